@@ -1,0 +1,53 @@
+# The project's front door. Every target installs what it needs first, so a fresh
+# machine only ever types `make serve` or `make test`.
+PY      := .venv/bin/python
+VENV    := .venv/.installed
+NODE    := node_modules/.installed
+BROWSER := /usr/bin/chromium
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: test test-fast site serve bench deps lint clean
+
+deps: $(VENV) $(NODE) $(BROWSER)
+
+$(VENV): requirements.txt pyproject.toml
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps -e .
+	touch $@
+
+$(NODE): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Debian's chromium drives the browser tests (test tools cannot download browsers here).
+$(BROWSER):
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+
+lint: $(VENV)
+	$(PY) -m mypy --strict engine
+
+# Every test: engine, site, browser (chromium) and Pyodide-in-Node.
+test: deps
+	$(PY) -m mypy --strict engine
+	$(PY) -m pytest -n 2 --dist loadgroup
+	node --test tests/node/
+
+# Engine tests only, for a quick loop while editing rules code.
+test-fast: $(VENV)
+	$(PY) -m pytest tests/engine -m "not slow" -q
+
+site: deps
+	$(PY) -m sitebuild build
+
+serve: deps
+	$(PY) -m sitebuild serve
+
+bench: deps
+	$(PY) -m engine.pdbmv simulate --bench --seed 1
+	$(PY) -m sitebuild bench
+
+clean:
+	rm -rf site build dist .pytest_cache .mypy_cache

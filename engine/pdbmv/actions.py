@@ -1,0 +1,138 @@
+"""Actions: small immutable values with a text form and a parser (as python-chess moves).
+
+Text forms::
+
+    draw
+    bribe axe with axe axe wild
+    buy 3 with axe crown wild curse crown
+    buy 0
+
+Card lists are kept in one canonical order (Treasure cards by id, then Wilds), so two actions
+that play the same cards compare equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Union
+
+from .components import STALLS, WILD
+
+
+class ActionSyntaxError(ValueError):
+    """Text or JSON that does not describe an action at all."""
+
+
+def canonical(cards: Iterable[str]) -> tuple[str, ...]:
+    """Cards sorted Treasures first (by id), then Wilds."""
+    return tuple(sorted(cards, key=lambda c: (c == WILD, c)))
+
+
+@dataclass(frozen=True, slots=True)
+class Bribe:
+    """Offer ``cards`` (Treasures of type ``treasure`` plus any Wilds) to the Dragon."""
+
+    treasure: str
+    cards: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", canonical(self.cards))
+
+    def __str__(self) -> str:
+        return f"bribe {self.treasure} with {' '.join(self.cards)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": "bribe", "treasure": self.treasure, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Pay ``pay`` for every card of ``stall`` and, when paid, curse ``curse``."""
+
+    stall: int
+    pay: tuple[str, ...] = ()
+    curse: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pay", canonical(self.pay))
+
+    def __str__(self) -> str:
+        if not self.pay and self.curse is None:
+            return f"buy {self.stall}"
+        text = f"buy {self.stall} with {' '.join(self.pay)}"
+        return text if self.curse is None else f"{text} curse {self.curse}"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"do": "buy", "stall": self.stall, "pay": list(self.pay)}
+        if self.curse is not None:
+            out["curse"] = self.curse
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take the top card of the deck (ends the game if the deck is empty)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": "draw"}
+
+
+Action = Union[Bribe, Buy, Draw]
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form; the inverse of ``str(action)``."""
+    words = text.split()
+    if not words:
+        raise ActionSyntaxError("empty action: expected draw, bribe or buy")
+    verb, rest = words[0].lower(), words[1:]
+    if verb == "draw" and not rest:
+        return Draw()
+    if verb == "bribe" and len(rest) >= 3 and rest[1] == "with":
+        return Bribe(rest[0], tuple(rest[2:]))
+    if verb == "buy" and rest:
+        try:
+            stall = int(rest[0])
+        except ValueError:
+            raise ActionSyntaxError(f"buy: stall must be one of 3, 2, 1, 0, not {rest[0]!r}")
+        if len(rest) == 1:
+            return Buy(stall)
+        if rest[1] == "with":
+            pay = rest[2:]
+            curse = None
+            if "curse" in pay:
+                at = pay.index("curse")
+                if at != len(pay) - 2:
+                    raise ActionSyntaxError(f"buy: 'curse' must be followed by one type: {text!r}")
+                pay, curse = pay[:at], pay[at + 1]
+            return Buy(stall, tuple(pay), curse)
+    raise ActionSyntaxError(
+        f"cannot read action {text!r}: expected 'draw', 'bribe T with CARDS' or "
+        "'buy N [with CARDS curse T]'")
+
+
+def action_from_json(data: Mapping[str, Any]) -> Action:
+    """Read an action object of the scenario format (``{"do": ...}``); ``player`` is ignored."""
+    do = data.get("do")
+    if do == "draw":
+        return Draw()
+    if do == "bribe":
+        treasure, cards = data.get("treasure"), data.get("cards")
+        if not isinstance(treasure, str):
+            raise ActionSyntaxError("bribe needs 'treasure' (a treasure id)")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ActionSyntaxError("bribe needs 'cards' (a list of card ids)")
+        return Bribe(treasure, tuple(cards))
+    if do == "buy":
+        stall, pay, curse = data.get("stall"), data.get("pay", []), data.get("curse")
+        if isinstance(stall, bool) or not isinstance(stall, int) or stall not in STALLS:
+            raise ActionSyntaxError(f"buy needs 'stall', one of 3, 2, 1, 0 (got {stall!r})")
+        if not isinstance(pay, list) or not all(isinstance(c, str) for c in pay):
+            raise ActionSyntaxError("buy 'pay' must be a list of card ids")
+        if curse is not None and not isinstance(curse, str):
+            raise ActionSyntaxError("buy 'curse' must be a treasure id")
+        return Buy(stall, tuple(pay), curse)
+    raise ActionSyntaxError(f"'do' must be 'bribe', 'buy' or 'draw' (got {do!r})")

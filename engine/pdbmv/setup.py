@@ -1,0 +1,62 @@
+"""Setting up a new game: the only place chance enters, from one seed kept in the state.
+
+After setup the game is deterministic (the deck order is part of the state), so a seed plus
+the action log replays a whole game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
+                         STALLS, WILDS_IN_BOX)
+from .state import State
+
+DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
+
+
+def new_game(players: Sequence[str] | int, seed: int, **options: object) -> State:
+    """Shuffle and deal a new game.
+
+    ``players`` is a list of names in seat order, or a count (names P1, P2, ...). ``options``
+    are the assumptions of :data:`engine.pdbmv.components.ASSUMPTIONS` (track_values,
+    starting_market, wilds_removed, treasures); unknown names are rejected.
+    """
+    unknown = set(options) - set(DEFAULTS)
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; "
+                         f"known: {', '.join(DEFAULTS)}")
+    opts = {**DEFAULTS, **options}
+    names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
+    if len(set(names)) != len(names) or not all(n.strip() for n in names):
+        raise ValueError("players: names must be distinct and not blank")
+    treasures = tuple(str(t) for t in opts["treasures"])  # type: ignore[attr-defined]
+    values = tuple(int(v) for v in opts["track_values"])  # type: ignore[attr-defined]
+    if len(values) != len(treasures):
+        raise ValueError(f"track_values: {len(treasures)} values needed, one per token")
+    removed = opts["wilds_removed"]
+    if not isinstance(removed, int) or not 0 <= removed <= WILDS_IN_BOX:
+        raise ValueError(f"wilds_removed: 0 to {WILDS_IN_BOX}, not {removed!r}")
+    market = tuple(opts["starting_market"])  # type: ignore[call-overload]
+    if not all(s in STALLS for s in market):
+        raise ValueError(f"starting_market: stalls among {STALLS}, not {market!r}")
+
+    rng = random.Random(seed)
+    state = State(names, treasures, values, seed)
+    k = len(treasures)
+    deck = [t for t in range(k) for _ in range(CARDS_PER_TREASURE)]
+    deck += [k] * (WILDS_IN_BOX - removed)
+    rng.shuffle(deck)
+    track = list(range(k))
+    rng.shuffle(track)
+    state.track = track
+    state.deck = deck  # top of the deck is the end of the list
+    for _ in range(HAND_SIZE):
+        for hand in state.hands:
+            hand[deck.pop()] += 1
+    for stall in market:
+        state.market[stall].append(deck.pop())
+    return state

@@ -1,0 +1,280 @@
+"""The game state and the rules that change it.
+
+Cards of one kind are interchangeable, so hands, bribes and the discard pile are counts per
+card kind (Treasure index, Wild last); only the deck and the market stalls keep an order. The
+state is mutable, as OpenSpiel's: :meth:`State.apply` checks the whole action first, then
+changes the state and returns the events. A rejected action raises :class:`IllegalAction`
+before anything changes. Undo is a replay from the setup plus the action log.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterator, Sequence
+
+from . import favor, scoring
+from .actions import Action, Bribe, Buy, Draw
+from .components import STALLS, WILD
+from .events import Event, EventKind
+from .rulings import Ruling
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid here. ``ruling`` names the rule; the state is unchanged."""
+
+    def __init__(self, ruling: Ruling, message: str) -> None:
+        super().__init__(f"{message} [ruling {ruling.value}]")
+        self.ruling = ruling
+        self.reason = message
+
+
+class State:
+    """A position: the track, deck, market, hands, bribes, discard pile and player to move."""
+
+    __slots__ = ("players", "treasures", "track_values", "track", "deck", "market", "hands",
+                 "bribes", "bribe_wilds", "discard", "turn", "over", "seed")
+
+    def __init__(self, players: Sequence[str], treasures: Sequence[str],
+                 track_values: Sequence[int], seed: int | None = None) -> None:
+        k = len(treasures)
+        self.players: tuple[str, ...] = tuple(players)
+        self.treasures: tuple[str, ...] = tuple(treasures)
+        self.track_values: tuple[int, ...] = tuple(track_values)
+        self.track: list[int] = list(range(k))
+        """Treasure index on each space, leftmost first."""
+        self.deck: list[int] = []
+        """Card indexes, top of the deck LAST (so dealing is a cheap ``pop``)."""
+        self.market: list[list[int]] = [[] for _ in STALLS]
+        """Cards of each stall, indexed by the stall's cost, in the order dealt."""
+        self.hands: list[list[int]] = [[0] * (k + 1) for _ in players]
+        self.bribes: list[list[int]] = [[0] * k for _ in players]
+        """Card count of each bribe, Wilds included."""
+        self.bribe_wilds: list[list[int]] = [[0] * k for _ in players]
+        self.discard: list[int] = [0] * (k + 1)
+        self.turn = 0
+        self.over = False
+        self.seed = seed
+
+    # -- names ---------------------------------------------------------------------------
+
+    @property
+    def wild(self) -> int:
+        """Card index of a Wild."""
+        return len(self.treasures)
+
+    def card_name(self, card: int) -> str:
+        return WILD if card == len(self.treasures) else self.treasures[card]
+
+    def card_index(self, name: str) -> int | None:
+        if name == WILD:
+            return len(self.treasures)
+        try:
+            return self.treasures.index(name)
+        except ValueError:
+            return None
+
+    @property
+    def player(self) -> str:
+        """The player to move."""
+        return self.players[self.turn]
+
+    # -- queries -------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def values(self) -> list[int]:
+        """Current value of each Treasure index."""
+        return scoring.value_of(self.track, self.track_values)
+
+    def scores(self) -> dict[str, int]:
+        """Each player's score; before the end, the score if the game ended now."""
+        value = self.values()
+        return {name: scoring.score(self.hands[p], self.bribes[p], value)
+                for p, name in enumerate(self.players)}
+
+    def ranking(self) -> scoring.Ranking:
+        """Ranks with the tie-break trail (after the end, or as if it ended now)."""
+        bribes = [list(b) for b in self.bribes]
+        for p, hand in enumerate(self.hands):
+            scoring.join_bribes(list(hand), bribes[p])
+        s = self.scores()
+        return scoring.rank(self.players, [s[n] for n in self.players], bribes, self.track,
+                            self.treasures)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to move (cards named by id, canonical order)."""
+        if self.over:
+            return []
+        return [*self._legal_bribes(), *self._legal_buys(), Draw()]
+
+    def _legal_bribes(self) -> Iterator[Action]:
+        hand, w = self.hands[self.turn], self.wild
+        for t, name in enumerate(self.treasures):
+            least = 0 if self.bribes[self.turn][t] else 1
+            for n in range(least, hand[t] + 1):
+                for wilds in range(0 if n else 1, hand[w] + 1):
+                    yield Bribe(name, (name,) * n + (WILD,) * wilds)
+
+    def _legal_buys(self) -> Iterator[Action]:
+        hand, w = self.hands[self.turn], self.wild
+        kinds = [c for c, n in enumerate(hand) if n]
+        for stall in STALLS:
+            if not self.market[stall]:
+                continue
+            if stall == 0:
+                yield Buy(0)
+                continue
+            for pay in combinations_with_replacement(kinds, stall):
+                if any(pay.count(c) > hand[c] for c in set(pay)):
+                    continue
+                names = tuple(self.card_name(c) for c in pay)
+                for t in sorted(set(pay) - {w}):
+                    yield Buy(stall, names, self.treasures[t])
+
+    # -- rules ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the player to move; return the events it caused, in order."""
+        if self.over:
+            raise IllegalAction(Ruling.GAME_OVER, "the game is over")
+        if isinstance(action, Bribe):
+            return self._bribe(action)
+        if isinstance(action, Buy):
+            return self._buy(action)
+        if isinstance(action, Draw):
+            return self._draw()
+        raise TypeError(f"not an action: {action!r}")
+
+    def _count(self, cards: Sequence[str], ruling: Ruling) -> list[int]:
+        """Count ``cards`` by kind and check the player to move holds them all."""
+        counts = [0] * (len(self.treasures) + 1)
+        for name in cards:
+            c = self.card_index(name)
+            if c is None:
+                raise IllegalAction(ruling, f"unknown card {name!r}")
+            counts[c] += 1
+        hand = self.hands[self.turn]
+        for c, n in enumerate(counts):
+            if n > hand[c]:
+                raise IllegalAction(Ruling.CARDS_IN_HAND,
+                                    f"{self.player} holds {hand[c]} {self.card_name(c)}, "
+                                    f"cannot play {n}")
+        return counts
+
+    def _bribe(self, action: Bribe) -> list[Event]:
+        p, w = self.turn, self.wild
+        t = self.card_index(action.treasure)
+        if t is None or t == w:
+            raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
+                                f"{action.treasure!r} is not a Treasure type of this game")
+        if not action.cards:
+            raise IllegalAction(Ruling.BRIBE_ONE_TYPE, "a bribe plays at least one card")
+        counts = self._count(action.cards, Ruling.BRIBE_ONE_TYPE)
+        if any(n for c, n in enumerate(counts) if c not in (t, w)):
+            raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
+                                f"a bribe of {action.treasure} may only add {action.treasure} "
+                                "cards and Wilds")
+        new = self.bribes[p][t] == 0
+        if new and counts[t] == 0:
+            raise IllegalAction(Ruling.BRIBE_NEW_NEEDS_TREASURE,
+                                f"{self.player} has no {action.treasure} bribe yet: Wilds alone "
+                                "cannot start one")
+        size = counts[t] + counts[w]
+        hand = self.hands[p]
+        hand[t] -= counts[t]
+        hand[w] -= counts[w]
+        self.bribes[p][t] += size
+        self.bribe_wilds[p][t] += counts[w]
+        events = [Event(EventKind.BRIBE, {"player": self.player, "treasure": action.treasure,
+                                          "cards": list(action.cards), "new": new})]
+        events += favor.shift(self.track, self.treasures, t, size, "bribe")
+        events += self._refill(t)
+        return self._end_turn(events)
+
+    def _refill(self, t: int) -> list[Event]:
+        names, deck, w = self.treasures, self.deck, self.wild
+        events = [Event(EventKind.REFILL_STARTED, {"treasure": names[t]})]
+        dealt = 0
+        while deck:
+            card = deck.pop()
+            stall = STALLS[dealt % 4]
+            dealt += 1
+            self.market[stall].append(card)
+            name = WILD if card == w else names[card]
+            events.append(Event(EventKind.CARD_DEALT, {"stall": stall, "card": name}))
+            if card == t or card == w:
+                events.append(Event(EventKind.REFILL_STOPPED, {
+                    "stall": stall, "card": name, "reason": "wild" if card == w else "match"}))
+                return events
+        return events + self._end_game("refill_deck_out")
+
+    def _buy(self, action: Buy) -> list[Event]:
+        p, stall = self.turn, action.stall
+        if stall not in STALLS:
+            raise IllegalAction(Ruling.BUY_STALL, f"there is no stall {stall}")
+        if not self.market[stall]:
+            raise IllegalAction(Ruling.BUY_STALL, f"stall {stall} is empty")
+        if len(action.pay) != stall:
+            raise IllegalAction(Ruling.BUY_COST,
+                                f"stall {stall} costs exactly {stall} card(s), not "
+                                f"{len(action.pay)}")
+        counts = self._count(action.pay, Ruling.BUY_COST)
+        w = self.wild
+        if stall and counts[w] == stall:
+            raise IllegalAction(Ruling.BUY_COST, "a payment cannot be made of Wilds only")
+        cursed = None if action.curse is None else self.card_index(action.curse)
+        if stall == 0 and action.curse is not None:
+            raise IllegalAction(Ruling.BUY_FREE_STALL, "stall 0 is free and curses nothing")
+        if stall and (cursed is None or cursed == w or not counts[cursed]):
+            raise IllegalAction(Ruling.BUY_CURSE,
+                                "the curse must name a Treasure type among the paid cards "
+                                f"(got {action.curse!r})")
+        hand = self.hands[p]
+        for c, n in enumerate(counts):
+            hand[c] -= n
+            self.discard[c] += n
+        taken = self.market[stall]
+        self.market[stall] = []
+        for c in taken:
+            hand[c] += 1
+        events = []
+        if stall:
+            events.append(Event(EventKind.PAID, {"player": self.player, "stall": stall,
+                                                 "cards": list(action.pay)}))
+        events.append(Event(EventKind.CARDS_TAKEN, {
+            "player": self.player, "stall": stall, "cards": [self.card_name(c) for c in taken]}))
+        if cursed is not None:
+            events.append(Event(EventKind.CURSE, {"player": self.player,
+                                                  "treasure": action.curse, "steps": stall}))
+            events += favor.shift(self.track, self.treasures, cursed, -stall, "curse")
+        return self._end_turn(events)
+
+    def _draw(self) -> list[Event]:
+        if not self.deck:
+            return self._end_game("draw_deck_empty")
+        card = self.deck.pop()
+        self.hands[self.turn][card] += 1
+        events = [Event(EventKind.CARD_DRAWN, {"player": self.player,
+                                               "card": self.card_name(card)})]
+        return self._end_turn(events)
+
+    def _end_turn(self, events: list[Event]) -> list[Event]:
+        if not self.over:
+            self.turn = (self.turn + 1) % len(self.players)
+        return events
+
+    def _end_game(self, reason: str) -> list[Event]:
+        """End at once: join hands to bribes, score every player, rank with tie-breaks."""
+        self.over = True
+        events = [Event(EventKind.GAME_ENDED, {"reason": reason, "player": self.player})]
+        for p, name in enumerate(self.players):
+            for t, count in scoring.join_bribes(self.hands[p], self.bribes[p]):
+                events.append(Event(EventKind.JOINED_BRIBE, {
+                    "player": name, "treasure": self.treasures[t], "count": count}))
+        value = self.values()
+        for p, name in enumerate(self.players):
+            events += scoring.score_events(name, self.treasures, self.hands[p], self.bribes[p],
+                                           value)[1]
+        return events + scoring.ranking_events(self.ranking())

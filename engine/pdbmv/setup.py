@@ -33,15 +33,16 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
         raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise ValueError("players: names must be distinct and not blank")
-    treasures = tuple(str(t) for t in opts["treasures"])  # type: ignore[attr-defined]
-    values = tuple(int(v) for v in opts["track_values"])  # type: ignore[attr-defined]
+    treasures = tuple(str(t) for t in _sequence(opts["treasures"], "treasures"))
+    values = tuple(int(str(v)) for v in _sequence(opts["track_values"], "track_values"))
     if len(values) != len(treasures):
         raise ValueError(f"track_values: {len(treasures)} values needed, one per token")
     removed = opts["wilds_removed"]
     if not isinstance(removed, int) or not 0 <= removed <= WILDS_IN_BOX:
         raise ValueError(f"wilds_removed: 0 to {WILDS_IN_BOX}, not {removed!r}")
-    market = tuple(opts["starting_market"])  # type: ignore[call-overload]
-    if not all(s in STALLS for s in market):
+    market = tuple(s for s in _sequence(opts["starting_market"], "starting_market")
+                   if isinstance(s, int) and s in STALLS)
+    if len(market) != len(_sequence(opts["starting_market"], "starting_market")):
         raise ValueError(f"starting_market: stalls among {STALLS}, not {market!r}")
 
     rng = random.Random(seed)
@@ -60,3 +61,9 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     for stall in market:
         state.market[stall].append(deck.pop())
     return state
+
+
+def _sequence(value: object, option: str) -> Sequence[object]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ValueError(f"{option}: expected a list, not {value!r}")
+    return value

@@ -56,8 +56,7 @@ TREASURES: Final = (
              "named in public descriptions"),
     Treasure("sword", "Enchanted Sword", "Épée enchantée", "附魔之劍", True,
              "named in public descriptions"),
-    Treasure("relic", "Relic (name unconfirmed)", "Relique (nom non confirmé)",
-             "遺物（名稱未證實）", False,
+    Treasure("relic", "Relic", "Relique", "遺物", False,
              "the sixth type's real name was not found; this neutral name is ours"),
 )
 """Six Treasure types, left in the order of their default ids."""

@@ -55,6 +55,20 @@ class State:
         self.over = False
         self.seed = seed
 
+    def copy(self) -> State:
+        """An independent state for look-ahead (the bots' one-ply search, simulations)."""
+        other = State.__new__(State)
+        other.players, other.treasures = self.players, self.treasures
+        other.track_values, other.track = self.track_values, list(self.track)
+        other.deck = list(self.deck)
+        other.market = [list(s) for s in self.market]
+        other.hands = [list(h) for h in self.hands]
+        other.bribes = [list(b) for b in self.bribes]
+        other.bribe_wilds = [list(b) for b in self.bribe_wilds]
+        other.discard = list(self.discard)
+        other.turn, other.over, other.seed = self.turn, self.over, self.seed
+        return other
+
     # -- names ---------------------------------------------------------------------------
 
     @property

@@ -13,7 +13,8 @@ from typing import Any, Callable, Mapping, Sequence
 from .components import TREASURE_BY_ID, WILD
 from .events import Event, EventKind
 
-LANGS = ("en", "fr", "zh")
+LANGS = ("en", "fr", "zh", "zh-Hans")
+"""zh is Traditional Chinese, written by hand; zh-Hans is generated from it (messages_hans)."""
 
 WILD_NAME = {"en": "Wild", "fr": "Joker", "zh": "萬用牌"}
 LIST_SEP = {"en": ", ", "fr": ", ", "zh": "、"}
@@ -137,12 +138,30 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
+def _add_simplified() -> None:
+    """Register the generated Simplified Chinese catalogue (absent before first generation)."""
+    try:
+        from . import messages_hans as hans
+    except ImportError:  # pragma: no cover - only while bootstrapping the generator
+        return
+    TEMPLATES["zh-Hans"] = hans.TEMPLATES
+    NOUNS["zh-Hans"] = {k: (v[0], v[1]) for k, v in hans.NOUNS.items()}
+    WILD_NAME["zh-Hans"] = hans.WILD_NAME
+    LIST_SEP["zh-Hans"] = hans.LIST_SEP
+    _NAMES["zh-Hans"] = hans.TREASURE_NAMES
+
+
+_NAMES: dict[str, dict[str, str]] = {
+    lang: {t.id: str(getattr(t, lang)) for t in TREASURE_BY_ID.values()}
+    for lang in ("en", "fr", "zh")}
+_add_simplified()
+
+
 def card_name(card: str, lang: str) -> str:
     """A card id in words: the Treasure's name in ``lang``, or the id of a custom type."""
     if card == WILD:
         return WILD_NAME[lang]
-    treasure = TREASURE_BY_ID.get(card)
-    return str(getattr(treasure, lang)) if treasure else card
+    return _NAMES[lang].get(card, card)
 
 
 def counted(noun: str, n: int, lang: str) -> str:

@@ -1,0 +1,1 @@
+"""Build glue of the site: thin functions over the engine and MkDocs, no rules here."""

@@ -25,7 +25,11 @@ class ActionSyntaxError(ValueError):
 
 def canonical(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards sorted Treasures first (by id), then Wilds."""
-    return tuple(sorted(cards, key=lambda c: (c == WILD, c)))
+    cards = tuple(cards)
+    wilds = cards.count(WILD)
+    if not wilds:
+        return tuple(sorted(cards))
+    return (*sorted(c for c in cards if c != WILD), *(WILD,) * wilds)
 
 
 @dataclass(frozen=True, slots=True)

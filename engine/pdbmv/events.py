@@ -7,9 +7,8 @@ event into a sentence in French, English or Chinese.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Mapping, Union
+from typing import Any, Mapping, NamedTuple, Union
 
 JsonValue = Union[None, bool, int, float, str, list["JsonValue"], dict[str, "JsonValue"]]
 
@@ -53,9 +52,12 @@ class EventKind(StrEnum):
     """ranking (list of lists of players, best first), winners."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One step of the rules, with the values needed to tell it."""
+class Event(NamedTuple):
+    """One step of the rules, with the values needed to tell it.
+
+    A named tuple rather than a dataclass: games create millions of events in simulations,
+    and a tuple is the cheapest immutable record Python has.
+    """
 
     kind: EventKind
     args: Mapping[str, Any]

@@ -32,7 +32,7 @@ class State:
     """A position: the track, deck, market, hands, bribes, discard pile and player to move."""
 
     __slots__ = ("players", "treasures", "track_values", "track", "deck", "market", "hands",
-                 "bribes", "bribe_wilds", "discard", "turn", "over", "seed")
+                 "bribes", "bribe_wilds", "discard", "turn", "over", "seed", "wild", "_index")
 
     def __init__(self, players: Sequence[str], treasures: Sequence[str],
                  track_values: Sequence[int], seed: int | None = None) -> None:
@@ -54,6 +54,9 @@ class State:
         self.turn = 0
         self.over = False
         self.seed = seed
+        self.wild = k
+        """Card index of a Wild (after the Treasure indexes)."""
+        self._index = {name: i for i, name in enumerate((*self.treasures, WILD))}
 
     def copy(self) -> State:
         """An independent state for look-ahead (the bots' one-ply search, simulations)."""
@@ -67,25 +70,16 @@ class State:
         other.bribe_wilds = [list(b) for b in self.bribe_wilds]
         other.discard = list(self.discard)
         other.turn, other.over, other.seed = self.turn, self.over, self.seed
+        other.wild, other._index = self.wild, self._index
         return other
 
     # -- names ---------------------------------------------------------------------------
 
-    @property
-    def wild(self) -> int:
-        """Card index of a Wild."""
-        return len(self.treasures)
-
     def card_name(self, card: int) -> str:
-        return WILD if card == len(self.treasures) else self.treasures[card]
+        return WILD if card == self.wild else self.treasures[card]
 
     def card_index(self, name: str) -> int | None:
-        if name == WILD:
-            return len(self.treasures)
-        try:
-            return self.treasures.index(name)
-        except ValueError:
-            return None
+        return self._index.get(name)
 
     @property
     def player(self) -> str:
@@ -163,9 +157,10 @@ class State:
 
     def _count(self, cards: Sequence[str], ruling: Ruling) -> list[int]:
         """Count ``cards`` by kind and check the player to move holds them all."""
-        counts = [0] * (len(self.treasures) + 1)
+        counts = [0] * (self.wild + 1)
+        index = self._index
         for name in cards:
-            c = self.card_index(name)
+            c = index.get(name)
             if c is None:
                 raise IllegalAction(ruling, f"unknown card {name!r}")
             counts[c] += 1
@@ -186,7 +181,7 @@ class State:
         if not action.cards:
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE, "a bribe plays at least one card")
         counts = self._count(action.cards, Ruling.BRIBE_ONE_TYPE)
-        if any(n for c, n in enumerate(counts) if c not in (t, w)):
+        if counts[t] + counts[w] != len(action.cards):
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
                                 f"a bribe of {action.treasure} may only add {action.treasure} "
                                 "cards and Wilds")

@@ -65,7 +65,10 @@ class RandomBot:
         hand, w = state.hands[state.turn], state.wild
         cards = [c for c, n in enumerate(hand) for _ in range(n)]
         while True:
-            pay = self.rng.sample(cards, stall)
+            picked: set[int] = set()
+            while len(picked) < stall:  # ``stall`` distinct cards; cheaper than rng.sample
+                picked.add(self._below(len(cards)))
+            pay = [cards[i] for i in picked]
             treasures = sorted({c for c in pay if c != w})
             if treasures:
                 curse = state.treasures[treasures[self._below(len(treasures))]]

@@ -17,18 +17,20 @@ def shift(track: list[int], names: tuple[str, ...], token: int, steps: int,
     The move stops at either end of the track (``capped``); a token already there stays put.
     """
     start = track.index(token)
-    end = min(max(start + steps, 0), len(track) - 1)
-    name = names[token]
+    end = start + steps
+    if end >= len(track):
+        end = len(track) - 1
+    elif end < 0:
+        end = 0
     events = [Event(EventKind.TOKEN_MOVED, {
-        "treasure": name, "cause": cause, "steps": abs(steps),
-        "from": start, "to": end, "capped": abs(end - start) < abs(steps)})]
+        "treasure": names[token], "cause": cause, "steps": abs(steps),
+        "from": start, "to": end, "capped": end - start != steps})]
     if end == start:
         return events
     del track[start]
     track.insert(end, token)
-    back = -1 if end > start else 1
-    passed = range(start + 1, end + 1) if end > start else range(start - 1, end - 1, -1)
-    for space in passed:
+    back = -1 if end > start else 1  # where a passed token goes: one space toward ``start``
+    for space in range(start - back, end - back, -back):
         events.append(Event(EventKind.TOKEN_PUSHED, {
             "treasure": names[track[space + back]], "from": space, "to": space + back}))
     return events

@@ -91,7 +91,10 @@ def from_json(data: Any) -> State:
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ScenarioError("seed", "must be an integer")
-    state = State(players, favor, values, seed)
+    # Treasure indexes follow the sorted ids, not the track: JSON keeps only the track order,
+    # so any other choice would reorder card lists and legal actions on a round trip.
+    state = State(players, sorted(favor), values, seed)
+    state.track = [state.treasures.index(t) for t in favor]
 
     def card(name: Any, where: str) -> int:
         c = state.card_index(name) if isinstance(name, str) else None

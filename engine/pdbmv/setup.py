@@ -33,7 +33,8 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
         raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise ValueError("players: names must be distinct and not blank")
-    treasures = tuple(str(t) for t in _sequence(opts["treasures"], "treasures"))
+    # Sorted, as from_json sorts them: the same position has the same indexes either way.
+    treasures = tuple(sorted(str(t) for t in _sequence(opts["treasures"], "treasures")))
     values = tuple(int(str(v)) for v in _sequence(opts["track_values"], "track_values"))
     if len(values) != len(treasures):
         raise ValueError(f"track_values: {len(treasures)} values needed, one per token")

@@ -155,14 +155,15 @@ class State:
             return self._draw()
         raise TypeError(f"not an action: {action!r}")
 
-    def _count(self, cards: Sequence[str], ruling: Ruling) -> list[int]:
-        """Count ``cards`` by kind and check the player to move holds them all."""
+    def _count(self, cards: Sequence[str]) -> list[int]:
+        """Count ``cards`` by kind and check the player to move holds them all (a card id
+        foreign to this game is never in hand: ruling cards-in-hand)."""
         counts = [0] * (self.wild + 1)
         index = self._index
         for name in cards:
             c = index.get(name)
             if c is None:
-                raise IllegalAction(ruling, f"unknown card {name!r}")
+                raise IllegalAction(Ruling.CARDS_IN_HAND, f"unknown card {name!r}")
             counts[c] += 1
         hand = self.hands[self.turn]
         for c, n in enumerate(counts):
@@ -180,7 +181,7 @@ class State:
                                 f"{action.treasure!r} is not a Treasure type of this game")
         if not action.cards:
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE, "a bribe plays at least one card")
-        counts = self._count(action.cards, Ruling.BRIBE_ONE_TYPE)
+        counts = self._count(action.cards)
         if counts[t] + counts[w] != len(action.cards):
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
                                 f"a bribe of {action.treasure} may only add {action.treasure} "
@@ -229,7 +230,7 @@ class State:
             raise IllegalAction(Ruling.BUY_COST,
                                 f"stall {stall} costs exactly {stall} card(s), not "
                                 f"{len(action.pay)}")
-        counts = self._count(action.pay, Ruling.BUY_COST)
+        counts = self._count(action.pay)
         w = self.wild
         if stall and counts[w] == stall:
             raise IllegalAction(Ruling.BUY_COST, "a payment cannot be made of Wilds only")

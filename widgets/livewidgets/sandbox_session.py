@@ -1,0 +1,196 @@
+"""The sandbox's session: how a game started plus the actions played, as plain JSON.
+
+A session never holds a game state. Every call rebuilds the position by replaying the action
+log from the start (a seed and options, or a scenario), so undo is "replay one action less",
+the worker keeps nothing between calls, and a shared URL is just this JSON in base64url::
+
+    {"v": 1,
+     "start": {"seed": 7, "players": ["Ana", "Ben"], "options": {"wilds_removed": 2}}
+              | {"scenario": {... scenario JSON, without "actions" ...}},
+     "seats": ["human", "greedy"],     # one per player: human | random | greedy
+     "log": ["bribe axe with axe wild", "draw"],
+     "redo": ["buy 0"]}                # actions undone, most recent last
+
+Anything read from outside (a URL fragment, a pasted scenario) goes through
+:func:`check_session`, which raises :class:`SessionError` naming the field at fault.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from engine.pdbmv import (ActionSyntaxError, Event, IllegalAction, ScenarioError, State,
+                          action_from_json, from_json, new_game, parse_action)
+from engine.pdbmv.bots import BOTS
+from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
+
+VERSION = 1
+SEATS = ("human", *BOTS)
+"""What can sit in a seat: a person at this screen, or one of the engine's bots."""
+DEFAULT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
+"""Names of a new game's seats: short, and readable in every language of the site."""
+DEFAULT_SEED = 1
+"""Seed of a sandbox whose config gives none, so the static page and the live widget agree."""
+FRAGMENT_KEY = "sandbox="
+
+
+class SessionError(ValueError):
+    """A session (or URL fragment, or config) that cannot be replayed; ``where`` names the field."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.reason = message
+
+
+@dataclass(slots=True)
+class Replay:
+    """A session played out: the position now, and the events of each logged action."""
+
+    state: State
+    events: list[list[Event]]
+    movers: list[str]
+    """Who played each logged action."""
+
+
+def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
+    """A session from a widget config: ``scenario``, or ``players`` (2..5 or names) + ``seed``."""
+    if not isinstance(config, Mapping):
+        raise SessionError("config", "must be an object")
+    if "scenario" in config:
+        scenario = config["scenario"]
+        if not isinstance(scenario, Mapping):
+            raise SessionError("scenario", "must be an object (the scenario JSON)")
+        start: dict[str, Any] = {"scenario": {k: v for k, v in scenario.items()
+                                              if k != "actions"}}
+        log = _actions_as_text(scenario.get("actions", []))
+        count = len(scenario.get("players", []))
+    else:
+        players = config.get("players", 2)
+        if isinstance(players, int) and not isinstance(players, bool):
+            if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+                raise SessionError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
+                                              f"not {players}")
+            names = list(DEFAULT_NAMES[:players])
+        else:
+            names = players
+        seed = config.get("seed", DEFAULT_SEED)
+        start = {"seed": seed, "players": names}
+        if config.get("options"):
+            start["options"] = config["options"]
+        log = []
+        count = len(names) if isinstance(names, list) else 0
+    seats = config.get("seats") or default_seats(count)
+    return check_session({"v": VERSION, "start": start, "seats": seats, "log": log, "redo": []})
+
+
+def default_seats(count: int) -> list[str]:
+    """The first seat is the reader; the engine's greedy bot plays the others."""
+    return ["human"] + ["greedy"] * max(count - 1, 0)
+
+
+def _actions_as_text(actions: Any) -> list[str]:
+    """Scenario action objects as text forms (the player is implied by the turn order)."""
+    if not isinstance(actions, list):
+        raise SessionError("actions", "must be a list of action objects")
+    out = []
+    for i, raw in enumerate(actions):
+        if not isinstance(raw, Mapping):
+            raise SessionError(f"actions[{i}]", "must be an object with 'player' and 'do'")
+        try:
+            out.append(str(action_from_json(raw)))
+        except ActionSyntaxError as err:
+            raise SessionError(f"actions[{i}]", str(err)) from None
+    return out
+
+
+def start_state(start: Mapping[str, Any]) -> State:
+    """The position before the first logged action."""
+    if "scenario" in start:
+        try:
+            return from_json(start["scenario"])
+        except ScenarioError as err:
+            raise SessionError(err.where, str(err).partition(": ")[2]) from None
+    seed = start.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SessionError("seed", f"must be an integer, not {seed!r}")
+    players = start.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise SessionError("players", "must be a list of names")
+    options = start.get("options", {})
+    if not isinstance(options, Mapping):
+        raise SessionError("options", "must map option names to values")
+    try:
+        return new_game(players, seed, **options)
+    except (ValueError, TypeError) as err:
+        field, _, message = str(err).partition(": ")
+        if not message or " " in field:
+            field, message = "options", str(err)
+        raise SessionError(field, message) from None
+
+
+def replay(session: Mapping[str, Any], upto: int | None = None) -> Replay:
+    """Play the session's log (or its first ``upto`` actions) from the start."""
+    state = start_state(session["start"])
+    log = session["log"] if upto is None else session["log"][:upto]
+    events: list[list[Event]] = []
+    movers: list[str] = []
+    for i, text in enumerate(log):
+        movers.append(state.player)
+        try:
+            events.append(state.apply(parse_action(text)))
+        except (ActionSyntaxError, IllegalAction) as err:
+            raise SessionError(f"log[{i}]", f"{text!r}: {err}") from None
+    return Replay(state, events, movers)
+
+
+def check_session(data: Any) -> dict[str, Any]:
+    """Validate a session from outside and return it normalised; replays it to be sure."""
+    if not isinstance(data, Mapping):
+        raise SessionError("session", "must be a JSON object")
+    if data.get("v") != VERSION:
+        raise SessionError("v", f"unknown session version {data.get('v')!r} (expected {VERSION})")
+    start = data.get("start")
+    if not isinstance(start, Mapping) or not ({"scenario", "seed"} & set(start)):
+        raise SessionError("start", "must hold a scenario, or a seed and players")
+    for field in ("log", "redo"):
+        value = data.get(field, [])
+        if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
+            raise SessionError(field, "must be a list of action texts")
+    session = {"v": VERSION, "start": dict(start), "seats": data.get("seats"),
+               "log": list(data.get("log", [])), "redo": list(data.get("redo", []))}
+    state = replay(session).state
+    seats = session["seats"]
+    if seats is None:
+        seats = session["seats"] = default_seats(len(state.players))
+    if (not isinstance(seats, list) or len(seats) != len(state.players)
+            or not all(s in SEATS for s in seats)):
+        raise SessionError("seats", f"needs one of {', '.join(SEATS)} for each of the "
+                                    f"{len(state.players)} players")
+    return session
+
+
+def encode_fragment(session: Mapping[str, Any]) -> str:
+    """``sandbox=<base64url of the deflated session JSON>`` for a URL fragment."""
+    data = {k: session[k] for k in ("v", "start", "seats", "log")}
+    raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return FRAGMENT_KEY + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+
+
+def decode_fragment(fragment: str) -> dict[str, Any]:
+    """Inverse of :func:`encode_fragment` (a leading ``#`` is allowed); validates the session."""
+    text = fragment.lstrip("#")
+    if not text.startswith(FRAGMENT_KEY):
+        raise SessionError("fragment", f"must start with {FRAGMENT_KEY!r}")
+    payload = text[len(FRAGMENT_KEY):]
+    try:
+        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+        data = json.loads(zlib.decompress(packed).decode("utf-8"))
+    except (binascii.Error, ValueError, zlib.error):
+        raise SessionError("fragment", "is not a sandbox link (damaged or cut short)") from None
+    return check_session(data)

@@ -1,0 +1,64 @@
+"""Navigation of one language build, derived from its own files.
+
+No page list is written anywhere: pages are found in the language's docs folder, ordered by
+`extra.nav_order` of mkdocs.yml (unknown pages after, A to Z), and titled by their own first
+heading. A folder is titled by the first heading of its index.md, so section titles come out
+translated for free.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Union
+
+NavItem = Union[str, dict[str, list["NavItem"]]]
+
+_H1 = re.compile(r"^#\s+(?P<title>.+?)(?:\s*\{[^}]*\})?\s*#*\s*$")
+
+
+def first_heading(page: Path) -> str | None:
+    """Text of the page's `# Title { #id }` line, outside front matter and code fences."""
+    fence = None
+    lines = page.read_text(encoding="utf-8").splitlines()
+    if lines and lines[0].strip() == "---":
+        end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+        lines = lines[end + 1:]
+    for line in lines:
+        marker = re.match(r"\s*(`{3,}|~{3,})", line)
+        if marker:
+            if fence is None:
+                fence = marker.group(1)
+            elif marker.group(1).startswith(fence):
+                fence = None
+            continue
+        if fence is None and (match := _H1.match(line)):
+            return match.group("title")
+    return None
+
+
+def build_nav(docs_dir: Path, order: Mapping[str, Sequence[str]]) -> list[NavItem]:
+    """MkDocs `nav` for every page under `docs_dir`."""
+    return _folder(docs_dir, docs_dir, order)
+
+
+def _folder(docs_dir: Path, folder: Path, order: Mapping[str, Sequence[str]]) -> list[NavItem]:
+    relative = folder.relative_to(docs_dir).as_posix()
+    wanted = list(order.get("" if relative == "." else relative, ()))
+
+    def rank(path: Path) -> tuple[int, str]:
+        name = path.stem if path.is_file() else path.name
+        return (wanted.index(name) if name in wanted else len(wanted), name)
+
+    children = [p for p in folder.iterdir()
+                if (p.is_file() and p.suffix == ".md") or (p.is_dir() and any(p.rglob("*.md")))]
+    items: list[NavItem] = []
+    for child in sorted(children, key=rank):
+        if child.is_file():
+            items.append(child.relative_to(docs_dir).as_posix())
+        else:
+            index = child / "index.md"
+            title = (first_heading(index) if index.exists() else None) or child.name
+            items.append({title: _folder(docs_dir, child, order)})
+    return items

@@ -6,6 +6,7 @@ JSON shape of an event), so a test compares the engine against the rules, not ag
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -33,6 +34,19 @@ def scenario(**fields: Any) -> dict[str, Any]:
 def position(**fields: Any) -> State:
     """The state of :func:`scenario`."""
     return from_json(scenario(**fields))
+
+
+def composition(data: dict[str, Any]) -> Counter[str]:
+    """Every card of a scenario, wherever it lies."""
+    cards = Counter(data["deck"]) + Counter(data["discard"])
+    for stall in data["market"].values():
+        cards += Counter(stall)
+    for hand in data["hands"].values():
+        cards += Counter(hand)
+    for bribes in data["bribes"].values():
+        for pile in bribes.values():
+            cards += Counter(pile)
+    return cards
 
 
 def as_json(events: Iterable[Event]) -> list[dict[str, Any]]:

@@ -19,23 +19,11 @@ from engine.pdbmv import (TREASURES, Action, Bribe, Buy, Draw, IllegalAction, St
                           action_from_json, from_json, new_game, parse_action, to_json)
 from engine.pdbmv.bots import GreedyBot, RandomBot
 from engine.pdbmv.components import STALLS
+from pdbmv_testkit import composition
 
 IDS = [t.id for t in TREASURES]
 FOREIGN = ["banana", "Axe", ""]
 """Card ids that are in no game."""
-
-
-def composition(data: dict[str, Any]) -> Counter[str]:
-    """Every card of a scenario, wherever it lies."""
-    cards = Counter(data["deck"]) + Counter(data["discard"])
-    for stall in data["market"].values():
-        cards += Counter(stall)
-    for hand in data["hands"].values():
-        cards += Counter(hand)
-    for bribes in data["bribes"].values():
-        for pile in bribes.values():
-            cards += Counter(pile)
-    return cards
 
 
 def check_step(state: State, start: Counter[str]) -> list[Action]:

@@ -10,7 +10,7 @@ import random
 from typing import Sequence
 
 from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
-                         STALLS, WILDS_IN_BOX)
+                         STALLS, WILD, WILDS_IN_BOX)
 from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
@@ -35,6 +35,8 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
         raise ValueError("players: names must be distinct and not blank")
     # Sorted, as from_json sorts them: the same position has the same indexes either way.
     treasures = tuple(sorted(str(t) for t in _sequence(opts["treasures"], "treasures")))
+    if len(set(treasures)) != len(treasures) or WILD in treasures or not treasures:
+        raise ValueError(f"treasures: distinct ids other than {WILD!r}, not {treasures!r}")
     values = tuple(int(str(v)) for v in _sequence(opts["track_values"], "track_values"))
     if len(values) != len(treasures):
         raise ValueError(f"track_values: {len(treasures)} values needed, one per token")

@@ -117,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "explain":
             _, events = run_scenario(_read(args.file))
             print("\n".join(explain(events, args.lang)))
+        elif args.games < 1:  # a summary of no games has no rates to report
+            raise CliError(f"--games must be at least 1, not {args.games}")
         elif args.bench:
             print("PDBMV engine: complete random games per second, one core")
             print(f"{'players':>7}  {'games':>6}  {'games/s':>8}  {'actions/game':>12}")

@@ -130,6 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             s = simulate(args.games, args.players, args.bot, args.seed)
             print(json.dumps(s.to_json() | {"scores": None}, ensure_ascii=False))
     except (CliError, ScenarioError, ValueError) as err:
-        print(f"error: {err}", file=sys.stderr)
+        # One line, always: a JSON key may hold a line break, shown escaped.
+        print("error: " + "\\n".join(str(err).splitlines()), file=sys.stderr)
         return 2
     return 0

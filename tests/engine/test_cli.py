@@ -113,6 +113,8 @@ BAD_SCENARIOS = {
     "too many Wilds": (edited(deck=["wild"] * 20), ["wild", "20"]),
     "unknown player in hands": (edited(hands={"Zed": ["axe"]}), ["hands.Zed"]),
     "unknown player in bribes": (edited(bribes={"Zed": {"axe": ["axe"]}}), ["bribes.Zed"]),
+    "a line break in a key": (edited(hands={"Z\ned": ["axe"]}), ["hands.Z\\ned"]),
+    "other line breaks in a key": (edited(market={"3\r\u2028": []}), ["market.3"]),
     "bribe without its type": (edited(bribes={"Ana": {"axe": ["wild"]}}),
                                ["bribes.Ana.axe", "bribe-new-needs-treasure"]),
     "bribe of mixed types": (edited(bribes={"Ana": {"axe": ["axe", "crown"]}}),

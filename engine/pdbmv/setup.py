@@ -33,18 +33,26 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
         raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise ValueError("players: names must be distinct and not blank")
+    named = _sequence(opts["treasures"], "treasures")
     # Sorted, as from_json sorts them: the same position has the same indexes either way.
-    treasures = tuple(sorted(str(t) for t in _sequence(opts["treasures"], "treasures")))
-    if len(set(treasures)) != len(treasures) or WILD in treasures or not treasures:
-        raise ValueError(f"treasures: distinct ids other than {WILD!r}, not {treasures!r}")
-    values = tuple(int(str(v)) for v in _sequence(opts["track_values"], "track_values"))
+    # One word each, or the text form of actions ("bribe T with ...") could not be read back.
+    treasures = tuple(sorted(t for t in named if isinstance(t, str) and t.split() == [t]))
+    if (len(treasures) != len(named) or len(set(treasures)) != len(treasures)
+            or WILD in treasures or not treasures):
+        raise ValueError(f"treasures: distinct one-word ids other than {WILD!r}, "
+                         f"not {list(named)!r}")
+    numbers = _sequence(opts["track_values"], "track_values")
+    values = tuple(v for v in numbers if isinstance(v, int) and not isinstance(v, bool))
+    if len(values) != len(numbers):
+        raise ValueError(f"track_values: whole numbers, not {list(numbers)!r}")
     if len(values) != len(treasures):
         raise ValueError(f"track_values: {len(treasures)} values needed, one per token")
     removed = opts["wilds_removed"]
-    if not isinstance(removed, int) or not 0 <= removed <= WILDS_IN_BOX:
+    if (isinstance(removed, bool) or not isinstance(removed, int)
+            or not 0 <= removed <= WILDS_IN_BOX):
         raise ValueError(f"wilds_removed: 0 to {WILDS_IN_BOX}, not {removed!r}")
     market = tuple(s for s in _sequence(opts["starting_market"], "starting_market")
-                   if isinstance(s, int) and s in STALLS)
+                   if isinstance(s, int) and not isinstance(s, bool) and s in STALLS)
     if len(market) != len(_sequence(opts["starting_market"], "starting_market")):
         raise ValueError(f"starting_market: stalls among {STALLS}, not {market!r}")
 

@@ -87,3 +87,16 @@ def test_treasures_are_told_by_name_and_shape_not_colour() -> None:
 def test_bad_config_renders_a_visible_error() -> None:
     html = sandbox.render_static({"players": 9}, "en")
     assert 'role="alert"' in html and "players" in html
+
+
+def test_every_string_is_used() -> None:
+    """Keys built at run time: seat kinds, bot delays and action groups."""
+    from pathlib import Path
+    widgets = Path(sandbox_text.__file__).resolve().parents[1]
+    sources = [p.read_text(encoding="utf-8") for p in
+               [*(widgets / "livewidgets").glob("sandbox*.py"), *(widgets / "static").glob("sandbox*.js")]
+               if not p.name.startswith("sandbox_text")]
+    dynamic = ("human", "random", "greedy", "delay_", "group_")
+    for key in sandbox_text.STRINGS["en"]:
+        used = any(f'"{key}"' in s or f".{key}" in s for s in sources)
+        assert used or key.startswith(dynamic), f"unused UI string {key!r}"

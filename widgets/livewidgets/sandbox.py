@@ -24,7 +24,7 @@ from engine.pdbmv.simulate import simulate as simulate_games
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html
 from .sandbox_session import (Replay, SessionError, check_session, decode_fragment,
-                              encode_fragment, new_session, replay)
+                              encode_fragment, new_session, replay, setup_of)
 from .sandbox_text import STRINGS, ruling_summary, text
 
 Session = dict[str, Any]
@@ -103,7 +103,7 @@ def view(session: Session, lang: str = "en", reveal: bool = False) -> dict[str, 
         "hand": ([state.card_name(c) for c, n in enumerate(state.hands[viewer])
                   for _ in range(n)] if viewer is not None else []),
         "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),
-        "moves": len(session["log"]),
+        "moves": len(session["log"]), "setup": setup_of(session, state.players),
     }
 
 

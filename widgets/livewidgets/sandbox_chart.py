@@ -83,6 +83,10 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
                      f'<text x="30" y="{base + 14}">{bins[0][0]}</text>'
                      f'<text x="{30 + plot_w}" y="{base + 14}" text-anchor="end">{bins[-1][1]}'
                      f'</text><text x="26" y="{top + 24}" text-anchor="end">{tallest}</text>')
+        low, high = bins[0][0], bins[-1][1]
+        if low < 0 < high:
+            zero = 30 + plot_w * (0 - low) / (high + 1 - low)
+            parts.append(f'<text x="{zero:.1f}" y="{base + 14}" text-anchor="middle">0</text>')
     title = escape(text(lang, "score_spread"))
     return (f'<svg class="sbx-chart" data-chart="scores" viewBox="0 0 {WIDTH} {height}" '
             f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from engine.pdbmv import Action, Bribe, Buy, State
 from engine.pdbmv.components import STALLS, TREASURES, WILD
-from engine.pdbmv.messages import card_list, card_name
+from engine.pdbmv.messages import LIST_SEP, card_list, card_name
 
 from .sandbox_text import short_name, text
 
@@ -72,15 +72,23 @@ def spread(state: State, counts: Sequence[int]) -> list[str]:
     return [state.card_name(c) for c, n in enumerate(counts) for _ in range(n)]
 
 
+def short_list(cards: Sequence[str], lang: str) -> str:
+    """``2 × Axe, 1 × Wild``: card counts with the short names of card faces."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return LIST_SEP[lang].join(f"{n} × {short_name(lang, c)}" for c, n in counts.items())
+
+
 def action_label(action: Action, lang: str) -> str:
     """An action in words, in ``lang``."""
     if isinstance(action, Bribe):
         return text(lang, "act_bribe", treasure=card_name(action.treasure, lang),
-                    cards=card_list(action.cards, lang))
+                    cards=short_list(action.cards, lang))
     if isinstance(action, Buy):
         if action.stall == 0:
             return text(lang, "act_buy_free")
-        return text(lang, "act_buy", stall=action.stall, cards=card_list(action.pay, lang),
+        return text(lang, "act_buy", stall=action.stall, cards=short_list(action.pay, lang),
                     treasure=card_name(action.curse or "", lang))
     return text(lang, "act_draw")
 
@@ -119,13 +127,12 @@ def market_html(state: State, lang: str, live: bool) -> str:
                       f'</span></li>')
     discard = spread(state, state.discard)
     pile = card_list(discard, lang) if discard else text(lang, "empty")
-    deck = text(lang, "deck_count", n=len(state.deck))
     return (f'<section class="sbx-market"><h3>{escape(text(lang, "market"))}</h3>'
             f'<ul class="sbx-stalls">{"".join(stalls)}</ul>'
             f'<p class="sbx-piles"><span class="sbx-deck" data-deck="{len(state.deck)}">'
-            f'<strong>{escape(text(lang, "deck"))}</strong>: {escape(deck)}</span> '
-            f'<span class="sbx-discard"><strong>{escape(text(lang, "discard"))}</strong>: '
-            f'{escape(pile)}</span></p></section>')
+            f'{escape(text(lang, "deck_line", n=len(state.deck)))}</span> '
+            f'<span class="sbx-discard">{escape(text(lang, "discard_line", cards=pile))}</span>'
+            f'</p></section>')
 
 
 def player_html(state: State, p: int, seat: str, lang: str, show_hand: bool,
@@ -199,6 +206,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
-            f'{results}{favor_html(state, lang, live)}{market_html(state, lang, live)}{hand}'
+            f'{results}{favor_html(state, lang, live)}{market_html(state, lang, live)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
-            f'<ul>{"".join(players)}</ul></section></div>')
+            f'<ul>{"".join(players)}</ul></section>{hand}</div>')

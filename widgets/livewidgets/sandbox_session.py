@@ -28,6 +28,7 @@ from engine.pdbmv import (ActionSyntaxError, Event, IllegalAction, ScenarioError
                           action_from_json, from_json, new_game, parse_action)
 from engine.pdbmv.bots import BOTS
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
+from engine.pdbmv.setup import DEFAULTS
 
 VERSION = 1
 SEATS = ("human", *BOTS)
@@ -81,12 +82,37 @@ def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
             names = players
         seed = config.get("seed", DEFAULT_SEED)
         start = {"seed": seed, "players": names}
-        if config.get("options"):
-            start["options"] = config["options"]
+        options = changed_options(config.get("options") or {})
+        if options:
+            start["options"] = options
         log = []
         count = len(names) if isinstance(names, list) else 0
     seats = config.get("seats") or default_seats(count)
     return check_session({"v": VERSION, "start": start, "seats": seats, "log": log, "redo": []})
+
+
+def changed_options(options: Any) -> Any:
+    """The setup options that differ from the engine's defaults (shorter share links)."""
+    if not isinstance(options, Mapping):
+        return options  # start_state explains what is wrong with it
+    return {k: v for k, v in options.items()
+            if not (k in DEFAULTS and _same(v, DEFAULTS[k]))}
+
+
+def _same(value: Any, default: object) -> bool:
+    if isinstance(default, tuple):
+        return isinstance(value, (list, tuple)) and list(value) == list(default)
+    return bool(value == default)
+
+
+def setup_of(session: Mapping[str, Any], players: tuple[str, ...]) -> dict[str, Any]:
+    """What the setup form shows for this session: its seed and options, defaults filled in."""
+    start = session["start"]
+    options = {k: list(v) if isinstance(v, tuple) else v for k, v in DEFAULTS.items()}
+    options.update(start.get("options", {}))
+    seed = start.get("seed", start.get("scenario", {}).get("seed"))
+    return {"players": list(players), "seats": list(session["seats"]), "seed": seed,
+            "options": options}
 
 
 def default_seats(count: int) -> list[str]:

@@ -1,0 +1,75 @@
+"""What the widget kinds share: replaying an edited scenario, frames, small controls.
+
+An edit never leaves a widget in a broken state: the kind builds the edited scenario, replays
+it with the engine, and on any refusal raises :class:`EditError` with a sentence for the reader
+(the widget then shows it and keeps the previous, valid example).
+"""
+
+from __future__ import annotations
+
+import copy
+from html import escape
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.pdbmv import ScenarioError
+from engine.pdbmv.events import Event
+from engine.pdbmv.messages import render
+
+from .config import scenario_error
+from .diagram import board_html
+from .layout import Frame
+from .replay import Step, play
+from .strings import ui
+
+Json = dict[str, Any]
+
+
+class EditError(ValueError):
+    """An edit the widget cannot apply; the message is ready to show, in the page's language."""
+
+
+def refuse(lang: str, reason: str) -> EditError:
+    return EditError(ui("edit_error", lang, error=reason))
+
+
+def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
+    """:func:`livewidgets.replay.play`, with an engine refusal turned into :class:`EditError`."""
+    try:
+        return play(scenario)
+    except ScenarioError as err:
+        raise refuse(lang, str(scenario_error(err))) from None
+
+
+def sentence(step: Step, lang: str) -> str:
+    """The engine's sentence for a step ('' for the starting position)."""
+    return "" if step.event is None else render(Event.from_json(step.event), lang)
+
+
+def frames_of(steps: Sequence[Step], lang: str,
+              draw: Callable[[Step], str] | None = None) -> list[Frame]:
+    """One frame per step: the engine's sentence and the board (or ``draw(step)``)."""
+    draw = draw or (lambda step: board_html(step.board, lang, step.mark))
+    return [Frame(sentence(step, lang), draw(step)) for step in steps]
+
+
+def edited(scenario: Mapping[str, Any]) -> Json:
+    """A deep copy of a scenario, to edit without touching the state the browser holds."""
+    return copy.deepcopy(dict(scenario))
+
+
+def button(label: str, act: str, text: str | None = None, pressed: bool | None = None,
+           **data: Any) -> str:
+    """A control button: ``data-act`` plus ``data-*`` arguments, read by the live widget."""
+    attrs = "".join(f' data-{k.replace("_", "-")}="{escape(str(v))}"' for k, v in data.items())
+    state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
+    shown = escape(label) if text is None else text
+    aria = "" if text is None else f' aria-label="{escape(label)}"'
+    return (f'<button type="button" class="lr-btn" data-act="{act}"{attrs}{state}{aria}>'
+            f"{shown}</button>")
+
+
+def stepper_cell(count: int, minus: str, plus: str, act: str, **data: Any) -> str:
+    """``[−] n [+]`` with accessible names for both buttons."""
+    return (f'<span class="lr-counter">{button(minus, act, "−", delta=-1, **data)}'
+            f'<span class="lr-count">{count}</span>{button(plus, act, "+", delta=1, **data)}'
+            "</span>")

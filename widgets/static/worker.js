@@ -1,0 +1,93 @@
+// The widgets' Python, in a module Web Worker so the page never freezes.
+//
+// Messages in:  {type: "init", runtimeURL}  then  {type: "call", id, fn, args (JSON text)}
+// Messages out: {type: "progress", loaded, total, phase}, {type: "ready"},
+//               {type: "failed", message}, {type: "result", id, value | error}
+//
+// Everything comes from runtimeURL (the site's own _runtime/ folder): Pyodide's runtime files
+// and the engine wheel named in manifest.json. The wheel is fetched while Pyodide starts and
+// unpacked straight into site-packages (no micropip, nothing from another origin).
+
+const ALLOWED = /^(api|sandbox)\.[A-Za-z][A-Za-z0-9_]*$/;
+
+let booted = null;   // Promise of the Python `call(fn, args_json)` function
+
+function progressCounter(total) {
+  let loaded = 0;
+  return (bytes, phase) => {
+    loaded = Math.min(total, loaded + bytes);
+    postMessage({ type: "progress", loaded, total, phase });
+  };
+}
+
+// Count the bytes of every runtime file as it arrives, on a clone of the response: the
+// original stays untouched, so the browser can still stream-compile and cache the wasm.
+function countDownloads(base, report) {
+  const plainFetch = self.fetch.bind(self);
+  self.fetch = async (input, init) => {
+    const response = await plainFetch(input, init);
+    const url = String(input instanceof Request ? input.url : input);
+    if (response.ok && response.body && url.startsWith(base)) {
+      const reader = response.clone().body.getReader();
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          report(value.byteLength, "download");
+        }
+      })().catch(() => {});
+    }
+    return response;
+  };
+}
+
+async function boot(base) {
+  const manifest = await (await fetch(new URL("manifest.json", base))).json();
+  const report = progressCounter(manifest.total);
+  report(0, "download");
+  countDownloads(base, report);
+  const wheel = fetch(new URL(manifest.wheel, base)).then((r) => {
+    if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const asmSize = manifest.files["pyodide.asm.mjs"];
+  const [{ loadPyodide }, asm] = await Promise.all([
+    import(new URL("pyodide.mjs", base).href),
+    import(new URL("pyodide.asm.mjs", base).href).then((m) => { report(asmSize, "download"); return m; }),
+  ]);
+  const pyodide = await loadPyodide({
+    indexURL: base,
+    createPyodideModule: asm.default,
+    lockFileContents: manifest.lock,     // only the lock's header: no package is ever loaded
+    stdout: () => {},
+    stderr: (text) => console.warn(text),
+  });
+  postMessage({ type: "progress", loaded: manifest.total, total: manifest.total, phase: "python" });
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import livewidgets.api");
+  return pyodide.pyimport("livewidgets.dispatch").call;
+}
+
+self.onmessage = async ({ data }) => {
+  if (data.type === "init") {
+    booted ??= boot(data.runtimeURL);
+    try {
+      await booted;
+      postMessage({ type: "ready" });
+    } catch (error) {
+      postMessage({ type: "failed", message: String(error?.message ?? error) });
+    }
+    return;
+  }
+  if (data.type !== "call") return;
+  try {
+    if (!ALLOWED.test(data.fn)) throw new Error(`${data.fn} is not callable from the page`);
+    const call = await booted;
+    const answer = JSON.parse(call(data.fn, data.args));
+    if ("error" in answer) postMessage({ type: "result", id: data.id, error: answer.error });
+    else postMessage({ type: "result", id: data.id, value: answer.ok });
+  } catch (error) {
+    postMessage({ type: "result", id: data.id, error: String(error?.message ?? error) });
+  }
+};

@@ -8,7 +8,7 @@ can list plainly what is known and what is assumed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Sequence
 
 WILD: Final = "wild"
 """Card id of a Wild card. Every other card id is a Treasure id."""
@@ -31,6 +31,21 @@ STALLS: Final = (3, 2, 1, 0)
 
 WILD_HAND_PENALTY: Final = 2
 """Points lost for each Wild left in hand at the end (seeds 000 and 001)."""
+
+
+RESERVED_WORDS: Final = frozenset({WILD, "with", "curse"})
+"""Words of the action text form; a Treasure id may not be one of them."""
+
+
+def check_treasure_ids(ids: Sequence[object]) -> tuple[str, ...]:
+    """The ids as strings, or ValueError: each must be one distinct word, not a reserved one,
+    so that the text form of every action reads back (``bribe T with ...``)."""
+    words = tuple(t for t in ids if isinstance(t, str) and t.split() == [t])
+    if (not words or len(words) != len(ids) or len(set(words)) != len(words)
+            or RESERVED_WORDS & set(words)):
+        raise ValueError(f"distinct one-word treasure ids other than "
+                         f"{', '.join(sorted(RESERVED_WORDS))} are needed, not {list(ids)!r}")
+    return words
 
 
 @dataclass(frozen=True, slots=True)

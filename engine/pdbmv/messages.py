@@ -93,7 +93,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
                                "partie s'arrête aussitôt.",
         "end.draw_deck_empty": "{player} veut piocher mais la pioche est vide : la partie "
                                "s'arrête.",
-        "joined": "{count} de la main de {player} rejoignent le pot-de-vin {treasure}.",
+        "joined": "{player} : {count} de sa main rejoignent son pot-de-vin {treasure}.",
         "score.bribe": "{player} : pot-de-vin {treasure}, {count} × {value} = {points}.",
         "score.hand": "{player} : cartes {treasure} gardées en main, {count} × −{value} = "
                       "{points}.",

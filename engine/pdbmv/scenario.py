@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, MAX_PLAYERS, MIN_PLAYERS,
-                         STALLS, WILD, WILDS_IN_BOX)
+                         STALLS, WILD, WILDS_IN_BOX,
+                         check_treasure_ids)
 from .rulings import Ruling
 from .state import State
 
@@ -76,9 +77,10 @@ def from_json(data: Any) -> State:
                                        f"not {len(players)}")
     if len(set(players)) != len(players) or not all(p.strip() for p in players):
         raise ScenarioError("players", "names must be distinct and not blank")
-    favor = _strings(data["favor"], "favor")
-    if not favor or len(set(favor)) != len(favor) or WILD in favor:
-        raise ScenarioError("favor", f"must list distinct treasure ids (not {WILD!r})")
+    try:
+        favor = list(check_treasure_ids(_strings(data["favor"], "favor")))
+    except ValueError as err:
+        raise ScenarioError("favor", str(err)) from None
     values = data.get("favor_values")
     if values is None:
         if len(favor) != len(DEFAULT_TRACK_VALUES):

@@ -10,7 +10,7 @@ import random
 from typing import Sequence
 
 from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
-                         STALLS, WILD, WILDS_IN_BOX)
+                         STALLS, WILDS_IN_BOX, check_treasure_ids)
 from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
@@ -33,14 +33,11 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
         raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise ValueError("players: names must be distinct and not blank")
-    named = _sequence(opts["treasures"], "treasures")
-    # Sorted, as from_json sorts them: the same position has the same indexes either way.
-    # One word each, or the text form of actions ("bribe T with ...") could not be read back.
-    treasures = tuple(sorted(t for t in named if isinstance(t, str) and t.split() == [t]))
-    if (len(treasures) != len(named) or len(set(treasures)) != len(treasures)
-            or WILD in treasures or not treasures):
-        raise ValueError(f"treasures: distinct one-word ids other than {WILD!r}, "
-                         f"not {list(named)!r}")
+    try:
+        # Sorted, as from_json sorts them: the same position has the same indexes either way.
+        treasures = tuple(sorted(check_treasure_ids(_sequence(opts["treasures"], "treasures"))))
+    except ValueError as err:
+        raise ValueError(f"treasures: {err}") from None
     numbers = _sequence(opts["track_values"], "track_values")
     values = tuple(v for v in numbers if isinstance(v, int) and not isinstance(v, bool))
     if len(values) != len(numbers):

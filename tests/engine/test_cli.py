@@ -121,6 +121,10 @@ BAD_SCENARIOS = {
                              ["bribes.Ana.axe", "bribe-one-type"]),
     "one player": (edited(players=["Ana"], hands={}, bribes={}, turn="Ana"), ["players"]),
     "turn of nobody": (edited(turn="Zed"), ["turn"]),
+    "treasure id of two words": (edited(favor=["axe", "feather", "scroll", "crown", "sword",
+                                               "old relic"]), ["favor", "one-word"]),
+    "treasure id reserved by the action text": (
+        edited(favor=["axe", "feather", "scroll", "crown", "sword", "with"]), ["favor", "with"]),
     "actions not a list": (edited(actions={"do": "draw"}), ["actions"]),
 }
 

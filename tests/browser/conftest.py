@@ -1,0 +1,166 @@
+"""Shared fixtures of the browser tests (chromium driven by Playwright).
+
+- ``built_site``: the whole multilingual site, built ONCE per pytest session with the site's
+  own build function (``sitebuild.build.build_site``), runtime files included. Tests using it
+  belong to the xdist group "site" (``pytest -n 2 --dist loadgroup`` builds it once).
+- ``site_url`` / ``subpath_url``: the built site served locally at ``/`` and under
+  ``/living-rules/`` (as on GitHub Pages), with ordinary HTTP caching.
+- ``browser``: Debian's chromium launched by path (never ``playwright install``); one per
+  worker.
+- ``open_page(url, **context_options)``: a fresh context and page whose console errors, page
+  errors and requests leaving the origin are recorded in ``page.watch``; ``watch.check()``
+  fails the test on any of them.
+- ``wait_ready(root)``, ``run_axe(page)``, ``built_pages(site, slug)``: helpers.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild.build import build_site  # noqa: E402
+from sitebuild.httpserve import SiteHandler, serving  # noqa: E402
+from sitebuild.languages import Language, languages  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+SUB_PATH = "/living-rules/"
+AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READY_TIMEOUT_MS = 90_000
+"""Pyodide takes 2-4 s cold; two workers and a loaded CI machine can take much longer."""
+
+
+class CachingHandler(SiteHandler):
+    """The site server with ordinary HTTP caching, as a static host (GitHub Pages) sends it."""
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super(SiteHandler, self).end_headers()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("site")
+    build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    with serving(built_site, "/", handler=CachingHandler) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def subpath_url(built_site: Path) -> Iterator[str]:
+    with serving(built_site, SUB_PATH, handler=CachingHandler) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def site_languages() -> list[Language]:
+    return languages()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that it must not: console errors, uncaught errors, foreign requests."""
+
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    foreign: list[str] = field(default_factory=list)
+
+    def console(self, message: Any, where: str = "page") -> None:
+        if message.type == "error":
+            self.errors.append(f"{where} console error: {message.text}")
+
+    def request(self, request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(request.url)
+
+    def check(self) -> None:
+        assert not self.errors, "\n".join(self.errors)
+        assert not self.foreign, f"requests left the origin {self.origin}: {self.foreign}"
+
+
+@pytest.fixture
+def open_page(browser: Any) -> Iterator[Callable[..., Any]]:
+    """``open_page(url, **context_options)`` -> a loaded page with ``page.watch``."""
+    contexts = []
+
+    def opener(url: str, **options: Any) -> Any:
+        context = browser.new_context(**options)
+        contexts.append(context)
+        page = context.new_page()
+        parts = urlsplit(url)
+        watch = Watch(f"{parts.scheme}://{parts.netloc}")
+        page.on("console", watch.console)
+        page.on("pageerror", lambda error: watch.errors.append(f"page error: {error}"))
+        page.on("worker", lambda worker: worker.on(
+            "console", lambda message: watch.console(message, "worker")))
+        context.on("request", watch.request)
+        page.watch = watch
+        page.goto(url)
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+
+
+def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Bring a widget root into view and wait until it is live; fail with its message if it
+    reached ``error`` instead."""
+    root.scroll_into_view_if_needed()
+    root.page.wait_for_function(
+        "root => ['ready', 'error'].includes(root.dataset.state)",
+        arg=root.element_handle(), timeout=timeout)
+    state = root.get_attribute("data-state")
+    assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
+                              f"{root.locator('.lr-status').inner_text()}")
+
+
+def run_axe(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """axe-core (from node_modules, injected into the page): violations of these impacts."""
+    if not page.evaluate("() => Boolean(window.axe)"):
+        page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
+    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} — "
+            f"{[n['target'] for n in v['nodes']][:5]}"
+            for v in result["violations"] if v["impact"] in impacts]
+
+
+def built_pages(site: Path, slug: str) -> list[str]:
+    """Every built page of a language, as a path from the language folder ('' for its home,
+    'pdbmv/refill/' for the others); the 404 page is not one."""
+    folder = site / slug
+    paths = []
+    for index in sorted(folder.rglob("index.html")):
+        relative = index.parent.relative_to(folder)
+        paths.append("" if relative == Path(".") else f"{relative.as_posix()}/")
+    return paths

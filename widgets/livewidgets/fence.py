@@ -52,8 +52,9 @@ class FenceProblem(ValueError):
 
 
 def _node_line(root: yaml.Node | None, where: str) -> int:
-    """Line of the YAML node at a config path such as ``scenario.deck[3]`` (0-based), or of
-    the deepest node found on the way."""
+    """Line of the YAML at a config path such as ``scenario.deck[3]`` (0-based): the value's
+    line, or its key's line when the value is a block spanning the lines below; the deepest
+    line found when the path does not exist."""
     node, line = root, 0
     for token in re.findall(r"[^.\[\]]+|\[\d+\]", where):
         if node is None:
@@ -68,8 +69,11 @@ def _node_line(root: yaml.Node | None, where: str) -> int:
         elif isinstance(node, yaml.SequenceNode) and token.startswith("["):
             index = int(token[1:-1])
             child = node.value[index] if index < len(node.value) else None
+            line = child.start_mark.line if child is not None else line
         node = child
-    return node.start_mark.line if node is not None else line
+    if node is None or (isinstance(node, yaml.CollectionNode) and not node.flow_style):
+        return line
+    return node.start_mark.line
 
 
 @lru_cache(maxsize=512)

@@ -32,10 +32,11 @@ class Step:
 
 
 def board_of(scenario: Mapping[str, Any]) -> Json:
-    """The scenario's starting position as the engine writes it, plus ``kinds``: the card
-    kinds in the engine's canonical order (the ids of ``favor`` as given)."""
-    board = to_json(from_json(scenario))
-    board["kinds"] = list(scenario["favor"])
+    """The scenario's starting position as the engine writes it, plus ``kinds``: the Treasure
+    ids in the engine's canonical card order (the order of ``State.treasures``)."""
+    state = from_json(scenario)
+    board = to_json(state)
+    board["kinds"] = list(state.treasures)
     return board
 
 
@@ -129,6 +130,6 @@ def advance(board: Mapping[str, Any], event: Event) -> tuple[Json, Json]:
         mark.update(player=a["player"], treasure=a["treasure"])
     elif "player" in a:
         mark.update(player=a["player"])
-    for player, hand in b["hands"].items():
+    for player, hand in b.get("hands", {}).items():
         b["hands"][player] = _sorted(hand, b)
     return b, mark

@@ -1,0 +1,29 @@
+"""The runtime folder: Pyodide's files, the wheel and a manifest with their real sizes."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+from livewidgets.assets import COUNTED, RUNTIME_FILES, install
+
+
+def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
+    runtime = install(tmp_path)
+    assert runtime == tmp_path / "_runtime"
+    manifest = json.loads((runtime / "manifest.json").read_text(encoding="utf-8"))
+    wheel = runtime / manifest["wheel"]
+    assert wheel.name.endswith("-py3-none-any.whl")
+    for name, size in manifest["files"].items():
+        assert (runtime / name).stat().st_size == size, name
+    assert set(manifest["files"]) == {*RUNTIME_FILES, wheel.name}
+    assert manifest["total"] == sum(manifest["files"][n] for n in (*COUNTED, wheel.name))
+    assert manifest["lock"]["packages"] == {}
+    assert manifest["lock"]["info"]["python"].startswith("3.")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "engine/pdbmv/state.py" in names
+    assert "livewidgets/api.py" in names and "livewidgets/strings_hans.py" in names
+    # a second install (rebuild) replaces the wheel instead of piling them up
+    install(tmp_path)
+    assert len(list(runtime.glob("*.whl"))) == 1

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from html import unescape
 from typing import Any
 
@@ -187,3 +189,14 @@ def test_assumptions_tables(lang: str) -> None:
     html = api.render({"widget": "assumptions"}, lang)
     assert html.count("<tr>") == 4 + 6 + 2
     assert "track_values" in html and "wilds_removed" in html
+
+
+GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden" / "pdbmv").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_every_golden_game_draws_in_every_language(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))["scenario"]
+    for lang in LANGS:
+        view = api.start({"widget": "scoring", "scenario": data}, lang)
+        assert texts(view)[:len(sentences(data, lang))] == sentences(data, lang)

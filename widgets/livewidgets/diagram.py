@@ -98,7 +98,7 @@ def market_html(board: Board, lang: str, mark: Mark | None = None) -> str:
     for stall in STALLS:
         cards = board["market"].get(str(stall), [])
         badges = {}
-        if mark.get("stall") == stall and cards:
+        if mark.get("stall") == stall and mark.get("mark") and cards:
             badges[len(cards) - 1] = ui(f"mark_{mark['mark']}", lang)
         cost = ui("costs", lang, n=counted("card", stall, lang)) if stall else ui("free", lang)
         head = f'{escape(ui("stall", lang, n=stall))} · {escape(cost)}'

@@ -1,6 +1,7 @@
 """`python -m sitebuild build`: the whole multilingual site into one folder.
 
 site/index.html     language chooser (rootpage.py)
+site/404.html       the first language's "not found" page, for GitHub Pages
 site/<slug>/        one strict MkDocs build per language (config/<lang>.yml), run in parallel
                     processes: each build is single-threaded and the languages are independent
 site/pyodide/ ...   shared widget runtime, installed once by livewidgets.assets.install (if any)
@@ -12,6 +13,7 @@ import importlib
 import importlib.util
 import logging
 import os
+import shutil
 import time
 import warnings
 from concurrent.futures import ProcessPoolExecutor
@@ -61,7 +63,15 @@ def build_site(site_dir: Path = SITE_DIR, docs_root: Path = DOCS_ROOT,
             raise SiteBuildError("site build failed (strict: every warning is an error):\n"
                                  + "\n".join(failures))
         pool.submit(install_shared_assets, str(site_dir)).result()
+    _root_not_found_page(site_dir, languages(docs_root=docs_root)[0])
     return results
+
+
+def _root_not_found_page(site_dir: Path, first: Language) -> None:
+    """GitHub Pages answers every missing address with the root's 404.html: use the first
+    language's. Its links only work from any depth when SITE_URL was set (absolute paths)."""
+    if (page := site_dir / first.slug / "404.html").exists():
+        shutil.copyfile(page, site_dir / "404.html")
 
 
 def _plan(lang: Language, site_dir: Path, docs_root: Path, work_dir: Path) -> tuple[str, ...]:

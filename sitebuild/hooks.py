@@ -1,7 +1,8 @@
 """MkDocs hooks of every language build (listed under `hooks:` in mkdocs.yml).
 
 - on_config: tells the widget fence the build's language, derives the navigation and the
-  site name (the home page's title) from the language's own pages;
+  site name (the home page's title) from the language's own pages, sets site_url from
+  the SITE_URL environment variable;
 - on_page_markdown: the page's "last updated" date, from git, in the page's language;
 - on_post_build: copies the widgets' static files into <site_dir>/assets/widgets/.
 """
@@ -9,6 +10,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -34,6 +36,11 @@ def on_config(config: Any) -> Any:
     # Keep this interface: the widget fence renders in the language of the build.
     fence.LANG["value"] = config.extra["lang"]
     docs_dir = Path(config.docs_dir)
+    # SITE_URL (the published address, e.g. https://owner.github.io/repo/) gives each language
+    # its sitemap, which material's instant navigation needs; without it every page still
+    # works, with ordinary page loads.
+    if site_url := os.environ.get("SITE_URL"):
+        config.site_url = f"{site_url.rstrip('/')}/{Path(config.site_dir).name}/"
     if config.nav is None:
         config.nav = build_nav(docs_dir, config.extra.get("nav_order", {}))
     # The site's name in the header and <title> is the home page's own (translated) title.

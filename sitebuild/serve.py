@@ -11,6 +11,7 @@ failed rebuild prints its warnings here and leaves the previous pages in place.
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from pathlib import Path
@@ -100,7 +101,9 @@ class _Changes(FileSystemEventHandler):
         self.last = 0.0
 
     def on_any_event(self, event: FileSystemEvent) -> None:
-        if event.event_type in ("opened", "closed_no_write") or "__pycache__" in event.src_path:
+        if (event.event_type in ("opened", "closed_no_write")
+                or (event.is_directory and event.event_type == "modified")  # a child changed
+                or "__pycache__" in str(event.src_path)):
             return
         with self.lock:
             self.pending.add(Path(str(event.src_path)).resolve())
@@ -114,7 +117,7 @@ class _Changes(FileSystemEventHandler):
             return taken
 
 
-def _rebuild(only: set[str] | None) -> None:
+def _rebuild(only: set[str] | None, because: frozenset[Path] | set[Path] = frozenset()) -> None:
     started = time.perf_counter()
     try:
         build_site(SITE_DIR, only=only)
@@ -122,11 +125,17 @@ def _rebuild(only: set[str] | None) -> None:
         print(error, flush=True)
         return
     names = ", ".join(sorted(only)) if only else "all languages"
-    print(f"rebuilt {names} in {time.perf_counter() - started:.1f} s", flush=True)
+    changed = ", ".join(sorted(str(p.relative_to(ROOT)) for p in because)[:3])
+    print(f"rebuilt {names} in {time.perf_counter() - started:.1f} s"
+          + (f" (changed: {changed}{', ...' if len(because) > 3 else ''})" if because else ""),
+          flush=True)
     VERSIONS.bump()
 
 
 def serve(port: int = 8000) -> None:
+    # Sitemaps with this server's address turn material's instant navigation on, as on the
+    # published site (the build processes inherit the environment).
+    os.environ.setdefault("SITE_URL", f"http://127.0.0.1:{port}/")
     _rebuild(None)
     changes = _Changes()
     observer = Observer()
@@ -144,7 +153,7 @@ def serve(port: int = 8000) -> None:
                 changed = {p for p in changes.take()
                            if any(p.is_relative_to(ROOT / name) for name in WATCHED)}
                 if changed:
-                    _rebuild(affected(changed))
+                    _rebuild(affected(changed), changed)
         except KeyboardInterrupt:
             pass
         finally:

@@ -28,12 +28,17 @@
   }
 
   // navigation.tracking rewrites the #hash while the reader scrolls, without any event:
-  // refresh the link just before it is followed.
+  // refresh the link just before it is followed. Material's own handler would then send the
+  // reader to the language root unless that language's sitemap lists the page (it lists
+  // nothing without site_url): keep the click to ourselves.
   ["click", "auxclick", "focusin"].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var link = event.target.closest && event.target.closest(SELECTOR);
       if (link) {
         link.href = samePlace(link);
+        if (type === "click") {
+          event.stopPropagation();
+        }
       }
     }, true);
   });

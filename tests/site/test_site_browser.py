@@ -1,0 +1,148 @@
+"""The site in Debian's chromium, served locally under /living-rules/ (and at / too): language
+switching keeps page and section, the root page picks the reader's language, search answers
+in the page's language, no console error, and no request leaves the site's origin."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from site_testkit import BuiltSite
+
+from sitebuild.httpserve import serving
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+
+@dataclass
+class Watch:
+    """Everything the browser did that the site must never do."""
+    foreign: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def attach(self, page: Any) -> Any:
+        page.on("console", lambda m: self.errors.append(f"{page.url}: {m.text}")
+                if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
+        return page
+
+
+@pytest.fixture
+def open_page(browser: Any) -> Iterator[Any]:
+    """open_page(url, **context options) -> a page; fails the test on a console error or on
+    any request to another origin (those are blocked and recorded)."""
+    contexts: list[Any] = []
+    watch = Watch()
+
+    def opener(url: str, **options: Any) -> Any:
+        context = browser.new_context(**options)
+        contexts.append(context)
+        origin = urlsplit(url).netloc
+
+        def route(route: Any) -> None:
+            if urlsplit(route.request.url).netloc != origin:
+                watch.foreign.append(route.request.url)
+                route.abort()
+            else:
+                route.continue_()
+
+        context.route("**/*", route)
+        page = watch.attach(context.new_page())
+        page.goto(url)
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    assert watch.foreign == [], "requests left the site's origin"
+    assert watch.errors == [], "console errors"
+
+
+@pytest.fixture(scope="module")
+def at_root(site: BuiltSite) -> Iterator[str]:
+    """The same build served at / (where its SITE_URL does not match: no instant navigation)."""
+    with serving(site.root, "/") as url:
+        yield url
+
+
+def switch_language(page: Any, hreflang: str) -> None:
+    page.locator(".md-header__option .md-select").hover()
+    page.locator(f'a.md-select__link[hreflang="{hreflang}"]').click()
+
+
+@pytest.mark.parametrize(("start", "hreflang", "lands"), [
+    ("en/pdbmv/refill/#market-refill", "fr", "fr/pdbmv/refill/#market-refill"),
+    ("fr/pdbmv/refill/#stalls", "zh-Hant", "zh/pdbmv/refill/#stalls"),
+    ("zh/pdbmv/#treasures", "zh-Hans", "zh-hans/pdbmv/#treasures"),
+    ("zh-hans/", "en", "en/"),
+])
+def test_language_switch_keeps_page_and_section(open_page: Any, site: BuiltSite, at_root: str,
+                                                start: str, hreflang: str, lands: str) -> None:
+    for base in (site.url, at_root):
+        page = open_page(base + start)
+        switch_language(page, hreflang)
+        page.wait_for_url(base + lands)
+        anchor = urlsplit(lands).fragment
+        if anchor:
+            assert page.locator(f"#{anchor}").count() == 1
+
+
+def test_switch_after_instant_navigation_keeps_the_new_page_and_section(
+        open_page: Any, site: BuiltSite) -> None:
+    page = open_page(site.url + "en/pdbmv/refill/")
+    page.evaluate("window.stillTheSameDocument = true")
+    page.locator('.md-nav--primary a.md-nav__link[href$="buy/"]').first.click()
+    page.wait_for_url(site.url + "en/pdbmv/buy/")
+    assert page.evaluate("window.stillTheSameDocument === true"), "instant navigation is off"
+    section = page.locator("article h2[id]").nth(1).get_attribute("id")
+    page.evaluate(f"location.hash = '#{section}'")
+    switch_language(page, "zh-Hans")
+    page.wait_for_url(site.url + f"zh-hans/pdbmv/buy/#{section}")
+
+
+@pytest.mark.parametrize(("locale", "slug"), [
+    ("zh-TW", "zh"), ("zh-HK", "zh"), ("zh-CN", "zh-hans"), ("zh-SG", "zh-hans"),
+    ("fr-CA", "fr"), ("fr", "fr"), ("en-US", "en"), ("de-DE", "en"),
+])
+def test_root_page_goes_to_the_browser_language(open_page: Any, site: BuiltSite, locale: str,
+                                                slug: str) -> None:
+    page = open_page(site.url, locale=locale)
+    page.wait_for_url(f"{site.url}{slug}/")
+
+
+def test_root_page_works_without_javascript(open_page: Any, site: BuiltSite) -> None:
+    page = open_page(site.url, java_script_enabled=False, locale="fr-FR")
+    assert page.url == site.url
+    links = page.locator("a[hreflang]")
+    assert links.count() == len(site.languages)
+    page.get_by_role("link", name="Français").click()
+    page.wait_for_url(site.url + "fr/")
+
+
+@pytest.mark.parametrize(("slug", "query"), [("zh", "賄賂"), ("zh-hans", "诅咒"), ("fr", "maudire"),
+                                             ("en", "black market")])
+def test_search_answers_in_the_page_language(open_page: Any, site: BuiltSite, slug: str,
+                                             query: str) -> None:
+    page = open_page(site.url + slug + "/pdbmv/")
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.fill(query)       # as an input method commits Chinese: text without key presses,
+    search.press("End")      # so give material the keyup it listens to
+    results = page.locator(".md-search-result__item > a")
+    results.first.wait_for()
+    hrefs = results.evaluate_all("links => links.map(a => a.href)")
+    assert hrefs and all(href.startswith(f"{site.url}{slug}/") for href in hrefs), hrefs
+    texts = results.evaluate_all("links => links.map(a => a.innerText.toLowerCase())")
+    assert any(query.split()[0].lower() in text for text in texts), texts
+
+
+def test_every_page_loads_without_console_error(open_page: Any, site: BuiltSite) -> None:
+    page = open_page(site.url)
+    for lang in site.languages:
+        for built in site.pages(lang):
+            url = site.url + built.relative_to(site.root).parent.as_posix() + "/"
+            page.goto(url, wait_until="load")
+            assert page.locator("article h1").count() == 1, url

@@ -1,0 +1,154 @@
+"""The built site (one session build, served under /living-rules/): languages, dates, edit links,
+widget assets, Simplified Chinese, and every internal link and #anchor."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections import deque
+from datetime import datetime
+from pathlib import Path
+from urllib.error import HTTPError
+from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.request import urlopen
+
+import pytest
+from site_testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
+
+from sitebuild.hans import to_simplified
+from sitebuild.languages import read_yaml
+from sitebuild.simplified import GLOSSARY
+
+pytestmark = pytest.mark.xdist_group("site")
+
+REPO_URL = read_yaml(ROOT / "mkdocs.yml")["repo_url"]
+WIDGETS_STATIC = ROOT / "widgets" / "static"
+
+
+def source_of(site: BuiltSite, slug: str, page: Path) -> Path:
+    """The Markdown file a built page comes from (zh-hans pages: their Traditional source)."""
+    lang = next(lang for lang in site.languages if lang.slug == slug)
+    relative = page.relative_to(site.root / slug).parent.as_posix()
+    name = "index.md" if relative == "." else f"{relative}.md"
+    if not (lang.source_dir / name).exists():
+        name = f"{relative}/index.md"
+    return lang.source_dir / name
+
+
+def test_every_language_is_built_with_its_ui_language(site: BuiltSite) -> None:
+    assert [lang.slug for lang in site.languages] == ["en", "fr", "zh", "zh-hans"]
+    for lang in site.languages:
+        pages = site.pages(lang)
+        sources = sorted(lang.source_dir.rglob("*.md"))
+        assert len(pages) == len(sources) > 1, lang.slug
+        for page in pages:
+            assert read_page(page).lang == HTML_LANG[lang.slug], page
+
+
+def test_every_page_shows_its_last_commit_date_in_its_language(site: BuiltSite) -> None:
+    labels = {"en": "Last updated: ", "fr": "Dernière mise à jour\u00a0: ", "zh": "最後更新：",
+              "zh-hans": "最后更新："}
+    for lang in site.languages:
+        for page in site.pages(lang):
+            html = page.read_text(encoding="utf-8")
+            found = re.search(r'>([^<>]*)<time datetime="([\d-]+)">([^<]+)</time>', html)
+            assert found, f"{page}: no last-updated date"
+            assert found.group(1).lstrip() == labels[lang.slug], page
+            source = source_of(site, lang.slug, page)
+            committed = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI", "--",
+                                        str(source)], capture_output=True, text=True).stdout.strip()
+            if committed:  # pages not committed yet show their file date
+                assert found.group(2) == datetime.fromisoformat(committed).date().isoformat(), page
+
+
+def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
+    for lang in site.languages:
+        for page in site.pages(lang):
+            source = source_of(site, lang.slug, page).relative_to(ROOT).as_posix()
+            edit = re.search(r'<a href="([^"]+)"[^>]*rel="edit"', page.read_text(encoding="utf-8"))
+            assert edit, f"{page}: no edit link"
+            assert edit.group(1) == f"{REPO_URL}/edit/main/{source}", page
+    assert all(lang.source_dir.name == "zh" for lang in site.languages if lang.generated)
+
+
+def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
+    static = sorted(p.relative_to(WIDGETS_STATIC) for p in WIDGETS_STATIC.rglob("*") if p.is_file())
+    for lang in site.languages:
+        assets = site.root / lang.slug / "assets" / "widgets"
+        for name in static:
+            assert (assets / name).read_bytes() == (WIDGETS_STATIC / name).read_bytes()
+        assert (assets / "widgets.css").is_file() and (assets / "widgets.js").is_file()
+        html = (site.root / lang.slug / "pdbmv" / "refill" / "index.html").read_text("utf-8")
+        assert re.search(r'<script src="../../assets/widgets/widgets.js" type="module">', html)
+        assert 'href="../../assets/widgets/widgets.css"' in html
+
+
+def test_simplified_pages_are_generated_simplified(site: BuiltSite) -> None:
+    for page in site.pages(next(lang for lang in site.languages if lang.slug == "zh-hans")):
+        text = visible_text(page.read_text(encoding="utf-8"))
+        assert to_simplified(text) == text, f"{page}: Traditional characters left"
+        traditional = (site.root / "zh" / page.relative_to(site.root / "zh-hans"))
+        source_text = visible_text(traditional.read_text(encoding="utf-8"))
+        for trad, simp in GLOSSARY.items():
+            assert text.count(simp) >= source_text.count(trad), (page, simp)
+    zh_all = "".join(p.read_text("utf-8") for p in (site.root / "zh").rglob("*.html"))
+    hans_all = "".join(p.read_text("utf-8") for p in (site.root / "zh-hans").rglob("*.html"))
+    for trad, simp in {"賄賂": "贿赂", "詛咒": "诅咒", "巨龍": "巨龙"}.items():
+        assert trad in zh_all and simp not in visible_text(zh_all)
+        assert simp in hans_all and trad not in visible_text(hans_all)
+
+
+def test_no_url_is_absolute_to_the_host_root(site: BuiltSite) -> None:
+    # 404 pages are the exception: served at any missing address, they need the site_url's
+    # absolute paths (MkDocs writes them so when SITE_URL is set, as for GitHub Pages).
+    for path in (p for p in site.root.rglob("*.html") if p.name != "404.html"):
+        for tag, attribute, value in read_page(path).links:
+            assert not (value.startswith("/") and not value.startswith("//")), \
+                f"{path}: <{tag} {attribute}={value!r}> breaks under {SUB_PATH}"
+
+
+def test_every_internal_link_and_anchor_resolves_under_a_sub_path(site: BuiltSite) -> None:
+    """Crawl from the root page over HTTP: each page and asset answers, each #anchor exists,
+    nothing but <a> links leaves the site."""
+    origin = urlsplit(site.url).netloc
+    queue, fetched = deque([site.url]), {}
+    anchors: list[tuple[str, str, str]] = []
+    problems: list[str] = []
+    while queue:
+        url = queue.popleft()
+        if url in fetched:
+            continue
+        try:
+            with urlopen(url) as response:
+                body = response.read()
+                kind = response.headers.get_content_type()
+        except HTTPError as error:
+            problems.append(f"{url}: HTTP {error.code}")
+            fetched[url] = None
+            continue
+        fetched[url] = Page(body.decode("utf-8")) if kind == "text/html" else None
+        if kind != "text/html":
+            continue
+        for tag, attribute, value in fetched[url].links:
+            if value.startswith(("mailto:", "javascript:", "data:")) or value in ("", "#"):
+                continue
+            target, fragment = urldefrag(urljoin(url, value))
+            if urlsplit(target).netloc != origin:
+                if tag != "a":
+                    problems.append(f"{url}: <{tag} {attribute}> loads {value} from another origin")
+                continue
+            if not urlsplit(target).path.startswith(SUB_PATH):
+                problems.append(f"{url}: {value} leaves {SUB_PATH}")
+                continue
+            if fragment:
+                anchors.append((url, target, fragment))
+            queue.append(target)
+    for source, target, fragment in anchors:
+        page = fetched.get(target)
+        if page is not None and fragment not in page.ids:
+            problems.append(f"{source}: #{fragment} not found in {target}")
+    assert problems == []
+    for lang in site.languages:   # the crawl reached every page of every language
+        for page in site.pages(lang):
+            url = site.url + page.relative_to(site.root).parent.as_posix() + "/"
+            assert url in fetched, f"{url} is not linked from anywhere"

@@ -3,6 +3,7 @@ https://OWNER.github.io/REPO/ (used by the tests, the benchmark and `serve`)."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -30,13 +31,21 @@ class SiteHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that leaves a page cancels its downloads: not worth a traceback."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def serving(root: Path, prefix: str = "/", port: int = 0,
             handler: type[SiteHandler] = SiteHandler) -> Iterator[str]:
     """Serve `root` in a background thread; yields the site's URL (ending in `prefix`)."""
     bound = type("BoundSiteHandler", (handler,), {"prefix": prefix})
-    server = ThreadingHTTPServer(("127.0.0.1", port), partial(bound, directory=str(root)))
-    server.daemon_threads = True
+    server = QuietServer(("127.0.0.1", port), partial(bound, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from sitebuild.browser import chromium
 from sitebuild.build import build_site
 from sitebuild.httpserve import serving
 from sitebuild.languages import BASE_CONFIG, languages, read_yaml
@@ -22,9 +23,6 @@ from sitebuild.translations import outline
 
 BUILD_RUNS = 3
 UNCOMPRESSED = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".woff", ".woff2", ".wasm.gz", ".zip")
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def pages_in_nav_order(nav: list[NavItem]) -> list[str]:
@@ -55,18 +53,15 @@ def rules_page_without_widgets(docs_dir: Path) -> str:
 
 def transferred(url: str) -> list[tuple[str, int, int]]:
     """(path, bytes, gzip bytes) of every same-origin response while `url` loads."""
-    from playwright.sync_api import sync_playwright
-
     origin = urlsplit(url).netloc
     bodies: dict[str, bytes] = {}
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.on("response", lambda response: bodies.__setitem__(response.url, response.body())
-                if urlsplit(response.url).netloc == origin and response.status == 200 else None)
-        page.goto(url)
-        page.wait_for_load_state("networkidle")
-        browser.close()
+    context = chromium().new_context()
+    page = context.new_page()
+    page.on("response", lambda response: bodies.__setitem__(response.url, response.body())
+            if urlsplit(response.url).netloc == origin and response.status == 200 else None)
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    context.close()
     rows = []
     for address, body in bodies.items():
         path = urlsplit(address).path

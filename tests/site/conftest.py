@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from site_testkit import CHROMIUM, CHROMIUM_ARGS, SUB_PATH, BuiltSite
+from site_testkit import SUB_PATH, BuiltSite
 
+from sitebuild.browser import chromium
 from sitebuild.build import build_site
 from sitebuild.httpserve import serving
 from sitebuild.languages import languages
@@ -37,11 +38,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltSite]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """Debian's chromium, launched by path (never `playwright install`)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser() -> Any:
+    """The worker's one chromium, shared with tests/browser (see sitebuild/browser.py)."""
+    return chromium()

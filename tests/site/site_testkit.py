@@ -15,9 +15,6 @@ if str(ROOT) not in sys.path:
 from sitebuild.languages import Language  # noqa: E402
 
 SUB_PATH = "/living-rules/"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 # The HTML lang attribute material gives each build (theme.language of config/<lang>.yml).
 HTML_LANG = {"en": "en", "fr": "fr", "zh": "zh-TW", "zh-hans": "zh"}
 

@@ -4,134 +4,38 @@ page's origin."""
 
 from __future__ import annotations
 
-import html
 import json
 import re
-import threading
-import zipfile
-from dataclasses import dataclass
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable
 
 import pytest
-from playwright.sync_api import Locator, Page, sync_playwright
+from conftest import AXE_SCRIPT, ServedSite, wait_ready  # type: ignore[import-not-found]
+from playwright.sync_api import Locator, Page
 
 from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
-from livewidgets.sandbox import render_static
 from livewidgets.sandbox_text import STRINGS
 
-pytestmark = pytest.mark.browser
-LANGS = ("en", "fr", "zh", "zh-Hans")
-READY = "[data-widget=sandbox][data-state=ready]"
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
 EVIL = "<img src=x onerror=window.__xss=1>"
+Opener = Callable[..., Page]
 
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-
-# -- temporary stand-in for the shared runtime and site fixtures ------------------------------
-# Until widgets/static/runtime.js and tests/browser/conftest.py exist, each page below loads
-# Pyodide from node_modules in the page itself and unpacks the engine and livewidgets sources.
-
-HARNESS = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>sandbox</title>
-<link rel="icon" href="data:,"></head><body>
-<div data-widget="sandbox" data-config="{config}">{body}</div>
-<script type="module">
-import {{ loadPyodide }} from "./pyodide/pyodide.mjs";
-import {{ mount }} from "./static/sandbox.js";
-let runtime;
-function getRuntime() {{
-  runtime ??= (async () => {{
-    const py = await loadPyodide({{ indexURL: new URL("./pyodide/", location.href).href }});
-    const zip = await (await fetch("./py.zip")).arrayBuffer();
-    py.unpackArchive(new Uint8Array(zip), "zip",
-      {{ extractDir: py.runPython("import site; site.getsitepackages()[0]") }});
-    py.runPython("import importlib, json");
-    return {{ call: async (fn, args) => {{
-      const [module, name] = fn.split(".");
-      py.globals.set("args_json", JSON.stringify(args));
-      return JSON.parse(py.runPython(`json.dumps(getattr(importlib.import_module(
-        "livewidgets.${{module}}"), "${{name}}")(**json.loads(args_json)))`));
-    }} }};
-  }})();
-  return runtime;
-}}
-mount(document.querySelector("[data-widget]"), {{ lang: "{lang}", getRuntime,
-  announce: () => {{}} }});
-</script></body></html>"""
+def sandbox_url(site: ServedSite, lang: str) -> str:
+    """The sandbox page, served under a sub-path as on GitHub Pages."""
+    return f"{site.subpath_url}{LANGS[lang]}/pdbmv/sandbox/"
 
 
-@dataclass
-class SandboxSite:
-    origin: str
-
-    def url(self, lang: str) -> str:
-        return f"{self.origin}/{lang}.html"
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SandboxSite]:
-    folder = tmp_path_factory.mktemp("sandbox-site")
-    (folder / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide")
-    (folder / "static").symlink_to(ROOT / "widgets" / "static")
-    with zipfile.ZipFile(folder / "py.zip", "w") as archive:
-        for package, base in (("engine", ROOT), ("livewidgets", ROOT / "widgets")):
-            for source in (base / package).rglob("*.py"):
-                archive.write(source, source.relative_to(base))
-    config = {"widget": "sandbox"}
-    for lang in LANGS:
-        (folder / f"{lang}.html").write_text(HARNESS.format(
-            lang=lang, config=html.escape(json.dumps(config)),
-            body=render_static(config, lang)), encoding="utf-8")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield SandboxSite(f"http://127.0.0.1:{server.server_address[1]}")
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium",
-                                              args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-# ---------------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def watched(site: SandboxSite, browser: Any) -> Iterator[dict[str, Any]]:
-    """A fresh page that records console errors and requests to other origins."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    page = context.new_page()
-    problems: dict[str, list[str]] = {"errors": [], "foreign": []}
-    page.on("console", lambda m: m.type == "error" and problems["errors"].append(m.text))
-    page.on("pageerror", lambda e: problems["errors"].append(str(e)))
-    page.on("request", lambda r: None if r.url.startswith(site.origin)
-            or r.url.startswith(("data:", "blob:")) else problems["foreign"].append(r.url))
-    yield {"page": page, "context": context, **problems}
-    context.close()
-    assert problems["errors"] == [], "console errors"
-    assert problems["foreign"] == [], "requests left the origin"
-
-
-def open_sandbox(page: Page, url: str) -> Locator:
-    page.goto(url)
-    page.wait_for_selector(READY, timeout=90_000)
-    return page.locator("[data-widget=sandbox]").first
+def open_sandbox(open_page: Opener, url: str, **context: Any) -> tuple[Page, Locator]:
+    """A fresh page on ``url`` (console errors and off-origin requests recorded in
+    ``page.watch``) and its sandbox, live."""
+    page = open_page(url, **context)
+    root = page.locator("[data-widget=sandbox]").first
+    wait_ready(root)
+    return page, root
 
 
 def idle(root: Locator) -> None:
@@ -181,15 +85,26 @@ def new_game(root: Locator, names: list[str], seats: list[str], seed: int = 7) -
     idle(root)
 
 
+def axe_in_sandbox(page: Page) -> list[str]:
+    """axe-core's serious and critical findings inside the sandbox (the site's own chrome is
+    checked by the site's tests)."""
+    if not page.evaluate("() => Boolean(window.axe)"):
+        page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
+    result = page.evaluate("() => axe.run(document.querySelector('[data-widget=sandbox]'), "
+                           "{resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:5]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
 def ui(lang: str, key: str) -> str:
     """The fixed part of a UI string before its first slot."""
     return STRINGS[lang][key].split("{")[0].strip()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_bots_play_a_whole_game_to_the_final_scores(watched: dict, site: SandboxSite,
+def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, open_page: Opener,
                                                     lang: str) -> None:
-    root = open_sandbox(watched["page"], site.url(lang))
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     root.locator("[data-bot-delay]").select_option("none")
     new_game(root, ["Ana", "Ben", "Chen"], ["random", "greedy", "random"], seed=11)
     root.locator("[data-results]").wait_for(timeout=90_000)
@@ -206,13 +121,15 @@ def test_bots_play_a_whole_game_to_the_final_scores(watched: dict, site: Sandbox
     sentence = render(Event(EventKind.RANKING, {"ranking": [list(g) for g in ranking.groups],
                                                 "winners": list(ranking.winners)}), lang)
     assert sentence in root.locator(".sbx-log-list").inner_text()
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_undo_illegal_attempt_and_keyboard_play(watched: dict, site: SandboxSite,
+def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_page: Opener,
                                                 lang: str) -> None:
-    page = watched["page"]
-    root = open_sandbox(page, site.url(lang))
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     new_game(root, ["Ana", "Ben"], ["human", "human"], seed=3)
     before = exported(root)
 
@@ -225,6 +142,7 @@ def test_undo_illegal_attempt_and_keyboard_play(watched: dict, site: SandboxSite
     message = root.locator("[data-message]")
     message.wait_for(state="visible")
     assert "bribe-one-type" in message.inner_text()
+    assert message.locator("a").get_attribute("href").endswith("/rulings/#bribe-one-type")
     idle(root)
     assert exported(root) == before and moves(root) == 0
 
@@ -250,16 +168,22 @@ def test_undo_illegal_attempt_and_keyboard_play(watched: dict, site: SandboxSite
         pytest.fail("no legal action reachable with Tab")
     page.keyboard.press("Enter")
     wait_moves(root, 2)
+    assert page.evaluate("document.activeElement.matches('[data-widget=sandbox] [data-filter]')"), \
+        "after a played action the keyboard stays at the action list"
     # A hand card toggles with the keyboard too.
     root.locator(".sbx-hand [data-card]").first.focus()
     page.keyboard.press("Space")
     assert root.locator(".sbx-hand [data-card]").first.get_attribute("aria-pressed") == "true"
+    open_panel(root, "setup")
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_shared_link_restores_the_exact_position(watched: dict, site: SandboxSite,
+def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_page: Opener,
                                                  lang: str) -> None:
-    root = open_sandbox(watched["page"], site.url(lang))
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     root.locator("[data-bot-delay]").select_option("none")
     new_game(root, ["Ana", "Ben", "Chen"], ["human", "greedy", "random"], seed=5)
     for turn in range(3):
@@ -269,17 +193,22 @@ def test_shared_link_restores_the_exact_position(watched: dict, site: SandboxSit
     original = exported(root)
     link = open_panel(root, "share").locator("[data-share-url]").input_value()
     assert "#sandbox=" in link
-    other = watched["context"].new_page()
-    restored = open_sandbox(other, link)
+    other, restored = open_sandbox(open_page, link)
     assert exported(restored) == original
     assert restored.locator(".sbx-log-list").inner_text() == root.locator(
         ".sbx-log-list").inner_text()
+    page.watch.check()
+    other.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_impossible_import_names_the_field_and_keeps_the_game(watched: dict, site: SandboxSite,
-                                                             lang: str) -> None:
-    root = open_sandbox(watched["page"], site.url(lang))
+def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
+        served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + "#sandbox=bm90IGEgZ2FtZQ")
+    message = root.locator("[data-message]")
+    assert message.is_visible()
+    assert ui(lang, "bad_link") in message.inner_text()
+
     before = exported(root)
     broken = json.loads(json.dumps(before))
     first = broken["players"][0]
@@ -288,7 +217,7 @@ def test_impossible_import_names_the_field_and_keeps_the_game(watched: dict, sit
     panel.locator("[data-scenario-json]").fill(json.dumps(broken))
     panel.locator("[data-import]").click()
     error = panel.locator("[data-panel-error]")
-    root.page.wait_for_function("e => e.textContent.length > 0", arg=error.element_handle())
+    page.wait_for_function("e => e.textContent.length > 0", arg=error.element_handle())
     assert f"hands.{first}[0]" in error.inner_text()
     assert ui(lang, "bad_scenario") in error.inner_text()
     idle(root)
@@ -304,24 +233,13 @@ def test_impossible_import_names_the_field_and_keeps_the_game(watched: dict, sit
     panel.wait_for(state="hidden")
     idle(root)
     assert exported(root) == before
+    page.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_broken_link_explains_and_starts_a_normal_game(watched: dict, site: SandboxSite,
-                                                       lang: str) -> None:
-    root = open_sandbox(watched["page"], site.url(lang) + "#sandbox=bm90IGEgZ2FtZQ")
-    message = root.locator("[data-message]")
-    assert message.is_visible()
-    assert ui(lang, "bad_link") in message.inner_text()
-    root.locator("[data-action]").first.click()
-    wait_moves(root, 1)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_player_name_with_html_is_shown_as_text(watched: dict, site: SandboxSite,
+def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_page: Opener,
                                                 lang: str) -> None:
-    page = watched["page"]
-    root = open_sandbox(page, site.url(lang))
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     root.locator("[data-bot-delay]").select_option("none")
     new_game(root, [EVIL, "Ben"], ["human", "random"], seed=2)
     root.locator("[data-action]").first.click()
@@ -336,11 +254,13 @@ def test_player_name_with_html_is_shown_as_text(watched: dict, site: SandboxSite
     panel.locator("[data-sim-result] svg").first.wait_for()
     assert page.evaluate("window.__xss") is None
     assert root.locator("img").count() == 0
+    page.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_simulate_panel_draws_the_chart(watched: dict, site: SandboxSite, lang: str) -> None:
-    root = open_sandbox(watched["page"], site.url(lang))
+def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Opener,
+                                        lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     panel = open_panel(root, "simulate")
     assert panel.locator("[data-sim-games]").input_value() == "1000"
     panel.locator("[data-sim-run]").click()
@@ -355,24 +275,42 @@ def test_simulate_panel_draws_the_chart(watched: dict, site: SandboxSite, lang: 
     rates = [float((rows.nth(i).locator("td").nth(1).text_content() or "").rstrip("%"))
              for i in range(2)]
     assert abs(sum(rates) - 100) < 0.2
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_phone_width_touch_play(site: SandboxSite, browser: Any, lang: str) -> None:
-    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
-                                  is_mobile=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    root = open_sandbox(page, site.url(lang))
-    overflow = page.evaluate("document.documentElement.scrollWidth")
-    assert overflow <= 375, f"page is {overflow}px wide at 375px"
+def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
+                                        open_page: Opener, lang: str) -> None:
+    """The build's HTML (no JavaScript at all) shows the position the live widget starts from."""
+    parts = ("[data-status]", ".sbx-favor", ".sbx-market", ".sbx-players")
+    static_context = browser.new_context(java_script_enabled=False)
+    static = static_context.new_page()
+    static.goto(sandbox_url(served_site, lang))
+    widget = static.locator("[data-widget=sandbox]")
+    before = {part: widget.locator(part).text_content() for part in parts}
+    static_hand = [c.strip() for c in widget.locator(".sbx-hand .sbx-card").all_text_contents()]
+    assert ui(lang, "loading") in (widget.text_content() or "")
+    static_context.close()
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    assert {part: root.locator(part).text_content() for part in parts} == before
+    cards = root.locator(".sbx-hand [data-card]")
+    assert [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())] == static_hand
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_phone_width_touch_play(served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
+                              viewport={"width": 375, "height": 740}, has_touch=True,
+                              is_mobile=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"page is {width}px wide at 375px"
     card = root.locator(".sbx-hand [data-card]:not([data-card=wild])").first
     kind = card.get_attribute("data-card")
     card.tap()
     root.locator(f"[data-target=bribe][data-treasure={kind}]").tap()
-    root.page.wait_for_function(
-        "r => r.querySelectorAll('.sbx-log-list > li').length >= 1",
-        arg=root.element_handle(), timeout=30_000)
-    assert errors == []
-    context.close()
+    page.wait_for_function("r => r.querySelectorAll('.sbx-log-list > li').length >= 1",
+                           arg=root.element_handle(), timeout=30_000)
+    page.watch.check()

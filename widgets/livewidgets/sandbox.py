@@ -83,7 +83,8 @@ def log_html(entries: list[dict[str, Any]], lang: str) -> str:
         + "".join(f"<li>{escape(s)}</li>" for s in e["sentences"]) + "</ul></li>"
         for e in reversed(entries))
     return (f'<section class="sbx-log"><h3>{escape(text(lang, "log"))}</h3>'
-            f'<ol class="sbx-log-list" reversed>{items}</ol></section>')
+            f'<ol class="sbx-log-list" reversed tabindex="0" '
+            f'aria-label="{escape(text(lang, "log"))}">{items}</ol></section>')
 
 
 def view(session: Session, lang: str = "en", reveal: bool = False) -> dict[str, Any]:

@@ -50,15 +50,16 @@ def kind_class(card: str, treasures: Sequence[str]) -> str:
 
 
 def card_html(card: str, state: State, lang: str, button: bool = False) -> str:
-    """One card: shape + short name, full name for assistive technology and on hover."""
+    """One card: its shape and full name; a hand card (a toggle button) shows the short name
+    to fit a phone, and carries the full name as its accessible name."""
     full = escape(card_name(card, lang))
-    face = (f'{symbol(card, state.treasures)}<span class="sbx-name">'
-            f'{escape(short_name(lang, card))}</span>')
     cls = f"sbx-card {kind_class(card, state.treasures)}"
     if button:
         return (f'<button type="button" class="{cls}" data-card="{escape(card)}" '
-                f'aria-pressed="false" aria-label="{full}" title="{full}">{face}</button>')
-    return f'<span class="{cls}" title="{full}"><span class="sbx-sr">{full}</span>{face}</span>'
+                f'aria-pressed="false" aria-label="{full}" title="{full}">'
+                f'{symbol(card, state.treasures)}<span>{escape(short_name(lang, card))}</span>'
+                f'</button>')
+    return f'<span class="{cls}">{symbol(card, state.treasures)}<span>{full}</span></span>'
 
 
 def cards_html(cards: Sequence[str], state: State, lang: str, button: bool = False) -> str:

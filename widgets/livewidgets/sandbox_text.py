@@ -17,8 +17,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "title": "Sandbox",
         "loading": "Loading the rules engine… Until it is ready, this is the starting position.",
-        "loading_progress": "Loading the rules engine: {percent}%",
-        "failed": "The live sandbox could not start ({reason}). The position above stays readable.",
         "favor": "Dragon's Favor",
         "space": "Space {n}",
         "value": "worth {n}",
@@ -127,9 +125,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "fr": {
         "title": "Bac à sable",
         "loading": "Chargement du moteur de règles… En attendant, voici la position de départ.",
-        "loading_progress": "Chargement du moteur de règles : {percent} %",
-        "failed": "Le bac à sable interactif n'a pas pu démarrer ({reason}). La position "
-                  "ci-dessus reste lisible.",
         "favor": "Faveur du Dragon",
         "space": "Case {n}",
         "value": "vaut {n}",
@@ -239,8 +234,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "zh": {
         "title": "沙盒",
         "loading": "正在載入規則引擎……載入完成前，這裡顯示的是起始局面。",
-        "loading_progress": "正在載入規則引擎：{percent}%",
-        "failed": "互動沙盒無法啟動（{reason}）。上方的局面仍可閱讀。",
         "favor": "巨龍恩寵",
         "space": "第 {n} 格",
         "value": "分值 {n}",

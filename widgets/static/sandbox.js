@@ -3,14 +3,14 @@
 // The page keeps only the session (how the game started + the actions played, plain JSON);
 // every question goes to livewidgets.sandbox in the Pyodide worker, which replays the session
 // and answers with HTML it rendered (names escaped there) and data. Undo is a replay with one
-// human turn less. The static board written at build time stays until the engine is ready.
+// human turn less. The static board written at build time stays until the live one is drawn.
 import { PlayControls } from "./sandbox_play.js";
 import { Panels } from "./sandbox_panels.js";
 
 const CSS_URL = new URL("./sandbox.css", import.meta.url).href;
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const FRAGMENT = "#sandbox=";
-let fragmentClaimed = false; // a shared link restores the first sandbox of the page only
+let claimedFragment = ""; // a shared link restores the first sandbox of its page only
 
 function ensureStyles() {
   if (document.querySelector("link[data-sandbox-css]")) return;
@@ -34,25 +34,14 @@ function format(template, slots) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (_, k) => String(slots[k] ?? ""));
 }
 
-// Start the engine only once the reader can see the sandbox or touches it.
-function whenWanted(root) {
-  return new Promise((resolve) => {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      observer?.disconnect();
-      root.removeEventListener("pointerdown", go);
-      root.removeEventListener("focusin", go);
-      resolve();
-    };
-    const observer = "IntersectionObserver" in window
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go())
-      : null;
-    if (observer) observer.observe(root); else go();
-    root.addEventListener("pointerdown", go);
-    root.addEventListener("focusin", go);
-  });
+// The #sandbox=... fragment the page was opened with. Material's anchor tracking rewrites
+// location.hash while the reader scrolls down to the widget, so fall back on the URL of the
+// navigation itself.
+function sharedFragment() {
+  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  const hash = entry ? new URL(entry.name).hash : "";
+  return hash.startsWith(FRAGMENT) ? hash : "";
 }
 
 // The site's rulings page (one section per ruling id), found in the navigation if present.
@@ -91,10 +80,10 @@ class Sandbox {
 
   // The session to begin with: a shared link if the URL holds one, else the page's config.
   async begin() {
-    const hash = window.location.hash;
+    const hash = sharedFragment();
     let notice = "";
-    if (!fragmentClaimed && hash.startsWith(FRAGMENT)) {
-      fragmentClaimed = true;
+    if (hash.startsWith(FRAGMENT) && hash !== claimedFragment) {
+      claimedFragment = hash;
       const restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
       if (restored.error) notice = restored.error.message;
       else this.session = restored.session;
@@ -106,6 +95,7 @@ class Sandbox {
     }
     this.build();
     await this.refresh();
+    this.takeOver();
     if (notice) {
       this.showMessage(notice);
       this.announce([notice]);
@@ -145,9 +135,16 @@ class Sandbox {
       this.reveal = this.revealBox.checked;
       this.refresh();
     });
+    live.hidden = true;
+    this.live = live;
+    this.root.append(live);
+  }
+
+  // The first live board is drawn: it replaces the static one written at build time.
+  takeOver() {
     this.root.querySelector("[data-sandbox-static]")?.remove();
     this.root.querySelector("[data-sandbox-loading]")?.remove();
-    this.root.append(live);
+    this.live.hidden = false;
   }
 
   buildBotBar() {
@@ -173,11 +170,13 @@ class Sandbox {
     return bar;
   }
 
+  // Tell screen readers what just happened: through the page's shared live region when the
+  // widget loader offers one, else through the sandbox's own.
   announce(lines) {
     const textLine = lines.filter(Boolean).join(" ");
     if (!textLine) return;
-    this.liveRegion.textContent = textLine;
-    this.ctx.announce?.(textLine);
+    if (this.ctx.announce) this.ctx.announce(textLine);
+    else this.liveRegion.textContent = textLine;
   }
 
   showMessage(text, detail = "", ruling = "") {
@@ -186,8 +185,9 @@ class Sandbox {
     const page = ruling && rulingsPage();
     if (page) {
       page.hash = ruling;
-      const link = el("a", { href: page.href }, this.t("read_ruling", { ruling }));
-      this.message.append(el("p", {}, "")).append(link);
+      const line = el("p");
+      line.append(el("a", { href: page.href }, this.t("read_ruling", { ruling })));
+      this.message.append(line);
     }
     this.message.hidden = false;
   }
@@ -204,6 +204,7 @@ class Sandbox {
     const page = await this.call("view", { session: this.session, lang: this.lang,
       reveal: this.reveal });
     if (generation !== this.generation) return;
+    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     this.page = page;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
@@ -212,7 +213,19 @@ class Sandbox {
     this.play.update(page);
     this.panels.update(page);
     this.updateBotBar();
+    this.keepFocus(focused);
     this.scheduleBots();
+  }
+
+  // Redrawing removed the focused control (a played action, a hand card): put the keyboard
+  // where the next decision is made, not back at the top of the page.
+  keepFocus(focused) {
+    if (!focused || (this.root.contains(focused) && !focused.disabled)) return;
+    const status = this.boardHost.querySelector("[data-status]");
+    status?.setAttribute("tabindex", "-1");
+    const next = !this.play.humanTurn ? status
+      : focused.matches("[data-action]") ? this.play.filter : this.play.firstControl();
+    (next ?? status)?.focus();
   }
 
   // A new session from the engine: redraw, then announce what changed (by default the
@@ -319,41 +332,12 @@ class Sandbox {
   }
 }
 
-function fail(root, ui, err) {
-  root.dataset.state = "error";
-  const note = root.querySelector("[data-sandbox-loading]") ?? root.appendChild(el("p"));
-  note.className = "sbx-error";
-  note.setAttribute("role", "alert");
-  note.textContent = format(ui.failed ?? "The live sandbox could not start ({reason}).",
-    { reason: String(err?.message ?? err) });
-}
-
+// Called by widgets.js when the sandbox nears the viewport; widgets.js shows the runtime's
+// download progress, sets data-state="ready" when this resolves, and on a rejection sets
+// data-state="error" with a visible message (the static board stays).
 export async function mount(root, ctx) {
   ensureStyles();
-  const ui = readStrings(root);
-  let config = {};
-  try {
-    config = JSON.parse(root.dataset.config || "{}");
-  } catch (err) {
-    fail(root, ui, err);
-    return;
-  }
-  const loading = root.querySelector("[data-sandbox-loading]");
-  const bar = el("progress", { max: "1", class: "sbx-progress" });
-  bar.removeAttribute("value"); // indeterminate until the first byte count arrives
-  loading?.append(" ", bar);
-  try {
-    await whenWanted(root);
-    const runtime = await ctx.getRuntime(({ loaded, total }) => {
-      if (!total) return;
-      bar.value = loaded / total;
-      bar.setAttribute("aria-valuetext",
-        format(ui.loading_progress, { percent: Math.round((100 * loaded) / total) }));
-    });
-    const sandbox = new Sandbox(root, ctx, runtime, ui, config);
-    await sandbox.begin();
-    root.dataset.state = "ready";
-  } catch (err) {
-    fail(root, ui, err);
-  }
+  const config = JSON.parse(root.dataset.config || "{}");
+  const runtime = await ctx.getRuntime();
+  await new Sandbox(root, ctx, runtime, readStrings(root), config).begin();
 }

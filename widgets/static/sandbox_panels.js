@@ -236,6 +236,10 @@ export class Panels {
       "data-sim-games": "" });
     const bot = el("select", { "data-sim-bot": "" });
     for (const name of ["random", "greedy"]) bot.append(el("option", { value: name }, this.t(name)));
+    // The greedy bot tries every legal action each turn: about 30 times slower than random.
+    bot.addEventListener("change", () => {
+      games.value = bot.value === "greedy" ? "100" : "1000";
+    });
     const run = el("button", { type: "button", "data-sim-run": "" }, this.t("sim_run"));
     const speed = el("p", { class: "sbx-sim-speed", role: "status", "data-sim-speed": "" });
     const result = el("div", { class: "sbx-sim-result", "data-sim-result": "" });

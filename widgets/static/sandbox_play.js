@@ -25,9 +25,8 @@ export class PlayControls {
     row.append(this.selection, this.clearButton, this.drawButton);
     this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
     this.curse.hidden = true;
-    const details = el("details", { class: "sbx-actions", "data-actions": "" });
-    details.open = true;
-    this.summary = el("summary", {}, t("actions"));
+    const details = el("section", { class: "sbx-actions", "data-actions": "" });
+    this.summary = el("h3", {}, t("actions"));
     const filterLabel = el("label", { class: "sbx-filter" }, `${t("filter")} `);
     this.filter = el("input", { type: "search", "data-filter": "", autocomplete: "off" });
     filterLabel.append(this.filter);
@@ -61,6 +60,12 @@ export class PlayControls {
   get humanTurn() {
     const page = this.sb.page;
     return page && !page.over && page.seat === "human";
+  }
+
+  // Where the keyboard goes after a redraw on a human turn: the hand, else the action list.
+  firstControl() {
+    return this.sb.boardHost.querySelector(".sbx-hand [data-card]")
+      ?? this.groups.querySelector("[data-action]") ?? this.drawButton;
   }
 
   selectedCards() {

@@ -4,6 +4,7 @@
 // every question goes to livewidgets.sandbox in the Pyodide worker, which replays the session
 // and answers with HTML it rendered (names escaped there) and data. Undo is a replay with one
 // human turn less. The static board written at build time stays until the live one is drawn.
+import { el, format } from "./sandbox_dom.js";
 import { PlayControls } from "./sandbox_play.js";
 import { Panels } from "./sandbox_panels.js";
 
@@ -30,10 +31,6 @@ function readStrings(root) {
   }
 }
 
-function format(template, slots) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (_, k) => String(slots[k] ?? ""));
-}
-
 // The #sandbox=... fragment the page was opened with. Material's anchor tracking rewrites
 // location.hash while the reader scrolls down to the widget, so fall back on the URL of the
 // navigation itself.
@@ -48,13 +45,6 @@ function sharedFragment() {
 function rulingsPage() {
   const link = document.querySelector('a[href$="rulings/"], a[href$="rulings/index.html"]');
   return link ? new URL(link.getAttribute("href"), window.location.href) : null;
-}
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
 }
 
 class Sandbox {

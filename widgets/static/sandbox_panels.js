@@ -1,19 +1,7 @@
 // The sandbox's side panels, opened from its toolbar one at a time: a new game's setup, the
 // scenario JSON (export and import), the share link, and the simulation of many bot games.
 // Every check is the engine's: a panel only sends what the reader typed and shows the answer.
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function labelled(text, control) {
-  const label = el("label", {}, `${text} `);
-  label.append(control);
-  return label;
-}
+import { el, labelled } from "./sandbox_dom.js";
 
 let panelIds = 0;
 const SEATS = ["human", "random", "greedy"];

@@ -3,13 +3,7 @@
 //   or Draw; the engine accepts the action or says which ruling forbids it;
 // - the list of legal actions (from State.legal_actions), grouped by kind and filterable,
 //   which is also the plain keyboard way to play.
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
+import { el } from "./sandbox_dom.js";
 
 const GROUPS = ["bribe", "buy", "draw"];
 

@@ -100,11 +100,8 @@ def view(session: Session, lang: str = "en", reveal: bool = False) -> dict[str, 
         "latest": [entries[-1]["title"], *entries[-1]["sentences"]] if entries else [],
         "actions": [_action_json(a, lang) for a in state.legal_actions()] if human_turn else [],
         "turn": state.player, "seat": seats[state.turn], "over": state.over,
-        "players": list(state.players), "seats": list(seats), "viewer": viewer,
-        "hand": ([state.card_name(c) for c, n in enumerate(state.hands[viewer])
-                  for _ in range(n)] if viewer is not None else []),
         "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),
-        "moves": len(session["log"]), "setup": setup_of(session, state.players),
+        "setup": setup_of(session, state.players),
     }
 
 
@@ -242,10 +239,8 @@ def simulate(session: Session, games: int = 1000, bot: str = "random", seed: int
     games = max(1, min(int(games), 100_000))
     seed = random.randrange(2**32) if seed is None else int(seed)
     summary = simulate_games(games, bot=bot, seed=seed, start=state)
-    seconds = round(summary.seconds, 2)
     return {
         "html": chart_html(summary.players, summary.wins, games, summary.scores, lang),
-        "speed": text(lang, "sim_speed", games=games, seconds=seconds),
         "seconds": summary.seconds, "games": games, "seed": seed,
         "win_rate": {n: summary.wins[n] / games for n in summary.players},
     }

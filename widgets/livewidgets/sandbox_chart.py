@@ -19,8 +19,10 @@ HIST_H = 70
 MAX_BINS = 16
 
 
-def percent(rate: float) -> str:
-    return f"{rate * 100:.1f}%"
+def percent(rate: float, lang: str) -> str:
+    """``49.8%``; French writes ``49,8 %`` (decimal comma, narrow no-break space)."""
+    figure = f"{rate * 100:.1f}"
+    return figure.replace(".", ",") + "\u202f%" if lang == "fr" else figure + "%"
 
 
 def bins_for(scores: Mapping[str, Sequence[int]]) -> list[tuple[int, int]]:
@@ -53,7 +55,7 @@ def win_svg(players: Sequence[str], rates: Mapping[str, float], lang: str) -> st
         rows.append(
             f'<text x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">{escape(name[:16])}</text>'
             f'<rect class="sbx-bar sbx-p{i}" x="{LABEL_W}" y="{y}" width="{w:.1f}" height="16"/>'
-            f'<text x="{LABEL_W + w + 4:.1f}" y="{y + 13}">{percent(rates[name])}</text>')
+            f'<text x="{LABEL_W + w + 4:.1f}" y="{y + 13}">{percent(rates[name], lang)}</text>')
     title = escape(text(lang, "win_rate"))
     return (f'<svg class="sbx-chart" data-chart="wins" viewBox="0 0 {WIDTH} {height}" '
             f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'
@@ -99,7 +101,7 @@ def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mappin
     head = "".join(f'<th scope="col">{escape(text(lang, k))}</th>'
                    for k in ("player", "wins", "win_rate"))
     rows = "".join(
-        f'<tr><th scope="row">{escape(n)}</th><td>{wins[n]:g}</td><td>{percent(rates[n])}</td>'
+        f'<tr><th scope="row">{escape(n)}</th><td>{wins[n]:g}</td><td>{percent(rates[n], lang)}</td>'
         f'</tr>' for n in players)
     wins_table = f'<table data-table="wins"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
     counts = {n: histogram(scores[n], bins) for n in players}

@@ -245,7 +245,10 @@ export class Panels {
       }
       speed.dataset.seconds = seconds.toFixed(3);
       speed.dataset.engineSeconds = answer.seconds.toFixed(3);
-      speed.textContent = this.t("sim_speed", { games: count, seconds: seconds.toFixed(1) });
+      const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
+        { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+      speed.textContent = this.t("sim_speed", { games: number(count, 0),
+        seconds: number(seconds, 1) });
       result.innerHTML = answer.html; // rendered by livewidgets.sandbox_chart, names escaped
       this.sb.announce([speed.textContent]);
     }));

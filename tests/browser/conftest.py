@@ -1,10 +1,10 @@
 """Shared fixtures of the browser tests (chromium driven by Playwright).
 
-- ``built_site``: the whole multilingual site, built ONCE per pytest session with the site's
-  own build function (``sitebuild.build.build_site``), runtime files included. Tests using it
-  belong to the xdist group "site" (``pytest -n 2 --dist loadgroup`` builds it once).
-- ``site_url`` / ``subpath_url``: the built site served locally at ``/`` and under
-  ``/living-rules/`` (as on GitHub Pages), with ordinary HTTP caching.
+- ``served_site``: the whole multilingual site, built ONCE per pytest session with the site's
+  own build function (``sitebuild.build.build_site``), runtime files included, and served
+  locally both at ``/`` and under ``/living-rules/`` (as on GitHub Pages) with ordinary HTTP
+  caching. Tests using it belong to the xdist group "site" (``pytest -n 2 --dist loadgroup``
+  then builds it once).
 - ``browser``: Debian's chromium launched by path (never ``playwright install``); one per
   worker.
 - ``open_page(url, **context_options)``: a fresh context and page whose console errors, page
@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -50,23 +51,30 @@ class CachingHandler(SiteHandler):
         super(SiteHandler, self).end_headers()
 
 
+@dataclass(frozen=True)
+class ServedSite:
+    root: Path          # the built folder: index.html, en/, fr/, ..., _runtime/
+    url: str            # served at /: http://127.0.0.1:PORT/
+    subpath_url: str    # served under a sub-path, as on GitHub Pages: .../living-rules/
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def served_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
+    """Build once, serve twice. The build's SITE_URL is the sub-path address (as the Pages
+    workflow sets it), which material's instant navigation needs."""
     folder = tmp_path_factory.mktemp("site")
-    build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
-    return folder
-
-
-@pytest.fixture(scope="session")
-def site_url(built_site: Path) -> Iterator[str]:
-    with serving(built_site, "/", handler=CachingHandler) as url:
-        yield url
-
-
-@pytest.fixture(scope="session")
-def subpath_url(built_site: Path) -> Iterator[str]:
-    with serving(built_site, SUB_PATH, handler=CachingHandler) as url:
-        yield url
+    with serving(folder, "/", handler=CachingHandler) as url, \
+            serving(folder, SUB_PATH, handler=CachingHandler) as subpath_url:
+        previous = os.environ.get("SITE_URL")
+        os.environ["SITE_URL"] = subpath_url
+        try:
+            build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
+        finally:
+            if previous is None:
+                os.environ.pop("SITE_URL", None)
+            else:
+                os.environ["SITE_URL"] = previous
+        yield ServedSite(folder, url, subpath_url)
 
 
 @pytest.fixture(scope="session")
@@ -145,11 +153,15 @@ def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
                               f"{root.locator('.lr-status').inner_text()}")
 
 
-def run_axe(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
-    """axe-core (from node_modules, injected into the page): violations of these impacts."""
+def run_axe(page: Any, include: str | None = None,
+            impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """axe-core (from node_modules, injected into the page): violations of these impacts, in
+    the whole page or only inside the elements matching ``include``."""
     if not page.evaluate("() => Boolean(window.axe)"):
         page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
-    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    result = page.evaluate(
+        "include => axe.run(include ? {include: [[include]]} : document, "
+        "{resultTypes: ['violations']})", include)
     return [f"{v['id']} ({v['impact']}): {v['help']} — "
             f"{[n['target'] for n in v['nodes']][:5]}"
             for v in result["violations"] if v["impact"] in impacts]

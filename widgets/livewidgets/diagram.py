@@ -77,10 +77,9 @@ def track_html(board: Board, lang: str, mark: Mark | None = None, pick: str | No
         if mark.get("token") == treasure:
             badge = ui(f"mark_{mark['mark']}", lang, n=mark["from"] + 1)
         chip = card_html(treasure, kinds, lang, badge)
-        if interactive:
-            label = ui("token_button", lang, name=card_name(treasure, lang), n=space + 1)
+        if interactive:  # named by its visible text: the card, and the badge if any
             chip = (f'<button type="button" class="lr-token" data-act="pick" '
-                    f'data-treasure="{escape(treasure)}" aria-label="{escape(label)}" '
+                    f'data-treasure="{escape(treasure)}" '
                     f'aria-pressed="{"true" if treasure == pick else "false"}">{chip}</button>')
         head = f'{escape(ui("space", lang, n=space + 1))} · {escape(ui("worth", lang, v=values[space]))}'
         attrs = ' data-mark="true"' if badge else ""

@@ -101,6 +101,7 @@ async function activate(root) {
     const module = await import(`./${kind}.js`);
     await module.mount(root, context(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
+    performance.mark(`lr-ready:${kind}`);   // read by `python -m livewidgets.bench`
   } catch (error) {
     fail(root, error);
   }

@@ -42,7 +42,12 @@ function countDownloads(base, report) {
 }
 
 async function boot(base) {
-  const manifest = await (await fetch(new URL("manifest.json", base))).json();
+  // Everything starts at once: the manifest (sizes, wheel name), Pyodide's two modules; the
+  // wheel as soon as its name is known. Pyodide itself then fetches the wasm and stdlib.
+  const manifestReady = fetch(new URL("manifest.json", base)).then((r) => r.json());
+  const glue = import(new URL("pyodide.mjs", base).href);
+  const asm = import(new URL("pyodide.asm.mjs", base).href);
+  const manifest = await manifestReady;
   const report = progressCounter(manifest.total);
   report(0, "download");
   countDownloads(base, report);
@@ -50,14 +55,11 @@ async function boot(base) {
     if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
-  const asmSize = manifest.files["pyodide.asm.mjs"];
-  const [{ loadPyodide }, asm] = await Promise.all([
-    import(new URL("pyodide.mjs", base).href),
-    import(new URL("pyodide.asm.mjs", base).href).then((m) => { report(asmSize, "download"); return m; }),
-  ]);
+  const [{ loadPyodide }, asmModule] = await Promise.all([glue, asm]);
+  report(manifest.files["pyodide.asm.mjs"], "download");
   const pyodide = await loadPyodide({
     indexURL: base,
-    createPyodideModule: asm.default,
+    createPyodideModule: asmModule.default,
     lockFileContents: manifest.lock,     // only the lock's header: no package is ever loaded
     stdout: () => {},
     stderr: (text) => console.warn(text),

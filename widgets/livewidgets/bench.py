@@ -1,0 +1,185 @@
+"""``python -m livewidgets.bench``: how fast a widget page shows its example and goes live.
+
+Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime)
+with ordinary HTTP caching, drives headless chromium, and prints for a widget page and for a
+bare page that only starts Pyodide (the same runtime files, the same lock trick, on the main
+thread): first contentful paint, time to ready with a cold and a warm cache, and the bytes
+transferred (raw, and gzip-compressed as a static host such as GitHub Pages sends them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import json
+import re
+import statistics
+import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, Iterator
+from contextlib import contextmanager
+
+from .wheel import ROOT
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+BARE_PATH = "/_bench/bare.html"
+BARE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
+<link rel="icon" href="data:,"></head><body><p>Pyodide alone, on the main thread.</p>
+<script type="module">
+const base = new URL("../_runtime/", location.href).href;
+const manifest = await (await fetch(base + "manifest.json")).json();
+const { loadPyodide } = await import(base + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: base, lockFileContents: manifest.lock });
+pyodide.runPython("1 + 1");
+performance.mark("pyodide-ready");
+</script></body></html>"""
+TARGETS = {"static": "< 0.5 s", "cold": "≤ 1.1 × bare", "warm": "≤ 1.5 s"}
+
+
+class BenchHandler(SimpleHTTPRequestHandler):
+    """The built site with a 10-minute cache lifetime, plus the bare Pyodide page."""
+
+    def do_GET(self) -> None:
+        if self.path == BARE_PATH:
+            body = BARE_PAGE.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+
+@contextmanager
+def serve(site: Path) -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BenchHandler,
+                                                                     directory=str(site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def ensure_site(site: Path) -> None:
+    if not (site / "_runtime" / "manifest.json").exists():
+        from sitebuild.build import build_site
+
+        print(f"building the site into {site} ...", flush=True)
+        build_site(site)
+
+
+def widget_url(site: Path, page: str) -> tuple[str, str]:
+    """The page's path with the anchor of the section holding its first widget, and the kind."""
+    html = (site / page / "index.html").read_text(encoding="utf-8")
+    first = re.search(r'data-widget="([a-z]+)"', html)
+    if not first:
+        raise SystemExit(f"{page}: no widget on this page")
+    anchors = re.findall(r'<h[23][^>]* id="([^"]+)"', html[:first.start()])
+    return (f"/{page}" + (f"#{anchors[-1]}" if anchors else "")), first[1]
+
+
+def gzip_size(site: Path, url: str) -> int:
+    path = url.split("://", 1)[-1].split("/", 1)[-1].split("#")[0].split("?")[0]
+    file = site / path
+    if path.endswith("/") or file.is_dir():
+        file = file / "index.html"
+    if not file.is_file():
+        return 0
+    return len(gzip.compress(file.read_bytes(), compresslevel=6))
+
+
+def load(context: Any, url: str, mark: str, site: Path) -> dict[str, float]:
+    """One page load: seconds to first contentful paint and to ``mark``; bytes fetched."""
+    fetched: list[tuple[str, int]] = []
+
+    def finished(request: Any) -> None:
+        sizes = request.sizes()
+        fetched.append((request.url, sizes["responseBodySize"] + sizes["responseHeadersSize"]))
+
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(f"performance.getEntriesByName({json.dumps(mark)}).length > 0",
+                           timeout=180_000)
+    ready = page.evaluate(f"performance.getEntriesByName({json.dumps(mark)})[0].startTime")
+    fcp = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0]"
+                        " || {startTime: NaN}).startTime")
+    page.close()
+    context.remove_listener("requestfinished", finished)
+    return {"fcp": fcp / 1000, "ready": ready / 1000,
+            "bytes": sum(n for _, n in fetched),
+            "gzip": sum(gzip_size(site, u) for u, n in fetched if n > 1000)}
+
+
+def runs(browser: Any, url: str, mark: str, site: Path, count: int) -> dict[str, float]:
+    """Median of ``count`` cold loads (fresh context) and of the warm reload after each."""
+    cold, warm = [], []
+    for _ in range(count):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        cold.append(load(context, url, mark, site))
+        warm.append(load(context, url, mark, site))
+        context.close()
+    median = statistics.median
+    return {"fcp": median(r["fcp"] for r in cold), "cold": median(r["ready"] for r in cold),
+            "warm": median(r["ready"] for r in warm), "bytes": median(r["bytes"] for r in cold),
+            "gzip": median(r["gzip"] for r in cold)}
+
+
+def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float],
+           count: int) -> str:
+    mb = lambda n: f"{n / 1e6:.1f} MB"  # noqa: E731
+    rows = [
+        ("first static content (FCP)", f"{widget['fcp']:.2f} s", f"{bare['fcp']:.2f} s", "",
+         TARGETS["static"]),
+        ("ready, cold cache", f"{widget['cold']:.2f} s", f"{bare['cold']:.2f} s",
+         f"{widget['cold'] / bare['cold']:.2f}", TARGETS["cold"]),
+        ("ready, warm cache", f"{widget['warm']:.2f} s", f"{bare['warm']:.2f} s",
+         f"{widget['warm'] / bare['warm']:.2f}", TARGETS["warm"]),
+        ("bytes transferred (cold)", mb(widget["bytes"]), mb(bare["bytes"]), "", ""),
+        ("  gzip, as a static host sends it", mb(widget["gzip"]), mb(bare["gzip"]), "", ""),
+    ]
+    lines = [f"Live widgets: {page} ({kind} widget) vs a bare Pyodide page",
+             f"headless chromium, local server, median of {count} runs",
+             f"{'':34}{'widget page':>12}{'bare page':>12}{'ratio':>8}   target"]
+    lines += [f"{a:34}{b:>12}{c:>12}{d:>8}   {e}" for a, b, c, d, e in rows]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m livewidgets.bench", description=__doc__)
+    parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--page", default="en/pdbmv/refill/")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    ensure_site(args.site)
+    path, kind = widget_url(args.site, args.page)
+    from playwright.sync_api import sync_playwright
+
+    with serve(args.site) as origin, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        widget = runs(browser, origin + path, f"lr-ready:{kind}", args.site, args.runs)
+        bare = runs(browser, origin + BARE_PATH, "pyodide-ready", args.site, args.runs)
+        browser.close()
+    print(report(path, kind, widget, bare, args.runs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -59,6 +59,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if generated_from := config.extra.get("generated_from"):
         source_dir = (Path(config.config_file_path).parent / generated_from).resolve()
     source = source_dir / page.file.src_path
+    # A worked example no widget can show fails the build: "<file>:<line>: pdbmv widget: ..."
+    shown = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
+    fence.check_page(page.file.content_string, str(shown))
     if source.exists():
         settings = config.extra["last_updated"]
         when = last_updated(source, source_dir)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from html import unescape
+from pathlib import Path
 
 import pytest
 from pymdownx.superfences import SuperFencesException
@@ -128,3 +129,19 @@ def test_block_style_action_points_at_its_item() -> None:
                         "    - player: Ana\n      do: bribe\n      treasure: axe\n"
                         "      cards: [axe, axe, axe]")
     assert check(page).startswith("docs/en/pdbmv/refill.md:14: pdbmv widget: scenario.actions[0]: ")
+
+
+def test_the_site_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
+    """The site's MkDocs hook calls check_page: a bad worked example stops the build."""
+    from sitebuild.build import SiteBuildError, build_site
+
+    docs = tmp_path / "docs"
+    for lang in ("en", "fr", "zh"):
+        (docs / lang).mkdir(parents=True)
+        (docs / lang / "index.md").write_text("# Home { #home }\n\nHello.\n", encoding="utf-8")
+    bad = PAGE.replace("[crown, sword, feather, axe, relic]", "[crown, sword, feather, axx, relic]")
+    (docs / "en" / "refill.md").write_text(bad, encoding="utf-8")
+    with pytest.raises(SiteBuildError) as caught:
+        build_site(tmp_path / "site", docs_root=docs, work_dir=tmp_path / "build", only={"en"})
+    assert (f"{docs / 'en' / 'refill.md'}:10: pdbmv widget: scenario.deck[3]: 'axx' is not a "
+            "card id ('wild' or one of favor)") in str(caught.value)

@@ -68,6 +68,20 @@ def cards_html(cards: Sequence[str], state: State, lang: str, button: bool = Fal
     return "".join(card_html(c, state, lang, button) for c in cards)
 
 
+def counted_html(cards: Sequence[str], state: State, lang: str) -> str:
+    """Cards grouped by kind, one chip each with its count (``Axe ×3``): bribes and hands
+    are unordered piles, so a count reads faster than a row of equal cards."""
+    if not cards:
+        return f'<span class="sbx-empty">{escape(text(lang, "empty"))}</span>'
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return "".join(
+        f'<span class="sbx-card {kind_class(c, state.treasures)}">{symbol(c, state.treasures)}'
+        f'<span>{escape(card_name(c, lang))}</span><span class="sbx-count">×{n}</span></span>'
+        for c, n in counts.items())
+
+
 def spread(state: State, counts: Sequence[int]) -> list[str]:
     """Counts per card kind as a list of card ids, in canonical order."""
     return [state.card_name(c) for c, n in enumerate(counts) for _ in range(n)]
@@ -146,18 +160,19 @@ def player_html(state: State, p: int, seat: str, lang: str, show_hand: bool,
             wilds = state.bribe_wilds[p][t]
             treasure = state.treasures[t]
             cards = [treasure] * (size - wilds) + [WILD] * wilds
-            bribes.append(f'<li>{cards_html(cards, state, lang)}</li>')
+            bribes.append(f'<li>{counted_html(cards, state, lang)}</li>')
     bribe_list = (f'<ul class="sbx-bribes">{"".join(bribes)}</ul>' if bribes else
                   f'<p class="sbx-empty">{escape(text(lang, "no_bribes"))}</p>')
     hand = spread(state, state.hands[p])
     hand_part = f'<p class="sbx-hand-count">{escape(text(lang, "hand_count", n=len(hand)))}</p>'
     if show_hand:
-        hand_part += f'<div class="sbx-hand-cards">{cards_html(hand, state, lang)}</div>'
+        hand_part += f'<div class="sbx-hand-cards">{counted_html(hand, state, lang)}</div>'
     marker = ' aria-current="true"' if current else ""
+    score_key = "score_final" if state.over else "score_now"
     return (f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="{p}"'
             f'{marker}><h4><span class="sbx-player-name">{escape(name)}</span> '
             f'<span class="sbx-seat">({escape(text(lang, seat))})</span></h4>'
-            f'<p class="sbx-score-now">{escape(text(lang, "score_now", n=scores[name]))}</p>'
+            f'<p class="sbx-score-now">{escape(text(lang, score_key, n=scores[name]))}</p>'
             f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>{bribe_list}{hand_part}</li>')
 
 
@@ -193,6 +208,7 @@ def status_text(state: State, seats: Sequence[str], lang: str) -> str:
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                reveal: bool, live: bool) -> str:
     """The whole position: status, track, market, players, the viewer's hand, results."""
+    playing = live and not state.over  # a finished game's track and stalls are not targets
     scores = state.scores()
     players = "".join(
         player_html(state, p, seats[p], lang, reveal or viewer is None, scores)
@@ -207,6 +223,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
-            f'{results}{favor_html(state, lang, live)}{market_html(state, lang, live)}'
+            f'{results}{favor_html(state, lang, playing)}{market_html(state, lang, playing)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
             f'<ul>{"".join(players)}</ul></section>{hand}</div>')

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -11,6 +12,7 @@ from livewidgets import sandbox
 from livewidgets.sandbox_session import replay
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 
 
 def started(**config: object) -> dict:
@@ -232,3 +234,30 @@ def test_simulate_refuses_a_finished_game() -> None:
     session = started(players=2, seed=3, seats=["random", "random"])
     session = sandbox.bot_move(session, True)["session"]
     assert "error" in sandbox.simulate(session, 10, "random", 1, "zh")
+
+
+def test_a_tie_shows_the_tie_break_in_results_and_log() -> None:
+    scenario = {"players": ["Ana", "Ben"], "favor": FAVOR, "deck": [], "turn": "Ana",
+                "hands": {"Ana": [], "Ben": []},
+                "bribes": {"Ana": {"axe": ["axe", "axe"]}, "Ben": {"feather": ["feather", "wild"]}},
+                "actions": [{"player": "Ana", "do": "draw"}]}
+    session = started(scenario=scenario, seats=["human", "human"])
+    page = sandbox.view(session, "fr")
+    assert page["over"] and page["actions"] == []
+    assert 'class="sbx-tiebreak"' in page["html"]
+    ranks = re.findall(r"<tr><td>(\d)</td><th scope=\"row\">(\w+)</th><td>(-?\d+)</td>",
+                       page["html"])
+    assert ranks == [("1", "Ben", "2"), ("2", "Ana", "2")]
+    assert "Départage" in page["log_html"]
+
+
+def test_hands_stay_hidden_unless_revealed() -> None:
+    session = started(players=3, seed=12, seats=["human", "greedy", "human"])
+    hidden = sandbox.view(session, "en")["html"]
+    shown = sandbox.view(session, "en", reveal=True)["html"]
+    assert hidden.count('class="sbx-hand-cards"') == 1  # the viewer's own hand only
+    assert shown.count('class="sbx-hand-cards"') == 4   # every hand, and the viewer's controls
+    assert 'data-viewer="0"' in hidden
+    session = sandbox.act(session, "draw")["session"]
+    session = sandbox.bot_move(session)["session"]
+    assert 'data-viewer="2"' in sandbox.view(session, "en")["html"]

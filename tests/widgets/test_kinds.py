@@ -167,21 +167,49 @@ def test_risk_matches_the_engine_on_a_real_position() -> None:
         assert f"exact: {risk.expected_dealt}" in text
 
 
-def test_risk_edits_deck_and_seen_cards() -> None:
-    data = full_game_position()
-    view = api.start({"widget": "risk", "scenario": data}, "en")
-    state = view["state"]
-    view = api.act(state, {"act": "deck", "delta": "-1"}, "en")
+GAME_END = {  # docs/en/pdbmv/game-end.md, "The end-of-game risk"
+    "players": ["Ana", "Ben"], "favor": ["feather", "relic", "scroll", "crown", "axe", "sword"],
+    "deck": ["axe", "crown", "axe", "scroll", "axe", "feather"],
+    "market": {"3": ["relic", "wild"], "2": ["wild"], "1": ["relic"], "0": ["wild"]},
+    "hands": {"Ana": ["relic", "relic", "wild", "axe", "crown"],
+              "Ben": ["sword", "crown", "scroll", "axe"]},
+    "bribes": {"Ana": {"relic": ["relic", "relic", "relic", "wild", "wild"], "axe": ["axe", "axe"]},
+               "Ben": {"sword": ["sword", "sword", "sword", "wild"], "crown": ["crown", "wild"]}},
+    "discard": ["relic"] * 7 + ["wild"] * 12 + ["scroll", "feather"], "turn": "Ana"}
+
+
+def risk_rows(view: dict[str, Any]) -> dict[str, str]:
+    rows = re.findall(r'<tr><th scope="row"><span class="lr-card [^"]+" data-card="(\w+)">'
+                      r'(.*?)</tr>', view["html"].split("lr-risk")[1])
+    return {card: plain(row) for card, row in rows}
+
+
+def test_risk_tells_the_odds_the_page_explains() -> None:
+    """10 unseen cards, 6 in the deck: relic certain, axe 1 in 210, feather and sword 2 in 5."""
+    rows = risk_rows(api.start({"widget": "risk", "scenario": GAME_END}, "en"))
+    assert "100.0%" in rows["relic"] and "exact: 1 " in rows["relic"]
+    assert "0.5%" in rows["axe"] and "exact: 1/210" in rows["axe"]
+    assert "exact: 2/5" in rows["feather"] and "exact: 2/5" in rows["sword"]
+
+
+def test_risk_edits_move_cards_between_view_and_the_unseen_pool() -> None:
+    view = api.start({"widget": "risk", "scenario": GAME_END}, "en")
+    # Ana sees one more axe (one of the 4 unseen): 3 unseen axes among 9
+    view = api.act(view["state"], {"act": "seen", "card": "axe", "delta": "1"}, "en")
     position = view["state"]["position"]
-    assert position["deck"] == len(data["deck"]) - 1
-    # every unseen card seen: the deck must be empty, so any bribe ends the game
-    for card, n in position["seen"].items():
-        for _ in range(n, 14 if card != "wild" else 20):
-            view = api.act(view["state"], {"act": "seen", "card": card, "delta": "1"}, "en")
-    assert view["state"]["position"]["deck"] == 0
-    assert plain(view["html"]).count("exact: 1") >= 6
-    with pytest.raises(EditError):
-        api.act(view["state"], {"act": "deck", "delta": "1"}, "en")
+    assert (position["seen"]["axe"], position["unseen"]["axe"]) == (4, 3)
+    assert "exact: 1/84" in risk_rows(view)["axe"]          # C(6,6) / C(9,6)
+    # a deck of 5 instead of 6 (one more card in Ben's hand)
+    view = api.act(view["state"], {"act": "deck", "delta": "-1"}, "en")
+    assert view["state"]["position"]["deck"] == 5
+    assert "exact: 1/21" in risk_rows(view)["axe"]          # C(6,5) / C(9,5)
+    # nothing left to see: every unseen relic is already in view
+    with pytest.raises(EditError, match="Ana sees one more Relic"):
+        api.act(view["state"], {"act": "seen", "card": "relic", "delta": "1"}, "en")
+    with pytest.raises(EditError, match="One more card in the deck"):
+        for _ in range(10):
+            view = api.act(view["state"], {"act": "deck", "delta": "1"}, "en")
+    assert view["state"]["position"]["deck"] == 9
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,11 +1,11 @@
 """End-of-game risk widget: the exact chance that a bribe's refill ends the game, per type.
 
-The player to move sees their hand, the market, every bribe and the discard pile; every other
-card of the box is unseen and equally likely to be anywhere among the deck and the other hands
-(:mod:`engine.pdbmv.analysis`). So the position that matters is two things: how many cards of
-each kind the mover sees, and the deck size. The widget rebuilds a full-box position with
-exactly those (seen cards in the mover's hand, the rest split between the deck and the next
-player's hand) and asks :func:`engine.pdbmv.analysis.risk_table` for exact fractions.
+The player to move sees their hand, the market, every bribe and the discard pile; the deck and
+the other hands are unseen, and the deck is a uniform draw from those unseen cards
+(:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
+the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
+card between view and the unseen pool or change the deck size, and asks
+:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv import from_json
-from engine.pdbmv.analysis import RefillRisk, risk_table
-from engine.pdbmv.components import CARDS_PER_TREASURE, WILD, WILDS_IN_BOX
+from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts
+from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 
 from .diagram import card_html, track_html
@@ -24,23 +24,23 @@ from .strings import ui
 from .widgetkit import EditError, Json, button, checked_play, refuse, stepper_cell
 
 
-def box(favor: list[str]) -> dict[str, int]:
-    """Cards of each kind in the box."""
-    return {**{t: CARDS_PER_TREASURE for t in favor}, WILD: WILDS_IN_BOX}
-
-
 def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
-    """What the player to move sees after the scenario's actions, and the deck size."""
+    """After the scenario's actions: the cards the mover sees and the unseen ones, per kind,
+    and the deck size."""
     board = checked_play(scenario, lang)[-1].board
+    state = from_json({k: v for k, v in board.items() if k != "kinds"})
+    kinds = [*board["favor"], WILD]
+    unseen = dict(zip([state.card_name(c) for c in range(len(kinds))], unseen_counts(state)))
     mover = board["turn"]
-    seen = {kind: 0 for kind in box(board["favor"])}
+    seen = {kind: 0 for kind in kinds}
     visible = [*board["hands"].get(mover, []), *board["discard"]]
     visible += [c for cards in board["market"].values() for c in cards]
     visible += [c for piles in board["bribes"].values() for cards in piles.values() for c in cards]
     for card in visible:
         seen[card] += 1
     return {"players": board["players"], "turn": mover, "favor": board["favor"],
-            "favor_values": board["favor_values"], "seen": seen, "deck": len(board["deck"])}
+            "favor_values": board["favor_values"], "seen": seen,
+            "unseen": {kind: unseen[kind] for kind in kinds}, "deck": len(board["deck"])}
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -51,13 +51,10 @@ def _position(state: Mapping[str, Any], lang: str) -> Json:
     return state["position"] or position_of(state["origin"], lang)
 
 
-def unseen_of(position: Mapping[str, Any]) -> dict[str, int]:
-    return {k: n - position["seen"][k] for k, n in box(position["favor"]).items()}
-
-
 def table(position: Mapping[str, Any]) -> list[RefillRisk]:
-    """The engine's risk of bribing each type, on a full-box position that matches."""
-    unseen = [k for k, n in unseen_of(position).items() for _ in range(n)]
+    """The engine's risk of bribing each type, on a position with the same unseen cards and
+    deck size (seen cards in the mover's hand; unseen ones in the deck, then the next hand)."""
+    unseen = [k for k, n in position["unseen"].items() for _ in range(n)]
     seen = [k for k, n in position["seen"].items() for _ in range(n)]
     players, mover = position["players"], position["turn"]
     other = players[(players.index(mover) + 1) % len(players)]
@@ -69,24 +66,28 @@ def table(position: Mapping[str, Any]) -> list[RefillRisk]:
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``seen``: one card of a kind comes into view (+1) or goes back among the unseen (-1);
+    ``deck``: one unseen card more or fewer in the deck (the other hands hold the rest)."""
     name = act.get("act")
     if name == "reset":
         return {**state, "position": None}
     position = _position(state, lang)
-    position = {**position, "seen": dict(position["seen"])}
+    position = {**position, "seen": dict(position["seen"]), "unseen": dict(position["unseen"])}
     delta = int(act.get("delta", 0))
     if name == "seen" and act.get("card") in position["seen"]:
         card = str(act["card"])
-        count = position["seen"][card] + delta
-        if not 0 <= count <= box(position["favor"])[card]:
-            raise refuse(lang, f'{card_name(card, lang)}: {count} / '
-                               f'{box(position["favor"])[card]} {ui("in_box", lang)}')
-        position["seen"][card] = count
-        position["deck"] = min(position["deck"], sum(unseen_of(position).values()))
+        source = "unseen" if delta > 0 else "seen"
+        if position[source][card] == 0:
+            key = "more_seen" if delta > 0 else "less_seen"
+            raise refuse(lang, ui(key, lang, player=position["turn"],
+                                  card=card_name(card, lang)))
+        position["seen"][card] += delta
+        position["unseen"][card] -= delta
+        position["deck"] = min(position["deck"], sum(position["unseen"].values()))
     elif name == "deck":
         deck = position["deck"] + delta
-        if not 0 <= deck <= sum(unseen_of(position).values()):
-            raise refuse(lang, f'{ui("deck_size", lang)}: {deck}')
+        if not 0 <= deck <= sum(position["unseen"].values()):
+            raise refuse(lang, ui("more_deck" if delta > 0 else "less_deck", lang))
         position["deck"] = deck
     else:
         raise EditError(f"unknown edit {name!r}")
@@ -127,10 +128,9 @@ def results(position: Mapping[str, Any], lang: str) -> str:
 
 
 def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
-    """Cards the mover sees, per kind (with - and + when live), and the deck size."""
+    """Cards the mover sees and unseen cards, per kind (with - and + when live), deck size."""
     kinds = [*position["favor"], WILD]
     mover = position["turn"]
-    full = box(position["favor"])
     rows = []
     for card in kinds:
         slots = {"player": mover, "card": card_name(card, lang)}
@@ -138,10 +138,10 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
         cell = (stepper_cell(count, ui("less_seen", lang, **slots), ui("more_seen", lang, **slots),
                              "seen", card=card) if live else str(count))
         rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th><td>{cell}</td>'
-                    f"<td>{full[card]}</td></tr>")
+                    f'<td>{position["unseen"][card]}</td></tr>')
     head = "".join(f'<th scope="col">{escape(t)}</th>' for t in (
-        ui("card_kind", lang), ui("seen", lang, player=mover), ui("in_box", lang)))
-    unseen = sum(unseen_of(position).values())
+        ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang)))
+    unseen = sum(position["unseen"].values())
     deck = position["deck"]
     deck_cell = (stepper_cell(deck, ui("less_deck", lang), ui("more_deck", lang), "deck")
                  if live else str(deck))
@@ -151,8 +151,7 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
             f'<p class="lr-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
             f"</span> {deck_cell}</p>"
-            f'<p class="lr-help">{escape(ui("unseen", lang, n=unseen, player=mover, deck=deck))}'
-            "</p>")
+            f'<p class="lr-help">{escape(ui("unseen", lang, n=unseen, deck=deck))}</p>')
 
 
 def _body(position: Mapping[str, Any], lang: str, live: bool) -> str:

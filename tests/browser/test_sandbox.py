@@ -105,8 +105,9 @@ def ui(lang: str, key: str) -> str:
 def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, open_page: Opener,
                                                     lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
-    root.locator("[data-bot-delay]").select_option("none")
+    root.locator("[data-bot-delay]").select_option("slow")
     new_game(root, ["Ana", "Ben", "Chen"], ["random", "greedy", "random"], seed=11)
+    root.locator("[data-bots=skip]").click()  # every bot plays now, to the end
     root.locator("[data-results]").wait_for(timeout=90_000)
     idle(root)
     state = from_json(exported(root))
@@ -170,6 +171,11 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
     wait_moves(root, 2)
     assert page.evaluate("document.activeElement.matches('[data-widget=sandbox] [data-filter]')"), \
         "after a played action the keyboard stays at the action list"
+    # Hot-seat: every hand can be shown.
+    assert root.locator(".sbx-players .sbx-hand-cards").count() == 0
+    root.locator("[data-reveal]").check()
+    page.wait_for_function("r => r.querySelectorAll('.sbx-players .sbx-hand-cards').length === 2",
+                           arg=root.element_handle())
     # A hand card toggles with the keyboard too.
     root.locator(".sbx-hand [data-card]").first.focus()
     page.keyboard.press("Space")

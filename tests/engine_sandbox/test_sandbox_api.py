@@ -261,3 +261,7 @@ def test_hands_stay_hidden_unless_revealed() -> None:
     session = sandbox.act(session, "draw")["session"]
     session = sandbox.bot_move(session)["session"]
     assert 'data-viewer="2"' in sandbox.view(session, "en")["html"]
+
+
+def test_import_of_json_that_is_not_an_object() -> None:
+    assert sandbox.import_scenario("[1, 2]", "en")["error"]["where"] == "scenario"

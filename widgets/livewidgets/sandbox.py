@@ -23,7 +23,7 @@ from engine.pdbmv.simulate import simulate as simulate_games
 
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html
-from .sandbox_session import (Replay, SessionError, check_session, decode_fragment,
+from .sandbox_session import (Replay, SessionError, decode_fragment,
                               encode_fragment, new_session, replay, setup_of)
 from .sandbox_text import STRINGS, ruling_summary, text
 
@@ -200,9 +200,6 @@ def import_scenario(source: str, lang: str = "en",
     except (ScenarioError, SessionError) as err:
         return _error(text(lang, "bad_scenario", where=err.where, reason=err.reason),
                       where=err.where)
-    except AttributeError:
-        return _error(text(lang, "bad_scenario", where="scenario", reason="must be a JSON object"),
-                      where="scenario")
     keep = seats if seats and len(seats) == len(state.players) else None
     return start({"scenario": data, "seats": keep}, lang)
 
@@ -225,11 +222,6 @@ def restore(fragment: str, lang: str = "en") -> dict[str, Any]:
         return _error(text(lang, "bad_link", where=err.where, reason=err.reason), where=err.where)
 
 
-def validate(session: Any) -> Session:
-    """A session from the page, checked (the page may hold one restored from storage)."""
-    return check_session(session)
-
-
 def simulate(session: Session, games: int = 1000, bot: str = "random", seed: int | None = None,
              lang: str = "en") -> dict[str, Any]:
     """Play ``games`` bot games from the current position; chart and tables of the results."""
@@ -244,11 +236,6 @@ def simulate(session: Session, games: int = 1000, bot: str = "random", seed: int
         "seconds": summary.seconds, "games": games, "seed": seed,
         "win_rate": {n: summary.wins[n] / games for n in summary.players},
     }
-
-
-def ui_strings(lang: str) -> dict[str, str]:
-    """Every UI string of ``lang`` (the live widget's labels)."""
-    return dict(STRINGS[lang])
 
 
 def render_static(config: Mapping[str, Any], lang: str) -> str:

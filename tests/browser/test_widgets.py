@@ -399,6 +399,7 @@ def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_pa
     page.evaluate("() => { window.__samePage = true; }")
     page.locator('a.md-nav__link[href$="refill/"]').first.click()
     page.wait_for_url(re.compile(r".*/en/pdbmv/refill/(#.*)?$"))
+    page.wait_for_selector('[data-widget="refill"]', state="attached")   # the new content is in
     assert page.evaluate("() => window.__samePage") is True, "not an instant navigation"
     roots = page.locator("[data-widget]")
     assert roots.count() >= 1
@@ -407,5 +408,6 @@ def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_pa
         assert roots.nth(i).locator(":scope > .lr-status").count() == 1   # mounted once
     page.go_back()
     page.wait_for_url(re.compile(r".*/en/pdbmv/(#.*)?$"))
+    page.wait_for_function("() => !document.querySelector('[data-widget=refill]')")
     wait_ready(page.locator("[data-widget]").first)
     page.watch.check()

@@ -42,3 +42,12 @@ def test_generated_simplified_module_is_current() -> None:
 def test_unknown_language_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match=r"unknown language 'de'; expected one of en, fr, zh, zh-Hans"):
         strings.ui("before", "de")
+
+
+def test_markup_escape_is_html_escape() -> None:
+    import html
+
+    from livewidgets.markup import escape
+
+    text = "<img src=x onerror=\"alert('1')\"> & Ben's"
+    assert escape(text) == html.escape(text, quote=True)

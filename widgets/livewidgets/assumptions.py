@@ -6,11 +6,11 @@ from the engine. The live widget has nothing to compute and is ready at once.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv.components import ASSUMPTIONS, TREASURES, WILD
 
+from .markup import escape
 from .diagram import card_html
 from .strings import ASSUMPTION_TEXT, ui
 

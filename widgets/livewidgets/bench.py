@@ -19,8 +19,8 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Iterator
 from contextlib import contextmanager
+from typing import Any, Iterator
 
 from .wheel import ROOT
 
@@ -144,7 +144,9 @@ def runs(browser: Any, url: str, mark: str, site: Path, count: int) -> dict[str,
 
 def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float],
            count: int) -> str:
-    mb = lambda n: f"{n / 1e6:.1f} MB"  # noqa: E731
+    def mb(n: float) -> str:
+        return f"{n / 1e6:.1f} MB"
+
     rows = [
         ("first static content (FCP)", f"{widget['fcp']:.2f} s", f"{bare['fcp']:.2f} s", "",
          TARGETS["static"]),

@@ -10,12 +10,12 @@ shown as a text badge, not only as a highlight. Every name that can come from a 
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Mapping, Sequence
 
 from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WILD
 from engine.pdbmv.messages import card_name, counted
 
+from .markup import escape
 from .strings import ui
 
 KNOWN_IDS = [t.id for t in TREASURES]

@@ -8,12 +8,12 @@ token pushed aside, with the cap at the last space and the floor at the first.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv.components import STALLS
 from engine.pdbmv.favor import shift
 
+from .markup import escape
 from .diagram import board_html
 from .layout import Frame, live_view, static_example
 from .replay import Step, play_events

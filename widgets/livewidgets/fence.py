@@ -72,8 +72,8 @@ def _node_line(root: yaml.Node | None, where: str) -> int:
             line = child.start_mark.line if child is not None else line
         node = child
     if node is None or (isinstance(node, yaml.CollectionNode) and not node.flow_style):
-        return line
-    return node.start_mark.line
+        return int(line)
+    return int(node.start_mark.line)
 
 
 @lru_cache(maxsize=512)

@@ -10,9 +10,9 @@ the same example; ``tests/browser/test_widgets.py`` compares them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Sequence
 
+from .markup import escape
 from .strings import ui
 
 

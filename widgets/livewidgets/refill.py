@@ -8,12 +8,12 @@ dealt, ending on why the refill stopped (a match or a Wild) or why the game ende
 from __future__ import annotations
 
 import random
-from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 
+from .markup import escape
 from .diagram import card_html
 from .layout import Frame, live_view, static_example
 from .strings import ui

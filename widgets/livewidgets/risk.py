@@ -11,7 +11,6 @@ card between view and the unseen pool or change the deck size, and asks
 from __future__ import annotations
 
 from fractions import Fraction
-from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv import from_json
@@ -19,6 +18,7 @@ from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 
+from .markup import escape
 from .diagram import card_html, track_html
 from .strings import ui
 from .widgetkit import EditError, Json, button, checked_play, refuse, stepper_cell

@@ -8,12 +8,12 @@ space and the ranking are the engine's events, told step by step.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Mapping, Sequence
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 
+from .markup import escape
 from .diagram import card_html, cards_html, kinds_of, track_html
 from .layout import Frame, live_view, static_example
 from .replay import Step

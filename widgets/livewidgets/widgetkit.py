@@ -8,13 +8,13 @@ it with the engine, and on any refusal raises :class:`EditError` with a sentence
 from __future__ import annotations
 
 import copy
-from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.pdbmv import ScenarioError
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 
+from .markup import escape
 from .config import scenario_error
 from .diagram import board_html
 from .layout import Frame

@@ -48,6 +48,8 @@ serve: deps
 bench: deps
 	$(PY) -m engine.pdbmv simulate --bench --seed 1
 	$(PY) -m sitebuild bench
+	$(PY) -m livewidgets.bench
+	$(PY) -m livewidgets.sandbox_bench
 
 clean:
 	rm -rf site build dist .pytest_cache .mypy_cache

@@ -4,13 +4,14 @@ in the page's language, no console error, and no request leaves the site's origi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from site_testkit import BuiltSite
+from site_testkit import ROOT, BuiltSite
 
 from sitebuild.httpserve import serving
 
@@ -146,3 +147,24 @@ def test_every_page_loads_without_console_error(open_page: Any, site: BuiltSite)
             url = site.url + built.relative_to(site.root).parent.as_posix() + "/"
             page.goto(url, wait_until="load")
             assert page.locator("article h1").count() == 1, url
+
+
+def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite) -> None:
+    """Serious and critical axe-core findings in the theme (the widgets have their own test).
+    The root page is checked as readers without JavaScript get it (with it, it redirects)."""
+    axe = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
+    findings = []
+    for lang in site.languages:
+        findings += _axe(open_page(f"{site.url}{lang.slug}/pdbmv/"), axe)
+    root = open_page("about:blank")
+    html = (site.root / "index.html").read_text(encoding="utf-8")
+    root.set_content(re.sub(r"<script>.*?</script>", "", html, flags=re.S))
+    findings += _axe(root, axe)
+    assert findings == []
+
+
+def _axe(page: Any, axe: str) -> list[str]:
+    page.add_script_tag(content=axe)
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{page.url}: {v['id']} {[n['target'] for n in v['nodes']][:3]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]

@@ -393,6 +393,21 @@ def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None
     page.watch.check()
 
 
+def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:
+    page = open_page(f"{served_site.url}fr/pdbmv/")
+    roots = page.locator("[data-widget]")
+    assert roots.count() >= 1
+    kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
+    assert kinds == {"assumptions"}, kinds       # this page has only the assumptions tables
+    runtime: list[str] = []
+    page.on("request", lambda r: runtime.append(r.url) if "_runtime" in r.url else None)
+    for i in range(roots.count()):
+        wait_ready(roots.nth(i))
+    page.wait_for_timeout(500)
+    assert runtime == []
+    page.watch.check()
+
+
 def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_page: Any) -> None:
     page = open_page(f"{served_site.subpath_url}en/pdbmv/")
     wait_ready(page.locator("[data-widget]").first)

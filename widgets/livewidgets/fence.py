@@ -35,6 +35,9 @@ LANG = {"value": "en"}
 
 OPENING = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?[ \t]*\.?pdbmv\b.*$")
 
+STATIC_ONLY = frozenset({"assumptions"})
+"""Kinds whose widget needs no Python in the browser (``data-static-only`` on the root)."""
+
 BROWSER_STRINGS = ("loading", "megabytes", "start_error")
 """UI strings the page needs before Python runs in the browser (progress, start failure)."""
 
@@ -95,8 +98,9 @@ def render_source(source: str, lang: str) -> str:
         raise FenceProblem(_node_line(root, err.where), str(err)) from None
     kind = config["widget"]
     strings = {key: UI[lang][key] for key in BROWSER_STRINGS}  # templates: JS fills them
+    static_only = " data-static-only" if kind in STATIC_ONLY else ""
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
-            f'data-lang="{html.escape(lang)}" '
+            f'data-lang="{html.escape(lang)}"{static_only} '
             f"data-config='{_attribute_json(config)}' data-ui='{_attribute_json(strings)}'>"
             f'<div class="lr-body">{inner}</div></div>')
 

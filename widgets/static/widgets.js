@@ -6,6 +6,7 @@
 // `ctx.getRuntime()` starts the page's one Pyodide and shows a determinate progress bar in the
 // root while it downloads. When `mount` resolves the root gets data-state="ready"; if it
 // fails, data-state="error" and a visible message (the static worked example stays).
+// A root marked data-static-only (the assumptions tables) never starts Python.
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
 import { getRuntime, warmUp } from "./runtime.js";
@@ -96,6 +97,8 @@ async function activate(root) {
   observer?.unobserve(root);
   const kind = root.dataset.widget;
   root.dataset.state = "loading";
+  // Python starts downloading now, while the widget's own module loads.
+  if (!("staticOnly" in root.dataset)) warmUp();
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
     const module = await import(`./${kind}.js`);

@@ -21,25 +21,6 @@ from sitebuild.httpserve import serving
 from sitebuild.languages import languages
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Make `--dist loadgroup` group again: pytest-xdist 3.8 tags each `xdist_group` test by
-    assigning `item._nodeid`, which pytest 9 no longer reads (the id lives in `item._id`), so
-    grouped tests were spread over the workers and every worker built the site. Applies to the
-    whole session (tests/browser too); a no-op once xdist's own tag takes effect.
-    """
-    if not getattr(config.option, "loadgroup", False):
-        return
-    from _pytest.nodeid import NodeId
-
-    for item in items:
-        groups = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
-                         for mark in item.iter_markers("xdist_group")})
-        nodeid = item.nodeid
-        if groups and nodeid.rfind("@") <= nodeid.rfind("]"):
-            item._id = NodeId.parse(f"{nodeid}@{'_'.join(groups)}")  # type: ignore[attr-defined]
-
-
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltSite]:
     folder = tmp_path_factory.mktemp("site")

@@ -88,7 +88,7 @@ def outcome(frames: list[Frame], steps: list[Any], lang: str) -> str:
     """Why the (last) refill stopped, or why the game ended: the engine's own sentence."""
     for frame, step in zip(reversed(frames), reversed(steps)):
         if step.event and step.event["type"] in ENDINGS:
-            return (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}:</strong> '
+            return (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}</strong> '
                     f"{escape(frame.text)}</p>")
     return ""
 

@@ -118,9 +118,17 @@ const observer = "IntersectionObserver" in window
   }, { rootMargin: "600px 0px" })
   : null;
 
+// A live widget on the first screens: start Python now, before the observer's first frame.
+function warmUpIfNear(root) {
+  if ("staticOnly" in root.dataset) return;
+  const { top, bottom } = root.getBoundingClientRect();
+  if (top < 2 * innerHeight && bottom > -innerHeight) warmUp();
+}
+
 function init() {
   for (const root of document.querySelectorAll("[data-widget]")) {
     if (mounted.has(root)) continue;
+    warmUpIfNear(root);
     if (observer) observer.observe(root);
     else activate(root);
     // The reader reached for it before it scrolled into view (keyboard, touch).

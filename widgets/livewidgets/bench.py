@@ -13,6 +13,7 @@ import argparse
 import functools
 import gzip
 import json
+import os
 import re
 import statistics
 import sys
@@ -157,7 +158,7 @@ def measure(playwright: Any, targets: dict[str, tuple[str, str]], site: Path,
 
 
 def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float],
-           count: int) -> str:
+           count: int, load: tuple[float, float]) -> str:
     def mb(n: float) -> str:
         return f"{n / 1e6:.1f} MB"
 
@@ -172,7 +173,8 @@ def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float
         ("  gzip, as a static host sends it", mb(widget["gzip"]), mb(bare["gzip"]), "", ""),
     ]
     lines = [f"Live widgets: {page} ({kind} widget) vs a bare Pyodide page",
-             f"headless chromium, local server, median of {count} runs",
+             f"headless chromium, local server, median of {count} runs; load average "
+             f"{load[0]:.1f} before, {load[1]:.1f} after ({os.cpu_count()} CPUs)",
              f"{'':34}{'widget page':>12}{'bare page':>12}{'ratio':>8}   target"]
     lines += [f"{a:34}{b:>12}{c:>12}{d:>8}   {e}" for a, b, c, d, e in rows]
     return "\n".join(lines)
@@ -188,11 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     path, kind = widget_url(args.site, args.page)
     from playwright.sync_api import sync_playwright
 
+    before = os.getloadavg()[0]
     with serve(args.site) as origin, sync_playwright() as playwright:
         results = measure(playwright, {"widget": (origin + path, f"lr-ready:{kind}"),
                                        "bare": (origin + BARE_PATH, "pyodide-ready")},
                           args.site, args.runs)
-    print(report(path, kind, results["widget"], results["bare"], args.runs))
+    print(report(path, kind, results["widget"], results["bare"], args.runs,
+                 (before, os.getloadavg()[0])))
     return 0
 
 

@@ -8,16 +8,17 @@ calls. Only the kinds' own modules are imported here, so the browser loads littl
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import Any, Mapping
 
-from . import assumptions, favor, refill, risk, scoring
 from .config import ConfigError, check
 from .strings import check_lang
 
-LIVE: dict[str, ModuleType] = {"refill": refill, "favor": favor, "scoring": scoring,
-                               "risk": risk}
-"""Kinds the reader can edit: each module has initial, edit, view and static_html."""
+LIVE = ("refill", "favor", "scoring", "risk")
+"""Kinds the reader can edit: each module ``livewidgets.<kind>`` has initial, edit, view and
+static_html. They are imported on first use, so a page pays only for its own kinds (the risk
+widget's exact fractions, for one, pull in ``fractions`` and ``decimal``)."""
 
 Json = dict[str, Any]
 
@@ -30,19 +31,15 @@ def render(config: Mapping[str, Any], lang: str) -> str:
     check_lang(lang)
     config = check(config)
     kind = config["widget"]
-    if kind == "assumptions":
-        return assumptions.static_html(config, lang)
     if kind == "sandbox":
-        from . import sandbox  # the sandbox's own module (and its heavier imports)
-
-        return str(sandbox.render_static(config, lang))
-    return str(LIVE[kind].static_html(config, lang))
+        return str(importlib.import_module(".sandbox", __package__).render_static(config, lang))
+    return str(importlib.import_module(f".{kind}", __package__).static_html(config, lang))
 
 
 def _module(kind: Any) -> ModuleType:
     if kind not in LIVE:
         raise ConfigError("widget", f"{kind!r} has no live view (live kinds: {', '.join(LIVE)})")
-    return LIVE[kind]
+    return importlib.import_module(f".{kind}", __package__)
 
 
 def start(config: Mapping[str, Any], lang: str) -> Json:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+
+from sitebuild.browser import chromium
 
 
 @pytest.hookimpl(trylast=True)
@@ -22,3 +26,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         nodeid = item.nodeid
         if groups and nodeid.rfind("@") <= nodeid.rfind("]"):
             item._id = NodeId.parse(f"{nodeid}@{'_'.join(groups)}")  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Any:
+    """The worker's one chromium (Playwright's sync API allows one per process), shared by
+    tests/site and tests/browser; see sitebuild/browser.py."""
+    return chromium()

@@ -33,10 +33,6 @@ from sitebuild.build import build_site  # noqa: E402
 from sitebuild.httpserve import SiteHandler, serving  # noqa: E402
 from sitebuild.languages import Language, languages  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 SUB_PATH = "/living-rules/"
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY_TIMEOUT_MS = 90_000
@@ -80,16 +76,6 @@ def served_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite
 @pytest.fixture(scope="session")
 def site_languages() -> list[Language]:
     return languages()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @dataclass

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from site_testkit import SUB_PATH, BuiltSite
 
-from sitebuild.browser import chromium
 from sitebuild.build import build_site
 from sitebuild.httpserve import serving
 from sitebuild.languages import languages
@@ -35,9 +33,3 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltSite]:
             else:
                 os.environ["SITE_URL"] = previous
         yield BuiltSite(folder, url, tuple(languages()))
-
-
-@pytest.fixture(scope="session")
-def browser() -> Any:
-    """The worker's one chromium, shared with tests/browser (see sitebuild/browser.py)."""
-    return chromium()

@@ -24,12 +24,10 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from sitebuild.browser import CHROMIUM, CHROMIUM_ARGS
+
 from .wheel import ROOT
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 BARE_PATH = "/_bench/bare.html"
 BARE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
 <link rel="icon" href="data:,"></head><body><p>Pyodide alone, on the main thread.</p>

@@ -25,11 +25,10 @@ class ActionSyntaxError(ValueError):
 
 def canonical(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards sorted Treasures first (by id), then Wilds."""
-    cards = tuple(cards)
-    wilds = cards.count(WILD)
-    if not wilds:
-        return tuple(sorted(cards))
-    return (*sorted(c for c in cards if c != WILD), *(WILD,) * wilds)
+    ordered = sorted(cards)
+    if WILD in ordered and ordered[-1] != WILD:  # some id sorts after "wild"
+        ordered = [c for c in ordered if c != WILD] + [WILD] * ordered.count(WILD)
+    return tuple(ordered)
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,11 +120,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.games < 1:  # a summary of no games has no rates to report
             raise CliError(f"--games must be at least 1, not {args.games}")
         elif args.bench:
-            print("PDBMV engine: complete random games per second, one core")
-            print(f"{'players':>7}  {'games':>6}  {'games/s':>8}  {'actions/game':>12}")
+            print("PDBMV engine: complete random games per second, one core "
+                  "(per wall second, and per second of this process's CPU time)")
+            print(f"{'players':>7}  {'games':>6}  {'games/s':>8}  {'games/CPU s':>11}  "
+                  f"{'actions/game':>12}")
             for k in range(2, 6):
                 s = simulate(args.games, k, "random", args.seed)
-                print(f"{k:>7}  {s.games:>6}  {s.games_per_second:>8.0f}  {s.mean_length:>12.1f}")
+                print(f"{k:>7}  {s.games:>6}  {s.games_per_second:>8.0f}  "
+                      f"{s.games_per_cpu_second:>11.0f}  {s.mean_length:>12.1f}")
             print("target: 2,000 complete 4-player random games per second")
         else:
             s = simulate(args.games, args.players, args.bot, args.seed)

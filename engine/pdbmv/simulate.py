@@ -19,6 +19,9 @@ class Summary:
     games: int
     players: tuple[str, ...]
     seconds: float
+    """Wall-clock time."""
+    cpu_seconds: float = 0.0
+    """Processor time of this process: steadier than wall time on a shared machine."""
     actions: int = 0
     wins: dict[str, float] = field(default_factory=dict)
     """Wins per player; a shared first place counts 1/k for each of the k winners."""
@@ -27,6 +30,10 @@ class Summary:
     @property
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds else float("inf")
+
+    @property
+    def games_per_cpu_second(self) -> float:
+        return self.games / self.cpu_seconds if self.cpu_seconds else float("inf")
 
     @property
     def mean_length(self) -> float:
@@ -64,7 +71,7 @@ def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
     names = start.players if start else tuple(f"P{i + 1}" for i in range(players))
     summary = Summary(games, names, 0.0, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
-    clock = time.perf_counter()
+    clock, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
         game_seed = rng.randrange(2**32)
         state = (resample_hidden(start, random.Random(game_seed)) if start
@@ -77,4 +84,5 @@ def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
         for n in winners:
             summary.wins[n] += 1 / len(winners)
     summary.seconds = time.perf_counter() - clock
+    summary.cpu_seconds = time.process_time() - cpu
     return summary

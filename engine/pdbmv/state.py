@@ -155,18 +155,18 @@ class State:
             return self._draw()
         raise TypeError(f"not an action: {action!r}")
 
-    def _count(self, cards: Sequence[str]) -> list[int]:
+    def _count(self, cards: Sequence[str]) -> dict[int, int]:
         """Count ``cards`` by kind and check the player to move holds them all (a card id
         foreign to this game is never in hand: ruling cards-in-hand)."""
-        counts = [0] * (self.wild + 1)
+        counts: dict[int, int] = {}
         index = self._index
         for name in cards:
             c = index.get(name)
             if c is None:
                 raise IllegalAction(Ruling.CARDS_IN_HAND, f"unknown card {name!r}")
-            counts[c] += 1
+            counts[c] = counts.get(c, 0) + 1
         hand = self.hands[self.turn]
-        for c, n in enumerate(counts):
+        for c, n in counts.items():
             if n > hand[c]:
                 raise IllegalAction(Ruling.CARDS_IN_HAND,
                                     f"{self.player} holds {hand[c]} {self.card_name(c)}, "
@@ -182,21 +182,22 @@ class State:
         if not action.cards:
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE, "a bribe plays at least one card")
         counts = self._count(action.cards)
-        if counts[t] + counts[w] != len(action.cards):
+        treasures, wilds = counts.get(t, 0), counts.get(w, 0)
+        if treasures + wilds != len(action.cards):
             raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
                                 f"a bribe of {action.treasure} may only add {action.treasure} "
                                 "cards and Wilds")
         new = self.bribes[p][t] == 0
-        if new and counts[t] == 0:
+        if new and treasures == 0:
             raise IllegalAction(Ruling.BRIBE_NEW_NEEDS_TREASURE,
                                 f"{self.player} has no {action.treasure} bribe yet: Wilds alone "
                                 "cannot start one")
-        size = counts[t] + counts[w]
+        size = treasures + wilds
         hand = self.hands[p]
-        hand[t] -= counts[t]
-        hand[w] -= counts[w]
+        hand[t] -= treasures
+        hand[w] -= wilds
         self.bribes[p][t] += size
-        self.bribe_wilds[p][t] += counts[w]
+        self.bribe_wilds[p][t] += wilds
         events = [Event(EventKind.BRIBE, {"player": self.player, "treasure": action.treasure,
                                           "cards": list(action.cards), "new": new})]
         events += favor.shift(self.track, self.treasures, t, size, "bribe")
@@ -232,17 +233,17 @@ class State:
                                 f"{len(action.pay)}")
         counts = self._count(action.pay)
         w = self.wild
-        if stall and counts[w] == stall:
+        if stall and counts.get(w) == stall:
             raise IllegalAction(Ruling.BUY_COST, "a payment cannot be made of Wilds only")
         cursed = None if action.curse is None else self.card_index(action.curse)
         if stall == 0 and action.curse is not None:
             raise IllegalAction(Ruling.BUY_FREE_STALL, "stall 0 is free and curses nothing")
-        if stall and (cursed is None or cursed == w or not counts[cursed]):
+        if stall and (cursed is None or cursed == w or cursed not in counts):
             raise IllegalAction(Ruling.BUY_CURSE,
                                 "the curse must name a Treasure type among the paid cards "
                                 f"(got {action.curse!r})")
         hand = self.hands[p]
-        for c, n in enumerate(counts):
+        for c, n in counts.items():
             hand[c] -= n
             self.discard[c] += n
         taken = self.market[stall]

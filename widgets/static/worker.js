@@ -21,13 +21,15 @@ function progressCounter(total) {
 }
 
 // Count the bytes of every runtime file as it arrives, on a clone of the response: the
-// original stays untouched, so the browser can still stream-compile and cache the wasm.
-function countDownloads(base, report) {
+// original stays untouched for Pyodide. Files already in the HTTP cache are not counted (the
+// caller reports them at once): they need no progress, and a wasm response left untouched
+// keeps every chance of using the browser's compiled-code cache on a second visit.
+function countDownloads(base, report, cached) {
   const plainFetch = self.fetch.bind(self);
   self.fetch = async (input, init) => {
     const response = await plainFetch(input, init);
     const url = String(input instanceof Request ? input.url : input);
-    if (response.ok && response.body && url.startsWith(base)) {
+    if (response.ok && response.body && url.startsWith(base) && !cached.has(url)) {
       const reader = response.clone().body.getReader();
       (async () => {
         for (;;) {
@@ -41,16 +43,30 @@ function countDownloads(base, report) {
   };
 }
 
+// Whether the HTTP cache already holds `url` (no network request is made).
+async function inCache(url) {
+  try {
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function boot(base) {
   // Everything starts at once: the manifest (sizes, wheel name), Pyodide's two modules; the
   // wheel as soon as its name is known. Pyodide itself then fetches the wasm and stdlib.
+  const wasm = new URL("pyodide.asm.wasm", base).href;
+  const wasmCached = inCache(wasm);
   const manifestReady = fetch(new URL("manifest.json", base)).then((r) => r.json());
   const glue = import(new URL("pyodide.mjs", base).href);
   const asm = import(new URL("pyodide.asm.mjs", base).href);
   const manifest = await manifestReady;
   const report = progressCounter(manifest.total);
-  report(0, "download");
-  countDownloads(base, report);
+  const cached = new Set((await wasmCached) ? [wasm] : []);
+  report(cached.size ? manifest.files["pyodide.asm.wasm"] : 0, "download");
+  countDownloads(base, report, cached);
   const wheel = fetch(new URL(manifest.wheel, base)).then((r) => {
     if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
     return r.arrayBuffer();

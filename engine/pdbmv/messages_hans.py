@@ -1,4 +1,4 @@
-"""Simplified Chinese catalogue, GENERATED from the Traditional one by OpenCC.
+"""Simplified Chinese event sentences, GENERATED from the Traditional ones by OpenCC.
 
 Do not edit: run ``python -m sitebuild.hans``."""
 
@@ -41,4 +41,5 @@ TREASURE_NAMES = {'axe': '蛮族斧头',
  'sword': '附魔之剑'}
 
 WILD_NAME = '万用牌'
+
 LIST_SEP = '、'

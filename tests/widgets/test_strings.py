@@ -6,7 +6,7 @@ import string
 
 import pytest
 
-from livewidgets import hansgen, strings
+from livewidgets import strings
 
 HAND_WRITTEN = ("en", "fr", "zh")
 
@@ -31,12 +31,6 @@ def test_translations_are_not_left_in_english() -> None:
     same = {k for k, v in strings.UI["en"].items()
             if v in (strings.UI["fr"][k], strings.UI["zh"][k])}
     assert same == SAME_WORD
-
-
-def test_generated_simplified_module_is_current() -> None:
-    path = hansgen.TARGET
-    assert path.read_text(encoding="utf-8") == hansgen.hans_module(), (
-        "livewidgets/strings_hans.py is stale: run `python -m livewidgets.hansgen`")
 
 
 def test_unknown_language_is_a_clear_error() -> None:

@@ -2,15 +2,12 @@
 
 English, French and Traditional Chinese are written by hand; Simplified Chinese is generated
 from the Traditional table by OpenCC into ``sandbox_text_hans.py`` (``python -m
-livewidgets.sandbox_text``), because the browser cannot run OpenCC. A test keeps it current.
+sitebuild.hans``), because the browser cannot run OpenCC. A test keeps it current.
 Whole sentences with named slots, as the engine's message catalogue does.
 """
 
 from __future__ import annotations
 
-import pprint
-import sys
-from pathlib import Path
 from typing import Any
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -419,32 +416,3 @@ def ruling_summary(lang: str, ruling: str) -> str:
 def short_name(lang: str, card: str) -> str:
     """A card's short face name; a custom Treasure id stands for itself."""
     return SHORT_NAMES[lang].get(card, card)
-
-
-def hans_module() -> str:
-    """Source of ``sandbox_text_hans.py``: the zh tables converted by OpenCC."""
-    from sitebuild.hans import to_simplified
-
-    def convert(table: dict[str, str]) -> dict[str, str]:
-        return {k: to_simplified(v) for k, v in table.items()}
-
-    return (
-        '"""Simplified Chinese sandbox strings, GENERATED from the Traditional ones by OpenCC.\n\n'
-        'Do not edit: run ``python -m livewidgets.sandbox_text``."""\n\n'
-        f"STRINGS = {pprint.pformat(convert(STRINGS['zh']), width=100, sort_dicts=True)}\n\n"
-        f"RULINGS = {pprint.pformat(convert(RULINGS['zh']), width=100, sort_dicts=True)}\n\n"
-        f"SHORT_NAMES = {pprint.pformat(convert(SHORT_NAMES['zh']), width=100, sort_dicts=True)}\n"
-    )
-
-
-HANS_PATH = Path(__file__).with_name("sandbox_text_hans.py")
-
-
-def main() -> int:
-    HANS_PATH.write_text(hans_module(), encoding="utf-8")
-    print(f"wrote {HANS_PATH.name}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

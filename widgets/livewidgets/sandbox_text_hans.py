@@ -1,6 +1,6 @@
 """Simplified Chinese sandbox strings, GENERATED from the Traditional ones by OpenCC.
 
-Do not edit: run ``python -m livewidgets.sandbox_text``."""
+Do not edit: run ``python -m sitebuild.hans``."""
 
 STRINGS = {'act_bribe': '以 {cards} 贿赂{treasure}',
  'act_buy': '购买摊位 {stall}：支付 {cards}，诅咒{treasure}',

@@ -3,7 +3,7 @@
 Game events are told by the engine's catalogue (:mod:`engine.pdbmv.messages`); this one holds
 the rest: labels, buttons, captions, table headings. Simplified Chinese is generated from the
 Traditional table by OpenCC into :mod:`livewidgets.strings_hans` (``python -m
-livewidgets.hansgen``), because the browser cannot run OpenCC; a test keeps it current.
+sitebuild.hans``), because the browser cannot run OpenCC; a test keeps it current.
 Each entry is a whole phrase with named slots, so no sentence is glued from pieces.
 """
 

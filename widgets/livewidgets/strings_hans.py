@@ -1,6 +1,6 @@
-"""Simplified Chinese UI strings, GENERATED from the Traditional ones by OpenCC.
+"""Simplified Chinese widget strings, GENERATED from the Traditional ones by OpenCC.
 
-Do not edit: run ``python -m livewidgets.hansgen``."""
+Do not edit: run ``python -m sitebuild.hans``."""
 
 UI = {'add_bribe': '在 {player} 的贿赂中加一张{card}',
  'add_card': '加一张牌',

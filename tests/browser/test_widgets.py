@@ -119,6 +119,7 @@ def navigate_instantly(page: Any, url: str, title: str) -> None:
       const link = Object.assign(document.createElement('a'), {href: url});
       document.body.append(link);
       link.click();
+      link.remove();
     }""", url)
     page.wait_for_function(
         "([url, title]) => location.href.split('#')[0] === url"

@@ -125,6 +125,8 @@ def navigate_instantly(page: Any, url: str, title: str) -> None:
         "([url, title]) => location.href.split('#')[0] === url"
         " && document.querySelector('article h1')?.innerText.trim() === title",
         arg=[url, title], timeout=READY_TIMEOUT_MS)
+    # the header's title fades between pages: let transitions end before axe measures contrast
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
 
 
 def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-from html import escape
 from typing import Any, Mapping
 
 from engine.pdbmv import ActionSyntaxError, Bribe, Buy, IllegalAction, parse_action, to_json
@@ -21,6 +20,7 @@ from engine.pdbmv.messages import render
 from engine.pdbmv.scenario import ScenarioError
 from engine.pdbmv.simulate import simulate as simulate_games
 
+from .markup import escape
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html
 from .sandbox_session import (Replay, SessionError, decode_fragment,
@@ -246,9 +246,11 @@ def render_static(config: Mapping[str, Any], lang: str) -> str:
     session = result["session"]
     rep = replay(session)
     seats = session["seats"]
-    strings = json.dumps(STRINGS[lang], ensure_ascii=False).replace("<", "\\u003c")
+    # A data attribute, not a <script type="application/json">: Material's instant navigation
+    # re-creates every script of the new page without its type and would run the JSON.
+    strings = escape(json.dumps(STRINGS[lang], ensure_ascii=False))
     return (f'<div class="sbx-static" data-sandbox-static>'
             f'{board_html(rep.state, seats, lang, _viewer(rep, seats), False, live=False)}'
             f'{log_html(log_entries(session, rep, lang), lang)}</div>'
             f'<p class="sbx-loading" data-sandbox-loading>{escape(text(lang, "loading"))}</p>'
-            f'<script type="application/json" data-sandbox-ui>{strings}</script>')
+            f'<div hidden data-sandbox-ui="{strings}"></div>')

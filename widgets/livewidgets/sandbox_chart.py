@@ -7,9 +7,9 @@ player over shared bins, so the players' spreads line up and can be compared at 
 
 from __future__ import annotations
 
-from html import escape
 from typing import Mapping, Sequence
 
+from .markup import escape
 from .sandbox_text import text
 
 WIDTH = 360

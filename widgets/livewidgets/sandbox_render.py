@@ -9,13 +9,13 @@ A Treasure is never told by colour alone: each has a shape and its name on every
 
 from __future__ import annotations
 
-from html import escape
 from typing import Sequence
 
 from engine.pdbmv import Action, Bribe, Buy, State
 from engine.pdbmv.components import STALLS, TREASURES, WILD
 from engine.pdbmv.messages import LIST_SEP, card_list, card_name
 
+from .markup import escape
 from .sandbox_text import short_name, text
 
 SHAPES = (

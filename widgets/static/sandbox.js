@@ -23,9 +23,9 @@ function ensureStyles() {
 }
 
 function readStrings(root) {
-  const node = root.querySelector("script[data-sandbox-ui]");
+  const node = root.querySelector("[data-sandbox-ui]");
   try {
-    return node ? JSON.parse(node.textContent) : {};
+    return node ? JSON.parse(node.dataset.sandboxUi) : {};
   } catch {
     return {};
   }

@@ -13,6 +13,15 @@ from pathlib import Path
 from typing import Any
 
 
+def send_body(handler: SimpleHTTPRequestHandler, body: bytes, content_type: str) -> None:
+    """Answer 200 with ``body``: for pages a handler makes or changes on the fly."""
+    handler.send_response(200)
+    handler.send_header("Content-Type", content_type)
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Serves `directory` at `prefix` ("/" or "/repo/"); anything outside the prefix is a 404."""
 

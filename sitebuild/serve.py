@@ -21,7 +21,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
 from sitebuild.build import SITE_DIR, SiteBuildError, build_site
-from sitebuild.httpserve import SiteHandler, serving
+from sitebuild.httpserve import SiteHandler, send_body, serving
 from sitebuild.languages import ROOT, languages
 
 WATCHED = ("docs", "widgets", "engine", "config", "overrides", "mkdocs.yml")
@@ -63,22 +63,14 @@ class LiveReloadHandler(SiteHandler):
         if url.path == "/__livereload":
             seen = int(parse_qs(url.query).get("since", ["-1"])[0])
             body = json.dumps({"version": VERSIONS.wait_past(seen)}).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send_body(self, body, "application/json")
             return
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
         if path.suffix == ".html" and path.is_file() and url.path.endswith(("/", ".html")):
             body = path.read_bytes().replace(b"</body>", RELOAD_SCRIPT + b"</body>", 1)
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send_body(self, body, "text/html; charset=utf-8")
             return
         super().do_GET()
 

@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 from sitebuild.browser import CHROMIUM, CHROMIUM_ARGS
+from sitebuild.httpserve import send_body
 
 from .wheel import ROOT
 
@@ -47,12 +48,7 @@ class BenchHandler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         if self.path == BARE_PATH:
-            body = BARE_PAGE.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send_body(self, BARE_PAGE.encode(), "text/html; charset=utf-8")
             return
         super().do_GET()
 

@@ -2,6 +2,8 @@
 
 ``run`` is a contract the site and outside tools rely on: scenario JSON in, one JSON object
 out, exit 0; or a one-line error naming the field or the action's index and the ruling, exit 2.
+The work is done by :func:`engine.pdbmv.scenario.run_json`, which the widgets call directly
+(importing this module would load argparse and the simulator into every page).
 """
 
 from __future__ import annotations
@@ -11,67 +13,14 @@ import json
 import sys
 from typing import Any, Sequence
 
-from .actions import ActionSyntaxError, action_from_json
-from .events import Event
 from .messages import LANGS, explain
-from .rulings import Ruling
-from .scenario import ScenarioError, from_json, to_json
+from .scenario import ScenarioError, run_json, run_scenario, to_json
 from .setup import new_game
 from .simulate import simulate
-from .state import IllegalAction, State
 
 
 class CliError(Exception):
     """A user error: printed as one line, exit status 2."""
-
-
-def result_json(state: State) -> dict[str, Any] | None:
-    """Scores, ranking and tie-break trail of a finished game (None while it goes on)."""
-    if not state.over:
-        return None
-    ranking = state.ranking()
-    return {
-        "scores": state.scores(),
-        "ranking": [list(g) for g in ranking.groups],
-        "winners": list(ranking.winners),
-        "tiebreak": [{"players": list(s.players), "space": s.space, "treasure": s.treasure,
-                      "counts": dict(zip(s.players, s.counts))} for s in ranking.trail],
-    }
-
-
-def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; raise ScenarioError naming the field or action."""
-    state = from_json(data)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError("actions", "must be a list of action objects")
-    events: list[Event] = []
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        if not isinstance(raw, dict):
-            raise ScenarioError(where, "must be an object with 'player' and 'do'")
-        try:
-            action = action_from_json(raw)
-        except ActionSyntaxError as err:
-            raise ScenarioError(where, str(err)) from None
-        player = raw.get("player")
-        if state.over:
-            raise ScenarioError(where, "the game is over", Ruling.GAME_OVER)
-        if player != state.player:
-            raise ScenarioError(where, f"it is {state.player}'s turn, not {player!r}'s",
-                                Ruling.TURN)
-        try:
-            events += state.apply(action)
-        except IllegalAction as err:
-            raise ScenarioError(where, f"{action}: {err.reason}", err.ruling) from None
-    return state, events
-
-
-def run_json(data: Any) -> dict[str, Any]:
-    """The ``run`` command's output object."""
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": result_json(state)}
 
 
 def _read(path: str) -> Any:

@@ -1,18 +1,21 @@
 """The scenario JSON format: read (with precise errors) and written (round-trips exactly).
 
 Keys: players, favor, favor_values, deck (top first), market ("3".."0" -> cards), hands,
-bribes (player -> type -> cards), discard, turn, over, seed; plus, for the CLI, actions.
+bribes (player -> type -> cards), discard, turn, over, seed; plus actions, which
+:func:`run_json` plays (the CLI's ``run``, and every worked example of the site).
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .actions import ActionSyntaxError, action_from_json
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, MAX_PLAYERS, MIN_PLAYERS,
                          STALLS, WILD, WILDS_IN_BOX,
                          check_treasure_ids)
+from .events import Event
 from .rulings import Ruling
-from .state import State
+from .state import IllegalAction, State
 
 
 class ScenarioError(ValueError):
@@ -178,3 +181,52 @@ def _check_box(state: State) -> None:
         if n > limit:
             raise ScenarioError("scenario", f"{n} {state.card_name(c)} cards in play; the box "
                                             f"holds {limit}")
+
+
+def result_json(state: State) -> dict[str, Any] | None:
+    """Scores, ranking and tie-break trail of a finished game (None while it goes on)."""
+    if not state.over:
+        return None
+    ranking = state.ranking()
+    return {
+        "scores": state.scores(),
+        "ranking": [list(g) for g in ranking.groups],
+        "winners": list(ranking.winners),
+        "tiebreak": [{"players": list(s.players), "space": s.space, "treasure": s.treasure,
+                      "counts": dict(zip(s.players, s.counts))} for s in ranking.trail],
+    }
+
+
+def run_scenario(data: Any) -> tuple[State, list[Event]]:
+    """Load a scenario and play its actions; raise ScenarioError naming the field or action."""
+    state = from_json(data)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError("actions", "must be a list of action objects")
+    events: list[Event] = []
+    for i, raw in enumerate(actions):
+        where = f"actions[{i}]"
+        if not isinstance(raw, dict):
+            raise ScenarioError(where, "must be an object with 'player' and 'do'")
+        try:
+            action = action_from_json(raw)
+        except ActionSyntaxError as err:
+            raise ScenarioError(where, str(err)) from None
+        player = raw.get("player")
+        if state.over:
+            raise ScenarioError(where, "the game is over", Ruling.GAME_OVER)
+        if player != state.player:
+            raise ScenarioError(where, f"it is {state.player}'s turn, not {player!r}'s",
+                                Ruling.TURN)
+        try:
+            events += state.apply(action)
+        except IllegalAction as err:
+            raise ScenarioError(where, f"{action}: {err.reason}", err.ruling) from None
+    return state, events
+
+
+def run_json(data: Any) -> dict[str, Any]:
+    """The ``run`` command's output object."""
+    state, events = run_scenario(data)
+    return {"state": to_json(state), "events": [e.to_json() for e in events],
+            "result": result_json(state)}

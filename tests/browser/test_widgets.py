@@ -18,7 +18,7 @@ from conftest import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,  # typ
                       wait_ready)
 
 from engine.pdbmv import new_game, to_json
-from engine.pdbmv.cli import run_json
+from engine.pdbmv.scenario import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from livewidgets.fence import render_source

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.pdbmv import from_json, to_json
-from engine.pdbmv.cli import run_json
+from engine.pdbmv.scenario import run_json
 from pdbmv_testkit import ROOT, scenario
 
 

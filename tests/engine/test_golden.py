@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from engine.pdbmv import Event
-from engine.pdbmv.cli import run_json
+from engine.pdbmv.scenario import run_json
 from engine.pdbmv.messages import LANGS, explain
 from pdbmv_testkit import GOLDEN_DIR
 

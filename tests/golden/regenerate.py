@@ -1,7 +1,7 @@
 """Write the golden playthroughs of tests/golden/pdbmv/ (``python tests/golden/regenerate.py``).
 
 Each file is ``{"name", "description", "scenario", "expected"}`` where ``expected`` is
-``engine.pdbmv.cli.run_json(scenario)``. The hand-written scenarios say in their description
+``engine.pdbmv.scenario.run_json(scenario)``. The hand-written scenarios say in their description
 what the rules require; the bot-played games are whole games from ``new_game`` with their full
 action log. After regenerating, read the diff and check every changed outcome against the
 description and the rules before committing: these files pin the engine's behaviour, so a
@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.pdbmv import new_game, to_json  # noqa: E402
 from engine.pdbmv.bots import make_bot  # noqa: E402
-from engine.pdbmv.cli import run_json  # noqa: E402
+from engine.pdbmv.scenario import run_json  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "pdbmv"
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]

@@ -57,7 +57,7 @@ before(async () => {
   pyodide = await loadPyodide({ indexURL: join(ROOT, "node_modules", "pyodide") + "/" });
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import json\nfrom engine.pdbmv.cli import run_json\nfrom livewidgets import dispatch");
+  pyodide.runPython("import json\nfrom engine.pdbmv.scenario import run_json\nfrom livewidgets import dispatch");
   reference = JSON.parse(python(REFERENCE, [GOLDEN_DIR]));
 });
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.pdbmv import action_from_json, from_json, to_json
-from engine.pdbmv.cli import run_json
+from engine.pdbmv.scenario import run_json
 from livewidgets.replay import advance, board_of, play
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden" / "pdbmv").glob("*.json"))

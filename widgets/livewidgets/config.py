@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.pdbmv import ScenarioError
-from engine.pdbmv.cli import run_scenario
+from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from engine.pdbmv import action_from_json, from_json, to_json
-from engine.pdbmv.cli import run_scenario
+from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.components import WILD
 from engine.pdbmv.events import Event
 

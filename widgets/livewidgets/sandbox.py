@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from engine.pdbmv import ActionSyntaxError, Bribe, Buy, IllegalAction, parse_action, to_json
 from engine.pdbmv.bots import make_bot
-from engine.pdbmv.cli import run_scenario
+from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.messages import render
 from engine.pdbmv.scenario import ScenarioError
 from engine.pdbmv.simulate import simulate as simulate_games

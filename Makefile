@@ -39,10 +39,10 @@ test: deps
 test-fast: $(VENV)
 	$(PY) -m pytest tests/engine -m "not slow" -q
 
-site: deps
+site: $(VENV) $(NODE)
 	$(PY) -m sitebuild build
 
-serve: deps
+serve: $(VENV) $(NODE)
 	$(PY) -m sitebuild serve
 
 bench: deps

@@ -13,6 +13,11 @@ from pathlib import Path
 from typing import Any
 
 
+TEST_SUB_PATH = "/living-rules/"
+"""The sub-path the tests and the benchmark serve the site under, as GitHub Pages serves a
+project site at https://OWNER.github.io/REPO/."""
+
+
 def send_body(handler: SimpleHTTPRequestHandler, body: bytes, content_type: str) -> None:
     """Answer 200 with ``body``: for pages a handler makes or changes on the fly."""
     handler.send_response(200)

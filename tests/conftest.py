@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sitebuild.browser import chromium
+from sitebuild.build import build_site
+from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.httpserve import SiteHandler, serving
 
 
 @pytest.hookimpl(trylast=True)
@@ -33,3 +40,38 @@ def browser() -> Any:
     """The worker's one chromium (Playwright's sync API allows one per process), shared by
     tests/site and tests/browser; see sitebuild/browser.py."""
     return chromium()
+
+
+class CachingHandler(SiteHandler):
+    """The site server with ordinary HTTP caching, as a static host (GitHub Pages) sends it."""
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super(SiteHandler, self).end_headers()
+
+
+@dataclass(frozen=True)
+class BuiltAndServed:
+    root: Path          # the built folder: index.html, en/, fr/, ..., _runtime/
+    url: str            # served at /: http://127.0.0.1:PORT/
+    subpath_url: str    # served under SUB_PATH: http://127.0.0.1:PORT/living-rules/
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltAndServed]:
+    """The whole site, built ONCE per session (tests/site and tests/browser share it; they are
+    in the xdist group "site"), served at / and under SUB_PATH. The build's SITE_URL is the
+    sub-path address, as the Pages workflow sets it: material's instant navigation needs it."""
+    folder = tmp_path_factory.mktemp("site")
+    with serving(folder, "/", handler=CachingHandler) as url, \
+            serving(folder, SUB_PATH, handler=CachingHandler) as subpath_url:
+        previous = os.environ.get("SITE_URL")
+        os.environ["SITE_URL"] = subpath_url
+        try:
+            build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
+        finally:
+            if previous is None:
+                os.environ.pop("SITE_URL", None)
+            else:
+                os.environ["SITE_URL"] = previous
+        yield BuiltAndServed(folder, url, subpath_url)

@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -29,22 +28,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sitebuild.build import build_site  # noqa: E402
-from sitebuild.httpserve import SiteHandler, serving  # noqa: E402
 from sitebuild.languages import Language, languages  # noqa: E402
 
-SUB_PATH = "/living-rules/"
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY_TIMEOUT_MS = 90_000
 """Pyodide takes 2-4 s cold; two workers and a loaded CI machine can take much longer."""
-
-
-class CachingHandler(SiteHandler):
-    """The site server with ordinary HTTP caching, as a static host (GitHub Pages) sends it."""
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "max-age=600")
-        super(SiteHandler, self).end_headers()
 
 
 @dataclass(frozen=True)
@@ -55,22 +43,10 @@ class ServedSite:
 
 
 @pytest.fixture(scope="session")
-def served_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
-    """Build once, serve twice. The build's SITE_URL is the sub-path address (as the Pages
-    workflow sets it), which material's instant navigation needs."""
-    folder = tmp_path_factory.mktemp("site")
-    with serving(folder, "/", handler=CachingHandler) as url, \
-            serving(folder, SUB_PATH, handler=CachingHandler) as subpath_url:
-        previous = os.environ.get("SITE_URL")
-        os.environ["SITE_URL"] = subpath_url
-        try:
-            build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
-        finally:
-            if previous is None:
-                os.environ.pop("SITE_URL", None)
-            else:
-                os.environ["SITE_URL"] = previous
-        yield ServedSite(folder, url, subpath_url)
+def served_site(built_site: Any) -> ServedSite:
+    """The session's one build of the site (tests/conftest.py), served at / and under a
+    sub-path with ordinary HTTP caching."""
+    return ServedSite(built_site.root, built_site.url, built_site.subpath_url)
 
 
 @pytest.fixture(scope="session")

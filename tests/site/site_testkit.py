@@ -12,9 +12,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH  # noqa: E402
 from sitebuild.languages import Language  # noqa: E402
 
-SUB_PATH = "/living-rules/"
 # The HTML lang attribute material gives each build (theme.language of config/<lang>.yml).
 HTML_LANG = {"en": "en", "fr": "fr", "zh": "zh-TW", "zh-hans": "zh"}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +19,13 @@ from conftest import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,  # typ
                       wait_ready)
 
 from engine.pdbmv import new_game, to_json
-from engine.pdbmv.scenario import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
+from engine.pdbmv.scenario import run_json
 from livewidgets.fence import render_source
 from livewidgets.strings import UI
+from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.httpserve import serving
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -74,11 +77,17 @@ def lab_html(lang: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def lab(served_site: ServedSite) -> ServedSite:
-    """Write widget-lab.html into each language folder (next to its assets/widgets/)."""
+def lab(served_site: ServedSite, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
+    """A widget-lab.html per language, in a folder of its own beside links to the built
+    site's assets and runtime (so the shared build the site tests read stays untouched)."""
+    folder = tmp_path_factory.mktemp("lab")
+    (folder / "_runtime").symlink_to(served_site.root / "_runtime")
     for lang, slug in LANGS.items():
-        (served_site.root / slug / "widget-lab.html").write_text(lab_html(lang), encoding="utf-8")
-    return served_site
+        (folder / slug).mkdir()
+        (folder / slug / "assets").symlink_to(served_site.root / slug / "assets")
+        (folder / slug / "widget-lab.html").write_text(lab_html(lang), encoding="utf-8")
+    with serving(folder, "/") as url, serving(folder, SUB_PATH) as subpath_url:
+        yield ServedSite(folder, url, subpath_url)
 
 
 def lab_url(site: ServedSite, lang: str) -> str:
@@ -355,7 +364,8 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
     root.locator('[data-step-to="first"]').tap()
     assert re.search(r"\b0\b", root.locator(".lr-step-count").inner_text())
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
-    page.goto(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/")
+    page.watch.check()
+    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
     for i in range(page.locator("[data-widget]").count()):
         wait_ready(page.locator("[data-widget]").nth(i))
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375

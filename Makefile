@@ -37,7 +37,7 @@ test: deps
 
 # Engine tests only, for a quick loop while editing rules code.
 test-fast: $(VENV)
-	$(PY) -m pytest tests/engine -m "not slow" -q
+	$(PY) -m pytest tests/pdbmv/engine tests/games -m "not slow" -q
 
 site: $(VENV) $(NODE)
 	$(PY) -m sitebuild build
@@ -46,10 +46,10 @@ serve: $(VENV) $(NODE)
 	$(PY) -m sitebuild serve
 
 bench: deps
-	$(PY) -m engine.pdbmv simulate --bench --seed 1
+	$(PY) -m engine bench --seed 1
 	$(PY) -m sitebuild bench
-	$(PY) -m livewidgets.bench
-	$(PY) -m livewidgets.sandbox_bench
+	$(PY) -m sitebuild.widget_bench
+	$(PY) -m sitebuild.sandbox_bench
 
 clean:
 	rm -rf site build dist .pytest_cache .mypy_cache

@@ -20,7 +20,7 @@ from sitebuild.browser import chromium
 from sitebuild.build import build_site
 from sitebuild.httpserve import serving
 from sitebuild.languages import BASE_CONFIG, languages, read_yaml
-from sitebuild.nav import NavItem, build_nav
+from sitebuild.nav import NavItem, build_nav, reading_order
 from sitebuild.translations import outline
 
 BUILD_RUNS = 3
@@ -46,7 +46,7 @@ def page_url(page: str) -> str:
 
 def rules_page_without_widgets(docs_dir: Path) -> str:
     """URL (below the language root) of the first game page, in reading order, with no widget."""
-    order = read_yaml(BASE_CONFIG)["extra"].get("nav_order", {})
+    order = reading_order(read_yaml(BASE_CONFIG)["extra"].get("nav_order", {}))
     for page in pages_in_nav_order(build_nav(docs_dir, order)):
         if "/" in page and not outline((docs_dir / page).read_text(encoding="utf-8"), page).widgets:
             return page_url(page)

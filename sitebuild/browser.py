@@ -2,7 +2,7 @@
 
 Playwright's sync API allows a single running instance per thread: a second `sync_playwright()`
 in the same process fails ("Sync API inside the asyncio loop"). Test suites in the same pytest
-worker (tests/site, tests/browser) and the benchmark therefore all take the browser from here.
+worker (tests/site, every game's tests/<game>/browser) and the benchmark therefore all take the browser from here.
 Launched by path: test tools cannot download browsers on this machine (never
 `playwright install`).
 """

@@ -4,13 +4,11 @@ site/index.html     language chooser (rootpage.py)
 site/404.html       the first language's "not found" page, for GitHub Pages
 site/<slug>/        one strict MkDocs build per language (config/<lang>.yml), run in parallel
                     processes: each build is single-threaded and the languages are independent
-site/pyodide/ ...   shared widget runtime, installed once by livewidgets.assets.install (if any)
+site/_runtime/      shared widget runtime, installed once by sitebuild.assets.install
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import logging
 import os
 import shutil
@@ -129,9 +127,6 @@ class _Collector(logging.Handler):
 
 def install_shared_assets(site_dir: str) -> None:
     """The widget runtime (Pyodide, engine wheel) once at the site root, for all languages."""
-    if importlib.util.find_spec("livewidgets.assets") is None:
-        return
-    assets = importlib.import_module("livewidgets.assets")
-    install = getattr(assets, "install", None)
-    if callable(install):
-        install(Path(site_dir))
+    from sitebuild import assets
+
+    assets.install(Path(site_dir))

@@ -65,14 +65,22 @@ def _engine_messages() -> dict[str, Any]:
             "WILD_NAME": messages.WILD_NAME["zh"], "LIST_SEP": messages.LIST_SEP["zh"]}
 
 
-def _widget_strings() -> dict[str, Any]:
+def _shared_widget_strings() -> dict[str, Any]:
     from livewidgets import strings
 
-    return {"UI": strings.UI["zh"], "ASSUMPTION_TEXT": strings.ASSUMPTION_TEXT["zh"]}
+    return {"UI": strings.UI["zh"]}
+
+
+def _widget_strings() -> dict[str, Any]:
+    from livewidgets import strings as shared
+    from livewidgets.pdbmv import strings
+
+    own = {k: v for k, v in strings.UI["zh"].items() if k not in shared.UI["zh"]}
+    return {"UI": own, "ASSUMPTION_TEXT": strings.ASSUMPTION_TEXT["zh"]}
 
 
 def _sandbox_strings() -> dict[str, Any]:
-    from livewidgets import sandbox_text
+    from livewidgets.pdbmv import sandbox_text
 
     return {"STRINGS": sandbox_text.STRINGS["zh"], "RULINGS": sandbox_text.RULINGS["zh"],
             "SHORT_NAMES": sandbox_text.SHORT_NAMES["zh"]}
@@ -80,8 +88,11 @@ def _sandbox_strings() -> dict[str, Any]:
 
 TWINS = (
     Twin(ROOT / "engine/pdbmv/messages_hans.py", "event sentences", _engine_messages),
-    Twin(ROOT / "widgets/livewidgets/strings_hans.py", "widget strings", _widget_strings),
-    Twin(ROOT / "widgets/livewidgets/sandbox_text_hans.py", "sandbox strings", _sandbox_strings),
+    Twin(ROOT / "widgets/livewidgets/strings_hans.py", "shared widget strings",
+         _shared_widget_strings),
+    Twin(ROOT / "widgets/livewidgets/pdbmv/strings_hans.py", "widget strings", _widget_strings),
+    Twin(ROOT / "widgets/livewidgets/pdbmv/sandbox_text_hans.py", "sandbox strings",
+         _sandbox_strings),
 )
 
 

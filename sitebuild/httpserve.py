@@ -1,5 +1,7 @@
-"""A tiny static server for the built site, optionally under a sub-path like GitHub Pages'
-https://OWNER.github.io/REPO/ (used by the tests, the benchmark and `serve`)."""
+"""The one static server for the built site, optionally under a sub-path like GitHub Pages'
+https://OWNER.github.io/REPO/: `serve` (live reload), the tests and the benchmarks all use
+:func:`serving` with :class:`SiteHandler` or a subclass (:class:`CachingHandler` answers with
+ordinary HTTP caching, as a static host does)."""
 
 from __future__ import annotations
 
@@ -43,6 +45,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
         pass
+
+
+class CachingHandler(SiteHandler):
+    """The site with ordinary HTTP caching (a 10-minute lifetime), as GitHub Pages sends it."""
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        SimpleHTTPRequestHandler.end_headers(self)
 
 
 class QuietServer(ThreadingHTTPServer):

@@ -1,7 +1,8 @@
 """Navigation of one language build, derived from its own files.
 
 No page list is written anywhere: pages are found in the language's docs folder, ordered by
-`extra.nav_order` of mkdocs.yml (unknown pages after, A to Z), and titled by their own first
+`extra.nav_order` of mkdocs.yml and, for each game's folder, by the game registry's
+`GameSpec.pages` (:func:`reading_order`; unknown pages after, A to Z), and titled by their own first
 heading. A folder is titled by the first heading of its index.md, so section titles come out
 translated for free.
 """
@@ -13,9 +14,18 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Union
 
+from engine import registry
+
 NavItem = Union[str, dict[str, list["NavItem"]]]
 
 _H1 = re.compile(r"^#\s+(?P<title>.+?)(?:\s*\{[^}]*\})?\s*#*\s*$")
+
+
+def reading_order(site_order: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """`extra.nav_order` of mkdocs.yml plus each registered game's folder, in its reading
+    order."""
+    return {**{folder: list(pages) for folder, pages in site_order.items()},
+            **{game.id: list(game.pages) for game in registry.games()}}
 
 
 def first_heading(page: Path) -> str | None:

@@ -1,5 +1,5 @@
 """Translation drift check: every language must have the same pages, the same heading ids in the
-same order and the same worked examples (`pdbmv` blocks, by `widget:`) in the same order.
+same order and the same worked examples (game fences such as `pdbmv`, by `widget:`) in the same order.
 
 `translation_problems` is pure (trees in, messages out) so its unit tests can prove it fails on
 small fake trees; `read_tree` feeds it the real docs/<lang>/ folders.
@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
+
+from engine import registry
 
 Tree = Mapping[str, str]
 """One language: page path ("pdbmv/refill.md") -> Markdown text."""
@@ -46,7 +48,7 @@ def outline(text: str, where: str) -> Outline:
         if fence is not None:
             marker, lang, start, body = fence
             if line.strip().startswith(marker) and line.strip().strip(marker[0]) == "":
-                if lang == "pdbmv":
+                if lang in registry.game_ids():
                     widgets.append(_widget(body, f"{where}:{start}", start, problems))
                 fence = None
             else:
@@ -70,10 +72,10 @@ def _widget(body: list[str], where: str, line: int, problems: list[str]) -> Mark
     try:
         config = yaml.safe_load("\n".join(_dedent(body)))
     except yaml.YAMLError as error:
-        problems.append(f"{where}: pdbmv block is not valid YAML ({error.__class__.__name__})")
+        problems.append(f"{where}: widget block is not valid YAML ({error.__class__.__name__})")
         return Marker("?", line)
     if not isinstance(config, dict) or "widget" not in config:
-        problems.append(f"{where}: pdbmv block has no `widget:` field")
+        problems.append(f"{where}: widget block has no `widget:` field")
         return Marker("?", line)
     return Marker(str(config["widget"]), line)
 
@@ -104,7 +106,7 @@ def translation_problems(trees: Mapping[str, Tree], reference: str) -> list[str]
             ours, theirs = expected_pages[page], pages[page]
             where = f"{lang}/{page}"
             problems += _sequence_drift(where, "heading ids", ours.headings, theirs.headings)
-            problems += _sequence_drift(where, "pdbmv widgets", ours.widgets, theirs.widgets)
+            problems += _sequence_drift(where, "widgets", ours.widgets, theirs.widgets)
     return problems
 
 

@@ -1,7 +1,7 @@
 """How this engine reads each rule of the game.
 
 Every ruling has a stable id. The engine cites it in :class:`IllegalAction`, the site writes it
-out on its rulings page, and ``tests/engine/test_rulings.py`` holds one test named after each
+out on its rulings page, and ``tests/pdbmv/engine/test_rulings.py`` holds one test named after each
 (``test_<id with dashes as underscores>``); a meta-test keeps the three in step.
 """
 

@@ -1,45 +1,74 @@
-// The engine and the widgets in Pyodide (Node, from node_modules) give exactly what CPython
-// gives: every golden playthrough replays to the same events, state and result, and every
-// widget kind renders the same HTML (static and live).
+// The engines and the widgets in Pyodide (Node, from node_modules) give exactly what CPython
+// gives, for every registered game: every golden playthrough replays to the same events, state
+// and result, every worked example of the pages renders the same HTML (static and live), and
+// the first edit of each live example gives the same view.
 //
 // Run: node --test tests/node/
 
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PYTHON = join(ROOT, ".venv", "bin", "python");
-const GOLDEN_DIR = join(ROOT, "tests", "golden", "pdbmv");
-const GOLDEN = readdirSync(GOLDEN_DIR).filter((name) => name.endsWith(".json")).sort();
 
-// One config per widget kind, built from the golden scenarios, and CPython's rendering of each
-// in every language: {configs: [...], rendered: {"<i>/<lang>": {static, live}}}.
+// For every registered game: its golden playthroughs (tests/<game>/golden/*.json), every worked
+// example of its pages in every language, CPython's rendering of each (static and live), and the
+// first edit each live view offers (its first data-act button) with CPython's answer to it.
 const REFERENCE = `
 import json, pathlib, sys
+from html.parser import HTMLParser
+from engine import registry
 from livewidgets import api
-golden = {p.stem: json.loads(p.read_text())["scenario"]
-          for p in pathlib.Path(sys.argv[1]).glob("*.json")}
-game = dict(golden["full-game-3-players-random"])
-game["actions"] = game["actions"][:12]
-configs = [
-    {"widget": "refill", "scenario": golden["refill-wraps-around-the-stalls"]},
-    {"widget": "favor", "scenario": golden["curse-pushes-tokens"]},
-    {"widget": "scoring", "scenario": golden["tiebreak-two-spaces-down"]},
-    {"widget": "risk", "scenario": game},
-    {"widget": "assumptions"},
-    {"widget": "sandbox", "players": 3, "seed": 5},
-]
-rendered = {}
-for i, config in enumerate(configs):
-    for lang in ("en", "fr", "zh", "zh-Hans"):
-        live = None if config["widget"] in ("assumptions", "sandbox") else api.start(config, lang)
-        rendered[f"{i}/{lang}"] = {"static": api.render(config, lang), "live": live}
-print(json.dumps({"configs": configs, "rendered": rendered}, ensure_ascii=False))
+from sitebuild.fence import fences
+import yaml
+
+root = pathlib.Path(sys.argv[1])
+
+def camel(name):
+    head, *rest = name.split("-")
+    return head + "".join(part.title() for part in rest)
+
+class FirstEdit(HTMLParser):
+    """The data-* of the first data-act control, as the page's dataset gives them."""
+    def __init__(self):
+        super().__init__()
+        self.action = None
+    def handle_starttag(self, tag, attrs):
+        data = {camel(k[5:]): v for k, v in attrs if k.startswith("data-")}
+        if self.action is None and "act" in data:
+            self.action = data
+
+out = {"games": {}}
+for game in registry.game_ids():
+    golden_dir = root / "tests" / game / "golden"
+    golden = {p.name: json.loads(p.read_text()) for p in sorted(golden_dir.glob("*.json"))}
+    examples = []
+    for lang, source in (("en", "en"), ("fr", "fr"), ("zh", "zh"), ("zh-Hans", "zh")):
+        for page in sorted((root / "docs" / source / game).glob("*.md")):
+            for line, fence_game, text in fences(page.read_text(encoding="utf-8")):
+                config = yaml.safe_load(text)
+                example = {"where": f"{source}/{game}/{page.name}:{line}", "lang": lang,
+                           "config": config, "static": api.render(game, config, lang)}
+                package = api.widget_package(game)
+                if config["widget"] in package.LIVE:
+                    live = api.start(game, config, lang)
+                    parser = FirstEdit()
+                    parser.feed(live["html"])
+                    example["live"] = live
+                    if parser.action is not None:
+                        example["edit"] = edit = {"action": parser.action}
+                        try:
+                            edit["after"] = api.act(game, live["state"], parser.action, lang)
+                        except ValueError as refusal:  # the widget shows it, keeps its state
+                            edit["refused"] = str(refusal)
+                examples.append(example)
+    out["games"][game] = {"golden": golden, "examples": examples}
+print(json.dumps(out, ensure_ascii=False))
 `;
 
 let pyodide;
@@ -53,12 +82,12 @@ before(async () => {
   const { loadPyodide } = await import(join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
   const out = mkdtempSync(join(tmpdir(), "lr-wheel-"));
   // python -m build --wheel --no-isolation, from a scratch copy of the sources
-  const wheel = execFileSync(PYTHON, ["-m", "livewidgets.wheel", out], { cwd: ROOT, encoding: "utf8" }).trim();
+  const wheel = execFileSync(PYTHON, ["-m", "sitebuild.wheel", out], { cwd: ROOT, encoding: "utf8" }).trim();
   pyodide = await loadPyodide({ indexURL: join(ROOT, "node_modules", "pyodide") + "/" });
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import json\nfrom engine.pdbmv.scenario import run_json\nfrom livewidgets import dispatch");
-  reference = JSON.parse(python(REFERENCE, [GOLDEN_DIR]));
+  pyodide.runPython("import json\nfrom engine import registry\nfrom livewidgets import dispatch");
+  reference = JSON.parse(python(REFERENCE, [ROOT]));
 });
 
 function inPyodide(code, value) {
@@ -66,19 +95,27 @@ function inPyodide(code, value) {
   return JSON.parse(pyodide.runPython(code));
 }
 
-test("there are golden playthroughs to replay", () => {
-  assert.ok(GOLDEN.length >= 8, `only ${GOLDEN.length} files in ${GOLDEN_DIR}`);
+test("every registered game has golden playthroughs and worked examples", () => {
+  const games = Object.entries(reference.games);
+  assert.ok(games.length >= 1, "no registered game");
+  for (const [game, { golden, examples }] of games) {
+    assert.ok(Object.keys(golden).length >= 1, `${game}: no golden playthrough`);
+    assert.ok(examples.length >= 1, `${game}: no worked example on its pages`);
+  }
 });
 
-for (const name of GOLDEN) {
-  test(`golden playthrough ${name}: Pyodide gives the recorded events, state and result`, () => {
-    const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, name), "utf8"));
-    const got = inPyodide("json.dumps(run_json(json.loads(value_json)))", golden.scenario);
-    assert.deepEqual(got.events, golden.expected.events);
-    assert.deepEqual(got.state, golden.expected.state);
-    assert.deepEqual(got.result, golden.expected.result);
-  });
-}
+test("golden playthroughs: Pyodide gives the recorded events, state and result", () => {
+  for (const [game, { golden }] of Object.entries(reference.games)) {
+    for (const [name, recorded] of Object.entries(golden)) {
+      const got = inPyodide(
+        `json.dumps(registry.get(${JSON.stringify(game)}).run_json(json.loads(value_json)))`,
+        recorded.scenario);
+      assert.deepEqual(got.events, recorded.expected.events, `${game}/${name}`);
+      assert.deepEqual(got.state, recorded.expected.state, `${game}/${name}`);
+      assert.deepEqual(got.result, recorded.expected.result, `${game}/${name}`);
+    }
+  }
+});
 
 test("Python reports the runtime it really is", () => {
   const version = pyodide.runPython("import sys; sys.version_info[:2]").toJs();
@@ -86,34 +123,35 @@ test("Python reports the runtime it really is", () => {
   assert.equal(pyodide.runPython("import sys; sys.platform"), "emscripten");
 });
 
-test("every widget kind renders in Pyodide exactly as in CPython (static and live)", () => {
-  const kinds = new Set();
-  for (const [i, config] of reference.configs.entries()) {
-    for (const lang of ["en", "fr", "zh", "zh-Hans"]) {
-      const expected = reference.rendered[`${i}/${lang}`];
-      const call = (fn, args) => inPyodide("dispatch.call(*json.loads(value_json))", [fn, JSON.stringify(args)]);
-      const rendered = call("api.render", { config, lang });
-      assert.equal(rendered.error, undefined, rendered.error);
-      assert.equal(rendered.ok, expected.static, `${config.widget} ${lang}: static HTML differs`);
-      if (expected.live) {
-        const live = call("api.start", { config, lang });
-        assert.equal(live.error, undefined, live.error);
-        assert.deepEqual(live.ok, expected.live, `${config.widget} ${lang}: live view differs`);
+function call(fn, args) {
+  return inPyodide("dispatch.call(*json.loads(value_json))", [fn, JSON.stringify(args)]);
+}
+
+test("every worked example renders in Pyodide exactly as in CPython (static and live)", () => {
+  for (const [game, { examples }] of Object.entries(reference.games)) {
+    for (const { where, lang, config, static: html, live } of examples) {
+      const rendered = call("api.render", { game, config, lang });
+      assert.equal(rendered.error, undefined, `${where}: ${rendered.error}`);
+      assert.equal(rendered.ok, html, `${where} ${lang}: static HTML differs`);
+      if (live) {
+        const started = call("api.start", { game, config, lang });
+        assert.equal(started.error, undefined, `${where}: ${started.error}`);
+        assert.deepEqual(started.ok, live, `${where} ${lang}: live view differs`);
       }
-      kinds.add(config.widget);
     }
   }
-  assert.deepEqual([...kinds].sort(), ["assumptions", "favor", "refill", "risk", "sandbox", "scoring"]);
 });
 
-test("a widget edit in Pyodide is the same edit in CPython", () => {
-  const config = reference.configs[0];
-  const act = { act: "cycle", index: "0" };
-  const start = inPyodide("dispatch.call('api.start', value_json)", { config, lang: "fr" }).ok;
-  const got = inPyodide("dispatch.call('api.act', value_json)", { state: start.state, action: act, lang: "fr" });
-  const code = "import json, sys\nfrom livewidgets import api\nv = json.loads(sys.argv[1])\n"
-    + "print(json.dumps(api.act(api.start(v['config'], 'fr')['state'], v['act'], 'fr'), ensure_ascii=False))";
-  const expected = JSON.parse(python(code, [JSON.stringify({ config, act })]));
-  assert.deepEqual(got.ok, expected);
-  assert.notDeepEqual(got.ok.state.scenario.deck, config.scenario.deck);
+test("a reader's first edit of each live example is the same edit in Pyodide and CPython", () => {
+  let edits = 0;
+  for (const [game, { examples }] of Object.entries(reference.games)) {
+    for (const { where, lang, live, edit } of examples) {
+      if (!edit) continue;
+      const got = call("api.act", { game, state: live.state, action: edit.action, lang });
+      assert.equal(got.error, edit.refused, `${where}: ${got.error}`);
+      assert.deepEqual(got.ok, edit.after, `${where} ${lang}: the edit differs`);
+      edits += 1;
+    }
+  }
+  assert.ok(edits >= 1, "no live example offers an edit");
 });

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from site_testkit import BuiltSite
+from tests.site.testkit import BuiltSite
 
 from sitebuild.languages import languages
 

@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from site_testkit import ROOT, BuiltSite
+from tests.site.testkit import ROOT, BuiltSite
 
 from sitebuild.httpserve import serving
 

@@ -13,7 +13,7 @@ from urllib.parse import urldefrag, urljoin, urlsplit
 from urllib.request import urlopen
 
 import pytest
-from site_testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
+from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
 
 from sitebuild.hans import to_simplified
 from sitebuild.languages import read_yaml

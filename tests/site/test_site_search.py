@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from site_testkit import HTML_LANG, BuiltSite, read_page
+from tests.site.testkit import HTML_LANG, BuiltSite, read_page
 
 pytestmark = pytest.mark.xdist_group("site")
 

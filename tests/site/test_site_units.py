@@ -9,7 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-import site_testkit  # noqa: F401 - puts the repository on sys.path
+
 
 from sitebuild import hooks, rootpage, simplified
 from sitebuild.build import SiteBuildError, build_site
@@ -110,16 +110,21 @@ def test_generation_fails_on_a_wrong_conversion(tmp_path: Path) -> None:
 # --- hooks and configs ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", languages(), ids=lambda lang: lang.slug)
-def test_on_config_tells_the_widget_fence_the_build_language(lang: object) -> None:
-    from livewidgets import fence
+def test_on_config_adds_one_fence_per_game_in_the_build_language(lang: object) -> None:
     from mkdocs.config import load_config
 
+    from engine import registry
+
     config = load_config(str(lang.config_file), docs_dir=str(lang.source_dir))  # type: ignore[attr-defined]
-    fence.LANG["value"] = "unset"
     hooks.on_config(config)
-    assert fence.LANG["value"] == lang.code  # type: ignore[attr-defined]
+    fences = config.mdx_configs["pymdownx.superfences"]["custom_fences"]
+    assert [f["name"] for f in fences] == list(registry.game_ids())
+    for fence in fences:
+        assert fence["format"].keywords == {"game": fence["name"], "lang": lang.code}  # type: ignore[attr-defined]
     assert lang.code in ("en", "fr", "zh", "zh-Hans")  # type: ignore[attr-defined]
     assert config.nav and config.site_name == first_heading(lang.source_dir / "index.md")  # type: ignore[attr-defined]
+    hooks.on_config(config)  # a second call (mkdocs serve) does not add them twice
+    assert len(config.mdx_configs["pymdownx.superfences"]["custom_fences"]) == len(fences)
 
 
 def test_one_repository_url_for_every_language() -> None:

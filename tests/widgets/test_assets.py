@@ -6,7 +6,7 @@ import json
 import zipfile
 from pathlib import Path
 
-from livewidgets.assets import COUNTED, RUNTIME_FILES, install
+from sitebuild.assets import COUNTED, RUNTIME_FILES, install
 
 
 def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:

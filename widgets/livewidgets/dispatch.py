@@ -1,8 +1,9 @@
-"""The worker's single door into Python: ``call("api.start", '{"config": ...}')``.
+"""The worker's single door into Python: ``call("api.start", '{"game": ..., "config": ...}')``.
 
-Only whitelisted modules of ``livewidgets`` are reachable, and only their public functions.
-The answer is always JSON: ``{"ok": result}``, or ``{"error": text}`` with the exception's
-own text (never a traceback), which the worker turns into a rejected promise.
+Reachable from the page: the public functions of :mod:`livewidgets.api`, and of the modules
+each registered game's widget package lists in ``BROWSER_MODULES`` (``pdbmv.sandbox.act``).
+Nothing else. The answer is always JSON: ``{"ok": result}``, or ``{"error": text}`` with the
+exception's own text (never a traceback), which the worker turns into a rejected promise.
 """
 
 from __future__ import annotations
@@ -11,22 +12,41 @@ import importlib
 import json
 from typing import Any
 
-MODULES = ("api", "sandbox")
+from engine import registry
+
+
+def _allowed(fn: str) -> tuple[str, str] | None:
+    """(module, function) when ``fn`` may be called from the page, else None."""
+    *path, name = fn.split(".")
+    if not name or name.startswith("_") or not name.isidentifier():
+        return None
+    if path == ["api"]:
+        return "livewidgets.api", name
+    if len(path) == 2 and path[0] in registry.game_ids():
+        try:
+            package = importlib.import_module(f"livewidgets.{path[0]}")
+        except ModuleNotFoundError:
+            return None
+        if path[1] in getattr(package, "BROWSER_MODULES", ()):
+            return f"livewidgets.{path[0]}.{path[1]}", name
+    return None
 
 
 def _function(fn: str) -> Any:
-    module_name, _, name = fn.partition(".")
-    if module_name not in MODULES or not name or name.startswith("_") or "." in name:
-        raise ValueError(f"{fn!r} is not callable from the browser "
-                         f"(expected <module>.<function> with module in {', '.join(MODULES)})")
-    function = getattr(importlib.import_module(f"livewidgets.{module_name}"), name, None)
+    found = _allowed(fn)
+    if found is None:
+        raise ValueError(f"{fn!r} is not callable from the browser (expected api.<function> or "
+                         "<game>.<module>.<function> with a module of the game's "
+                         "BROWSER_MODULES)")
+    module_name, name = found
+    function = getattr(importlib.import_module(module_name), name, None)
     if not callable(function):
-        raise ValueError(f"livewidgets.{module_name} has no function {name!r}")
+        raise ValueError(f"{module_name} has no function {name!r}")
     return function
 
 
 def call(fn: str, args_json: str) -> str:
-    """Run ``livewidgets.<fn>(**args)`` and answer in JSON."""
+    """Run the allowed function ``fn`` with ``args`` and answer in JSON."""
     try:
         args = json.loads(args_json)
         if not isinstance(args, dict):

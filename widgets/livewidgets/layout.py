@@ -4,7 +4,7 @@ Static (the build): the position before, the steps as an ordered list of sentenc
 position after. Live (the browser): the kind's controls, a stepper over the same steps with
 the diagram of the current step, and the same ordered list. Both come from one list of
 :class:`Frame` (sentence plus diagram), so the page without JavaScript and the live widget show
-the same example; ``tests/browser/test_widgets.py`` compares them.
+the same example; the games' browser tests compare them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-// The live side of the stepped widgets (refill, favor, scoring, risk).
+// The live side of every game's stepped widgets (PDBMV's refill, favor, scoring, risk).
 //
 // Python draws everything (livewidgets.api.start / act return {state, html, frames,
 // current}); this module only wires the markup: buttons carrying `data-act` send an edit
@@ -35,7 +35,7 @@ export async function mountLive(root, ctx, extra = {}) {
   const body = root.querySelector(".lr-body");
   const config = JSON.parse(root.dataset.config);
   const rt = await ctx.getRuntime();
-  let view = await rt.call("api.start", { config, lang: ctx.lang });
+  let view = await rt.call("api.start", { game: ctx.game, config, lang: ctx.lang });
   let current = view.current;
   let queue = Promise.resolve();
 
@@ -86,7 +86,7 @@ export async function mountLive(root, ctx, extra = {}) {
   function edit(action, focusKey) {
     queue = queue.then(async () => {
       try {
-        const next = await rt.call("api.act", { state: view.state, action: { ...action, step: current }, lang: ctx.lang });
+        const next = await rt.call("api.act", { game: ctx.game, state: view.state, action: { ...action, step: current }, lang: ctx.lang });
         draw(next, focusKey);
         const frame = view.frames[view.current];
         if (frame) ctx.announce(frame.text);

@@ -3,8 +3,8 @@
 //   const rt = await getRuntime(({loaded, total, phase}) => ...);
 //   const view = await rt.call("api.start", {config, lang});
 //
-// `call(fn, args)` runs livewidgets.<fn>(**args) in the worker (fn is "api.<function>" or
-// "sandbox.<function>"), JSON in and out. A Python exception rejects with an Error whose
+// `call(fn, args)` runs a Python function in the worker (fn is "api.<function>" or
+// "<game>.<module>.<function>", see livewidgets.dispatch), JSON in and out. A Python exception rejects with an Error whose
 // message is the exception's text. The runtime files live in the site's _runtime/ folder,
 // found relative to this script, so the site works at / and under /REPO/ alike.
 

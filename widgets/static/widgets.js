@@ -1,8 +1,10 @@
 // Entry module of the widgets, loaded on every page.
 //
 // Finds every `[data-widget]` root and, when it comes near the viewport (or the reader
-// touches it), imports `./<kind>.js` and calls its `mount(root, ctx)` with
-//   ctx = { lang, getRuntime, announce(text) }
+// touches it), imports `./<game>/<kind>.js` (data-widget="<game>/<kind>") and calls its
+// `mount(root, ctx)` with
+//   ctx = { lang, game, gamePage(name), getRuntime, announce(text) }
+// `ctx.gamePage("rulings")` is the URL of a page of the game in the page's language.
 // `ctx.getRuntime()` starts the page's one Pyodide and shows a determinate progress bar in the
 // root while it downloads. When `mount` resolves the root gets data-state="ready"; if it
 // fails, data-state="error" and a visible message (the static worked example stays).
@@ -12,7 +14,9 @@
 import { getRuntime, warmUp } from "./runtime.js";
 
 const mounted = new WeakSet();
-const KIND = /^[a-z][a-z-]*$/;
+const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
+// This module is <language root>/assets/widgets/widgets.js.
+const LANGUAGE_ROOT = new URL("../../", import.meta.url);
 
 function uiStrings(root) {
   try {
@@ -68,8 +72,13 @@ function context(root) {
     });
   }
 
+  const game = (root.dataset.widget || "").split("/")[0];
   return {
     lang,
+    game,
+    gamePage(name) {
+      return new URL(`${game}/${name}/`, LANGUAGE_ROOT);
+    },
     announce(text) {
       live.textContent = text;
     },

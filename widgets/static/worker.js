@@ -8,7 +8,9 @@
 // and the engine wheel named in manifest.json. The wheel is fetched while Pyodide starts and
 // unpacked straight into site-packages (no micropip, nothing from another origin).
 
-const ALLOWED = /^(api|sandbox)\.[A-Za-z][A-Za-z0-9_]*$/;
+// The shape of a callable name; which modules are open is Python's call (livewidgets.dispatch
+// checks the game registry): api.<function>, or <game>.<module>.<function>.
+const ALLOWED = /^(api|[a-z][a-z0-9]*\.[a-z][a-z0-9_]*)\.[A-Za-z][A-Za-z0-9_]*$/;
 
 let booted = null;   // Promise of the Python `call(fn, args_json)` function
 

@@ -1,0 +1,41 @@
+"""``python -m engine``: the registered games, and what every full engine can do.
+
+    python -m engine list                   the registered games
+    python -m engine bench [--games N]      complete random games per second, every game
+    python -m engine <game> run|new|...     the same as ``python -m engine.<game> ...``
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from . import gamecli, registry
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in registry.game_ids():
+        return gamecli.main(registry.get(args[0]), args[1:])
+    ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="the registered games")
+    bench = sub.add_parser("bench", help="random games per second for every game")
+    bench.add_argument("--games", type=int, default=1000)
+    bench.add_argument("--seed", type=int, default=0)
+    parsed = ap.parse_args(args)
+    if parsed.command == "list":
+        for spec in registry.games():
+            low, high = spec.limits.players
+            print(f"{spec.id}\t{spec.names['en']}\t{low}-{high} players")
+        return 0
+    for spec in registry.games():
+        if spec.simulate is not None:
+            gamecli.bench(spec, parsed.games, parsed.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

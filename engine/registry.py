@@ -1,0 +1,110 @@
+"""The game registry: one small declarative spec per game, found without a list to edit.
+
+Every game is a subpackage ``engine/<id>/`` whose ``game.py`` defines ``GAME``, a
+:class:`GameSpec`. That module is the game's registry entry: the command line, the site's
+fences and navigation, the browser's call allow-list, the wheel, the benchmarks and the tests
+all loop over :func:`games`, and nothing outside a game's own folders names the game.
+
+The spec is data plus a few functions, after OpenSpiel's game type: the game's names, its
+player counts, how to make a new game, read and write a scenario, parse an action, tell its
+events, and its rulings. Imports stay lazy (a game is loaded when asked for), so the browser
+pays only for the game of the page.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+GAME_ID = re.compile(r"^[a-z][a-z0-9]{1,23}$")
+"""A game id is a folder, a command, a fence and a URL name: short, lower case, no dash."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What any input a visitor or a link can supply may hold, checked before any work."""
+
+    players: tuple[int, int]
+    """Fewest and most players."""
+    max_actions: int = 2_000
+    """Actions in one scenario."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything generic machinery needs to know of one game."""
+
+    id: str
+    names: Mapping[str, str]
+    """The game's name per hand-written language (en, fr, zh); zh-Hans is derived."""
+    limits: Limits
+    new_game: Callable[..., Any]
+    """``new_game(players: int | names, seed: int, **options) -> state``."""
+    from_json: Callable[[Any], Any]
+    to_json: Callable[[Any], dict[str, Any]]
+    run_json: Callable[[Any], dict[str, Any]]
+    """The ``run`` command: a scenario with actions in, ``{state, events, result}`` out."""
+    run_scenario: Callable[[Any], tuple[Any, list[Any]]]
+    """A scenario with actions in, ``(final state, events)`` out."""
+    parse_action: Callable[[str], Any]
+    explain: Callable[[Sequence[Any], str], list[str]]
+    """Events told as one sentence each, in a language of :data:`LANGS`."""
+    rulings: type[StrEnum]
+    pages: tuple[str, ...]
+    """Reading order of the game's pages under ``docs/<lang>/<id>/`` (file names, no .md)."""
+    simulate: Callable[..., Any] | None = None
+    """``simulate(games, players, bot, seed) -> Summary`` (``to_json``, speeds)."""
+    bots: tuple[str, ...] = ()
+    description: str = ""
+    """One line for the command line's help."""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def package(self) -> str:
+        return f"engine.{self.id}"
+
+
+LANGS = ("en", "fr", "zh", "zh-Hans")
+"""Languages every engine tells its events in (zh-Hans generated from zh)."""
+
+
+class RegistryError(LookupError):
+    """A game id that no registered game has."""
+
+
+def _engine_dir() -> Path:
+    return Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=1)
+def game_ids() -> tuple[str, ...]:
+    """Ids of every registered game, sorted (a subpackage of ``engine`` with a ``game``
+    module)."""
+    found = []
+    for info in pkgutil.iter_modules([str(_engine_dir())]):
+        if info.ispkg and GAME_ID.match(info.name) \
+                and (_engine_dir() / info.name / "game.py").exists():
+            found.append(info.name)
+    return tuple(sorted(found))
+
+
+def get(game_id: str) -> GameSpec:
+    """The spec of one game; :class:`RegistryError` for an unknown id."""
+    if game_id not in game_ids():
+        raise RegistryError(f"unknown game {game_id!r} (registered: {', '.join(game_ids())})")
+    spec = importlib.import_module(f"engine.{game_id}.game").GAME
+    if not isinstance(spec, GameSpec) or spec.id != game_id:
+        raise RegistryError(f"engine/{game_id}/game.py must define GAME = GameSpec(id="
+                            f"{game_id!r}, ...)")
+    return spec
+
+
+def games() -> list[GameSpec]:
+    """Every registered game's spec, in id order."""
+    return [get(game_id) for game_id in game_ids()]

@@ -1,0 +1,64 @@
+"""``install(site_root)``: the browser runtime of the widgets, once for every language.
+
+The site build calls it after building all languages. It writes ``site_root/_runtime/``:
+
+- the Pyodide files a page really loads, from ``node_modules/pyodide`` (``pyodide.mjs``,
+  ``pyodide.asm.mjs``, ``pyodide.asm.wasm``, ``python_stdlib.zip``; the 119 KB package lock is
+  not needed: the worker passes its header in ``lockFileContents`` and loads no package);
+- the engine + widgets wheel (unpacked in the browser without micropip);
+- ``manifest.json``: file names and byte sizes (for a determinate progress bar), the wheel's
+  name and the lock header.
+
+Pages find it at ``../../../_runtime/`` from ``<lang>/assets/widgets/runtime.js``, so the site
+works at ``/`` and under ``/REPO/``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from sitebuild.wheel import ROOT, build_wheel
+
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+COUNTED = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""Files whose bytes the progress bar counts (with the wheel); pyodide.mjs is 18 KB of glue."""
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy unless an identical-looking copy is already there (rebuilds stay fast)."""
+    if target.exists() and target.stat().st_size == source.stat().st_size \
+            and target.stat().st_mtime >= source.stat().st_mtime:
+        return
+    shutil.copy2(source, target)
+
+
+def manifest(runtime: Path, wheel: Path) -> dict[str, Any]:
+    files = {name: (runtime / name).stat().st_size for name in RUNTIME_FILES}
+    files[wheel.name] = wheel.stat().st_size
+    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {
+        "files": files,
+        "wheel": wheel.name,
+        "total": sum(files[name] for name in (*COUNTED, wheel.name)),
+        "lock": {"info": lock["info"], "packages": {}},
+    }
+
+
+def install(site_root: Path) -> Path:
+    """Write ``site_root/_runtime/`` and return it."""
+    if not (PYODIDE_DIR / "pyodide.mjs").exists():
+        raise FileNotFoundError(f"{PYODIDE_DIR} is missing: run `npm ci` (make deps)")
+    runtime = Path(site_root) / "_runtime"
+    runtime.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        _copy(PYODIDE_DIR / name, runtime / name)
+    for old in runtime.glob("*.whl"):
+        old.unlink()
+    wheel = build_wheel(runtime)
+    data = manifest(runtime, wheel)
+    (runtime / "manifest.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
+    return runtime

@@ -1,0 +1,105 @@
+"""``python -m sitebuild.sandbox_bench``: how fast each game's sandbox simulate panel plays.
+
+Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime),
+opens the English sandbox page of every registered game whose widgets have a sandbox
+(``<game>/sandbox/``) in headless chromium, presses "Run" in the simulate panel a few
+times and prints, for each run, the wall time the reader waits (page to worker and back) and
+the engine's own time inside Pyodide, next to the same simulation in this CPython.
+Target: 1,000 complete random bot games in at most 3 s in the browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import time
+from pathlib import Path
+
+from engine import registry
+
+TARGET_SECONDS = 3.0
+
+
+def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
+    """(wall seconds, engine seconds) of each simulate run on the sandbox page at ``url``."""
+    from sitebuild.browser import chromium
+
+    context = chromium().new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        root = page.locator("[data-widget$='/sandbox']").first
+        root.scroll_into_view_if_needed()
+        page.wait_for_selector("[data-widget$='/sandbox'][data-state=ready]", timeout=120_000)
+        root.locator("[data-panel-button=simulate]").click()
+        root.locator("[data-sim-games]").fill(str(games))
+        results = []
+        for _ in range(runs):
+            speed = root.locator("[data-sim-speed]")
+            page.evaluate("s => { delete s.dataset.seconds; }", speed.element_handle())
+            root.locator("[data-sim-run]").click()
+            page.wait_for_function("s => s.dataset.seconds", arg=speed.element_handle(),
+                                   timeout=600_000)
+            results.append((float(speed.get_attribute("data-seconds") or "nan"),
+                             float(speed.get_attribute("data-engine-seconds") or "nan")))
+        return results
+    finally:
+        context.close()
+
+
+def _cpython_seconds(game: str, games: int) -> float:
+    """The same simulation (default sandbox position) in this interpreter, for comparison:
+    the very function the page calls, ``livewidgets.<game>.sandbox.simulate``."""
+    sandbox = importlib.import_module(f"livewidgets.{game}.sandbox")
+    session = sandbox.start({"widget": "sandbox"})["session"]
+    clock = time.perf_counter()
+    sandbox.simulate(session, games, bot="random", seed=1)
+    return time.perf_counter() - clock
+
+
+def sandbox_games() -> list[str]:
+    """Registered games whose widgets include a sandbox."""
+    found = []
+    for game in registry.game_ids():
+        try:
+            package = importlib.import_module(f"livewidgets.{game}")
+        except ModuleNotFoundError:
+            continue
+        if "sandbox" in package.KINDS:
+            found.append(game)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m sitebuild.sandbox_bench",
+                                     description="Time the sandbox's simulate panel.")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site-dir", type=Path, default=Path("site"))
+    args = parser.parse_args(argv)
+
+    from sitebuild.build import build_site
+    from sitebuild.httpserve import serving
+
+    if not (args.site_dir / "_runtime" / "manifest.json").exists():
+        build_site(args.site_dir)
+    for game in sandbox_games():
+        with serving(args.site_dir) as url:
+            runs = _browser_runs(f"{url}en/{game}/sandbox/", args.games, args.runs)
+        native = _cpython_seconds(game, args.games)
+        print(f"{game} sandbox simulate panel: {args.games} complete random bot games "
+              f"(default position)")
+        print(f"{'run':>4}  {'browser wall s':>14}  {'engine in Pyodide s':>19}")
+        for i, (wall, engine) in enumerate(runs, 1):
+            print(f"{i:>4}  {wall:>14.2f}  {engine:>19.2f}")
+        best = min(wall for wall, _ in runs)
+        print(f"CPython, same games: {native:.2f} s; Pyodide/CPython: "
+              f"{min(e for _, e in runs) / native:.1f}x")
+        print(f"best browser run: {best:.2f} s (target: <= {TARGET_SECONDS:.0f} s for 1,000 "
+              "games)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,201 @@
+"""``python -m sitebuild.widget_bench``: how fast a widget page shows its example and goes live.
+
+Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime)
+with ordinary HTTP caching, drives headless chromium, and prints for a widget page and for a
+bare page that only starts Pyodide (the same runtime files, the same lock trick, on the main
+thread): first contentful paint, time to ready with a cold and a warm cache, and the bytes
+transferred (raw, and gzip-compressed as a static host such as GitHub Pages sends them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib
+import json
+import os
+import re
+import statistics
+import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+from engine import registry
+from sitebuild.browser import CHROMIUM, CHROMIUM_ARGS
+from sitebuild.httpserve import CachingHandler, send_body, serving
+from sitebuild.wheel import ROOT
+
+BARE_PATH = "/_bench/bare.html"
+BARE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
+<link rel="icon" href="data:,"></head><body><p>Pyodide alone, on the main thread.</p>
+<script type="module">
+const base = new URL("../_runtime/", location.href).href;
+const manifest = await (await fetch(base + "manifest.json")).json();
+const { loadPyodide } = await import(base + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: base, lockFileContents: manifest.lock });
+pyodide.runPython("1 + 1");
+performance.mark("pyodide-ready");
+</script></body></html>"""
+TARGETS = {"static": "< 0.5 s", "cold": "≤ 1.1 × bare", "warm": "≤ 1.5 s"}
+
+
+class BenchHandler(CachingHandler):
+    """The built site with a 10-minute cache lifetime, plus the bare Pyodide page."""
+
+    def do_GET(self) -> None:
+        if self.path == BARE_PATH:
+            send_body(self, BARE_PAGE.encode(), "text/html; charset=utf-8")
+            return
+        super().do_GET()
+
+
+@contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """The site's origin, without a trailing slash (paths here start with one)."""
+    with serving(site, "/", handler=BenchHandler) as url:
+        yield url.rstrip("/")
+
+
+def ensure_site(site: Path) -> None:
+    if not (site / "_runtime" / "manifest.json").exists():
+        from sitebuild.build import build_site
+
+        print(f"building the site into {site} ...", flush=True)
+        build_site(site)
+
+
+def widget_url(site: Path, page: str) -> tuple[str, str]:
+    """The page's path with the anchor of the section holding its first widget, and the kind."""
+    html = (site / page / "index.html").read_text(encoding="utf-8")
+    first = re.search(r'data-widget="([a-z0-9]+/[a-z-]+)"(?![^>]*data-static-only)', html)
+    if not first:
+        raise SystemExit(f"{page}: no widget on this page")
+    anchors = re.findall(r'<h[23][^>]* id="([^"]+)"', html[:first.start()])
+    return (f"/{page}" + (f"#{anchors[-1]}" if anchors else "")), first[1]
+
+
+def gzip_size(site: Path, url: str) -> int:
+    path = url.split("://", 1)[-1].split("/", 1)[-1].split("#")[0].split("?")[0]
+    file = site / path
+    if path.endswith("/") or file.is_dir():
+        file = file / "index.html"
+    if not file.is_file():
+        return 0
+    return len(gzip.compress(file.read_bytes(), compresslevel=6))
+
+
+def load(context: Any, url: str, mark: str, site: Path) -> dict[str, float]:
+    """One page load: seconds to first contentful paint and to ``mark``; bytes fetched."""
+    fetched: list[tuple[str, int]] = []
+
+    def finished(request: Any) -> None:
+        sizes = request.sizes()
+        fetched.append((request.url, sizes["responseBodySize"] + sizes["responseHeadersSize"]))
+
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(f"performance.getEntriesByName({json.dumps(mark)}).length > 0",
+                           timeout=180_000)
+    ready = page.evaluate(f"performance.getEntriesByName({json.dumps(mark)})[0].startTime")
+    fcp = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0]"
+                        " || {startTime: NaN}).startTime")
+    page.close()
+    context.remove_listener("requestfinished", finished)
+    return {"fcp": fcp / 1000, "ready": ready / 1000,
+            "bytes": sum(n for _, n in fetched),
+            "gzip": sum(gzip_size(site, u) for u, n in fetched if n > 1000)}
+
+
+def measure(playwright: Any, targets: dict[str, tuple[str, str]], site: Path,
+            count: int) -> dict[str, dict[str, float]]:
+    """For each target (url, mark): medians of ``count`` cold loads and of the warm reload that
+    follows each. Every run has its own browser profile on disk, as a reader's browser has:
+    an in-memory profile would not keep the 9.6 MB wasm in its cache. Targets alternate within
+    a run, so a busy machine slows them alike."""
+    samples: dict[str, dict[str, list[float]]] = {
+        name: {"fcp": [], "cold": [], "warm": [], "bytes": [], "gzip": []} for name in targets}
+    for _ in range(count):
+        for name, (url, mark) in targets.items():
+            with tempfile.TemporaryDirectory(prefix="lr-bench-profile-") as profile:
+                context = playwright.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                    viewport={"width": 1280, "height": 900})
+                cold = load(context, url, mark, site)
+                warm = load(context, url, mark, site)
+                context.close()
+            row = samples[name]
+            row["fcp"].append(cold["fcp"])
+            row["cold"].append(cold["ready"])
+            row["warm"].append(warm["ready"])
+            row["bytes"].append(cold["bytes"])
+            row["gzip"].append(cold["gzip"])
+    return {name: {key: statistics.median(values) for key, values in row.items()}
+            for name, row in samples.items()}
+
+
+def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float],
+           count: int, load: tuple[float, float]) -> str:
+    def mb(n: float) -> str:
+        return f"{n / 1e6:.1f} MB"
+
+    rows = [
+        ("first static content (FCP)", f"{widget['fcp']:.2f} s", f"{bare['fcp']:.2f} s", "",
+         TARGETS["static"]),
+        ("ready, cold cache", f"{widget['cold']:.2f} s", f"{bare['cold']:.2f} s",
+         f"{widget['cold'] / bare['cold']:.2f}", TARGETS["cold"]),
+        ("ready, warm cache", f"{widget['warm']:.2f} s", f"{bare['warm']:.2f} s",
+         f"{widget['warm'] / bare['warm']:.2f}", TARGETS["warm"]),
+        ("bytes transferred (cold)", mb(widget["bytes"]), mb(bare["bytes"]), "", ""),
+        ("  gzip, as a static host sends it", mb(widget["gzip"]), mb(bare["gzip"]), "", ""),
+    ]
+    lines = [f"Live widgets: {page} ({kind} widget) vs a bare Pyodide page",
+             f"headless chromium, local server, median of {count} runs; load average "
+             f"{load[0]:.1f} before, {load[1]:.1f} after ({os.cpu_count()} CPUs)",
+             f"{'':34}{'widget page':>12}{'bare page':>12}{'ratio':>8}   target"]
+    lines += [f"{a:34}{b:>12}{c:>12}{d:>8}   {e}" for a, b, c, d, e in rows]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m sitebuild.widget_bench",
+                                     description=__doc__)
+    parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--page", action="append",
+                        help="a page below the site root (default: each registered game's "
+                             "BENCH_PAGE, in English)")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    ensure_site(args.site)
+    pages = args.page or bench_pages()
+    from playwright.sync_api import sync_playwright
+
+    for page in pages:
+        path, kind = widget_url(args.site, page)
+        before = os.getloadavg()[0]
+        with serve(args.site) as origin, sync_playwright() as playwright:
+            results = measure(playwright, {"widget": (origin + path, f"lr-ready:{kind}"),
+                                           "bare": (origin + BARE_PATH, "pyodide-ready")},
+                              args.site, args.runs)
+        print(report(path, kind, results["widget"], results["bare"], args.runs,
+                     (before, os.getloadavg()[0])))
+    return 0
+
+
+def bench_pages() -> list[str]:
+    """The page each registered game's widget package names as its ``BENCH_PAGE``."""
+    pages = []
+    for game in registry.game_ids():
+        try:
+            package = importlib.import_module(f"livewidgets.{game}")
+        except ModuleNotFoundError:
+            continue
+        if page := getattr(package, "BENCH_PAGE", None):
+            pages.append(f"en/{game}/{page}/")
+    return pages
+
+
+if __name__ == "__main__":
+    sys.exit(main())

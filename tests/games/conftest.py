@@ -1,0 +1,3 @@
+"""The games conformance suite and the new-game test; toygame/ is test data, not tests."""
+
+collect_ignore = ["toygame"]

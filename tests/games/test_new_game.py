@@ -1,0 +1,119 @@
+"""Adding a game touches nothing but the game's own folders (README: "Add a game").
+
+The test copies the repository's tracked files into a temporary folder, commits them there,
+lays the throwaway game of ``toygame/`` (Nim: an engine, a page and a rulings page in each
+language, one widget, one ruling test) over the copy, and checks in that copy that:
+
+- git sees only new files, all inside the game's own folders;
+- the game is in the command line (``python -m engine list``, ``python -m engine.nim new``,
+  ``run``);
+- its fence renders its widget and its pages are in the navigation of a site build;
+- the conformance suite (``tests/games``) runs over it and passes, and so does its own test;
+- nothing tracked changed after all that.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOY = Path(__file__).resolve().parent / "toygame"
+GAME = "nim"
+OWN_FOLDERS = (f"engine/{GAME}/", f"widgets/livewidgets/{GAME}/", f"tests/{GAME}/",
+               *(f"docs/{lang}/{GAME}/" for lang in ("en", "fr", "zh")))
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def run(repo: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": f"{repo}{os.pathsep}{repo / 'widgets'}",
+           "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    return subprocess.run([sys.executable, *args], cwd=repo, env=env, input=stdin,
+                          capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    copy = tmp_path_factory.mktemp("repo")
+    for name in git(ROOT, "ls-files", "-z").split("\0"):
+        if name and not name.startswith("tests/games/toygame/") and (ROOT / name).is_file():
+            (copy / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, copy / name)
+    # Untracked but needed: the browser runtime; catalogues compiled by the build, if any.
+    (copy / "node_modules").symlink_to(ROOT / "node_modules")
+    for mo in ROOT.glob("engine/**/*.mo"):
+        (copy / mo.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(mo, copy / mo.relative_to(ROOT))
+    git(copy, "init", "-q")
+    git(copy, "add", "-A")
+    git(copy, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base")
+    for source in TOY.rglob("*"):
+        if source.is_file() and source.name != "README.md":
+            target = copy / source.relative_to(TOY)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    return copy
+
+
+def test_the_game_adds_only_files_in_its_own_folders(repo: Path) -> None:
+    status = [line for line in git(repo, "status", "--porcelain", "-uall").splitlines()
+              if not line.endswith(".mo")]
+    assert status, "the throwaway game added no file"
+    for line in status:
+        flag, path = line[:2], line[3:]
+        assert flag == "??", f"{path}: changed ({flag}), but a new game only adds files"
+        assert path.startswith(OWN_FOLDERS), f"{path} is outside the game's own folders"
+
+
+def test_the_game_is_in_the_command_line(repo: Path) -> None:
+    listed = run(repo, "-m", "engine", "list")
+    assert listed.returncode == 0, listed.stderr
+    assert any(line.split("\t")[0] == GAME for line in listed.stdout.splitlines()), listed.stdout
+    new = run(repo, "-m", f"engine.{GAME}", "new", "--players", "2", "--seed", "3")
+    assert new.returncode == 0, new.stderr
+    state = json.loads(new.stdout)
+    scenario = {**state, "actions": [{"do": "take", "count": 1}]}
+    played = run(repo, "-m", f"engine.{GAME}", "run", "-", stdin=json.dumps(scenario))
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["state"]["pile"] == state["pile"] - 1
+    bad = run(repo, "-m", f"engine.{GAME}", "run", "-",
+              stdin=json.dumps({**state, "actions": [{"do": "take", "count": 9}]}))
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+    assert "actions[0]" in bad.stderr and "take-one-to-three" in bad.stderr
+
+
+def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
+    built = run(repo, "-c", "from pathlib import Path; from sitebuild.build import build_site; "
+                            "build_site(Path('site'), work_dir=Path('build'), only={'en', 'fr'})")
+    assert built.returncode == 0, built.stderr[-3000:]
+    for lang in ("en", "fr"):
+        page = (repo / "site" / lang / GAME / "index.html").read_text(encoding="utf-8")
+        assert f'data-widget="{GAME}/pile"' in page and "●●●●●●●" in page
+        home = (repo / "site" / lang / "index.html").read_text(encoding="utf-8")
+        assert f'href="{GAME}/"' in home, f"{lang}: the game is not in the navigation"
+        assert f'href="{GAME}/rulings/"' in page
+
+
+def test_the_conformance_suite_runs_over_the_game(repo: Path) -> None:
+    result = run(repo, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+                 "tests/games/test_conformance.py", f"tests/{GAME}", "-k", GAME, "-rA")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    passed = [line for line in result.stdout.splitlines() if line.startswith("PASSED")]
+    assert any(f"[{GAME}" in line for line in passed), result.stdout[-3000:]
+    assert any("test_take_one_to_three" in line for line in passed), result.stdout[-3000:]
+
+
+def test_nothing_tracked_changed(repo: Path) -> None:
+    changed = git(repo, "diff", "--name-only")
+    assert changed == "", changed

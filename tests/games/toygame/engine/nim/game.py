@@ -1,0 +1,143 @@
+"""Nim: the registry entry, the state, the actions and the scenario format, in one file."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Sequence
+
+from ..protocol import Step
+from ..registry import GameSpec, Limits
+
+
+class Ruling(StrEnum):
+    TAKE = "take-one-to-three"
+    """A turn takes one, two or three stones, never more than the pile holds."""
+
+
+class IllegalAction(ValueError):
+    def __init__(self, ruling: Ruling, message: str) -> None:
+        super().__init__(f"{message} [ruling {ruling.value}]")
+        self.ruling = ruling
+
+
+@dataclass(frozen=True)
+class Take:
+    count: int
+
+    def __str__(self) -> str:
+        return f"take {self.count}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": "take", "count": self.count}
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    args: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.kind, **self.args}
+
+
+class Nim:
+    def __init__(self, players: Sequence[str], pile: int, turn: int = 0) -> None:
+        self.players, self.pile, self.turn = tuple(players), pile, turn
+
+    @property
+    def current_player(self) -> str | None:
+        return None if self.is_over else self.players[self.turn]
+
+    @property
+    def is_over(self) -> bool:
+        return self.pile == 0
+
+    def legal_actions(self) -> list[Take]:
+        return [Take(n) for n in (1, 2, 3) if n <= self.pile]
+
+    def apply(self, action: Any) -> list[Event]:
+        return [step_event for step_event, _ in self._play(action)]
+
+    def apply_steps(self, action: Any) -> list[Step]:
+        return [Step(event.to_json(), board) for event, board in self._play(action)]
+
+    def _play(self, action: Any) -> list[tuple[Event, dict[str, Any]]]:
+        if not isinstance(action, Take) or action not in self.legal_actions():
+            raise IllegalAction(Ruling.TAKE, f"cannot {action} from a pile of {self.pile}")
+        player = self.players[self.turn]
+        self.pile -= action.count
+        steps = [(Event("took", {"player": player, "count": action.count}), to_json(self))]
+        if self.pile == 0:
+            steps.append((Event("won", {"player": player}), to_json(self)))
+        else:
+            self.turn = (self.turn + 1) % len(self.players)
+            steps[0] = (steps[0][0], to_json(self))
+        return steps
+
+    def scores(self) -> dict[str, int]:
+        winner = self.players[self.turn] if self.is_over else None
+        return {p: int(p == winner) for p in self.players}
+
+    def copy(self) -> Nim:
+        return Nim(self.players, self.pile, self.turn)
+
+
+def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Nim:
+    names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    if not 2 <= len(names) <= 3:
+        raise ValueError(f"players: 2 to 3, not {len(names)}")
+    return Nim(names, random.Random(seed).randint(5, 15))
+
+
+def to_json(state: Nim) -> dict[str, Any]:
+    return {"players": list(state.players), "pile": state.pile,
+            "turn": state.players[state.turn]}
+
+
+def from_json(data: Any) -> Nim:
+    if not isinstance(data, dict) or not isinstance(data.get("pile"), int) \
+            or not isinstance(data.get("players"), list) or data.get("turn") not in data["players"]:
+        raise ValueError("scenario: players, pile and turn are required")
+    return Nim(data["players"], data["pile"], data["players"].index(data["turn"]))
+
+
+def parse_action(text: str) -> Take:
+    word, _, count = text.partition(" ")
+    if word != "take" or not count.isdigit():
+        raise ValueError(f"not a Nim action: {text!r}")
+    return Take(int(count))
+
+
+def action_from_json(data: Any) -> Take:
+    return parse_action(f"take {data.get('count')}")
+
+
+def run_scenario(data: Any) -> tuple[Nim, list[Event]]:
+    state = from_json({k: v for k, v in data.items() if k != "actions"})
+    events: list[Event] = []
+    for i, raw in enumerate(data.get("actions", [])):
+        try:
+            events += state.apply(action_from_json(raw))
+        except ValueError as err:
+            raise ValueError(f"actions[{i}]: {err}") from None
+    return state, events
+
+
+def run_json(data: Any) -> dict[str, Any]:
+    state, events = run_scenario(data)
+    return {"state": to_json(state), "events": [e.to_json() for e in events],
+            "result": state.scores() if state.is_over else None}
+
+
+def explain(events: Sequence[Event], lang: str) -> list[str]:
+    return [f"{i}. {e.to_json()}" for i, e in enumerate(events, 1)]
+
+
+GAME = GameSpec(
+    id="nim", names={"en": "Nim", "fr": "Nim", "zh": "尼姆"}, limits=Limits(players=(2, 3)),
+    new_game=new_game, from_json=from_json, to_json=to_json, run_json=run_json,
+    run_scenario=run_scenario, parse_action=parse_action, explain=explain, rulings=Ruling,
+    pages=("index", "rulings"), description="Nim rules engine",
+)

@@ -1,0 +1,322 @@
+"""The sandbox in chromium, in every language: a whole game, undo, share links, import, XSS,
+simulate, keyboard and phone. Each test fails on a console error or a request that leaves the
+page's origin."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+import pytest
+from tests.browserkit import AXE_SCRIPT, ServedSite, wait_ready  # type: ignore[import-not-found]
+from playwright.sync_api import Locator, Page
+
+from engine.pdbmv import from_json
+from engine.pdbmv.events import Event, EventKind
+from engine.pdbmv.messages import render
+from livewidgets.pdbmv.sandbox_text import STRINGS
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+EVIL = "<img src=x onerror=window.__xss=1>"
+Opener = Callable[..., Page]
+
+
+def sandbox_url(site: ServedSite, lang: str) -> str:
+    """The sandbox page, served under a sub-path as on GitHub Pages."""
+    return f"{site.subpath_url}{LANGS[lang]}/pdbmv/sandbox/"
+
+
+def open_sandbox(open_page: Opener, url: str, **context: Any) -> tuple[Page, Locator]:
+    """A fresh page on ``url`` (console errors and off-origin requests recorded in
+    ``page.watch``) and its sandbox, live."""
+    page = open_page(url, **context)
+    root = page.locator("[data-widget^=pdbmv][data-widget$=sandbox]").first
+    wait_ready(root)
+    return page, root
+
+
+def idle(root: Locator) -> None:
+    root.page.wait_for_function(
+        "r => !r.hasAttribute('aria-busy')", arg=root.element_handle(), timeout=60_000)
+
+
+def moves(root: Locator) -> int:
+    return root.locator(".sbx-log-list > li").count()
+
+
+def wait_moves(root: Locator, count: int) -> None:
+    root.page.wait_for_function(
+        "([r, n]) => r.querySelectorAll('.sbx-log-list > li').length === n",
+        arg=[root.element_handle(), count], timeout=60_000)
+    idle(root)
+
+
+def open_panel(root: Locator, name: str) -> Locator:
+    button = root.locator(f"[data-panel-button={name}]")
+    if button.get_attribute("aria-expanded") != "true":
+        button.click()
+    panel = root.locator(f"[data-panel={name}]")
+    panel.wait_for(state="visible")
+    return panel
+
+
+def exported(root: Locator) -> dict[str, Any]:
+    panel = open_panel(root, "export")
+    area = panel.locator("[data-scenario-json]")
+    root.page.wait_for_function("a => a.value.length > 0", arg=area.element_handle())
+    data = json.loads(area.input_value())
+    root.locator("[data-panel-button=export]").click()
+    return data
+
+
+def new_game(root: Locator, names: list[str], seats: list[str], seed: int = 7) -> None:
+    panel = open_panel(root, "setup")
+    panel.locator("[data-player-count]").select_option(str(len(names)))
+    rows = panel.locator("[data-seat-row]")
+    for i, (name, seat) in enumerate(zip(names, seats)):
+        rows.nth(i).locator("input").fill(name)
+        rows.nth(i).locator("select").select_option(seat)
+    panel.locator("[data-seed]").fill(str(seed))
+    panel.locator("button[type=submit]").click()
+    panel.wait_for(state="hidden")
+    idle(root)
+
+
+def axe_in_sandbox(page: Page) -> list[str]:
+    """axe-core's serious and critical findings inside the sandbox (the site's own chrome is
+    checked by the site's tests)."""
+    if not page.evaluate("() => Boolean(window.axe)"):
+        page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
+    result = page.evaluate("() => axe.run(document.querySelector('[data-widget^=pdbmv][data-widget$=sandbox]'), "
+                           "{resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:5]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def ui(lang: str, key: str) -> str:
+    """The fixed part of a UI string before its first slot."""
+    return STRINGS[lang][key].split("{")[0].strip()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, open_page: Opener,
+                                                    lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    root.locator("[data-bot-delay]").select_option("slow")
+    new_game(root, ["Ana", "Ben", "Chen"], ["random", "greedy", "random"], seed=11)
+    root.locator("[data-bots=skip]").click()  # every bot plays now, to the end
+    root.locator("[data-results]").wait_for(timeout=90_000)
+    idle(root)
+    state = from_json(exported(root))
+    assert state.is_over
+    rows = root.locator("[data-results] tbody tr")
+    assert rows.count() == 3
+    shown = {rows.nth(i).locator("th").inner_text(): int(rows.nth(i).locator("td").nth(1)
+                                                         .inner_text()) for i in range(3)}
+    assert shown == state.scores()
+    assert ui(lang, "game_over") in root.locator("[data-status]").inner_text()
+    ranking = state.ranking()
+    sentence = render(Event(EventKind.RANKING, {"ranking": [list(g) for g in ranking.groups],
+                                                "winners": list(ranking.winners)}), lang)
+    assert sentence in root.locator(".sbx-log-list").inner_text()
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_page: Opener,
+                                                lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    new_game(root, ["Ana", "Ben"], ["human", "human"], seed=3)
+    before = exported(root)
+
+    # Direct manipulation of an illegal bribe: the engine's ruling, nothing changes.
+    card = root.locator(".sbx-hand [data-card]:not([data-card=wild])").first
+    kind = card.get_attribute("data-card")
+    card.click()
+    assert card.get_attribute("aria-pressed") == "true"
+    root.locator(f"[data-target=bribe]:not([data-treasure={kind}])").first.click()
+    message = root.locator("[data-message]")
+    message.wait_for(state="visible")
+    assert "bribe-one-type" in message.inner_text()
+    assert message.locator("a").get_attribute("href").endswith("/rulings/#bribe-one-type")
+    idle(root)
+    assert exported(root) == before and moves(root) == 0
+
+    # The same card on its own token is legal.
+    root.locator(f"[data-target=bribe][data-treasure={kind}]").click()
+    wait_moves(root, 1)
+    assert exported(root) != before
+
+    # Undo restores the exact position; redo plays it again.
+    root.locator("[data-command=undo]").click()
+    wait_moves(root, 0)
+    assert exported(root) == before
+    root.locator("[data-command=redo]").click()
+    wait_moves(root, 1)
+
+    # Keyboard only: Tab to the first legal action and press Enter.
+    page.locator("body").focus()
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('[data-action]')"):
+            break
+    else:
+        pytest.fail("no legal action reachable with Tab")
+    page.keyboard.press("Enter")
+    wait_moves(root, 2)
+    assert page.evaluate("document.activeElement.matches('[data-widget^=pdbmv][data-widget$=sandbox] [data-filter]')"), \
+        "after a played action the keyboard stays at the action list"
+    # Hot-seat: every hand can be shown.
+    assert root.locator(".sbx-players .sbx-hand-cards").count() == 0
+    root.locator("[data-reveal]").check()
+    page.wait_for_function("r => r.querySelectorAll('.sbx-players .sbx-hand-cards').length === 2",
+                           arg=root.element_handle())
+    # A hand card toggles with the keyboard too.
+    root.locator(".sbx-hand [data-card]").first.focus()
+    page.keyboard.press("Space")
+    assert root.locator(".sbx-hand [data-card]").first.get_attribute("aria-pressed") == "true"
+    open_panel(root, "setup")
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_page: Opener,
+                                                 lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    root.locator("[data-bot-delay]").select_option("none")
+    new_game(root, ["Ana", "Ben", "Chen"], ["human", "greedy", "random"], seed=5)
+    for turn in range(3):
+        count = moves(root)
+        root.locator("[data-action]").nth(turn).click()
+        wait_moves(root, count + 3)
+    original = exported(root)
+    link = open_panel(root, "share").locator("[data-share-url]").input_value()
+    assert "#sandbox=" in link
+    other, restored = open_sandbox(open_page, link)
+    assert exported(restored) == original
+    assert restored.locator(".sbx-log-list").inner_text() == root.locator(
+        ".sbx-log-list").inner_text()
+    page.watch.check()
+    other.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
+        served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + "#sandbox=bm90IGEgZ2FtZQ")
+    message = root.locator("[data-message]")
+    assert message.is_visible()
+    assert ui(lang, "bad_link") in message.inner_text()
+
+    before = exported(root)
+    broken = json.loads(json.dumps(before))
+    first = broken["players"][0]
+    broken["hands"][first][0] = "dragon"
+    panel = open_panel(root, "import")
+    panel.locator("[data-scenario-json]").fill(json.dumps(broken))
+    panel.locator("[data-import]").click()
+    error = panel.locator("[data-panel-error]")
+    page.wait_for_function("e => e.textContent.length > 0", arg=error.element_handle())
+    assert f"hands.{first}[0]" in error.inner_text()
+    assert ui(lang, "bad_scenario") in error.inner_text()
+    idle(root)
+    root.locator("[data-panel-button=import]").click()
+    assert exported(root) == before
+    root.locator("[data-action]").first.click()
+    wait_moves(root, 1)
+
+    # A possible scenario loads.
+    panel = open_panel(root, "import")
+    panel.locator("[data-scenario-json]").fill(json.dumps(before))
+    panel.locator("[data-import]").click()
+    panel.wait_for(state="hidden")
+    idle(root)
+    assert exported(root) == before
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_page: Opener,
+                                                lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    root.locator("[data-bot-delay]").select_option("none")
+    new_game(root, [EVIL, "Ben"], ["human", "random"], seed=2)
+    root.locator("[data-action]").first.click()
+    wait_moves(root, 2)
+    assert page.evaluate("window.__xss") is None
+    assert root.locator(".sbx-player-name").first.inner_text() == EVIL
+    assert EVIL in root.locator(".sbx-log-list").inner_text()
+    assert root.locator("img").count() == 0
+    panel = open_panel(root, "simulate")
+    panel.locator("[data-sim-games]").fill("50")
+    panel.locator("[data-sim-run]").click()
+    panel.locator("[data-sim-result] svg").first.wait_for()
+    assert page.evaluate("window.__xss") is None
+    assert root.locator("img").count() == 0
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Opener,
+                                        lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    panel = open_panel(root, "simulate")
+    assert panel.locator("[data-sim-games]").input_value() == "1000"
+    panel.locator("[data-sim-run]").click()
+    panel.locator("[data-sim-result] svg[data-chart=wins]").wait_for(timeout=60_000)
+    assert panel.locator("svg[data-chart=scores]").count() == 1
+    speed = panel.locator("[data-sim-speed]")
+    assert re.search(r"1\D?000", speed.inner_text())
+    seconds = float(speed.get_attribute("data-seconds") or "nan")
+    print(f"\nsandbox simulate [{lang}]: 1000 random games in {seconds:.2f} s (browser)")
+    rows = panel.locator("table[data-table=wins] tbody tr")
+    assert rows.count() == 2
+    rates = [float(re.sub(r"[^\d.,]", "", rows.nth(i).locator("td").nth(1).text_content() or "")
+                   .replace(",", ".")) for i in range(2)]
+    assert abs(sum(rates) - 100) < 0.2
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
+                                        open_page: Opener, lang: str) -> None:
+    """The build's HTML (no JavaScript at all) shows the position the live widget starts from."""
+    parts = ("[data-status]", ".sbx-favor", ".sbx-market", ".sbx-players")
+    static_context = browser.new_context(java_script_enabled=False)
+    static = static_context.new_page()
+    static.goto(sandbox_url(served_site, lang))
+    widget = static.locator("[data-widget^=pdbmv][data-widget$=sandbox]")
+    before = {part: widget.locator(part).text_content() for part in parts}
+    static_hand = [c.strip() for c in widget.locator(".sbx-hand .sbx-card").all_text_contents()]
+    assert ui(lang, "loading") in (widget.text_content() or "")
+    static_context.close()
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    assert {part: root.locator(part).text_content() for part in parts} == before
+    cards = root.locator(".sbx-hand [data-card]")
+    assert [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())] == static_hand
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_phone_width_touch_play(served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
+                              viewport={"width": 375, "height": 740}, has_touch=True,
+                              is_mobile=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"page is {width}px wide at 375px"
+    card = root.locator(".sbx-hand [data-card]:not([data-card=wild])").first
+    kind = card.get_attribute("data-card")
+    card.tap()
+    root.locator(f"[data-target=bribe][data-treasure={kind}]").tap()
+    page.wait_for_function("r => r.querySelectorAll('.sbx-log-list > li').length >= 1",
+                           arg=root.element_handle(), timeout=30_000)
+    page.watch.check()

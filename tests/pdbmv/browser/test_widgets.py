@@ -1,0 +1,441 @@
+"""The widgets in chromium, on the built site, in every language.
+
+Two kinds of pages: every real page of the site (each widget reaches ``ready``, static and live
+agree, axe-core finds nothing serious, nothing leaves the origin), and a "lab" page per
+language written next to the built pages with one widget of each kind on known scenarios, where
+the tests drive the widgets: stepping, editing, bad input, keyboard, phone, escaping.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,  # type: ignore[import-not-found]
+                      wait_ready)
+
+from engine.pdbmv import new_game, to_json
+from engine.pdbmv.events import Event
+from engine.pdbmv.messages import render
+from engine.pdbmv.scenario import run_json
+from sitebuild.fence import render_source
+from livewidgets.strings import UI
+from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.httpserve import serving
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
+EVIL = '<img src=x onerror="window.__xss=1">'
+
+REFILL = {"players": ["Ana", "Ben"], "favor": FAVOR, "turn": "Ana",
+          "deck": ["crown", "sword", "feather", "scroll", "relic", "crown", "axe", "wild"],
+          "hands": {"Ana": ["axe", "axe"], "Ben": []},
+          "actions": [{"player": "Ana", "do": "bribe", "treasure": "axe", "cards": ["axe"]}]}
+FAVOR_CAP = {"players": ["Ana", "Ben"], "favor": FAVOR, "turn": "Ana", "deck": ["wild"],
+             "hands": {"Ana": ["sword", "sword", "wild"]},
+             "actions": [{"player": "Ana", "do": "bribe", "treasure": "sword",
+                          "cards": ["sword", "sword", "wild"]}]}
+SCORING = {"players": [EVIL, "Ben"], "favor": FAVOR, "turn": "Ben", "deck": [],
+           "hands": {EVIL: ["sword"], "Ben": ["wild"]},
+           "bribes": {EVIL: {"relic": ["relic"], "sword": ["sword"]},
+                      "Ben": {"relic": ["relic"], "sword": ["sword", "wild"]}}}
+
+
+def risk_position() -> dict[str, Any]:
+    state = new_game(3, seed=7)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    data = to_json(state)
+    data.pop("over")
+    return data
+
+
+LAB = {"refill": REFILL, "favor": FAVOR_CAP, "scoring": SCORING, "risk": risk_position()}
+
+
+def engine_sentences(scenario: dict[str, Any], lang: str) -> list[str]:
+    return [render(Event.from_json(e), lang) for e in run_json(scenario)["events"]]
+
+
+def lab_html(lang: str) -> str:
+    widgets = "".join(render_source("pdbmv", json.dumps({"widget": kind, "scenario": scenario}), lang)
+                      for kind, scenario in LAB.items())
+    widgets += render_source("pdbmv", json.dumps({"widget": "assumptions"}), lang)
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            '<title>Widget lab</title><link rel="icon" href="data:,">'
+            '<link rel="stylesheet" href="assets/widgets/widgets.css"></head>'
+            f'<body><main><h1>Widget lab</h1>{widgets}</main>'
+            '<script type="module" src="assets/widgets/widgets.js"></script></body></html>')
+
+
+@pytest.fixture(scope="session")
+def lab(served_site: ServedSite, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
+    """A widget-lab.html per language, in a folder of its own beside links to the built
+    site's assets and runtime (so the shared build the site tests read stays untouched)."""
+    folder = tmp_path_factory.mktemp("lab")
+    (folder / "_runtime").symlink_to(served_site.root / "_runtime")
+    for lang, slug in LANGS.items():
+        (folder / slug).mkdir()
+        (folder / slug / "assets").symlink_to(served_site.root / slug / "assets")
+        (folder / slug / "widget-lab.html").write_text(lab_html(lang), encoding="utf-8")
+    with serving(folder, "/") as url, serving(folder, SUB_PATH) as subpath_url:
+        yield ServedSite(folder, url, subpath_url)
+
+
+def lab_url(site: ServedSite, lang: str) -> str:
+    return f"{site.url}{LANGS[lang]}/widget-lab.html"
+
+
+def texts(locator: Any) -> list[str]:
+    return [t.strip() for t in locator.all_inner_texts()]
+
+
+def root_of(page: Any, kind: str) -> Any:
+    return page.locator(f'.lr-widget[data-widget="pdbmv/{kind}"]').first
+
+
+def static_views(browser: Any, url: str) -> dict[str, Any]:
+    """What a page shows without JavaScript: its title, and each widget's steps and tables."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        return page.evaluate("""() => ({
+          title: document.querySelector('article h1').innerText.trim(),
+          widgets: [...document.querySelectorAll('[data-widget]')].map(root => ({
+            kind: root.dataset.widget,
+            steps: [...root.querySelectorAll('.lr-steps > li')].map(li => li.innerText.trim()),
+            tables: [...root.querySelectorAll('table.lr-risk')].map(t => t.innerText.trim()),
+            after: [...root.querySelectorAll('.lr-after .lr-board')].map(b => b.innerText.trim()),
+          })),
+        })""")
+    finally:
+        context.close()
+
+
+def navigate_instantly(page: Any, url: str, title: str) -> None:
+    """Follow a link the way a reader does; material's instant navigation swaps the page in
+    place, so the page's Python runtime stays up."""
+    page.evaluate("""url => {
+      const link = Object.assign(document.createElement('a'), {href: url});
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }""", url)
+    page.wait_for_function(
+        "([url, title]) => location.href.split('#')[0] === url"
+        " && document.querySelector('article h1')?.innerText.trim() === title",
+        arg=[url, title], timeout=READY_TIMEOUT_MS)
+    # the header's title fades between pages: let transitions end before axe measures contrast
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+
+
+def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
+    """Where a live widget differs from its static worked example."""
+    kind, problems = static["kind"], []
+    live_steps = texts(root.locator(".lr-steps > li"))
+    if live_steps != static["steps"]:
+        problems.append(f"{url} {kind} #{i}: live steps {live_steps} != static {static['steps']}")
+    if texts(root.locator("table.lr-risk")) != static["tables"]:
+        problems.append(f"{url} {kind} #{i}: live risk table differs from the static one")
+    if static["after"] and root.locator(".lr-diagram .lr-board").inner_text().strip() \
+            != static["after"][0]:
+        problems.append(f"{url} {kind} #{i}: live final diagram differs from the static one")
+    return problems
+
+
+# -- every page of the site --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
+        lang: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
+    """Every page of a language, read under the sub-path the way a reader moves through the
+    site (instant navigation): each widget reaches ready, shows what its static example shows,
+    and axe-core finds no serious or critical violation, static or live."""
+    slug = LANGS[lang]
+    paths = built_pages(served_site.root, slug)
+    assert len(paths) > 10, paths
+    problems: list[str] = []
+    widgets_seen = 0
+    page = None
+    for path in paths:
+        url = f"{served_site.subpath_url}{slug}/{path}"
+        static = static_views(browser, url)
+        if page is None:
+            page = open_page(url)
+        else:
+            navigate_instantly(page, url, static["title"])
+        problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
+        roots = page.locator("[data-widget]")
+        assert roots.count() == len(static["widgets"]), url
+        for i in range(roots.count()):
+            root = roots.nth(i)
+            assert root.get_attribute("data-lang") == lang, url
+            wait_ready(root)
+            widgets_seen += 1
+            if static["widgets"][i]["kind"] != "pdbmv/sandbox":
+                problems += compare(url, i, root, static["widgets"][i])
+        if roots.count():
+            problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
+    assert page is not None
+    assert widgets_seen >= 10
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)
+
+
+# -- the lab: known scenarios, driven ----------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSite,
+                                                         open_page: Any) -> None:
+    expected = engine_sentences(REFILL, lang)
+    page = open_page(lab_url(lab, lang))
+    root = root_of(page, "refill")
+    wait_ready(root)
+    assert texts(root.locator(".lr-steps > li")) == expected
+    counter = root.locator(".lr-step-count")
+    assert counter.inner_text() == UI[lang]["step_count"].format(n=len(expected),
+                                                                 total=len(expected))
+    root.locator('[data-step-to="first"]').click()
+    assert counter.inner_text() == UI[lang]["step_count"].format(n=0, total=len(expected))
+    events = run_json(REFILL)["events"]
+    for i, sentence in enumerate(expected, 1):
+        root.locator('[data-step-to="next"]').click()
+        assert root.locator(".lr-announce").inner_text() == sentence
+        assert root.locator('.lr-steps > li[aria-current="step"]').inner_text().strip() == sentence
+        event = events[i - 1]
+        if event["type"] == "card_dealt":
+            stall = root.locator(f'.lr-diagram [data-stall="{event["stall"]}"] .lr-card').last
+            assert stall.get_attribute("data-card") == event["card"]
+    assert root.locator('[data-step-to="next"]').get_attribute("aria-disabled") == "true"
+    outcome = root.locator(".lr-outcome").inner_text()
+    assert expected[-1] in outcome      # why it stopped: the match, in the engine's words
+    page.watch.check()
+
+
+def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -> None:
+    page = open_page(lab_url(lab, "en"))
+    root = root_of(page, "refill")
+    wait_ready(root)
+    # the last two cards (axe, wild) become types that do not stop an axe refill
+    root.locator('[data-act="cycle"][data-index="6"]').click()       # axe -> feather
+    expect_card(root, 6, "feather")
+    for _ in range(2):                                                 # wild -> axe -> feather
+        root.locator('[data-act="cycle"][data-index="7"]').click()
+    expect_card(root, 7, "feather")
+    edited = dict(REFILL, deck=REFILL["deck"][:6] + ["feather", "feather"])
+    assert texts(root.locator(".lr-steps > li")) == engine_sentences(edited, "en")
+    assert "The deck is out before a matching card or a Wild" in root.locator(".lr-outcome").inner_text()
+    # bribe crowns instead: the refill now stops on the first crown, in stall 3
+    root.locator('[data-act="bribe-type"][data-treasure="crown"]').click()
+    page.wait_for_function("r => r.querySelector('[data-treasure=crown][aria-pressed=true]')",
+                           arg=root.element_handle())
+    assert root.locator(".lr-outcome").inner_text().endswith(
+        "That King's Crown matches the bribe: the refill stops.")
+    page.watch.check()
+
+
+def expect_card(root: Any, index: int, card: str) -> None:
+    root.page.wait_for_function(
+        "([r, i, c]) => r.querySelector(`[data-act=cycle][data-index='${i}'] .lr-card`)"
+        "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab: ServedSite,
+                                                                 open_page: Any) -> None:
+    page = open_page(lab_url(lab, lang))
+    root = root_of(page, "scoring")
+    wait_ready(root)
+    before = texts(root.locator(".lr-steps > li"))
+    # Ben holds no sword: taking one out of his hand cannot be done
+    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click()
+    message = root.locator(".lr-message")
+    message.wait_for(state="visible")
+    assert message.inner_text().startswith(UI[lang]["edit_error"].split("{")[0].strip())
+    assert texts(root.locator(".lr-steps > li")) == before
+    # still usable: give Ben a sword in hand, the scoring follows at once
+    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="1"]').click()
+    page.wait_for_function("r => !r.querySelector('.lr-message') || r.querySelector('.lr-message').hidden",
+                           arg=root.element_handle())
+    edited = json.loads(json.dumps(SCORING))
+    edited["hands"]["Ben"].append("sword")
+    edited["actions"] = [{"player": "Ben", "do": "draw"}]
+    after = texts(root.locator(".lr-steps > li"))
+    assert after[1:] == engine_sentences(edited, lang)[1:]
+    assert after != before
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
+                                                 open_page: Any) -> None:
+    page = open_page(lab_url(lab, lang))
+    root = root_of(page, "scoring")
+    assert EVIL in root.inner_text()                     # static
+    wait_ready(root)
+    root.locator(f'[data-act="bribe"][data-card="relic"][data-delta="1"]').first.click()
+    page.wait_for_timeout(300)
+    assert EVIL in root.inner_text()                     # live, after an edit
+    assert page.evaluate("() => window.__xss") is None
+    assert root.locator("img").count() == 0
+    page.watch.check()
+
+
+def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_page: Any) -> None:
+    page = open_page(lab_url(lab, "en"))
+    root = root_of(page, "favor")
+    wait_ready(root)
+    steps = texts(root.locator(".lr-steps > li"))
+    assert steps == engine_sentences(FAVOR_CAP, "en")
+    assert any("stops at the last space" in s for s in steps)
+    root.locator('[data-step-to="first"]').click()
+    root.locator('.lr-diagram [data-act="pick"][data-treasure="scroll"]').click()
+    root.locator('[data-act="cause"][data-cause="curse"]').click()
+    root.locator('[data-act="steps"][data-n="3"]').click()
+    page.wait_for_function("r => r.querySelector('[data-act=steps][data-n=\"3\"][aria-pressed=true]')",
+                           arg=root.element_handle())
+    steps = texts(root.locator(".lr-steps > li"))
+    assert steps == ["The Magic Scroll token would move left 3 spaces but stops at the first "
+                     "space: space 3 → space 1.",
+                     "The Phoenix Feather token slides from space 2 to space 3 to make room.",
+                     "The Barbarian's Axe token slides from space 1 to space 2 to make room."]
+    pushed = root.locator('.lr-diagram .lr-space[data-mark]')
+    assert "pushed from space 1" in pushed.inner_text()
+    page.watch.check()
+
+
+def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page: Any) -> None:
+    page = open_page(lab_url(lab, "en"))
+    root = root_of(page, "risk")
+    wait_ready(root)
+    table = root.locator("table.lr-risk")
+    before = table.inner_text()
+    assert re.search(r"\d+\.\d%", before) and "exact: " in before
+    root.locator('[data-act="seen"][data-card="wild"][data-delta="1"]').click()   # one stopper fewer
+    page.wait_for_function("([r, b]) => r.querySelector('table.lr-risk').innerText !== b",
+                           arg=[root.element_handle(), before])
+    page.watch.check()
+
+
+def test_keyboard_alone_operates_the_widget(lab: ServedSite, open_page: Any) -> None:
+    page = open_page(lab_url(lab, "en"))
+    root = root_of(page, "refill")
+    wait_ready(root)
+    card = root.locator('[data-act="cycle"][data-index="0"]')
+    card.focus()
+    page.keyboard.press("Enter")                                        # crown -> sword
+    expect_card(root, 0, "sword")
+    assert page.evaluate("() => document.activeElement.dataset.index") == "0"
+    page.keyboard.press("Delete")                                       # remove it
+    page.wait_for_function("r => r.querySelectorAll('[data-act=cycle]').length === 7",
+                           arg=root.element_handle())
+    assert page.evaluate("() => document.activeElement.dataset.act") == "cycle"
+    counter = root.locator(".lr-step-count")
+    last = counter.inner_text()
+    page.keyboard.press("ArrowLeft")
+    assert counter.inner_text() != last
+    page.keyboard.press("Home")
+    assert counter.inner_text().startswith(UI["en"]["step_count"].split("{")[0])
+    assert re.match(r"Step 0 of \d+", counter.inner_text())
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.closest('[data-widget]') !== null")
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: ServedSite,
+                                  open_page: Any) -> None:
+    phone = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
+             "device_scale_factor": 2}
+    page = open_page(lab_url(lab, lang), **phone)
+    root = root_of(page, "refill")
+    wait_ready(root)
+    root.locator('[data-act="cycle"][data-index="0"]').tap()
+    expect_card(root, 0, "sword")
+    root.locator('[data-step-to="first"]').tap()
+    assert re.search(r"\b0\b", root.locator(".lr-step-count").inner_text())
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    page.watch.check()
+    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
+    for i in range(page.locator("[data-widget]").count()):
+        wait_ready(page.locator("[data-widget]").nth(i))
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    page.watch.check()
+
+
+def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page: Any) -> None:
+    manifest = json.loads((lab.root / "_runtime" / "manifest.json").read_text(encoding="utf-8"))
+    page = open_page("about:blank")
+    page.watch.origin = lab.url.rstrip("/")
+
+    def slow(route: Any) -> None:
+        page.wait_for_timeout(1500)
+        route.continue_()
+
+    page.route("**/_runtime/python_stdlib.zip", slow)
+    page.goto(lab_url(lab, "en"))
+    progress = root_of(page, "refill").locator(".lr-status progress")
+    progress.wait_for(timeout=READY_TIMEOUT_MS)
+    assert progress.get_attribute("max") == str(manifest["total"])
+    label = root_of(page, "refill").locator(".lr-progress-label").inner_text()
+    assert re.fullmatch(r"Loading the rules engine: \d+\.\d MB of 13\.\d MB", label), label
+    wait_ready(root_of(page, "refill"))
+    assert root_of(page, "refill").locator(".lr-status progress").count() == 0
+    page.watch.check()
+
+
+def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/")
+    runtime_requests: list[str] = []
+    page.on("request", lambda r: runtime_requests.append(r.url) if "_runtime" in r.url else None)
+    roots = page.locator("[data-widget]")
+    assert roots.count() >= 1
+    for i in range(roots.count()):
+        wait_ready(roots.nth(i))
+    assert runtime_requests and all(u.startswith(f"{served_site.subpath_url}_runtime/")
+                                    for u in runtime_requests), runtime_requests
+    page.watch.check()
+
+
+def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:
+    page = open_page(f"{served_site.url}fr/pdbmv/")
+    roots = page.locator("[data-widget]")
+    assert roots.count() >= 1
+    kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
+    assert kinds == {"assumptions"}, kinds       # this page has only the assumptions tables
+    for i in range(roots.count()):
+        wait_ready(roots.nth(i))
+    page.wait_for_timeout(500)
+    fetched = page.evaluate("() => performance.getEntriesByType('resource').map(r => r.name)")
+    assert not [u for u in fetched if "_runtime" in u or u.endswith("/worker.js")], fetched
+    assert page.evaluate("() => performance.getEntriesByName('lr-ready:assumptions').length") >= 1
+    page.watch.check()
+
+
+def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}en/pdbmv/")
+    wait_ready(page.locator("[data-widget]").first)
+    page.evaluate("() => { window.__samePage = true; }")
+    page.locator('a.md-nav__link[href$="refill/"]').first.click()
+    page.wait_for_url(re.compile(r".*/en/pdbmv/refill/(#.*)?$"))
+    page.wait_for_selector('[data-widget="pdbmv/refill"]', state="attached")   # the new content is in
+    assert page.evaluate("() => window.__samePage") is True, "not an instant navigation"
+    roots = page.locator("[data-widget]")
+    assert roots.count() >= 1
+    for i in range(roots.count()):
+        wait_ready(roots.nth(i))
+        assert roots.nth(i).locator(":scope > .lr-status").count() == 1   # mounted once
+    page.go_back()
+    page.wait_for_url(re.compile(r".*/en/pdbmv/(#.*)?$"))
+    page.wait_for_function("() => !document.querySelector('[data-widget=\"pdbmv/refill\"]')")
+    wait_ready(page.locator("[data-widget]").first)
+    page.watch.check()

@@ -1,0 +1,219 @@
+"""The command line, run as a user runs it: ``python -m engine.pdbmv ...`` in a subprocess.
+
+``run`` is a contract: one JSON object on stdout and exit 0, or exactly one line on stderr
+naming the field or ``actions[i]`` (and the ruling for a rule break) and exit 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.pdbmv import from_json, to_json
+from engine.pdbmv.scenario import run_json
+from tests.pdbmv.testkit import ROOT, scenario
+
+
+def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "engine.pdbmv", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def full_scenario() -> dict[str, Any]:
+    """Every key of the format, and actions that reach the end of the game."""
+    return scenario(
+        favor_values=[1, 1, 2, 2, 3, 4], deck=["crown", "axe"], seed=3,
+        market={"3": ["relic"], "2": [], "1": ["sword"], "0": ["wild"]},
+        hands={"Ana": ["axe", "axe", "wild"], "Ben": ["scroll", "feather"]},
+        bribes={"Ben": {"scroll": ["scroll"]}}, discard=["feather"], over=False,
+        actions=[{"player": "Ana", "do": "bribe", "treasure": "axe", "cards": ["axe", "wild"]},
+                 {"player": "Ben", "do": "buy", "stall": 0},
+                 {"player": "Ana", "do": "draw"}])
+
+
+def write(tmp_path: Path, data: Any, name: str = "scenario.json") -> Path:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> str:
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
+    for needle in needles:
+        assert needle in lines[0], f"{needle!r} not in {lines[0]!r}"
+    return lines[0]
+
+
+def test_run_file_prints_state_events_and_result(tmp_path: Path) -> None:
+    data = full_scenario()
+    result = cli("run", str(write(tmp_path, data)))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
+    out = json.loads(result.stdout)
+    assert set(out) == {"state", "events", "result"}
+    assert set(out["state"]) == set(data) - {"actions"} | {"over"}
+    assert out == run_json(data)
+    assert out["state"]["over"] is True and out["result"]["winners"]
+
+
+def test_run_stdin_gives_the_same_output(tmp_path: Path) -> None:
+    data = full_scenario()
+    from_file = cli("run", str(write(tmp_path, data)))
+    from_stdin = cli("run", "-", stdin=json.dumps(data))
+    assert from_stdin.returncode == 0, from_stdin.stderr
+    assert from_stdin.stdout == from_file.stdout
+
+
+def test_run_output_state_has_the_input_keys_minus_actions_plus_over(tmp_path: Path) -> None:
+    data = scenario(deck=["axe"], actions=[{"player": "Ana", "do": "draw"}])
+    out = json.loads(cli("run", "-", stdin=json.dumps(data)).stdout)
+    assert set(data) - {"actions"} | {"over"} <= set(out["state"])
+    assert out["result"] is None and out["state"]["over"] is False
+
+
+def test_invalid_json_names_line_and_column(tmp_path: Path) -> None:
+    text = '{"players": ["Ana", "Ben"],\n "favor": [}\n'
+    path = write(tmp_path, text)
+    with pytest.raises(json.JSONDecodeError) as caught:
+        json.loads(text)
+    assert_one_line_error(cli("run", str(path)),
+                          f"{path}:{caught.value.lineno}:{caught.value.colno}")
+    assert_one_line_error(cli("run", "-", stdin=text),
+                          f"-:{caught.value.lineno}:{caught.value.colno}")
+
+
+def without(key: str) -> dict[str, Any]:
+    data = full_scenario()
+    del data[key]
+    return data
+
+
+def edited(**fields: Any) -> dict[str, Any]:
+    return full_scenario() | fields
+
+
+BAD_SCENARIOS = {
+    "missing field": (without("deck"), ["deck", "required"]),
+    "not an object": ([1, 2], ["scenario"]),
+    "unknown card": (edited(hands={"Ana": ["axe", "banana"]}), ["hands.Ana[1]", "banana"]),
+    "unknown card in the deck": (edited(deck=["axe", "gold"]), ["deck[1]"]),
+    "unknown stall": (edited(market={"4": ["axe"]}), ["market.4"]),
+    "too many of a type": (edited(deck=["axe"] * 15), ["axe", "14"]),
+    "too many Wilds": (edited(deck=["wild"] * 20), ["wild", "20"]),
+    "unknown player in hands": (edited(hands={"Zed": ["axe"]}), ["hands.Zed"]),
+    "unknown player in bribes": (edited(bribes={"Zed": {"axe": ["axe"]}}), ["bribes.Zed"]),
+    "a line break in a key": (edited(hands={"Z\ned": ["axe"]}), ["hands.Z\\ned"]),
+    "other line breaks in a key": (edited(market={"3\r\u2028": []}), ["market.3"]),
+    "bribe without its type": (edited(bribes={"Ana": {"axe": ["wild"]}}),
+                               ["bribes.Ana.axe", "bribe-new-needs-treasure"]),
+    "bribe of mixed types": (edited(bribes={"Ana": {"axe": ["axe", "crown"]}}),
+                             ["bribes.Ana.axe", "bribe-one-type"]),
+    "one player": (edited(players=["Ana"], hands={}, bribes={}, turn="Ana"), ["players"]),
+    "turn of nobody": (edited(turn="Zed"), ["turn"]),
+    "treasure id of two words": (edited(favor=["axe", "feather", "scroll", "crown", "sword",
+                                               "old relic"]), ["favor", "one-word"]),
+    "treasure id reserved by the action text": (
+        edited(favor=["axe", "feather", "scroll", "crown", "sword", "with"]), ["favor", "with"]),
+    "actions not a list": (edited(actions={"do": "draw"}), ["actions"]),
+}
+
+
+@pytest.mark.parametrize("case", BAD_SCENARIOS)
+def test_invalid_scenario_is_one_line_naming_the_field(tmp_path: Path, case: str) -> None:
+    data, needles = BAD_SCENARIOS[case]
+    assert_one_line_error(cli("run", str(write(tmp_path, data))), *needles)
+
+
+def with_actions(*actions: dict[str, Any]) -> dict[str, Any]:
+    return edited(actions=[{"player": "Ana", "do": "draw"}, *actions])
+
+
+BAD_ACTIONS = {
+    "mixed bribe": (with_actions({"player": "Ben", "do": "bribe", "treasure": "scroll",
+                                  "cards": ["scroll", "feather"]}),
+                    ["actions[1]", "bribe-one-type"]),
+    "overpaying": (with_actions({"player": "Ben", "do": "buy", "stall": 1,
+                                 "pay": ["scroll", "scroll"], "curse": "scroll"}),
+                   ["actions[1]", "buy-cost"]),
+    "empty stall": (with_actions({"player": "Ben", "do": "buy", "stall": 2, "pay": ["scroll"] * 2,
+                                  "curse": "scroll"}), ["actions[1]", "buy-stall"]),
+    "out of turn": (with_actions({"player": "Ana", "do": "draw"}), ["actions[1]", "turn"]),
+    "after the end": (edited(deck=[], actions=[{"player": "Ana", "do": "draw"},
+                                               {"player": "Ben", "do": "draw"}]),
+                      ["actions[1]", "game-over"]),
+    "unknown verb": (with_actions({"player": "Ben", "do": "fly"}), ["actions[1]", "'do'"]),
+    "not an object": (with_actions("draw"), ["actions[1]"]),  # type: ignore[arg-type]
+    "stall out of range": (with_actions({"player": "Ben", "do": "buy", "stall": 7}),
+                           ["actions[1]", "stall"]),
+}
+
+
+@pytest.mark.parametrize("case", BAD_ACTIONS)
+def test_illegal_action_is_one_line_naming_its_index(tmp_path: Path, case: str) -> None:
+    data, needles = BAD_ACTIONS[case]
+    assert_one_line_error(cli("run", str(write(tmp_path, data))), *needles)
+
+
+def test_unreadable_file_is_one_line(tmp_path: Path) -> None:
+    missing = tmp_path / "nope.json"
+    assert_one_line_error(cli("run", str(missing)), str(missing))
+
+
+def test_new_prints_a_reproducible_state_that_round_trips() -> None:
+    first = cli("new", "--players", "3", "--seed", "42")
+    assert first.returncode == 0, first.stderr
+    state = json.loads(first.stdout)
+    assert state["players"] == ["P1", "P2", "P3"] and state["seed"] == 42
+    assert to_json(from_json(state)) == state
+    assert cli("new", "--players", "3", "--seed", "42").stdout == first.stdout
+    assert cli("new", "--players", "3", "--seed", "43").stdout != first.stdout
+    assert_one_line_error(cli("new", "--players", "6", "--seed", "1"), "players")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_explain_prints_numbered_sentences(tmp_path: Path, lang: str) -> None:
+    data = full_scenario()
+    result = cli("explain", str(write(tmp_path, data)), "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(run_json(data)["events"])
+    for number, text in enumerate(lines, 1):
+        assert re.fullmatch(rf"{number}\. \S.*", text), text
+
+
+def test_explain_reports_a_bad_scenario_as_run_does(tmp_path: Path) -> None:
+    assert_one_line_error(cli("explain", str(write(tmp_path, without("deck")))), "deck")
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_simulate_prints_a_summary(bot: str) -> None:
+    games = "20" if bot == "random" else "2"
+    result = cli("simulate", "--games", games, "--players", "3", "--bot", bot, "--seed", "9")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["games"] == int(games)
+    assert summary["games_per_second"] > 0 and summary["mean_length"] > 0
+    spread = summary["score_spread"]
+    assert spread["min"] <= spread["mean"] <= spread["max"]
+    assert set(summary["win_rate"]) == {"P1", "P2", "P3"}
+    assert abs(sum(summary["win_rate"].values()) - 1) < 1e-3
+    again = json.loads(cli("simulate", "--games", games, "--players", "3", "--bot", bot,
+                           "--seed", "9").stdout)
+    for key in ("mean_length", "score_spread", "win_rate"):
+        assert again[key] == summary[key], f"{key} is not reproducible from the seed"
+
+
+@pytest.mark.parametrize("games", ["0", "-3"])
+def test_simulate_refuses_a_count_of_games_below_one(games: str) -> None:
+    assert_one_line_error(cli("simulate", "--games", games), "--games")

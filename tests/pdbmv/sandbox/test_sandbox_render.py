@@ -1,0 +1,97 @@
+"""What the sandbox writes into the page: escaped names, every language, static = live."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from livewidgets.pdbmv import sandbox, sandbox_text
+from livewidgets.markup import escape
+from livewidgets.pdbmv.sandbox_render import board_html
+from livewidgets.pdbmv.sandbox_session import replay
+
+LANGS = ("en", "fr", "zh", "zh-Hans")
+EVIL = '<img src=x onerror=alert(1)>'
+
+
+def evil_session() -> dict:
+    result = sandbox.start({"players": [EVIL, 'Ben"><script>x()</script>'], "seed": 4,
+                            "seats": ["human", "random"]})
+    return result["session"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_html_in_player_names_is_escaped_everywhere(lang: str) -> None:
+    session = evil_session()
+    session = sandbox.bot_move(sandbox.act(session, "draw", lang)["session"])["session"]
+    page = sandbox.view(session, lang, reveal=True)
+    finished = sandbox.bot_move({**session, "seats": ["random", "random"]}, True)["session"]
+    outputs = [page["html"], page["log_html"], sandbox.view(finished, lang)["html"],
+               sandbox.simulate(session, 20, "random", 1, lang)["html"],
+               sandbox.static_html({"players": [EVIL, "Ben"]}, lang)]
+    for html in outputs:
+        assert "<img" not in html and "<script>x" not in html
+        assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_static_board_is_the_live_board_without_controls() -> None:
+    session = sandbox.start({"players": 3, "seed": 2})["session"]
+    static = sandbox.static_html({"players": 3, "seed": 2}, "fr")
+    live = sandbox.view(session, "fr")["html"]
+    strip = re.compile(r'<button type="button" class="([^"]*)"[^>]*>|</button>')
+
+    def controls_as_spans(html: str) -> str:
+        return strip.sub(lambda m: f'<span class="{m.group(1)}">' if m.group(1) else "</span>",
+                         html)
+    assert "<button" not in static.split("data-sandbox-loading")[0]
+    assert controls_as_spans(live).count("sbx-card") == static.count("sbx-card")
+    state = replay(session).state
+    assert board_html(state, session["seats"], "fr", 0, False, live=False) in static
+
+
+def test_every_language_has_every_string() -> None:
+    keys = set(sandbox_text.STRINGS["en"])
+    for lang in LANGS:
+        assert set(sandbox_text.STRINGS[lang]) == keys, lang
+        assert set(sandbox_text.RULINGS[lang]) == set(sandbox_text.RULINGS["en"]), lang
+        assert set(sandbox_text.SHORT_NAMES[lang]) == set(sandbox_text.SHORT_NAMES["en"]), lang
+        for key, value in sandbox_text.STRINGS[lang].items():
+            slots = set(re.findall(r"{(\w+)}", value))
+            assert slots == set(re.findall(r"{(\w+)}", sandbox_text.STRINGS["en"][key])), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_static_render_speaks_the_page_language(lang: str) -> None:
+    html = sandbox.static_html({"widget": "sandbox"}, lang)
+    strings = sandbox_text.STRINGS[lang]
+    for key in ("favor", "market", "players", "loading"):
+        assert escape(strings[key].split("{")[0]) in html
+    assert "data-sandbox-ui" in html
+
+
+def test_treasures_are_told_by_name_and_shape_not_colour() -> None:
+    html = sandbox.view(sandbox.start({"players": 2})["session"], "en")["html"]
+    tokens = re.findall(r'data-treasure="(\w+)"[^>]*><svg[^>]*>(<\w+ [^>]*>)</svg><span>([^<]+)<',
+                        html)
+    assert len(tokens) == 6
+    assert len({shape for _, shape, _ in tokens}) == 6
+    assert all(name for _, _, name in tokens)
+
+
+def test_bad_config_renders_a_visible_error() -> None:
+    html = sandbox.static_html({"players": 9}, "en")
+    assert 'role="alert"' in html and "players" in html
+
+
+def test_every_string_is_used() -> None:
+    """Keys built at run time: seat kinds, bot delays and action groups."""
+    from pathlib import Path
+    package = Path(sandbox_text.__file__).resolve().parent
+    sources = [p.read_text(encoding="utf-8") for p in
+               [*package.glob("sandbox*.py"), *(package / "static").glob("sandbox*.js")]
+               if not p.name.startswith("sandbox_text")]
+    dynamic = ("human", "random", "greedy", "delay_", "group_")
+    for key in sandbox_text.STRINGS["en"]:
+        used = any(f'"{key}"' in s or f".{key}" in s for s in sources)
+        assert used or key.startswith(dynamic), f"unused UI string {key!r}"

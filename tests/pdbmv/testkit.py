@@ -1,0 +1,135 @@
+"""Shared helpers of the PDBMV tests: small hand-made positions, expected events, refusals.
+
+The expected events are written out by hand from the rules (these helpers only spell the
+JSON shape of an event), so a test compares the engine against the rules, not against itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable
+
+import pytest
+
+from engine.pdbmv import Action, Event, IllegalAction, Ruling, State, from_json, to_json
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
+
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
+"""The track of most hand-made positions: spaces 0..5 worth 1 1 2 2 3 4 (the default)."""
+
+
+def scenario(**fields: Any) -> dict[str, Any]:
+    """A two-player scenario (Ana to move, Ben next) on :data:`FAVOR`, with ``fields`` set."""
+    data: dict[str, Any] = {
+        "players": ["Ana", "Ben"], "favor": list(FAVOR), "deck": [], "market": {},
+        "hands": {}, "bribes": {}, "discard": [], "turn": "Ana",
+    }
+    data.update(fields)
+    return data
+
+
+def position(**fields: Any) -> State:
+    """The state of :func:`scenario`."""
+    return from_json(scenario(**fields))
+
+
+def composition(data: dict[str, Any]) -> Counter[str]:
+    """Every card of a scenario, wherever it lies."""
+    cards = Counter(data["deck"]) + Counter(data["discard"])
+    for stall in data["market"].values():
+        cards += Counter(stall)
+    for hand in data["hands"].values():
+        cards += Counter(hand)
+    for bribes in data["bribes"].values():
+        for pile in bribes.values():
+            cards += Counter(pile)
+    return cards
+
+
+def as_json(events: Iterable[Event]) -> list[dict[str, Any]]:
+    return [e.to_json() for e in events]
+
+
+def assert_refused(state: State, action: Action, ruling: Ruling) -> IllegalAction:
+    """``action`` raises IllegalAction citing ``ruling`` and leaves the state untouched."""
+    before = to_json(state)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(action)
+    assert caught.value.ruling is ruling, f"{action}: cited {caught.value.ruling}, not {ruling}"
+    assert to_json(state) == before, f"{action} was refused but changed the state"
+    return caught.value
+
+
+# -- expected events, spelled as the rules describe them ---------------------------------
+
+def bribe(player: str, treasure: str, cards: list[str], new: bool) -> dict[str, Any]:
+    return {"type": "bribe", "player": player, "treasure": treasure, "cards": cards, "new": new}
+
+
+def moved(treasure: str, cause: str, steps: int, start: int, end: int,
+          capped: bool = False) -> dict[str, Any]:
+    return {"type": "token_moved", "treasure": treasure, "cause": cause, "steps": steps,
+            "from": start, "to": end, "capped": capped}
+
+
+def pushed(treasure: str, start: int, end: int) -> dict[str, Any]:
+    return {"type": "token_pushed", "treasure": treasure, "from": start, "to": end}
+
+
+def refill(treasure: str) -> dict[str, Any]:
+    return {"type": "refill_started", "treasure": treasure}
+
+
+def dealt(stall: int, card: str) -> dict[str, Any]:
+    return {"type": "card_dealt", "stall": stall, "card": card}
+
+
+def stopped(stall: int, card: str) -> dict[str, Any]:
+    return {"type": "refill_stopped", "stall": stall, "card": card,
+            "reason": "wild" if card == "wild" else "match"}
+
+
+def paid(player: str, stall: int, cards: list[str]) -> dict[str, Any]:
+    return {"type": "paid", "player": player, "stall": stall, "cards": cards}
+
+
+def taken(player: str, stall: int, cards: list[str]) -> dict[str, Any]:
+    return {"type": "cards_taken", "player": player, "stall": stall, "cards": cards}
+
+
+def curse(player: str, treasure: str, steps: int) -> dict[str, Any]:
+    return {"type": "curse", "player": player, "treasure": treasure, "steps": steps}
+
+
+def drawn(player: str, card: str) -> dict[str, Any]:
+    return {"type": "card_drawn", "player": player, "card": card}
+
+
+def ended(reason: str, player: str) -> dict[str, Any]:
+    return {"type": "game_ended", "reason": reason, "player": player}
+
+
+def joined(player: str, treasure: str, count: int) -> dict[str, Any]:
+    return {"type": "joined_bribe", "player": player, "treasure": treasure, "count": count}
+
+
+def line(player: str, source: str, treasure: str | None, count: int, value: int,
+         points: int) -> dict[str, Any]:
+    return {"type": "score_line", "player": player, "source": source, "treasure": treasure,
+            "count": count, "value": value, "points": points}
+
+
+def total(player: str, score: int) -> dict[str, Any]:
+    return {"type": "score_total", "player": player, "score": score}
+
+
+def tiebreak(space: int, treasure: str, counts: dict[str, int]) -> dict[str, Any]:
+    return {"type": "tiebreak", "players": list(counts), "space": space, "treasure": treasure,
+            "counts": counts}
+
+
+def ranking(groups: list[list[str]]) -> dict[str, Any]:
+    return {"type": "ranking", "ranking": groups, "winners": groups[0]}

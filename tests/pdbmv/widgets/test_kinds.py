@@ -1,0 +1,230 @@
+"""The widget kinds: what each edit does, checked against the engine, in every language."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from html import unescape
+from typing import Any
+
+import pytest
+
+from engine.pdbmv import from_json, new_game, to_json
+from engine.pdbmv.analysis import risk_table
+from engine.pdbmv.scenario import run_json
+from engine.pdbmv.events import Event
+from engine.pdbmv.messages import render
+from livewidgets import api
+from livewidgets.controls import EditError
+
+LANGS = ("en", "fr", "zh", "zh-Hans")
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
+
+
+def scenario(**fields: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"players": ["Ana", "Ben"], "favor": list(FAVOR), "deck": [],
+                            "hands": {"Ana": ["axe"]}, "turn": "Ana",
+                            "actions": [{"player": "Ana", "do": "bribe", "treasure": "axe",
+                                         "cards": ["axe"]}]}
+    data.update(fields)
+    return data
+
+
+def texts(view: dict[str, Any]) -> list[str]:
+    return [f["text"] for f in view["frames"][1:]]
+
+
+def sentences(data: dict[str, Any], lang: str) -> list[str]:
+    return [render(Event.from_json(e), lang) for e in run_json(data)["events"]]
+
+
+def plain(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_refill_frames_are_the_engine_events(lang: str) -> None:
+    data = scenario(deck=["crown", "sword", "feather", "scroll", "relic", "axe"])
+    view = api.start("pdbmv", {"widget": "refill", "scenario": data}, lang)
+    assert texts(view) == sentences(data, lang)
+    assert view["current"] == len(view["frames"]) - 1
+
+
+def test_refill_edits_replay_the_engine() -> None:
+    data = scenario(deck=["crown", "axe"])
+    view = api.start("pdbmv", {"widget": "refill", "scenario": data}, "en")
+    state = view["state"]
+    # cycle the top card (crown -> sword): the refill still stops on the axe
+    view = api.act("pdbmv", state, {"act": "cycle", "index": "0"}, "en")
+    assert view["state"]["scenario"]["deck"] == ["sword", "axe"]
+    # remove the axe: the deck runs out, the game ends
+    view = api.act("pdbmv", view["state"], {"act": "remove", "index": "1"}, "en")
+    assert view["state"]["scenario"]["deck"] == ["sword"]
+    assert "The deck is out before a matching card or a Wild: the game ends at once." in texts(view)
+    assert "The deck is out" in plain(view["html"].split('class="lr-outcome"')[1])
+    # add a card (the first type of the track), then bribe another type: crown
+    view = api.act("pdbmv", view["state"], {"act": "add"}, "en")
+    assert view["state"]["scenario"]["deck"] == ["sword", "axe"]
+    view = api.act("pdbmv", view["state"], {"act": "bribe-type", "treasure": "sword"}, "en")
+    changed = view["state"]["scenario"]
+    assert changed["actions"][0] == {"player": "Ana", "do": "bribe", "treasure": "sword",
+                                     "cards": ["sword"]}
+    assert changed["hands"]["Ana"] == ["sword"]
+    assert texts(view) == sentences(changed, "en")
+    assert texts(view)[-1] == "That Enchanted Sword matches the bribe: the refill stops."
+    # reset: back to the worked example
+    view = api.act("pdbmv", view["state"], {"act": "reset"}, "en")
+    assert view["state"]["scenario"] == data
+
+
+def test_refill_shuffle_is_a_permutation_chosen_by_the_seed() -> None:
+    data = scenario(deck=["crown", "sword", "feather", "scroll", "relic", "wild", "axe"])
+    state = api.start("pdbmv", {"widget": "refill", "scenario": data}, "en")["state"]
+    one = api.act("pdbmv", state, {"act": "shuffle", "seed": "1"}, "en")["state"]["scenario"]["deck"]
+    two = api.act("pdbmv", state, {"act": "shuffle", "seed": "2"}, "en")["state"]["scenario"]["deck"]
+    assert sorted(one) == sorted(two) == sorted(data["deck"])
+    assert one != two
+    assert one == api.act("pdbmv", state, {"act": "shuffle", "seed": "1"}, "en")["state"]["scenario"]["deck"]
+
+
+def test_an_impossible_edit_is_refused_with_a_reason_and_changes_nothing() -> None:
+    data = scenario(deck=["axe"] * 13)   # 13 in the deck + 1 in Ana's hand: the box holds 14
+    state = api.start("pdbmv", {"widget": "refill", "scenario": data}, "fr")["state"]
+    with pytest.raises(EditError, match=r"^Modification refusée : scenario: 15 axe cards in play; "
+                                        r"the box holds 14"):
+        api.act("pdbmv", state, {"act": "add"}, "fr")
+    assert state["scenario"] == data
+
+
+def favor_move(view: dict[str, Any], **act: Any) -> dict[str, Any]:
+    return api.act("pdbmv", view["state"], act, "en")
+
+
+def test_favor_pick_count_and_cause_move_the_picked_token() -> None:
+    data = scenario(deck=["axe"])
+    view = api.start("pdbmv", {"widget": "favor", "scenario": data}, "en")
+    view = favor_move(view, act="pick", treasure="scroll", step="0")   # from the start track
+    view = favor_move(view, act="steps", n="5")
+    assert texts(view) == [
+        "The Magic Scroll token would move right 5 spaces but stops at the last space: "
+        "space 3 → space 6.",
+        "The King's Crown token slides from space 4 to space 3 to make room.",
+        "The Enchanted Sword token slides from space 5 to space 4 to make room.",
+        "The Relic token slides from space 6 to space 5 to make room."]
+    view = favor_move(view, act="cause", cause="curse")   # a curse moves 3 spaces at most
+    assert view["state"]["move"]["steps"] == 3
+    assert texts(view)[0] == ("The Magic Scroll token would move left 3 spaces but stops at the "
+                              "first space: space 3 → space 1.")
+    assert 'data-act="pick"' in view["frames"][0]["diagram"]
+
+
+def test_favor_pick_starts_from_the_track_shown() -> None:
+    data = scenario(deck=["axe"])
+    view = api.start("pdbmv", {"widget": "favor", "scenario": data}, "en")
+    final_track = [f for f in FAVOR]
+    final_track.remove("axe")
+    final_track.insert(1, "axe")      # Ana's bribe moved the axe from space 1 to space 2
+    view = favor_move(view, act="pick", treasure="relic", step=str(len(view["frames"]) - 1))
+    assert view["state"]["move"]["base"]["favor"] == final_track
+
+
+def test_scoring_edits_and_tiebreak() -> None:
+    data = {"players": ["Ana", "Ben"], "favor": list(FAVOR), "deck": [], "turn": "Ana",
+            "bribes": {"Ana": {"relic": ["relic"]}, "Ben": {"relic": ["relic"]}},
+            "hands": {}}
+    view = api.start("pdbmv", {"widget": "scoring", "scenario": data}, "en")
+    assert texts(view)[0] == "The game ends here; the scoring follows."
+    assert "Tie-break between Ana, Ben at space 6 (Relic): Ana 1, Ben 1." in texts(view)
+    assert texts(view)[-1] == "Shared win: Ana, Ben."
+    view = api.act("pdbmv", view["state"], {"act": "hand", "player": "Ben", "card": "relic",
+                                   "delta": "1"}, "en")
+    assert "1 card from Ben's hand join the Relic bribe." in texts(view)
+    assert texts(view)[-1] == "Ben wins."
+    with pytest.raises(EditError, match="Take a Wild out of Ana's hand"):
+        api.act("pdbmv", view["state"], {"act": "hand", "player": "Ana", "card": "wild",
+                                "delta": "-1"}, "en")
+    view = api.act("pdbmv", view["state"], {"act": "bribe", "player": "Ana", "card": "relic",
+                                   "delta": "-1"}, "en")
+    assert "relic" not in view["state"]["scenario"]["bribes"]["Ana"]
+
+
+def full_game_position() -> dict[str, Any]:
+    state = new_game(3, seed=7)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    data = to_json(state)
+    data.pop("over")
+    return data
+
+
+def test_risk_matches_the_engine_on_a_real_position() -> None:
+    data = full_game_position()
+    view = api.start("pdbmv", {"widget": "risk", "scenario": data}, "en")
+    text = plain(view["html"])
+    for risk in risk_table(from_json(data)):
+        assert f"exact: {risk.ends_game}" in text
+        assert f"exact: {risk.expected_dealt}" in text
+
+
+GAME_END = {  # docs/en/pdbmv/game-end.md, "The end-of-game risk"
+    "players": ["Ana", "Ben"], "favor": ["feather", "relic", "scroll", "crown", "axe", "sword"],
+    "deck": ["axe", "crown", "axe", "scroll", "axe", "feather"],
+    "market": {"3": ["relic", "wild"], "2": ["wild"], "1": ["relic"], "0": ["wild"]},
+    "hands": {"Ana": ["relic", "relic", "wild", "axe", "crown"],
+              "Ben": ["sword", "crown", "scroll", "axe"]},
+    "bribes": {"Ana": {"relic": ["relic", "relic", "relic", "wild", "wild"], "axe": ["axe", "axe"]},
+               "Ben": {"sword": ["sword", "sword", "sword", "wild"], "crown": ["crown", "wild"]}},
+    "discard": ["relic"] * 7 + ["wild"] * 12 + ["scroll", "feather"], "turn": "Ana"}
+
+
+def risk_rows(view: dict[str, Any]) -> dict[str, str]:
+    rows = re.findall(r'<tr><th scope="row"><span class="lr-card [^"]+" data-card="(\w+)">'
+                      r'(.*?)</tr>', view["html"].split("lr-risk")[1])
+    return {card: plain(row) for card, row in rows}
+
+
+def test_risk_tells_the_odds_the_page_explains() -> None:
+    """10 unseen cards, 6 in the deck: relic certain, axe 1 in 210, feather and sword 2 in 5."""
+    rows = risk_rows(api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "en"))
+    assert "100.0%" in rows["relic"] and "exact: 1 " in rows["relic"]
+    assert "0.5%" in rows["axe"] and "exact: 1/210" in rows["axe"]
+    assert "exact: 2/5" in rows["feather"] and "exact: 2/5" in rows["sword"]
+
+
+def test_risk_edits_move_cards_between_view_and_the_unseen_pool() -> None:
+    view = api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "en")
+    # Ana sees one more axe (one of the 4 unseen): 3 unseen axes among 9
+    view = api.act("pdbmv", view["state"], {"act": "seen", "card": "axe", "delta": "1"}, "en")
+    position = view["state"]["position"]
+    assert (position["seen"]["axe"], position["unseen"]["axe"]) == (4, 3)
+    assert "exact: 1/84" in risk_rows(view)["axe"]          # C(6,6) / C(9,6)
+    # a deck of 5 instead of 6 (one more card in Ben's hand)
+    view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "-1"}, "en")
+    assert view["state"]["position"]["deck"] == 5
+    assert "exact: 1/21" in risk_rows(view)["axe"]          # C(6,5) / C(9,5)
+    # nothing left to see: every unseen relic is already in view
+    with pytest.raises(EditError, match="Ana sees one more Relic"):
+        api.act("pdbmv", view["state"], {"act": "seen", "card": "relic", "delta": "1"}, "en")
+    with pytest.raises(EditError, match="One more card in the deck"):
+        for _ in range(10):
+            view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "1"}, "en")
+    assert view["state"]["position"]["deck"] == 9
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_assumptions_tables(lang: str) -> None:
+    html = api.render("pdbmv", {"widget": "assumptions"}, lang)
+    assert html.count("<tr>") == 4 + 6 + 2
+    assert "track_values" in html and "wilds_removed" in html
+
+
+GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden" / "pdbmv").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_every_golden_game_draws_in_every_language(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))["scenario"]
+    for lang in LANGS:
+        view = api.start("pdbmv", {"widget": "scoring", "scenario": data}, lang)
+        assert texts(view)[:len(sentences(data, lang))] == sentences(data, lang)

@@ -1,0 +1,119 @@
+"""Dragon's Favor widget: a token moved by a bribe (right) or a curse (left) of n cards.
+
+The worked example is the scenario's actions. The reader then picks any token on the track
+shown, a number of cards and bribe or curse; the engine's own track rule
+(:func:`engine.pdbmv.favor.shift`) moves it, and the widget steps through the move and every
+token pushed aside, with the cap at the last space and the floor at the first.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.pdbmv.components import STALLS
+from engine.pdbmv.favor import shift
+
+from ..markup import escape
+from .diagram import board_html
+from ..layout import Frame, live_view, static_example
+from .replay import Step, play_events
+from .strings import ui
+from .widgetkit import EditError, Json, button, checked_play, frames_of, refuse
+
+MAX_BRIBE = 6
+MAX_CURSE = max(STALLS)
+"""A curse moves a token one space per paid card: 3 at most (stall 3)."""
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "favor", "origin": config["scenario"], "move": None}
+
+
+def _move_steps(move: Mapping[str, Any]) -> list[Step]:
+    """The engine's events of one token move on the move's track, step by step."""
+    base = move["base"]
+    kinds = list(base["kinds"])
+    track = [kinds.index(t) for t in base["favor"]]
+    sign = 1 if move["cause"] == "bribe" else -1
+    events = shift(track, tuple(kinds), kinds.index(move["treasure"]), sign * move["steps"],
+                   move["cause"])
+    return play_events(base, events)
+
+
+def _steps(state: Mapping[str, Any], lang: str) -> list[Step]:
+    move = state.get("move")
+    return checked_play(state["origin"], lang) if move is None else _move_steps(move)
+
+
+def _track_board(board: Mapping[str, Any]) -> Json:
+    return {"favor": list(board["favor"]), "favor_values": list(board["favor_values"]),
+            "kinds": list(board["kinds"])}
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """Pick a token (on the track of the step shown), a number of cards, bribe or curse."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "move": None}
+    move = dict(state["move"] or {})
+    steps = _steps(state, lang)
+    if name == "pick":
+        at = max(0, min(int(act.get("step", len(steps) - 1)), len(steps) - 1))
+        base = _track_board(steps[at].board)
+        if act.get("treasure") not in base["favor"]:
+            raise refuse(lang, str(act.get("treasure")))
+        move = {"base": base, "treasure": act["treasure"], "steps": move.get("steps", 1),
+                "cause": move.get("cause", "bribe")}
+    elif name in ("steps", "cause"):
+        if not move:
+            first = next((s for s in steps if s.event and s.event["type"] == "token_moved"),
+                         steps[-1])
+            treasure = first.event["treasure"] if first.event else steps[0].board["favor"][0]
+            move = {"base": _track_board(steps[0].board), "treasure": treasure, "steps": 1,
+                    "cause": "bribe"}
+        if name == "steps":
+            move["steps"] = int(act["n"])
+        else:
+            move["cause"] = "curse" if act.get("cause") == "curse" else "bribe"
+        limit = MAX_CURSE if move["cause"] == "curse" else MAX_BRIBE
+        move["steps"] = max(1, min(move["steps"], limit))
+    else:
+        raise EditError(f"unknown edit {name!r}")
+    return {**state, "move": move}
+
+
+def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
+    move = state.get("move")
+    steps = _steps(state, lang)
+    pick = move["treasure"] if move else None
+    if move is None:
+        return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark,
+                                                           interactive=live))
+    return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark, ("track",),
+                                                       pick, interactive=live))
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    move = state.get("move") or {}
+    cause = move.get("cause", "bribe")
+    limit = MAX_CURSE if cause == "curse" else MAX_BRIBE
+    counts = "".join(button(ui("n_cards", lang, n=n), "steps", str(n),
+                            pressed=move.get("steps") == n, n=n) for n in range(1, limit + 1))
+    causes = "".join(button(ui(f"cause_{c}", lang), "cause", pressed=move.get("cause") == c,
+                            cause=c) for c in ("bribe", "curse"))
+    return (f'<p class="lr-help">{escape(ui("pick_token", lang))}</p>'
+            f'<div class="lr-field" role="group" aria-label="{escape(ui("cards_count", lang))}">'
+            f'<p class="lr-label">{escape(ui("cards_count", lang))}</p>'
+            f'<div class="lr-choices">{counts}</div></div>'
+            f'<div class="lr-field" role="group" aria-label="{escape(ui("cause", lang))}">'
+            f'<p class="lr-label">{escape(ui("cause", lang))}</p>'
+            f'<div class="lr-choices">{causes}</div></div>'
+            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(_frames(initial(config), lang, False), lang)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    return live_view(_frames(state, lang, True), lang, controls(state, lang))

@@ -1,0 +1,130 @@
+"""Market refill widget: a bribe, then the deck dealt into stalls 3, 2, 1, 0, 3, ...
+
+The reader picks the bribed type and edits the deck (cycle a card's type, add, remove,
+shuffle); the engine replays the scenario at once and the widget steps through every card
+dealt, ending on why the refill stopped (a match or a Wild) or why the game ended (deck out).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from engine.pdbmv.components import WILD
+from engine.pdbmv.messages import card_name
+
+from ..markup import escape
+from .diagram import card_html
+from ..layout import Frame, live_view, static_example
+from .strings import ui
+from .widgetkit import EditError, Json, button, checked_play, edited, frames_of, refuse
+
+ENDINGS = ("refill_stopped", "game_ended")
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "refill", "origin": config["scenario"], "scenario": config["scenario"]}
+
+
+def _first_bribe(scenario: Mapping[str, Any]) -> int | None:
+    for i, action in enumerate(scenario.get("actions", [])):
+        if action.get("do") == "bribe":
+            return i
+    return None
+
+
+def bribed_type(scenario: Mapping[str, Any]) -> str | None:
+    at = _first_bribe(scenario)
+    return None if at is None else str(scenario["actions"][at]["treasure"])
+
+
+def with_bribe_type(scenario: Mapping[str, Any], treasure: str, lang: str) -> Json:
+    """The first bribe made of ``treasure`` instead: its Treasure cards change type, and so do
+    as many cards of the old type in the briber's starting hand."""
+    out = edited(scenario)
+    at = _first_bribe(out)
+    if at is None or treasure not in out["favor"]:
+        raise refuse(lang, treasure)
+    action = out["actions"][at]
+    old = action["treasure"]
+    hand = out.setdefault("hands", {}).setdefault(action["player"], [])
+    for i, card in enumerate(action["cards"]):
+        if card == old:
+            action["cards"][i] = treasure
+            if old in hand:
+                hand[hand.index(old)] = treasure
+    action["treasure"] = treasure
+    return out
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """The state after one edit of the reader (raises EditError when it cannot apply)."""
+    scenario = edited(state["scenario"])
+    kinds = [*scenario["favor"], WILD]
+    deck: list[str] = scenario["deck"]
+    name = act.get("act")
+    if name == "reset":
+        scenario = edited(state["origin"])
+    elif name == "bribe-type":
+        scenario = with_bribe_type(scenario, str(act.get("treasure")), lang)
+    elif name == "cycle":
+        i = int(act["index"])
+        deck[i] = kinds[(kinds.index(deck[i]) + 1) % len(kinds)]
+    elif name == "add":
+        deck.append(kinds[0])
+    elif name == "remove":
+        if not deck:
+            raise refuse(lang, ui("deck_empty", lang))
+        deck.pop(int(act.get("index", len(deck) - 1)))
+    elif name == "shuffle":
+        random.Random(int(act.get("seed", 0))).shuffle(deck)
+    else:
+        raise EditError(f"unknown edit {name!r}")
+    checked_play(scenario, lang)
+    return {**state, "scenario": scenario}
+
+
+def outcome(frames: list[Frame], steps: list[Any], lang: str) -> str:
+    """Why the (last) refill stopped, or why the game ended: the engine's own sentence."""
+    for frame, step in zip(reversed(frames), reversed(steps)):
+        if step.event and step.event["type"] in ENDINGS:
+            return (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}</strong> '
+                    f"{escape(frame.text)}</p>")
+    return ""
+
+
+def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Frame], str]:
+    steps = checked_play(scenario, lang)
+    frames = frames_of(steps, lang)
+    return frames, outcome(frames, steps, lang)
+
+
+def controls(scenario: Mapping[str, Any], lang: str) -> str:
+    kinds = [*scenario["favor"], WILD]
+    chosen = bribed_type(scenario)
+    types = "".join(button(card_name(t, lang), "bribe-type", card_html(t, kinds, lang),
+                           pressed=t == chosen, treasure=t) for t in scenario["favor"])
+    deck = "".join(
+        "<li>" + button(ui("deck_card", lang, n=i + 1, name=card_name(c, lang)), "cycle",
+                        card_html(c, kinds, lang), index=i) + "</li>"
+        for i, c in enumerate(scenario["deck"]))
+    tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove")
+             + button(ui("shuffle", lang), "shuffle") + button(ui("reset", lang), "reset"))
+    return (f'<div class="lr-field" role="group" aria-label="{escape(ui("bribe_type", lang))}">'
+            f'<p class="lr-label">{escape(ui("bribe_type", lang))}</p>'
+            f'<p class="lr-help">{escape(ui("bribe_type_help", lang))}</p>'
+            f'<div class="lr-choices">{types}</div></div>'
+            f'<div class="lr-field" role="group" aria-label="{escape(ui("deck_editor", lang))}">'
+            f'<p class="lr-label">{escape(ui("deck_editor", lang))}</p>'
+            f'<ol class="lr-cards lr-deck-editor" data-delete-act="remove">{deck}</ol>'
+            f'<div class="lr-tools">{tools}</div></div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    frames, note = _example(config["scenario"], lang)
+    return static_example(frames, lang, note)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    frames, note = _example(state["scenario"], lang)
+    return live_view(frames, lang, controls(state["scenario"], lang), note)

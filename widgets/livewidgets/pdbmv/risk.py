@@ -1,0 +1,173 @@
+"""End-of-game risk widget: the exact chance that a bribe's refill ends the game, per type.
+
+The player to move sees their hand, the market, every bribe and the discard pile; the deck and
+the other hands are unseen, and the deck is a uniform draw from those unseen cards
+(:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
+the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
+card between view and the unseen pool or change the deck size, and asks
+:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Mapping
+
+from engine.pdbmv import from_json
+from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts
+from engine.pdbmv.components import WILD
+from engine.pdbmv.messages import card_name
+
+from ..markup import escape
+from .diagram import card_html, track_html
+from .strings import ui
+from .widgetkit import EditError, Json, button, checked_play, refuse, stepper_cell
+
+
+def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
+    """After the scenario's actions: the cards the mover sees and the unseen ones, per kind,
+    and the deck size."""
+    board = checked_play(scenario, lang)[-1].board
+    state = from_json({k: v for k, v in board.items() if k != "kinds"})
+    kinds = [*board["favor"], WILD]
+    unseen = dict(zip([state.card_name(c) for c in range(len(kinds))], unseen_counts(state)))
+    mover = board["turn"]
+    seen = {kind: 0 for kind in kinds}
+    visible = [*board["hands"].get(mover, []), *board["discard"]]
+    visible += [c for cards in board["market"].values() for c in cards]
+    visible += [c for piles in board["bribes"].values() for cards in piles.values() for c in cards]
+    for card in visible:
+        seen[card] += 1
+    return {"players": board["players"], "turn": mover, "favor": board["favor"],
+            "favor_values": board["favor_values"], "seen": seen,
+            "unseen": {kind: unseen[kind] for kind in kinds}, "deck": len(board["deck"])}
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "risk", "origin": config["scenario"], "position": None}
+
+
+def _position(state: Mapping[str, Any], lang: str) -> Json:
+    return state["position"] or position_of(state["origin"], lang)
+
+
+def table(position: Mapping[str, Any]) -> list[RefillRisk]:
+    """The engine's risk of bribing each type, on a position with the same unseen cards and
+    deck size (seen cards in the mover's hand; unseen ones in the deck, then the next hand)."""
+    unseen = [k for k, n in position["unseen"].items() for _ in range(n)]
+    seen = [k for k, n in position["seen"].items() for _ in range(n)]
+    players, mover = position["players"], position["turn"]
+    other = players[(players.index(mover) + 1) % len(players)]
+    deck = position["deck"]
+    scenario = {"players": players, "turn": mover, "favor": position["favor"],
+                "favor_values": position["favor_values"], "deck": unseen[:deck],
+                "hands": {mover: seen, other: unseen[deck:]}}
+    return risk_table(from_json(scenario))
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``seen``: one card of a kind comes into view (+1) or goes back among the unseen (-1);
+    ``deck``: one unseen card more or fewer in the deck (the other hands hold the rest)."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "position": None}
+    position = _position(state, lang)
+    position = {**position, "seen": dict(position["seen"]), "unseen": dict(position["unseen"])}
+    delta = int(act.get("delta", 0))
+    if name == "seen" and act.get("card") in position["seen"]:
+        card = str(act["card"])
+        source = "unseen" if delta > 0 else "seen"
+        if position[source][card] == 0:
+            key = "more_seen" if delta > 0 else "less_seen"
+            raise refuse(lang, ui(key, lang, player=position["turn"],
+                                  card=card_name(card, lang)))
+        position["seen"][card] += delta
+        position["unseen"][card] -= delta
+        position["deck"] = min(position["deck"], sum(position["unseen"].values()))
+    elif name == "deck":
+        deck = position["deck"] + delta
+        if not 0 <= deck <= sum(position["unseen"].values()):
+            raise refuse(lang, ui("more_deck" if delta > 0 else "less_deck", lang))
+        position["deck"] = deck
+    else:
+        raise EditError(f"unknown edit {name!r}")
+    return {**state, "position": position}
+
+
+def percent(p: Fraction, lang: str) -> str:
+    text = f"{float(p) * 100:.1f}".replace(".", "," if lang == "fr" else ".")
+    return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
+
+
+def decimal(x: Fraction, lang: str) -> str:
+    text = f"{float(x):.2f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def results(position: Mapping[str, Any], lang: str) -> str:
+    """The risk of each bribe: chance of ending the game and expected cards dealt, exactly."""
+    kinds = [*position["favor"], WILD]
+    values = dict(zip(position["favor"], position["favor_values"]))
+    rows = []
+    for r in table(position):
+        rows.append(
+            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang)}</th>'
+            f"<td>{values[r.treasure]}</td>"
+            f'<td><span class="lr-big">{percent(r.ends_game, lang)}</span> '
+            f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(r.ends_game)))}'
+            f"</span></td>"
+            f'<td><span class="lr-big">{decimal(r.expected_dealt, lang)}</span> '
+            f'<span class="lr-exact">'
+            f'{escape(ui("exact", lang, fraction=str(r.expected_dealt)))}</span></td></tr>')
+    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
+                   for k in ("treasure", "value", "ends_game", "expected_dealt"))
+    caption = escape(ui("risk_table", lang, player=position["turn"]))
+    return (f'<div class="lr-table-wrap"><table class="lr-table lr-risk"><caption>{caption}'
+            f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            "</div>")
+
+
+def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
+    """Cards the mover sees and unseen cards, per kind (with - and + when live), deck size."""
+    kinds = [*position["favor"], WILD]
+    mover = position["turn"]
+    rows = []
+    for card in kinds:
+        slots = {"player": mover, "card": card_name(card, lang)}
+        count = position["seen"][card]
+        cell = (stepper_cell(count, ui("less_seen", lang, **slots), ui("more_seen", lang, **slots),
+                             "seen", card=card) if live else str(count))
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th><td>{cell}</td>'
+                    f'<td>{position["unseen"][card]}</td></tr>')
+    head = "".join(f'<th scope="col">{escape(t)}</th>' for t in (
+        ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang)))
+    unseen = sum(position["unseen"].values())
+    deck = position["deck"]
+    deck_cell = (stepper_cell(deck, ui("less_deck", lang), ui("more_deck", lang), "deck")
+                 if live else str(deck))
+    return (f'<p class="lr-help">{escape(ui("mover", lang, player=mover))} '
+            f'{escape(ui("seen_help", lang))}</p>'
+            f'<div class="lr-table-wrap"><table class="lr-table lr-seen"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'<p class="lr-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
+            f"</span> {deck_cell}</p>"
+            f'<p class="lr-help">{escape(ui("unseen", lang, n=unseen, deck=deck))}</p>')
+
+
+def _body(position: Mapping[str, Any], lang: str, live: bool) -> str:
+    track = track_html({**position, "kinds": position["favor"]}, lang)
+    return (f'<div class="lr-board">{track}</div>{seen_table(position, lang, live)}'
+            f"{results(position, lang)}")
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    body = _body(position_of(config["scenario"], lang), lang, False)
+    return f'<div class="lr-static">{body}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    position = _position(state, lang)
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = (f'<div class="lr-live">{_body(position, lang, True)}{reset}'
+            f'<p class="lr-message" role="alert" hidden></p></div>')
+    return {"html": html, "frames": [], "current": 0}

@@ -1,0 +1,127 @@
+"""The simulate panel's results: an inline SVG chart with text labels, and the same numbers as
+tables (the fallback for screen readers and for anyone who prefers figures to bars).
+
+Win rates are one horizontal bar per player; the score distribution is one small histogram per
+player over shared bins, so the players' spreads line up and can be compared at a glance.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..markup import escape
+from .sandbox_text import text
+
+WIDTH = 360
+BAR_ROW = 22
+LABEL_W = 110
+HIST_H = 70
+MAX_BINS = 16
+
+
+def percent(rate: float, lang: str) -> str:
+    """``49.8%``; French writes ``49,8 %`` (decimal comma, narrow no-break space)."""
+    figure = f"{rate * 100:.1f}"
+    return figure.replace(".", ",") + "\u202f%" if lang == "fr" else figure + "%"
+
+
+def bins_for(scores: Mapping[str, Sequence[int]]) -> list[tuple[int, int]]:
+    """Shared integer bins ``(low, high)`` (inclusive) covering every player's scores."""
+    flat = [s for row in scores.values() for s in row]
+    low, high = min(flat), max(flat)
+    width = max(1, -(-(high - low + 1) // MAX_BINS))
+    return [(b, b + width - 1) for b in range(low, high + 1, width)]
+
+
+def histogram(row: Sequence[int], bins: Sequence[tuple[int, int]]) -> list[int]:
+    counts = [0] * len(bins)
+    low, width = bins[0][0], bins[0][1] - bins[0][0] + 1
+    for s in row:
+        counts[(s - low) // width] += 1
+    return counts
+
+
+def bin_label(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}…{high}"
+
+
+def win_svg(players: Sequence[str], rates: Mapping[str, float], lang: str) -> str:
+    height = 28 + BAR_ROW * len(players)
+    span = WIDTH - LABEL_W - 60
+    rows = []
+    for i, name in enumerate(players):
+        y = 24 + i * BAR_ROW
+        w = max(1.0, rates[name] * span)
+        rows.append(
+            f'<text x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">{escape(name[:16])}</text>'
+            f'<rect class="sbx-bar sbx-p{i}" x="{LABEL_W}" y="{y}" width="{w:.1f}" height="16"/>'
+            f'<text x="{LABEL_W + w + 4:.1f}" y="{y + 13}">{percent(rates[name], lang)}</text>')
+    title = escape(text(lang, "win_rate"))
+    return (f'<svg class="sbx-chart" data-chart="wins" viewBox="0 0 {WIDTH} {height}" '
+            f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'
+            f'{title}</text>{"".join(rows)}</svg>')
+
+
+def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
+                  bins: Sequence[tuple[int, int]], lang: str) -> str:
+    """One histogram per player, stacked, sharing the bins and the vertical scale."""
+    counts = {name: histogram(scores[name], bins) for name in players}
+    tallest = max(max(c) for c in counts.values()) or 1
+    block = HIST_H + 34
+    height = 22 + block * len(players)
+    plot_w = WIDTH - 40
+    bar_w = plot_w / len(bins)
+    parts = []
+    for i, name in enumerate(players):
+        top = 22 + i * block
+        base = top + 14 + HIST_H
+        parts.append(f'<text x="0" y="{top + 10}">{escape(name[:24])}</text>')
+        for b, n in enumerate(counts[name]):
+            h = HIST_H * n / tallest
+            parts.append(f'<rect class="sbx-bar sbx-p{i}" x="{30 + b * bar_w:.1f}" '
+                         f'y="{base - h:.1f}" width="{max(bar_w - 1, 1):.1f}" height="{h:.1f}">'
+                         f'<title>{escape(bin_label(*bins[b]))}: {n}</title></rect>')
+        parts.append(f'<line x1="30" y1="{base}" x2="{30 + plot_w}" y2="{base}" class="sbx-axis"/>'
+                     f'<text x="30" y="{base + 14}">{bins[0][0]}</text>'
+                     f'<text x="{30 + plot_w}" y="{base + 14}" text-anchor="end">{bins[-1][1]}'
+                     f'</text><text x="26" y="{top + 24}" text-anchor="end">{tallest}</text>')
+        low, high = bins[0][0], bins[-1][1]
+        if low < 0 < high:
+            zero = 30 + plot_w * (0 - low) / (high + 1 - low)
+            parts.append(f'<text x="{zero:.1f}" y="{base + 14}" text-anchor="middle">0</text>')
+    title = escape(text(lang, "score_spread"))
+    return (f'<svg class="sbx-chart" data-chart="scores" viewBox="0 0 {WIDTH} {height}" '
+            f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'
+            f'{title} ({escape(text(lang, "points"))})</text>{"".join(parts)}</svg>')
+
+
+def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mapping[str, float],
+                scores: Mapping[str, Sequence[int]], bins: Sequence[tuple[int, int]],
+                lang: str) -> str:
+    head = "".join(f'<th scope="col">{escape(text(lang, k))}</th>'
+                   for k in ("player", "wins", "win_rate"))
+    rows = "".join(
+        f'<tr><th scope="row">{escape(n)}</th><td>{wins[n]:g}</td><td>{percent(rates[n], lang)}</td>'
+        f'</tr>' for n in players)
+    wins_table = f'<table data-table="wins"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+    counts = {n: histogram(scores[n], bins) for n in players}
+    head = (f'<th scope="col">{escape(text(lang, "points"))}</th>'
+            + "".join(f'<th scope="col">{escape(n)}</th>' for n in players))
+    rows = "".join(
+        f'<tr><th scope="row">{escape(bin_label(*b))}</th>'
+        + "".join(f"<td>{counts[n][i]}</td>" for n in players) + "</tr>"
+        for i, b in enumerate(bins))
+    score_table = (f'<table data-table="scores"><caption>{escape(text(lang, "score_spread"))}'
+                   f'</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+    return wins_table + score_table
+
+
+def chart_html(players: Sequence[str], wins: Mapping[str, float], games: int,
+               scores: Mapping[str, Sequence[int]], lang: str) -> str:
+    """Charts then tables (inside a disclosure), for a finished simulation."""
+    rates = {n: wins[n] / games for n in players}
+    bins = bins_for(scores)
+    return (f'<div class="sbx-charts">{win_svg(players, rates, lang)}'
+            f'{histogram_svg(players, scores, bins, lang)}</div>'
+            f'<details class="sbx-data"><summary>{escape(text(lang, "games"))}: {games}</summary>'
+            f'{tables_html(players, rates, wins, scores, bins, lang)}</details>')

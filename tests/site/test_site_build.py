@@ -13,16 +13,17 @@ from urllib.parse import urldefrag, urljoin, urlsplit
 from urllib.request import urlopen
 
 import pytest
-from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
 
+from engine import registry
 from sitebuild.hans import to_simplified
+from sitebuild.hooks import GAME_WIDGETS, WIDGETS_STATIC
 from sitebuild.languages import read_yaml
 from sitebuild.simplified import GLOSSARY
+from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
 
 pytestmark = pytest.mark.xdist_group("site")
 
 REPO_URL = read_yaml(ROOT / "mkdocs.yml")["repo_url"]
-WIDGETS_STATIC = ROOT / "widgets" / "static"
 
 
 def source_of(site: BuiltSite, slug: str, page: Path) -> Path:
@@ -72,11 +73,16 @@ def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
 
 
 def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
-    static = sorted(p.relative_to(WIDGETS_STATIC) for p in WIDGETS_STATIC.rglob("*") if p.is_file())
+    """The generic files into assets/widgets/, each game's static/ into assets/widgets/<game>/."""
+    sources = {p.relative_to(WIDGETS_STATIC): p for p in WIDGETS_STATIC.rglob("*") if p.is_file()}
+    for game in registry.game_ids():
+        folder = GAME_WIDGETS / game / "static"
+        sources |= {game / p.relative_to(folder): p for p in folder.rglob("*") if p.is_file()}
+    assert any(len(name.parts) > 1 for name in sources), "no game's widget files found"
     for lang in site.languages:
         assets = site.root / lang.slug / "assets" / "widgets"
-        for name in static:
-            assert (assets / name).read_bytes() == (WIDGETS_STATIC / name).read_bytes()
+        for name, source in sources.items():
+            assert (assets / name).read_bytes() == source.read_bytes(), name
         assert (assets / "widgets.css").is_file() and (assets / "widgets.js").is_file()
         html = (site.root / lang.slug / "pdbmv" / "refill" / "index.html").read_text("utf-8")
         assert re.search(r'<script src="../../assets/widgets/widgets.js" type="module">', html)

@@ -7,12 +7,11 @@
 // keys step too; Delete on a card inside `[data-delete-act]` removes it. An edit the engine
 // refuses leaves the widget as it was and shows why.
 
+import { fill } from "./text.js";
+
 const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
 const TYPING = /^(INPUT|TEXTAREA|SELECT)$/;
 
-function fill(template, slots) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
-}
 
 // The identity of a control, to give it the focus back once Python has redrawn the widget.
 function controlKey(element) {

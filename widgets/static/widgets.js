@@ -12,6 +12,7 @@
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
 import { getRuntime, warmUp } from "./runtime.js";
+import { fill } from "./text.js";
 
 const mounted = new WeakSet();
 const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
@@ -26,9 +27,6 @@ function uiStrings(root) {
   }
 }
 
-export function fill(template, slots) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
-}
 
 function megabytes(bytes, lang, ui) {
   let n = (bytes / 1e6).toFixed(1);

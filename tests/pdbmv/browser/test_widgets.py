@@ -411,13 +411,13 @@ def test_static_only_widget_never_starts_python(served_site: ServedSite, open_pa
     roots = page.locator("[data-widget]")
     assert roots.count() >= 1
     kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
-    assert kinds == {"assumptions"}, kinds       # this page has only the assumptions tables
+    assert kinds == {"pdbmv/assumptions"}, kinds  # this page has only the assumptions tables
     for i in range(roots.count()):
         wait_ready(roots.nth(i))
     page.wait_for_timeout(500)
     fetched = page.evaluate("() => performance.getEntriesByType('resource').map(r => r.name)")
     assert not [u for u in fetched if "_runtime" in u or u.endswith("/worker.js")], fetched
-    assert page.evaluate("() => performance.getEntriesByName('lr-ready:assumptions').length") >= 1
+    assert page.evaluate("() => performance.getEntriesByName('lr-ready:pdbmv/assumptions').length") >= 1
     page.watch.check()
 
 

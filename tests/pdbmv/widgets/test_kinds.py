@@ -16,6 +16,7 @@ from engine.pdbmv.scenario import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from livewidgets import api
+from tests.pdbmv.testkit import GOLDEN_DIR
 from livewidgets.controls import EditError
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
@@ -219,7 +220,7 @@ def test_assumptions_tables(lang: str) -> None:
     assert "track_values" in html and "wilds_removed" in html
 
 
-GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden" / "pdbmv").glob("*.json"))
+GOLDEN = sorted(GOLDEN_DIR.glob("*.json"))
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])

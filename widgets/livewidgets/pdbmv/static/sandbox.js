@@ -4,7 +4,8 @@
 // every question goes to livewidgets.sandbox in the Pyodide worker, which replays the session
 // and answers with HTML it rendered (names escaped there) and data. Undo is a replay with one
 // human turn less. The static board written at build time stays until the live one is drawn.
-import { el, format } from "./sandbox_dom.js";
+import { fill } from "../text.js";
+import { el } from "./sandbox_dom.js";
 import { PlayControls } from "./sandbox_play.js";
 import { Panels } from "./sandbox_panels.js";
 
@@ -55,7 +56,7 @@ class Sandbox {
   }
 
   t(key, slots = {}) {
-    return format(this.ui[key] ?? key, slots);
+    return fill(this.ui[key] ?? key, slots);
   }
 
   async call(fn, args) {

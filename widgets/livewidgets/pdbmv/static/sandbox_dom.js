@@ -16,7 +16,3 @@ export function labelled(text, control) {
   return label;
 }
 
-/** A UI string template with its {slots} filled. */
-export function format(template, slots) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (_, k) => String(slots[k] ?? ""));
-}

@@ -138,6 +138,7 @@ def explain(events: Sequence[Event], lang: str) -> list[str]:
 GAME = GameSpec(
     id="nim", names={"en": "Nim", "fr": "Nim", "zh": "尼姆"}, limits=Limits(players=(2, 3)),
     new_game=new_game, from_json=from_json, to_json=to_json, run_json=run_json,
-    run_scenario=run_scenario, parse_action=parse_action, explain=explain, rulings=Ruling,
+    run_scenario=run_scenario, parse_action=parse_action, action_from_json=action_from_json,
+    explain=explain, rulings=Ruling,
     pages=("index", "rulings"), description="Nim rules engine",
 )

@@ -46,7 +46,10 @@ class GameState(Protocol):
 
     def apply_steps(self, action: Any) -> list[Step]:
         """Play ``action`` like :meth:`apply`; each event with the board right after it, as
-        the engine itself sees it (the widgets draw these boards, step by step)."""
+        the engine itself sees it (the widgets draw these boards, step by step).
+
+        The same events as :meth:`apply`, refused the same way before anything changes; the
+        last board is the state after the whole action, so the steps land on the state."""
 
     def scores(self) -> Mapping[str, int]:
         """Each player's score; before the end, the score if the game ended now."""

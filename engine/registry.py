@@ -6,9 +6,11 @@ fences and navigation, the browser's call allow-list, the wheel, the benchmarks 
 all loop over :func:`games`, and nothing outside a game's own folders names the game.
 
 The spec is data plus a few functions, after OpenSpiel's game type: the game's names, its
-player counts, how to make a new game, read and write a scenario, parse an action, tell its
-events, and its rulings. Imports stay lazy (a game is loaded when asked for), so the browser
-pays only for the game of the page.
+player counts, how to make a new game, read and write a scenario, read an action (text or
+JSON), tell its events, and its rulings. A game's states follow the common protocol,
+:class:`engine.protocol.GameState`: the spec's types say so, so ``mypy --strict`` checks every
+game's state against it, and ``tests/games`` checks its behaviour. Imports stay lazy (a game
+is loaded when asked for), so the browser pays only for the game of the page.
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .protocol import GameState
 
 GAME_ID = re.compile(r"^[a-z][a-z0-9]{1,23}$")
 """A game id is a folder, a command, a fence and a URL name: short, lower case, no dash."""
@@ -44,15 +48,22 @@ class GameSpec:
     names: Mapping[str, str]
     """The game's name per hand-written language (en, fr, zh); zh-Hans is derived."""
     limits: Limits
-    new_game: Callable[..., Any]
+    new_game: Callable[..., GameState]
     """``new_game(players: int | names, seed: int, **options) -> state``."""
-    from_json: Callable[[Any], Any]
+    from_json: Callable[[Any], GameState]
+    """A position in the game's scenario format to a state (``actions`` is not read); a
+    ``ValueError`` for anything that is not a position."""
     to_json: Callable[[Any], dict[str, Any]]
+    """A state to the scenario format: ``to_json(from_json(to_json(s))) == to_json(s)``."""
     run_json: Callable[[Any], dict[str, Any]]
     """The ``run`` command: a scenario with actions in, ``{state, events, result}`` out."""
     run_scenario: Callable[[Any], tuple[Any, list[Any]]]
     """A scenario with actions in, ``(final state, events)`` out."""
     parse_action: Callable[[str], Any]
+    """The text form of an action back to it: ``parse_action(str(a)) == a``."""
+    action_from_json: Callable[[Any], Any]
+    """The JSON form (``a.to_json()``, an element of a scenario's ``actions``) back to the
+    action; keys it does not read, such as ``player``, are ignored."""
     explain: Callable[[Sequence[Any], str], list[str]]
     """Events told as one sentence each, in a language of :data:`LANGS`."""
     rulings: type[StrEnum]
@@ -68,6 +79,14 @@ class GameSpec:
     @property
     def package(self) -> str:
         return f"engine.{self.id}"
+
+    def scenario(self, position: Mapping[str, Any],
+                 moves: Iterable[tuple[str | None, Any]]) -> dict[str, Any]:
+        """A scenario for :attr:`run_json`: a position (``to_json``) and ``actions``, each an
+        action's JSON form with the ``player`` who plays it (the format every game's ``run``
+        reads, as the site's worked examples write it)."""
+        return {**position, "actions": [{"player": player, **action.to_json()}
+                                        for player, action in moves]}
 
 
 LANGS = ("en", "fr", "zh", "zh-Hans")

@@ -7,6 +7,9 @@ shifts one space back toward where it came from, which is the "make room" of the
 
 from __future__ import annotations
 
+from typing import Sequence
+
+from ..protocol import Step
 from .events import Event, EventKind
 
 
@@ -34,3 +37,19 @@ def shift(track: list[int], names: tuple[str, ...], token: int, steps: int,
         events.append(Event(EventKind.TOKEN_PUSHED, {
             "treasure": names[track[space + back]], "from": space, "to": space + back}))
     return events
+
+
+def track_steps(favor: Sequence[str], treasure: str, steps: int, cause: str) -> list[Step]:
+    """A bare move of ``treasure`` on a track of Treasure ids (``favor``, leftmost first),
+    outside any action: the favor widget's "what if this token moved n spaces".
+
+    Each event of :func:`shift` comes with the track part of the board right after it,
+    ``{"favor": [...]}``. The move is one change: the pushed tokens have made room by the time
+    the token lands, so every step shows the track after the whole move.
+    """
+    names = tuple(favor)
+    if treasure not in names:
+        raise ValueError(f"{treasure!r} is not on the track {list(names)!r}")
+    track = list(range(len(names)))
+    events = shift(track, names, names.index(treasure), steps, cause)
+    return [Step(event.to_json(), {"favor": [names[t] for t in track]}) for event in events]

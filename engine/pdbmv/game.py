@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..registry import GameSpec, Limits
-from .actions import parse_action
+from .actions import action_from_json, parse_action
 from .bots import BOTS
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .messages import explain
@@ -23,6 +23,7 @@ GAME = GameSpec(
     run_json=run_json,
     run_scenario=run_scenario,
     parse_action=parse_action,
+    action_from_json=action_from_json,
     explain=explain,
     rulings=Ruling,
     pages=("index", "setup", "turn", "bribe", "favor", "refill", "buy", "draw", "game-end",

@@ -35,17 +35,27 @@ class Ranking:
         return self.groups[0]
 
 
-def join_bribes(hand: list[int], bribe: list[int]) -> list[tuple[int, int]]:
-    """Move hand Treasures of every bribed type into that bribe; return (type, count) moved.
+def join_bribe(hand: list[int], bribe: list[int], t: int) -> int:
+    """Move the hand's Treasures of type ``t`` into the bribe of ``t``, if the player has
+    one; return how many moved (the state ends a game one move at a time, so that the
+    step-by-step display can show each).
 
     ``bribe`` holds the card count of each bribe (Treasures and Wilds together).
     """
+    count = hand[t] if bribe[t] else 0
+    if count:
+        bribe[t] += count
+        hand[t] = 0
+    return count
+
+
+def join_bribes(hand: list[int], bribe: list[int]) -> list[tuple[int, int]]:
+    """Move hand Treasures of every bribed type into that bribe; return (type, count) moved."""
     moved = []
-    for t, size in enumerate(bribe):
-        if size and hand[t]:
-            moved.append((t, hand[t]))
-            bribe[t] += hand[t]
-            hand[t] = 0
+    for t in range(len(bribe)):
+        count = join_bribe(hand, bribe, t)
+        if count:
+            moved.append((t, count))
     return moved
 
 

@@ -5,13 +5,20 @@ card kind (Treasure index, Wild last); only the deck and the market stalls keep 
 state is mutable, as OpenSpiel's: :meth:`State.apply` checks the whole action first, then
 changes the state and returns the events. A rejected action raises :class:`IllegalAction`
 before anything changes. Undo is a replay from the setup plus the action log.
+
+:meth:`State.apply_steps` plays the same rules and also gives the position right after each
+event, for the step-by-step widgets. The rules code says where one event's change ends: just
+before it changes the state again, it hands the events so far to ``self._watch``. In plain
+:meth:`State.apply` that hook is None, so the cost is one attribute test per change (a few per
+action, against the hundreds of operations of choosing and applying it).
 """
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
+from ..protocol import Step
 from . import favor, scoring
 from .actions import Action, Bribe, Buy, Draw
 from .components import STALLS, WILD
@@ -32,7 +39,8 @@ class State:
     """A position: the track, deck, market, hands, bribes, discard pile and player to move."""
 
     __slots__ = ("players", "treasures", "track_values", "track", "deck", "market", "hands",
-                 "bribes", "bribe_wilds", "discard", "turn", "over", "seed", "wild", "_index")
+                 "bribes", "bribe_wilds", "discard", "turn", "over", "seed", "wild", "_index",
+                 "_watch")
 
     def __init__(self, players: Sequence[str], treasures: Sequence[str],
                  track_values: Sequence[int], seed: int | None = None) -> None:
@@ -57,6 +65,9 @@ class State:
         self.wild = k
         """Card index of a Wild (after the Treasure indexes)."""
         self._index = {name: i for i, name in enumerate((*self.treasures, WILD))}
+        self._watch: Callable[[list[Event]], None] | None = None
+        """Set only while :meth:`apply_steps` runs: called with the action's events so far
+        whenever the state reflects all of them and is about to change again."""
 
     def copy(self) -> State:
         """An independent state for look-ahead (the bots' one-ply search, simulations)."""
@@ -70,7 +81,7 @@ class State:
         other.bribe_wilds = [list(b) for b in self.bribe_wilds]
         other.discard = list(self.discard)
         other.turn, other.over, other.seed = self.turn, self.over, self.seed
-        other.wild, other._index = self.wild, self._index
+        other.wild, other._index, other._watch = self.wild, self._index, None
         return other
 
     # -- names ---------------------------------------------------------------------------
@@ -83,8 +94,13 @@ class State:
 
     @property
     def player(self) -> str:
-        """The player to move."""
+        """The player to move (after the end: the one whose action ended the game)."""
         return self.players[self.turn]
+
+    @property
+    def current_player(self) -> str | None:
+        """The player to move; None once the game is over (:class:`engine.protocol.GameState`)."""
+        return None if self.over else self.players[self.turn]
 
     # -- queries -------------------------------------------------------------------------
 
@@ -155,6 +171,29 @@ class State:
             return self._draw()
         raise TypeError(f"not an action: {action!r}")
 
+    def apply_steps(self, action: Action) -> list[Step]:
+        """Play ``action`` as :meth:`apply` does; each event with ``to_json`` of the position
+        right after it. The last step's board is the position after the whole action (the
+        turn has passed), so replaying the steps lands exactly on the state."""
+        from .scenario import to_json  # the scenario format is built on this module
+
+        steps: list[Step] = []
+
+        def settle(events: list[Event]) -> None:
+            """The state reflects ``events``: the ones without a board yet get this one."""
+            for event in events[len(steps):]:
+                steps.append(Step(event.to_json(), to_json(self)))
+
+        self._watch = settle
+        try:
+            events = self.apply(action)
+        finally:
+            self._watch = None
+        settle(events)
+        if steps:
+            steps[-1] = Step(steps[-1].event, to_json(self))
+        return steps
+
     def _count(self, cards: Sequence[str]) -> dict[int, int]:
         """Count ``cards`` by kind and check the player to move holds them all (a card id
         foreign to this game is never in hand: ruling cards-in-hand)."""
@@ -200,15 +239,21 @@ class State:
         self.bribe_wilds[p][t] += wilds
         events = [Event(EventKind.BRIBE, {"player": self.player, "treasure": action.treasure,
                                           "cards": list(action.cards), "new": new})]
+        if self._watch is not None:
+            self._watch(events)
         events += favor.shift(self.track, self.treasures, t, size, "bribe")
-        events += self._refill(t)
+        self._refill(t, events)
         return self._end_turn(events)
 
-    def _refill(self, t: int) -> list[Event]:
-        names, deck, w = self.treasures, self.deck, self.wild
-        events = [Event(EventKind.REFILL_STARTED, {"treasure": names[t]})]
+    def _refill(self, t: int, events: list[Event]) -> None:
+        """Deal from the deck into the stalls until a card of type ``t`` or a Wild (or the
+        deck runs out, which ends the game); append the events to ``events``."""
+        names, deck, w, watch = self.treasures, self.deck, self.wild, self._watch
+        events.append(Event(EventKind.REFILL_STARTED, {"treasure": names[t]}))
         dealt = 0
         while deck:
+            if watch is not None:
+                watch(events)
             card = deck.pop()
             stall = STALLS[dealt % 4]
             dealt += 1
@@ -218,8 +263,8 @@ class State:
             if card == t or card == w:
                 events.append(Event(EventKind.REFILL_STOPPED, {
                     "stall": stall, "card": name, "reason": "wild" if card == w else "match"}))
-                return events
-        return events + self._end_game("refill_deck_out")
+                return
+        self._end_game("refill_deck_out", events)
 
     def _buy(self, action: Buy) -> list[Event]:
         p, stall = self.turn, action.stall
@@ -243,28 +288,34 @@ class State:
                                 "the curse must name a Treasure type among the paid cards "
                                 f"(got {action.curse!r})")
         hand = self.hands[p]
-        for c, n in counts.items():
-            hand[c] -= n
-            self.discard[c] += n
+        events: list[Event] = []
+        if stall:
+            for c, n in counts.items():
+                hand[c] -= n
+                self.discard[c] += n
+            events.append(Event(EventKind.PAID, {"player": self.player, "stall": stall,
+                                                 "cards": list(action.pay)}))
+            if self._watch is not None:
+                self._watch(events)
         taken = self.market[stall]
         self.market[stall] = []
         for c in taken:
             hand[c] += 1
-        events = []
-        if stall:
-            events.append(Event(EventKind.PAID, {"player": self.player, "stall": stall,
-                                                 "cards": list(action.pay)}))
         events.append(Event(EventKind.CARDS_TAKEN, {
             "player": self.player, "stall": stall, "cards": [self.card_name(c) for c in taken]}))
         if cursed is not None:
             events.append(Event(EventKind.CURSE, {"player": self.player,
                                                   "treasure": action.curse, "steps": stall}))
+            if self._watch is not None:
+                self._watch(events)
             events += favor.shift(self.track, self.treasures, cursed, -stall, "curse")
         return self._end_turn(events)
 
     def _draw(self) -> list[Event]:
         if not self.deck:
-            return self._end_game("draw_deck_empty")
+            events: list[Event] = []
+            self._end_game("draw_deck_empty", events)
+            return events
         card = self.deck.pop()
         self.hands[self.turn][card] += 1
         events = [Event(EventKind.CARD_DRAWN, {"player": self.player,
@@ -273,19 +324,30 @@ class State:
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         if not self.over:
+            if self._watch is not None:
+                self._watch(events)
             self.turn = (self.turn + 1) % len(self.players)
         return events
 
-    def _end_game(self, reason: str) -> list[Event]:
-        """End at once: join hands to bribes, score every player, rank with tie-breaks."""
+    def _end_game(self, reason: str, events: list[Event]) -> None:
+        """End at once: join hands to bribes, score every player, rank with tie-breaks (the
+        events are appended to ``events``)."""
+        watch = self._watch
+        if watch is not None:
+            watch(events)
         self.over = True
-        events = [Event(EventKind.GAME_ENDED, {"reason": reason, "player": self.player})]
+        events.append(Event(EventKind.GAME_ENDED, {"reason": reason, "player": self.player}))
         for p, name in enumerate(self.players):
-            for t, count in scoring.join_bribes(self.hands[p], self.bribes[p]):
-                events.append(Event(EventKind.JOINED_BRIBE, {
-                    "player": name, "treasure": self.treasures[t], "count": count}))
+            hand, bribe = self.hands[p], self.bribes[p]
+            for t, treasure in enumerate(self.treasures):
+                if watch is not None:
+                    watch(events)
+                count = scoring.join_bribe(hand, bribe, t)
+                if count:
+                    events.append(Event(EventKind.JOINED_BRIBE, {
+                        "player": name, "treasure": treasure, "count": count}))
         value = self.values()
         for p, name in enumerate(self.players):
             events += scoring.score_events(name, self.treasures, self.hands[p], self.bribes[p],
                                            value)[1]
-        return events + scoring.ranking_events(self.ranking())
+        events += scoring.ranking_events(self.ranking())

@@ -94,15 +94,18 @@ def test_the_game_is_in_the_command_line(repo: Path) -> None:
 
 
 def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
+    # absolute folders: MkDocs reads a relative site_dir from the language's config/ folder
     built = run(repo, "-c", "from pathlib import Path; from sitebuild.build import build_site; "
-                            "build_site(Path('site'), work_dir=Path('build'), only={'en', 'fr'})")
+                            "build_site(Path('site').resolve(), work_dir=Path('build').resolve(), "
+                            "only={'en', 'fr'})")
     assert built.returncode == 0, built.stderr[-3000:]
     for lang in ("en", "fr"):
         page = (repo / "site" / lang / GAME / "index.html").read_text(encoding="utf-8")
         assert f'data-widget="{GAME}/pile"' in page and "●●●●●●●" in page
         home = (repo / "site" / lang / "index.html").read_text(encoding="utf-8")
         assert f'href="{GAME}/"' in home, f"{lang}: the game is not in the navigation"
-        assert f'href="{GAME}/rulings/"' in page
+        assert f'href="{GAME}/rulings/"' in home, f"{lang}: its rulings are not in the navigation"
+        assert 'href="rulings/"' in page  # and the game's own pages link to each other
 
 
 def test_the_conformance_suite_runs_over_the_game(repo: Path) -> None:

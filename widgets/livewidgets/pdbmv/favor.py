@@ -2,8 +2,8 @@
 
 The worked example is the scenario's actions. The reader then picks any token on the track
 shown, a number of cards and bribe or curse; the engine's own track rule
-(:func:`engine.pdbmv.favor.shift`) moves it, and the widget steps through the move and every
-token pushed aside, with the cap at the last space and the floor at the first.
+(:func:`engine.pdbmv.favor.track_steps`) moves it, and the widget steps through the move and
+every token pushed aside, with the cap at the last space and the floor at the first.
 """
 
 from __future__ import annotations
@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.pdbmv.components import STALLS
-from engine.pdbmv.favor import shift
 
 from ..markup import escape
 from .diagram import board_html
 from ..layout import Frame, live_view, static_example
-from .replay import Step, play_events
+from .replay import Step, play_move
 from .strings import ui
 from .widgetkit import EditError, Json, button, checked_play, frames_of, refuse
 
@@ -30,14 +29,9 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 
 def _move_steps(move: Mapping[str, Any]) -> list[Step]:
-    """The engine's events of one token move on the move's track, step by step."""
-    base = move["base"]
-    kinds = list(base["kinds"])
-    track = [kinds.index(t) for t in base["favor"]]
+    """The engine's steps of one token move on the move's track."""
     sign = 1 if move["cause"] == "bribe" else -1
-    events = shift(track, tuple(kinds), kinds.index(move["treasure"]), sign * move["steps"],
-                   move["cause"])
-    return play_events(base, events)
+    return play_move(move["base"], move["treasure"], sign * move["steps"], move["cause"])
 
 
 def _steps(state: Mapping[str, Any], lang: str) -> list[Step]:

@@ -1,11 +1,11 @@
-"""A scenario played event by event, with the board after each event.
+"""A scenario played event by event, with the board after each event, as the engine sees it.
 
-The engine applies a whole action at once and returns its events. To draw the board between
-two events (after the third card of a refill, say) :func:`advance` applies one event's visible
-effect to a board in the scenario format. At the end of every action the board is replaced by
-the engine's own ``to_json`` (the engine stays the authority; ``tests/widgets`` checks that the
-event-by-event boards land exactly on it). Each step also carries a ``mark``: what the event
-changed, for the diagram to point at.
+The engine itself gives every event of an action with the position right after it
+(:meth:`engine.pdbmv.State.apply_steps`; a bare token move: :func:`engine.pdbmv.favor.
+track_steps`), so the widgets hold no second copy of the rules. This module adds only what the
+drawing needs: ``kinds`` on every board (the Treasure ids in the engine's card order, for the
+cards' shapes) and a ``mark``, what the event changed for the diagram to point at, read from
+the event's own data.
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from engine.pdbmv import action_from_json, from_json, to_json
+from engine.pdbmv.favor import track_steps
 from engine.pdbmv.scenario import run_scenario
-from engine.pdbmv.components import WILD
-from engine.pdbmv.events import Event
 
 Json = dict[str, Any]
 
@@ -35,9 +34,7 @@ def board_of(scenario: Mapping[str, Any]) -> Json:
     """The scenario's starting position as the engine writes it, plus ``kinds``: the Treasure
     ids in the engine's canonical card order (the order of ``State.treasures``)."""
     state = from_json(scenario)
-    board = to_json(state)
-    board["kinds"] = list(state.treasures)
-    return board
+    return to_json(state) | {"kinds": list(state.treasures)}
 
 
 def play(scenario: Mapping[str, Any]) -> list[Step]:
@@ -45,25 +42,23 @@ def play(scenario: Mapping[str, Any]) -> list[Step]:
     ``where``) for an impossible position or an illegal action."""
     run_scenario(scenario)  # validates the whole scenario first, with the CLI's messages
     state = from_json(scenario)
-    board = board_of(scenario)
-    steps = [Step(None, board, {})]
+    kinds = list(state.treasures)
+    steps = [Step(None, to_json(state) | {"kinds": list(kinds)}, {})]
     for raw in scenario.get("actions", []):
-        for event in state.apply(action_from_json(raw)):
-            board, mark = advance(board, event)
-            steps.append(Step(event.to_json(), board, mark))
-        synced = to_json(state) | {"kinds": board["kinds"]}
-        steps[-1] = Step(steps[-1].event, synced, steps[-1].mark)
+        for step in state.apply_steps(action_from_json(raw)):
+            steps.append(Step(step.event, step.board | {"kinds": list(kinds)},
+                              mark_of(step.event)))
     return steps
 
 
-def play_events(board: Mapping[str, Any], events: list[Event]) -> list[Step]:
-    """Steps of events produced outside an action (a bare favor shift), from ``board``."""
-    current = _copy(board)
-    steps = [Step(None, current, {})]
-    for event in events:
-        current, mark = advance(current, event)
-        steps.append(Step(event.to_json(), current, mark))
-    return steps
+def play_move(board: Mapping[str, Any], treasure: str, steps: int, cause: str) -> list[Step]:
+    """Steps of a bare token move on ``board``'s track, outside any action (the favor
+    widget's what-if): ``steps`` spaces, positive to the right, for ``cause`` ("bribe" or
+    "curse"). Every board is ``board`` with the track the engine gives after that event."""
+    out = [Step(None, _copy(board), {})]
+    for step in track_steps(board["favor"], treasure, steps, cause):
+        out.append(Step(step.event, _copy(board) | step.board, mark_of(step.event)))
+    return out
 
 
 def _copy(board: Mapping[str, Any]) -> Json:
@@ -73,70 +68,25 @@ def _copy(board: Mapping[str, Any]) -> Json:
     return copied
 
 
-def _order(board: Mapping[str, Any]) -> dict[str, int]:
-    return {kind: i for i, kind in enumerate([*board["kinds"], WILD])}
+_MARKED = {"token_moved": "moved", "token_pushed": "pushed", "card_dealt": "dealt",
+           "refill_stopped": "stopped"}
+"""Events drawn with a badge (``mark_<name>`` in the widget strings) on a token or a stall."""
 
 
-def _sorted(cards: list[str], board: Mapping[str, Any]) -> list[str]:
-    order = _order(board)
-    return sorted(cards, key=lambda c: order[c])
-
-
-def _take(cards: list[str], taken: list[str]) -> None:
-    for card in taken:
-        cards.remove(card)
-
-
-def _add_to_bribe(board: Json, player: str, treasure: str, cards: list[str]) -> None:
-    bribes = board["bribes"].setdefault(player, {})
-    pile = bribes.get(treasure, []) + cards
-    bribes[treasure] = [c for c in pile if c != WILD] + [c for c in pile if c == WILD]
-    order = _order(board)
-    board["bribes"][player] = dict(sorted(bribes.items(), key=lambda kv: order[kv[0]]))
-
-
-def advance(board: Mapping[str, Any], event: Event) -> tuple[Json, Json]:
-    """The board after ``event``, and the mark telling what it changed."""
-    b = _copy(board)
-    a = event.args
-    kind = event.kind.value
+def mark_of(event: Mapping[str, Any]) -> Json:
+    """What ``event`` changed, for the diagram: the token (with the space it left) or the
+    stall that gets a badge, else the player and Treasure concerned. Read from the event
+    alone: the board is the engine's business."""
+    kind = event["type"]
     mark: Json = {"type": kind}
-    if kind == "bribe":
-        _take(b["hands"][a["player"]], a["cards"])
-        _add_to_bribe(b, a["player"], a["treasure"], list(a["cards"]))
-        mark.update(player=a["player"], treasure=a["treasure"])
-    elif kind == "token_moved":
-        b["favor"].remove(a["treasure"])
-        b["favor"].insert(a["to"], a["treasure"])
-        mark.update(token=a["treasure"], mark="moved", **{"from": a["from"]})
-    elif kind == "token_pushed":
-        mark.update(token=a["treasure"], mark="pushed", **{"from": a["from"]})
-    elif kind == "card_dealt":
-        card = b["deck"].pop(0)
-        b["market"][str(a["stall"])].append(card)
-        mark.update(stall=a["stall"], mark="dealt")
-    elif kind == "refill_stopped":
-        mark.update(stall=a["stall"], mark="stopped")
+    if kind in ("token_moved", "token_pushed"):
+        mark.update(token=event["treasure"], mark=_MARKED[kind], **{"from": event["from"]})
+    elif kind in ("card_dealt", "refill_stopped"):
+        mark.update(stall=event["stall"], mark=_MARKED[kind])
     elif kind == "paid":
-        _take(b["hands"][a["player"]], a["cards"])
-        b["discard"] = _sorted(b["discard"] + list(a["cards"]), b)
-        mark.update(player=a["player"], stall=a["stall"])
-    elif kind == "cards_taken":
-        b["hands"][a["player"]] += b["market"][str(a["stall"])]
-        b["market"][str(a["stall"])] = []
-        mark.update(player=a["player"])
-    elif kind == "card_drawn":
-        b["hands"][a["player"]].append(b["deck"].pop(0))
-        mark.update(player=a["player"])
-    elif kind == "game_ended":
-        b["over"] = True
-    elif kind == "joined_bribe":
-        moved = [a["treasure"]] * a["count"]
-        _take(b["hands"][a["player"]], moved)
-        _add_to_bribe(b, a["player"], a["treasure"], moved)
-        mark.update(player=a["player"], treasure=a["treasure"])
-    elif "player" in a:
-        mark.update(player=a["player"])
-    for player, hand in b.get("hands", {}).items():
-        b["hands"][player] = _sorted(hand, b)
-    return b, mark
+        mark.update(player=event["player"], stall=event["stall"])
+    elif kind in ("bribe", "joined_bribe"):
+        mark.update(player=event["player"], treasure=event["treasure"])
+    elif kind != "game_ended" and "player" in event:
+        mark.update(player=event["player"])
+    return mark

@@ -19,7 +19,7 @@ from .replay import Step, play
 
 
 def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
-    """:func:`livewidgets.replay.play`, with an engine refusal turned into :class:`EditError`."""
+    """:func:`livewidgets.pdbmv.replay.play`, with an engine refusal turned into :class:`EditError`."""
     try:
         return play(scenario)
     except ScenarioError as err:

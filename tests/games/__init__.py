@@ -1,0 +1,1 @@
+"""The conformance suite over every registered game, and the new-game test."""

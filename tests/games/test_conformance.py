@@ -1,0 +1,215 @@
+"""Conformance: every registered game keeps the common state protocol and the site's promises.
+
+The suite loops over :func:`engine.registry.games` and names no game. After OpenSpiel's random
+simulation tests, it plays seeded random games to the end and checks every position on the way:
+
+- ``current_player`` is one of the players, or None exactly when the game is over; there are
+  legal actions until the end and none after it;
+- the JSON round trip keeps the position and its legal actions;
+- ``apply_steps`` (on a copy) gives the events of ``apply``, each board a real position, and
+  the last board is the state after the action;
+- an action's text and JSON forms read back to the same action;
+- a refused action (legal elsewhere in the game, not here; anything once the game is over)
+  raises a ``ValueError`` and changes nothing;
+- the starting position plus the actions, as a scenario, replays to the same end.
+
+Then the paper trail: every ruling has a test ``test_<id>`` under ``tests/<game>/`` and a
+section ``{ #<id> }`` on the rulings page of every hand-written language, and every page of the
+game exists in every hand-written language with the same heading ids in the same order.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.protocol import GameState
+from sitebuild.languages import Language, languages
+from sitebuild.translations import outline
+
+ROOT = Path(__file__).resolve().parents[2]
+SPECS = registry.games()
+IDS = [spec.id for spec in SPECS]
+HANDWRITTEN = [lang for lang in languages() if not lang.generated]
+"""The languages whose pages are written by hand (a generated one is converted from these)."""
+
+PLAYTHROUGHS = 20
+"""Random games per game in the default run (seeds 0 to 19)."""
+SLOW_PLAYTHROUGHS = 1000
+"""Random games per game in the slow run (seeds from 1000 on)."""
+REFUSALS_PER_POSITION = 3
+"""Actions refused at each position, picked among the ones legal elsewhere in the game."""
+
+
+@dataclass(frozen=True)
+class Playthrough:
+    """A random game played to its end, every position checked on the way."""
+
+    start: dict[str, Any]
+    moves: tuple[tuple[str | None, Any], ...]
+    """(player to move, action) in order."""
+    events: tuple[dict[str, Any], ...]
+    final: dict[str, Any]
+
+
+def check_position(spec: registry.GameSpec, state: GameState, names: list[str],
+                   seen: dict[str, Any], rng: random.Random) -> list[Any]:
+    """The checks of one position; its legal actions (added to ``seen``, by text form)."""
+    player = state.current_player
+    legal = list(state.legal_actions())
+    texts = [str(a) for a in legal]
+    if state.is_over:
+        assert player is None and legal == [], "a finished game has no player and no action"
+    else:
+        assert player in names, f"current_player {player!r} is not one of {names}"
+        assert legal, "a game that goes on has a legal action"
+    assert len(set(texts)) == len(texts), "legal actions are listed once each"
+    assert set(state.scores()) == set(names)
+
+    data = spec.to_json(state)
+    back = spec.from_json(json.loads(json.dumps(data)))
+    assert spec.to_json(back) == data, "the JSON round trip changed the position"
+    assert [str(a) for a in back.legal_actions()] == texts
+    assert (back.current_player, back.is_over) == (player, state.is_over)
+
+    legal_now = set(texts)
+    refusable = [action for text, action in seen.items() if text not in legal_now]
+    for action in rng.sample(refusable, min(REFUSALS_PER_POSITION, len(refusable))):
+        for play in (state.apply, state.apply_steps):
+            with pytest.raises(ValueError):
+                play(action)
+            assert spec.to_json(state) == data, f"refused {action} changed the position"
+    for text, action in zip(texts, legal):
+        seen.setdefault(text, action)
+    return legal
+
+
+def check_action(spec: registry.GameSpec, state: GameState, action: Any) -> list[Any]:
+    """Apply ``action`` to ``state`` with every check; the events, as JSON."""
+    assert spec.parse_action(str(action)) == action, f"text form {str(action)!r} reads back"
+    as_json = json.loads(json.dumps(action.to_json()))
+    assert spec.action_from_json(as_json) == action, f"JSON form {as_json} reads back"
+
+    before = spec.to_json(state)
+    twin = state.copy()
+    steps = twin.apply_steps(action)
+    assert spec.to_json(state) == before, "playing a copy changed the original"
+    events = [event.to_json() for event in state.apply(action)]
+    after = spec.to_json(state)
+    assert [step.event for step in steps] == events, "apply_steps and apply disagree"
+    assert steps[-1].board == after, "the last step's board is not the state after the action"
+    assert spec.to_json(twin) == after
+    for step in steps:
+        assert spec.to_json(spec.from_json(step.board)) == step.board, \
+            f"the board after {step.event} is not a position of the game"
+    return events
+
+
+def play_through(spec: registry.GameSpec, seed: int) -> Playthrough:
+    """A seeded random game from a new game to its end, checked at every position."""
+    rng = random.Random(seed)
+    low, high = spec.limits.players
+    names = [f"P{i}" for i in range(1, rng.randint(low, high) + 1)]
+    state = spec.new_game(names, seed)
+    assert isinstance(state, GameState)
+    start = spec.to_json(state)
+    seen: dict[str, Any] = {}
+    moves: list[tuple[str | None, Any]] = []
+    events: list[dict[str, Any]] = []
+    for _ in range(spec.limits.max_actions):
+        legal = check_position(spec, state, names, seen, rng)
+        if state.is_over:
+            break
+        action = rng.choice(legal)
+        moves.append((state.current_player, action))
+        events += check_action(spec, state, action)
+    else:
+        pytest.fail(f"seed {seed}: no end after {spec.limits.max_actions} actions")
+    return Playthrough(start, tuple(moves), tuple(events), spec.to_json(state))
+
+
+@lru_cache(maxsize=None)
+def cached_play_through(game_id: str, seed: int) -> Playthrough:
+    return play_through(registry.get(game_id), seed)
+
+
+def check_scenario(spec: registry.GameSpec, game: Playthrough) -> None:
+    """The starting position and the actions, as a scenario, replay to the same end."""
+    scenario = json.loads(json.dumps(spec.scenario(game.start, game.moves)))
+    out = spec.run_json(scenario)
+    assert out["state"] == game.final
+    assert out["events"] == list(game.events)
+
+
+GAME_SEEDS = [pytest.param(spec, seed, id=f"{spec.id}-{seed}")
+              for spec in SPECS for seed in range(PLAYTHROUGHS)]
+
+
+@pytest.mark.parametrize(("spec", "seed"), GAME_SEEDS)
+def test_random_playthrough_keeps_the_protocol(spec: registry.GameSpec, seed: int) -> None:
+    game = cached_play_through(spec.id, seed)
+    assert game.moves, "a random game has at least one action"
+
+
+@pytest.mark.parametrize(("spec", "seed"), GAME_SEEDS)
+def test_playthrough_as_a_scenario_replays(spec: registry.GameSpec, seed: int) -> None:
+    check_scenario(spec, cached_play_through(spec.id, seed))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_many_random_playthroughs(spec: registry.GameSpec) -> None:
+    for seed in range(1000, 1000 + SLOW_PLAYTHROUGHS):
+        check_scenario(spec, play_through(spec, seed))
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_every_ruling_has_a_test(spec: registry.GameSpec) -> None:
+    folder = ROOT / "tests" / spec.id
+    defined = {name for path in folder.rglob("*.py")
+               for name in re.findall(r"^\s*(?:async\s+)?def\s+(test_\w+)\s*\(",
+                                      path.read_text(encoding="utf-8"), re.M)}
+    rulings = [ruling.value for ruling in spec.rulings]
+    assert rulings, "a game has at least one ruling"
+    assert all(re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", r) for r in rulings), rulings
+    missing = [r for r in rulings if f"test_{r.replace('-', '_')}" not in defined]
+    assert not missing, f"rulings without a test_<id> under tests/{spec.id}/: {missing}"
+
+
+@pytest.mark.parametrize("lang", HANDWRITTEN, ids=[lang.code for lang in HANDWRITTEN])
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_every_ruling_has_a_section(spec: registry.GameSpec, lang: Language) -> None:
+    page = lang.source_dir / spec.id / "rulings.md"
+    assert page.is_file(), f"{page.relative_to(ROOT)} is missing"
+    found = outline(page.read_text(encoding="utf-8"), str(page.relative_to(ROOT)))
+    ids = {marker.value for marker in found.headings}
+    missing = [ruling.value for ruling in spec.rulings if ruling.value not in ids]
+    assert not missing, f"{page.relative_to(ROOT)}: no section {{ #id }} for {missing}"
+
+
+GAME_PAGES = [pytest.param(spec, page, id=f"{spec.id}-{page}")
+              for spec in SPECS for page in spec.pages]
+
+
+@pytest.mark.parametrize(("spec", "page"), GAME_PAGES)
+def test_every_page_in_every_language_with_the_same_headings(spec: registry.GameSpec,
+                                                              page: str) -> None:
+    headings: dict[str, list[str]] = {}
+    for lang in HANDWRITTEN:
+        path = lang.source_dir / spec.id / f"{page}.md"
+        assert path.is_file(), f"{path.relative_to(ROOT)} is missing"
+        found = outline(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+        assert not found.problems, found.problems
+        headings[lang.code] = [marker.value for marker in found.headings]
+    first, *others = HANDWRITTEN
+    for lang in others:
+        assert headings[lang.code] == headings[first.code], \
+            f"{spec.id}/{page}.md: heading ids of {lang.code} differ from {first.code}"

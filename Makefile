@@ -4,17 +4,29 @@ PY      := .venv/bin/python
 VENV    := .venv/.installed
 NODE    := node_modules/.installed
 BROWSER := /usr/bin/chromium
+# Compiled message catalogues (never committed): remade when a hand-written .po, a source that
+# marks words for translation, or the build step itself changes.
+CATALOGUES := engine/locale/formats.json
+PO_FILES   := $(shell find engine -path '*/LC_MESSAGES/*.po' -not -path '*/zh-Hans/*')
+PY_SOURCES := $(shell find engine widgets/livewidgets -name '*.py' -not -path '*/__pycache__/*')
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: test test-fast site serve bench deps lint clean
+.PHONY: test test-fast site serve bench deps lint clean catalogues
 
-deps: $(VENV) $(NODE) $(BROWSER)
+deps: $(VENV) $(NODE) $(BROWSER) $(CATALOGUES)
 
 $(VENV): requirements.txt pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+catalogues: $(CATALOGUES)
+
+$(CATALOGUES): $(VENV) $(PO_FILES) $(PY_SOURCES) sitebuild/catalogues.py sitebuild/hans.py \
+		sitebuild/typography.py
+	$(PY) -m sitebuild.catalogues
 	touch $@
 
 $(NODE): package.json package-lock.json
@@ -36,13 +48,13 @@ test: deps
 	node --test tests/node/
 
 # Engine tests only, for a quick loop while editing rules code.
-test-fast: $(VENV)
+test-fast: $(VENV) $(CATALOGUES)
 	$(PY) -m pytest tests/pdbmv/engine tests/games -m "not slow" -q
 
-site: $(VENV) $(NODE)
+site: $(VENV) $(NODE) $(CATALOGUES)
 	$(PY) -m sitebuild build
 
-serve: $(VENV) $(NODE)
+serve: $(VENV) $(NODE) $(CATALOGUES)
 	$(PY) -m sitebuild serve
 
 bench: deps

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
-from sitebuild import rootpage, simplified
+from sitebuild import catalogues, rootpage, simplified
 from sitebuild.languages import DOCS_ROOT, ROOT, Language, languages
 
 # jieba (imported by material's search plugin) still uses pkg_resources; its notice is noise.
@@ -47,6 +47,12 @@ def build_site(site_dir: Path = SITE_DIR, docs_root: Path = DOCS_ROOT,
     """Build every language (or the slugs in `only`) into `site_dir`; raise SiteBuildError on any
     warning. Returns the timing of each language."""
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    # The engine's and widgets' words, compiled before any page or the wheel needs them; an
+    # untranslated one is an error, like any warning of the build.
+    catalogues.compile_all(quiet=True)
+    if untranslated := catalogues.check():
+        raise SiteBuildError("untranslated messages (python -m sitebuild.catalogues update, "
+                             "then translate):\n  " + "\n  ".join(untranslated))
     selected = [lang for lang in languages(docs_root=docs_root) if only is None or lang.slug in only]
     plans = [_plan(lang, site_dir, docs_root, work_dir) for lang in selected]
     site_dir.mkdir(parents=True, exist_ok=True)

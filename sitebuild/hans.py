@@ -1,107 +1,68 @@
-"""Simplified Chinese, derived from the hand-written Traditional Chinese with OpenCC.
+"""Simplified Chinese, derived from the hand-written Traditional Chinese at build time.
 
-The browser cannot run OpenCC and the engine stays standard-library only, so every text table
-that has a Traditional Chinese column gets a generated, committed Simplified twin. This module
-is the one generator for all of them: ``python -m sitebuild.hans`` rewrites every twin, and a
-test (tests/site/test_hans.py) fails when one is stale.
+One converter for the whole site: the pages (:mod:`sitebuild.simplified`) and the message
+catalogues (:mod:`sitebuild.catalogues`) both call :func:`to_simplified`, so a reader never sees
+one word in the pages and another in the widgets. Nothing it makes is committed.
+
+OpenCC's ``tw2sp`` profile converts both the script and Taiwan's vocabulary (程式→程序,
+載入→加载, 檔案→文件...), which ``t2s`` leaves in place. It over-converts a few words, so
+:data:`OVERRIDES` fixes them, and pins the vocabulary changes the site relies on: each listed
+Traditional phrase is cut out before OpenCC runs and replaced by its fixed Simplified form.
 """
 
 from __future__ import annotations
 
-import pprint
-import sys
-from dataclasses import dataclass
+import re
+from collections.abc import Mapping
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Callable
 
 from opencc import OpenCC  # type: ignore[import-untyped]
 
-ROOT = Path(__file__).resolve().parent.parent
+PROFILE = "tw2sp"
+
+OVERRIDES: Mapping[str, str] = {
+    # tw2sp gets these wrong for this site
+    "預設": "默认",        # not 预设
+    "紀錄": "记录",        # not 纪录 (a sports record)
+    "資料來源": "资料来源",  # not 数据源
+    "複製": "复制",        # not 拷贝
+    # tw2sp gets these right; pinned so an OpenCC update cannot change them silently
+    "程式": "程序",
+    "機率": "概率",
+    "設定": "设置",
+    "載入": "加载",
+    "匯入": "导入",
+    "匯出": "导出",
+    "檔案": "文件",
+    "連結": "链接",
+    "元件": "组件",
+}
+"""Traditional phrase -> the only Simplified form the site uses. 著 as a particle (看著→看着)
+is left to tw2sp's phrase tables, which tell it from 著 in 著作 or 顯著; a test pins both."""
+
+_FIXED = {**{s: s for s in OVERRIDES.values()}, **OVERRIDES}
+"""Each override, and each override's result as itself: tw2sp would read 程序 as Taiwan's word
+for a process and make it 进程, so converting twice (or Traditional text that already uses a
+mainland word) must leave it alone."""
+_OVERRIDE = re.compile("|".join(re.escape(k) for k in sorted(_FIXED, key=len, reverse=True)))
 
 
 @lru_cache(maxsize=1)
 def _converter() -> OpenCC:
-    return OpenCC("t2s")
+    return OpenCC(PROFILE)
 
 
 def to_simplified(text: str) -> str:
-    """Traditional -> Simplified Chinese."""
-    return str(_converter().convert(text))
+    """Traditional (Taiwan) -> Simplified (mainland) Chinese, with :data:`OVERRIDES`.
 
-
-def simplified(value: Any) -> Any:
-    """``value`` with every string inside it (dict values, tuple and list items) converted."""
-    if isinstance(value, str):
-        return to_simplified(value)
-    if isinstance(value, dict):
-        return {k: simplified(v) for k, v in value.items()}
-    if isinstance(value, (tuple, list)):
-        return type(value)(simplified(v) for v in value)
-    return value
-
-
-@dataclass(frozen=True)
-class Twin:
-    """A generated module: its path and the Traditional tables it converts, by name."""
-
-    path: Path
-    what: str
-    tables: Callable[[], dict[str, Any]]
-
-    def source(self) -> str:
-        body = "\n\n".join(f"{name} = {pprint.pformat(simplified(value), width=100)}"
-                           for name, value in self.tables().items())
-        return (f'"""Simplified Chinese {self.what}, GENERATED from the Traditional ones by '
-                'OpenCC.\n\nDo not edit: run ``python -m sitebuild.hans``."""\n\n'
-                f"{body}\n")
-
-
-def _engine_messages() -> dict[str, Any]:
-    from engine.pdbmv import components, messages
-
-    return {"TEMPLATES": messages.TEMPLATES["zh"], "NOUNS": messages.NOUNS["zh"],
-            "TREASURE_NAMES": {t.id: t.zh for t in components.TREASURES},
-            "WILD_NAME": messages.WILD_NAME["zh"], "LIST_SEP": messages.LIST_SEP["zh"]}
-
-
-def _shared_widget_strings() -> dict[str, Any]:
-    from livewidgets import strings
-
-    return {"UI": strings.UI["zh"]}
-
-
-def _widget_strings() -> dict[str, Any]:
-    from livewidgets import strings as shared
-    from livewidgets.pdbmv import strings
-
-    own = {k: v for k, v in strings.UI["zh"].items() if k not in shared.UI["zh"]}
-    return {"UI": own, "ASSUMPTION_TEXT": strings.ASSUMPTION_TEXT["zh"]}
-
-
-def _sandbox_strings() -> dict[str, Any]:
-    from livewidgets.pdbmv import sandbox_text
-
-    return {"STRINGS": sandbox_text.STRINGS["zh"], "RULINGS": sandbox_text.RULINGS["zh"],
-            "SHORT_NAMES": sandbox_text.SHORT_NAMES["zh"]}
-
-
-TWINS = (
-    Twin(ROOT / "engine/pdbmv/messages_hans.py", "event sentences", _engine_messages),
-    Twin(ROOT / "widgets/livewidgets/strings_hans.py", "shared widget strings",
-         _shared_widget_strings),
-    Twin(ROOT / "widgets/livewidgets/pdbmv/strings_hans.py", "widget strings", _widget_strings),
-    Twin(ROOT / "widgets/livewidgets/pdbmv/sandbox_text_hans.py", "sandbox strings",
-         _sandbox_strings),
-)
-
-
-def main() -> int:
-    for twin in TWINS:
-        twin.path.write_text(twin.source(), encoding="utf-8")
-        print(f"wrote {twin.path.relative_to(ROOT)}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    Idempotent on its own output, so a test can check that a page holds no Traditional text
+    left by converting it again."""
+    convert = _converter().convert
+    parts: list[str] = []
+    start = 0
+    for match in _OVERRIDE.finditer(text):
+        parts += [str(convert(text[start:match.start()])) if match.start() > start else "",
+                  _FIXED[match[0]]]
+        start = match.end()
+    parts.append(str(convert(text[start:])) if start < len(text) else "")
+    return "".join(parts)

@@ -1,8 +1,9 @@
 """Simplified Chinese pages, generated from the hand-written Traditional ones at build time.
 
-OpenCC (`t2s`, through `sitebuild.hans.to_simplified`) converts docs/zh into a build folder that
-is never committed. OpenCC converts phrase by phrase, so a game term can come out wrong in a
-context nobody read; `GLOSSARY` pins the terms that matter and the build fails on a mismatch.
+OpenCC (`tw2sp` plus the site's overrides, through `sitebuild.hans.to_simplified`, the same
+converter as the widgets' catalogues) converts docs/zh into a build folder that is never
+committed. OpenCC converts phrase by phrase, so a game term can come out wrong in a context
+nobody read; `GLOSSARY` pins the terms that matter and the build fails on a mismatch.
 """
 
 from __future__ import annotations

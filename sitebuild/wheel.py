@@ -4,9 +4,10 @@ Built with ``python -m build --wheel --no-isolation`` (offline) from a scratch c
 sources, so parallel builds (the site build, the tests) never share setuptools' ``build/``
 folder. The scratch tree is laid out flat (``engine/``, ``livewidgets/``) with a generated
 ``pyproject.toml`` that finds every package, so each registered game's engine and widget
-packages come along without being listed anywhere. Only Python modules go in: no browser
-files, no build glue (this package), no benchmarks. ``python -m sitebuild.wheel OUT_DIR``
-prints the wheel's path.
+packages come along without being listed anywhere. Only Python modules and the compiled
+message catalogues (``.mo`` files and the number formats, which :mod:`sitebuild.catalogues`
+compiles first) go in: no browser files, no ``.po`` sources, no build glue (this package), no
+benchmarks. ``python -m sitebuild.wheel OUT_DIR`` prints the wheel's path.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from sitebuild.catalogues import compile_all
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = {"engine": "engine", "livewidgets": "widgets/livewidgets"}
@@ -36,7 +39,7 @@ requires-python = ">=3.11"
 include = ["engine", "engine.*", "livewidgets", "livewidgets.*"]
 
 [tool.setuptools.package-data]
-engine = ["py.typed"]
+engine = ["py.typed", "**/*.mo", "locale/*.json"]
 """
 
 
@@ -50,6 +53,7 @@ def _version() -> str:
 def build_wheel(out_dir: Path) -> Path:
     """Build the wheel into ``out_dir`` and return its path."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    compile_all(quiet=True)   # Pyodide reads the same .mo files; a no-op when they are current
     with tempfile.TemporaryDirectory(prefix="lr-wheel-") as scratch:
         tree = Path(scratch) / "src"
         for package, folder in SOURCES.items():

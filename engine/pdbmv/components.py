@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Sequence
 
+from ..i18n import N_
+
 WILD: Final = "wild"
 """Card id of a Wild card. Every other card id is a Treasure id."""
 
@@ -50,28 +52,27 @@ def check_treasure_ids(ids: Sequence[object]) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Treasure:
-    """One Treasure type: its id and its name in each language of the site."""
+    """One Treasure type: its id and its English name, which is also the msgid its
+    translations are found under (the game's gettext catalogue, see :mod:`engine.i18n`)."""
 
     id: str
-    en: str
-    fr: str
-    zh: str
+    name: str
     confirmed: bool
     source: str
 
 
 TREASURES: Final = (
-    Treasure("axe", "Barbarian's Axe", "Hache barbare", "蠻族斧頭", True,
+    Treasure("axe", N_("Barbarian's Axe"), True,
              "named in seed 001 (English and Chinese) and public descriptions"),
-    Treasure("feather", "Phoenix Feather", "Plume de phénix", "鳳凰羽毛", True,
+    Treasure("feather", N_("Phoenix Feather"), True,
              "named in seed 001 (English and Chinese) and public descriptions"),
-    Treasure("scroll", "Magic Scroll", "Parchemin magique", "魔法卷軸", True,
+    Treasure("scroll", N_("Magic Scroll"), True,
              "named in seeds 000 and 001 and public descriptions"),
-    Treasure("crown", "King's Crown", "Couronne du roi", "國王王冠", True,
+    Treasure("crown", N_("King's Crown"), True,
              "named in public descriptions"),
-    Treasure("sword", "Enchanted Sword", "Épée enchantée", "附魔之劍", True,
+    Treasure("sword", N_("Enchanted Sword"), True,
              "named in public descriptions"),
-    Treasure("relic", "Relic", "Relique", "遺物", False,
+    Treasure("relic", N_("Relic"), False,
              "the sixth type's real name was not found; this neutral name is ours"),
 )
 """Six Treasure types, left in the order of their default ids."""
@@ -81,13 +82,12 @@ TREASURE_BY_ID: Final = {t.id: t for t in TREASURES}
 
 @dataclass(frozen=True, slots=True)
 class Assumption:
-    """A value the sources do not give, taken as an option of ``new_game``."""
+    """A value the sources do not give, taken as an option of ``new_game``; ``text`` explains
+    it in English (the msgid of its translations)."""
 
     option: str
     default: object
-    en: str
-    fr: str
-    zh: str
+    text: str
 
 
 DEFAULT_TRACK_VALUES: Final = (1, 1, 2, 2, 3, 4)
@@ -95,35 +95,23 @@ DEFAULT_TRACK_VALUES: Final = (1, 1, 2, 2, 3, 4)
 ASSUMPTIONS: Final = (
     Assumption(
         "track_values", DEFAULT_TRACK_VALUES,
-        "Values of the six Dragon's Favor spaces, left to right. The sources only say the "
-        "track runs from 1 to 4.",
-        "Valeurs des six cases de la Faveur du Dragon, de gauche à droite. Les sources disent "
-        "seulement que la piste va de 1 à 4.",
-        "巨龍恩寵軌道六格由左至右的分值。來源只說明軌道從 1 到 4。",
+        N_("Values of the six Dragon's Favor spaces, left to right. The sources only say the "
+           "track runs from 1 to 4."),
     ),
     Assumption(
         "starting_market", (3, 2, 1, 0),
-        "Starting black market: one card dealt into each of stalls 3, 2, 1 and 0. The sources "
-        "say a starting market is made, not how.",
-        "Marché noir de départ : une carte dans chacun des étals 3, 2, 1 et 0. Les sources "
-        "disent qu'un marché de départ est formé, sans dire comment.",
-        "起始黑市：攤位 3、2、1、0 各發一張牌。來源只提到要建立起始黑市，沒有說明做法。",
+        N_("Starting black market: one card dealt into each of stalls 3, 2, 1 and 0. The "
+           "sources say a starting market is made, not how."),
     ),
     Assumption(
         "wilds_removed", 0,
-        "Wild cards removed from the box at setup. The real number depends on the player count "
-        "and was not found; none are removed unless you say so.",
-        "Jokers retirés de la boîte à la mise en place. Le nombre réel dépend du nombre de "
-        "joueurs et n'a pas été trouvé ; aucun n'est retiré par défaut.",
-        "準備時移出遊戲的萬用牌數量。實際數量依人數而定但未能查到；預設不移除。",
+        N_("Wild cards removed from the box at setup. The real number depends on the player "
+           "count and was not found; none are removed unless you say so."),
     ),
     Assumption(
         "treasures", tuple(t.id for t in TREASURES),
-        "Six Treasure types of 14 cards each (84 / 6, inferred). The sixth type's name is not "
-        "known; it is called Relic here.",
-        "Six types de Trésor de 14 cartes chacun (84 / 6, déduit). Le nom du sixième type est "
-        "inconnu ; il s'appelle ici Relique.",
-        "六種珍寶各 14 張（由 84 ÷ 6 推得）。第六種的名稱不明，本站稱為「遺物」。",
+        N_("Six Treasure types of 14 cards each (84 / 6, inferred). The sixth type's name is "
+           "not known; it is called Relic here."),
     ),
 )
 

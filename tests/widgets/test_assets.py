@@ -23,7 +23,11 @@ def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
     assert manifest["lock"]["info"]["python"].startswith("3.")
     names = zipfile.ZipFile(wheel).namelist()
     assert "engine/pdbmv/state.py" in names
-    assert "livewidgets/api.py" in names and "livewidgets/strings_hans.py" in names
+    assert "livewidgets/api.py" in names and "livewidgets/strings.py" in names
+    # the compiled catalogues ride along (Pyodide reads them with gettext), not their sources
+    assert "engine/locale/formats.json" in names
+    assert {"fr", "zh", "zh-Hans"} <= {n.split("/")[-3] for n in names if n.endswith(".mo")}
+    assert not [n for n in names if n.endswith(".po")]
     # a second install (rebuild) replaces the wheel instead of piling them up
     install(tmp_path)
     assert len(list(runtime.glob("*.whl"))) == 1

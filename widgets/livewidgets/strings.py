@@ -1,95 +1,55 @@
-"""The words every game's widgets share (the stepper, loading, refusals), in English, French
-and Traditional Chinese; each game's own words live in its widget package.
+"""The words every game's widgets share (the stepper, loading, refusals), looked up by key.
 
-Simplified Chinese is generated from the Traditional table by OpenCC into
-:mod:`livewidgets.strings_hans` (``python -m sitebuild.hans``), because the browser cannot run
-OpenCC; a test keeps it current. Each entry is a whole phrase with named slots.
+The words are English msgids of the ``shared`` gettext domain (:mod:`engine.i18n`); French and
+Traditional Chinese are translated in ``engine/locale/<lang>/LC_MESSAGES/shared.po`` and
+Simplified Chinese is generated from the Traditional at build time. The table is keyed because
+widgets choose a phrase by name (and the page's script receives some of them before Python
+starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slots.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
+from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, catalogue
+from engine.i18n import check_lang as _check_lang
 
-
-UI: dict[str, dict[str, str]] = {
-    "en": {
-        "before": "Before",
-        "after": "After",
-        "steps": "Step by step",
-        "step_count": "Step {n} of {total}",
-        "step_start": "Start: the position before anything happens.",
-        "first": "Start",
-        "prev": "Back",
-        "next": "Next",
-        "last": "End",
-        "stepper": "Steps of the example",
-        "loading": "Loading the rules engine: {loaded} of {total}",
-        "megabytes": "{n} MB",
-        "start_error": "The live example could not start ({error}). The worked example above "
-                       "still applies.",
-        "edit_error": "Not applied: {error}",
-        "reset": "Back to the worked example",
-        "outcome": "Outcome:",
-    },
-    "fr": {
-        "before": "Avant",
-        "after": "Après",
-        "steps": "Pas à pas",
-        "step_count": "Étape {n} sur {total}",
-        "step_start": "Départ : la position avant que rien ne se passe.",
-        "first": "Début",
-        "prev": "Précédent",
-        "next": "Suivant",
-        "last": "Fin",
-        "stepper": "Étapes de l'exemple",
-        "loading": "Chargement du moteur de règles : {loaded} sur {total}",
-        "megabytes": "{n} Mo",
-        "start_error": "L'exemple interactif n'a pas pu démarrer ({error}). L'exemple "
-                       "ci-dessus reste valable.",
-        "edit_error": "Modification refusée : {error}",
-        "reset": "Revenir à l'exemple",
-        "outcome": "Résultat :",
-    },
-    "zh": {
-        "before": "之前",
-        "after": "之後",
-        "steps": "逐步說明",
-        "step_count": "第 {n} 步，共 {total} 步",
-        "step_start": "開始：任何事發生之前的局面。",
-        "first": "開頭",
-        "prev": "上一步",
-        "next": "下一步",
-        "last": "結尾",
-        "stepper": "範例的步驟",
-        "loading": "正在載入規則引擎：{loaded}／{total}",
-        "megabytes": "{n} MB",
-        "start_error": "互動範例無法啟動（{error}）。上方的範例仍然有效。",
-        "edit_error": "未套用：{error}",
-        "reset": "回到範例",
-        "outcome": "結果：",
-    },
-}
+__all__ = ["LANGS", "UI", "check_lang", "ui"]
 
 
-def _add_simplified() -> None:
-    """Register the generated Simplified Chinese table (absent only while bootstrapping)."""
-    try:
-        from . import strings_hans
-    except ImportError:  # pragma: no cover - before the first generation
-        return
-    UI["zh-Hans"] = strings_hans.UI
+def _phrases(t: Catalogue) -> dict[str, str]:
+    return {
+        "before": t._("Before"),
+        "after": t._("After"),
+        "steps": t._("Step by step"),
+        "step_count": t._("Step {n} of {total}"),
+        "step_start": t._("Start: the position before anything happens."),
+        # Translators: the stepper's button that goes back to the first step.
+        "first": t._("Start"),
+        "prev": t._("Back"),
+        "next": t._("Next"),
+        # Translators: the stepper's button that goes to the last step.
+        "last": t._("End"),
+        "stepper": t._("Steps of the example"),
+        # Translators: {loaded} and {total} are amounts such as "3.1 MB" (the "{n} MB" phrase).
+        "loading": t._("Loading the rules engine: {loaded} of {total}"),
+        # Translators: {n} is a number of megabytes, written by the browser for the language.
+        "megabytes": t._("{n} MB"),
+        "start_error": t._("The live example could not start ({error}). The worked example "
+                           "above still applies."),
+        "edit_error": t._("Not applied: {error}"),
+        "reset": t._("Back to the worked example"),
+        "outcome": t._("Outcome:"),
+    }
 
 
-_add_simplified()
+UI: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _phrases(catalogue(SHARED, lang)))
+"""``UI[lang][key]``: the shared phrases (templates) in each language."""
 
 
 def check_lang(lang: str) -> str:
     """``lang`` itself, or a ValueError naming the languages the widgets speak."""
-    if lang not in UI:
-        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
-    return lang
+    return _check_lang(lang)
 
 
 def ui(key: str, lang: str, **slots: Any) -> str:

@@ -28,9 +28,10 @@ function uiStrings(root) {
 }
 
 
+// "3.1 MB", "3,1 Mo": the number as the page's language writes it, the unit from the catalogue.
 function megabytes(bytes, lang, ui) {
-  let n = (bytes / 1e6).toFixed(1);
-  if (lang === "fr") n = n.replace(".", ",");
+  const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    .format(bytes / 1e6);
   return fill(ui.megabytes || "{n} MB", { n });
 }
 

@@ -2,8 +2,9 @@
 
 One sample event per template variant (written out here), plus every event of the golden
 playthroughs, must render in every language with every slot filled; the right variant must be
-chosen; French and Chinese must not fall back on English words; the generated Simplified
-catalogue must match what OpenCC makes of the Traditional one today.
+chosen; French and Chinese must not fall back on English words; counted words take the plural
+form each language's rule asks for; and the defects a native read found stay fixed (one test
+per class). That every msgid is translated is checked for every catalogue in tests/i18n.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import re
 
 import pytest
 
+from engine.i18n import Plural
 from engine.pdbmv import TREASURES, Event, EventKind
-from engine.pdbmv.messages import LANGS, TEMPLATES, explain, render
+from engine.pdbmv.messages import LANGS, TEMPLATES, card_name, counted, explain, render
 from tests.pdbmv.testkit import GOLDEN_DIR
 
 E = EventKind
@@ -82,7 +84,9 @@ def test_every_variant_renders_its_own_template_with_every_slot_filled(lang: str
         text = render(event, lang)
         assert not SLOT.search(text) and "{" not in text and "}" not in text, (key, text)
         # The fixed words of the template, in order: the right variant was chosen.
-        fixed = [part for part in SLOT.split(TEMPLATES[lang][key]) if part.strip()]
+        phrase = TEMPLATES[lang][key]
+        template = phrase.template(event.args) if isinstance(phrase, Plural) else phrase
+        fixed = [part for part in SLOT.split(template) if part.strip()]
         pattern = ".*".join(re.escape(part) for part in fixed)
         assert re.search(pattern, text, re.DOTALL), f"{lang} {key}: {text!r}"
 
@@ -119,16 +123,21 @@ def test_unknown_language_is_refused() -> None:
 def english_words() -> set[str]:
     """Words of the English templates and names that neither French template uses."""
     words = set()
-    for text in TEMPLATES["en"].values():
-        words |= set(re.findall(r"[A-Za-z]{3,}", SLOT.sub(" ", text)))
+    for key, event in SAMPLES.items():
+        words |= set(re.findall(r"[A-Za-z]{3,}", SLOT.sub(" ", template("en", key, event))))
     for t in TREASURES:
-        words |= set(re.findall(r"[A-Za-z]{3,}", t.en))
+        words |= set(re.findall(r"[A-Za-z]{3,}", card_name(t.id, "en")))
     french = set()
-    for text in TEMPLATES["fr"].values():
-        french |= set(re.findall(r"[A-Za-z]{3,}", SLOT.sub(" ", text)))
+    for key, event in SAMPLES.items():
+        french |= set(re.findall(r"[A-Za-z]{3,}", SLOT.sub(" ", template("fr", key, event))))
     for t in TREASURES:
-        french |= set(re.findall(r"[A-Za-z]{3,}", t.fr))
+        french |= set(re.findall(r"[A-Za-z]{3,}", card_name(t.id, "fr")))
     return words - french
+
+
+def template(lang: str, key: str, event: Event) -> str:
+    phrase = TEMPLATES[lang][key]
+    return phrase.template(event.args) if isinstance(phrase, Plural) else phrase
 
 
 def sample_game_lines(lang: str) -> list[str]:
@@ -153,10 +162,97 @@ def test_chinese_output_has_no_latin_words(lang: str) -> None:
 
 
 def test_simplified_output_has_no_traditional_characters() -> None:
-    """(That the generated catalogue is current is checked by tests/site/test_hans.py.)"""
+    """(That the generated catalogue is the conversion of the Traditional one is checked by
+    tests/site/test_hans.py.)"""
     from sitebuild.hans import to_simplified
 
     simplified = "".join(sample_game_lines("zh-Hans"))
     traditional = "".join(sample_game_lines("zh"))
     assert simplified != traditional
     assert to_simplified(simplified) == simplified, "Traditional characters in zh-Hans output"
+
+
+# -- plural forms: gettext's rule of each language (en: n != 1; fr: n > 1; zh: one form) ------
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ("0 cards", "1 card", "2 cards", "0 spaces", "1 space", "2 spaces")),
+    ("fr", ("0 carte", "1 carte", "2 cartes", "0 case", "1 case", "2 cases")),
+    ("zh", ("0 張牌", "1 張牌", "2 張牌", "0 格", "1 格", "2 格")),
+    ("zh-Hans", ("0 张牌", "1 张牌", "2 张牌", "0 格", "1 格", "2 格")),
+])
+def test_counted_words_take_the_plural_form_of_their_language(
+        lang: str, expected: tuple[str, ...]) -> None:
+    got = tuple(counted(noun, n, lang) for noun in ("card", "space") for n in (0, 1, 2))
+    assert got == expected
+
+
+def joined(count: int) -> Event:
+    return Event(E.JOINED_BRIBE, {"player": "Ana", "treasure": "axe", "count": count})
+
+
+def total(score: int) -> Event:
+    return Event(E.SCORE_TOTAL, {"player": "Ana", "score": score})
+
+
+def test_french_verbs_and_nouns_agree_with_the_count() -> None:
+    """"1 carte … rejoignent" was wrong: the verb agrees, and French counts 0 as singular."""
+    assert render(joined(1), "fr") == ("Ana\u00a0: 1 carte de sa main rejoint son pot-de-vin "
+                                       "Hache barbare.")
+    assert "2 cartes de sa main rejoignent" in render(joined(2), "fr")
+    assert render(total(13), "fr") == "Ana marque 13 points."
+    assert render(total(1), "fr") == "Ana marque 1 point."
+    assert render(total(0), "fr") == "Ana marque 0 point."
+    assert render(total(-8), "fr") == "Ana marque -8 points."
+
+
+def test_english_sentences_stay_as_the_command_line_prints_them() -> None:
+    """The command line's output is a contract: English keeps its words, plural forms or not."""
+    assert render(joined(1), "en") == "1 card from Ana's hand join the Barbarian's Axe bribe."
+    assert render(total(13), "en") == "Ana scores 13."
+    assert render(SAMPLES["tiebreak"], "en") == (
+        "Tie-break between Ana, Cy at space 5 (Enchanted Sword): Ana 1, Cy 2.")
+    assert render(SAMPLES["ranking.shared"], "en") == "Shared win: Ana, Cy."
+
+
+# -- defects a native read found, one test per class ------------------------------------------
+
+def all_lines(lang: str) -> list[str]:
+    extra = [joined(1), joined(3), total(1), total(13),
+             Event(E.RANKING, {"ranking": [["Ana", "Ben", "Cy"]],
+                               "winners": ["Ana", "Ben", "Cy"]})]
+    return [*sample_game_lines(lang), *explain(extra, lang)]
+
+
+def test_french_uses_the_pages_terms() -> None:
+    """réapprovisionnement (not réassort), Étal with its capital, carte correspondante."""
+    text = "\n".join(all_lines("fr"))
+    assert "Réapprovisionnement" in text and "le réapprovisionnement s'arrête" in text
+    assert not re.search(r"r[ée]assort", text, re.IGNORECASE)
+    assert "l'Étal 3" in text and not re.search(r"\bétals?\b", text)
+    assert "carte correspondante" in text and "assortie" not in text
+
+
+def test_french_names_a_cursed_treasure_with_an_article() -> None:
+    assert render(SAMPLES["curse"], "fr") == "Ben maudit le Trésor Couronne du roi de 2 cases."
+    assert not any(re.search(r"maudit [A-ZÉ]", line) for line in all_lines("fr"))
+
+
+@pytest.mark.parametrize("lang, two, three", [
+    ("fr", "Ana et Cy", "Ana, Ben et Cy"),
+    ("zh", "Ana 和 Cy", "Ana、Ben 和 Cy"),
+    ("zh-Hans", "Ana 和 Cy", "Ana、Ben 和 Cy"),
+])
+def test_lists_of_names_end_with_and(lang: str, two: str, three: str) -> None:
+    assert two in render(SAMPLES["tiebreak"], lang)
+    assert two in render(SAMPLES["ranking.shared"], lang)
+    assert three in all_lines(lang)[-1]
+
+
+def test_chinese_bribe_wording_and_spacing() -> None:
+    """新開一疊…賄賂 (a new pile of bribe), and no stray space between two Chinese words
+    ("萬用牌 加進")."""
+    assert render(SAMPLES["bribe.new"], "zh") == "Ana 以 1 × 蠻族斧頭、1 × 萬用牌新開一疊蠻族斧頭賄賂。"
+    assert "開始一筆" not in "".join(all_lines("zh"))
+    for lang in ("zh", "zh-Hans"):
+        for line in all_lines(lang):
+            assert not re.search(r"[\u4e00-\u9fff] [\u4e00-\u9fff]", line), line

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from engine.i18n import catalogue
 from engine.pdbmv import ASSUMPTIONS, assumptions, new_game, to_json
 from engine.pdbmv.components import CARDS_PER_TREASURE, HAND_SIZE, WILDS_IN_BOX
 from tests.pdbmv.testkit import composition
@@ -127,7 +128,9 @@ def test_assumptions_list_every_option() -> None:
     options = {a.option for a in listed}
     assert options == {"track_values", "starting_market", "wilds_removed", "treasures"}
     for a in listed:
-        assert a.en.strip() and a.fr.strip() and a.zh.strip(), a.option
+        assert a.text.strip(), a.option
+        for lang in ("fr", "zh"):   # the explanation is translated (engine/pdbmv/locale)
+            assert catalogue("pdbmv", lang).translated(a.text) not in ("", a.text), a.option
         # Each listed option is accepted, and its default is what new_game does unasked.
         assert to_json(new_game(3, 4, **{a.option: a.default})) == to_json(new_game(3, 4))
     with pytest.raises(ValueError) as caught:

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from engine.i18n import Plural
 from livewidgets.pdbmv import sandbox, sandbox_text
 from livewidgets.markup import escape
 from livewidgets.pdbmv.sandbox_render import board_html
@@ -50,6 +51,10 @@ def test_static_board_is_the_live_board_without_controls() -> None:
     assert board_html(state, session["seats"], "fr", 0, False, live=False) in static
 
 
+def forms(phrase: object) -> list[str]:
+    return [phrase.forms(n) for n in (0, 1, 2)] if isinstance(phrase, Plural) else [str(phrase)]
+
+
 def test_every_language_has_every_string() -> None:
     keys = set(sandbox_text.STRINGS["en"])
     for lang in LANGS:
@@ -57,8 +62,48 @@ def test_every_language_has_every_string() -> None:
         assert set(sandbox_text.RULINGS[lang]) == set(sandbox_text.RULINGS["en"]), lang
         assert set(sandbox_text.SHORT_NAMES[lang]) == set(sandbox_text.SHORT_NAMES["en"]), lang
         for key, value in sandbox_text.STRINGS[lang].items():
-            slots = set(re.findall(r"{(\w+)}", value))
-            assert slots == set(re.findall(r"{(\w+)}", sandbox_text.STRINGS["en"][key])), key
+            english = set(re.findall(r"{(\w+)}", forms(sandbox_text.STRINGS["en"][key])[0]))
+            for form in forms(value):
+                assert set(re.findall(r"{(\w+)}", form)) == english, key
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "1 card in hand", "2 cards in hand"), ("fr", "1 carte en main", "2 cartes en main"),
+    ("zh", "手牌 1 張", "手牌 2 張"), ("zh-Hans", "手牌 1 张", "手牌 2 张"),
+])
+def test_counts_take_their_plural_form(lang: str, one: str, two: str) -> None:
+    """The sandbox said "1 cards in hand"; French also counts 0 as singular."""
+    assert sandbox_text.text(lang, "hand_count", n=1) == one
+    assert sandbox_text.text(lang, "hand_count", n=2) == two
+    assert sandbox_text.text("fr", "deck_line", n=0) == "Pioche\u00a0: 0 carte restante."
+    assert sandbox_text.text("en", "score_final", n=-1) == "-1 point"
+    assert sandbox_text.text("en", "filter_count", shown=1, total=1) == "1 of 1 action"
+
+
+def test_the_page_script_gets_every_plural_form_it_may_need() -> None:
+    """Plural phrases reach the page as {count, <CLDR category>: template} (sandbox.js picks
+    with Intl.PluralRules); French: one (0 and 1), many (millions), other."""
+    french = sandbox_text.browser_strings("fr")["sim_speed"]
+    assert french == {"count": "games", "one": "{games} partie en {seconds} s",
+                      "many": "{games} parties en {seconds} s",
+                      "other": "{games} parties en {seconds} s"}
+    assert sandbox_text.browser_strings("en")["hand_count"] == {
+        "count": "n", "one": "{n} card in hand", "other": "{n} cards in hand"}
+    assert sandbox_text.browser_strings("zh")["hand_count"] == {"count": "n", "other": "手牌 {n} 張"}
+    assert all(isinstance(v, (str, dict)) for v in sandbox_text.browser_strings("fr").values())
+
+
+def test_sandbox_words_are_the_pages_terms() -> None:
+    """Rulings are "décision" / 裁定 (not "règle" / 規則), the tie-break is 決勝."""
+    assert "décision" in sandbox_text.text("fr", "illegal", summary="x", ruling="turn")
+    assert sandbox_text.text("fr", "read_ruling", ruling="turn") == (
+        "Lire la décision \u00ab\u202fturn\u202f\u00bb")
+    assert sandbox_text.text("zh", "illegal", summary="x", ruling="turn") == "不允許：x（裁定 turn）"
+    assert sandbox_text.text("zh", "read_ruling", ruling="turn") == "閱讀裁定「turn」"
+    assert sandbox_text.text("zh", "tiebreak_used", steps="…").startswith("決勝")
+    words = " ".join(f for p in sandbox_text.STRINGS["fr"].values() for f in forms(p))
+    assert "Marché Noir" in words and not re.search(r"\bétals?\b|Marché noir", words)
+    assert "règle" not in sandbox_text.text("fr", "illegal", summary="", ruling="")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -92,8 +92,9 @@ def test_refill_shuffle_is_a_permutation_chosen_by_the_seed() -> None:
 def test_an_impossible_edit_is_refused_with_a_reason_and_changes_nothing() -> None:
     data = scenario(deck=["axe"] * 13)   # 13 in the deck + 1 in Ana's hand: the box holds 14
     state = api.start("pdbmv", {"widget": "refill", "scenario": data}, "fr")["state"]
-    with pytest.raises(EditError, match=r"^Modification refusée : scenario: 15 axe cards in play; "
-                                        r"the box holds 14"):
+    # (French typography: a no-break space before the colon)
+    with pytest.raises(EditError, match=r"^Modification refusée\u00a0: scenario: 15 axe cards "
+                                        r"in play; the box holds 14"):
         api.act("pdbmv", state, {"act": "add"}, "fr")
     assert state["scenario"] == data
 

@@ -99,7 +99,7 @@ def market_html(board: Board, lang: str, mark: Mark | None = None) -> str:
         badges = {}
         if mark.get("stall") == stall and mark.get("mark") and cards:
             badges[len(cards) - 1] = ui(f"mark_{mark['mark']}", lang)
-        cost = ui("costs", lang, n=counted("card", stall, lang)) if stall else ui("free", lang)
+        cost = ui("costs", lang, n=stall) if stall else ui("free", lang)
         head = f'{escape(ui("stall", lang, n=stall))} · {escape(cost)}'
         stalls.append(f'<div class="lr-stall" data-stall="{stall}"><p class="lr-stall-head">'
                       f'{head}</p>{cards_html(cards, kinds, lang, badges)}</div>')

@@ -16,7 +16,8 @@ from typing import Any, Mapping
 from engine.pdbmv import from_json
 from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts
 from engine.pdbmv.components import WILD
-from engine.pdbmv.messages import card_name
+from engine.i18n import catalogue
+from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..markup import escape
 from .diagram import card_html, track_html
@@ -95,13 +96,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 
 def percent(p: Fraction, lang: str) -> str:
-    text = f"{float(p) * 100:.1f}".replace(".", "," if lang == "fr" else ".")
-    return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
+    """``12.5%``, as ``lang`` writes it (Babel's locale data, see :mod:`engine.i18n`)."""
+    return catalogue(DOMAIN, lang).percent(float(p), 1)
 
 
 def decimal(x: Fraction, lang: str) -> str:
-    text = f"{float(x):.2f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return catalogue(DOMAIN, lang).number(float(x), 2)
 
 
 def results(position: Mapping[str, Any], lang: str) -> str:

@@ -25,7 +25,7 @@ from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html
 from .sandbox_session import (Replay, SessionError, decode_fragment,
                               encode_fragment, new_session, replay, setup_of)
-from .sandbox_text import STRINGS, ruling_summary, text
+from .sandbox_text import browser_strings, ruling_summary, text
 
 Session = dict[str, Any]
 
@@ -248,7 +248,7 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
     seats = session["seats"]
     # A data attribute, not a <script type="application/json">: Material's instant navigation
     # re-creates every script of the new page without its type and would run the JSON.
-    strings = escape(json.dumps(STRINGS[lang], ensure_ascii=False))
+    strings = escape(json.dumps(browser_strings(lang), ensure_ascii=False))
     return (f'<div class="sbx-static" data-sandbox-static>'
             f'{board_html(rep.state, seats, lang, _viewer(rep, seats), False, live=False)}'
             f'{log_html(log_entries(session, rep, lang), lang)}</div>'

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from engine.i18n import catalogue
+from engine.pdbmv.messages import DOMAIN
+
 from ..markup import escape
 from .sandbox_text import text
 
@@ -20,9 +23,8 @@ MAX_BINS = 16
 
 
 def percent(rate: float, lang: str) -> str:
-    """``49.8%``; French writes ``49,8 %`` (decimal comma, narrow no-break space)."""
-    figure = f"{rate * 100:.1f}"
-    return figure.replace(".", ",") + "\u202f%" if lang == "fr" else figure + "%"
+    """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
+    return catalogue(DOMAIN, lang).percent(rate, 1)
 
 
 def bins_for(scores: Mapping[str, Sequence[int]]) -> list[tuple[int, int]]:

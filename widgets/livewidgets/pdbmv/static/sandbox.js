@@ -55,8 +55,17 @@ class Sandbox {
     this.busy = false;
   }
 
-  t(key, slots = {}) {
-    return fill(this.ui[key] ?? key, slots);
+  // A UI string with its slots filled. A count-dependent one comes as
+  // {count: "<slot>", one: "...", other: "..."} (livewidgets.pdbmv.sandbox_text): its form is
+  // the language's plural category of the count (`count`, else the value of that slot).
+  t(key, slots = {}, count = undefined) {
+    let template = this.ui[key] ?? key;
+    if (template && typeof template === "object") {
+      const n = Number(count ?? slots[template.count]);
+      const category = new Intl.PluralRules(this.lang).select(n);
+      template = template[category] ?? template.other;
+    }
+    return fill(template, slots);
   }
 
   async call(fn, args) {

@@ -248,7 +248,7 @@ export class Panels {
       const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
         { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
       speed.textContent = this.t("sim_speed", { games: number(count, 0),
-        seconds: number(seconds, 1) });
+        seconds: number(seconds, 1) }, count);
       result.innerHTML = answer.html; // rendered by livewidgets.sandbox_chart, names escaped
       this.sb.announce([speed.textContent]);
     }));

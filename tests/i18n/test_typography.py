@@ -1,0 +1,85 @@
+"""French typography (sitebuild/typography.py): the function, and every compiled French string."""
+
+from __future__ import annotations
+
+import gettext
+import re
+
+import pytest
+
+from sitebuild.catalogues import TYPOGRAPHY, domains
+from sitebuild.typography import NARROW_NBSP as NNBSP
+from sitebuild.typography import NBSP, french
+
+CASES = {
+    # a plain space becomes the right no-break space
+    "Départ : la position": f"Départ{NBSP}: la position",
+    "Résultat :": f"Résultat{NBSP}:",
+    "Maudire quel Trésor ?": f"Maudire quel Trésor{NNBSP}?",
+    "Joker !": f"Joker{NNBSP}!",
+    "la partie ; ces cartes": f"la partie{NNBSP}; ces cartes",
+    "49,8 %": f"49,8{NBSP}%",
+    "« {ruling} »": f"«{NNBSP}{{ruling}}{NNBSP}»",
+    # a missing space is added, a wrong no-break space corrected
+    "Quoi?": f"Quoi{NNBSP}?",
+    "Note: voir": f"Note{NBSP}: voir",
+    "50%": f"50{NBSP}%",
+    "«texte»": f"«{NNBSP}texte{NNBSP}»",
+    f"Vraiment{NBSP}?": f"Vraiment{NNBSP}?",
+    f"Joueur{NNBSP}:": f"Joueur{NBSP}:",
+    "{player} : {count}": f"{{player}}{NBSP}: {{count}}",
+    "Quoi ?!": f"Quoi{NNBSP}?!",
+    # never inside a slot, a URL, an entity or a number
+    "{n:d} {x!r}": "{n:d} {x!r}",
+    "https://example.org/?q=1&x=2": "https://example.org/?q=1&x=2",
+    "voir www.example.org/a?b=c": "voir www.example.org/a?b=c",
+    "Ana &amp; Ben": "Ana &amp; Ben",
+    "à 10:30 et 1:2": "à 10:30 et 1:2",
+    "a;b": "a;b",
+    ": début": ": début",
+    "ligne\n  : suite": "ligne\n  : suite",
+}
+
+
+@pytest.mark.parametrize("text, expected", CASES.items())
+def test_french_spacing(text: str, expected: str) -> None:
+    assert french(text) == expected
+
+
+@pytest.mark.parametrize("text", [*CASES, *CASES.values()])
+def test_french_is_idempotent(text: str) -> None:
+    once = french(text)
+    assert french(once) == once
+
+
+def test_english_and_chinese_are_left_alone() -> None:
+    assert set(TYPOGRAPHY) == {"fr"}
+
+
+BAD = [
+    (re.compile(r"[ \u00a0][;!?]|(?<=\w)[;!?](?=\s|$)"),
+     "a plain or wide space (or none) before ; ! ?"),
+    (re.compile(r"[ \u202f]:(?=\s|$)|(?<=[\w)»}])[:](?=\s|$)"),
+     "a plain or narrow space (or none) before :"),
+    (re.compile(r"[ \u202f]%|(?<=\d)%"), "a plain or narrow space (or none) before %"),
+    (re.compile(r"« |«(?!\u202f)| »|(?<!\u202f)»"), "no narrow no-break space inside « »"),
+]
+
+
+def french_strings() -> list[str]:
+    found = []
+    for domain in domains():
+        if not domain.mo("fr").exists():
+            continue
+        with domain.mo("fr").open("rb") as handle:
+            catalog = gettext.GNUTranslations(handle)._catalog  # type: ignore[attr-defined]
+        found += [v for k, v in catalog.items() if k]   # "" is the header
+    return found
+
+
+def test_every_compiled_french_string_follows_french_typography() -> None:
+    strings = french_strings()
+    assert len(strings) > 100
+    problems = [(text, why) for text in strings for pattern, why in BAD if pattern.search(text)]
+    assert not problems, problems[:5]
+    assert any(NNBSP in s for s in strings) and any(NBSP in s for s in strings)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,  # type: ignore[import-not-found]
+from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                       wait_ready)
 
 from engine.pdbmv import new_game, to_json
@@ -26,6 +26,7 @@ from sitebuild.fence import render_source
 from livewidgets.strings import UI
 from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.httpserve import serving
+from tests.langkit import CATALOGUE_LANG, leftovers
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -185,6 +186,9 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
                 problems += compare(url, i, root, static["widgets"][i])
         if roots.count():
             problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
+        if slug in CATALOGUE_LANG and (found := leftovers(
+                " ".join(" ".join(roots.all_inner_texts()).split()), CATALOGUE_LANG[slug])):
+            problems.append(f"{url} (live widgets): English left: {found[:5]}")
     assert page is not None
     assert widgets_seen >= 10
     problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]

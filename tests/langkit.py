@@ -1,0 +1,43 @@
+"""Words of another language left in a page: the English the catalogues would translate.
+
+The English words to look for are the catalogues' own msgids (every string the engines and the
+widgets can show), cut at their ``{slots}`` into fragments of two words or more; a fragment
+that the language's translation keeps as it is (a name, "Score") is not a leftover.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine import i18n
+from sitebuild import catalogues
+
+CATALOGUE_LANG = {"fr": "fr", "zh": "zh", "zh-hans": "zh-Hans"}
+"""Language folder -> catalogue language (English has no leftovers to find)."""
+
+
+@lru_cache(maxsize=None)
+def english_fragments(lang: str) -> frozenset[str]:
+    """Fragments of English msgids that ``lang`` translates (so must never show)."""
+    fragments = set()
+    for domain in catalogues.domains():
+        translated = i18n.translations(domain.name, lang)
+        for message in catalogues.extract(domain):
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            for msgid in ids:
+                if message.context:
+                    translation = translated.pgettext(message.context, msgid)
+                else:
+                    translation = translated.gettext(msgid)
+                for piece in re.split(r"\{\w+\}", msgid):
+                    piece = piece.strip(" .,:;!?()·—-")
+                    if len(piece.split()) >= 2 and piece not in translation:
+                        fragments.add(piece)
+    return frozenset(fragments)
+
+
+def leftovers(text: str, lang: str) -> list[str]:
+    return sorted(f for f in english_fragments(lang) if f in text)

@@ -12,7 +12,8 @@ from typing import Any, Iterable
 
 import pytest
 
-from engine.pdbmv import Action, Event, IllegalAction, Ruling, State, from_json, to_json
+from engine.pdbmv import (Action, Event, IllegalAction, Ruling, State, from_json, new_game,
+                          to_json)
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -133,3 +134,13 @@ def tiebreak(space: int, treasure: str, counts: dict[str, int]) -> dict[str, Any
 
 def ranking(groups: list[list[str]]) -> dict[str, Any]:
     return {"type": "ranking", "ranking": groups, "winners": groups[0]}
+
+
+def game_in_progress() -> dict[str, Any]:
+    """A real position six actions into a seeded 3-player game (the game still going on)."""
+    state = new_game(3, seed=7)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    data = to_json(state)
+    data.pop("over")
+    return data

@@ -18,7 +18,6 @@ import pytest
 from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                       wait_ready)
 
-from engine.pdbmv import new_game, to_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv.scenario import run_json
@@ -27,6 +26,7 @@ from livewidgets.strings import UI
 from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.httpserve import serving
 from tests.langkit import CATALOGUE_LANG, leftovers
+from tests.pdbmv.testkit import game_in_progress
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -49,16 +49,7 @@ SCORING = {"players": [EVIL, "Ben"], "favor": FAVOR, "turn": "Ben", "deck": [],
                       "Ben": {"relic": ["relic"], "sword": ["sword", "wild"]}}}
 
 
-def risk_position() -> dict[str, Any]:
-    state = new_game(3, seed=7)
-    for _ in range(6):
-        state.apply(state.legal_actions()[0])
-    data = to_json(state)
-    data.pop("over")
-    return data
-
-
-LAB = {"refill": REFILL, "favor": FAVOR_CAP, "scoring": SCORING, "risk": risk_position()}
+LAB = {"refill": REFILL, "favor": FAVOR_CAP, "scoring": SCORING, "risk": game_in_progress()}
 
 
 def engine_sentences(scenario: dict[str, Any], lang: str) -> list[str]:

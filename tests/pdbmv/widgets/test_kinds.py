@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from engine.pdbmv import from_json, new_game, to_json
+from engine.pdbmv import from_json
 from engine.pdbmv.analysis import risk_table
 from engine.pdbmv.scenario import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from livewidgets import api
-from tests.pdbmv.testkit import GOLDEN_DIR
+from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress
 from livewidgets.controls import EditError
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
@@ -151,17 +151,8 @@ def test_scoring_edits_and_tiebreak() -> None:
     assert "relic" not in view["state"]["scenario"]["bribes"]["Ana"]
 
 
-def full_game_position() -> dict[str, Any]:
-    state = new_game(3, seed=7)
-    for _ in range(6):
-        state.apply(state.legal_actions()[0])
-    data = to_json(state)
-    data.pop("over")
-    return data
-
-
 def test_risk_matches_the_engine_on_a_real_position() -> None:
-    data = full_game_position()
+    data = game_in_progress()
     view = api.start("pdbmv", {"widget": "risk", "scenario": data}, "en")
     text = plain(view["html"])
     for risk in risk_table(from_json(data)):

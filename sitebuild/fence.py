@@ -124,15 +124,8 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
 
 def custom_fences(lang: str) -> list[dict[str, Any]]:
     """superfences ``custom_fences`` entries: one per registered game with widgets."""
-    fences = []
-    for game in registry.game_ids():
-        try:
-            api.widget_package(game)
-        except ConfigError:
-            continue
-        fences.append({"name": game, "class": game, "validator": validate,
-                       "format": partial(format, game=game, lang=lang)})
-    return fences
+    return [{"name": game, "class": game, "validator": validate,
+             "format": partial(format, game=game, lang=lang)} for game in api.widget_packages()]
 
 
 def _opening(games: tuple[str, ...]) -> re.Pattern[str]:

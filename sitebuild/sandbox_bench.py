@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine import registry
+from livewidgets.api import widget_packages
 
 TARGET_SECONDS = 3.0
 
@@ -60,15 +60,7 @@ def _cpython_seconds(game: str, games: int) -> float:
 
 def sandbox_games() -> list[str]:
     """Registered games whose widgets include a sandbox."""
-    found = []
-    for game in registry.game_ids():
-        try:
-            package = importlib.import_module(f"livewidgets.{game}")
-        except ModuleNotFoundError:
-            continue
-        if "sandbox" in package.KINDS:
-            found.append(game)
-    return found
+    return [game for game, package in widget_packages().items() if "sandbox" in package.KINDS]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import importlib
 import json
 import os
 import re
@@ -22,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from engine import registry
+from livewidgets.api import widget_packages
 from sitebuild.browser import CHROMIUM, CHROMIUM_ARGS
 from sitebuild.httpserve import CachingHandler, send_body, serving
 from sitebuild.wheel import ROOT
@@ -186,15 +185,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def bench_pages() -> list[str]:
     """The page each registered game's widget package names as its ``BENCH_PAGE``."""
-    pages = []
-    for game in registry.game_ids():
-        try:
-            package = importlib.import_module(f"livewidgets.{game}")
-        except ModuleNotFoundError:
-            continue
-        if page := getattr(package, "BENCH_PAGE", None):
-            pages.append(f"en/{game}/{page}/")
-    return pages
+    return [f"en/{game}/{package.BENCH_PAGE}/" for game, package in widget_packages().items()
+            if getattr(package, "BENCH_PAGE", None)]
 
 
 if __name__ == "__main__":

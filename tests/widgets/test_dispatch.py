@@ -3,16 +3,16 @@ BROWSER_MODULES, only public functions."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 
 import pytest
 
 from engine import registry
+from livewidgets.api import widget_packages
 from livewidgets.dispatch import call
 
-GAMES = [game for game in registry.game_ids()
-         if importlib.util.find_spec(f"livewidgets.{game}") is not None]
+GAMES = list(widget_packages())
 
 
 def answer(fn: str, args: object) -> dict[str, object]:

@@ -35,6 +35,17 @@ def widget_package(game: Any) -> ModuleType:
         raise ConfigError("game", f"{game!r} has no widgets") from None
 
 
+def widget_packages() -> dict[str, ModuleType]:
+    """Each registered game that has widgets, with its widget package, in id order."""
+    found = {}
+    for game in registry.game_ids():
+        try:
+            found[game] = widget_package(game)
+        except ConfigError:
+            continue
+    return found
+
+
 def kind_module(game: str, kind: Any) -> ModuleType:
     """The module of one kind of a game's widgets."""
     package = widget_package(game)

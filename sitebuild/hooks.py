@@ -1,13 +1,18 @@
 """MkDocs hooks of every language build (listed under `hooks:` in mkdocs.yml).
 
-- on_config: adds one superfences fence per registered game (in the build's language),
-  derives the navigation (each game's reading order from the registry) and the site name
+- on_config: adds one superfences fence per registered game (in the build's language) and
+  each game's stylesheet (its widget package's static/<game>.css) to extra_css, derives the
+  navigation (each game's reading order from the registry) and the site name
   (the home page's title) from the language's own pages, sets site_url from the SITE_URL
   environment variable;
 - on_page_markdown: checks the page's worked examples (file and line of a bad one) and
   writes the page's "last updated" date, from git, in the page's language;
+- on_page_content, on_post_page, on_post_template: French typography on the French pages' text
+  (sitebuild/typography_pages.py);
 - on_post_build: copies the generic widget files into <site_dir>/assets/widgets/ and each
-  game's into <site_dir>/assets/widgets/<game>/.
+  game's into <site_dir>/assets/widgets/<game>/; cuts the Chinese search index into words and
+  their parts (sitebuild/search_cut.py); writes the language's Content-Security-Policy into
+  every page (sitebuild/csp.py). It runs last, after the search plugin has written its index.
 """
 
 from __future__ import annotations
@@ -19,14 +24,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mkdocs.plugins import event_priority
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of the package
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import fence  # noqa: E402
+from sitebuild import csp, fence, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
+from sitebuild.typography_pages import french_html, typeset_page  # noqa: E402
 
 WIDGETS_STATIC = ROOT / "widgets" / "static"
 GAME_WIDGETS = ROOT / "widgets" / "livewidgets"
@@ -43,6 +51,13 @@ def on_config(config: Any) -> Any:
         *(f for f in superfences.get("custom_fences", [])
           if f.get("name") not in registry.game_ids()),
         *fence.custom_fences(config.extra["lang"])]
+    # Each game's stylesheet on every page (its worked examples are styled without JavaScript);
+    # on_post_build copies it there.
+    for game in registry.game_ids():
+        sheet = f"{WIDGET_ASSETS}/{game}/{game}.css"
+        if (GAME_WIDGETS / game / "static" / f"{game}.css").is_file() \
+                and sheet not in config.extra_css:
+            config.extra_css.append(sheet)
     docs_dir = Path(config.docs_dir)
     # SITE_URL (the published address, e.g. https://owner.github.io/repo/) gives each language
     # its sitemap, which material's instant navigation needs; without it every page still
@@ -79,6 +94,35 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return markdown
 
 
+def _french(config: Any) -> bool:
+    return str(config.extra.get("lang", "")) == "fr"
+
+
+def _game_names() -> list[str]:
+    """Titles French typography leaves as written (an English title keeps its punctuation)."""
+    return sorted({name for game in registry.games() for name in game.names.values()},
+                  key=len, reverse=True)
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    # Before material indexes the page, so search results read the same text.
+    return typeset_page(html, page, keep=_game_names()) if _french(config) else html
+
+
+@event_priority(-100)   # the written page as the theme and every plugin left it
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    # Header, navigation, table of contents, <title>, footer: the page's every visible text.
+    return french_html(output, keep=_game_names()) if _french(config) else output
+
+
+def on_post_template(output: str, template_name: str, config: Any) -> str:
+    # The theme's own pages (404.html); sitemap.xml is no prose.
+    if _french(config) and template_name.endswith(".html"):
+        return french_html(output, keep=_game_names())
+    return output
+
+
+@event_priority(-100)   # after the search plugin has written search/search_index.json
 def on_post_build(config: Any) -> None:
     target = Path(config.site_dir) / WIDGET_ASSETS
     if WIDGETS_STATIC.is_dir():
@@ -89,3 +133,5 @@ def on_post_build(config: Any) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name in WIDGET_ENTRY_POINTS:
         (target / name).touch(exist_ok=True)
+    search_cut.rewrite_site(Path(config.site_dir), str(config.extra.get("lang", "")))
+    csp.apply_to_site(Path(config.site_dir))

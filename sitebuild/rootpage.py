@@ -1,7 +1,8 @@
 """site/index.html: the language chooser at the root of the site.
 
 Plain relative links (work without JavaScript and under any sub-path), plus a small script that
-goes to the browser's language. The languages come from `extra.alternate` of mkdocs.yml.
+goes to the browser's language. The languages come from `extra.alternate` of mkdocs.yml. Its
+Content-Security-Policy allows exactly its own inline script and style, by hash (sitebuild/csp.py).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import html
 from pathlib import Path
 from string import Template
 
+from sitebuild import csp
 from sitebuild.languages import alternates
 
 TEMPLATE = Path(__file__).with_name("root.html")
@@ -21,7 +23,10 @@ def render() -> str:
         f'hreflang="{html.escape(alt["lang"])}" lang="{html.escape(alt["lang"])}">'
         f'{html.escape(alt["name"])}</a></li>'
         for alt in alternates())
-    return Template(TEMPLATE.read_text(encoding="utf-8")).substitute(links=links)
+    page = Template(TEMPLATE.read_text(encoding="utf-8"))
+    # The policy hashes the page's inline code, which the placeholder does not change.
+    return page.substitute(links=links, csp=csp.policy_for(
+        [page.substitute(links=links, csp=csp.PLACEHOLDER)]))
 
 
 def write(target: Path) -> None:

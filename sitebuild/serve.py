@@ -26,14 +26,16 @@ from sitebuild.languages import ROOT, languages
 
 WATCHED = ("docs", "widgets", "engine", "config", "overrides", "mkdocs.yml")
 QUIET_SECONDS = 0.3   # wait for an editor's burst of writes to end before rebuilding
-RELOAD_SCRIPT = b"""<script>
-/* Injected by `python -m sitebuild serve` only: reload when the site has been rebuilt. */
+RELOAD_JS = b"""/* Loaded by `python -m sitebuild serve` only: reload when the site has been rebuilt. */
 (function poll(seen) {
   fetch("/__livereload?since=" + seen).then(function (r) { return r.json(); }).then(function (d) {
     if (seen >= 0 && d.version !== seen) { location.reload(); } else { poll(d.version); }
   }, function () { setTimeout(function () { poll(seen); }, 2000); });
 })(-1);
-</script>"""
+"""
+# A file of the site's origin, not an inline script: the pages' Content-Security-Policy
+# (sitebuild/csp.py) runs no inline script it has no hash for.
+RELOAD_SCRIPT = b'<script src="/__livereload.js"></script>'
 
 
 class _Versions:
@@ -64,6 +66,9 @@ class LiveReloadHandler(SiteHandler):
             seen = int(parse_qs(url.query).get("since", ["-1"])[0])
             body = json.dumps({"version": VERSIONS.wait_past(seen)}).encode()
             send_body(self, body, "application/json")
+            return
+        if url.path == "/__livereload.js":
+            send_body(self, RELOAD_JS, "text/javascript; charset=utf-8")
             return
         path = Path(self.translate_path(self.path))
         if path.is_dir():

@@ -1,5 +1,6 @@
 """Each language has its own search index; Chinese is segmented into words (jieba) so whole
-terms are found; no index holds pages of another language."""
+terms are found, and into their parts (jieba's search cut and the glossary's terms) so a part
+of a compound is found too (恩寵 in 巨龍恩寵); no index holds pages of another language."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ pytestmark = pytest.mark.xdist_group("site")
 # Terms each language's readers type; every one must be an indexed word of some page.
 TERMS = {
     "en": ["bribe", "black market", "curse"],
-    "fr": ["pot-de-vin", "Marché noir", "maudire"],
-    "zh": ["賄賂", "黑市", "詛咒", "萬用牌"],
-    "zh-hans": ["贿赂", "黑市", "诅咒", "万用牌"],
+    "fr": ["pot-de-vin", "Marché Noir", "maudire", "Faveur", "Joker", "étal"],
+    "zh": ["賄賂", "恩寵", "黑市", "詛咒", "萬用牌", "龍"],
+    "zh-hans": ["贿赂", "恩宠", "黑市", "诅咒", "万用牌", "龙"],
 }
+ZWSP = "\u200b"
 
 
 def index_of(site: BuiltSite, slug: str) -> dict[str, Any]:
@@ -32,12 +34,30 @@ def words(text: str, separator: str) -> set[str]:
     return {token.lower() for token in re.split(separator, re.sub(r"<[^>]+>", " ", text)) if token}
 
 
-def find(index: dict[str, Any], query: str) -> list[str]:
-    """Locations of the sections holding every word of `query` as a whole indexed word."""
+def indexed(doc: dict[str, Any], index: dict[str, Any]) -> set[str]:
+    """Every word the browser indexes for a section: all the fields of the index's config
+    (title and text, and the parts of their Chinese words)."""
     separator = index["config"]["separator"]
-    wanted = words(query, separator)
-    return [doc["location"] for doc in index["docs"]
-            if wanted <= words(doc["title"] + " " + doc["text"], separator)]
+    return words(" ".join(str(doc.get(name, "")) for name in index["config"]["fields"]),
+                 separator)
+
+
+def find(index: dict[str, Any], query: str, prefix: bool = False) -> list[str]:
+    """Locations of the sections holding every word of `query` as a whole indexed word (or as
+    the start of one, as the browser matches what the reader types)."""
+    wanted = words(query, index["config"]["separator"])
+    found = []
+    for doc in index["docs"]:
+        have = indexed(doc, index)
+        if all(any(word.startswith(w) for word in have) if prefix else w in have
+               for w in wanted):
+            found.append(doc["location"])
+    return found
+
+
+def shown(doc: dict[str, Any]) -> str:
+    """What a result shows of a section: its title and text, as the reader reads them."""
+    return re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"]).replace(ZWSP, "")
 
 
 def test_separator_keeps_the_zero_width_space_of_word_boundaries(site: BuiltSite) -> None:
@@ -73,3 +93,64 @@ def test_index_locations_point_at_existing_sections(site: BuiltSite) -> None:
             path, _, anchor = doc["location"].partition("#")
             page = read_page(site.root / lang.slug / path / "index.html")
             assert not anchor or anchor in page.ids, (lang.slug, doc["location"])
+
+
+@pytest.mark.parametrize("slug", TERMS)
+def test_each_term_finds_every_page_that_uses_it(site: BuiltSite, slug: str) -> None:
+    """A page using a term is found by it: in Chinese wherever it stands (also inside a
+    compound: 恩寵 in 巨龍恩寵, 龍 in 巨龍), elsewhere where a word starts with it (étal finds
+    l'Étal). Pages found by the browser's prefix match of the term's words."""
+    index = index_of(site, slug)
+    for term in TERMS[slug]:
+        if slug.startswith("zh"):
+            uses = re.compile(re.escape(term))
+        else:
+            uses = re.compile(r"(?<!\w)" + re.escape(term), re.I)
+        expected = {doc["location"].split("#")[0] for doc in index["docs"]
+                    if uses.search(shown(doc))}
+        found = {location.split("#")[0] for location in find(index, term, prefix=True)}
+        assert expected, f"{slug}: no page uses {term!r}: the check would prove nothing"
+        assert expected <= found, f"{slug}: {term!r} does not find {sorted(expected - found)}"
+
+
+@pytest.mark.parametrize("slug", ["zh", "zh-hans"])
+def test_chinese_results_show_words_once_and_index_their_parts(site: BuiltSite,
+                                                               slug: str) -> None:
+    """The parts of a word are indexed in fields of their own, never shown: each part lies
+    inside a word of the section, and the shown text holds no part twice over."""
+    index = index_of(site, slug)
+    fields = index["config"]["fields"]
+    assert {"title_parts", "text_parts"} <= set(fields)
+    with_parts = 0
+    for doc in index["docs"]:
+        for name in ("title", "text"):
+            shown_words = doc[name].split(ZWSP)
+            for part in filter(None, doc.get(f"{name}_parts", "").split(ZWSP)):
+                with_parts += 1
+                assert any(part in word and part != word for word in shown_words), \
+                    (slug, doc["location"], part)
+    assert with_parts > 0
+    favor = next(doc for doc in index["docs"] if doc["location"] == "pdbmv/favor/")
+    assert favor["title"] in ("巨龍恩寵", "巨龙恩宠"), "the compound stays whole in the title"
+    assert set(favor["title_parts"].split(ZWSP)) >= {favor["title"][:2], favor["title"][2:]}
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("slug", "query"), [("zh", "恩寵"), ("zh-hans", "龙"), ("fr", "étal")])
+def test_the_browser_finds_a_part_of_a_word(browser: Any, site: BuiltSite, slug: str,
+                                            query: str) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{site.url}{slug}/")
+        search = page.locator("input.md-search__input")
+        search.click()
+        search.fill(query)
+        search.press("End")
+        results = page.locator(".md-search-result__item > a")
+        results.first.wait_for()
+        hrefs = results.evaluate_all("links => links.map(a => a.href.split('?')[0])")
+    finally:
+        context.close()
+    page_of = {"恩寵": "pdbmv/favor/", "龙": "pdbmv/favor/", "étal": "pdbmv/buy/"}[query]
+    assert f"{site.url}{slug}/{page_of}" in hrefs, hrefs

@@ -113,12 +113,12 @@ def test_generation_fails_on_a_wrong_conversion(tmp_path: Path) -> None:
 def test_on_config_adds_one_fence_per_game_in_the_build_language(lang: object) -> None:
     from mkdocs.config import load_config
 
-    from engine import registry
+    from livewidgets.api import widget_packages
 
     config = load_config(str(lang.config_file), docs_dir=str(lang.source_dir))  # type: ignore[attr-defined]
     hooks.on_config(config)
     fences = config.mdx_configs["pymdownx.superfences"]["custom_fences"]
-    assert [f["name"] for f in fences] == list(registry.game_ids())
+    assert [f["name"] for f in fences] == list(widget_packages())
     for fence in fences:
         assert fence["format"].keywords == {"game": fence["name"], "lang": lang.code}  # type: ignore[attr-defined]
     assert lang.code in ("en", "fr", "zh", "zh-Hans")  # type: ignore[attr-defined]
@@ -140,7 +140,7 @@ def test_root_page_links_every_language_relatively() -> None:
     for alt in alternates():
         slug = alt["link"].removeprefix("../")
         assert f'href="{slug}" hreflang="{alt["lang"]}"' in html
-    assert 'href="/' not in html and "http" not in html
+    assert 'href="/' not in html and "http:" not in html and "https:" not in html
 
 
 # --- strict build ---------------------------------------------------------------------------

@@ -1,0 +1,169 @@
+"""Chinese search by word parts: the search index holds each compound and its parts.
+
+Material's search plugin cuts Chinese into words at build time with ``jieba.cut`` and writes
+them into ``search/search_index.json`` separated by zero-width spaces. That cut keeps a compound
+whole: 巨龍恩寵 (the Dragon's Favor) is one word, and a reader who types 恩寵 (favor) or 龍
+(dragon) finds nothing, because the browser matches whole words (and word prefixes) only.
+
+After material has written the index, :func:`rewrite_index` cuts every Chinese run again:
+
+- the words, as before (the compound whole), stay in ``title`` and ``text``, which is what the
+  results show;
+- their parts go into two extra fields, ``title_parts`` and ``text_parts`` (declared in the
+  index's ``config.fields`` with the boosts of ``title`` and ``text``), which the browser
+  indexes and never shows, so a result never reads 巨龍恩寵巨龍恩寵.
+
+The parts are jieba's search cut (``cut_for_search``: every two- and three-character word of
+its dictionary inside a longer word) plus the game glossaries' Chinese forms found inside a word
+(龍 in 巨龍恩寵: the Dragon's forms are 巨龍 and 龍). jieba's dictionary is Simplified Chinese,
+so Traditional text is cut through its character-by-character Simplified image (OpenCC
+``t2s``): 恩寵 is found as 恩宠 would be. The glossaries' forms are also added to jieba's
+dictionary, so a game term is one word, never cut in the middle.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine import registry
+from sitebuild import glossary
+
+ZWSP = "\u200b"
+HAN_CHAR = "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]"
+"""One Chinese character (CJK unified ideographs, their extensions and compatibility forms)."""
+HAN = re.compile(HAN_CHAR + "+")
+PARTS = {"title": "title_parts", "text": "text_parts"}
+"""Indexed field -> the extra field holding its words' parts."""
+
+
+@lru_cache(maxsize=1)
+def _simplify() -> Any:
+    from opencc import OpenCC
+
+    return OpenCC("t2s").convert
+
+
+def image(text: str) -> str:
+    """``text`` in Simplified characters, one for one (same length), so a position in the image
+    is the same position in ``text``; ``text`` itself when OpenCC would change the length."""
+    simplified: str = _simplify()(text)
+    return simplified if len(simplified) == len(text) else text
+
+
+@dataclass
+class Cutter:
+    """jieba with the glossaries' Chinese forms as words, cutting Chinese runs."""
+
+    terms: list[tuple[str, ...]] = field(default_factory=list)
+    """Each term's forms (Simplified images), for the glossary parts of a word."""
+
+    def __post_init__(self) -> None:
+        import jieba  # type: ignore[import-untyped]
+
+        jieba.setLogLevel(logging.WARNING)
+        self._jieba = jieba
+        for forms in self.terms:
+            for form in forms:
+                if len(form) > 1:
+                    jieba.add_word(form)
+
+    @classmethod
+    def for_games(cls, lang: str = "zh") -> Cutter:
+        """A cutter knowing every registered game's ``lang`` forms."""
+        terms = []
+        for game in registry.game_ids():
+            try:
+                found = glossary.load(game)
+            except FileNotFoundError:
+                continue
+            terms += [tuple(image(form) for form in usages[lang].forms)
+                      for usages in found.terms.values() if lang in usages]
+        return cls(terms)
+
+    def cut(self, run: str) -> Iterator[tuple[str, list[str]]]:
+        """Each word of a run of Chinese characters, with its parts (never the word itself)."""
+        simple = image(run)
+        for _, start, end in self._jieba.tokenize(simple):
+            word = simple[start:end]
+            spans = {(start + s, start + e)
+                     for s, e in [*self._dictionary_spans(word), *self._glossary_spans(word)]}
+            spans.discard((start, end))
+            yield run[start:end], [run[s:e] for s, e in sorted(spans)]
+
+    def _dictionary_spans(self, word: str) -> Iterator[tuple[int, int]]:
+        """jieba's search cut of one word of its cut (``cut_for_search``): the two-character
+        words of its dictionary inside a word of three or more, and the three-character ones
+        inside a word of four or more."""
+        for size in (2, 3):
+            if len(word) > size:
+                yield from ((i, i + size) for i in range(len(word) - size + 1)
+                            if self._jieba.get_FREQ(word[i:i + size]))
+
+    def _glossary_spans(self, word: str) -> Iterator[tuple[int, int]]:
+        """Forms of a term inside ``word``: any form of two characters or more, and a
+        one-character form only where another form of the same term is there too (龍 in
+        巨龍恩寵, not 格 'space' in 價格 'cost')."""
+        for forms in self.terms:
+            found = [(form, i) for form in forms for i in _occurrences(word, form)]
+            if any(len(form) > 1 for form, _ in found):
+                yield from ((i, i + len(form)) for form, i in found)
+
+    def segment(self, text: str) -> tuple[str, list[str]]:
+        """``text`` with its Chinese cut into words by zero-width spaces (as material writes
+        it), and the parts of those words."""
+        parts: list[str] = []
+
+        def words(match: re.Match[str]) -> str:
+            cut = list(self.cut(match[0]))
+            parts.extend(part for _, word_parts in cut for part in word_parts)
+            return ZWSP + ZWSP.join(word for word, _ in cut) + ZWSP
+
+        return HAN.sub(words, _unsegmented(text)).strip(ZWSP), parts
+
+
+def _occurrences(text: str, part: str) -> Iterator[int]:
+    start = text.find(part)
+    while start != -1:
+        yield start
+        start = text.find(part, start + 1)
+
+
+def _unsegmented(text: str) -> str:
+    """Material's text without the zero-width spaces it put between and around Chinese words."""
+    return re.sub(f"{ZWSP}+(?={HAN_CHAR})|(?<={HAN_CHAR}){ZWSP}+", "", text)
+
+
+def rewrite_index(path: Path, cutter: Cutter) -> None:
+    """Cut the Chinese of a built ``search_index.json`` again: words in the shown fields, parts
+    in the extra ones (declared in its config)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    fields = data["config"]["fields"]
+    for shown, extra in PARTS.items():
+        fields[extra] = dict(fields.get(shown, {"boost": 1.0}))
+    for doc in data["docs"]:
+        for shown, extra in PARTS.items():
+            doc[shown], parts = cutter.segment(doc.get(shown, ""))
+            if parts:
+                doc[extra] = ZWSP.join(parts)
+            else:
+                doc.pop(extra, None)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8")
+
+
+def rewrite_site(site_dir: Path, lang: str) -> None:
+    """The hook's entry point: the search index of a Chinese language build (any other
+    language is left as material wrote it)."""
+    if not lang.lower().startswith("zh"):
+        return
+    index = site_dir / "search" / "search_index.json"
+    if index.exists():
+        rewrite_index(index, Cutter.for_games())
+

@@ -1,0 +1,70 @@
+"""Reading a deck given as data: ``{id: {"squares": [colour, colour], "gold": n}}``.
+
+Used by the scenario reader (its ``cards`` key) and by ``new_game(deck=...)``. Card ids and
+colours are single words, so that the text form of every action reads back; ``"multi"`` is the
+multicolour square. An optional ``"effects": [label or null, label or null]`` labels the
+squares whose printed effect would apply (see :mod:`engine.goblinhood.effects`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .components import DEMONSTRATION_DECK, Card
+from .refusals import M_, RulesError
+
+NOT_A_DECK = M_("not-a-deck", "must map card ids to cards (\"squares\": two colours, \"gold\": "
+                              "a number), with at least one card")
+NOT_A_WORD = M_("not-a-word", "{value!r} is not one word")
+CARD_NOT_OBJECT = M_("card-not-object", "must be an object with \"squares\" and \"gold\"")
+CARD_KEY = M_("card-key", "unknown key (expected squares, gold, effects)")
+SQUARES = M_("squares", "must be a list of two colours (one word each; \"multi\" for "
+                        "multicolour)")
+GOLD = M_("gold", "must be a whole number of gold, 0 or more (got {value!r})")
+EFFECTS = M_("effects", "must be a list of two effect labels or nulls, one per square")
+
+
+def word(value: Any) -> bool:
+    """A non-empty string without spaces."""
+    return isinstance(value, str) and value.split() == [value]
+
+
+def read_cards(data: Any, where: str) -> dict[str, Card]:
+    """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field."""
+    if not isinstance(data, Mapping) or not data:
+        raise RulesError(NOT_A_DECK, where=where)
+    if data == DEMONSTRATION_JSON:
+        return DEMONSTRATION_DECK   # shared: the common case, read without building anew
+    cards: dict[str, Card] = {}
+    for card_id, spec in data.items():
+        at = f"{where}.{card_id}"
+        if not word(card_id):
+            raise RulesError(NOT_A_WORD, where=at, value=card_id)
+        if isinstance(spec, Card):
+            cards[card_id] = Card(card_id, spec.squares, spec.gold, spec.effects)
+            continue
+        if not isinstance(spec, Mapping):
+            raise RulesError(CARD_NOT_OBJECT, where=at)
+        for key in spec:
+            if key not in ("squares", "gold", "effects"):
+                raise RulesError(CARD_KEY, where=f"{at}.{key}")
+        squares = spec.get("squares")
+        if not isinstance(squares, list) or len(squares) != 2 or not all(map(word, squares)):
+            raise RulesError(SQUARES, where=f"{at}.squares")
+        gold = spec.get("gold")
+        if isinstance(gold, bool) or not isinstance(gold, int) or gold < 0:
+            raise RulesError(GOLD, where=f"{at}.gold", value=gold)
+        effects = spec.get("effects", [None, None])
+        if not isinstance(effects, list) or len(effects) != 2 \
+                or not all(e is None or word(e) for e in effects):
+            raise RulesError(EFFECTS, where=f"{at}.effects")
+        cards[card_id] = Card(card_id, (squares[0], squares[1]), gold, (effects[0], effects[1]))
+    return cards
+
+
+def cards_json(cards: Mapping[str, Card]) -> dict[str, dict[str, object]]:
+    """The inverse of :func:`read_cards`."""
+    return {card_id: card.to_json() for card_id, card in cards.items()}
+
+
+DEMONSTRATION_JSON = cards_json(DEMONSTRATION_DECK)

@@ -1,0 +1,242 @@
+"""Events told as sentences, in every language of the site, through the game's catalogue.
+
+Each sentence is one whole English msgid with named slots, picked by a key that already holds
+the case (the left or the right end, a tie on gold or on cards...), so no sentence is glued
+from pieces of another language's word order; the gettext domain ``goblinhood`` holds the
+French and Chinese translations (:mod:`engine.i18n`). Where words follow a number ("1 card",
+"2 cards"), the msgid is a plural one. Only values (names, card ids, colours, numbers) are
+filled in, colours in the reader's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from ..i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, fill
+from .components import COLOUR_NAMES
+from .events import Event, EventKind
+from .refusals import DOMAIN
+
+__all__ = ["DOMAIN", "TEMPLATES", "colour_name", "counted", "describe", "end_name", "explain",
+           "render"]
+
+
+def _t(lang: str) -> Catalogue:
+    return catalogue(DOMAIN, lang)
+
+
+def _templates(t: Catalogue) -> dict[str, Phrase]:
+    return {
+        "played.left": t._("{player} lays {card} on the left end: its {square} square covers "
+                           "the {covered} end, and its {new_end} square is the new left end."),
+        "played.right": t._("{player} lays {card} on the right end: its {square} square covers "
+                            "the {covered} end, and its {new_end} square is the new right end."),
+        "buried": t._("No square of {card} is left in sight: it lies buried in the trail."),
+        "effect": t._("The covering square of {card} carries the effect “{effect}”. Printed "
+                      "effects are unknown, so nothing more happens."),
+        "drew": t._("{player} draws {card}."),
+        "drew.last": t._("{player} draws {card}, the last card of the deck."),
+        "drew.hidden": t._("{player} draws a card."),
+        "drew.last.hidden": t._("{player} draws the last card of the deck."),
+        # Translators: {count} is a number of cards; {left} and {right} are colours.
+        "cycle.set-out.shuffled": Plural("count", lambda n: t.ngettext(
+            "Deck cycle {number}: the goblin counter is set out; {count} trail card is "
+            "shuffled into a new deck, and {card} alone stays as the trail ({left}, {right}).",
+            "Deck cycle {number}: the goblin counter is set out; {count} trail cards are "
+            "shuffled into a new deck, and {card} alone stays as the trail ({left}, {right}).",
+            n)),
+        "cycle.turned-over.shuffled": Plural("count", lambda n: t.ngettext(
+            "Deck cycle {number}: the goblin counter is turned over; {count} trail card is "
+            "shuffled into a new deck, and {card} alone stays as the trail ({left}, {right}).",
+            "Deck cycle {number}: the goblin counter is turned over; {count} trail cards are "
+            "shuffled into a new deck, and {card} alone stays as the trail ({left}, {right}).",
+            n)),
+        "cycle.set-out.given": Plural("count", lambda n: t.ngettext(
+            "Deck cycle {number}: the goblin counter is set out; {count} trail card becomes a "
+            "new deck in the order given, and {card} alone stays as the trail ({left}, "
+            "{right}).",
+            "Deck cycle {number}: the goblin counter is set out; {count} trail cards become a "
+            "new deck in the order given, and {card} alone stays as the trail ({left}, "
+            "{right}).", n)),
+        "cycle.turned-over.given": Plural("count", lambda n: t.ngettext(
+            "Deck cycle {number}: the goblin counter is turned over; {count} trail card "
+            "becomes a new deck in the order given, and {card} alone stays as the trail "
+            "({left}, {right}).",
+            "Deck cycle {number}: the goblin counter is turned over; {count} trail cards "
+            "become a new deck in the order given, and {card} alone stays as the trail "
+            "({left}, {right}).", n)),
+        # Translators: {hand} is a list of card ids; {left} and {right} are colours.
+        "ambushed": t._("{player} cannot lay {hand} on either end ({left}, {right}), either "
+                        "way round: ambushed! {player} is out of the round, and so are their "
+                        "cards."),
+        "ended.deck-out": t._("{player} has drawn the last card and no deck cycle is owed: "
+                              "the round ends."),
+        "ended.last-standing": t._("Only {player} is left in the round: it ends at once, "
+                                   "without a count."),
+        # Translators: {gold} is an amount of gold ("5 gold"), {cards} a number of cards.
+        "scored": t._("{player} reveals the treasure {treasure} and holds {hand}: {gold} in "
+                      "{cards}."),
+        "result.gold": t._("{winner} has the most gold ({gold}) and wins the round."),
+        # Translators: {players} is a list of names; {counts} pairs names with card counts.
+        "result.cards": t._("{players} tie on {gold}; {winner} holds the most cards "
+                            "({counts}) and wins the round."),
+        "result.tie": t._("{players} tie on {gold} and on cards ({counts}): nobody wins, "
+                          "and the round will be dealt again."),
+        "won.match": t._("{player} wins the round."),
+        "won": Plural("wins", lambda n: t.ngettext(
+            "{player} wins the round: {wins} round win out of the {target} needed.",
+            "{player} wins the round: {wins} round wins out of the {target} needed.", n)),
+        "match": t._("{player} wins the match!"),
+        "marker.due": t._("{player}, next after {winner}, must give {winner} one card face "
+                          "down as a marker."),
+        "marker.given": t._("{player} gives {card} face down to {winner}: it marks the round "
+                            "win and stays out of play for the rest of the match."),
+        "marker.given.hidden": t._("{player} gives a card face down to {winner}: it marks "
+                                   "the round win and stays out of play for the rest of the "
+                                   "match."),
+        "returned": t._("{card}, one of the cards removed at setup, goes back into play "
+                        "unseen."),
+        "returned.hidden": t._("One of the cards removed at setup goes back into play "
+                               "unseen."),
+        "returned.none": t._("No removed card is left to go back into play."),
+        "round.next": Plural("cards", lambda n: t.ngettext(
+            "Round {round}: the {cards} card in play is shuffled and dealt; nothing more is "
+            "removed.",
+            "Round {round}: the {cards} cards in play are shuffled and dealt; nothing more "
+            "is removed.", n)),
+        "round.replay": Plural("cards", lambda n: t.ngettext(
+            "Round {round} replays the tie: the {cards} card in play is shuffled and dealt "
+            "again.",
+            "Round {round} replays the tie: the {cards} cards in play are shuffled and dealt "
+            "again.", n)),
+        "dealt": Plural("deck", lambda n: t.ngettext(
+            "Each player gets 2 cards in hand and 1 face-down treasure card; {deck} card "
+            "stays in the deck.",
+            "Each player gets 2 cards in hand and 1 face-down treasure card; {deck} cards "
+            "stay in the deck.", n)),
+        "trail": t._("{card} is turned face up and starts the trail: {left} on the left, "
+                     "{right} on the right."),
+        "first": t._("{player} holds the most gold in hand ({gold}) and starts."),
+        "first.tie": t._("{players} each hold {gold} in hand; the seeded shuffle picks "
+                         "{player} to start."),
+    }
+
+
+TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage(lambda lang: _templates(_t(lang)))
+"""``TEMPLATES[lang][key]``: the sentence of each case, as a template, in each language."""
+
+
+def _nouns(t: Catalogue) -> dict[str, Callable[[int], str]]:
+    return {"gold": lambda n: t.ngettext("{n} gold", "{n} gold", n),
+            "card": lambda n: t.ngettext("{n} card", "{n} cards", n)}
+
+
+_NOUNS: Mapping[str, Mapping[str, Callable[[int], str]]] = PerLanguage(
+    lambda lang: _nouns(_t(lang)))
+
+
+def _words(t: Catalogue) -> dict[str, str]:
+    return {"left": t.pgettext("end", "left"), "right": t.pgettext("end", "right"),
+            "none": t.pgettext("no cards", "none")}
+
+
+_WORDS: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _words(_t(lang)))
+
+
+def counted(noun: str, n: int, lang: str) -> str:
+    """``n`` and the noun ("gold" or "card") in the form ``n`` asks for in ``lang``."""
+    return _NOUNS[lang][noun](n).format(n=n)
+
+
+def colour_name(colour: str, lang: str) -> str:
+    """A colour in words: a known colour in ``lang``, any other as written in the deck."""
+    name = COLOUR_NAMES.get(colour)
+    return colour if name is None else _t(lang).translated(name)
+
+
+def end_name(end: str, lang: str) -> str:
+    """"left" or "right" in ``lang``."""
+    return _WORDS[lang].get(end, end)
+
+
+def card_list(cards: Sequence[str], lang: str) -> str:
+    """Card ids as a list of ``lang`` ("c3 and c9"), or the word for none."""
+    return _t(lang).join(list(cards)) if cards else _WORDS[lang]["none"]
+
+
+def _key(event: Event) -> str:
+    a = event.args
+    keys: Mapping[EventKind, Callable[[Mapping[str, Any]], str]] = {
+        EventKind.PLAYED: lambda a: f"played.{a['end']}",
+        EventKind.BURIED: lambda a: "buried",
+        EventKind.EFFECT: lambda a: "effect",
+        EventKind.DREW: lambda a: ("drew" if a["left"] else "drew.last")
+        + (".hidden" if a["card"] is None else ""),
+        EventKind.CYCLE: lambda a: f"cycle.{a['counter']}.{a['source']}",
+        EventKind.AMBUSHED: lambda a: "ambushed",
+        EventKind.ROUND_ENDED: lambda a: f"ended.{a['reason']}",
+        EventKind.SCORED: lambda a: "scored",
+        EventKind.ROUND_RESULT: lambda a: f"result.{a['by']}",
+        EventKind.ROUND_WON: lambda a: "won.match" if a["wins"] >= a["target"] else "won",
+        EventKind.MATCH_WON: lambda a: "match",
+        EventKind.MARKER_DUE: lambda a: "marker.due",
+        EventKind.MARKER_GIVEN: lambda a: "marker.given"
+        + (".hidden" if a["card"] is None else ""),
+        EventKind.CARD_RETURNED: lambda a: "returned.none" if not a["returned"]
+        else "returned" if a["card"] is not None else "returned.hidden",
+        EventKind.NEW_ROUND: lambda a: f"round.{a['reason']}",
+        EventKind.DEALT: lambda a: "dealt",
+        EventKind.TRAIL_STARTED: lambda a: "trail",
+        EventKind.FIRST_PLAYER: lambda a: "first.tie" if len(a["tied"]) > 1 else "first",
+    }
+    return keys[event.kind](a)
+
+
+def _slots(event: Event, lang: str) -> dict[str, Any]:
+    """The event's arguments as the words that fill the template's slots."""
+    a = dict(event.args)
+    t = _t(lang)
+    for key in ("square", "covered", "new_end"):
+        if key in a:
+            a[key] = colour_name(a[key], lang)
+    for key in ("squares", "ends"):
+        if key in a:
+            a["left"], a["right"] = (colour_name(c, lang) for c in a[key])
+    for key in ("hand", "treasure"):
+        if key in a:
+            a[key] = card_list(a[key], lang)
+    kind = event.kind
+    if kind is EventKind.CYCLE:
+        a["count"] = a["deck"]
+    if kind is EventKind.SCORED:
+        a["cards"] = counted("card", a["cards"], lang)
+    if kind in (EventKind.SCORED, EventKind.ROUND_RESULT):
+        a["gold"] = counted("gold", a["gold"], lang)
+    if kind is EventKind.ROUND_RESULT:
+        a["players"] = t.join(a["tied"])
+        a["counts"] = t.separator.join(f"{p} {n}" for p, n in a["cards"].items())
+    if kind is EventKind.FIRST_PLAYER:
+        a["players"] = t.join(a["tied"])
+        a["gold"] = counted("gold", a["gold"][a["player"]], lang)
+    return a
+
+
+def render(event: Event, lang: str) -> str:
+    """One event as a sentence in ``lang`` (one of :data:`engine.i18n.LANGS`)."""
+    check_lang(lang)
+    return fill(TEMPLATES[lang][_key(event)], _slots(event, lang))
+
+
+def explain(events: Sequence[Event], lang: str) -> list[str]:
+    """Events as numbered sentences."""
+    return [f"{i}. {render(e, lang)}" for i, e in enumerate(events, 1)]
+
+
+def describe(slot: str, value: Any, lang: str) -> str | None:
+    """A refusal's parameter in words (``GameSpec.describe``): colours and ends in
+    ``lang``; anything else (card ids, names, numbers) as given."""
+    if slot in ("square", "colour") and isinstance(value, str):
+        return colour_name(value, lang)
+    if slot == "end" and isinstance(value, str):
+        return end_name(value, lang)
+    return None

@@ -1,0 +1,20 @@
+"""The marker of this game's refusal messages: ``M_(code, English template)``.
+
+Goblin Hood's refusals belong to its own gettext domain (the game id), like every other
+word found under ``engine/goblinhood/``; the ``shared`` domain's marker is
+:data:`engine.errors.M_`. It is a module of its own, imported by the lowest modules of the game
+(``components``, ``actions``), so that it imports nothing of the game.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..errors import RulesError, marker
+
+DOMAIN: Final = "goblinhood"
+"""The game's gettext domain (``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.mo``)."""
+
+M_ = marker(DOMAIN)
+
+__all__ = ["DOMAIN", "M_", "RulesError"]

@@ -1,0 +1,320 @@
+"""The scenario JSON format: read with precise errors, written so that it round-trips exactly.
+
+Keys (the issue's contract): ``players`` (seat order, clockwise), ``cards`` (id to
+``{"squares": [colour, colour], "gold": n}``; the demonstration deck when absent), ``trail``
+(visible squares, left end first, each ``{"colour", "card"}``), ``buried``, ``hands``,
+``treasures``, ``deck`` (top first), ``out``, ``cycles_left``, ``turn``, ``reshuffle``
+(optional decks for the coming cycles), ``phase`` (``"play"`` or ``"round-over"``) and
+``actions``. Keys this engine adds, written only when they differ from their default: ``seed``
+(of the seeded shuffles), ``round`` (1), ``target`` (round wins that take the match, 1),
+``wins`` and ``markers`` (of a 2-win match). Cards listed nowhere are the ones removed at setup.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .actions import Deal, Give, action_from_json
+from .cards import cards_json, read_cards
+from .components import DEMONSTRATION_DECK, HAND_SIZE
+from .events import Event
+from .placement import Places, read_trail
+from .refusals import M_, RulesError
+from .rounds import chooser, outcome
+from .rulings import Ruling
+from .setup import check_players
+from .state import MATCH_OVER, PLAY, ROUND_OVER, State
+
+
+class ScenarioError(RulesError):
+    """A scenario that cannot be a position of the game; ``where`` is the JSON path.
+
+    An action a scenario plays and the rules refuse keeps its own type (``IllegalAction`` or
+    ``ActionSyntaxError``), located at ``actions[i]``: every one is a :class:`RulesError`.
+    """
+
+
+CONTRACT = ("players", "cards", "trail", "buried", "hands", "treasures", "deck", "out",
+            "cycles_left", "turn", "reshuffle", "phase")
+EXTRAS = ("seed", "round", "target", "wins", "markers")
+REQUIRED = ("players", "trail", "hands", "deck", "turn")
+
+NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
+UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
+REQUIRED_KEY = M_("required", "is required")
+NOT_STRINGS = M_("not-strings", "must be a list of strings")
+NOT_A_PLAYER = M_("not-a-player", "{value!r} is not one of players")
+NOT_PER_PLAYER = M_("not-per-player", "must map player names to lists of card ids")
+NOT_AN_INTEGER = M_("not-an-integer", "must be a whole number (got {value!r})")
+WHOLE_NUMBER = M_("whole-number", "must be a whole number from {low} to {high} (got {value!r})")
+BAD_PHASE = M_("bad-phase", "must be \"play\" or \"round-over\" (got {value!r})")
+TOO_MANY_IN_HAND = M_("too-many-in-hand", "holds {count} cards; a hand holds at most {most}")
+HAND_NOT_FULL = M_("hand-not-full", "{player} is still in and holds {count} cards: a turn "
+                                    "starts with {size}")
+ONE_LEFT = M_("one-left", "a round with fewer than two players left is over")
+TURN_IS_OUT = M_("turn-is-out", "{player} is out of this round")
+DECK_EMPTY = M_("deck-empty", "the deck is empty while the round goes on")
+CANNOT_PLAY = M_("cannot-play", "{player} cannot place any card: such a turn starts with an "
+                                "ambush, which the engine records as it happens")
+NOT_ENDED = M_("not-ended", "a round is over only when the deck is empty or one player is left")
+WINS_TOO_MANY = M_("wins-too-many", "{player} has {wins} round wins, but the match is not over")
+WINNER_WITHOUT_WIN = M_("winner-without-win", "{player} won this round, so has at least 1 win")
+NOT_THE_GIVER = M_("not-the-giver", "{winner} won the round: the marker is given by {giver}")
+EXTRA_DECKS = M_("extra-decks", "{count} decks given but only {owed} cycles are owed")
+DUPLICATE_IN_DECK = M_("duplicate-in-deck", "lists {card} twice")
+UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card of cards")
+ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
+ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with \"player\" and \"do\"")
+NOT_YOUR_TURN = M_("not-your-turn", "{player!r} cannot act now: it is {turn}'s turn")
+
+
+def to_json(state: State) -> dict[str, Any]:
+    """The state in the scenario format."""
+    names = state.players
+    out: dict[str, Any] = {
+        "players": list(names),
+        "cards": cards_json(state.cards),
+        "trail": [{"colour": colour, "card": card} for colour, card in state.trail],
+        "buried": list(state.buried),
+        "hands": {name: list(state.hands[p]) for p, name in enumerate(names)},
+        "treasures": {name: list(state.treasures[p]) for p, name in enumerate(names)},
+        "deck": state.deck[::-1],
+        "out": [names[p] for p in state.out],
+        "cycles_left": state.cycles_left,
+        "turn": names[state.turn],
+    }
+    if state.reshuffle:
+        out["reshuffle"] = [list(deck) for deck in state.reshuffle]
+    out["phase"] = state.phase
+    if state.seed is not None:
+        out["seed"] = state.seed
+    if state.round != 1:
+        out["round"] = state.round
+    if state.target != 1:
+        out["target"] = state.target
+    if any(state.wins):
+        out["wins"] = {name: state.wins[p] for p, name in enumerate(names)}
+    if any(state.markers):
+        out["markers"] = {name: list(state.markers[p]) for p, name in enumerate(names)
+                          if state.markers[p]}
+    return out
+
+
+def _strings(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(NOT_STRINGS, where=where)
+    return value
+
+
+def _number(data: Mapping[str, Any], key: str, low: int, high: int, default: int,
+            where: str | None = None) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ScenarioError(WHOLE_NUMBER, where=where or key, low=low, high=high, value=value)
+    return value
+
+
+def _seat(players: list[str], value: Any, where: str) -> int:
+    if value not in players:
+        raise ScenarioError(NOT_A_PLAYER, where=where, value=value)
+    return players.index(value)
+
+
+def _per_player(data: Mapping[str, Any], key: str, players: list[str],
+                places: Places) -> list[list[str]]:
+    """A ``{player: [card ids]}`` block, each card placed once."""
+    block = data.get(key, {})
+    if not isinstance(block, Mapping):
+        raise ScenarioError(NOT_PER_PLAYER, where=key)
+    rows: list[list[str]] = [[] for _ in players]
+    for name, cards in block.items():
+        seat = _seat(players, name, f"{key}.{name}")
+        rows[seat] = [places.put(c, f"{key}.{name}[{i}]")
+                      for i, c in enumerate(_strings(cards, f"{key}.{name}"))]
+    return rows
+
+
+def from_json(data: Any) -> State:
+    """A state from a scenario object (``actions`` is not read), or a :class:`RulesError`
+    naming the field. Every card has one place; what makes a position playable is checked
+    by :func:`check_position` (``run`` does both)."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError(NOT_AN_OBJECT, where="scenario")
+    known = (*CONTRACT, *EXTRAS, "actions")
+    for key in data:
+        if key not in known:
+            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(known))
+    for key in REQUIRED:
+        if key not in data:
+            raise ScenarioError(REQUIRED_KEY, where=key)
+    players = _strings(data["players"], "players")
+    check_players(players)
+    cards = DEMONSTRATION_DECK if data.get("cards") is None else read_cards(data["cards"],
+                                                                              "cards")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ScenarioError(NOT_AN_INTEGER, where="seed", value=seed)
+    state = State(players, cards, seed, _number(data, "target", 1, 2, 1))
+    state.round = _number(data, "round", 1, 10**9, 1)
+    phase = data.get("phase", PLAY)
+    if phase not in (PLAY, ROUND_OVER):
+        raise ScenarioError(BAD_PHASE, where="phase", value=phase)
+    state.phase = phase
+    places = Places(cards)
+    state.trail = read_trail(data["trail"], places)
+    state.buried = [places.put(c, f"buried[{i}]")
+                    for i, c in enumerate(_strings(data.get("buried", []), "buried"))]
+    state.hands = _per_player(data, "hands", players, places)
+    state.treasures = _per_player(data, "treasures", players, places)
+    state.deck = [places.put(c, f"deck[{i}]")
+                  for i, c in enumerate(_strings(data["deck"], "deck"))][::-1]
+    state.markers = _per_player(data, "markers", players, places)
+    state.out = []
+    for i, name in enumerate(_strings(data.get("out", []), "out")):
+        seat = _seat(players, name, f"out[{i}]")
+        if seat in state.out:
+            raise ScenarioError(NOT_A_PLAYER, where=f"out[{i}]", value=name)
+        state.out.append(seat)
+    state.cycles_left = _number(data, "cycles_left", 0, state.owed, state.owed)
+    state.turn = _seat(players, data["turn"], "turn")
+    wins = data.get("wins", {})
+    if not isinstance(wins, Mapping):
+        raise ScenarioError(NOT_PER_PLAYER, where="wins")
+    for name in wins:
+        seat = _seat(players, name, f"wins.{name}")
+        state.wins[seat] = _number(wins, name, 0, state.target, 0, f"wins.{name}")
+    state.reshuffle = _read_reshuffle(data.get("reshuffle", []), state)
+    for p, name in enumerate(players):
+        if len(state.hands[p]) > HAND_SIZE:
+            raise ScenarioError(TOO_MANY_IN_HAND, where=f"hands.{name}", ruling=Ruling.DRAW_BACK,
+                                count=len(state.hands[p]), most=HAND_SIZE)
+    return state
+
+
+def check_position(state: State) -> None:
+    """What a position between two actions satisfies, so that someone can act: a
+    :class:`ScenarioError` naming the field and the ruling otherwise. :func:`from_json`
+    leaves it out, because it also reads the boards the engine writes between two events of
+    one action (a hand of one card just after a play, an empty deck just before a cycle)."""
+    if state.phase == PLAY:
+        _check_play(state)
+    else:
+        _check_round_over(state)
+
+
+def _read_reshuffle(value: Any, state: State) -> list[list[str]]:
+    if not isinstance(value, list):
+        raise ScenarioError(NOT_STRINGS, where="reshuffle")
+    owed = state.cycles_left if state.phase == PLAY else state.owed
+    if len(value) > owed:
+        raise ScenarioError(EXTRA_DECKS, where="reshuffle", ruling=Ruling.DECK_CYCLE,
+                            count=len(value), owed=owed)
+    decks = []
+    for d, deck in enumerate(value):
+        cards = _strings(deck, f"reshuffle[{d}]")
+        for i, card in enumerate(cards):
+            if card not in state.cards:
+                raise ScenarioError(UNKNOWN_CARD, where=f"reshuffle[{d}][{i}]", card=card)
+            if card in cards[:i]:
+                raise ScenarioError(DUPLICATE_IN_DECK, where=f"reshuffle[{d}]", card=card)
+        decks.append(list(cards))
+    return decks
+
+
+def _check_play(state: State) -> None:
+    """What a round being played always satisfies."""
+    names = state.players
+    if len(state.still_in()) < 2:
+        raise ScenarioError(ONE_LEFT, where="out", ruling=Ruling.LAST_STANDING)
+    if state.turn in state.out:
+        raise ScenarioError(TURN_IS_OUT, where="turn", ruling=Ruling.TURN_ORDER,
+                            player=state.player)
+    for p in state.still_in():
+        if len(state.hands[p]) != HAND_SIZE:
+            raise ScenarioError(HAND_NOT_FULL, where=f"hands.{names[p]}",
+                                ruling=Ruling.DRAW_BACK, player=names[p],
+                                count=len(state.hands[p]), size=HAND_SIZE)
+    if not state.deck:
+        raise ScenarioError(DECK_EMPTY, where="deck", ruling=Ruling.ROUND_END_LAST_CARD)
+    for p, count in enumerate(state.wins):
+        if count >= state.target:
+            raise ScenarioError(WINS_TOO_MANY, where=f"wins.{names[p]}",
+                                ruling=Ruling.MATCH_LENGTH, player=names[p], wins=count)
+    if not state.can_play(state.turn):
+        raise ScenarioError(CANNOT_PLAY, where="turn", ruling=Ruling.AMBUSH,
+                            player=state.player)
+
+
+def _check_round_over(state: State) -> None:
+    """What a finished round always satisfies: how it ended, and what it waits for."""
+    names = state.players
+    if state.deck and len(state.still_in()) > 1:
+        raise ScenarioError(NOT_ENDED, where="phase", ruling=Ruling.ROUND_END_LAST_CARD)
+    winner = outcome(state).winner
+    for p, count in enumerate(state.wins):
+        if count >= state.target and p != winner:
+            raise ScenarioError(WINS_TOO_MANY, where=f"wins.{names[p]}",
+                                ruling=Ruling.MATCH_LENGTH, player=names[p], wins=count)
+    if winner is None:
+        return
+    if state.wins[winner] == 0:
+        raise ScenarioError(WINNER_WITHOUT_WIN, where=f"wins.{names[winner]}",
+                            ruling=Ruling.ROUND_SCORE, player=names[winner])
+    giver = chooser(state, winner)
+    if not state.is_over and state.turn != giver:
+        raise ScenarioError(NOT_THE_GIVER, where="turn", ruling=Ruling.MARKER_CHOOSER,
+                            winner=names[winner], giver=names[giver])
+
+
+def result_json(state: State) -> dict[str, Any]:
+    """Gold and cards of the players still in, and the round's winner once it is over."""
+    names = state.players
+    still = state.still_in()
+    winner: str | None = None
+    if state.phase == ROUND_OVER:
+        seat = outcome(state).winner
+        winner = "tie" if seat is None else names[seat]
+    return {"gold": {names[p]: state.gold(p) for p in still},
+            "cards": {names[p]: len(state.hands[p]) + len(state.treasures[p]) for p in still},
+            "round_winner": winner}
+
+
+def run_scenario(data: Any) -> tuple[State, list[Event]]:
+    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
+    action's index (and, for a rule it breaks, the action and the ruling)."""
+    state = from_json(data)
+    check_position(state)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
+    events: list[Event] = []
+    for i, raw in enumerate(actions):
+        where = f"actions[{i}]"
+        if not isinstance(raw, Mapping):
+            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
+        try:
+            action = action_from_json(raw)
+        except RulesError as err:
+            raise err.at(where) from None
+        if state.is_over:
+            winner = state.players[state.wins.index(max(state.wins))]
+            raise ScenarioError(MATCH_OVER, where=where, ruling=Ruling.ROUND_OVER,
+                                action=str(action), winner=winner)
+        player = raw.get("player")
+        if player != state.current_player:
+            ruling = (Ruling.MARKER_CHOOSER if isinstance(action, Give) else
+                      Ruling.ROUND_TIE_REPLAY if isinstance(action, Deal) else Ruling.TURN_ORDER)
+            raise ScenarioError(NOT_YOUR_TURN, where=where, ruling=ruling, action=str(action),
+                                player=player, turn=state.current_player)
+        try:
+            events += state.apply(action)
+        except RulesError as err:
+            raise err.at(where, action=str(action)) from None
+    return state, events
+
+
+def run_json(data: Any) -> dict[str, Any]:
+    """The ``run`` command's output: ``{"state", "events", "result"}``."""
+    state, events = run_scenario(data)
+    return {"state": to_json(state), "events": [e.to_json() for e in events],
+            "result": result_json(state)}

@@ -1,0 +1,1 @@
+"""Tests of the Goblin Hood engine (engine/goblinhood)."""

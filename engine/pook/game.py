@@ -1,0 +1,34 @@
+"""The registry entry of Pook (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import GameSpec, Limits
+from .actions import action_from_json, parse_action
+from .bots import BOTS
+from .components import MAX_PLAYERS, MIN_PLAYERS
+from .messages import describe, explain
+from .rulings import Ruling
+from .scenario import from_json, run_json, run_scenario, to_json
+from .setup import new_game
+from .simulate import simulate
+
+GAME = GameSpec(
+    id="pook",
+    names={"en": "Pook", "fr": "Pook", "zh": "Pook"},
+    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS)),
+    new_game=new_game,
+    from_json=from_json,
+    to_json=to_json,
+    run_json=run_json,
+    run_scenario=run_scenario,
+    parse_action=parse_action,
+    action_from_json=action_from_json,
+    explain=explain,
+    describe=describe,
+    rulings=Ruling,
+    pages=("index", "rulings", "glossary"),
+    simulate=simulate,
+    bots=BOTS,
+    description="Pook rules engine",
+    extra={"bench_target": "1,000 complete random games per second (10,000 in CI in about 10 s)"},
+)

@@ -1,0 +1,345 @@
+"""The scenario JSON format: read with precise errors, written so that it round-trips.
+
+Keys (the command line's contract): ``players``; ``banners`` (player -> two factions);
+``grid`` (``{"at": [r, c], "card": id, "side": "warrior"|"coin"}`` for every card on the
+table, Piggy included); ``hands`` (player -> card ids); ``deck`` (card ids, top first);
+``turn`` (the player to move, null once the game is over); ``piggy_lock`` (``[r, c]`` of the
+card Piggy may not swap with, or null); ``fixed_grid`` (default false); ``actions``. Written
+states add ``phase``; two more keys appear only when needed: ``tiebreak`` (``{"tied":
+[players], "chosen": [[r, c], ...]}``, once a tie-break has begun: the issue's keys cannot say
+who is still tied after a round) and ``levels`` (the ``levels`` option, when not the default).
+
+:func:`to_json` writes lists in a canonical order (grid and hands sorted, banners in faction
+order); :func:`from_json` accepts any order, so ``to_json(from_json(to_json(s))) ==
+to_json(s)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .actions import action_from_json, json_cell
+from .components import (CARD_IDS, DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
+                         LEVELS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
+                         box_counts, code_of)
+from .events import Event
+from .refusals import M_, RulesError, ScenarioError
+from .rules import GAME_OVER, PHASES, PLAY, TIEBREAK
+from .rulings import Ruling
+from .state import State
+
+KEYS = ("players", "banners", "grid", "hands", "deck", "turn", "piggy_lock", "fixed_grid",
+        "phase", "tiebreak", "levels", "actions")
+REQUIRED = ("players", "banners", "grid", "turn")
+
+NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
+UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
+IS_REQUIRED = M_("required", "is required")
+NOT_STRINGS = M_("not-strings", "must be a list of strings")
+PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
+PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
+NOT_A_PLAYER = M_("not-a-player", "is not one of players")
+NOT_A_BOOLEAN = M_("not-a-boolean", "must be true or false")
+BAD_LEVELS = M_("bad-levels", "must list the levels of a faction's {count} cards, each 1, 2 "
+                              "or 3")
+BANNER_MISSING = M_("banner-missing", "every player needs a banner; {player} has none")
+BANNER_PAIR = M_("banner-pair", "must be two different factions among {factions}")
+BANNER_TAKEN = M_("banner-taken", "{other} already holds this pair of factions")
+GRID_NOT_LIST = M_("grid-not-list", "must be a list of cards on the table")
+GRID_ENTRY = M_("grid-entry", "must be an object with exactly 'at', 'card' and 'side'")
+SCENARIO_CELL = M_("scenario-cell", "must be a cell: [row, column], two integers")
+UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card id ('piggy' or faction:level, such "
+                                  "as 'orc:2')")
+HAND_CARD = M_("hand-card", "{card!r} is not a faction card id (such as 'orc:2')")
+BAD_SIDE = M_("scenario-side", "must be 'warrior' or 'coin'")
+PIGGY_WARRIOR = M_("piggy-warrior", "Piggy has no warrior side")
+CELL_TWICE = M_("cell-twice", "a second card on the cell {cell}")
+PIGGY_COUNT = M_("piggy-count", "must hold Piggy exactly once")
+TOO_WIDE = M_("too-wide", "the cards span {rows} rows and {cols} columns: they must fit in a 5 "
+                          "by 5 box")
+OUTSIDE_FIXED = M_("scenario-outside-fixed", "is outside rows and columns -2 to 2 (fixed_grid)")
+TOO_MANY = M_("too-many", "one {card} too many: the box holds {limit}")
+STUCK_DECK = M_("stuck-deck", "cards are left in the deck but no player holds a card")
+TURN_PLAYER = M_("turn-player", "{turn!r} is not one of players")
+TURN_AT_END = M_("turn-at-end", "must be {expected} once every card is on the table, not "
+                                "{turn!r}")
+BAD_LOCK = M_("bad-lock", "must be null or the cell of a card other than Piggy")
+TIEBREAK_EARLY = M_("tiebreak-early", "a tie-break begins only once every card is on the "
+                                      "table")
+BAD_TIEBREAK = M_("bad-tiebreak", "must be an object with 'tied' (players in seat order) and "
+                                  "'chosen' (cells)")
+BAD_CHOSEN = M_("bad-chosen", "each choice is the cell of a coin-side card other than Piggy, "
+                              "one per tied player at most")
+WRONG_PHASE = M_("wrong-phase", "the position is in its {phase!r} phase, not {given!r}")
+ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
+ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
+NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
+
+
+def to_json(state: State) -> dict[str, Any]:
+    """The state in the scenario format, lists in canonical order, plus ``phase``."""
+    phase, table, players = state.phase, state.table, state.players
+    if phase == PLAY:
+        turn: str | None = players[state.turn]
+    else:
+        turn = players[state.seat_to_move()] if phase == TIEBREAK else None
+    out: dict[str, Any] = {
+        "players": list(players),
+        "banners": {p: [FACTIONS[a], FACTIONS[b]] for p, (a, b) in zip(players, state.banners)},
+        "grid": [{"at": [r, c], "card": CARD_IDS[table.cards[(r, c)]],
+                  "side": WARRIOR if (r, c) in table.warriors else "coin"}
+                 for (r, c) in sorted(table.cards)],
+        "hands": {p: [CARD_IDS[code] for code in range(KINDS) for _ in range(hand[code])]
+                  for p, hand in zip(players, state.hands)},
+        "deck": [CARD_IDS[code] for code in reversed(state.deck)],
+        "turn": turn,
+        "piggy_lock": None if state.lock is None else list(state.lock),
+        "fixed_grid": table.fixed,
+        "phase": phase,
+    }
+    if phase != PLAY:
+        tied, chosen = state.record()
+        if state.tied is not None or len(tied) > 1:
+            out["tiebreak"] = {"tied": [players[s] for s in tied],
+                               "chosen": [list(cell) for cell in chosen]}
+    if state.levels != DEFAULT_LEVELS:
+        out["levels"] = list(state.levels)
+    return out
+
+
+def _strings(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(NOT_STRINGS, where=where)
+    return value
+
+
+def _object(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ScenarioError(NOT_AN_OBJECT, where=where)
+    return value
+
+
+def read_levels(value: Any, where: str = "levels") -> tuple[int, ...]:
+    """A faction's list of levels (the ``levels`` option)."""
+    if (not isinstance(value, (list, tuple)) or len(value) != len(DEFAULT_LEVELS)
+            or not all(type(v) is int and v in LEVELS for v in value)):
+        raise ScenarioError(BAD_LEVELS, where=where, count=len(DEFAULT_LEVELS))
+    return tuple(value)
+
+
+def read_banner(value: Any, where: str) -> tuple[int, int]:
+    """Two different faction ids, as faction indexes in order."""
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(v in FACTIONS for v in value) or value[0] == value[1]):
+        raise ScenarioError(BANNER_PAIR, where=where, factions=", ".join(FACTIONS))
+    a, b = sorted(FACTIONS.index(v) for v in value)
+    return a, b
+
+
+def from_json(data: Any) -> State:
+    """A state from a scenario object (``actions`` is not read), or a :class:`ScenarioError`
+    naming the field at fault.
+
+    Every board of ``State.apply_steps`` reads back, with one exception no dealt game can
+    reach: in a position set up by hand, the board right after a player lays the last card
+    of every hand while the deck still holds cards (before the draw) is refused
+    (``stuck-deck``): as a position, nobody could move in it."""
+    data = _object(data, "scenario")
+    for key in data:
+        if key not in KEYS:
+            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(KEYS))
+    for key in REQUIRED:
+        if key not in data:
+            raise ScenarioError(IS_REQUIRED, where=key)
+    players = _strings(data["players"], "players")
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
+                            count=len(players))
+    if len(set(players)) != len(players) or not all(p.strip() for p in players):
+        raise ScenarioError(PLAYER_NAMES, where="players")
+    levels = read_levels(data["levels"]) if "levels" in data else DEFAULT_LEVELS
+    fixed = data.get("fixed_grid", False)
+    if not isinstance(fixed, bool):
+        raise ScenarioError(NOT_A_BOOLEAN, where="fixed_grid")
+    state = State(players, _banners(data["banners"], players), fixed, levels)
+    counts = [0] * (KINDS + 1)
+    limits = box_counts(levels)
+
+    def take(card: Any, where: str, piggy: bool = False) -> int:
+        code = code_of(card)
+        if code is None or (code == PIGGY_CODE and not piggy):
+            raise ScenarioError(UNKNOWN_CARD if piggy else HAND_CARD, where=where, card=card)
+        counts[code] += 1
+        if counts[code] > limits[code]:
+            raise ScenarioError(TOO_MANY, where=where, card=card, limit=limits[code])
+        return code
+
+    _grid(state, data["grid"], take)
+    hands = _object(data.get("hands", {}), "hands")
+    for p, cards in hands.items():
+        if p not in players:
+            raise ScenarioError(NOT_A_PLAYER, where=f"hands.{p}")
+        for i, card in enumerate(_strings(cards, f"hands.{p}")):
+            state.hands[players.index(p)][take(card, f"hands.{p}[{i}]")] += 1
+    deck = _strings(data.get("deck", []), "deck")
+    state.deck = [take(card, f"deck[{i}]") for i, card in enumerate(deck)][::-1]
+    if state.deck and not any(any(hand) for hand in state.hands):
+        raise ScenarioError(STUCK_DECK, where="deck")
+    _lock(state, data.get("piggy_lock"))
+    _end_of_game(state, data)
+    return state
+
+
+def _banners(value: Any, players: list[str]) -> list[tuple[int, int]]:
+    """Every player's banner, in seat order; no pair twice (ruling banners-unique)."""
+    block = _object(value, "banners")
+    for p in block:
+        if p not in players:
+            raise ScenarioError(NOT_A_PLAYER, where=f"banners.{p}")
+    banners: list[tuple[int, int]] = []
+    for p in players:
+        if p not in block:
+            raise ScenarioError(BANNER_MISSING, where="banners", player=p)
+        pair = read_banner(block[p], f"banners.{p}")
+        if pair in banners:
+            raise ScenarioError(BANNER_TAKEN, where=f"banners.{p}",
+                                ruling=Ruling.BANNERS_UNIQUE,
+                                other=players[banners.index(pair)])
+        banners.append(pair)
+    return banners
+
+
+def _grid(state: State, value: Any, take: Callable[..., int]) -> None:
+    """The table: each entry checked and placed, then Piggy and the 5 by 5 limit."""
+    if not isinstance(value, list):
+        raise ScenarioError(GRID_NOT_LIST, where="grid")
+    table = state.table
+    for i, entry in enumerate(value):
+        where = f"grid[{i}]"
+        if not isinstance(entry, Mapping) or set(entry) != {"at", "card", "side"}:
+            raise ScenarioError(GRID_ENTRY, where=where)
+        cell = json_cell(entry["at"])
+        if cell is None:
+            raise ScenarioError(SCENARIO_CELL, where=f"{where}.at")
+        if cell in table.cards:
+            raise ScenarioError(CELL_TWICE, where=f"{where}.at", cell=list(cell))
+        if table.fixed and not all(FIXED_BOX[0] <= v <= FIXED_BOX[1] for v in cell):
+            raise ScenarioError(OUTSIDE_FIXED, where=f"{where}.at",
+                                ruling=Ruling.GRID_FIVE_BY_FIVE)
+        code = take(entry["card"], f"{where}.card", piggy=True)
+        side = entry["side"]
+        if side not in SIDES:
+            raise ScenarioError(BAD_SIDE, where=f"{where}.side")
+        if code == PIGGY_CODE:
+            if side == WARRIOR:
+                raise ScenarioError(PIGGY_WARRIOR, where=f"{where}.side",
+                                    ruling=Ruling.PIGGY_IS_A_COIN)
+            table.piggy = cell
+        table.place(cell, code, side == WARRIOR)
+    if sum(1 for code in table.cards.values() if code == PIGGY_CODE) != 1:
+        raise ScenarioError(PIGGY_COUNT, where="grid")
+    rows = {r for r, _ in table.cards}
+    cols = {c for _, c in table.cards}
+    height, width = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+    if height > GRID_SIZE or width > GRID_SIZE:
+        raise ScenarioError(TOO_WIDE, where="grid", ruling=Ruling.GRID_FIVE_BY_FIVE,
+                            rows=height, cols=width)
+
+
+def _lock(state: State, value: Any) -> None:
+    """``piggy_lock``: null, or the cell of a card other than Piggy."""
+    if value is None:
+        return
+    cell = json_cell(value)
+    if cell is None or state.table.cards.get(cell, PIGGY_CODE) == PIGGY_CODE:
+        raise ScenarioError(BAD_LOCK, where="piggy_lock")
+    state.lock = cell
+
+
+def _end_of_game(state: State, data: Mapping[str, Any]) -> None:
+    """``turn``, ``tiebreak`` and ``phase``, which depend on whether cards are left."""
+    players, turn = state.players, data["turn"]
+    if state.cards_left():
+        if "tiebreak" in data:
+            raise ScenarioError(TIEBREAK_EARLY, where="tiebreak")
+        if turn not in players:
+            raise ScenarioError(TURN_PLAYER, where="turn", turn=turn)
+        state.turn = players.index(turn)
+    else:
+        if "tiebreak" in data:
+            _tiebreak(state, data["tiebreak"])
+        mover = state.current_player
+        if turn != mover:
+            expected = "null" if mover is None else repr(mover)
+            raise ScenarioError(TURN_AT_END, where="turn", expected=expected, turn=turn)
+    given = data.get("phase")
+    if given is not None and (given not in PHASES or given != state.phase):
+        raise ScenarioError(WRONG_PHASE, where="phase", phase=state.phase, given=given)
+
+
+def _tiebreak(state: State, value: Any) -> None:
+    """A tie-break in progress: the players still tied, in seat order, and this round's
+    choices (fewer than the tied players: the last choice closes a round at once)."""
+    players = state.players
+    if not isinstance(value, Mapping) or set(value) != {"tied", "chosen"}:
+        raise ScenarioError(BAD_TIEBREAK, where="tiebreak")
+    tied = value["tied"]
+    if (not isinstance(tied, list) or not tied or not all(p in players for p in tied)
+            or [players.index(p) for p in tied] != sorted({players.index(p) for p in tied})):
+        raise ScenarioError(BAD_TIEBREAK, where="tiebreak.tied")
+    # Their points are not checked: in the middle of a round's flips (a step of
+    # ``apply_steps``) the table has moved on while the record still names the round's players.
+    seats = [players.index(p) for p in tied]
+    chosen = value["chosen"]
+    cells = [json_cell(c) for c in chosen] if isinstance(chosen, list) else [None]
+    table = state.table
+    if len(cells) >= len(seats) or any(
+            c is None or table.cards.get(c, PIGGY_CODE) == PIGGY_CODE or c in table.warriors
+            for c in cells):
+        raise ScenarioError(BAD_CHOSEN, where="tiebreak.chosen")
+    state.tied = seats
+    state.chosen = [c for c in cells if c is not None]
+
+
+def result_json(state: State) -> dict[str, Any]:
+    """The count on the table as it stands; ``winners`` stays empty until the game is over."""
+    points = state.faction_points()
+    return {"factions": dict(zip(FACTIONS, points)), "scores": state.scores(),
+            "winners": state.winners()}
+
+
+def run_scenario(data: Any) -> tuple[State, list[Event]]:
+    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
+    action's index (with, for a rule it breaks, the action's text and the ruling)."""
+    state = from_json(data)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
+    events: list[Event] = []
+    for i, raw in enumerate(actions):
+        where = f"actions[{i}]"
+        if not isinstance(raw, Mapping):
+            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
+        try:
+            action = action_from_json(raw)
+        except RulesError as err:
+            raise err.at(where) from None
+        player = raw.get("player")
+        mover = state.current_player
+        if mover is None:
+            raise ScenarioError(GAME_OVER, where=where, ruling=Ruling.GAME_OVER)
+        if player != mover:
+            raise ScenarioError(NOT_YOUR_TURN, where=where, ruling=Ruling.TURN_ORDER,
+                                player=player, turn=mover)
+        try:
+            events += state.apply(action)
+        except RulesError as err:
+            raise err.at(where, action=str(action)) from None
+    return state, events
+
+
+def run_json(data: Any) -> dict[str, Any]:
+    """The ``run`` command's output: ``{state, events, result}``."""
+    state, events = run_scenario(data)
+    return {"state": to_json(state), "events": [e.to_json() for e in events],
+            "result": result_json(state)}

@@ -1,0 +1,1 @@
+"""Tests of the Pook engine (rules, scenarios, command line, bots)."""

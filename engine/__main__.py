@@ -3,6 +3,9 @@
     python -m engine list                   the registered games
     python -m engine bench [--games N]      complete random games per second, every game
     python -m engine <game> run|new|...     the same as ``python -m engine.<game> ...``
+
+A refused input exits 2 with one line; anything else that goes wrong is a bug, reported with
+its traceback, exit 70 (see :func:`engine.gamecli.guarded`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from . import gamecli, registry
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in registry.game_ids():
-        return gamecli.main(registry.get(args[0]), args[1:])
+        game = args[0]
+        return gamecli.guarded(lambda: gamecli.main(registry.get(game), args[1:]))
     ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -26,6 +30,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=1000)
     bench.add_argument("--seed", type=int, default=0)
     parsed = ap.parse_args(args)
+    return gamecli.guarded(lambda: _command(parsed))
+
+
+def _command(parsed: argparse.Namespace) -> int:
+    """``list`` or ``bench`` (a failure here is a bug: :func:`engine.gamecli.guarded`)."""
     if parsed.command == "list":
         for spec in registry.games():
             low, high = spec.limits.players

@@ -2,7 +2,11 @@
 
 ``run`` is a contract the site and outside tools rely on: scenario JSON in, one JSON object
 out, exit 0; or a one-line error naming the field or the action's index and the ruling, exit 2.
-Everything here reads the game's :class:`~engine.registry.GameSpec`; nothing names a game.
+Only a refusal is a user error: a :class:`~engine.errors.RulesError` of the game, or this
+module's :class:`CliError` (a file it cannot read, a bad option). Anything else raised is a bug
+of the program, and is reported as one (:func:`guarded`: exit 70 with the traceback), never as
+the user's fault. Everything here reads the game's :class:`~engine.registry.GameSpec`; nothing
+names a game.
 """
 
 from __future__ import annotations
@@ -10,13 +14,35 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Sequence
+import traceback
+from typing import Any, Callable, Sequence
 
+from .errors import RulesError
 from .registry import LANGS, GameSpec
+
+USER_ERROR = 2
+"""Exit status of a refused input (argparse's own status for a bad option)."""
+INTERNAL_ERROR = 70
+"""Exit status of a bug (``EX_SOFTWARE`` of BSD's sysexits)."""
 
 
 class CliError(Exception):
-    """A user error: printed as one line, exit status 2."""
+    """A user error of the command line itself: printed as one line, exit status 2."""
+
+
+def guarded(command: Callable[[], int]) -> int:
+    """Run ``command``: a refusal is one line on stderr and exit 2; any other exception is a
+    bug, reported as ``internal error: <type>: <text>`` with its traceback, exit 70."""
+    try:
+        return command()
+    except (CliError, RulesError) as err:
+        # One line, always: a JSON key may hold a line break, shown escaped.
+        print("error: " + "\\n".join(str(err).splitlines()), file=sys.stderr)
+        return USER_ERROR
+    except Exception as err:  # a bug: say so, with everything needed to fix it
+        print(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return INTERNAL_ERROR
 
 
 def read_json(path: str) -> Any:
@@ -25,6 +51,8 @@ def read_json(path: str) -> Any:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
     except OSError as err:
         raise CliError(f"{path}: cannot read ({err.strerror})") from None
+    except UnicodeDecodeError as err:   # the user's file, not a bug
+        raise CliError(f"{path}: cannot read (not UTF-8 text at byte {err.start})") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
@@ -72,27 +100,37 @@ def bench(spec: GameSpec, games: int, seed: int) -> None:
         print(f"target: {target}")
 
 
+def _options(err: RulesError) -> RulesError:
+    """A setup refusal located at the command line's option (``players`` -> ``--players``)."""
+    return err.at("--players") if err.where == "players" else err
+
+
 def main(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
     args = parser(spec).parse_args(argv)
-    try:
-        if args.command == "run":
-            print(json.dumps(spec.run_json(read_json(args.file)), ensure_ascii=False))
-        elif args.command == "new":
-            print(json.dumps(spec.to_json(spec.new_game(args.players, args.seed)),
-                             ensure_ascii=False))
-        elif args.command == "explain":
-            _, events = spec.run_scenario(read_json(args.file))
-            print("\n".join(spec.explain(events, args.lang)))
-        elif args.games < 1:  # a summary of no games has no rates to report
-            raise CliError(f"--games must be at least 1, not {args.games}")
-        elif args.bench:
-            bench(spec, args.games, args.seed)
-        else:
-            assert spec.simulate is not None
+    return guarded(lambda: _command(spec, args))
+
+
+def _command(spec: GameSpec, args: argparse.Namespace) -> int:
+    if args.command == "run":
+        print(json.dumps(spec.run_json(read_json(args.file)), ensure_ascii=False))
+    elif args.command == "explain":
+        _, events = spec.run_scenario(read_json(args.file))
+        print("\n".join(spec.explain(events, args.lang)))
+    elif args.command == "new":
+        try:
+            state = spec.new_game(args.players, args.seed)
+        except RulesError as err:
+            raise _options(err) from None
+        print(json.dumps(spec.to_json(state), ensure_ascii=False))
+    elif args.games < 1:  # a summary of no games has no rates to report
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    elif args.bench:
+        bench(spec, args.games, args.seed)
+    else:
+        assert spec.simulate is not None
+        try:
             s = spec.simulate(args.games, args.players, args.bot, args.seed)
-            print(json.dumps(s.to_json() | {"scores": None}, ensure_ascii=False))
-    except (CliError, ValueError) as err:
-        # One line, always: a JSON key may hold a line break, shown escaped.
-        print("error: " + "\\n".join(str(err).splitlines()), file=sys.stderr)
-        return 2
+        except RulesError as err:
+            raise _options(err) from None
+        print(json.dumps(s.to_json() | {"scores": None}, ensure_ascii=False))
     return 0

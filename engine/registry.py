@@ -52,7 +52,8 @@ class GameSpec:
     """``new_game(players: int | names, seed: int, **options) -> state``."""
     from_json: Callable[[Any], GameState]
     """A position in the game's scenario format to a state (``actions`` is not read); a
-    ``ValueError`` for anything that is not a position."""
+    :class:`~engine.errors.RulesError` naming the field for anything that is not a position.
+    Every refusal of a game is a ``RulesError``: anything else it raises is a bug."""
     to_json: Callable[[Any], dict[str, Any]]
     """A state to the scenario format: ``to_json(from_json(to_json(s))) == to_json(s)``."""
     run_json: Callable[[Any], dict[str, Any]]
@@ -69,6 +70,9 @@ class GameSpec:
     rulings: type[StrEnum]
     pages: tuple[str, ...]
     """Reading order of the game's pages under ``docs/<lang>/<id>/`` (file names, no .md)."""
+    describe: Callable[[str, Any, str], str | None] | None = None
+    """A refusal's parameter in words: ``describe(slot, value, lang)`` (a card id as the card's
+    name in ``lang``), or None to show the value as given (see :mod:`engine.errors`)."""
     simulate: Callable[..., Any] | None = None
     """``simulate(games, players, bot, seed) -> Summary`` (``to_json``, speeds)."""
     bots: tuple[str, ...] = ()

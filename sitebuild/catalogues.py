@@ -55,7 +55,8 @@ PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "zh": "nplurals=1; plural=0
 millions is not used: gettext's classic rule)."""
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-            "npgettext": ((1, "c"), 2, 3)}
+            "npgettext": ((1, "c"), 2, 3),
+            "M_": ((1, "c"), 2)}
 COMMENT_TAGS = ("Translators:",)
 HEADER = ("# {lang} messages of the {domain!r} domain, written by hand; the msgid is the English"
           " text.\n# New msgids: python -m sitebuild.catalogues update; then translate, keeping "

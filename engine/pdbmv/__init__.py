@@ -9,6 +9,7 @@ True
 from .actions import Action, ActionSyntaxError, Bribe, Buy, Draw, action_from_json, parse_action
 from .components import ASSUMPTIONS, TREASURES, WILD, Assumption, Treasure, assumptions
 from .events import Event, EventKind
+from .refusals import RulesError
 from .rulings import Ruling
 from .scenario import ScenarioError, from_json, to_json
 from .scoring import Ranking, TieBreakStep
@@ -17,7 +18,7 @@ from .state import IllegalAction, State
 
 __all__ = [
     "ASSUMPTIONS", "Action", "ActionSyntaxError", "Assumption", "Bribe", "Buy", "Draw", "Event",
-    "EventKind", "IllegalAction", "Ranking", "Ruling", "ScenarioError", "State", "TREASURES",
-    "TieBreakStep", "Treasure", "WILD", "action_from_json", "assumptions", "from_json",
-    "new_game", "parse_action", "to_json",
+    "EventKind", "IllegalAction", "Ranking", "Ruling", "RulesError", "ScenarioError", "State",
+    "TREASURES", "TieBreakStep", "Treasure", "WILD", "action_from_json", "assumptions",
+    "from_json", "new_game", "parse_action", "to_json",
 ]

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Union
 
 from .components import STALLS, WILD
+from .refusals import M_, RulesError
 
 
-class ActionSyntaxError(ValueError):
+class ActionSyntaxError(RulesError):
     """Text or JSON that does not describe an action at all."""
 
 
@@ -90,7 +91,7 @@ def parse_action(text: str) -> Action:
     """Parse the text form; the inverse of ``str(action)``."""
     words = text.split()
     if not words:
-        raise ActionSyntaxError("empty action: expected draw, bribe or buy")
+        raise ActionSyntaxError(M_("empty-action", "empty action: expected draw, bribe or buy"))
     verb, rest = words[0].lower(), words[1:]
     if verb == "draw" and not rest:
         return Draw()
@@ -100,7 +101,8 @@ def parse_action(text: str) -> Action:
         try:
             stall = int(rest[0])
         except ValueError:
-            raise ActionSyntaxError(f"buy: stall must be one of 3, 2, 1, 0, not {rest[0]!r}")
+            raise ActionSyntaxError(M_("stall-not-number", "buy: stall must be one of 3, 2, 1, "
+                                                           "0, not {word!r}"), word=rest[0])
         if len(rest) == 1:
             return Buy(stall)
         if rest[1] == "with":
@@ -109,12 +111,14 @@ def parse_action(text: str) -> Action:
             if "curse" in pay:
                 at = pay.index("curse")
                 if at != len(pay) - 2:
-                    raise ActionSyntaxError(f"buy: 'curse' must be followed by one type: {text!r}")
+                    raise ActionSyntaxError(M_("curse-not-last", "buy: 'curse' must be followed "
+                                                                 "by one type: {text!r}"),
+                                            text=text)
                 pay, curse = pay[:at], pay[at + 1]
             return Buy(stall, tuple(pay), curse)
-    raise ActionSyntaxError(
-        f"cannot read action {text!r}: expected 'draw', 'bribe T with CARDS' or "
-        "'buy N [with CARDS curse T]'")
+    raise ActionSyntaxError(M_("unreadable-action", "cannot read action {text!r}: expected "
+                                                    "'draw', 'bribe T with CARDS' or 'buy N "
+                                                    "[with CARDS curse T]'"), text=text)
 
 
 def action_from_json(data: Mapping[str, Any]) -> Action:
@@ -125,17 +129,21 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     if do == "bribe":
         treasure, cards = data.get("treasure"), data.get("cards")
         if not isinstance(treasure, str):
-            raise ActionSyntaxError("bribe needs 'treasure' (a treasure id)")
+            raise ActionSyntaxError(M_("bribe-without-treasure",
+                                       "bribe needs 'treasure' (a treasure id)"))
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ActionSyntaxError("bribe needs 'cards' (a list of card ids)")
+            raise ActionSyntaxError(M_("bribe-without-cards",
+                                       "bribe needs 'cards' (a list of card ids)"))
         return Bribe(treasure, tuple(cards))
     if do == "buy":
         stall, pay, curse = data.get("stall"), data.get("pay", []), data.get("curse")
         if isinstance(stall, bool) or not isinstance(stall, int) or stall not in STALLS:
-            raise ActionSyntaxError(f"buy needs 'stall', one of 3, 2, 1, 0 (got {stall!r})")
+            raise ActionSyntaxError(M_("buy-without-stall", "buy needs 'stall', one of 3, 2, 1, "
+                                                            "0 (got {stall!r})"), stall=stall)
         if not isinstance(pay, list) or not all(isinstance(c, str) for c in pay):
-            raise ActionSyntaxError("buy 'pay' must be a list of card ids")
+            raise ActionSyntaxError(M_("pay-not-list", "buy 'pay' must be a list of card ids"))
         if curse is not None and not isinstance(curse, str):
-            raise ActionSyntaxError("buy 'curse' must be a treasure id")
+            raise ActionSyntaxError(M_("curse-not-id", "buy 'curse' must be a treasure id"))
         return Buy(stall, tuple(pay), curse)
-    raise ActionSyntaxError(f"'do' must be 'bribe', 'buy' or 'draw' (got {do!r})")
+    raise ActionSyntaxError(M_("unknown-verb", "'do' must be 'bribe', 'buy' or 'draw' "
+                                               "(got {do!r})"), do=do)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Final, Sequence
 
 from ..i18n import N_
+from .refusals import M_, RulesError
 
 WILD: Final = "wild"
 """Card id of a Wild card. Every other card id is a Treasure id."""
@@ -39,14 +40,19 @@ RESERVED_WORDS: Final = frozenset({WILD, "with", "curse"})
 """Words of the action text form; a Treasure id may not be one of them."""
 
 
+TREASURE_IDS = M_("treasure-ids", "distinct one-word treasure ids other than {reserved} are "
+                                  "needed, not {ids!r}")
+
+
 def check_treasure_ids(ids: Sequence[object]) -> tuple[str, ...]:
-    """The ids as strings, or ValueError: each must be one distinct word, not a reserved one,
-    so that the text form of every action reads back (``bribe T with ...``)."""
+    """The ids as strings, or a :class:`RulesError` (no field: the caller names it): each must
+    be one distinct word, not a reserved one, so that the text form of every action reads back
+    (``bribe T with ...``)."""
     words = tuple(t for t in ids if isinstance(t, str) and t.split() == [t])
     if (not words or len(words) != len(ids) or len(set(words)) != len(words)
             or RESERVED_WORDS & set(words)):
-        raise ValueError(f"distinct one-word treasure ids other than "
-                         f"{', '.join(sorted(RESERVED_WORDS))} are needed, not {list(ids)!r}")
+        raise RulesError(TREASURE_IDS, reserved=", ".join(sorted(RESERVED_WORDS)),
+                         ids=list(ids))
     return words
 
 

@@ -29,7 +29,7 @@ def _t(lang: str) -> Catalogue:
 
 def _templates(t: Catalogue) -> dict[str, Phrase]:
     return {
-        "bribe.new": t._("{player} starts a {treasure} bribe with {cards}."),
+        "bribe.new": t._("{player} starts their {treasure} bribe with {cards}."),
         "bribe.add": t._("{player} adds {cards} to their {treasure} bribe."),
         # Translators: {steps} is a number of spaces ("2 spaces"); {from} and {to} are numbers.
         "move.bribe": t._("The {treasure} token moves right {steps}: space {from} → space {to}."),
@@ -44,8 +44,8 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
                                "move."),
         "pushed": t._("The {treasure} token slides from space {from} to space {to} to make "
                       "room."),
-        "refill": t._("Refill: cards are dealt from stall 3 onwards until a {treasure} or a Wild "
-                      "is placed."),
+        "refill": t._("Refill: cards are dealt from stall 3 onwards until the next {treasure} or "
+                      "Wild is placed."),
         "dealt": t._("{card} is dealt to stall {stall}."),
         "stop.match": t._("That {card} matches the bribe: the refill stops."),
         "stop.wild": t._("A Wild: the refill stops."),

@@ -70,6 +70,26 @@ class Ruling(StrEnum):
     """Players still equal share the rank; everyone sharing first rank wins."""
 
 
+READINGS: frozenset[Ruling] = frozenset({
+    Ruling.TURN,            # who takes the first turn
+    Ruling.BRIBE_JOINS,     # one pile per Treasure type, never two
+    Ruling.FAVOR_BRIBE,     # six spaces with one token on each; a stuck token still refills
+    Ruling.REFILL_ORDER,    # every refill starts again at stall 3
+    Ruling.REFILL_STOP,     # after a bribe of Wilds only, the bribe's type stops the refill
+    Ruling.BUY_STALL,       # an empty stall cannot be bought
+    Ruling.BUY_CURSE,       # the first space is a floor
+    Ruling.DISCARD_OUT,     # the discard pile is never reshuffled
+    Ruling.RANK_TIEBREAK,   # counted after the end-of-game join, space by space, bribes only
+    Ruling.RANK_SHARED,     # players level after every space share the rank
+})
+"""The rulings that hold a choice of ours, not a rule the sources state.
+
+Readers asked to tell the sources' rules from the site's readings, so each of these carries an
+"our reading" marker on the rulings page and on every page that states the choice, and every
+other ruling is stated by the sources. ``tests/pdbmv/test_pages.py`` holds the pages to this
+list; the comment beside each id says which part of it is ours."""
+
+
 def test_name(ruling: Ruling) -> str:
     """Name of the test that checks ``ruling`` (the rulings page links to it)."""
     return "test_" + ruling.value.replace("-", "_")

@@ -9,24 +9,32 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .actions import ActionSyntaxError, action_from_json
+from .actions import action_from_json
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, MAX_PLAYERS, MIN_PLAYERS,
                          STALLS, WILD, WILDS_IN_BOX,
                          check_treasure_ids)
 from .events import Event
+from .refusals import M_, RulesError
 from .rulings import Ruling
-from .state import IllegalAction, State
+from .state import GAME_OVER, State
 
 
-class ScenarioError(ValueError):
-    """A scenario that cannot be a position of the game. ``where`` is the JSON path."""
+class ScenarioError(RulesError):
+    """A scenario that cannot be a position of the game. ``where`` is the JSON path.
 
-    def __init__(self, where: str, message: str, ruling: Ruling | None = None) -> None:
-        text = f"{where}: {message}" + (f" [ruling {ruling.value}]" if ruling else "")
-        super().__init__(text)
-        self.where = where
-        self.reason = message
-        self.ruling = ruling
+    An action a scenario plays and the rules refuse keeps its own type (an ``IllegalAction``
+    or ``ActionSyntaxError``), located at ``actions[i]``: every one is a :class:`RulesError`.
+    """
+
+
+NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
+UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
+REQUIRED = M_("required", "is required")
+NOT_STRINGS = M_("not-strings", "must be a list of strings")
+PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
+PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
+NOT_A_PLAYER = M_("not-a-player", "is not one of players")
+NOT_A_CARD = M_("not-a-card", "{card!r} is not a card id ({wild!r} or one of favor)")
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -58,44 +66,46 @@ def to_json(state: State) -> dict[str, Any]:
 
 def _strings(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScenarioError(where, "must be a list of strings")
+        raise ScenarioError(NOT_STRINGS, where=where)
     return value
 
 
 def from_json(data: Any) -> State:
     """Build a state from a scenario object, or raise :class:`ScenarioError`."""
     if not isinstance(data, Mapping):
-        raise ScenarioError("scenario", "must be a JSON object")
+        raise ScenarioError(NOT_AN_OBJECT, where="scenario")
     known = {"players", "favor", "favor_values", "deck", "market", "hands", "bribes", "discard",
              "turn", "over", "seed", "actions"}
     for key in data:
         if key not in known:
-            raise ScenarioError(str(key), f"unknown key (expected one of {', '.join(sorted(known))})")
+            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(sorted(known)))
     for key in ("players", "favor", "deck", "turn"):
         if key not in data:
-            raise ScenarioError(key, "is required")
+            raise ScenarioError(REQUIRED, where=key)
     players = _strings(data["players"], "players")
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ScenarioError("players", f"needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                                       f"not {len(players)}")
+        raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
+                            count=len(players))
     if len(set(players)) != len(players) or not all(p.strip() for p in players):
-        raise ScenarioError("players", "names must be distinct and not blank")
+        raise ScenarioError(PLAYER_NAMES, where="players")
     try:
         favor = list(check_treasure_ids(_strings(data["favor"], "favor")))
-    except ValueError as err:
-        raise ScenarioError("favor", str(err)) from None
+    except RulesError as err:
+        raise err.at("favor") from None
     values = data.get("favor_values")
     if values is None:
         if len(favor) != len(DEFAULT_TRACK_VALUES):
-            raise ScenarioError("favor_values", f"is required when favor does not have "
-                                                f"{len(DEFAULT_TRACK_VALUES)} spaces")
+            raise ScenarioError(M_("values-required", "is required when favor does not have "
+                                                      "{spaces} spaces"),
+                                where="favor_values", spaces=len(DEFAULT_TRACK_VALUES))
         values = list(DEFAULT_TRACK_VALUES)
     if (not isinstance(values, list) or len(values) != len(favor)
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
-        raise ScenarioError("favor_values", f"must be {len(favor)} integers, one per space")
+        raise ScenarioError(M_("values-per-space", "must be {count} integers, one per space"),
+                            where="favor_values", count=len(favor))
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ScenarioError("seed", "must be an integer")
+        raise ScenarioError(M_("not-an-integer", "must be an integer"), where="seed")
     # Treasure indexes follow the sorted ids, not the track: JSON keeps only the track order,
     # so any other choice would reorder card lists and legal actions on a round trip.
     state = State(players, sorted(favor), values, seed)
@@ -104,42 +114,47 @@ def from_json(data: Any) -> State:
     def card(name: Any, where: str) -> int:
         c = state.card_index(name) if isinstance(name, str) else None
         if c is None:
-            raise ScenarioError(where, f"{name!r} is not a card id ({WILD!r} or one of favor)")
+            raise ScenarioError(NOT_A_CARD, where=where, card=name, wild=WILD)
         return c
 
     state.deck = [card(c, f"deck[{i}]") for i, c in enumerate(_strings(data["deck"], "deck"))]
     state.deck.reverse()
     market = data.get("market", {})
     if not isinstance(market, Mapping):
-        raise ScenarioError("market", "must map stalls \"3\", \"2\", \"1\", \"0\" to card lists")
+        raise ScenarioError(M_("market-not-map", "must map stalls \"3\", \"2\", \"1\", \"0\" to "
+                                                 "card lists"), where="market")
     for key, cards in market.items():
         if key not in {str(s) for s in STALLS}:
-            raise ScenarioError(f"market.{key}", "is not a stall (use \"3\", \"2\", \"1\", \"0\")")
+            raise ScenarioError(M_("not-a-stall", "is not a stall (use \"3\", \"2\", \"1\", "
+                                                  "\"0\")"), where=f"market.{key}")
         state.market[int(key)] = [card(c, f"market.{key}[{i}]")
                                   for i, c in enumerate(_strings(cards, f"market.{key}"))]
     for field in ("hands", "bribes"):
         block = data.get(field, {})
         if not isinstance(block, Mapping):
-            raise ScenarioError(field, "must map player names to their cards")
+            raise ScenarioError(M_("cards-not-map", "must map player names to their cards"),
+                                where=field)
         for p in block:
             if p not in players:
-                raise ScenarioError(f"{field}.{p}", "is not one of players")
+                raise ScenarioError(NOT_A_PLAYER, where=f"{field}.{p}")
     for p, cards in data.get("hands", {}).items():
         for i, c in enumerate(_strings(cards, f"hands.{p}")):
             state.hands[players.index(p)][card(c, f"hands.{p}[{i}]")] += 1
     for p, bribes in data.get("bribes", {}).items():
         if not isinstance(bribes, Mapping):
-            raise ScenarioError(f"bribes.{p}", "must map treasure ids to card lists")
+            raise ScenarioError(M_("bribes-not-map", "must map treasure ids to card lists"),
+                                where=f"bribes.{p}")
         _read_bribes(state, players.index(p), p, bribes, card)
     for i, c in enumerate(_strings(data.get("discard", []), "discard")):
         state.discard[card(c, f"discard[{i}]")] += 1
     turn = data["turn"]
     if turn not in players:
-        raise ScenarioError("turn", f"{turn!r} is not one of players")
+        raise ScenarioError(M_("turn-not-a-player", "{player!r} is not one of players"),
+                            where="turn", player=turn)
     state.turn = players.index(turn)
     over = data.get("over", False)
     if not isinstance(over, bool):
-        raise ScenarioError("over", "must be true or false")
+        raise ScenarioError(M_("not-a-boolean", "must be true or false"), where="over")
     state.over = over
     _check_box(state)
     return state
@@ -150,14 +165,18 @@ def _read_bribes(state: State, p: int, name: str, bribes: Mapping[str, Any], car
         where = f"bribes.{name}.{t_name}"
         t = state.card_index(t_name)
         if t is None or t == state.wild:
-            raise ScenarioError(where, "is not a treasure id of favor")
+            raise ScenarioError(M_("bribe-not-a-treasure", "is not a treasure id of favor"),
+                                where=where)
         kinds = [card(c, f"{where}[{i}]") for i, c in enumerate(_strings(cards, where))]
         if any(k not in (t, state.wild) for k in kinds):
-            raise ScenarioError(where, f"a bribe of {t_name} holds only {t_name} cards and Wilds",
-                                Ruling.BRIBE_ONE_TYPE)
+            raise ScenarioError(M_("bribe-holds-one-type", "a bribe of {treasure} holds only "
+                                                           "{treasure} cards and Wilds"),
+                                where=where, ruling=Ruling.BRIBE_ONE_TYPE, treasure=t_name)
         if t not in kinds:
-            raise ScenarioError(where, f"a bribe needs at least one {t_name} card",
-                                Ruling.BRIBE_NEW_NEEDS_TREASURE)
+            raise ScenarioError(M_("bribe-needs-its-type", "a bribe needs at least one "
+                                                           "{treasure} card"),
+                                where=where, ruling=Ruling.BRIBE_NEW_NEEDS_TREASURE,
+                                treasure=t_name)
         state.bribes[p][t] = len(kinds)
         state.bribe_wilds[p][t] = kinds.count(state.wild)
 
@@ -179,8 +198,9 @@ def _check_box(state: State) -> None:
     for c, n in enumerate(totals):
         limit = WILDS_IN_BOX if c == state.wild else CARDS_PER_TREASURE
         if n > limit:
-            raise ScenarioError("scenario", f"{n} {state.card_name(c)} cards in play; the box "
-                                            f"holds {limit}")
+            raise ScenarioError(M_("too-many-cards", "{count} {card} cards in play; the box "
+                                                     "holds {limit}"),
+                                where="scenario", count=n, card=state.card_name(c), limit=limit)
 
 
 def result_json(state: State) -> dict[str, Any] | None:
@@ -197,31 +217,38 @@ def result_json(state: State) -> dict[str, Any] | None:
     }
 
 
+ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
+ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
+
+
 def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; raise ScenarioError naming the field or action."""
+    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
+    action's index (and, for a rule it breaks, the action and the ruling)."""
     state = from_json(data)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise ScenarioError("actions", "must be a list of action objects")
+        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
     events: list[Event] = []
     for i, raw in enumerate(actions):
         where = f"actions[{i}]"
         if not isinstance(raw, dict):
-            raise ScenarioError(where, "must be an object with 'player' and 'do'")
+            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
         try:
             action = action_from_json(raw)
-        except ActionSyntaxError as err:
-            raise ScenarioError(where, str(err)) from None
+        except RulesError as err:
+            raise err.at(where) from None
         player = raw.get("player")
         if state.over:
-            raise ScenarioError(where, "the game is over", Ruling.GAME_OVER)
+            raise ScenarioError(GAME_OVER, where=where, ruling=Ruling.GAME_OVER)
         if player != state.player:
-            raise ScenarioError(where, f"it is {state.player}'s turn, not {player!r}'s",
-                                Ruling.TURN)
+            raise ScenarioError(M_("not-your-turn", "{player!r} is not the player to move: it "
+                                                    "is {turn}'s turn"),
+                                where=where, ruling=Ruling.TURN, player=player,
+                                turn=state.player)
         try:
             events += state.apply(action)
-        except IllegalAction as err:
-            raise ScenarioError(where, f"{action}: {err.reason}", err.ruling) from None
+        except RulesError as err:
+            raise err.at(where, action=str(action)) from None
     return state, events
 
 

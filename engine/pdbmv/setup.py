@@ -11,6 +11,8 @@ from typing import Sequence
 
 from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
                          STALLS, WILDS_IN_BOX, check_treasure_ids)
+from .refusals import M_, RulesError
+from .scenario import PLAYER_COUNT, PLAYER_NAMES
 from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
@@ -21,37 +23,46 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
 
     ``players`` is a list of names in seat order, or a count (names P1, P2, ...). ``options``
     are the assumptions of :data:`engine.pdbmv.components.ASSUMPTIONS` (track_values,
-    starting_market, wilds_removed, treasures); unknown names are rejected.
+    starting_market, wilds_removed, treasures); unknown names are rejected. A bad value is a
+    :class:`RulesError` whose ``where`` is the option (or ``players``; None for an unknown
+    option name).
     """
     unknown = set(options) - set(DEFAULTS)
     if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; "
-                         f"known: {', '.join(DEFAULTS)}")
+        raise RulesError(M_("unknown-option", "unknown option(s) {unknown}; known: {known}"),
+                         unknown=", ".join(sorted(unknown)), known=", ".join(DEFAULTS))
     opts = {**DEFAULTS, **options}
     names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"players: {MIN_PLAYERS} to {MAX_PLAYERS}, not {len(names)}")
+        raise RulesError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
+                         count=len(names))
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
-        raise ValueError("players: names must be distinct and not blank")
+        raise RulesError(PLAYER_NAMES, where="players")
     try:
         # Sorted, as from_json sorts them: the same position has the same indexes either way.
         treasures = tuple(sorted(check_treasure_ids(_sequence(opts["treasures"], "treasures"))))
-    except ValueError as err:
-        raise ValueError(f"treasures: {err}") from None
+    except RulesError as err:
+        raise err.at("treasures") from None
     numbers = _sequence(opts["track_values"], "track_values")
     values = tuple(v for v in numbers if isinstance(v, int) and not isinstance(v, bool))
     if len(values) != len(numbers):
-        raise ValueError(f"track_values: whole numbers, not {list(numbers)!r}")
+        raise RulesError(M_("not-whole-numbers", "whole numbers, not {values!r}"),
+                         where="track_values", values=list(numbers))
     if len(values) != len(treasures):
-        raise ValueError(f"track_values: {len(treasures)} values needed, one per token")
+        raise RulesError(M_("values-per-token", "{count} values needed, one per token"),
+                         where="track_values", count=len(treasures))
     removed = opts["wilds_removed"]
     if (isinstance(removed, bool) or not isinstance(removed, int)
             or not 0 <= removed <= WILDS_IN_BOX):
-        raise ValueError(f"wilds_removed: 0 to {WILDS_IN_BOX}, not {removed!r}")
-    market = tuple(s for s in _sequence(opts["starting_market"], "starting_market")
+        raise RulesError(M_("wilds-removed-range", "0 to {most}, not {value!r}"),
+                         where="wilds_removed", most=WILDS_IN_BOX, value=removed)
+    stalls = _sequence(opts["starting_market"], "starting_market")
+    market = tuple(s for s in stalls
                    if isinstance(s, int) and not isinstance(s, bool) and s in STALLS)
-    if len(market) != len(_sequence(opts["starting_market"], "starting_market")):
-        raise ValueError(f"starting_market: stalls among {STALLS}, not {market!r}")
+    if len(market) != len(stalls):
+        raise RulesError(M_("not-stalls", "stalls among {stalls}, not {value!r}"),
+                         where="starting_market", stalls=", ".join(map(str, STALLS)),
+                         value=list(stalls))
 
     rng = random.Random(seed)
     state = State(names, treasures, values, seed)
@@ -73,5 +84,6 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
 
 def _sequence(value: object, option: str) -> Sequence[object]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise ValueError(f"{option}: expected a list, not {value!r}")
+        raise RulesError(M_("not-a-list", "expected a list, not {value!r}"), where=option,
+                         value=value)
     return value

@@ -23,16 +23,30 @@ from . import favor, scoring
 from .actions import Action, Bribe, Buy, Draw
 from .components import STALLS, WILD
 from .events import Event, EventKind
+from .refusals import M_, RulesError
 from .rulings import Ruling
 
 
-class IllegalAction(ValueError):
+class IllegalAction(RulesError):
     """An action the rules forbid here. ``ruling`` names the rule; the state is unchanged."""
 
-    def __init__(self, ruling: Ruling, message: str) -> None:
-        super().__init__(f"{message} [ruling {ruling.value}]")
-        self.ruling = ruling
-        self.reason = message
+
+GAME_OVER = M_("game-over", "the game is over")
+UNKNOWN_CARD = M_("unknown-card", "unknown card {card!r}")
+HOLDS_TOO_FEW = M_("holds-too-few", "{player} holds {held} {card}, cannot play {wanted}")
+NOT_A_TREASURE = M_("not-a-treasure", "{treasure!r} is not a Treasure type of this game")
+BRIBE_NO_CARD = M_("bribe-no-card", "a bribe plays at least one card")
+BRIBE_MIXED = M_("bribe-mixed", "a bribe of {treasure} may only add {treasure} cards and Wilds")
+BRIBE_WILDS_ONLY = M_("bribe-wilds-only", "{player} has no {treasure} bribe yet: Wilds alone "
+                                          "cannot start one")
+NO_SUCH_STALL = M_("no-such-stall", "there is no stall {stall}")
+STALL_EMPTY = M_("stall-empty", "stall {stall} is empty")
+WRONG_COST = M_("wrong-cost", "stall {stall} costs exactly {stall} card(s), not {paid}")
+WILDS_ONLY_PAYMENT = M_("wilds-only-payment", "a payment cannot be made of Wilds only")
+FREE_STALL_CURSE = M_("free-stall-curse", "stall 0 is free and curses nothing")
+BAD_CURSE = M_("bad-curse", "the curse must name a Treasure type among the paid cards "
+                            "(got {curse!r})")
+NO_CURSE = M_("no-curse", "a paid buy must curse a Treasure type among the paid cards")
 
 
 class State:
@@ -162,7 +176,7 @@ class State:
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` for the player to move; return the events it caused, in order."""
         if self.over:
-            raise IllegalAction(Ruling.GAME_OVER, "the game is over")
+            raise IllegalAction(GAME_OVER, ruling=Ruling.GAME_OVER)
         if isinstance(action, Bribe):
             return self._bribe(action)
         if isinstance(action, Buy):
@@ -202,35 +216,33 @@ class State:
         for name in cards:
             c = index.get(name)
             if c is None:
-                raise IllegalAction(Ruling.CARDS_IN_HAND, f"unknown card {name!r}")
+                raise IllegalAction(UNKNOWN_CARD, ruling=Ruling.CARDS_IN_HAND, card=name)
             counts[c] = counts.get(c, 0) + 1
         hand = self.hands[self.turn]
         for c, n in counts.items():
             if n > hand[c]:
-                raise IllegalAction(Ruling.CARDS_IN_HAND,
-                                    f"{self.player} holds {hand[c]} {self.card_name(c)}, "
-                                    f"cannot play {n}")
+                raise IllegalAction(HOLDS_TOO_FEW, ruling=Ruling.CARDS_IN_HAND,
+                                    player=self.player, held=hand[c], card=self.card_name(c),
+                                    wanted=n)
         return counts
 
     def _bribe(self, action: Bribe) -> list[Event]:
         p, w = self.turn, self.wild
         t = self.card_index(action.treasure)
         if t is None or t == w:
-            raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
-                                f"{action.treasure!r} is not a Treasure type of this game")
+            raise IllegalAction(NOT_A_TREASURE, ruling=Ruling.BRIBE_ONE_TYPE,
+                                treasure=action.treasure)
         if not action.cards:
-            raise IllegalAction(Ruling.BRIBE_ONE_TYPE, "a bribe plays at least one card")
+            raise IllegalAction(BRIBE_NO_CARD, ruling=Ruling.BRIBE_ONE_TYPE)
         counts = self._count(action.cards)
         treasures, wilds = counts.get(t, 0), counts.get(w, 0)
         if treasures + wilds != len(action.cards):
-            raise IllegalAction(Ruling.BRIBE_ONE_TYPE,
-                                f"a bribe of {action.treasure} may only add {action.treasure} "
-                                "cards and Wilds")
+            raise IllegalAction(BRIBE_MIXED, ruling=Ruling.BRIBE_ONE_TYPE,
+                                treasure=action.treasure)
         new = self.bribes[p][t] == 0
         if new and treasures == 0:
-            raise IllegalAction(Ruling.BRIBE_NEW_NEEDS_TREASURE,
-                                f"{self.player} has no {action.treasure} bribe yet: Wilds alone "
-                                "cannot start one")
+            raise IllegalAction(BRIBE_WILDS_ONLY, ruling=Ruling.BRIBE_NEW_NEEDS_TREASURE,
+                                player=self.player, treasure=action.treasure)
         size = treasures + wilds
         hand = self.hands[p]
         hand[t] -= treasures
@@ -269,24 +281,23 @@ class State:
     def _buy(self, action: Buy) -> list[Event]:
         p, stall = self.turn, action.stall
         if stall not in STALLS:
-            raise IllegalAction(Ruling.BUY_STALL, f"there is no stall {stall}")
+            raise IllegalAction(NO_SUCH_STALL, ruling=Ruling.BUY_STALL, stall=stall)
         if not self.market[stall]:
-            raise IllegalAction(Ruling.BUY_STALL, f"stall {stall} is empty")
+            raise IllegalAction(STALL_EMPTY, ruling=Ruling.BUY_STALL, stall=stall)
         if len(action.pay) != stall:
-            raise IllegalAction(Ruling.BUY_COST,
-                                f"stall {stall} costs exactly {stall} card(s), not "
-                                f"{len(action.pay)}")
+            raise IllegalAction(WRONG_COST, ruling=Ruling.BUY_COST, stall=stall,
+                                paid=len(action.pay))
         counts = self._count(action.pay)
         w = self.wild
         if stall and counts.get(w) == stall:
-            raise IllegalAction(Ruling.BUY_COST, "a payment cannot be made of Wilds only")
+            raise IllegalAction(WILDS_ONLY_PAYMENT, ruling=Ruling.BUY_COST)
         cursed = None if action.curse is None else self.card_index(action.curse)
         if stall == 0 and action.curse is not None:
-            raise IllegalAction(Ruling.BUY_FREE_STALL, "stall 0 is free and curses nothing")
+            raise IllegalAction(FREE_STALL_CURSE, ruling=Ruling.BUY_FREE_STALL)
         if stall and (cursed is None or cursed == w or cursed not in counts):
-            raise IllegalAction(Ruling.BUY_CURSE,
-                                "the curse must name a Treasure type among the paid cards "
-                                f"(got {action.curse!r})")
+            if action.curse is None:
+                raise IllegalAction(NO_CURSE, ruling=Ruling.BUY_CURSE)
+            raise IllegalAction(BAD_CURSE, ruling=Ruling.BUY_CURSE, curse=action.curse)
         hand = self.hands[p]
         events: list[Event] = []
         if stall:

@@ -8,6 +8,10 @@ nothing between calls.
 Each registered game with widgets has a package ``livewidgets.<game>`` (see
 :mod:`livewidgets.pdbmv` for what it declares). Kinds are imported on first use, so a page
 pays only for its own game and kinds.
+
+A config no widget can show raises :class:`ConfigError` (the build fails on it); an edit the
+rules refuse is an answer, not an exception: :func:`act` returns ``{"refused": ...}`` in the
+page's language (:func:`livewidgets.controls.refusal`).
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from engine import registry
+from engine.errors import M_, RulesError
 
-from .controls import ConfigError
+from .controls import ConfigError, refusal
 from .strings import check_lang
 
 Json = dict[str, Any]
@@ -27,12 +32,13 @@ Json = dict[str, Any]
 def widget_package(game: Any) -> ModuleType:
     """The widget package of a registered game (``livewidgets.<game>``)."""
     if not isinstance(game, str) or game not in registry.game_ids():
-        raise ConfigError("game", f"{game!r} is not a registered game "
-                                  f"({', '.join(registry.game_ids())})")
+        raise ConfigError(M_("not-a-game", "{game!r} is not a registered game ({games})"),
+                          where="game", game=game, games=", ".join(registry.game_ids()))
     try:
         return importlib.import_module(f"{__package__}.{game}")
     except ModuleNotFoundError:
-        raise ConfigError("game", f"{game!r} has no widgets") from None
+        raise ConfigError(M_("no-widgets", "{game!r} has no widgets"), where="game",
+                          game=game) from None
 
 
 def widget_packages() -> dict[str, ModuleType]:
@@ -50,8 +56,8 @@ def kind_module(game: str, kind: Any) -> ModuleType:
     """The module of one kind of a game's widgets."""
     package = widget_package(game)
     if kind not in package.KINDS:
-        raise ConfigError("widget", f"unknown kind {kind!r} (expected one of "
-                                    f"{', '.join(package.KINDS)})")
+        raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+                          where="widget", kind=kind, kinds=", ".join(package.KINDS))
     return importlib.import_module(f"{package.__name__}.{kind}")
 
 
@@ -68,8 +74,8 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
 def _live(game: str, kind: Any) -> ModuleType:
     package = widget_package(game)
     if kind not in package.LIVE:
-        raise ConfigError("widget", f"{kind!r} has no live view (live kinds: "
-                                    f"{', '.join(package.LIVE)})")
+        raise ConfigError(M_("no-live-view", "{kind!r} has no live view (live kinds: {kinds})"),
+                          where="widget", kind=kind, kinds=", ".join(package.LIVE))
     return kind_module(game, kind)
 
 
@@ -83,9 +89,13 @@ def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
 
 
 def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: str) -> Json:
-    """The view after one edit of the reader; an edit that cannot apply raises EditError with
-    a sentence for the reader, and the browser keeps the previous state."""
+    """The view after one edit of the reader, or, for an edit the widget or the engine refuses,
+    ``{"refused": {message, code, ruling, link}}`` in ``lang`` (the browser then keeps the
+    previous state and shows the message, with a link to the ruling when there is one)."""
     check_lang(lang)
     module = _live(game, state.get("kind"))
-    new_state = module.edit(state, action, lang)
-    return {"state": new_state, **module.view(new_state, lang)}
+    try:
+        new_state = module.edit(state, action, lang)
+        return {"state": new_state, **module.view(new_state, lang)}
+    except RulesError as err:
+        return {"refused": refusal(err, lang)}

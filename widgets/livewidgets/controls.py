@@ -1,8 +1,10 @@
 """What every game's widget kinds share: refusals of an edit, and small controls.
 
 An edit never leaves a widget in a broken state: the kind builds the edited scenario, replays
-it with the engine, and on any refusal raises :class:`EditError` with a sentence for the reader
-(the widget then shows it and keeps the previous, valid example).
+it with the engine, and on any refusal raises :class:`EditError` (a
+:class:`~engine.errors.RulesError`: code, parameters, ruling). :func:`livewidgets.api.act`
+answers it with :func:`refusal`, the reader's sentence in the page's language and the ruling
+to link; the widget shows it and keeps the previous, valid example.
 """
 
 from __future__ import annotations
@@ -10,27 +12,41 @@ from __future__ import annotations
 import copy
 from typing import Any, Mapping
 
+from engine.errors import M_, RulesError
+
 from .markup import escape
 from .strings import ui
 
 Json = dict[str, Any]
 
 
-class ConfigError(ValueError):
-    """A widget config that cannot be shown. ``where`` is the path of the field."""
-
-    def __init__(self, where: str, reason: str) -> None:
-        super().__init__(f"{where}: {reason}")
-        self.where = where
-        self.reason = reason
+class ConfigError(RulesError):
+    """A widget config that cannot be shown. ``where`` is the path of the field (the fence
+    fails the build with that field's line and ``str(err)``)."""
 
 
-class EditError(ValueError):
-    """An edit the widget cannot apply; the message is ready to show, in the page's language."""
+class EditError(RulesError):
+    """An edit the widget cannot apply. The widget's own refusals are raised as one; an
+    engine refusal is recast as one (``err.recast(EditError)``), keeping its code and ruling."""
 
 
-def refuse(lang: str, reason: str) -> EditError:
-    return EditError(ui("edit_error", lang, error=reason))
+UNKNOWN_EDIT = M_("unknown-edit", "unknown edit {edit!r}")
+READ_THE_RULING = M_("read-ruling", "Read the ruling")
+"""The words of the link from a refusal to the ruling that forbids the edit."""
+
+
+def unknown_edit(name: Any) -> EditError:
+    """The refusal of an edit name a kind does not know (a page's script out of step)."""
+    return EditError(UNKNOWN_EDIT, where="act", edit=name)
+
+
+def refusal(err: RulesError, lang: str) -> Json:
+    """A refused edit as the live widget shows it, all in ``lang``: ``message`` ("Not applied:"
+    and the reason), and when a ruling forbids it, its id and the words of a link to it."""
+    ruling = None if err.ruling is None else str(err.ruling)
+    link = READ_THE_RULING.translated(lang) if ruling else None
+    return {"message": ui("edit_error", lang, error=err.reason(lang)), "code": err.code,
+            "ruling": ruling, "link": link}
 
 
 def edited(scenario: Mapping[str, Any]) -> Json:

@@ -5,7 +5,9 @@
 // (their data-* attributes) to Python, which answers with the new view; `data-step-to` and
 // `data-goto` step through the frames (sentence + diagram) without calling Python; the arrow
 // keys step too; Delete on a card inside `[data-delete-act]` removes it. An edit the engine
-// refuses leaves the widget as it was and shows why.
+// refuses leaves the widget as it was and shows why: Python answers `{refused: {message,
+// ruling, link}}`, the whole message in the page's language, and the ruling's section of the
+// game's rulings page is linked.
 
 import { fill } from "./text.js";
 
@@ -75,10 +77,20 @@ export async function mountLive(root, ctx, extra = {}) {
     if (index !== undefined && index >= 0 && index <= last && index !== current) show(index, true);
   }
 
-  function message(text) {
+  // Show a refusal ({message, ruling, link}); a link to the ruling when one forbids the edit.
+  function message({ message: text, ruling = null, link = null }) {
     const box = body.querySelector(".lr-message");
     if (!box) return;
-    box.textContent = text;
+    box.replaceChildren(text);
+    if (ruling && link) {
+      const page = ctx.gamePage("rulings");
+      page.hash = ruling;
+      const anchor = document.createElement("a");
+      anchor.href = page.href;
+      anchor.dataset.ruling = ruling;
+      anchor.textContent = link;
+      box.append(" ", anchor);
+    }
     box.hidden = !text;
   }
 
@@ -86,11 +98,16 @@ export async function mountLive(root, ctx, extra = {}) {
     queue = queue.then(async () => {
       try {
         const next = await rt.call("api.act", { game: ctx.game, state: view.state, action: { ...action, step: current }, lang: ctx.lang });
+        if (next.refused) {
+          message(next.refused);
+          ctx.announce(next.refused.message);
+          return;
+        }
         draw(next, focusKey);
         const frame = view.frames[view.current];
         if (frame) ctx.announce(frame.text);
-      } catch (error) {
-        message(error.message);
+      } catch (error) {   // not a refusal: the runtime or a bug (its own text)
+        message({ message: error.message });
         ctx.announce(error.message);
       }
     });

@@ -296,7 +296,7 @@ def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
     static.goto(sandbox_url(served_site, lang))
     widget = static.locator("[data-widget^=pdbmv][data-widget$=sandbox]")
     before = {part: widget.locator(part).text_content() for part in parts}
-    static_hand = [c.strip() for c in widget.locator(".sbx-hand .sbx-card").all_text_contents()]
+    static_hand = [c.strip() for c in widget.locator(".sbx-hand .pdbmv-card").all_text_contents()]
     assert ui(lang, "loading") in (widget.text_content() or "")
     static_context.close()
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))

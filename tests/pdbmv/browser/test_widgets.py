@@ -22,6 +22,7 @@ from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv.scenario import run_json
 from sitebuild.fence import render_source
+from livewidgets import api
 from livewidgets.strings import UI
 from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.httpserve import serving
@@ -63,7 +64,8 @@ def lab_html(lang: str) -> str:
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             '<title>Widget lab</title><link rel="icon" href="data:,">'
-            '<link rel="stylesheet" href="assets/widgets/widgets.css"></head>'
+            '<link rel="stylesheet" href="assets/widgets/widgets.css">'
+            '<link rel="stylesheet" href="assets/widgets/pdbmv/pdbmv.css"></head>'
             f'<body><main><h1>Widget lab</h1>{widgets}</main>'
             '<script type="module" src="assets/widgets/widgets.js"></script></body></html>')
 
@@ -105,8 +107,8 @@ def static_views(browser: Any, url: str) -> dict[str, Any]:
           widgets: [...document.querySelectorAll('[data-widget]')].map(root => ({
             kind: root.dataset.widget,
             steps: [...root.querySelectorAll('.lr-steps > li')].map(li => li.innerText.trim()),
-            tables: [...root.querySelectorAll('table.lr-risk')].map(t => t.innerText.trim()),
-            after: [...root.querySelectorAll('.lr-after .lr-board')].map(b => b.innerText.trim()),
+            tables: [...root.querySelectorAll('table.pdbmv-risk')].map(t => t.innerText.trim()),
+            after: [...root.querySelectorAll('.lr-after .pdbmv-board')].map(b => b.innerText.trim()),
           })),
         })""")
     finally:
@@ -136,9 +138,9 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
     live_steps = texts(root.locator(".lr-steps > li"))
     if live_steps != static["steps"]:
         problems.append(f"{url} {kind} #{i}: live steps {live_steps} != static {static['steps']}")
-    if texts(root.locator("table.lr-risk")) != static["tables"]:
+    if texts(root.locator("table.pdbmv-risk")) != static["tables"]:
         problems.append(f"{url} {kind} #{i}: live risk table differs from the static one")
-    if static["after"] and root.locator(".lr-diagram .lr-board").inner_text().strip() \
+    if static["after"] and root.locator(".lr-diagram .pdbmv-board").inner_text().strip() \
             != static["after"][0]:
         problems.append(f"{url} {kind} #{i}: live final diagram differs from the static one")
     return problems
@@ -208,7 +210,7 @@ def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSi
         assert root.locator('.lr-steps > li[aria-current="step"]').inner_text().strip() == sentence
         event = events[i - 1]
         if event["type"] == "card_dealt":
-            stall = root.locator(f'.lr-diagram [data-stall="{event["stall"]}"] .lr-card').last
+            stall = root.locator(f'.lr-diagram [data-stall="{event["stall"]}"] .pdbmv-card').last
             assert stall.get_attribute("data-card") == event["card"]
     assert root.locator('[data-step-to="next"]').get_attribute("aria-disabled") == "true"
     outcome = root.locator(".lr-outcome").inner_text()
@@ -240,7 +242,7 @@ def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -
 
 def expect_card(root: Any, index: int, card: str) -> None:
     root.page.wait_for_function(
-        "([r, i, c]) => r.querySelector(`[data-act=cycle][data-index='${i}'] .lr-card`)"
+        "([r, i, c]) => r.querySelector(`[data-act=cycle][data-index='${i}'] .pdbmv-card`)"
         "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
 
 
@@ -267,6 +269,56 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
     after = texts(root.locator(".lr-steps > li"))
     assert after[1:] == engine_sentences(edited, lang)[1:]
     assert after != before
+    page.watch.check()
+
+
+def refusal_of(kind: str, scenario: dict[str, Any], act: dict[str, Any],
+               lang: str) -> dict[str, Any]:
+    """What the engine answers, in ``lang``, to an edit it refuses (Python, as in the page)."""
+    view = api.start("pdbmv", {"widget": kind, "scenario": scenario}, lang)
+    answer = api.act("pdbmv", view["state"], act, lang)
+    assert "refused" in answer, f"{act} was not refused"
+    return dict(answer["refused"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSite,
+                                                       open_page: Any) -> None:
+    """The message shown is the page language's rendering, all of it (no English left), and
+    a refusal a ruling explains links to that ruling's section."""
+    page = open_page(lab_url(lab, lang))
+    # Ben holds no sword: nothing to take out of his hand (no ruling involved)
+    act = {"act": "hand", "player": "Ben", "card": "sword", "delta": "-1"}
+    root = root_of(page, "scoring")
+    wait_ready(root)
+    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click()
+    message = root.locator(".lr-message")
+    message.wait_for(state="visible")
+    expected, english = refusal_of("scoring", SCORING, act, lang), refusal_of(
+        "scoring", SCORING, act, "en")
+    shown = message.inner_text().strip()
+    assert shown == expected["message"] and message.locator("a").count() == 0
+    # a bribe of a type that is not a Treasure: the ruling it breaks is linked
+    root = root_of(page, "refill")
+    wait_ready(root)
+    button = root.locator('[data-act="bribe-type"]').first
+    button.evaluate("b => { b.dataset.treasure = 'wild'; }")
+    button.click()
+    message = root.locator(".lr-message")
+    message.wait_for(state="visible")
+    ruled = refusal_of("refill", REFILL, {"act": "bribe-type", "treasure": "wild"}, lang)
+    assert ruled["ruling"] == "bribe-one-type"
+    link = message.locator("a")
+    assert message.inner_text().strip() == f'{ruled["message"]} {ruled["link"]}'
+    assert link.inner_text() == ruled["link"]
+    assert link.get_attribute("href").endswith(f"/{LANGS[lang]}/pdbmv/rulings/#bribe-one-type")
+    if lang != "en":   # nothing of the English sentences is left
+        ruled_en = refusal_of("refill", REFILL, {"act": "bribe-type", "treasure": "wild"}, "en")
+        for text, original in ((shown, english["message"]), (ruled["message"], ruled_en["message"]),
+                               (ruled["link"], ruled_en["link"])):
+            pieces = [p.strip() for p in re.split(r"[:;,.()]", original)]
+            kept = [p for p in pieces if len(p.split()) >= 2 and p in text]
+            assert text != original and not kept, f"{lang}: English left in {text!r}: {kept}"
     page.watch.check()
 
 
@@ -303,7 +355,7 @@ def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_pa
                      "space: space 3 → space 1.",
                      "The Phoenix Feather token slides from space 2 to space 3 to make room.",
                      "The Barbarian's Axe token slides from space 1 to space 2 to make room."]
-    pushed = root.locator('.lr-diagram .lr-space[data-mark]')
+    pushed = root.locator('.lr-diagram .pdbmv-space[data-mark]')
     assert "pushed from space 1" in pushed.inner_text()
     page.watch.check()
 
@@ -312,11 +364,11 @@ def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page
     page = open_page(lab_url(lab, "en"))
     root = root_of(page, "risk")
     wait_ready(root)
-    table = root.locator("table.lr-risk")
+    table = root.locator("table.pdbmv-risk")
     before = table.inner_text()
     assert re.search(r"\d+\.\d%", before) and "exact: " in before
     root.locator('[data-act="seen"][data-card="wild"][data-delta="1"]').click()   # one stopper fewer
-    page.wait_for_function("([r, b]) => r.querySelector('table.lr-risk').innerText !== b",
+    page.wait_for_function("([r, b]) => r.querySelector('table.pdbmv-risk').innerText !== b",
                            arg=[root.element_handle(), before])
     page.watch.check()
 
@@ -399,6 +451,35 @@ def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None
     assert runtime_requests and all(u.startswith(f"{served_site.subpath_url}_runtime/")
                                     for u in runtime_requests), runtime_requests
     page.watch.check()
+
+
+STYLED = """() => [...document.querySelectorAll('[data-widget]')].map(root => {
+  const card = root.querySelector('.pdbmv-card'), track = root.querySelector('.pdbmv-track');
+  return {card: card && getComputedStyle(card).borderTopStyle,
+          shape: card && getComputedStyle(card.querySelector('.pdbmv-sym')).fill,
+          track: track && getComputedStyle(track).display};
+})"""
+
+
+def test_the_games_stylesheet_styles_every_page_without_javascript(
+        served_site: ServedSite, browser: Any) -> None:
+    """pdbmv.css is linked by every page (sitebuild/hooks.py, from the registry), not injected
+    by a script: without JavaScript the worked examples and the sandbox's starting position
+    are drawn by it (card frames, coloured shapes, the track's grid)."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        for name in ("refill", "sandbox", "scoring"):
+            page.goto(f"{served_site.subpath_url}zh/pdbmv/{name}/")
+            widgets = page.evaluate(STYLED)
+            assert widgets, name
+            for styles in widgets:
+                assert styles["card"] == "solid", (name, styles)
+                assert styles["shape"] not in ("rgb(0, 0, 0)", "none"), (name, styles)
+                assert styles["track"] in ("grid", None), (name, styles)
+            assert any(styles["track"] == "grid" for styles in widgets), name
+    finally:
+        context.close()
 
 
 def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:

@@ -165,6 +165,29 @@ def test_illegal_action_is_one_line_naming_its_index(tmp_path: Path, case: str) 
     assert_one_line_error(cli("run", str(write(tmp_path, data))), *needles)
 
 
+EXACT_LINES = {
+    # the field named once (it was "favor: favor: ..."), and the turn said in plain English
+    # (it was "it is Ben's turn, not 'Ana''s")
+    "favor not a list": (edited(favor="axe"), "error: favor: must be a list of strings"),
+    "treasure ids": (edited(favor=["axe", "axe"]),
+                     "error: favor: distinct one-word treasure ids other than curse, wild, with "
+                     "are needed, not ['axe', 'axe']"),
+    "out of turn": (with_actions({"player": "Ana", "do": "draw"}),
+                    "error: actions[1]: 'Ana' is not the player to move: it is Ben's turn "
+                    "[ruling turn]"),
+    "illegal action": (with_actions({"player": "Ben", "do": "bribe", "treasure": "axe",
+                                     "cards": ["axe"]}),
+                       "error: actions[1]: bribe axe with axe: Ben holds 0 axe, cannot play 1 "
+                       "[ruling cards-in-hand]"),
+}
+
+
+@pytest.mark.parametrize("case", EXACT_LINES)
+def test_error_lines_read_as_plain_english(tmp_path: Path, case: str) -> None:
+    data, line = EXACT_LINES[case]
+    assert assert_one_line_error(cli("run", str(write(tmp_path, data)))) == line
+
+
 def test_unreadable_file_is_one_line(tmp_path: Path) -> None:
     missing = tmp_path / "nope.json"
     assert_one_line_error(cli("run", str(missing)), str(missing))
@@ -178,7 +201,8 @@ def test_new_prints_a_reproducible_state_that_round_trips() -> None:
     assert to_json(from_json(state)) == state
     assert cli("new", "--players", "3", "--seed", "42").stdout == first.stdout
     assert cli("new", "--players", "3", "--seed", "43").stdout != first.stdout
-    assert_one_line_error(cli("new", "--players", "6", "--seed", "1"), "players")
+    assert assert_one_line_error(cli("new", "--players", "6", "--seed", "1")) == (
+        "error: --players: needs 2 to 5 players, not 6")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])

@@ -212,6 +212,22 @@ def test_english_sentences_stay_as_the_command_line_prints_them() -> None:
     assert render(SAMPLES["tiebreak"], "en") == (
         "Tie-break between Ana, Cy at space 5 (Enchanted Sword): Ana 1, Cy 2.")
     assert render(SAMPLES["ranking.shared"], "en") == "Shared win: Ana, Cy."
+    assert render(SAMPLES["bribe.new"], "en") == (
+        "Ana starts their Barbarian's Axe bribe with 1 × Barbarian's Axe, 1 × Wild.")
+    assert render(SAMPLES["refill"], "en") == (
+        "Refill: cards are dealt from stall 3 onwards until the next Magic Scroll or Wild is "
+        "placed.")
+
+
+def test_english_puts_no_article_a_before_a_name_that_needs_an() -> None:
+    """"starts a Enchanted Sword bribe", "until a Enchanted Sword": a name fills a slot, so no
+    template may put "a" in front of one. Every Treasure in every slot, and a custom id."""
+    for treasure in [*(t.id for t in TREASURES), "amulet"]:
+        for key, event in SAMPLES.items():
+            args = {name: treasure if name in ("treasure", "card") and value is not None
+                    else value for name, value in event.args.items()}
+            text = render(Event(event.kind, args), "en")
+            assert not re.search(r"\b[Aa] [AEIOUaeiou]", text), (key, text)
 
 
 # -- defects a native read found, one test per class ------------------------------------------

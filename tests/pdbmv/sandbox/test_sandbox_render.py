@@ -9,7 +9,10 @@ import pytest
 from engine.i18n import Plural
 from livewidgets.pdbmv import sandbox, sandbox_text
 from livewidgets.markup import escape
-from livewidgets.pdbmv.sandbox_render import board_html
+from engine.pdbmv.messages import card_name
+from livewidgets.pdbmv.board import market_html, track_html
+from livewidgets.pdbmv.sandbox_render import board_html, board_of
+from livewidgets.pdbmv.strings import ui
 from livewidgets.pdbmv.sandbox_session import replay
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
@@ -40,13 +43,9 @@ def test_static_board_is_the_live_board_without_controls() -> None:
     session = sandbox.start({"players": 3, "seed": 2})["session"]
     static = sandbox.static_html({"players": 3, "seed": 2}, "fr")
     live = sandbox.view(session, "fr")["html"]
-    strip = re.compile(r'<button type="button" class="([^"]*)"[^>]*>|</button>')
-
-    def controls_as_spans(html: str) -> str:
-        return strip.sub(lambda m: f'<span class="{m.group(1)}">' if m.group(1) else "</span>",
-                         html)
     assert "<button" not in static.split("data-sandbox-loading")[0]
-    assert controls_as_spans(live).count("sbx-card") == static.count("sbx-card")
+    chip = 'class="pdbmv-card '   # every card, a button or not
+    assert live.count(chip) == static.count(chip) > 0
     state = replay(session).state
     assert board_html(state, session["seats"], "fr", 0, False, live=False) in static
 
@@ -75,7 +74,7 @@ def test_counts_take_their_plural_form(lang: str, one: str, two: str) -> None:
     """The sandbox said "1 cards in hand"; French also counts 0 as singular."""
     assert sandbox_text.text(lang, "hand_count", n=1) == one
     assert sandbox_text.text(lang, "hand_count", n=2) == two
-    assert sandbox_text.text("fr", "deck_line", n=0) == "Pioche\u00a0: 0 carte restante."
+    assert ui("deck_left", "fr", n=0) == "Pioche\u00a0: 0 carte restante."
     assert sandbox_text.text("en", "score_final", n=-1) == "-1 point"
     assert sandbox_text.text("en", "filter_count", shown=1, total=1) == "1 of 1 action"
 
@@ -117,11 +116,29 @@ def test_static_render_speaks_the_page_language(lang: str) -> None:
 
 def test_treasures_are_told_by_name_and_shape_not_colour() -> None:
     html = sandbox.view(sandbox.start({"players": 2})["session"], "en")["html"]
-    tokens = re.findall(r'data-treasure="(\w+)"[^>]*><svg[^>]*>(<\w+ [^>]*>)</svg><span>([^<]+)<',
-                        html)
+    tokens = re.findall(r'data-target="bribe" data-treasure="(\w+)"[^>]*><span class="pdbmv-card '
+                        r'[^"]*" data-card="\1"><svg[^>]*>(<\w+ [^>]*>)</svg><span>([^<]+)<', html)
     assert len(tokens) == 6
     assert len({shape for _, shape, _ in tokens}) == 6
     assert all(name for _, _, name in tokens)
+
+
+def test_the_sandbox_draws_with_the_worked_examples_pieces() -> None:
+    """One renderer: the track and the market are board.py's, with the sandbox's targets as
+    parameters; only the viewer's hand cards are buttons (the selection reads them)."""
+    session = sandbox.start({"players": 3, "seed": 5})["session"]
+    state = replay(session).state
+    board = board_of(state)
+    static = board_html(state, session["seats"], "en", 0, False, live=False)
+    assert track_html(board, "en") in static and market_html(board, "en") in static
+    live = sandbox.view(session, "en")["html"]
+    hand = re.search(r'<section class="sbx-hand".*?</section>', live, re.S)
+    assert hand is not None
+    buttons = re.findall(r'<button type="button" class="pdbmv-card [^"]+" data-card="(\w+)" '
+                         r'aria-pressed="false" aria-label="([^"]+)"', live)
+    assert len(buttons) == len(state.hands[0]) == hand.group(0).count("<button")
+    assert all(name == escape(card_name(card, "en")) for card, name in buttons)
+    assert live.count('data-target="buy"') == 4 and live.count('data-target="bribe"') == 6
 
 
 def test_bad_config_renders_a_visible_error() -> None:

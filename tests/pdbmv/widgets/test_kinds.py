@@ -18,6 +18,8 @@ from engine.pdbmv.messages import render
 from livewidgets import api
 from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress
 from livewidgets.controls import EditError
+from livewidgets.pdbmv import refill
+from livewidgets.strings import UI
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
@@ -89,14 +91,31 @@ def test_refill_shuffle_is_a_permutation_chosen_by_the_seed() -> None:
     assert one == api.act("pdbmv", state, {"act": "shuffle", "seed": "1"}, "en")["state"]["scenario"]["deck"]
 
 
+def refused(view: dict[str, Any], act: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The refusal ``act`` gets from the live widget (it must be refused)."""
+    answer = api.act("pdbmv", view["state"], act, lang)
+    assert set(answer) == {"refused"}, f"{act} was not refused"
+    return dict(answer["refused"])
+
+
 def test_an_impossible_edit_is_refused_with_a_reason_and_changes_nothing() -> None:
     data = scenario(deck=["axe"] * 13)   # 13 in the deck + 1 in Ana's hand: the box holds 14
-    state = api.start("pdbmv", {"widget": "refill", "scenario": data}, "fr")["state"]
-    # (French typography: a no-break space before the colon)
-    with pytest.raises(EditError, match=r"^Modification refusée\u00a0: scenario: 15 axe cards "
-                                        r"in play; the box holds 14"):
-        api.act("pdbmv", state, {"act": "add"}, "fr")
-    assert state["scenario"] == data
+    view = api.start("pdbmv", {"widget": "refill", "scenario": data}, "fr")
+    # the kind raises the engine's refusal, recast, at its path under the widget's scenario
+    with pytest.raises(EditError) as caught:
+        refill.edit(view["state"], {"act": "add"}, "fr")
+    assert (caught.value.code, caught.value.where, caught.value.params["count"]) == (
+        "too-many-cards", "scenario", 15)
+    assert str(caught.value) == "scenario: 15 axe cards in play; the box holds 14"
+    # the page gets it in its language, the "Not applied" prefix first; nothing changed
+    for lang in LANGS:
+        answer = refused(view, {"act": "add"}, lang)
+        assert answer["code"] == "too-many-cards" and answer["ruling"] is None
+        assert answer["message"] == UI[lang]["edit_error"].format(
+            error=caught.value.reason(lang))
+    assert refused(view, {"act": "add"})["message"] == (
+        "Not applied: 15 Barbarian's Axe cards in play; the box holds 14")
+    assert view["state"]["scenario"] == data
 
 
 def favor_move(view: dict[str, Any], **act: Any) -> dict[str, Any]:
@@ -143,9 +162,9 @@ def test_scoring_edits_and_tiebreak() -> None:
                                    "delta": "1"}, "en")
     assert "1 card from Ben's hand join the Relic bribe." in texts(view)
     assert texts(view)[-1] == "Ben wins."
-    with pytest.raises(EditError, match="Take a Wild out of Ana's hand"):
-        api.act("pdbmv", view["state"], {"act": "hand", "player": "Ana", "card": "wild",
-                                "delta": "-1"}, "en")
+    assert refused(view, {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"}) == {
+        "message": "Not applied: Ana holds no Wild: there is none to take out of their hand",
+        "code": "no-hand-card", "ruling": None, "link": None}
     view = api.act("pdbmv", view["state"], {"act": "bribe", "player": "Ana", "card": "relic",
                                    "delta": "-1"}, "en")
     assert "relic" not in view["state"]["scenario"]["bribes"]["Ana"]
@@ -172,8 +191,8 @@ GAME_END = {  # docs/en/pdbmv/game-end.md, "The end-of-game risk"
 
 
 def risk_rows(view: dict[str, Any]) -> dict[str, str]:
-    rows = re.findall(r'<tr><th scope="row"><span class="lr-card [^"]+" data-card="(\w+)">'
-                      r'(.*?)</tr>', view["html"].split("lr-risk")[1])
+    rows = re.findall(r'<tr><th scope="row"><span class="pdbmv-card [^"]+" data-card="(\w+)">'
+                      r'(.*?)</tr>', view["html"].split("pdbmv-risk")[1])
     return {card: plain(row) for card, row in rows}
 
 
@@ -197,12 +216,13 @@ def test_risk_edits_move_cards_between_view_and_the_unseen_pool() -> None:
     assert view["state"]["position"]["deck"] == 5
     assert "exact: 1/21" in risk_rows(view)["axe"]          # C(6,5) / C(9,5)
     # nothing left to see: every unseen relic is already in view
-    with pytest.raises(EditError, match="Ana sees one more Relic"):
-        api.act("pdbmv", view["state"], {"act": "seen", "card": "relic", "delta": "1"}, "en")
-    with pytest.raises(EditError, match="One more card in the deck"):
-        for _ in range(10):
-            view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "1"}, "en")
+    assert refused(view, {"act": "seen", "card": "relic", "delta": "1"})["message"] == (
+        "Not applied: no Relic is left unseen: Ana already sees every one")
+    for _ in range(4):   # 9 unseen cards: the deck grows to 9, not beyond
+        view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "1"}, "en")
     assert view["state"]["position"]["deck"] == 9
+    assert refused(view, {"act": "deck", "delta": "1"})["message"] == (
+        "Not applied: the deck cannot hold more than the 9 unseen cards")
 
 
 @pytest.mark.parametrize("lang", LANGS)

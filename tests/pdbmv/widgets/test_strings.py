@@ -14,7 +14,7 @@ from engine.i18n import LANGS, Plural
 from livewidgets import api
 from livewidgets import strings as shared
 from livewidgets.pdbmv import strings
-from livewidgets.pdbmv.diagram import market_html
+from livewidgets.pdbmv.board import market_html
 
 
 def slots(phrase: Any) -> set[str]:

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 from engine.pdbmv.components import ASSUMPTIONS, TREASURES, WILD
 
 from ..markup import escape
-from .diagram import card_html
+from .board import card_html
 from .strings import ASSUMPTION_TEXT, ui
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.pdbmv import ScenarioError
+from engine.pdbmv import RulesError
+from engine.pdbmv.refusals import M_
 from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
 
@@ -30,58 +31,65 @@ KEYS: dict[str, frozenset[str]] = {
 NEEDS_SCENARIO = frozenset({"refill", "favor", "scoring", "risk"})
 
 NEEDS_EVENT = {
-    "refill": ("refill_started", "a refill widget needs a bribe among the actions (every "
-                                 "bribe is followed by a refill)"),
-    "favor": ("token_moved", "a favor widget needs a bribe or a paid buy among the actions "
-                             "(something that moves a token)"),
+    "refill": ("refill_started", M_("refill-needs-bribe", "a refill widget needs a bribe among "
+                                                          "the actions (every bribe is followed "
+                                                          "by a refill)")),
+    "favor": ("token_moved", M_("favor-needs-move", "a favor widget needs a bribe or a paid buy "
+                                                    "among the actions (something that moves a "
+                                                    "token)")),
 }
 """Event a kind's worked example must contain, with the reason to give when it does not."""
 
 
-def scenario_error(err: ScenarioError) -> ConfigError:
-    """The engine's error, its path put under ``scenario``."""
-    text = str(err)
-    if err.where == "scenario":
-        return ConfigError("scenario", text.removeprefix("scenario: "))
-    return ConfigError(f"scenario.{err.where}", text.removeprefix(f"{err.where}: "))
+def scenario_error(err: RulesError) -> ConfigError:
+    """The engine's refusal of a config's scenario, its path put under ``scenario``."""
+    return err.under("scenario").recast(ConfigError)
 
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
     if not isinstance(config, Mapping):
-        raise ConfigError("config", "must be a mapping with at least a 'widget' key")
+        raise ConfigError(M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+                          where="config")
     kind = config.get("widget")
     if kind is None:
-        raise ConfigError("widget", f"is required (one of {', '.join(KEYS)})")
+        raise ConfigError(M_("widget-required", "is required (one of {kinds})"), where="widget",
+                          kinds=", ".join(KEYS))
     if kind not in KEYS:
-        raise ConfigError("widget", f"unknown kind {kind!r} (expected one of {', '.join(KEYS)})")
+        raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+                          where="widget", kind=kind, kinds=", ".join(KEYS))
     for key in config:
         if key not in KEYS[kind]:
-            raise ConfigError(str(key), f"is not a key of a {kind} widget (expected "
-                                        f"{', '.join(sorted(KEYS[kind]))})")
+            raise ConfigError(M_("not-a-key", "is not a key of a {kind} widget (expected "
+                                              "{keys})"),
+                              where=str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
     if kind in NEEDS_SCENARIO and "scenario" not in config:
-        raise ConfigError("scenario", f"is required for a {kind} widget")
+        raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
+                          where="scenario", kind=kind)
     if "players" in config:
         players = config["players"]
         if (isinstance(players, bool) or not isinstance(players, int)
                 or not MIN_PLAYERS <= players <= MAX_PLAYERS):
-            raise ConfigError("players", f"must be a number from {MIN_PLAYERS} to {MAX_PLAYERS}")
+            raise ConfigError(M_("players-range", "must be a number from {low} to {high}"),
+                              where="players", low=MIN_PLAYERS, high=MAX_PLAYERS)
     if "seed" in config and (isinstance(config["seed"], bool)
                              or not isinstance(config["seed"], int)):
-        raise ConfigError("seed", "must be an integer")
+        raise ConfigError(M_("not-an-integer", "must be an integer"), where="seed")
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise ConfigError("scenario", "must be a mapping (the engine's scenario)")
+            raise ConfigError(M_("scenario-not-map", "must be a mapping (the engine's scenario)"),
+                              where="scenario")
         try:
             state, events = run_scenario(scenario)
-        except ScenarioError as err:
+        except RulesError as err:
             raise scenario_error(err) from None
         if kind in NEEDS_EVENT:
             wanted, reason = NEEDS_EVENT[kind]
             if not any(e.kind.value == wanted for e in events):
-                raise ConfigError("scenario.actions", reason)
+                raise ConfigError(reason, where="scenario.actions")
         if kind == "risk" and state.over:
-            raise ConfigError("scenario.actions", "the game is over after these actions; a "
-                                                  "risk widget needs a game still going on")
+            raise ConfigError(M_("risk-needs-game-on", "the game is over after these actions; "
+                                                       "a risk widget needs a game still going "
+                                                       "on"), where="scenario.actions")
     return dict(config)

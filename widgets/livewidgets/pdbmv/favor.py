@@ -8,16 +8,16 @@ every token pushed aside, with the cap at the last space and the floor at the fi
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.pdbmv.components import STALLS
 
 from ..markup import escape
-from .diagram import board_html
+from .board import board_html
 from ..layout import Frame, live_view, static_example
 from .replay import Step, play_move
 from .strings import ui
-from .widgetkit import EditError, Json, button, checked_play, frames_of, refuse
+from .widgetkit import M_, EditError, Json, button, checked_play, frames_of, unknown_edit
 
 MAX_BRIBE = 6
 MAX_CURSE = max(STALLS)
@@ -55,7 +55,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         at = max(0, min(int(act.get("step", len(steps) - 1)), len(steps) - 1))
         base = _track_board(steps[at].board)
         if act.get("treasure") not in base["favor"]:
-            raise refuse(lang, str(act.get("treasure")))
+            raise EditError(M_("not-on-track", "{treasure!r} is not a token of this track"),
+                            where="treasure", treasure=act.get("treasure"))
         move = {"base": base, "treasure": act["treasure"], "steps": move.get("steps", 1),
                 "cause": move.get("cause", "bribe")}
     elif name in ("steps", "cause"):
@@ -72,19 +73,25 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         limit = MAX_CURSE if move["cause"] == "curse" else MAX_BRIBE
         move["steps"] = max(1, min(move["steps"], limit))
     else:
-        raise EditError(f"unknown edit {name!r}")
+        raise unknown_edit(name)
     return {**state, "move": move}
 
 
 def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     move = state.get("move")
     steps = _steps(state, lang)
-    pick = move["treasure"] if move else None
+    targets = _pick_targets(move["treasure"] if move else None) if live else None
     if move is None:
         return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark,
-                                                           interactive=live))
+                                                           targets=targets))
     return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark, ("track",),
-                                                       pick, interactive=live))
+                                                       targets))
+
+
+def _pick_targets(pick: str | None) -> Callable[[str], dict[str, str]]:
+    """Each token a button that picks it (``data-act="pick"``); the picked one is pressed."""
+    return lambda treasure: {"data-act": "pick", "data-treasure": treasure,
+                             "aria-pressed": "true" if treasure == pick else "false"}
 
 
 def controls(state: Mapping[str, Any], lang: str) -> str:

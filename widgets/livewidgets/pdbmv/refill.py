@@ -12,12 +12,15 @@ from typing import Any, Mapping
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
+from engine.pdbmv.rulings import Ruling
+from engine.pdbmv.state import NOT_A_TREASURE
 
 from ..markup import escape
-from .diagram import card_html
+from .board import card_html
 from ..layout import Frame, live_view, static_example
 from .strings import ui
-from .widgetkit import EditError, Json, button, checked_play, edited, frames_of, refuse
+from .widgetkit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
+                        unknown_edit)
 
 ENDINGS = ("refill_stopped", "game_ended")
 
@@ -44,7 +47,8 @@ def with_bribe_type(scenario: Mapping[str, Any], treasure: str, lang: str) -> Js
     out = edited(scenario)
     at = _first_bribe(out)
     if at is None or treasure not in out["favor"]:
-        raise refuse(lang, treasure)
+        raise EditError(NOT_A_TREASURE, where="treasure", ruling=Ruling.BRIBE_ONE_TYPE,
+                        treasure=treasure)
     action = out["actions"][at]
     old = action["treasure"]
     hand = out.setdefault("hands", {}).setdefault(action["player"], [])
@@ -74,12 +78,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         deck.append(kinds[0])
     elif name == "remove":
         if not deck:
-            raise refuse(lang, ui("deck_empty", lang))
+            raise EditError(DECK_EMPTY, where="deck")
         deck.pop(int(act.get("index", len(deck) - 1)))
     elif name == "shuffle":
         random.Random(int(act.get("seed", 0))).shuffle(deck)
     else:
-        raise EditError(f"unknown edit {name!r}")
+        raise unknown_edit(name)
     checked_play(scenario, lang)
     return {**state, "scenario": scenario}
 
@@ -116,7 +120,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-choices">{types}</div></div>'
             f'<div class="lr-field" role="group" aria-label="{escape(ui("deck_editor", lang))}">'
             f'<p class="lr-label">{escape(ui("deck_editor", lang))}</p>'
-            f'<ol class="lr-cards lr-deck-editor" data-delete-act="remove">{deck}</ol>'
+            f'<ol class="pdbmv-cards pdbmv-deck-editor" data-delete-act="remove">{deck}</ol>'
             f'<div class="lr-tools">{tools}</div></div>')
 
 

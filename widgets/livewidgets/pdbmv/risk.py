@@ -20,9 +20,10 @@ from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..markup import escape
-from .diagram import card_html, track_html
+from .board import card_html, track_html
 from .strings import ui
-from .widgetkit import EditError, Json, button, checked_play, refuse, stepper_cell
+from .widgetkit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, stepper_cell,
+                        unknown_edit)
 
 
 def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
@@ -78,20 +79,28 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "seen" and act.get("card") in position["seen"]:
         card = str(act["card"])
         source = "unseen" if delta > 0 else "seen"
+        if position[source][card] == 0 and delta > 0:
+            raise EditError(M_("no-unseen-card", "no {card} is left unseen: {player} already "
+                                                 "sees every one"),
+                            where="unseen", player=position["turn"], card=card)
         if position[source][card] == 0:
-            key = "more_seen" if delta > 0 else "less_seen"
-            raise refuse(lang, ui(key, lang, player=position["turn"],
-                                  card=card_name(card, lang)))
+            raise EditError(M_("no-seen-card", "{player} sees no {card}: there is none to put "
+                                               "back among the unseen cards"),
+                            where="seen", player=position["turn"], card=card)
         position["seen"][card] += delta
         position["unseen"][card] -= delta
         position["deck"] = min(position["deck"], sum(position["unseen"].values()))
     elif name == "deck":
         deck = position["deck"] + delta
-        if not 0 <= deck <= sum(position["unseen"].values()):
-            raise refuse(lang, ui("more_deck" if delta > 0 else "less_deck", lang))
+        unseen = sum(position["unseen"].values())
+        if deck < 0:
+            raise EditError(DECK_EMPTY, where="deck")
+        if deck > unseen:
+            raise EditError(M_("deck-too-big", "the deck cannot hold more than the {unseen} "
+                                               "unseen cards"), where="deck", unseen=unseen)
         position["deck"] = deck
     else:
-        raise EditError(f"unknown edit {name!r}")
+        raise unknown_edit(name)
     return {**state, "position": position}
 
 
@@ -122,7 +131,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("treasure", "value", "ends_game", "expected_dealt"))
     caption = escape(ui("risk_table", lang, player=position["turn"]))
-    return (f'<div class="lr-table-wrap"><table class="lr-table lr-risk"><caption>{caption}'
+    return (f'<div class="lr-table-wrap"><table class="lr-table pdbmv-risk"><caption>{caption}'
             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             "</div>")
 
@@ -147,16 +156,16 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
                  if live else str(deck))
     return (f'<p class="lr-help">{escape(ui("mover", lang, player=mover))} '
             f'{escape(ui("seen_help", lang))}</p>'
-            f'<div class="lr-table-wrap"><table class="lr-table lr-seen"><thead><tr>{head}</tr>'
+            f'<div class="lr-table-wrap"><table class="lr-table pdbmv-seen"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
-            f'<p class="lr-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
+            f'<p class="pdbmv-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
             f"</span> {deck_cell}</p>"
             f'<p class="lr-help">{escape(ui("unseen", lang, n=unseen, deck=deck))}</p>')
 
 
 def _body(position: Mapping[str, Any], lang: str, live: bool) -> str:
     track = track_html({**position, "kinds": position["favor"]}, lang)
-    return (f'<div class="lr-board">{track}</div>{seen_table(position, lang, live)}'
+    return (f'<div class="pdbmv-board">{track}</div>{seen_table(position, lang, live)}'
             f"{results(position, lang)}")
 
 

@@ -13,34 +13,42 @@ import json
 import random
 from typing import Any, Mapping
 
-from engine.pdbmv import ActionSyntaxError, Bribe, Buy, IllegalAction, parse_action, to_json
+from engine.pdbmv import (ActionSyntaxError, Bribe, Buy, IllegalAction, RulesError, parse_action,
+                          to_json)
 from engine.pdbmv.bots import make_bot
 from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.messages import render
-from engine.pdbmv.scenario import ScenarioError
+from engine.pdbmv.refusals import M_
 from engine.pdbmv.simulate import simulate as simulate_games
 
 from ..markup import escape
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html
-from .sandbox_session import (Replay, SessionError, decode_fragment,
-                              encode_fragment, new_session, replay, setup_of)
+from .sandbox_session import (Replay, decode_fragment, encode_fragment, new_session, replay,
+                              setup_of)
 from .sandbox_text import browser_strings, ruling_summary, text
 
 Session = dict[str, Any]
 
 
-def _error(message: str, **extra: Any) -> dict[str, Any]:
-    return {"error": {"message": message, **extra}}
+def _error(message: str, err: RulesError | None = None, **extra: Any) -> dict[str, Any]:
+    """A refusal for the page: ``message`` in its language, and the refusal's code, field and
+    ruling id (the page links the ruling)."""
+    found: dict[str, Any] = {}
+    if err is not None:
+        found = {"code": err.code, "where": err.where,
+                 "ruling": None if err.ruling is None else str(err.ruling)}
+    return {"error": {"message": message, **found, **extra}}
 
 
 def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """A new session from a widget config or the setup form (players, seats, seed, options)."""
     try:
         return {"session": new_session(config)}
-    except (SessionError, ScenarioError) as err:
-        where = getattr(err, "where", "config")
-        return _error(text(lang, "bad_setup", where=where, reason=err.reason), where=where)
+    except RulesError as err:
+        where = err.where or "config"
+        return _error(text(lang, "bad_setup", where=where, reason=err.detail(lang)), err,
+                      where=where)
 
 
 def _viewer(rep: Replay, seats: list[str]) -> int | None:
@@ -111,13 +119,13 @@ def act(session: Session, action: str, lang: str = "en") -> dict[str, Any]:
     try:
         parsed = parse_action(action)
     except ActionSyntaxError as err:
-        return _error(text(lang, "unreadable_action", reason=str(err)))
+        return _error(text(lang, "unreadable_action", reason=err.reason(lang)), err)
     try:
         rep.state.apply(parsed)
     except IllegalAction as err:
-        ruling = err.ruling.value
+        ruling = str(err.ruling)
         return _error(text(lang, "illegal", summary=ruling_summary(lang, ruling), ruling=ruling),
-                      ruling=ruling, detail=text(lang, "illegal_detail", reason=err.reason))
+                      err, detail=text(lang, "illegal_detail", reason=err.reason(lang)))
     return {"session": {**session, "log": [*session["log"], str(parsed)], "redo": []}}
 
 
@@ -183,9 +191,28 @@ def bot_move(session: Session, until_human: bool = False) -> dict[str, Any]:
                         else session["redo"]}}
 
 
+JSON_PROBLEMS = (
+    ("Expecting value", M_("json-value", "a value is expected here")),
+    ("Expecting property name", M_("json-key", "a key in double quotes is expected here")),
+    ("Expecting ':'", M_("json-colon", "a colon is expected here")),
+    ("Expecting ','", M_("json-comma", "a comma is expected here")),
+    ("Unterminated string", M_("json-string", "this string is never closed")),
+    ("Invalid control character", M_("json-control", "a string cannot hold a line break or a "
+                                                     "tab as it is")),
+    ("Invalid \\", M_("json-escape", "this backslash escape is not valid")),
+    ("Extra data", M_("json-extra", "there is more text after the end of the JSON")),
+    ("Illegal trailing comma", M_("json-trailing-comma", "a comma cannot come right before "
+                                                         "a closing bracket")),
+)
+"""The JSON decoder's English problems (message starts), each as a message of our own."""
+JSON_OTHER = M_("json-other", "this is not valid JSON")
+
+
 def _json_error(err: json.JSONDecodeError, lang: str) -> dict[str, Any]:
-    return _error(text(lang, "bad_json", line=err.lineno, column=err.colno, reason=err.msg),
-                  where=f"line {err.lineno}, column {err.colno}")
+    problem = next((m for start, m in JSON_PROBLEMS if err.msg.startswith(start)), JSON_OTHER)
+    refusal = RulesError(problem, where=f"line {err.lineno}, column {err.colno}")
+    return _error(text(lang, "bad_json", line=err.lineno, column=err.colno,
+                       reason=refusal.reason(lang)), refusal)
 
 
 def import_scenario(source: str, lang: str = "en",
@@ -197,9 +224,10 @@ def import_scenario(source: str, lang: str = "en",
         return _json_error(err, lang)
     try:
         state, _ = run_scenario(data)
-    except (ScenarioError, SessionError) as err:
-        return _error(text(lang, "bad_scenario", where=err.where, reason=err.reason),
-                      where=err.where)
+    except RulesError as err:
+        where = err.where or "scenario"
+        return _error(text(lang, "bad_scenario", where=where, reason=err.detail(lang)), err,
+                      where=where)
     keep = seats if seats and len(seats) == len(state.players) else None
     return start({"scenario": data, "seats": keep}, lang)
 
@@ -218,8 +246,10 @@ def restore(fragment: str, lang: str = "en") -> dict[str, Any]:
     """The session in a URL fragment, or a message saying why it cannot be restored."""
     try:
         return {"session": decode_fragment(fragment)}
-    except SessionError as err:
-        return _error(text(lang, "bad_link", where=err.where, reason=err.reason), where=err.where)
+    except RulesError as err:
+        where = err.where or "fragment"
+        return _error(text(lang, "bad_link", where=where, reason=err.detail(lang)), err,
+                      where=where)
 
 
 def simulate(session: Session, games: int = 1000, bot: str = "random", seed: int | None = None,

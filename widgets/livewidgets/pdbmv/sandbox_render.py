@@ -1,90 +1,32 @@
 """The sandbox board as HTML: the same function draws the static page and the live widget.
 
-Only this module turns game data into markup, and every name that comes from a person (player
-names, custom Treasure ids) passes through :func:`html.escape`. The live widget finds its
-targets through ``data-*`` attributes (``data-card``, ``data-target``, ``data-stall``,
-``data-treasure``); without JavaScript the same markup is a readable picture of the position.
-A Treasure is never told by colour alone: each has a shape and its name on every card.
+The pieces (cards, track, stalls, deck, bribes, hands) are :mod:`.board`'s, the worked
+examples' own; this module lays out a game around them (status, players, the viewer's hand,
+results) and, when live, asks the board for its targets: each Favor token a ``data-target=
+"bribe"`` button, each stall heading a ``data-target="buy"`` one, each card of the viewer's
+hand a toggle (``data-card``, ``aria-pressed``). Without JavaScript the same markup is a
+readable picture of the position. Every name that comes from a person (player names, custom
+Treasure ids) passes through :func:`escape`.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
-from engine.pdbmv import Action, Bribe, Buy, State
-from engine.pdbmv.components import STALLS, TREASURES, WILD
-from engine.pdbmv.messages import LIST_SEP, card_list, card_name
+from engine.pdbmv import Action, Bribe, Buy, State, to_json
+from engine.pdbmv.messages import LIST_SEP, card_name
 
 from ..markup import escape
+from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
+                    kinds_of, market_html, track_html)
 from .sandbox_text import short_name, text
 
-SHAPES = (
-    '<polygon points="8,1 15,14 1,14"/>',                                   # triangle
-    '<circle cx="8" cy="8" r="6.5"/>',                                      # circle
-    '<rect x="2" y="2" width="12" height="12"/>',                           # square
-    '<polygon points="8,0.5 15.5,8 8,15.5 0.5,8"/>',                        # diamond
-    '<polygon points="6,1 10,1 10,6 15,6 15,10 10,10 10,15 6,15 6,10 1,10 1,6 6,6"/>',  # cross
-    '<polygon points="4,1.5 12,1.5 15.5,8 12,14.5 4,14.5 0.5,8"/>',        # hexagon
-)
-STAR = '<polygon points="8,0.5 10,6 15.5,6 11,9.5 12.8,15 8,11.6 3.2,15 5,9.5 0.5,6 6,6"/>'
-KNOWN = [t.id for t in TREASURES]
+Board = dict[str, Any]
 
 
-def symbol(card: str, treasures: Sequence[str]) -> str:
-    """A small shape for a card kind (decorative: the name is always written beside it)."""
-    if card == WILD:
-        shape = STAR
-    else:
-        index = KNOWN.index(card) if card in KNOWN else list(treasures).index(card)
-        shape = SHAPES[index % len(SHAPES)]
-    return (f'<svg class="sbx-sym" viewBox="0 0 16 16" width="14" height="14" '
-            f'aria-hidden="true" focusable="false">{shape}</svg>')
-
-
-def kind_class(card: str, treasures: Sequence[str]) -> str:
-    """CSS class of a card kind: colour is a second cue only."""
-    if card == WILD:
-        return "sbx-k-wild"
-    index = KNOWN.index(card) if card in KNOWN else list(treasures).index(card)
-    return f"sbx-k{index % len(SHAPES)}"
-
-
-def card_html(card: str, state: State, lang: str, button: bool = False) -> str:
-    """One card: its shape and full name; a hand card (a toggle button) shows the short name
-    to fit a phone, and carries the full name as its accessible name."""
-    full = escape(card_name(card, lang))
-    cls = f"sbx-card {kind_class(card, state.treasures)}"
-    if button:
-        return (f'<button type="button" class="{cls}" data-card="{escape(card)}" '
-                f'aria-pressed="false" aria-label="{full}" title="{full}">'
-                f'{symbol(card, state.treasures)}<span>{escape(short_name(lang, card))}</span>'
-                f'</button>')
-    return f'<span class="{cls}">{symbol(card, state.treasures)}<span>{full}</span></span>'
-
-
-def cards_html(cards: Sequence[str], state: State, lang: str, button: bool = False) -> str:
-    if not cards:
-        return f'<span class="sbx-empty">{escape(text(lang, "empty"))}</span>'
-    return "".join(card_html(c, state, lang, button) for c in cards)
-
-
-def counted_html(cards: Sequence[str], state: State, lang: str) -> str:
-    """Cards grouped by kind, one chip each with its count (``Axe ×3``): bribes and hands
-    are unordered piles, so a count reads faster than a row of equal cards."""
-    if not cards:
-        return f'<span class="sbx-empty">{escape(text(lang, "empty"))}</span>'
-    counts: dict[str, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return "".join(
-        f'<span class="sbx-card {kind_class(c, state.treasures)}">{symbol(c, state.treasures)}'
-        f'<span>{escape(card_name(c, lang))}</span><span class="sbx-count">×{n}</span></span>'
-        for c, n in counts.items())
-
-
-def spread(state: State, counts: Sequence[int]) -> list[str]:
-    """Counts per card kind as a list of card ids, in canonical order."""
-    return [state.card_name(c) for c, n in enumerate(counts) for _ in range(n)]
+def board_of(state: State) -> Board:
+    """The position in the scenario format, plus ``kinds`` (what :mod:`.board` draws)."""
+    return to_json(state) | {"kinds": list(state.treasures)}
 
 
 def short_list(cards: Sequence[str], lang: str) -> str:
@@ -108,72 +50,40 @@ def action_label(action: Action, lang: str) -> str:
     return text(lang, "act_draw")
 
 
-def favor_html(state: State, lang: str, live: bool) -> str:
-    spaces = []
-    for space, t in enumerate(state.track):
-        name = state.treasures[t]
-        token = f'{symbol(name, state.treasures)}<span>{escape(card_name(name, lang))}</span>'
-        cls = f"sbx-token {kind_class(name, state.treasures)}"
-        if live:
-            label = escape(text(lang, "bribe_target", treasure=card_name(name, lang)))
-            token = (f'<button type="button" class="{cls}" data-target="bribe" '
-                     f'data-treasure="{escape(name)}" title="{label}">{token}</button>')
-        else:
-            token = f'<span class="{cls}">{token}</span>'
-        spaces.append(
-            f'<li class="sbx-space" data-space="{space}"><span class="sbx-space-label">'
-            f'{escape(text(lang, "space", n=space + 1))} · '
-            f'{escape(text(lang, "value", n=state.track_values[space]))}</span>{token}</li>')
+def favor_html(board: Board, lang: str, live: bool) -> str:
+    def bribe(treasure: str) -> dict[str, str]:
+        return {"data-target": "bribe", "data-treasure": treasure,
+                "title": text(lang, "bribe_target", treasure=card_name(treasure, lang))}
     return (f'<section class="sbx-favor"><h3>{escape(text(lang, "favor"))}</h3>'
-            f'<ol class="sbx-track">{"".join(spaces)}</ol></section>')
+            f'{track_html(board, lang, targets=bribe if live else None)}</section>')
 
 
-def market_html(state: State, lang: str, live: bool) -> str:
-    stalls = []
-    for stall in STALLS:
-        cost = text(lang, "stall_free") if stall == 0 else text(lang, "stall_cost", n=stall)
-        title = f'{escape(text(lang, "stall", n=stall))} · {escape(cost)}'
-        if live:
-            title = (f'<button type="button" class="sbx-stall-target" data-target="buy" '
-                     f'data-stall="{stall}">{title}</button>')
-        cards = [state.card_name(c) for c in state.market[stall]]
-        stalls.append(f'<li class="sbx-stall" data-stall="{stall}"><span class="sbx-stall-title">'
-                      f'{title}</span><span class="sbx-cards">{cards_html(cards, state, lang)}'
-                      f'</span></li>')
-    discard = spread(state, state.discard)
-    pile = card_list(discard, lang) if discard else text(lang, "empty")
+def market_section(board: Board, lang: str, live: bool) -> str:
+    def buy(stall: int) -> dict[str, str]:
+        return {"data-target": "buy", "data-stall": str(stall)}
     return (f'<section class="sbx-market"><h3>{escape(text(lang, "market"))}</h3>'
-            f'<ul class="sbx-stalls">{"".join(stalls)}</ul>'
-            f'<p class="sbx-piles"><span class="sbx-deck" data-deck="{len(state.deck)}">'
-            f'{escape(text(lang, "deck_line", n=len(state.deck)))}</span> '
-            f'<span class="sbx-discard">{escape(text(lang, "discard_line", cards=pile))}</span>'
-            f'</p></section>')
+            f'{market_html(board, lang, targets=buy if live else None)}'
+            f'<div class="sbx-piles">{deck_html(board, lang, face_up=False)}'
+            f'{discard_html(board, lang)}</div></section>')
 
 
-def player_html(state: State, p: int, seat: str, lang: str, show_hand: bool,
+def player_html(state: State, board: Board, p: int, seat: str, lang: str, show_hand: bool,
                 scores: dict[str, int]) -> str:
     name = state.players[p]
     current = not state.over and p == state.turn
-    bribes = []
-    for t, size in enumerate(state.bribes[p]):
-        if size:
-            wilds = state.bribe_wilds[p][t]
-            treasure = state.treasures[t]
-            cards = [treasure] * (size - wilds) + [WILD] * wilds
-            bribes.append(f'<li>{counted_html(cards, state, lang)}</li>')
-    bribe_list = (f'<ul class="sbx-bribes">{"".join(bribes)}</ul>' if bribes else
-                  f'<p class="sbx-empty">{escape(text(lang, "no_bribes"))}</p>')
-    hand = spread(state, state.hands[p])
+    hand = board["hands"].get(name, [])
     hand_part = f'<p class="sbx-hand-count">{escape(text(lang, "hand_count", n=len(hand)))}</p>'
     if show_hand:
-        hand_part += f'<div class="sbx-hand-cards">{counted_html(hand, state, lang)}</div>'
+        hand_part += (f'<div class="sbx-hand-cards">'
+                      f'{counted_html(hand, kinds_of(board), lang)}</div>')
     marker = ' aria-current="true"' if current else ""
     score_key = "score_final" if state.over else "score_now"
     return (f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="{p}"'
             f'{marker}><h4><span class="sbx-player-name">{escape(name)}</span> '
             f'<span class="sbx-seat">({escape(text(lang, seat))})</span></h4>'
             f'<p class="sbx-score-now">{escape(text(lang, score_key, n=scores[name]))}</p>'
-            f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>{bribe_list}{hand_part}</li>')
+            f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>'
+            f'{bribes_html(board, name, lang, text(lang, "no_bribes"))}{hand_part}</li>')
 
 
 def results_html(state: State, lang: str) -> str:
@@ -209,20 +119,21 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
                reveal: bool, live: bool) -> str:
     """The whole position: status, track, market, players, the viewer's hand, results."""
     playing = live and not state.over  # a finished game's track and stalls are not targets
+    board = board_of(state)
     scores = state.scores()
     players = "".join(
-        player_html(state, p, seats[p], lang, reveal or viewer is None, scores)
+        player_html(state, board, p, seats[p], lang, reveal or viewer is None, scores)
         for p in range(len(state.players)))
     hand = ""
     if viewer is not None:
-        cards = spread(state, state.hands[viewer])
+        cards = board["hands"].get(state.players[viewer], [])
         title = text(lang, "hand_of", player=state.players[viewer])
         hand = (f'<section class="sbx-hand" data-viewer="{viewer}"><h3>{escape(title)}</h3>'
-                f'<div class="sbx-hand-cards">{cards_html(cards, state, lang, button=live)}</div>'
-                f'</section>')
+                f'<div class="sbx-hand-cards">'
+                f'{cards_html(cards, kinds_of(board), lang, toggle=live)}</div></section>')
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
-            f'{results}{favor_html(state, lang, playing)}{market_html(state, lang, playing)}'
+            f'{results}{favor_html(board, lang, playing)}{market_section(board, lang, playing)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
             f'<ul>{"".join(players)}</ul></section>{hand}</div>')

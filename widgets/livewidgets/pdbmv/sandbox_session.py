@@ -12,7 +12,9 @@ the worker keeps nothing between calls, and a shared URL is just this JSON in ba
      "redo": ["buy 0"]}                # actions undone, most recent last
 
 Anything read from outside (a URL fragment, a pasted scenario) goes through
-:func:`check_session`, which raises :class:`SessionError` naming the field at fault.
+:func:`check_session`, which raises a :class:`~engine.errors.RulesError` naming the field at
+fault: a :class:`SessionError` for the session's own fields, the engine's own refusal (located
+at ``log[i]`` for a logged action) for a position or an action.
 """
 
 from __future__ import annotations
@@ -24,10 +26,13 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.pdbmv import (ActionSyntaxError, Event, IllegalAction, ScenarioError, State,
-                          action_from_json, from_json, new_game, parse_action)
+from engine.pdbmv import (Event, RulesError, State, action_from_json, from_json, new_game,
+                          parse_action)
 from engine.pdbmv.bots import BOTS
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
+from engine.pdbmv.refusals import M_
+from engine.pdbmv.scenario import ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, PLAYER_COUNT
+from engine.pdbmv.scenario import NOT_AN_OBJECT as NOT_A_JSON_OBJECT
 from engine.pdbmv.setup import DEFAULTS
 
 VERSION = 1
@@ -40,13 +45,11 @@ DEFAULT_SEED = 1
 FRAGMENT_KEY = "sandbox="
 
 
-class SessionError(ValueError):
+class SessionError(RulesError):
     """A session (or URL fragment, or config) that cannot be replayed; ``where`` names the field."""
 
-    def __init__(self, where: str, message: str) -> None:
-        super().__init__(f"{where}: {message}")
-        self.where = where
-        self.reason = message
+
+NOT_AN_OBJECT = M_("session-not-object", "must be an object")
 
 
 @dataclass(slots=True)
@@ -62,11 +65,12 @@ class Replay:
 def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
     """A session from a widget config: ``scenario``, or ``players`` (2..5 or names) + ``seed``."""
     if not isinstance(config, Mapping):
-        raise SessionError("config", "must be an object")
+        raise SessionError(NOT_AN_OBJECT, where="config")
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise SessionError("scenario", "must be an object (the scenario JSON)")
+            raise SessionError(M_("scenario-not-object", "must be an object (the scenario "
+                                                         "JSON)"), where="scenario")
         start: dict[str, Any] = {"scenario": {k: v for k, v in scenario.items()
                                               if k != "actions"}}
         log = _actions_as_text(scenario.get("actions", []))
@@ -75,8 +79,8 @@ def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
         players = config.get("players", 2)
         if isinstance(players, int) and not isinstance(players, bool):
             if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-                raise SessionError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
-                                              f"not {players}")
+                raise SessionError(PLAYER_COUNT, where="players", low=MIN_PLAYERS,
+                                   high=MAX_PLAYERS, count=players)
             names = list(DEFAULT_NAMES[:players])
         else:
             names = players
@@ -123,41 +127,37 @@ def default_seats(count: int) -> list[str]:
 def _actions_as_text(actions: Any) -> list[str]:
     """Scenario action objects as text forms (the player is implied by the turn order)."""
     if not isinstance(actions, list):
-        raise SessionError("actions", "must be a list of action objects")
+        raise SessionError(ACTIONS_NOT_LIST, where="actions")
     out = []
     for i, raw in enumerate(actions):
         if not isinstance(raw, Mapping):
-            raise SessionError(f"actions[{i}]", "must be an object with 'player' and 'do'")
+            raise SessionError(ACTION_NOT_OBJECT, where=f"actions[{i}]")
         try:
             out.append(str(action_from_json(raw)))
-        except ActionSyntaxError as err:
-            raise SessionError(f"actions[{i}]", str(err)) from None
+        except RulesError as err:
+            raise err.at(f"actions[{i}]") from None
     return out
 
 
 def start_state(start: Mapping[str, Any]) -> State:
     """The position before the first logged action."""
     if "scenario" in start:
-        try:
-            return from_json(start["scenario"])
-        except ScenarioError as err:
-            raise SessionError(err.where, str(err).partition(": ")[2]) from None
+        return from_json(start["scenario"])
     seed = start.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SessionError("seed", f"must be an integer, not {seed!r}")
+        raise SessionError(M_("seed-not-integer", "must be an integer, not {seed!r}"),
+                           where="seed", seed=seed)
     players = start.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise SessionError("players", "must be a list of names")
+        raise SessionError(M_("players-not-names", "must be a list of names"), where="players")
     options = start.get("options", {})
-    if not isinstance(options, Mapping):
-        raise SessionError("options", "must map option names to values")
+    if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
+        raise SessionError(M_("options-not-map", "must map option names to values"),
+                           where="options")
     try:
         return new_game(players, seed, **options)
-    except (ValueError, TypeError) as err:
-        field, _, message = str(err).partition(": ")
-        if not message or " " in field:
-            field, message = "options", str(err)
-        raise SessionError(field, message) from None
+    except RulesError as err:
+        raise (err if err.where else err.at("options")) from None
 
 
 def replay(session: Mapping[str, Any], upto: int | None = None) -> Replay:
@@ -170,24 +170,28 @@ def replay(session: Mapping[str, Any], upto: int | None = None) -> Replay:
         movers.append(state.player)
         try:
             events.append(state.apply(parse_action(text)))
-        except (ActionSyntaxError, IllegalAction) as err:
-            raise SessionError(f"log[{i}]", f"{text!r}: {err}") from None
+        except RulesError as err:
+            raise err.at(f"log[{i}]", action=text) from None
     return Replay(state, events, movers)
 
 
 def check_session(data: Any) -> dict[str, Any]:
     """Validate a session from outside and return it normalised; replays it to be sure."""
     if not isinstance(data, Mapping):
-        raise SessionError("session", "must be a JSON object")
+        raise SessionError(NOT_A_JSON_OBJECT, where="session")
     if data.get("v") != VERSION:
-        raise SessionError("v", f"unknown session version {data.get('v')!r} (expected {VERSION})")
+        raise SessionError(M_("session-version", "unknown session version {got!r} (expected "
+                                                 "{version})"),
+                           where="v", got=data.get("v"), version=VERSION)
     start = data.get("start")
     if not isinstance(start, Mapping) or not ({"scenario", "seed"} & set(start)):
-        raise SessionError("start", "must hold a scenario, or a seed and players")
+        raise SessionError(M_("start-without-game", "must hold a scenario, or a seed and "
+                                                    "players"), where="start")
     for field in ("log", "redo"):
         value = data.get(field, [])
         if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
-            raise SessionError(field, "must be a list of action texts")
+            raise SessionError(M_("log-not-texts", "must be a list of action texts"),
+                               where=field)
     session = {"v": VERSION, "start": dict(start), "seats": data.get("seats"),
                "log": list(data.get("log", [])), "redo": list(data.get("redo", []))}
     state = replay(session).state
@@ -196,8 +200,9 @@ def check_session(data: Any) -> dict[str, Any]:
         seats = session["seats"] = default_seats(len(state.players))
     if (not isinstance(seats, list) or len(seats) != len(state.players)
             or not all(s in SEATS for s in seats)):
-        raise SessionError("seats", f"needs one of {', '.join(SEATS)} for each of the "
-                                    f"{len(state.players)} players")
+        raise SessionError(M_("seats-per-player", "needs one of {seats} for each of the "
+                                                  "{count} players"),
+                           where="seats", seats=", ".join(SEATS), count=len(state.players))
     return session
 
 
@@ -212,11 +217,13 @@ def decode_fragment(fragment: str) -> dict[str, Any]:
     """Inverse of :func:`encode_fragment` (a leading ``#`` is allowed); validates the session."""
     text = fragment.lstrip("#")
     if not text.startswith(FRAGMENT_KEY):
-        raise SessionError("fragment", f"must start with {FRAGMENT_KEY!r}")
+        raise SessionError(M_("fragment-key", "must start with {key!r}"), where="fragment",
+                           key=FRAGMENT_KEY)
     payload = text[len(FRAGMENT_KEY):]
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         data = json.loads(zlib.decompress(packed).decode("utf-8"))
     except (binascii.Error, ValueError, zlib.error):
-        raise SessionError("fragment", "is not a sandbox link (damaged or cut short)") from None
+        raise SessionError(M_("fragment-damaged", "is not a sandbox link (damaged or cut "
+                                                  "short)"), where="fragment") from None
     return check_session(data)

@@ -12,14 +12,15 @@ from typing import Any, Mapping, Sequence
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
+from engine.pdbmv.scenario import NOT_A_CARD
 
 from ..markup import escape
-from .diagram import card_html, cards_html, kinds_of, track_html
+from .board import bribes_html, card_html, cards_html, kinds_of, track_html
 from ..layout import Frame, live_view, static_example
 from .replay import Step
 from .strings import ui
-from .widgetkit import (EditError, Json, button, checked_play, edited, refuse, sentence,
-                        stepper_cell)
+from .widgetkit import (M_, EditError, Json, button, checked_play, edited, sentence,
+                        stepper_cell, unknown_edit)
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -38,14 +39,15 @@ def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
     return steps + checked_play(end, lang)[1:]
 
 
-def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int, lang: str) -> None:
+def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int) -> None:
     bribes = scenario.setdefault("bribes", {}).setdefault(player, {})
     pile = bribes.get(treasure, [])
     if delta > 0:
         bribes[treasure] = [treasure] + pile
     elif not pile:
-        raise refuse(lang, ui("remove_bribe", lang, card=card_name(treasure, lang),
-                              player=player))
+        raise EditError(M_("no-bribe-card", "{player} has no {card} bribe: there is no card "
+                                            "to take out"),
+                        where=f"bribes.{player}", player=player, card=treasure)
     else:
         pile.remove(WILD if WILD in pile else treasure)
         if pile:
@@ -54,14 +56,16 @@ def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int, lang: st
             del bribes[treasure]
 
 
-def _hand_edit(scenario: Json, player: str, card: str, delta: int, lang: str) -> None:
+def _hand_edit(scenario: Json, player: str, card: str, delta: int) -> None:
     hand = scenario.setdefault("hands", {}).setdefault(player, [])
     if delta > 0:
         hand.append(card)
     elif card in hand:
         hand.remove(card)
     else:
-        raise refuse(lang, ui("remove_hand", lang, card=card_name(card, lang), player=player))
+        raise EditError(M_("no-hand-card", "{player} holds no {card}: there is none to take "
+                                           "out of their hand"),
+                        where=f"hands.{player}", player=player, card=card)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -70,14 +74,17 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         return {**state, "scenario": state["origin"]}
     scenario = edited(state["scenario"])
     player, card, delta = str(act.get("player")), str(act.get("card")), int(act.get("delta", 0))
-    if player not in scenario["players"] or card not in [*scenario["favor"], WILD]:
-        raise refuse(lang, f"{player}: {card}")
+    if player not in scenario["players"]:
+        raise EditError(M_("unknown-player", "{player!r} is not a player of this example"),
+                        where="player", player=player)
+    if card not in [*scenario["favor"], WILD]:
+        raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
     if name == "bribe" and card != WILD:
-        _bribe_edit(scenario, player, card, delta, lang)
+        _bribe_edit(scenario, player, card, delta)
     elif name == "hand":
-        _hand_edit(scenario, player, card, delta, lang)
+        _hand_edit(scenario, player, card, delta)
     else:
-        raise EditError(f"unknown edit {name!r}")
+        raise unknown_edit(name)
     ended(scenario, lang)
     return {**state, "scenario": scenario}
 
@@ -88,7 +95,7 @@ def _score_cell(player: str, events: Sequence[Json], lang: str) -> str:
                   if e["type"] == "score_total" and e["player"] == player), None)
     shown = "".join(f"<li>{p:+d}</li>".replace("-", "−") for p in (e["points"] for e in lines))
     head = f'<strong>{total}</strong>' if total is not None else "…"
-    return f'{head}<ol class="lr-lines">{shown}</ol>' if shown else head
+    return f'{head}<ol class="pdbmv-lines">{shown}</ol>' if shown else head
 
 
 def _tiebreaks(events: Sequence[Json], lang: str) -> str:
@@ -102,15 +109,15 @@ def _tiebreaks(events: Sequence[Json], lang: str) -> str:
         head = ui("tiebreak_space", lang, n=e["space"] + 1,
                   treasure=card_name(e["treasure"], lang))
         rows.append(f'<li><span class="lr-label">{escape(head)}</span><ul>{cells}</ul></li>')
-    body = (f'<ol class="lr-tiebreak">{"".join(rows)}</ol>' if rows
+    body = (f'<ol class="pdbmv-tiebreak">{"".join(rows)}</ol>' if rows
             else f'<p class="lr-none">{escape(ui("tiebreak_none", lang))}</p>')
     ranking = next((e for e in events if e["type"] == "ranking"), None)
     rank = ""
     if ranking:
         groups = "".join(f"<li>{escape(', '.join(g))}</li>" for g in ranking["ranking"])
         rank = (f'<p class="lr-label">{escape(ui("ranking", lang))}</p>'
-                f'<ol class="lr-ranking">{groups}</ol>')
-    return (f'<div class="lr-tiebreak-box"><p class="lr-label">{escape(ui("tiebreak", lang))}'
+                f'<ol class="pdbmv-ranking">{groups}</ol>')
+    return (f'<div class="pdbmv-tiebreak-box"><p class="lr-label">{escape(ui("tiebreak", lang))}'
             f"</p>{body}{rank}</div>")
 
 
@@ -122,18 +129,16 @@ def scoreboard(step_index: int, steps: Sequence[Step], lang: str) -> str:
     events = [s.event for s in steps[1:step_index + 1] if s.event]
     rows = []
     for player in board["players"]:
-        piles = "".join(f"<li>{card_html(t, kinds, lang)} × {len(cards)}</li>"
-                        for t, cards in board["bribes"].get(player, {}).items())
         marked = ' data-mark="true"' if step.mark.get("player") == player else ""
         rows.append(f'<tr{marked}><th scope="row">{escape(player)}</th>'
-                    f'<td><ul class="lr-piles">{piles}</ul></td>'
+                    f'<td>{bribes_html(board, player, lang)}</td>'
                     f'<td>{cards_html(board["hands"].get(player, []), kinds, lang)}</td>'
                     f"<td>{_score_cell(player, events, lang)}</td></tr>")
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("player", "bribes", "hand", "score"))
-    table = (f'<table class="lr-table lr-scoreboard"><caption>{escape(ui("scores", lang))}'
+    table = (f'<table class="lr-table pdbmv-scoreboard"><caption>{escape(ui("scores", lang))}'
              f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
-    return (f'<div class="lr-board">{track_html(board, lang)}'
+    return (f'<div class="pdbmv-board">{track_html(board, lang)}'
             f'<div class="lr-table-wrap">{table}</div>{_tiebreaks(events, lang)}</div>')
 
 
@@ -168,7 +173,7 @@ def editor(scenario: Mapping[str, Any], lang: str) -> str:
         head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                        for k in ("card_kind", "bribes", "hand"))
         caption = escape(ui("player_position", lang, player=player))
-        blocks.append(f'<div class="lr-table-wrap"><table class="lr-table lr-editor">'
+        blocks.append(f'<div class="lr-table-wrap"><table class="lr-table pdbmv-editor">'
                       f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
                       f'<tbody>{"".join(rows)}</tbody></table></div>')
     return (f'<div class="lr-editors">{"".join(blocks)}</div>'

@@ -35,6 +35,9 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         # Translators: {n} is a number of cards ("5 cards").
         "deck": t._("Deck: {n}, top first"),
         "deck_empty": t._("Deck: empty"),
+        "deck_left": Plural("n", lambda n: t.ngettext("Deck: {n} card left.",
+                                                      "Deck: {n} cards left.", n)),
+        "discard": t._("Discard pile: {cards}."),
         "mark_moved": t._("moved from space {n}"),
         "mark_pushed": t._("pushed from space {n}"),
         "mark_dealt": t._("just dealt"),

@@ -1,29 +1,36 @@
 """What the PDBMV widget kinds share: replaying an edited scenario, and its frames.
 
-The generic controls and :class:`EditError` come from :mod:`livewidgets.controls`.
+The generic controls and :class:`EditError` come from :mod:`livewidgets.controls`; a kind
+refuses an edit by raising an :class:`EditError` with a message of the game's catalogue
+(``M_``), translated only when the page shows it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.pdbmv import ScenarioError
+from engine.pdbmv import RulesError
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
+from engine.pdbmv.refusals import M_
 
-from ..controls import EditError, Json, button, edited, refuse, stepper_cell
+from ..controls import EditError, Json, button, edited, stepper_cell, unknown_edit
 from ..layout import Frame
-from .config import scenario_error
-from .diagram import board_html
+from .board import board_html
 from .replay import Step, play
+
+DECK_EMPTY = M_("deck-empty", "the deck is already empty")
+"""An edit that takes a card out of an empty deck (refill, risk)."""
 
 
 def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
-    """:func:`livewidgets.pdbmv.replay.play`, with an engine refusal turned into :class:`EditError`."""
+    """:func:`livewidgets.pdbmv.replay.play`, an engine refusal recast as an
+    :class:`EditError` at its path under ``scenario`` (same code, ruling and parameters; it is
+    put in words in ``lang``, or any language, when shown)."""
     try:
         return play(scenario)
-    except ScenarioError as err:
-        raise refuse(lang, str(scenario_error(err))) from None
+    except RulesError as err:
+        raise err.under("scenario").recast(EditError) from None
 
 
 def sentence(step: Step, lang: str) -> str:
@@ -38,5 +45,5 @@ def frames_of(steps: Sequence[Step], lang: str,
     return [Frame(sentence(step, lang), draw(step)) for step in steps]
 
 
-__all__ = ["EditError", "Json", "button", "checked_play", "edited", "frames_of",
-           "refuse", "sentence", "stepper_cell"]
+__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "button", "checked_play", "edited",
+           "frames_of", "sentence", "stepper_cell", "unknown_edit"]

@@ -9,19 +9,9 @@ import { el } from "./sandbox_dom.js";
 import { PlayControls } from "./sandbox_play.js";
 import { Panels } from "./sandbox_panels.js";
 
-const CSS_URL = new URL("./sandbox.css", import.meta.url).href;
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const FRAGMENT = "#sandbox=";
 let claimedFragment = ""; // a shared link restores the first sandbox of its page only
-
-function ensureStyles() {
-  if (document.querySelector("link[data-sandbox-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = CSS_URL;
-  link.dataset.sandboxCss = "";
-  document.head.append(link);
-}
 
 function readStrings(root) {
   const node = root.querySelector("[data-sandbox-ui]");
@@ -175,7 +165,8 @@ class Sandbox {
 
   showMessage(text, detail = "", ruling = "") {
     this.message.replaceChildren(el("p", {}, text));
-    if (detail) this.message.append(el("p", { class: "sbx-detail", lang: "en" }, detail));
+    // The detail is the engine's reason, already in the page's language.
+    if (detail) this.message.append(el("p", { class: "sbx-detail" }, detail));
     // The game's rulings page has one section per ruling id.
     const page = ruling && this.ctx.gamePage("rulings");
     if (page) {
@@ -331,7 +322,6 @@ class Sandbox {
 // download progress, sets data-state="ready" when this resolves, and on a rejection sets
 // data-state="error" with a visible message (the static board stays).
 export async function mount(root, ctx) {
-  ensureStyles();
   const config = JSON.parse(root.dataset.config || "{}");
   const runtime = await ctx.getRuntime();
   await new Sandbox(root, ctx, runtime, readStrings(root), config).begin();

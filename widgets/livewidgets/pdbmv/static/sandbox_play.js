@@ -6,6 +6,9 @@
 import { el } from "./sandbox_dom.js";
 
 const GROUPS = ["bribe", "buy", "draw"];
+// A card of the viewer's hand, pressable (livewidgets.pdbmv.board draws every card with
+// data-card; only the hand's are buttons).
+const CARD = "button[data-card]";
 
 export class PlayControls {
   constructor(sandbox) {
@@ -44,7 +47,7 @@ export class PlayControls {
     // Board buttons are redrawn from the engine's HTML after every action: listen on the root.
     sandbox.root.addEventListener("click", (event) => {
       if (!sandbox.boardHost.contains(event.target)) return;
-      const card = event.target.closest("[data-card]");
+      const card = event.target.closest(CARD);
       if (card && !card.disabled) this.toggle(card);
       const target = event.target.closest("[data-target]");
       if (target && !target.disabled) this.useTarget(target);
@@ -58,12 +61,12 @@ export class PlayControls {
 
   // Where the keyboard goes after a redraw on a human turn: the hand, else the action list.
   firstControl() {
-    return this.sb.boardHost.querySelector(".sbx-hand [data-card]")
+    return this.sb.boardHost.querySelector(`.sbx-hand ${CARD}`)
       ?? this.groups.querySelector("[data-action]") ?? this.drawButton;
   }
 
   selectedCards() {
-    return [...this.sb.boardHost.querySelectorAll("[data-card][aria-pressed='true']")]
+    return [...this.sb.boardHost.querySelectorAll(`${CARD}[aria-pressed='true']`)]
       .map((b) => b.dataset.card);
   }
 
@@ -74,7 +77,7 @@ export class PlayControls {
   }
 
   clearSelection() {
-    for (const card of this.sb.boardHost.querySelectorAll("[data-card]")) {
+    for (const card of this.sb.boardHost.querySelectorAll(CARD)) {
       card.setAttribute("aria-pressed", "false");
     }
     this.curse.hidden = true;
@@ -82,7 +85,7 @@ export class PlayControls {
   }
 
   showSelection() {
-    const cards = [...this.sb.boardHost.querySelectorAll("[data-card][aria-pressed='true']")];
+    const cards = [...this.sb.boardHost.querySelectorAll(`${CARD}[aria-pressed='true']`)];
     this.selection.textContent = cards.length
       ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(", ") })
       : this.sb.t("nothing_selected");
@@ -117,7 +120,7 @@ export class PlayControls {
   }
 
   askCurse(stall, pay, curses) {
-    const names = new Map([...this.sb.boardHost.querySelectorAll("[data-card]")]
+    const names = new Map([...this.sb.boardHost.querySelectorAll(CARD)]
       .map((b) => [b.dataset.card, b.getAttribute("aria-label")]));
     this.curse.replaceChildren(el("p", {}, this.sb.t("choose_curse")));
     for (const treasure of curses) {
@@ -130,7 +133,7 @@ export class PlayControls {
 
   update(page) {
     const human = this.humanTurn;
-    for (const control of this.sb.boardHost.querySelectorAll("[data-card], [data-target]")) {
+    for (const control of this.sb.boardHost.querySelectorAll(`${CARD}, [data-target]`)) {
       control.disabled = !human;
     }
     this.drawButton.disabled = !human;

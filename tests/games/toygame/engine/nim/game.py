@@ -7,8 +7,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Sequence
 
+from ..errors import RulesError, marker
 from ..protocol import Step
 from ..registry import GameSpec, Limits
+
+M_ = marker("nim")
 
 
 class Ruling(StrEnum):
@@ -16,10 +19,8 @@ class Ruling(StrEnum):
     """A turn takes one, two or three stones, never more than the pile holds."""
 
 
-class IllegalAction(ValueError):
-    def __init__(self, ruling: Ruling, message: str) -> None:
-        super().__init__(f"{message} [ruling {ruling.value}]")
-        self.ruling = ruling
+class IllegalAction(RulesError):
+    pass
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class Nim:
 
     def _play(self, action: Any) -> list[tuple[Event, dict[str, Any]]]:
         if not isinstance(action, Take) or action not in self.legal_actions():
-            raise IllegalAction(Ruling.TAKE, f"cannot {action} from a pile of {self.pile}")
+            raise IllegalAction(M_("cannot-take", "cannot {take} from a pile of {pile}"),
+                                ruling=Ruling.TAKE, take=str(action), pile=self.pile)
         player = self.players[self.turn]
         self.pile -= action.count
         steps = [(Event("took", {"player": player, "count": action.count}), to_json(self))]
@@ -87,7 +89,8 @@ class Nim:
 def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Nim:
     names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     if not 2 <= len(names) <= 3:
-        raise ValueError(f"players: 2 to 3, not {len(names)}")
+        raise RulesError(M_("player-count", "2 to 3, not {count}"), where="players",
+                         count=len(names))
     return Nim(names, random.Random(seed).randint(5, 15))
 
 
@@ -99,14 +102,15 @@ def to_json(state: Nim) -> dict[str, Any]:
 def from_json(data: Any) -> Nim:
     if not isinstance(data, dict) or not isinstance(data.get("pile"), int) \
             or not isinstance(data.get("players"), list) or data.get("turn") not in data["players"]:
-        raise ValueError("scenario: players, pile and turn are required")
+        raise RulesError(M_("position", "players, pile and turn are required"),
+                         where="scenario")
     return Nim(data["players"], data["pile"], data["players"].index(data["turn"]))
 
 
 def parse_action(text: str) -> Take:
     word, _, count = text.partition(" ")
     if word != "take" or not count.isdigit():
-        raise ValueError(f"not a Nim action: {text!r}")
+        raise RulesError(M_("not-an-action", "not a Nim action: {text!r}"), text=text)
     return Take(int(count))
 
 
@@ -120,8 +124,8 @@ def run_scenario(data: Any) -> tuple[Nim, list[Event]]:
     for i, raw in enumerate(data.get("actions", [])):
         try:
             events += state.apply(action_from_json(raw))
-        except ValueError as err:
-            raise ValueError(f"actions[{i}]: {err}") from None
+        except RulesError as err:
+            raise err.at(f"actions[{i}]") from None
     return state, events
 
 

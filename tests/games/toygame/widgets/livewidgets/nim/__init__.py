@@ -2,7 +2,11 @@
 
 from typing import Any, Mapping
 
+from engine.errors import marker
+
 from ..controls import ConfigError
+
+M_ = marker("nim")
 
 KINDS = {"pile": frozenset({"widget", "pile"})}
 LIVE: tuple[str, ...] = ()
@@ -12,7 +16,7 @@ BROWSER_MODULES: tuple[str, ...] = ()
 
 def check(config: Any) -> dict[str, Any]:
     if not isinstance(config, Mapping) or config.get("widget") not in KINDS:
-        raise ConfigError("widget", "must be pile")
+        raise ConfigError(M_("not-pile", "must be pile"), where="widget")
     if not isinstance(config.get("pile"), int) or config["pile"] < 0:
-        raise ConfigError("pile", "must be a number of stones")
+        raise ConfigError(M_("not-stones", "must be a number of stones"), where="pile")
     return dict(config)

@@ -1,0 +1,207 @@
+"""One error type for every refusal of every game: :class:`RulesError`.
+
+An engine, a scenario reader or a widget refuses an input by raising a :class:`RulesError`
+(or a subclass whose name helps, such as a game's ``IllegalAction``). It carries what the
+command line, the widgets and the tests each need, as data rather than as a finished English
+sentence:
+
+- ``code``: a stable kebab-case id, unique within its gettext ``domain`` (``shared`` or the
+  game's id), which is also the message's gettext context;
+- ``template``: the English sentence with ``{named}`` slots, and ``params``, the values;
+- ``where``: the JSON path of the field at fault (``actions[3]``, ``players``,
+  ``hands.Ana[2]``, ``--players``) or None; ``action``: the refused action's text form, when an
+  action was refused inside a scenario or a log;
+- ``ruling``: the id of the ruling that forbids it, or None.
+
+The message is declared where it is raised, through a marker the catalogue extractor reads
+with the code as context (Babel keyword ``M_: ((1, "c"), 2)``)::
+
+    raise IllegalAction(M_("holds-too-few", "{player} holds {held} {card}, cannot play "
+                           "{wanted}"), ruling=Ruling.CARDS_IN_HAND, player=..., held=...)
+
+This module's :data:`M_` declares messages of the ``shared`` domain; a game makes its own with
+:func:`marker` (its messages live in its own catalogue). ``str(err)`` is the English line the
+command line prints (``where: action: reason [ruling id]``, values as given, so card ids stay
+ids); :meth:`RulesError.text` is the same line in a language of the site and
+:meth:`RulesError.reason` the sentence alone, the values described by the game in that
+language (card ids become card names; see ``GameSpec.describe``). Anything else a program
+raises is a bug, never a refusal: the command line says so and exits 70.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from . import registry
+from .i18n import SHARED, SOURCE_LANG, catalogue
+
+CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+"""A code is kebab-case: ``holds-too-few``."""
+
+E = TypeVar("E", bound="RulesError")
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A refusal's sentence as declared at its raise site: English template, code, domain."""
+
+    domain: str
+    code: str
+    template: str
+
+    def __post_init__(self) -> None:
+        if not CODE.match(self.code):
+            raise ValueError(f"message code {self.code!r} is not kebab-case")
+
+    def translated(self, lang: str) -> str:
+        """The template in ``lang`` (the English one when the catalogue lacks it)."""
+        return catalogue(self.domain, lang).pgettext(self.code, self.template)
+
+
+def marker(domain: str) -> Callable[[str, str], Message]:
+    """The ``M_(code, template)`` of one gettext domain (a game's id, or ``shared``)."""
+    def M_(code: str, template: str) -> Message:
+        return Message(domain, code, template)
+    return M_
+
+
+M_ = marker(SHARED)
+"""Declares a message of the ``shared`` domain (generic engine and widget refusals)."""
+
+
+AT_ACTION = M_("line-action", "{act}: {reason}")
+AT_WHERE = M_("line-where", "{path}: {reason}")
+WITH_RULING = M_("line-ruling", "{reason} [ruling {id}]")
+"""How a line frames a reason. Translated too: French puts a space before a colon, Chinese
+writes a full-width one, and each language names a ruling in its own word."""
+
+
+def _line(lang: str, reason: str, where: str | None, action: str | None,
+          ruling: str | None) -> str:
+    if action:
+        reason = AT_ACTION.translated(lang).format(act=action, reason=reason)
+    if where:
+        reason = AT_WHERE.translated(lang).format(path=where, reason=reason)
+    if ruling:
+        reason = WITH_RULING.translated(lang).format(reason=reason, id=ruling)
+    return reason
+
+
+def describer(domain: str) -> Callable[[str, Any, str], str | None] | None:
+    """The game's ``describe(slot, value, lang)`` for a domain, if it has one."""
+    if domain == SHARED or domain not in registry.game_ids():
+        return None
+    return registry.get(domain).describe
+
+
+class RulesError(ValueError):
+    """An input the rules (or the formats built on them) refuse. Nothing was changed.
+
+    ``RulesError(message, where=..., ruling=..., action=..., **params)``; ``params`` fill the
+    template's slots (so no slot may be called ``where``, ``ruling`` or ``action``).
+    """
+
+    def __init__(self, message: Message, *, where: str | None = None,
+                 ruling: str | None = None, action: str | None = None, **params: Any) -> None:
+        self.message = message
+        self.params: dict[str, Any] = params
+        self.where = where
+        self.ruling = ruling
+        """The ruling id as given (a game's ``StrEnum`` member stays itself)."""
+        self.action = action
+        super().__init__(self._english())
+
+    # -- what it is ----------------------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        return self.message.code
+
+    @property
+    def template(self) -> str:
+        return self.message.template
+
+    @property
+    def domain(self) -> str:
+        return self.message.domain
+
+    def __str__(self) -> str:
+        return self._english()
+
+    def _english(self) -> str:
+        """The command line's line: English template, values exactly as given."""
+        reason = self.template.format(**self.params)
+        return _line(SOURCE_LANG, reason, self.where, self.action,
+                     None if self.ruling is None else str(self.ruling))
+
+    # -- in a reader's language ----------------------------------------------------------
+
+    def described(self, lang: str) -> dict[str, Any]:
+        """The parameters as words of ``lang`` (card ids as card names; the rest as given)."""
+        describe = describer(self.domain)
+        if describe is None:
+            return dict(self.params)
+        out: dict[str, Any] = {}
+        for name, value in self.params.items():
+            words = describe(name, value, lang)
+            out[name] = value if words is None else words
+        return out
+
+    def reason(self, lang: str = SOURCE_LANG) -> str:
+        """The sentence alone, in ``lang``: what a widget shows after "Not applied:"."""
+        return self.message.translated(lang).format(**self.described(lang))
+
+    def text(self, lang: str = SOURCE_LANG) -> str:
+        """The whole line in ``lang``: ``where: action: reason [ruling id]``."""
+        return _line(lang, self.reason(lang), self.where, self.action,
+                     None if self.ruling is None else str(self.ruling))
+
+    def detail(self, lang: str = SOURCE_LANG) -> str:
+        """The line without its path, for a message that names the field itself:
+        ``action: reason [ruling id]``."""
+        return _line(lang, self.reason(lang), None, self.action,
+                     None if self.ruling is None else str(self.ruling))
+
+    def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
+        """Everything a page needs to show and link the refusal, in ``lang``."""
+        return {"code": self.code, "domain": self.domain, "where": self.where,
+                "action": self.action, "ruling": None if self.ruling is None else str(self.ruling),
+                "reason": self.reason(lang), "text": self.text(lang)}
+
+    # -- moved elsewhere -----------------------------------------------------------------
+
+    def at(self: E, where: str | None, action: str | None = None) -> E:
+        """The same refusal located at ``where`` (and, when given, naming the refused
+        ``action``), e.g. an illegal action found at ``actions[2]`` of a scenario."""
+        return self.recast(type(self), where=where,
+                           action=self.action if action is None else action)
+
+    def under(self: E, prefix: str) -> E:
+        """The same refusal with its path put under ``prefix`` (a widget's ``scenario``):
+        ``deck[3]`` becomes ``scenario.deck[3]``; no path, or ``prefix`` itself, gives
+        ``prefix``."""
+        where = self.where
+        if where is None or where == prefix:
+            return self.at(prefix)
+        return self.at(f"{prefix}{where}" if where.startswith("[") else f"{prefix}.{where}")
+
+    def recast(self, cls: type[E], **changes: Any) -> E:
+        """This refusal as a ``cls`` (a widget's ``EditError`` carrying an engine refusal):
+        same message, parameters, path, action and ruling, unless ``changes`` say otherwise."""
+        fields: dict[str, Any] = {"where": self.where, "ruling": self.ruling,
+                                  "action": self.action}
+        fields.update(changes)
+        return cls(self.message, **fields, **self.params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its fields (the default would call cls(str(self)) and fail).
+        return (_rebuild, (type(self), self.message, self.where, self.ruling, self.action,
+                           self.params))
+
+
+def _rebuild(cls: type[RulesError], message: Message, where: str | None, ruling: str | None,
+             action: str | None, params: Mapping[str, Any]) -> RulesError:
+    return cls(message, where=where, ruling=ruling, action=action, **params)

@@ -1,0 +1,199 @@
+"""``RulesError``: one error type with a code, its parameters, where it is and its ruling.
+
+The mechanics are tested on a message of the shared domain with a stand-in catalogue (so they
+do not depend on any game's translations), then on a real game's refusal: a card id in the
+command line's English, the card's name in a reader's language.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from typing import Any
+
+import pytest
+
+import engine.errors as errors
+from engine import registry
+from engine.errors import M_, Message, RulesError, marker
+from engine.i18n import LANGS, SHARED
+
+PICKY = M_("test-too-many", "{player} holds {held} {card!r}, not {wanted}")
+"""A message declared as every raise site declares one (shared domain)."""
+
+STANDIN = {
+    "fr": {("test-too-many", PICKY.template): "{player} a {held} × {card}, pas {wanted}",
+           ("line-where", "{path}: {reason}"): "{path} : {reason}",
+           ("line-action", "{act}: {reason}"): "{act} : {reason}",
+           ("line-ruling", "{reason} [ruling {id}]"): "{reason} [décision {id}]"},
+    "zh": {("test-too-many", PICKY.template): "{player} 有 {held} 張{card}，不是 {wanted} 張",
+           ("line-where", "{path}: {reason}"): "{path}：{reason}",
+           ("line-ruling", "{reason} [ruling {id}]"): "{reason}（裁定 {id}）"},
+}
+STANDIN["zh-Hans"] = {key: text.replace("張", "张") for key, text in STANDIN["zh"].items()}
+
+
+class StandIn:
+    """A catalogue with a few entries: pgettext as gettext does it (the msgid when absent)."""
+
+    def __init__(self, lang: str) -> None:
+        self.entries = STANDIN.get(lang, {})
+
+    def pgettext(self, context: str, msgid: str) -> str:
+        return self.entries.get((context, msgid), msgid)
+
+
+@pytest.fixture
+def standin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(errors, "catalogue", lambda domain, lang: StandIn(lang))
+
+
+def refusal(**changes: Any) -> RulesError:
+    fields: dict[str, Any] = {"where": "actions[3]", "ruling": "cards-in-hand", "player": "Ana",
+                              "held": 0, "card": "axe", "wanted": 2}
+    fields.update(changes)
+    return RulesError(PICKY, **fields)
+
+
+def test_it_carries_code_template_params_where_ruling_and_domain() -> None:
+    err = refusal()
+    assert isinstance(err, ValueError)
+    assert (err.code, err.template, err.domain) == ("test-too-many", PICKY.template, SHARED)
+    assert err.params == {"player": "Ana", "held": 0, "card": "axe", "wanted": 2}
+    assert (err.where, err.ruling, err.action) == ("actions[3]", "cards-in-hand", None)
+
+
+def test_str_is_the_command_line_english_with_values_as_given() -> None:
+    assert str(refusal()) == "actions[3]: Ana holds 0 'axe', not 2 [ruling cards-in-hand]"
+    assert str(refusal(where=None, ruling=None)) == "Ana holds 0 'axe', not 2"
+    assert str(refusal(where="players", ruling=None)) == "players: Ana holds 0 'axe', not 2"
+    assert str(refusal(action="bribe axe with axe axe")) == (
+        "actions[3]: bribe axe with axe axe: Ana holds 0 'axe', not 2 [ruling cards-in-hand]")
+    assert refusal().args == (str(refusal()),)
+
+
+def test_a_code_is_kebab_case() -> None:
+    for bad in ("TooMany", "too_many", "-too", "too--many", "too many", ""):
+        with pytest.raises(ValueError, match="kebab-case"):
+            Message(SHARED, bad, "text")
+    assert marker("nim")("take-3", "x") == Message("nim", "take-3", "x")
+
+
+def test_at_relocates_a_copy_of_the_same_type() -> None:
+    class Special(RulesError):
+        pass
+
+    err = Special(PICKY, ruling="cards-in-hand", player="Ana", held=0, card="axe", wanted=2)
+    moved = err.at("log[2]", action="bribe axe with axe axe")
+    assert type(moved) is Special and moved is not err
+    assert (moved.where, moved.action, moved.ruling, moved.params) == (
+        "log[2]", "bribe axe with axe axe", "cards-in-hand", err.params)
+    assert err.where is None and err.action is None          # the original is untouched
+    assert str(moved) == ("log[2]: bribe axe with axe axe: Ana holds 0 'axe', not 2 "
+                          "[ruling cards-in-hand]")
+    assert moved.at("actions[0]").action == "bribe axe with axe axe"   # kept unless given
+
+
+@pytest.mark.parametrize("where, expected", [
+    (None, "scenario"), ("scenario", "scenario"), ("deck[3]", "scenario.deck[3]"),
+    ("hands.Ana[2]", "scenario.hands.Ana[2]"), ("[0]", "scenario[0]")])
+def test_under_puts_the_path_under_a_prefix(where: str | None, expected: str) -> None:
+    assert refusal(where=where).under("scenario").where == expected
+
+
+def test_recast_keeps_everything_but_the_type() -> None:
+    class EditRefusal(RulesError):
+        pass
+
+    err = refusal(action="draw")
+    other = err.recast(EditRefusal)
+    assert type(other) is EditRefusal and str(other) == str(err)
+    assert (other.code, other.params, other.where, other.ruling, other.action) == (
+        err.code, err.params, err.where, err.ruling, err.action)
+    assert err.recast(EditRefusal, where="x").where == "x"
+
+
+def test_it_survives_copy_and_pickle() -> None:
+    err = refusal(action="draw")
+    for twin in (copy.copy(err), copy.deepcopy(err), pickle.loads(pickle.dumps(err))):
+        assert type(twin) is RulesError and str(twin) == str(err)
+        assert (twin.code, twin.params, twin.where, twin.ruling) == (
+            err.code, err.params, err.where, err.ruling)
+
+
+def test_text_and_reason_in_every_language(standin: None) -> None:
+    err = refusal()
+    expected = {
+        "en": ("Ana holds 0 'axe', not 2",
+               "actions[3]: Ana holds 0 'axe', not 2 [ruling cards-in-hand]"),
+        "fr": ("Ana a 0 × axe, pas 2",
+               "actions[3] : Ana a 0 × axe, pas 2 [décision cards-in-hand]"),
+        "zh": ("Ana 有 0 張axe，不是 2 張",
+               "actions[3]：Ana 有 0 張axe，不是 2 張（裁定 cards-in-hand）"),
+        "zh-Hans": ("Ana 有 0 张axe，不是 2 张",
+                    "actions[3]：Ana 有 0 张axe，不是 2 张（裁定 cards-in-hand）"),
+    }
+    assert set(expected) == set(LANGS)
+    for lang, (reason, text) in expected.items():
+        assert (err.reason(lang), err.text(lang)) == (reason, text), lang
+    assert err.detail("fr") == "Ana a 0 × axe, pas 2 [décision cards-in-hand]"
+    assert str(err) == expected["en"][1]          # the command line stays English
+    assert err.to_json("zh")["reason"] == expected["zh"][0]
+    assert err.to_json("zh")["ruling"] == "cards-in-hand"
+
+
+def test_a_missing_translation_falls_back_to_the_english_template(standin: None) -> None:
+    err = RulesError(M_("test-untranslated", "nothing like {this}"), this="that")
+    assert [err.reason(lang) for lang in LANGS] == ["nothing like that"] * len(LANGS)
+
+
+@pytest.mark.parametrize("spec", registry.games(), ids=registry.game_ids())
+def test_a_game_describes_its_values_in_the_reader_language(spec: registry.GameSpec) -> None:
+    """A real refusal of a registered game: the command line shows the values as given; a
+    reader reads them as the game's ``describe`` puts them (a card id as the card's name)."""
+    if spec.describe is None:
+        pytest.skip(f"{spec.id} shows its refusals' values as they are")
+    state = spec.new_game(list(("Ana", "Ben", "Chen", "Dana", "Emil")
+                               [:spec.limits.players[0]]), 1)
+    refused = [a for a in _foreign_actions(spec) if a not in state.legal_actions()]
+    with pytest.raises(RulesError) as caught:
+        state.apply(refused[0])
+    err = caught.value
+    assert err.domain == spec.id and err.ruling is not None
+    for lang in LANGS:
+        described = err.described(lang)
+        for slot, value in err.params.items():
+            words = spec.describe(slot, value, lang)
+            assert described[slot] == (value if words is None else words)
+        assert err.reason(lang) == err.message.translated(lang).format(**described)
+
+
+def _foreign_actions(spec: registry.GameSpec) -> list[Any]:
+    """Actions legal somewhere in a game played by its own random moves, to refuse elsewhere."""
+    import random
+    rng = random.Random(3)
+    state = spec.new_game(spec.limits.players[0], 2)
+    seen = []
+    while not state.is_over and len(seen) < 200:
+        legal = state.legal_actions()
+        seen += legal
+        state.apply(rng.choice(legal))
+    return seen
+
+
+def test_pdbmv_card_ids_become_card_names() -> None:
+    from engine.pdbmv import IllegalAction, new_game, parse_action
+    from engine.pdbmv.messages import card_name
+
+    state = new_game(["Ana", "Ben"], 1)
+    missing = next(t for t in state.treasures if not state.hands[0][state.card_index(t)])
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(parse_action(f"bribe {missing} with {missing}"))
+    err = caught.value
+    assert (err.code, err.ruling, err.params["card"]) == ("holds-too-few", "cards-in-hand",
+                                                          missing)
+    assert str(err) == f"Ana holds 0 {missing}, cannot play 1 [ruling cards-in-hand]"
+    assert err.reason("en") == f"Ana holds 0 {card_name(missing, 'en')}, cannot play 1"
+    for lang in LANGS:
+        assert card_name(missing, lang) in err.reason(lang)
+        assert "Ana" in err.reason(lang)

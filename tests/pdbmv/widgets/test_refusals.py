@@ -1,0 +1,145 @@
+"""A refusal reads entirely in the page's language: widget edits and sandbox actions.
+
+For each refusal, its English rendering is the reference: in French, Traditional and
+Simplified Chinese no piece of that English sentence may show; in Chinese no Latin word at all
+but the player names and the ruling id (an identifier, also the link's anchor). The
+translations are read through the catalogues.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from engine.pdbmv.messages import card_name
+from livewidgets import api
+from livewidgets.pdbmv import sandbox
+from livewidgets.strings import UI
+
+OTHER_LANGS = ("fr", "zh", "zh-Hans")
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
+NAMES = {"Ana", "Ben"}
+SYNTAX = {"draw", "bribe", "buy", "with", "curse", "JSON"}
+"""The words of an action's text form (``bribe axe with axe wild``), and the format's name: a
+notation, not English."""
+
+def english_pieces(english: str) -> list[str]:
+    """The pieces of an English sentence a translation must not keep: cut at punctuation,
+    two words or more (a lone name or number may well stay)."""
+    pieces = (p.strip() for p in re.split(r"[:;,.()\[\]«»“”\"]", english))
+    return [p for p in pieces if len(re.findall(r"[A-Za-z]{2,}", p)) >= 2]
+
+
+def assert_in_language(text: str, english: str, lang: str, allowed: set[str] = set()) -> None:
+    assert text != english, f"{lang}: still the English: {text!r}"
+    kept = [p for p in english_pieces(english) if p in text]
+    assert not kept, f"{lang}: English left in {text!r}: {kept}"
+    if lang.startswith("zh"):
+        latin = set(re.findall(r"[A-Za-z][A-Za-z-]+", text)) - NAMES - allowed
+        assert not latin, f"{lang}: Latin words {sorted(latin)} in {text!r}"
+
+
+def widget(kind: str, scenario: dict[str, Any], lang: str) -> dict[str, Any]:
+    return api.start("pdbmv", {"widget": kind, "scenario": scenario}, lang)
+
+
+def refused(kind: str, scenario: dict[str, Any], act: dict[str, Any], lang: str) -> dict[str, Any]:
+    answer = api.act("pdbmv", widget(kind, scenario, lang)["state"], act, lang)
+    assert set(answer) == {"refused"}, f"{act} was not refused"
+    return dict(answer["refused"])
+
+
+SCORING = {"players": ["Ana", "Ben"], "favor": FAVOR, "deck": [], "turn": "Ana",
+           "bribes": {"Ana": {"relic": ["relic"]}}, "hands": {"Ben": ["wild"]}}
+REFILL = {"players": ["Ana", "Ben"], "favor": FAVOR, "deck": [], "turn": "Ana",
+          "hands": {"Ana": ["axe"]},
+          "actions": [{"player": "Ana", "do": "bribe", "treasure": "axe", "cards": ["axe"]}]}
+FULL_BOX = {**REFILL, "deck": ["axe"] * 13}   # with Ana's axe: 14, as many as the box holds
+
+WIDGET_REFUSALS = {
+    "scoring: a card out of a bribe that has none": (
+        "scoring", SCORING, {"act": "bribe", "player": "Ben", "card": "sword", "delta": "-1"},
+        "no-bribe-card", None),
+    "scoring: a card out of a hand that has none": (
+        "scoring", SCORING, {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"},
+        "no-hand-card", None),
+    "refill: a card out of an empty deck": (
+        "refill", REFILL, {"act": "remove"}, "deck-empty", None),
+    "refill: one card more than the box holds (the engine's refusal)": (
+        "refill", FULL_BOX, {"act": "add"}, "too-many-cards", None),
+    "refill: a bribe of a type that is not a Treasure": (
+        "refill", REFILL, {"act": "bribe-type", "treasure": "wild"}, "not-a-treasure",
+        "bribe-one-type"),
+}
+
+
+@pytest.mark.parametrize("case", WIDGET_REFUSALS)
+@pytest.mark.parametrize("lang", OTHER_LANGS)
+def test_a_refused_widget_edit_reads_in_the_page_language(case: str, lang: str) -> None:
+    kind, scenario, act, code, ruling = WIDGET_REFUSALS[case]
+    english = refused(kind, scenario, act, "en")
+    shown = refused(kind, scenario, act, lang)
+    assert (shown["code"], shown["ruling"]) == (english["code"], english["ruling"]) == (code,
+                                                                                      ruling)
+    prefix = UI[lang]["edit_error"].split("{")[0]
+    assert shown["message"].startswith(prefix) and english["message"].startswith("Not applied")
+    allowed = {"wild"} if "wild" in json.dumps(act) else set()
+    assert_in_language(shown["message"], english["message"], lang, allowed)
+    if ruling:
+        assert english["link"] == "Read the ruling"
+        assert_in_language(shown["link"], english["link"], lang)
+    else:
+        assert shown["link"] is None
+
+
+def test_a_refused_widget_edit_names_cards_by_their_names() -> None:
+    for lang in ("en", *OTHER_LANGS):
+        shown = refused(*WIDGET_REFUSALS["scoring: a card out of a hand that has none"][:3], lang)
+        assert card_name("wild", lang) in shown["message"] and "Ana" in shown["message"]
+
+
+def two_player_session() -> dict[str, Any]:
+    return sandbox.start({"players": ["Ana", "Ben"], "seed": 6,
+                          "seats": ["human", "human"]})["session"]
+
+
+def missing_bribe(session: dict[str, Any]) -> str:
+    from livewidgets.pdbmv.sandbox_session import replay
+    state = replay(session).state
+    missing = next(t for t in state.treasures if not state.hands[0][state.card_index(t)])
+    return f"bribe {missing} with {missing}"
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGS)
+def test_a_refused_sandbox_action_reads_in_the_page_language(lang: str) -> None:
+    session = two_player_session()
+    action = missing_bribe(session)
+    english = sandbox.act(session, action, "en")["error"]
+    shown = sandbox.act(session, action, lang)["error"]
+    assert (shown["code"], shown["ruling"]) == (english["code"], english["ruling"]) == (
+        "holds-too-few", "cards-in-hand")
+    for key in ("message", "detail"):
+        assert_in_language(shown[key], english[key], lang, {english["ruling"]})
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGS)
+def test_other_sandbox_refusals_read_in_the_page_language(lang: str) -> None:
+    session = two_player_session()
+    cases = {
+        "unreadable action": lambda lang: sandbox.act(session, "dance", lang),
+        "broken JSON": lambda lang: sandbox.import_scenario('{\n  "players": [,\n}', lang),
+        "impossible scenario": lambda lang: sandbox.import_scenario(json.dumps(
+            {"players": ["Ana"], "favor": FAVOR, "deck": [], "turn": "Ana"}), lang),
+        "damaged link": lambda lang: sandbox.restore("sandbox=AAAA", lang),
+        "too many players": lambda lang: sandbox.start({"players": 7}, lang),
+    }
+    for name, call in cases.items():
+        english, shown = call("en")["error"], call(lang)["error"]
+        assert shown["code"] == english["code"], name
+        # the field's path (a JSON key, "players"), the unreadable text and the words of the
+        # action's text form it should have had (a notation, as a JSON key is) may stay
+        allowed = {*re.findall(r"[A-Za-z]+", str(shown.get("where"))), "dance", *SYNTAX}
+        assert_in_language(shown["message"], english["message"], lang, allowed)

@@ -26,6 +26,7 @@ OVERRIDES: Mapping[str, str] = {
     "紀錄": "记录",        # not 纪录 (a sports record)
     "資料來源": "资料来源",  # not 数据源
     "複製": "复制",        # not 拷贝
+    "哥布林": "哥布林",    # goblin; not 哥布尔 (布林 is Taiwan's word for Boolean)
     # tw2sp gets these right; pinned so an OpenCC update cannot change them silently
     "程式": "程序",
     "機率": "概率",

@@ -32,6 +32,7 @@ EXPECTED = {
     "著作": "著作",
     "顯著": "显著",
     "巨龍恩寵": "巨龙恩宠",
+    "哥布林小徑": "哥布林小径",   # 布林 is Taiwan's "Boolean": tw2sp would write 哥布尔
 }
 
 

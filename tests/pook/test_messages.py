@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import re
-import string
 
 import pytest
-
-from babel.messages.pofile import read_po
 
 from engine.i18n import LANGS
 from engine.pook import Event, EventKind, IllegalAction, Play, RulesError, new_game
 from engine.pook.bots import RandomBot
 from engine.pook.messages import TEMPLATES, _key, card_name, explain, render
-from tests.pook.testkit import ROOT, position
+from tests.pook.testkit import position
 
 SLOT = re.compile(r"\{[a-z_]+\}")
 
@@ -86,35 +83,3 @@ def test_a_refusal_names_cards_in_the_readers_language() -> None:
     assert error.reason("en").startswith("Knight 3 needs 3 coin(s)")
     assert "Chevalier 3" in error.reason("fr") and "騎士 3" in error.reason("zh")
     assert "warrior-cost" in error.text("zh-Hans")
-
-
-def refusal_messages() -> dict[tuple[str, str], str]:
-    """Every refusal message the engine declares: (code, English template) -> its module."""
-    found = {}
-    for path in sorted((ROOT / "engine" / "pook").glob("*.py")):
-        for code, template in MARKED.findall(path.read_text(encoding="utf-8")):
-            found[(code, re.sub(r'"\s+"', "", template))] = path.name
-    return found
-
-
-MARKED = re.compile(r'M_\("([a-z0-9-]+)",\s*((?:"[^"]*"\s*)+)\)')
-
-
-@pytest.mark.parametrize("lang", ["fr", "zh"])
-def test_every_refusal_has_a_translation_ready_with_the_same_slots(lang: str) -> None:
-    """The extractor does not read the M_ marker yet: the translations wait in the .po as
-    obsolete entries (#~), to be revived once it does. They must cover every refusal."""
-    with (ROOT / "engine" / "pook" / "locale" / lang / "LC_MESSAGES" / "pook.po").open(
-            "rb") as handle:
-        parked = {message.context: message for message in read_po(handle).obsolete.values()}
-    declared = refusal_messages()
-    assert len(declared) > 60
-    for (code, template), module in declared.items():
-        template = template.strip('"')
-        assert code in parked, f"{module}: refusal {code!r} has no {lang} translation"
-        assert parked[code].id == template, code
-        assert slot_names(str(parked[code].string)) == slot_names(template), code
-
-
-def slot_names(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}

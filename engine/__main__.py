@@ -4,8 +4,9 @@
     python -m engine bench [--games N]      complete random games per second, every game
     python -m engine <game> run|new|...     the same as ``python -m engine.<game> ...``
 
-A refused input exits 2 with one line; anything else that goes wrong is a bug, reported with
-its traceback, exit 70 (see :func:`engine.gamecli.guarded`).
+A refused input exits 2 with one line (a bad option too); anything else that goes wrong is a
+bug, reported with its traceback, exit 70 (see :func:`engine.gamecli.guarded`). ``--games`` is
+checked against every game's ``limits.max_games`` before a game is played.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import argparse
 import sys
 from typing import Sequence
 
-from . import gamecli, registry
+from . import gamecli, limits, registry
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -22,13 +23,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in registry.game_ids():
         game = args[0]
         return gamecli.guarded(lambda: gamecli.main(registry.get(game), args[1:]))
-    ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = gamecli.OneLineParser(prog="python -m engine", description=__doc__,
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the registered games")
     bench = sub.add_parser("bench", help="random games per second for every game")
-    bench.add_argument("--games", type=int, default=1000)
-    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--games", type=gamecli.integer, default=1000)
+    bench.add_argument("--seed", type=gamecli.integer, default=0)
     parsed = ap.parse_args(args)
     return gamecli.guarded(lambda: _command(parsed))
 
@@ -40,9 +41,11 @@ def _command(parsed: argparse.Namespace) -> int:
             low, high = spec.limits.players
             print(f"{spec.id}\t{spec.names['en']}\t{low}-{high} players")
         return 0
-    for spec in registry.games():
-        if spec.simulate is not None:
-            gamecli.bench(spec, parsed.games, parsed.seed)
+    specs = [spec for spec in registry.games() if spec.simulate is not None]
+    for spec in specs:  # every count checked before the first game is played
+        limits.check_count(parsed.games, 1, spec.limits.max_games, "--games")
+    for spec in specs:
+        gamecli.bench(spec, parsed.games, parsed.seed)
     return 0
 
 

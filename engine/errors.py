@@ -26,11 +26,16 @@ ids); :meth:`RulesError.text` is the same line in a language of the site and
 :meth:`RulesError.reason` the sentence alone, the values described by the game in that
 language (card ids become card names; see ``GameSpec.describe``). Anything else a program
 raises is a bug, never a refusal: the command line says so and exits 70.
+
+A value shown as given (``{card!r}``) is cut to an excerpt of :data:`EXCERPT` characters, and a
+refused action's text to :data:`ACTION_EXCERPT`: an input can hold a text of millions of
+characters, and a refusal stays one short line whatever it quotes.
 """
 
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -42,6 +47,34 @@ CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 """A code is kebab-case: ``holds-too-few``."""
 
 E = TypeVar("E", bound="RulesError")
+
+EXCERPT = 40
+"""Characters of a value shown as given (``{card!r}``) that a message echoes at most: a link
+or a file can hold a text of millions of characters, and a refusal must stay one short line."""
+
+
+ACTION_EXCERPT = 80
+"""Characters of a refused action's text form a line shows at most (a real one is shorter; a
+crafted one can name a thousand cards)."""
+
+
+def excerpt(text: str, most: int = EXCERPT) -> str:
+    """``text`` cut to ``most`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= most else text[:most - 1] + "\u2026"
+
+
+class _Excerpts(string.Formatter):
+    """``str.format`` that cuts a value shown as given (the ``!r`` conversion, the templates'
+    way of quoting the input) to :data:`EXCERPT` characters, ending it with an ellipsis."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "r":
+            # A long text is cut before repr, so a huge one costs nothing.
+            return excerpt(repr(value[:EXCERPT] if isinstance(value, str) else value))
+        return super().convert_field(value, conversion)
+
+
+_FORMAT = _Excerpts().format
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +115,8 @@ writes a full-width one, and each language names a ruling in its own word."""
 def _line(lang: str, reason: str, where: str | None, action: str | None,
           ruling: str | None) -> str:
     if action:
-        reason = AT_ACTION.translated(lang).format(act=action, reason=reason)
+        reason = AT_ACTION.translated(lang).format(act=excerpt(action, ACTION_EXCERPT),
+                                                   reason=reason)
     if where:
         reason = AT_WHERE.translated(lang).format(path=where, reason=reason)
     if ruling:
@@ -133,7 +167,7 @@ class RulesError(ValueError):
 
     def _english(self) -> str:
         """The command line's line: English template, values exactly as given."""
-        reason = self.template.format(**self.params)
+        reason = _FORMAT(self.template, **self.params)
         return _line(SOURCE_LANG, reason, self.where, self.action,
                      None if self.ruling is None else str(self.ruling))
 
@@ -152,7 +186,7 @@ class RulesError(ValueError):
 
     def reason(self, lang: str = SOURCE_LANG) -> str:
         """The sentence alone, in ``lang``: what a widget shows after "Not applied:"."""
-        return self.message.translated(lang).format(**self.described(lang))
+        return _FORMAT(self.message.translated(lang), **self.described(lang))
 
     def text(self, lang: str = SOURCE_LANG) -> str:
         """The whole line in ``lang``: ``where: action: reason [ruling id]``."""

@@ -13,17 +13,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
-from typing import Any, Callable, Sequence
+from typing import IO, Any, Callable, NoReturn, Sequence
 
-from .errors import RulesError
-from .registry import LANGS, GameSpec
+from . import limits
+from .errors import RulesError, excerpt
+from .registry import LANGS, GameSpec, Limits
 
 USER_ERROR = 2
 """Exit status of a refused input (argparse's own status for a bad option)."""
 INTERNAL_ERROR = 70
 """Exit status of a bug (``EX_SOFTWARE`` of BSD's sysexits)."""
+PIPE_CLOSED = 141
+"""Exit status when the reader of the output went away (128 + ``SIGPIPE``: what a shell
+reports for any Unix tool stopped the same way)."""
 
 
 class CliError(Exception):
@@ -31,10 +36,16 @@ class CliError(Exception):
 
 
 def guarded(command: Callable[[], int]) -> int:
-    """Run ``command``: a refusal is one line on stderr and exit 2; any other exception is a
-    bug, reported as ``internal error: <type>: <text>`` with its traceback, exit 70."""
+    """Run ``command``: a refusal is one line on stderr and exit 2; output whose reader went
+    away ends quietly (:data:`PIPE_CLOSED`); any other exception is a bug, reported as
+    ``internal error: <type>: <text>`` with its traceback, exit 70."""
     try:
-        return command()
+        status = command()
+        sys.stdout.flush()  # here, not at exit, so a closed pipe is seen and handled
+        return status
+    except BrokenPipeError:
+        _silence_stdout()
+        return PIPE_CLOSED
     except (CliError, RulesError) as err:
         # One line, always: a JSON key may hold a line break, shown escaped.
         print("error: " + "\\n".join(str(err).splitlines()), file=sys.stderr)
@@ -45,22 +56,63 @@ def guarded(command: Callable[[], int]) -> int:
         return INTERNAL_ERROR
 
 
-def read_json(path: str) -> Any:
-    """The JSON of a file, or of standard input for ``-``; :class:`CliError` names the file."""
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so Python's own flush at exit does not fail
+    again on the closed pipe (the recipe of the ``signal`` module's documentation)."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        pass
+
+
+def _read_bytes(path: str, most: int) -> bytes:
+    """At most ``most + 1`` bytes of a file or of standard input (one more than the limit, so
+    a larger input is refused without being read whole)."""
+    if path == "-":
+        stream: IO[bytes] | None = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream put in place by a caller
+            return sys.stdin.read(most + 1).encode("utf-8", "surrogateescape")
+        return stream.read(most + 1)
+    with open(path, "rb") as handle:
+        return handle.read(most + 1)
+
+
+def read_json(path: str, bounds: Limits) -> Any:
+    """The JSON of a file, or of standard input for ``-``, within ``bounds`` (a game's limits:
+    size, UTF-8, nesting, lengths); :class:`CliError` or a refusal naming the file."""
+    try:
+        data = _read_bytes(path, bounds.max_bytes)
     except OSError as err:
-        raise CliError(f"{path}: cannot read ({err.strerror})") from None
-    except UnicodeDecodeError as err:   # the user's file, not a bug
-        raise CliError(f"{path}: cannot read (not UTF-8 text at byte {err.start})") from None
+        raise CliError(f"{path}: cannot read ({err.strerror or err})") from None
     try:
-        return json.loads(text)
+        return limits.loads(data, bounds, where=path)
     except json.JSONDecodeError as err:
         raise CliError(f"{path}:{err.lineno}:{err.colno}: invalid JSON ({err.msg})") from None
 
 
+def integer(text: str) -> int:
+    """An option's whole number, at most :data:`engine.limits.NUMBER_DIGITS` digits long."""
+    try:
+        if len(text.strip().lstrip("+-")) <= limits.NUMBER_DIGITS:
+            return int(text)
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"not a whole number of at most {limits.NUMBER_DIGITS} "
+                                     f"digits: {excerpt(repr(text))}")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, with its usage errors on one line (``error: ...``, exit 2) like every other
+    refusal of the command line."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"error: {self.prog}: {' '.join(message.split())} (see --help)", file=sys.stderr)
+        sys.exit(USER_ERROR)
+
+
 def parser(spec: GameSpec) -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog=f"python -m engine.{spec.id}",
+    ap = OneLineParser(prog=f"python -m engine.{spec.id}",
                                  description=spec.description or f"{spec.names['en']} rules "
                                                                  "engine")
     sub = ap.add_subparsers(dest="command", required=True)
@@ -68,17 +120,17 @@ def parser(spec: GameSpec) -> argparse.ArgumentParser:
     run.add_argument("file", help="scenario JSON file, or - for standard input")
     new = sub.add_parser("new", help="print a new game's state")
     low, high = spec.limits.players
-    new.add_argument("--players", type=int, default=min(high, max(low, 4)))
-    new.add_argument("--seed", type=int, default=0)
+    new.add_argument("--players", type=integer, default=min(high, max(low, 4)))
+    new.add_argument("--seed", type=integer, default=0)
     exp = sub.add_parser("explain", help="print a scenario's events as numbered sentences")
     exp.add_argument("file")
     exp.add_argument("--lang", choices=LANGS, default="en")
     if spec.simulate is not None:
         sim = sub.add_parser("simulate", help="play whole bot games and summarise them")
-        sim.add_argument("--games", type=int, default=1000)
-        sim.add_argument("--players", type=int, default=min(high, max(low, 4)))
+        sim.add_argument("--games", type=integer, default=1000)
+        sim.add_argument("--players", type=integer, default=min(high, max(low, 4)))
         sim.add_argument("--bot", choices=spec.bots, default=spec.bots[0])
-        sim.add_argument("--seed", type=int, default=0)
+        sim.add_argument("--seed", type=integer, default=0)
         sim.add_argument("--bench", action="store_true",
                          help=f"benchmark: random games per second for {low} to {high} players")
     return ap
@@ -111,22 +163,26 @@ def main(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
 
 
 def _command(spec: GameSpec, args: argparse.Namespace) -> int:
+    bounds = spec.limits
     if args.command == "run":
-        print(json.dumps(spec.run_json(read_json(args.file)), ensure_ascii=False))
+        print(json.dumps(spec.run_json(read_json(args.file, bounds)), ensure_ascii=False))
     elif args.command == "explain":
-        _, events = spec.run_scenario(read_json(args.file))
+        _, events = spec.run_scenario(read_json(args.file, bounds))
         print("\n".join(spec.explain(events, args.lang)))
     elif args.command == "new":
+        limits.check_players(args.players, bounds, "--players")
         try:
             state = spec.new_game(args.players, args.seed)
         except RulesError as err:
             raise _options(err) from None
         print(json.dumps(spec.to_json(state), ensure_ascii=False))
-    elif args.games < 1:  # a summary of no games has no rates to report
-        raise CliError(f"--games must be at least 1, not {args.games}")
-    elif args.bench:
-        bench(spec, args.games, args.seed)
     else:
+        # Both counts before anything is built: a billion of either is refused at once.
+        limits.check_count(args.games, 1, bounds.max_games, "--games")
+        if args.bench:
+            bench(spec, args.games, args.seed)
+            return 0
+        limits.check_players(args.players, bounds, "--players")
         assert spec.simulate is not None
         try:
             s = spec.simulate(args.games, args.players, args.bot, args.seed)

@@ -32,12 +32,50 @@ GAME_ID = re.compile(r"^[a-z][a-z0-9]{1,23}$")
 
 @dataclass(frozen=True)
 class Limits:
-    """What any input a visitor or a link can supply may hold, checked before any work."""
+    """What any input a visitor, a link or a file can supply may hold: checked before any work.
+
+    A share link, a pasted scenario, a command-line file or a fence is read by code that is
+    fast for anything a real game holds; these bounds keep it fast (and its memory small) for
+    anything else, so a short hostile link cannot freeze a reader's tab. The generic checks
+    (bytes, nesting, text lengths, list lengths: :mod:`engine.limits`) run on the raw JSON
+    before any game code reads it; the game's reader checks its own counts (players, card ids,
+    cards, actions) before it builds anything. Every field has a default, so a new game works
+    at once; each game sets the values that fit its box (README.md, "Limits", lists them).
+    """
 
     players: tuple[int, int]
     """Fewest and most players."""
     max_actions: int = 2_000
-    """Actions in one scenario."""
+    """Actions in one scenario, or in a sandbox session's log and redo together; also the
+    length no complete game of the game reaches (the conformance tests' bound)."""
+    max_card_ids: int = 64
+    """Distinct card ids (kinds of card) one game may name, such as its Treasure types."""
+    max_cards: int = 1_000
+    """Cards in one scenario, every pile, stall, hand and bribe together."""
+    max_name: int = 40
+    """Characters of a player name, a card id or any other key."""
+    max_text: int = 1_000
+    """Characters of any other text (an action's text form)."""
+    max_depth: int = 16
+    """Nesting depth of the JSON (an object or a list inside another counts one level)."""
+    max_bytes: int = 262_144
+    """Bytes of a scenario (a file, standard input, a pasted import, a fence)."""
+    max_link_bytes: int = 262_144
+    """Bytes of a share link's session once decompressed (checked while decompressing)."""
+    max_games: int = 1_000_000
+    """Games one ``simulate`` command may play."""
+
+    @property
+    def max_items(self) -> int:
+        """The longest list any input may hold: a pile of cards or the actions."""
+        return max(self.max_cards, self.max_actions)
+
+    def rows(self) -> list[tuple[str, int | str]]:
+        """Each limit as (field, value), in declaration order, for the README's table."""
+        low, high = self.players
+        return [("players", f"{low}-{high}"), *((name, getattr(self, name)) for name in (
+            "max_actions", "max_card_ids", "max_cards", "max_name", "max_text", "max_depth",
+            "max_bytes", "max_link_bytes", "max_games"))]
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,13 @@ a page with its line and fails the build with one line such as
 ``docs/en/pdbmv/refill.md:42: pdbmv widget: scenario.deck[3]: 'axx' is not a card id ...``.
 This module runs at build time only (it needs PyYAML and MkDocs; the browser uses
 :mod:`livewidgets.api`).
+
+A fence's YAML is held to the game's limits (``GameSpec.limits``): its size is checked before it
+is parsed, and the loader (:func:`load_yaml`) refuses anchors and aliases (a few hundred bytes
+of nested aliases expand into megabytes: the "billion laughs") and nesting deeper than the
+limit, before :func:`livewidgets.api.render` checks the rest. A YAML syntax error points at the
+line where the fault is: for a bracket or a quote never closed, the line that opened it, not
+the line where the parser gave up.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from mkdocs.exceptions import PluginError
 from pymdownx.superfences import SuperFencesException
 
 from engine import registry
+from engine.registry import Limits
 from livewidgets import api
 from livewidgets.controls import ConfigError
 from livewidgets.strings import UI
@@ -73,21 +81,86 @@ def _node_line(root: yaml.Node | None, where: str) -> int:
     return int(node.start_mark.line)
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """PyYAML's safe loader without anchors and aliases, and with a nesting limit (its composer
+    recurses once per level: the limit also keeps it far from Python's recursion limit)."""
+
+    most_depth = 16
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise yaml.composer.ComposerError(
+                None, None, "anchors (&) and aliases (*) are not allowed in a worked example",
+                event.start_mark)
+        collection = isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent))
+        if collection and self._depth >= self.most_depth:
+            raise yaml.composer.ComposerError(
+                None, None, f"nested more than {self.most_depth} levels deep", event.start_mark)
+        self._depth += collection
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= collection
+
+
+def load_yaml(source: str, limits: Limits) -> Any:
+    """A fence's YAML as data, within ``limits`` (size, nesting), anchors and aliases refused;
+    :class:`FenceProblem` at the faulty line otherwise."""
+    size = len(source.encode("utf-8"))
+    if size > limits.max_bytes:
+        raise FenceProblem(0, f"the worked example is {size} bytes long; the limit is "
+                              f"{limits.max_bytes}")
+    loader = _StrictLoader(source)
+    loader.most_depth = limits.max_depth
+    try:
+        return loader.get_single_data()
+    except yaml.YAMLError as err:
+        raise _yaml_problem(err, source) from None
+    finally:
+        loader.dispose()
+
+
+OPENED = ("while parsing a flow sequence", "while parsing a flow mapping",
+          "while scanning a quoted scalar")
+"""Contexts of a YAML error whose fault is where something opened and never closed."""
+
+
+def _yaml_problem(err: yaml.YAMLError, source: str) -> FenceProblem:
+    """The YAML error at the line of its fault: where an unclosed bracket or quote opened, else
+    where the parser stopped (at the end of the source: its last line with text)."""
+    problem = getattr(err, "problem", None) or str(err)
+    context = getattr(err, "context", None)
+    opened = getattr(err, "context_mark", None)
+    mark = getattr(err, "problem_mark", None)
+    if context in OPENED and opened is not None:
+        what = context.split(" a ", 1)[1]
+        return FenceProblem(opened.line, f"invalid YAML: {problem} (in the {what} opened on "
+                                         "this line)")
+    lines = source.splitlines()
+    line = mark.line if mark is not None else 0
+    while line >= len(lines) or (line > 0 and not lines[line].strip()):
+        line -= 1
+        if line < 0:
+            return FenceProblem(0, f"invalid YAML: {problem}")
+    return FenceProblem(line, f"invalid YAML: {problem}")
+
+
 @lru_cache(maxsize=512)
 def render_source(game: str, source: str, lang: str) -> str:
     """The widget root for one fence's YAML; :class:`FenceProblem` if it cannot be shown."""
-    try:
-        config = yaml.safe_load(source)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        problem = getattr(err, "problem", None) or str(err)
-        raise FenceProblem(mark.line if mark else 0, f"invalid YAML: {problem}") from None
+    limits = registry.get(game).limits
+    config = load_yaml(source, limits)
     try:
         inner = api.render(game, config, lang)
     except ConfigError as err:
         try:
-            root = yaml.compose(source)
-        except yaml.YAMLError:  # pragma: no cover - safe_load succeeded
+            root = yaml.compose(source, Loader=_StrictLoader)
+        except yaml.YAMLError:  # pragma: no cover - load_yaml succeeded
             root = None
         raise FenceProblem(_node_line(root, err.where), str(err)) from None
     kind = f'{game}/{config["widget"]}'
@@ -128,19 +201,27 @@ def custom_fences(lang: str) -> list[dict[str, Any]]:
              "format": partial(format, game=game, lang=lang)} for game in api.widget_packages()]
 
 
-def _opening(games: tuple[str, ...]) -> re.Pattern[str]:
-    names = "|".join(re.escape(game) for game in games)
-    return re.compile(rf"^(?P<indent>[ \t]*)(?P<fence>`{{3,}}|~{{3,}})[ \t]*\{{?[ \t]*\.?"
-                      rf"(?P<game>{names})\b.*$")
+OPENING = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}(?=[^`]*$)|~{3,})(?P<info>.*)$")
+"""Any fenced code block's opening line (a backtick fence's info string holds no backtick)."""
+
+
+def _game_of(info: str, games: tuple[str, ...]) -> str | None:
+    """The game a fence's info string names (```` ```<game> ````, ```` ``` { .<game> } ````)."""
+    found = re.match(r"[ \t]*\{?[ \t]*\.?([A-Za-z0-9_-]+)", info)
+    return found[1] if found and found[1] in games else None
 
 
 def fences(markdown: str, games: tuple[str, ...] | None = None) -> Iterator[tuple[int, str, str]]:
-    """Every game fence of a page: (line of its first content line, 1-based; game; source)."""
-    opening_line = _opening(games if games is not None else registry.game_ids())
+    """Every game fence of a page: (line of its first content line, 1-based; game; source).
+
+    Every fenced block is read to its closing line, whatever its language, so a game fence
+    shown as an example inside a longer block (```` ````markdown ```` around ```` ```<game> ````)
+    is that block's text, as the renderer treats it, and never a worked example."""
+    names = games if games is not None else registry.game_ids()
     lines = markdown.splitlines()
     i = 0
     while i < len(lines):
-        opening = opening_line.match(lines[i])
+        opening = OPENING.match(lines[i])
         i += 1
         if not opening:
             continue
@@ -152,7 +233,9 @@ def fences(markdown: str, games: tuple[str, ...] | None = None) -> Iterator[tupl
             body.append(line[min(indent, len(line) - len(line.lstrip())):])
             i += 1
         i += 1
-        yield start, opening["game"], "\n".join(body)
+        game = _game_of(opening["info"], names)
+        if game is not None:
+            yield start, game, "\n".join(body)
 
 
 def check_page(markdown: str, src_path: str, lang: str) -> None:

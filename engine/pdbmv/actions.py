@@ -42,6 +42,15 @@ class Bribe:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", canonical(self.cards))
 
+    @classmethod
+    def listed(cls, treasure: str, cards: tuple[str, ...]) -> Bribe:
+        """A bribe whose ``cards`` are already in canonical order (the engine's own lists of
+        legal actions, thousands at a time): made without sorting them again."""
+        made = object.__new__(cls)
+        object.__setattr__(made, "treasure", treasure)
+        object.__setattr__(made, "cards", cards)
+        return made
+
     def __str__(self) -> str:
         return f"bribe {self.treasure} with {' '.join(self.cards)}"
 
@@ -60,11 +69,21 @@ class Buy:
     def __post_init__(self) -> None:
         object.__setattr__(self, "pay", canonical(self.pay))
 
+    @classmethod
+    def listed(cls, stall: int, pay: tuple[str, ...], curse: str | None) -> Buy:
+        """A buy whose ``pay`` is already in canonical order (see :meth:`Bribe.listed`)."""
+        made = object.__new__(cls)
+        object.__setattr__(made, "stall", stall)
+        object.__setattr__(made, "pay", pay)
+        object.__setattr__(made, "curse", curse)
+        return made
+
     def __str__(self) -> str:
         if not self.pay and self.curse is None:
             return f"buy {self.stall}"
-        text = f"buy {self.stall} with {' '.join(self.pay)}"
-        return text if self.curse is None else f"{text} curse {self.curse}"
+        # Joined word by word: no payment must not leave a double space ("with  curse").
+        words = ["buy", str(self.stall), "with", *self.pay]
+        return " ".join(words if self.curse is None else [*words, "curse", self.curse])
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"do": "buy", "stall": self.stall, "pay": list(self.pay)}
@@ -121,9 +140,26 @@ def parse_action(text: str) -> Action:
                                                     "[with CARDS curse T]'"), text=text)
 
 
+KEYS: Mapping[str, frozenset[str]] = {
+    "draw": frozenset({"player", "do"}),
+    "bribe": frozenset({"player", "do", "treasure", "cards"}),
+    "buy": frozenset({"player", "do", "stall", "pay", "curse"}),
+}
+"""The keys an action object of each verb may hold (``player`` is read by the scenario)."""
+UNKNOWN_ACTION_KEY = M_("unknown-action-key", "unknown key {key!r} in a {do} action (expected "
+                                              "{known})")
+
+
 def action_from_json(data: Mapping[str, Any]) -> Action:
-    """Read an action object of the scenario format (``{"do": ...}``); ``player`` is ignored."""
+    """Read an action object of the scenario format (``{"do": ...}``); ``player`` is read by
+    the scenario, not here. A key the verb does not take is refused, as an unknown key of the
+    scenario is: nothing a reader writes is silently dropped."""
     do = data.get("do")
+    if isinstance(do, str) and do in KEYS:
+        for key in data:
+            if key not in KEYS[do]:
+                raise ActionSyntaxError(UNKNOWN_ACTION_KEY, key=key, do=do,
+                                        known=", ".join(sorted(KEYS[do])))
     if do == "draw":
         return Draw()
     if do == "bribe":

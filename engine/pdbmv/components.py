@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Final, Sequence
 
 from ..i18n import N_
+from ..limits import check_name
+from ..registry import Limits
 from .refusals import M_, RulesError
 
 WILD: Final = "wild"
@@ -29,6 +31,25 @@ MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 5
 """Player count 2-5 (seed 001 and the publisher)."""
 
+LIMITS: Final = Limits(
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    max_actions=1_000,
+    max_card_ids=12,
+    max_cards=200,
+    max_name=40,
+    max_text=1_000,
+    max_depth=16,
+    max_bytes=262_144,
+    max_link_bytes=262_144,
+    max_games=1_000_000,
+)
+"""What any input may hold (see :class:`engine.registry.Limits`), far beyond a real game and
+small enough to keep every operation fast. The box has 6 Treasure types and 104 cards; 12
+types make at most 12 x 14 + 20 = 188 cards. Every action but a buy takes a card from the deck
+and every buy takes one from the market, so no game lasts 2 x 188 + 1 actions; 1,000 is a
+bound no game reaches. With 12 types, the worst legal position (every kind in hand, every stall
+full) has 4,106 legal actions, listed in milliseconds (``tests/pdbmv/engine/test_limits.py``)."""
+
 STALLS: Final = (3, 2, 1, 0)
 """Black market stalls, named by their cost, in the order a refill deals into them."""
 
@@ -44,10 +65,19 @@ TREASURE_IDS = M_("treasure-ids", "distinct one-word treasure ids other than {re
                                   "needed, not {ids!r}")
 
 
+TOO_MANY_TYPES = M_("too-many-types", "{count} treasure types; the limit is {most}")
+
+
 def check_treasure_ids(ids: Sequence[object]) -> tuple[str, ...]:
-    """The ids as strings, or a :class:`RulesError` (no field: the caller names it): each must
-    be one distinct word, not a reserved one, so that the text form of every action reads back
-    (``bribe T with ...``)."""
+    """The ids as strings, or a :class:`RulesError` (no field: the caller names it): at most
+    ``LIMITS.max_card_ids`` of them, each one distinct word, not a reserved one, so that the
+    text form of every action reads back (``bribe T with ...``), short and without control
+    characters (:func:`engine.limits.check_name`)."""
+    if len(ids) > LIMITS.max_card_ids:
+        raise RulesError(TOO_MANY_TYPES, count=len(ids), most=LIMITS.max_card_ids)
+    for t in ids:
+        if isinstance(t, str):
+            check_name(t, LIMITS, None)
     words = tuple(t for t in ids if isinstance(t, str) and t.split() == [t])
     if (not words or len(words) != len(ids) or len(set(words)) != len(words)
             or RESERVED_WORDS & set(words)):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..registry import GameSpec, Limits
+from ..registry import GameSpec
 from .actions import action_from_json, parse_action
 from .bots import BOTS
-from .components import MAX_PLAYERS, MIN_PLAYERS
+from .components import LIMITS
 from .messages import card_name, explain
 from .rulings import Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
@@ -30,7 +30,7 @@ GAME = GameSpec(
     id="pdbmv",
     names={"en": "Please Don't Burn My Village!", "fr": "Please Don't Burn My Village!",
            "zh": "Please Don't Burn My Village!"},
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS)),
+    limits=LIMITS,
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,

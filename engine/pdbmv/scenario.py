@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ..limits import check_name
 from .actions import action_from_json
-from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, MAX_PLAYERS, MIN_PLAYERS,
-                         STALLS, WILD, WILDS_IN_BOX,
-                         check_treasure_ids)
+from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, LIMITS, STALLS, WILD,
+                         WILDS_IN_BOX, check_treasure_ids)
 from .events import Event
 from .refusals import M_, RulesError
 from .rulings import Ruling
@@ -35,6 +35,8 @@ PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
 PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
 NOT_A_PLAYER = M_("not-a-player", "is not one of players")
 NOT_A_CARD = M_("not-a-card", "{card!r} is not a card id ({wild!r} or one of favor)")
+TOO_MANY_CARDS = M_("too-many-cards-in-all", "holds {count} cards; the limit is {most}")
+TOO_MANY_ACTIONS = M_("too-many-actions", "holds {count} actions; the limit is {most}")
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -70,8 +72,44 @@ def _strings(value: Any, where: str) -> list[str]:
     return value
 
 
+def check_seats(players: list[str], where: str = "players") -> None:
+    """Seat names: 2 to 5 (checked before anything else is looked at), each a short name
+    without control characters, all distinct."""
+    check_players_count(len(players), where)
+    for i, name in enumerate(players):
+        check_name(name, LIMITS, f"{where}[{i}]")
+    if len(set(players)) != len(players):
+        raise ScenarioError(PLAYER_NAMES, where=where)
+
+
+def check_players_count(count: int, where: str | None = "players") -> None:
+    """A number of players within the limits, reported as given (``-1`` stays ``-1``)."""
+    low, high = LIMITS.players
+    if not low <= count <= high:
+        raise ScenarioError(PLAYER_COUNT, where=where, low=low, high=high, count=count)
+
+
+def _cards_in(data: Mapping[str, Any]) -> int:
+    """How many cards the scenario's piles, stalls, hands and bribes name together (a pile
+    that is not a list counts nothing: its own check refuses it later)."""
+    def size(value: Any) -> int:
+        return len(value) if isinstance(value, list) else 0
+
+    def sizes(block: Any) -> int:
+        return sum(size(v) for v in block.values()) if isinstance(block, Mapping) else 0
+
+    bribes = data.get("bribes")
+    return (size(data.get("deck")) + size(data.get("discard")) + sizes(data.get("market"))
+            + sizes(data.get("hands"))
+            + (sum(sizes(b) for b in bribes.values()) if isinstance(bribes, Mapping) else 0))
+
+
 def from_json(data: Any) -> State:
-    """Build a state from a scenario object, or raise :class:`ScenarioError`."""
+    """Build a state from a scenario object, or raise :class:`ScenarioError`.
+
+    The limits (:data:`~engine.pdbmv.components.LIMITS`) come first: players, treasure types
+    and the number of cards are counted before any card is read, and every look-up is a dict,
+    so reading costs time in proportion to the input, whatever it holds."""
     if not isinstance(data, Mapping):
         raise ScenarioError(NOT_AN_OBJECT, where="scenario")
     known = {"players", "favor", "favor_values", "deck", "market", "hands", "bribes", "discard",
@@ -83,15 +121,15 @@ def from_json(data: Any) -> State:
         if key not in data:
             raise ScenarioError(REQUIRED, where=key)
     players = _strings(data["players"], "players")
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
-                            count=len(players))
-    if len(set(players)) != len(players) or not all(p.strip() for p in players):
-        raise ScenarioError(PLAYER_NAMES, where="players")
+    check_seats(players)
     try:
         favor = list(check_treasure_ids(_strings(data["favor"], "favor")))
     except RulesError as err:
         raise err.at("favor") from None
+    cards = _cards_in(data)
+    if cards > LIMITS.max_cards:
+        raise ScenarioError(TOO_MANY_CARDS, where="scenario", count=cards,
+                            most=LIMITS.max_cards)
     values = data.get("favor_values")
     if values is None:
         if len(favor) != len(DEFAULT_TRACK_VALUES):
@@ -109,7 +147,9 @@ def from_json(data: Any) -> State:
     # Treasure indexes follow the sorted ids, not the track: JSON keeps only the track order,
     # so any other choice would reorder card lists and legal actions on a round trip.
     state = State(players, sorted(favor), values, seed)
-    state.track = [state.treasures.index(t) for t in favor]
+    order = {t: i for i, t in enumerate(state.treasures)}
+    state.track = [order[t] for t in favor]
+    seat = {name: i for i, name in enumerate(players)}
 
     def card(name: Any, where: str) -> int:
         c = state.card_index(name) if isinstance(name, str) else None
@@ -138,20 +178,21 @@ def from_json(data: Any) -> State:
             if p not in players:
                 raise ScenarioError(NOT_A_PLAYER, where=f"{field}.{p}")
     for p, cards in data.get("hands", {}).items():
+        hand = state.hands[seat[p]]
         for i, c in enumerate(_strings(cards, f"hands.{p}")):
-            state.hands[players.index(p)][card(c, f"hands.{p}[{i}]")] += 1
+            hand[card(c, f"hands.{p}[{i}]")] += 1
     for p, bribes in data.get("bribes", {}).items():
         if not isinstance(bribes, Mapping):
             raise ScenarioError(M_("bribes-not-map", "must map treasure ids to card lists"),
                                 where=f"bribes.{p}")
-        _read_bribes(state, players.index(p), p, bribes, card)
+        _read_bribes(state, seat[p], p, bribes, card)
     for i, c in enumerate(_strings(data.get("discard", []), "discard")):
         state.discard[card(c, f"discard[{i}]")] += 1
     turn = data["turn"]
-    if turn not in players:
+    if not isinstance(turn, str) or turn not in seat:
         raise ScenarioError(M_("turn-not-a-player", "{player!r} is not one of players"),
                             where="turn", player=turn)
-    state.turn = players.index(turn)
+    state.turn = seat[turn]
     over = data.get("over", False)
     if not isinstance(over, bool):
         raise ScenarioError(M_("not-a-boolean", "must be true or false"), where="over")
@@ -228,6 +269,9 @@ def run_scenario(data: Any) -> tuple[State, list[Event]]:
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
+    if len(actions) > LIMITS.max_actions:
+        raise ScenarioError(TOO_MANY_ACTIONS, where="actions", count=len(actions),
+                            most=LIMITS.max_actions)
     events: list[Event] = []
     for i, raw in enumerate(actions):
         where = f"actions[{i}]"

@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
-                         STALLS, WILDS_IN_BOX, check_treasure_ids)
+from ..errors import excerpt
+from .components import (ASSUMPTIONS, CARDS_PER_TREASURE, HAND_SIZE, LIMITS, STALLS,
+                         WILDS_IN_BOX, check_treasure_ids)
 from .refusals import M_, RulesError
-from .scenario import PLAYER_COUNT, PLAYER_NAMES
+from .scenario import check_players_count, check_seats
 from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
@@ -30,14 +31,16 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     unknown = set(options) - set(DEFAULTS)
     if unknown:
         raise RulesError(M_("unknown-option", "unknown option(s) {unknown}; known: {known}"),
-                         unknown=", ".join(sorted(unknown)), known=", ".join(DEFAULTS))
+                         unknown=excerpt(", ".join(sorted(map(str, unknown)))),
+                         known=", ".join(DEFAULTS))
     opts = {**DEFAULTS, **options}
-    names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise RulesError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
-                         count=len(names))
-    if len(set(names)) != len(names) or not all(n.strip() for n in names):
-        raise RulesError(PLAYER_NAMES, where="players")
+    if isinstance(players, int):
+        check_players_count(players)  # before a seat is built: a billion costs nothing
+        names = [f"P{i + 1}" for i in range(players)]
+    else:
+        names = list(players[:LIMITS.players[1] + 1])
+        check_players_count(len(players))
+        check_seats(names)
     try:
         # Sorted, as from_json sorts them: the same position has the same indexes either way.
         treasures = tuple(sorted(check_treasure_ids(_sequence(opts["treasures"], "treasures"))))
@@ -64,9 +67,19 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
                          where="starting_market", stalls=", ".join(map(str, STALLS)),
                          value=list(stalls))
 
+    k = len(treasures)
+    box = k * CARDS_PER_TREASURE + WILDS_IN_BOX - removed
+    needed = len(names) * HAND_SIZE + len(market)
+    if box < needed:
+        raise RulesError(M_("too-few-cards", "too few cards for these options: treasures "
+                                             "({types} type(s)) and wilds_removed ({removed}) "
+                                             "leave {box} cards, and {players} hands of {hand} "
+                                             "plus starting_market ({stalls} stall(s)) need "
+                                             "{needed}"),
+                         where="options", box=box, types=k, removed=removed, players=len(names),
+                         hand=HAND_SIZE, stalls=len(market), needed=needed)
     rng = random.Random(seed)
     state = State(names, treasures, values, seed)
-    k = len(treasures)
     deck = [t for t in range(k) for _ in range(CARDS_PER_TREASURE)]
     deck += [k] * (WILDS_IN_BOX - removed)
     rng.shuffle(deck)

@@ -12,6 +12,9 @@ pays only for its own game and kinds.
 A config no widget can show raises :class:`ConfigError` (the build fails on it); an edit the
 rules refuse is an answer, not an exception: :func:`act` returns ``{"refused": ...}`` in the
 page's language (:func:`livewidgets.controls.refusal`).
+
+Every input is first held to the game's limits (:func:`engine.limits.check_json`: nesting,
+lengths, counts), before any code of the game reads it.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any, Mapping
 
 from engine import registry
 from engine.errors import M_, RulesError
+from engine.limits import check_json
 
 from .controls import ConfigError, refusal
 from .strings import check_lang
@@ -52,6 +56,16 @@ def widget_packages() -> dict[str, ModuleType]:
     return found
 
 
+def checked(game: str, value: Any, root: str) -> Any:
+    """``value`` (a config, a widget's state, an edit) within the game's limits; a
+    :class:`ConfigError` at the field otherwise."""
+    try:
+        check_json(value, registry.get(game).limits, root=root)
+    except RulesError as err:
+        raise err.recast(ConfigError) from None
+    return value
+
+
 def kind_module(game: str, kind: Any) -> ModuleType:
     """The module of one kind of a game's widgets."""
     package = widget_package(game)
@@ -67,7 +81,8 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
     Raises :class:`ConfigError` (with the field's path) for a config no widget can show.
     """
     check_lang(lang)
-    config = widget_package(game).check(config)
+    package = widget_package(game)
+    config = package.check(checked(game, config, "config"))
     return str(kind_module(game, config["widget"]).static_html(config, lang))
 
 
@@ -82,7 +97,8 @@ def _live(game: str, kind: Any) -> ModuleType:
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     """The live widget's first view: ``{state, html, frames, current}``."""
     check_lang(lang)
-    config = widget_package(game).check(config)
+    package = widget_package(game)
+    config = package.check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
     return {"state": state, **module.view(state, lang)}
@@ -93,7 +109,9 @@ def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: st
     ``{"refused": {message, code, ruling, link}}`` in ``lang`` (the browser then keeps the
     previous state and shows the message, with a link to the ruling when there is one)."""
     check_lang(lang)
-    module = _live(game, state.get("kind"))
+    widget_package(game)
+    module = _live(game, checked(game, state, "state").get("kind"))
+    checked(game, action, "action")
     try:
         new_state = module.edit(state, action, lang)
         return {"state": new_state, **module.view(new_state, lang)}

@@ -16,6 +16,7 @@ from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
 from livewidgets.pdbmv.sandbox_text import STRINGS
+from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
@@ -239,6 +240,34 @@ def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
     panel.wait_for(state="hidden")
     idle(root)
     assert exported(root) == before
+    page.watch.check()
+
+
+HOSTILE_LINKS: dict[str, Callable[[], str]] = {
+    # Each once stopped the sandbox: "Pyodide has suffered a fatal error", a crashed tab,
+    # a raw Python error instead of a game.
+    "nested 100,000 deep": lambda: pack(b"[" * 100_000 + b"]" * 100_000),
+    "a 200 MB seed": lambda: pack(json.dumps({"v": 1, "start": {
+        "seed": "1" * 200_000_000, "players": ["Ana", "Ben"]}}).encode()),
+    "start.options: xx": lambda: pack(json.dumps({"v": 1, "start": {
+        "scenario": SCENARIO, "options": "xx"}}).encode()),
+}
+
+
+@pytest.mark.parametrize("case", HOSTILE_LINKS)
+def test_a_hostile_link_says_so_in_one_sentence_and_a_new_game_is_playable(
+        served_site: ServedSite, open_page: Opener, case: str) -> None:
+    lang = "fr"
+    fragment = HOSTILE_LINKS[case]()
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + fragment)
+    message = root.locator("[data-message]")
+    assert message.is_visible()
+    sentence = message.inner_text()
+    assert ui(lang, "bad_link") in sentence and ui(lang, "link_failed") not in sentence
+    assert len(sentence) < 400 and "1" * 41 not in sentence
+    assert moves(root) == 0 and root.locator("[data-action]").count() > 0
+    root.locator("[data-action]").first.click()
+    wait_moves(root, 1)
     page.watch.check()
 
 

@@ -126,6 +126,16 @@ BAD_SCENARIOS = {
     "treasure id reserved by the action text": (
         edited(favor=["axe", "feather", "scroll", "crown", "sword", "with"]), ["favor", "with"]),
     "actions not a list": (edited(actions={"do": "draw"}), ["actions"]),
+    "a line break in a player name": (
+        edited(players=["Ana\nBen", "Ben"], turn="Ana\nBen", hands={"Ana\nBen": ["axe"]},
+               bribes={}), ["players[0]", "control character or a line break"]),
+    "a player name too long": (edited(players=["Ana", "B" * 41], hands={}, bribes={}),
+                               ["players[1]", "41 characters long; the limit is 40"]),
+    "150 custom treasure ids": (
+        edited(favor=[f"t{i}" for i in range(150)], favor_values=[1] * 150, hands={},
+               bribes={}, market={}, discard=[]),
+        ["favor: 150 treasure types; the limit is 12"]),
+    "too many cards in all": (edited(discard=["feather"] * 250), ["scenario: holds", "200"]),
 }
 
 
@@ -179,6 +189,19 @@ EXACT_LINES = {
                                      "cards": ["axe"]}),
                        "error: actions[1]: bribe axe with axe: Ben holds 0 axe, cannot play 1 "
                        "[ruling cards-in-hand]"),
+    # one space between words, even with no payment (it was "buy 0 with  curse axe")
+    "curse at the free stall": (with_actions({"player": "Ben", "do": "buy", "stall": 0,
+                                              "curse": "axe"}),
+                                "error: actions[1]: buy 0 with curse axe: stall 0 is free and "
+                                "curses nothing [ruling buy-free-stall]"),
+    # a key inside an action is checked as a key of the scenario is (it was ignored)
+    "unknown key in an action": (with_actions({"player": "Ben", "do": "draw", "note": "hi"}),
+                                 "error: actions[1]: unknown key 'note' in a draw action "
+                                 "(expected do, player)"),
+    # a value is echoed as a short excerpt, never whole
+    "a long bad value": (edited(turn="Z" * 900),
+                         "error: turn: 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ\u2026 is not one "
+                         "of players"),
 }
 
 
@@ -203,6 +226,48 @@ def test_new_prints_a_reproducible_state_that_round_trips() -> None:
     assert cli("new", "--players", "3", "--seed", "43").stdout != first.stdout
     assert assert_one_line_error(cli("new", "--players", "6", "--seed", "1")) == (
         "error: --players: needs 2 to 5 players, not 6")
+
+
+@pytest.mark.parametrize("count", ["-1", "0", "1000000000"])
+def test_new_reports_a_player_count_as_given_and_builds_nothing(count: str) -> None:
+    # -1 was reported as "not 0"; a billion took 15 GB of memory before failing.
+    assert assert_one_line_error(cli("new", "--players", count)) == (
+        f"error: --players: needs 2 to 5 players, not {count}")
+
+
+def test_simulate_checks_its_counts_before_playing() -> None:
+    assert assert_one_line_error(cli("simulate", "--players", "1000000000", "--games",
+                                     "1000000000")) == (
+        "error: --games: must be 1 to 1000000, not 1000000000")
+    assert assert_one_line_error(cli("simulate", "--players", "-1", "--games", "5")) == (
+        "error: --players: needs 2 to 5 players, not -1")
+
+
+def test_the_deck_of_71429_ids_is_refused_at_once(tmp_path: Path) -> None:
+    ids = [f"x{i}" for i in range(71_429)]
+    data = {"players": ["Ana", "Ben"], "favor": ids, "favor_values": [1] * len(ids),
+            "deck": ids, "turn": "Ana"}
+    path = write(tmp_path, data)
+    assert assert_one_line_error(cli("run", str(path))) == (
+        f"error: {path}: is longer than the limit of 262144 bytes")
+    smaller = {**data, "favor": ids[:5000], "favor_values": [1] * 5000, "deck": ids[:5000]}
+    assert_one_line_error(cli("run", str(write(tmp_path, smaller, "smaller.json"))),
+                          "holds 5000 items; the limit is 1000")
+
+
+def test_invalid_utf8_is_refused_with_its_file_and_offset(tmp_path: Path) -> None:
+    """It was accepted on standard input and written back as invalid UTF-8, exit 0."""
+    text = json.dumps(full_scenario()).replace('"Ana"', '"An\u00e9"')
+    raw = text.encode("utf-8").replace("\u00e9".encode(), b"\xe9")
+    offset = raw.index(b"\xe9")
+    result = subprocess.run([sys.executable, "-m", "engine.pdbmv", "run", "-"], cwd=ROOT,
+                            input=raw, capture_output=True, timeout=120)
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.decode() == f"error: -: is not UTF-8 text (byte {offset})\n"
+    path = tmp_path / "latin1.json"
+    path.write_bytes(raw)
+    assert assert_one_line_error(cli("run", str(path))) == (
+        f"error: {path}: is not UTF-8 text (byte {offset})")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])

@@ -62,10 +62,60 @@ def test_unknown_kind() -> None:
         "of refill, favor, scoring, risk, sandbox, assumptions)")
 
 
-def test_bad_yaml() -> None:
+def test_bad_yaml_points_at_the_line_of_the_fault() -> None:
+    # The bracket opened on line 13 is never closed: the parser only notices on line 14, but
+    # the reader must be sent to line 13 (it used to say 14).
     bad = PAGE.replace("  turn: Ana\n", "  turn: Ana\n  hands: [unclosed\n")
-    assert check(bad) == ("docs/en/pdbmv/refill.md:14: pdbmv widget: invalid YAML: expected "
-                          "',' or ']', but got ':'")
+    assert check(bad) == ("docs/en/pdbmv/refill.md:13: pdbmv widget: invalid YAML: expected "
+                          "',' or ']', but got ':' (in the flow sequence opened on this line)")
+    quote = PAGE.replace("  turn: Ana\n", '  turn: "Ana\n')
+    assert check(quote).startswith("docs/en/pdbmv/refill.md:12: pdbmv widget: invalid YAML: ")
+    # A fault the parser meets on its own line stays there.
+    indent = PAGE.replace("  turn: Ana\n", "  turn: Ana\n bad: 1\n")
+    assert check(indent).startswith("docs/en/pdbmv/refill.md:13: pdbmv widget: invalid YAML: ")
+    # At the end of the fence: the last line with text, not the line after the fence.
+    end = "```pdbmv\nwidget: assumptions\nlist: [1, 2\n\n```\n"
+    assert check(end).startswith("docs/en/pdbmv/refill.md:3: pdbmv widget: invalid YAML: ")
+
+
+def test_yaml_anchors_and_aliases_are_refused() -> None:
+    """The alias bomb: 724 bytes of YAML used to become 7.9 MB of HTML."""
+    bomb = ("a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+            "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n")
+    page = PAGE.replace("  turn: Ana\n", "  turn: Ana\n" + "".join(
+        f"  {line}\n" for line in bomb.splitlines()))
+    message = check(page)
+    assert message.startswith("docs/en/pdbmv/refill.md:13: pdbmv widget: invalid YAML: anchors ")
+    alias_only = PAGE.replace("cards: [axe, axe]}", "cards: *cards}")
+    assert "anchors (&) and aliases (*) are not allowed" in check(alias_only)
+
+
+def test_a_fence_beyond_the_limits_is_refused_before_it_is_read() -> None:
+    deep = PAGE.replace("  turn: Ana\n", "  turn: Ana\n  extra: " + "[" * 30 + "]" * 30 + "\n")
+    assert "nested more than 16 levels deep" in check(deep)
+    huge = PAGE.replace("Some prose.", "").replace(
+        "  turn: Ana\n", "  turn: Ana\n" + "  # padding\n" * 30_000)
+    assert "the worked example is" in check(huge)
+    long_name = PAGE.replace("[Ana, Ben]", "[" + "A" * 41 + ", Ben]")
+    assert check(long_name).startswith("docs/en/pdbmv/refill.md:8: pdbmv widget: "
+                                       "scenario.players[0]: 'AAAA")
+
+
+def test_a_game_fence_shown_inside_a_longer_block_is_text() -> None:
+    """A ````markdown block showing how to write a fence is code, for the renderer and for the
+    scanner alike: its inner fence, even a broken one, is neither rendered nor checked."""
+    example = ("# Writing examples { #writing }\n\n````markdown\n```pdbmv\nwidget: bogus\n```\n"
+               "````\n\n~~~~text\n```pdbmv\nwidget: bogus\n```\n~~~~\n")
+    assert list(fence.fences(example)) == []
+    fence.check_page(example, "docs/en/pdbmv/refill.md", "en")
+    page = example + "\n" + PAGE
+    # the page's own fence is found, at its line (6 in PAGE, after the example and a blank line)
+    assert [line for line, _, _ in fence.fences(page)] == [example.count("\n") + 1 + 6]
+    import markdown
+
+    html = markdown.markdown(example, extensions=["pymdownx.superfences"], extension_configs={
+        "pymdownx.superfences": {"custom_fences": fence.custom_fences("en")}})
+    assert "lr-widget" not in html and "widget: bogus" in html
 
 
 def test_missing_scenario_and_unknown_key() -> None:

@@ -13,9 +13,11 @@ import json
 import random
 from typing import Any, Mapping
 
+from engine.limits import check_json, loads
 from engine.pdbmv import (ActionSyntaxError, Bribe, Buy, IllegalAction, RulesError, parse_action,
                           to_json)
 from engine.pdbmv.bots import make_bot
+from engine.pdbmv.components import LIMITS
 from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import M_
@@ -44,6 +46,7 @@ def _error(message: str, err: RulesError | None = None, **extra: Any) -> dict[st
 def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """A new session from a widget config or the setup form (players, seats, seed, options)."""
     try:
+        check_json(config, LIMITS, root="config")
         return {"session": new_session(config)}
     except RulesError as err:
         where = err.where or "config"
@@ -217,11 +220,15 @@ def _json_error(err: json.JSONDecodeError, lang: str) -> dict[str, Any]:
 
 def import_scenario(source: str, lang: str = "en",
                     seats: list[str] | None = None) -> dict[str, Any]:
-    """A session from pasted scenario JSON, checked by the engine (its actions too)."""
+    """A session from pasted scenario JSON, checked by the engine (its actions too), after the
+    game's limits (size, nesting, lengths: :func:`engine.limits.loads`)."""
     try:
-        data = json.loads(source)
+        data = loads(source, LIMITS, where="scenario")
     except json.JSONDecodeError as err:
         return _json_error(err, lang)
+    except RulesError as err:
+        return _error(text(lang, "bad_scenario", where=err.where or "scenario",
+                           reason=err.detail(lang)), err, where=err.where or "scenario")
     try:
         state, _ = run_scenario(data)
     except RulesError as err:
@@ -243,7 +250,9 @@ def share(session: Session) -> str:
 
 
 def restore(fragment: str, lang: str = "en") -> dict[str, Any]:
-    """The session in a URL fragment, or a message saying why it cannot be restored."""
+    """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
+    restored (the page then starts a new game): every part of the link is checked first, see
+    :func:`.sandbox_session.decode_fragment`."""
     try:
         return {"session": decode_fragment(fragment)}
     except RulesError as err:

@@ -15,6 +15,13 @@ Anything read from outside (a URL fragment, a pasted scenario) goes through
 :func:`check_session`, which raises a :class:`~engine.errors.RulesError` naming the field at
 fault: a :class:`SessionError` for the session's own fields, the engine's own refusal (located
 at ``log[i]`` for a logged action) for a position or an action.
+
+A link is hostile until proven otherwise: :func:`decode_fragment` checks its length before
+decoding it, unpacks it with a hard output limit (:func:`engine.limits.inflate`), checks the
+nesting before the JSON decoder runs (:func:`engine.limits.loads`), and :func:`check_session`
+then checks every part against the game's limits: the start (a scenario, or a seed, players
+and known options, nothing else), the seats, the log and the redo stack (counted first, then
+each action replayed). No message echoes more than an excerpt of a bad value.
 """
 
 from __future__ import annotations
@@ -26,12 +33,15 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from engine.errors import excerpt
+from engine.limits import LimitError, inflate, loads
 from engine.pdbmv import (Event, RulesError, State, action_from_json, from_json, new_game,
                           parse_action)
 from engine.pdbmv.bots import BOTS
-from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
+from engine.pdbmv.components import LIMITS, MAX_PLAYERS, MIN_PLAYERS
 from engine.pdbmv.refusals import M_
-from engine.pdbmv.scenario import ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, PLAYER_COUNT
+from engine.pdbmv.scenario import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, PLAYER_COUNT,
+                                   TOO_MANY_ACTIONS, UNKNOWN_KEY)
 from engine.pdbmv.scenario import NOT_AN_OBJECT as NOT_A_JSON_OBJECT
 from engine.pdbmv.setup import DEFAULTS
 
@@ -43,6 +53,11 @@ DEFAULT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
 DEFAULT_SEED = 1
 """Seed of a sandbox whose config gives none, so the static page and the live widget agree."""
 FRAGMENT_KEY = "sandbox="
+LINK_CHARS = len(FRAGMENT_KEY) + 1 + (LIMITS.max_link_bytes + 64) * 4 // 3
+"""The longest fragment worth decoding: base64 of a deflated session of ``max_link_bytes``
+(deflate never grows data by more than a few bytes per block)."""
+SESSION_KEYS = ("v", "start", "seats", "log", "redo")
+START_FROM_SEED = frozenset({"seed", "players", "options"})
 
 
 class SessionError(RulesError):
@@ -50,6 +65,11 @@ class SessionError(RulesError):
 
 
 NOT_AN_OBJECT = M_("session-not-object", "must be an object")
+SCENARIO_NOT_OBJECT = M_("scenario-not-object", "must be an object (the scenario JSON)")
+START_WITHOUT_GAME = M_("start-without-game", "must hold a scenario, or a seed and players")
+START_HAS_ACTIONS = M_("start-has-actions", "a start holds no actions (the log holds them)")
+DAMAGED = M_("fragment-damaged", "is not a sandbox link (damaged or cut short)")
+TOO_LONG_LINK = M_("link-too-long", "is {size} characters long; the limit is {most}")
 
 
 @dataclass(slots=True)
@@ -69,8 +89,7 @@ def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise SessionError(M_("scenario-not-object", "must be an object (the scenario "
-                                                         "JSON)"), where="scenario")
+            raise SessionError(SCENARIO_NOT_OBJECT, where="scenario")
         start: dict[str, Any] = {"scenario": {k: v for k, v in scenario.items()
                                               if k != "actions"}}
         log = _actions_as_text(scenario.get("actions", []))
@@ -92,7 +111,8 @@ def new_session(config: Mapping[str, Any]) -> dict[str, Any]:
         log = []
         count = len(names) if isinstance(names, list) else 0
     seats = config.get("seats") or default_seats(count)
-    return check_session({"v": VERSION, "start": start, "seats": seats, "log": log, "redo": []})
+    return check_session({"v": VERSION, "start": start, "seats": seats, "log": log, "redo": []},
+                         start_at=None)
 
 
 def changed_options(options: Any) -> Any:
@@ -139,10 +159,35 @@ def _actions_as_text(actions: Any) -> list[str]:
     return out
 
 
-def start_state(start: Mapping[str, Any]) -> State:
-    """The position before the first logged action."""
+def start_state(start: Any) -> State:
+    """The position before the first logged action (the start checked whole first)."""
+    _check_start(start)
     if "scenario" in start:
         return from_json(start["scenario"])
+    try:
+        return new_game(start["players"], start["seed"], **start.get("options", {}))
+    except RulesError as err:
+        raise (err if err.where else err.at("options")) from None
+
+
+def _check_start(start: Any) -> None:
+    """A start is a scenario alone, or a seed and players with, maybe, known options: any
+    other key, and any value of the wrong type, is refused here, so nothing later (the bots'
+    seed, the setup form) meets a value it cannot use."""
+    if not isinstance(start, Mapping) or not ({"scenario", "seed"} & set(start)):
+        raise SessionError(START_WITHOUT_GAME, where=None)
+    known = {"scenario"} if "scenario" in start else START_FROM_SEED
+    for key in start:
+        if key not in known:
+            raise SessionError(UNKNOWN_KEY, where=excerpt(str(key)),
+                               known=", ".join(sorted(known)))
+    if "scenario" in start:
+        scenario = start["scenario"]
+        if not isinstance(scenario, Mapping):
+            raise SessionError(SCENARIO_NOT_OBJECT, where="scenario")
+        if "actions" in scenario:
+            raise SessionError(START_HAS_ACTIONS, where="scenario.actions")
+        return
     seed = start.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SessionError(M_("seed-not-integer", "must be an integer, not {seed!r}"),
@@ -154,10 +199,6 @@ def start_state(start: Mapping[str, Any]) -> State:
     if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
         raise SessionError(M_("options-not-map", "must map option names to values"),
                            where="options")
-    try:
-        return new_game(players, seed, **options)
-    except RulesError as err:
-        raise (err if err.where else err.at("options")) from None
 
 
 def replay(session: Mapping[str, Any], upto: int | None = None) -> Replay:
@@ -175,34 +216,53 @@ def replay(session: Mapping[str, Any], upto: int | None = None) -> Replay:
     return Replay(state, events, movers)
 
 
-def check_session(data: Any) -> dict[str, Any]:
-    """Validate a session from outside and return it normalised; replays it to be sure."""
+def check_session(data: Any, start_at: str | None = "start") -> dict[str, Any]:
+    """Validate a session from outside and return it normalised; replays it, and its redo
+    stack, to be sure. A refusal of the start is located under ``start_at`` (None: at the
+    field itself, as the setup form names it)."""
     if not isinstance(data, Mapping):
         raise SessionError(NOT_A_JSON_OBJECT, where="session")
+    for key in data:
+        if key not in SESSION_KEYS:
+            raise SessionError(UNKNOWN_KEY, where=excerpt(str(key)),
+                               known=", ".join(SESSION_KEYS))
     if data.get("v") != VERSION:
         raise SessionError(M_("session-version", "unknown session version {got!r} (expected "
                                                  "{version})"),
                            where="v", got=data.get("v"), version=VERSION)
-    start = data.get("start")
-    if not isinstance(start, Mapping) or not ({"scenario", "seed"} & set(start)):
-        raise SessionError(M_("start-without-game", "must hold a scenario, or a seed and "
-                                                    "players"), where="start")
     for field in ("log", "redo"):
         value = data.get(field, [])
         if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
             raise SessionError(M_("log-not-texts", "must be a list of action texts"),
                                where=field)
+    log, redo = list(data.get("log", [])), list(data.get("redo", []))
+    if len(log) + len(redo) > LIMITS.max_actions:  # counted before a single one is replayed
+        raise SessionError(TOO_MANY_ACTIONS, where="log", count=len(log) + len(redo),
+                           most=LIMITS.max_actions)
+    start: Mapping[str, Any] = data.get("start") or {}
+    try:
+        first = start_state(start)
+    except RulesError as err:
+        if start_at is None:
+            raise
+        # An option's refusal names the option (as the setup form does): put it in its place.
+        raise err.under(f"{start_at}.options" if err.where in DEFAULTS else start_at) from None
     session = {"v": VERSION, "start": dict(start), "seats": data.get("seats"),
-               "log": list(data.get("log", [])), "redo": list(data.get("redo", []))}
-    state = replay(session).state
+               "log": log, "redo": redo}
     seats = session["seats"]
     if seats is None:
-        seats = session["seats"] = default_seats(len(state.players))
-    if (not isinstance(seats, list) or len(seats) != len(state.players)
-            or not all(s in SEATS for s in seats)):
+        seats = session["seats"] = default_seats(len(first.players))
+    if (not isinstance(seats, list) or len(seats) != len(first.players)
+            or not all(isinstance(s, str) and s in SEATS for s in seats)):
         raise SessionError(M_("seats-per-player", "needs one of {seats} for each of the "
                                                   "{count} players"),
-                           where="seats", seats=", ".join(SEATS), count=len(state.players))
+                           where="seats", seats=", ".join(SEATS), count=len(first.players))
+    state = replay(session).state
+    for i in reversed(range(len(redo))):  # redo pops its last action first
+        try:
+            state.apply(parse_action(redo[i]))
+        except RulesError as err:
+            raise err.at(f"redo[{i}]", action=redo[i]) from None
     return session
 
 
@@ -213,17 +273,26 @@ def encode_fragment(session: Mapping[str, Any]) -> str:
     return FRAGMENT_KEY + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
 
-def decode_fragment(fragment: str) -> dict[str, Any]:
-    """Inverse of :func:`encode_fragment` (a leading ``#`` is allowed); validates the session."""
+def decode_fragment(fragment: Any) -> dict[str, Any]:
+    """Inverse of :func:`encode_fragment` (a leading ``#`` is allowed); validates the session.
+
+    Every step is bounded before it runs: the fragment's length, then the unpacked size
+    (while unpacking), then the JSON's nesting (before decoding), then the session itself."""
+    if not isinstance(fragment, str):
+        raise SessionError(DAMAGED, where="fragment")
+    if len(fragment) > LINK_CHARS:
+        raise LimitError(TOO_LONG_LINK, where="fragment", size=len(fragment), most=LINK_CHARS)
     text = fragment.lstrip("#")
     if not text.startswith(FRAGMENT_KEY):
         raise SessionError(M_("fragment-key", "must start with {key!r}"), where="fragment",
                            key=FRAGMENT_KEY)
     payload = text[len(FRAGMENT_KEY):]
+    if not payload.isascii():
+        raise SessionError(DAMAGED, where="fragment")
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
-        data = json.loads(zlib.decompress(packed).decode("utf-8"))
-    except (binascii.Error, ValueError, zlib.error):
-        raise SessionError(M_("fragment-damaged", "is not a sandbox link (damaged or cut "
-                                                  "short)"), where="fragment") from None
+        raw = inflate(packed, LIMITS.max_link_bytes, where="fragment")
+        data = loads(raw, LIMITS, where="fragment", most=LIMITS.max_link_bytes)
+    except (binascii.Error, json.JSONDecodeError, zlib.error):
+        raise SessionError(DAMAGED, where="fragment") from None
     return check_session(data)

@@ -59,6 +59,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
         "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
                         "started instead."),
+        "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
         "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
         "sim_over": t._("The game is over: there is nothing left to simulate."),
         # Translators: {games} and {seconds} are numbers already written for the language.

@@ -63,12 +63,19 @@ class Sandbox {
   }
 
   // The session to begin with: a shared link if the URL holds one, else the page's config.
+  // A link that cannot be restored, for whatever reason, never stops the sandbox: one
+  // sentence in the page's language says so, and a new game starts.
   async begin() {
     const hash = sharedFragment();
     let notice = "";
     if (hash.startsWith(FRAGMENT) && hash !== claimedFragment) {
       claimedFragment = hash;
-      const restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
+      let restored;
+      try {
+        restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
+      } catch {
+        restored = { error: { message: this.t("link_failed") } };
+      }
       if (restored.error) notice = restored.error.message;
       else this.session = restored.session;
     }

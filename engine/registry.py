@@ -108,6 +108,10 @@ class GameSpec:
     rulings: type[StrEnum]
     pages: tuple[str, ...]
     """Reading order of the game's pages under ``docs/<lang>/<id>/`` (file names, no .md)."""
+    readings: frozenset[str] = frozenset()
+    """The rulings (ids of :attr:`rulings`) that are the site's reading, not a rule the sources
+    state: the pages mark each with an "our reading" badge, and ``tests/games/test_pages.py``
+    holds them to this set."""
     describe: Callable[[str, Any, str], str | None] | None = None
     """A refusal's parameter in words: ``describe(slot, value, lang)`` (a card id as the card's
     name in ``lang``), or None to show the value as given (see :mod:`engine.errors`)."""

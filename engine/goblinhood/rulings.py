@@ -84,6 +84,26 @@ class Ruling(StrEnum):
     """Once a round is over, nobody lays a card; once the match is won, nothing is played."""
 
 
+READINGS: frozenset[Ruling] = frozenset({
+    Ruling.SETUP_REMOVED,
+    Ruling.SETUP_DEAL,
+    Ruling.MULTI_EITHER_SIDE,
+    Ruling.CYCLES_BY_SEATS,
+    Ruling.DECK_CYCLE,
+    Ruling.CYCLE_KEEPS_OUT,
+    Ruling.ROUND_TIE_REPLAY,
+    Ruling.MARKER_ONE_CARD,
+    Ruling.MARKER_CHOOSER,
+    Ruling.MARKER_RETURN,
+    Ruling.NEW_ROUND_DEAL,
+})
+"""The rulings that hold a choice of ours, not a rule the sources state.
+
+Each carries an "our reading" badge on the rulings page and on every page that states it; every
+other ruling is stated by the sources. ``tests/games/test_pages.py`` holds the pages to this set
+(through the registry entry, :data:`engine.goblinhood.game.GAME`)."""
+
+
 def test_name(ruling: Ruling) -> str:
     """The name of the test that checks ``ruling`` (the rulings page links to it)."""
     return "test_" + ruling.value.replace("-", "_")

@@ -9,7 +9,7 @@ from .actions import action_from_json, parse_action
 from .bots import BOTS
 from .components import LIMITS
 from .messages import card_name, explain
-from .rulings import Ruling
+from .rulings import READINGS, Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
 from .setup import new_game
 from .simulate import simulate
@@ -41,6 +41,7 @@ GAME = GameSpec(
     explain=explain,
     describe=describe,
     rulings=Ruling,
+    readings=READINGS,
     pages=("index", "setup", "turn", "bribe", "favor", "refill", "buy", "draw", "game-end",
            "scoring", "tie-breaks", "rulings", "glossary", "sandbox"),
     simulate=simulate,

@@ -86,7 +86,7 @@ READINGS: frozenset[Ruling] = frozenset({
 
 Readers asked to tell the sources' rules from the site's readings, so each of these carries an
 "our reading" marker on the rulings page and on every page that states the choice, and every
-other ruling is stated by the sources. ``tests/pdbmv/test_pages.py`` holds the pages to this
+other ruling is stated by the sources. ``tests/games/test_pages.py`` holds the pages to this
 list; the comment beside each id says which part of it is ours."""
 
 

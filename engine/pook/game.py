@@ -7,7 +7,7 @@ from .actions import action_from_json, parse_action
 from .bots import BOTS
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .messages import describe, explain
-from .rulings import Ruling
+from .rulings import READINGS, Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
 from .setup import new_game
 from .simulate import simulate
@@ -26,6 +26,7 @@ GAME = GameSpec(
     explain=explain,
     describe=describe,
     rulings=Ruling,
+    readings=READINGS,
     pages=("index", "setup", "turn", "cost", "powers", "shield", "piggy", "scoring", "tie-break",
            "rulings", "glossary"),
     simulate=simulate,

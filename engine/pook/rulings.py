@@ -98,6 +98,31 @@ class Ruling(StrEnum):
     """Nothing can be played once the game is over."""
 
 
+READINGS: frozenset[Ruling] = frozenset({
+    Ruling.FIRST_SEAT_STARTS,
+    Ruling.GRID_FIVE_BY_FIVE,
+    Ruling.PIGGY_SWAP,
+    Ruling.LOCK_NAMES_CARD,
+    Ruling.PIGGY_IGNORES_SHIELD,
+    Ruling.EMPTY_HAND_SKIPS,
+    Ruling.KNIGHT_SHIELD,
+    Ruling.KNIGHT_NO_ACTION,
+    Ruling.MAGE_TYPE_FOR_TYPE,
+    Ruling.MAGE_REPLACED_TO_HAND,
+    Ruling.MAGE_NO_CHAIN,
+    Ruling.VIKING_FLIP,
+    Ruling.TIEBREAK_FLIP,
+    Ruling.TIEBREAK_ORDER,
+    Ruling.TIEBREAK_SHARED,
+    Ruling.TIEBREAK_AMONG_TIED,
+})
+"""The rulings that hold a choice of ours, not a rule the sources state.
+
+Each carries an "our reading" badge on the rulings page and on every page that states it; every
+other ruling is stated by the sources. ``tests/games/test_pages.py`` holds the pages to this set
+(through the registry entry, :data:`engine.pook.game.GAME`)."""
+
+
 def test_name(ruling: Ruling) -> str:
     """Name of the test that checks ``ruling``."""
     return "test_" + ruling.value.replace("-", "_")

@@ -9,6 +9,9 @@
   writes the page's "last updated" date, from git, in the page's language;
 - on_page_content, on_post_page, on_post_template: French typography on the French pages' text
   (sitebuild/typography_pages.py);
+- on_env, on_page_context: each page's description, link preview (Open Graph, Twitter card)
+  and hreflang alternates, written by overrides/main.html and, on_post_template, into
+  sitemap.xml (sitebuild/describe.py);
 - on_post_build: copies the generic widget files into <site_dir>/assets/widgets/ and each
   game's into <site_dir>/assets/widgets/<game>/; cuts the Chinese search index into words and
   their parts (sitebuild/search_cut.py); writes the language's Content-Security-Policy into
@@ -31,7 +34,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import csp, fence, search_cut  # noqa: E402
+from sitebuild import csp, describe, fence, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
 from sitebuild.typography_pages import french_html, typeset_page  # noqa: E402
@@ -109,6 +112,17 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     return typeset_page(html, page, keep=_game_names()) if _french(config) else html
 
 
+def on_env(env: Any, config: Any, files: Any) -> Any:
+    # Every page of the language is rendered by now (French typography included), and nothing
+    # is written yet: descriptions can be compared across pages, alternates go in the sitemap.
+    describe.prepare(config, (file.page for file in files.documentation_pages()))
+    return env
+
+
+def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
+    return describe.page_context(context, page, config, nav)
+
+
 @event_priority(-100)   # the written page as the theme and every plugin left it
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # Header, navigation, table of contents, <title>, footer: the page's every visible text.
@@ -116,6 +130,8 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 
 
 def on_post_template(output: str, template_name: str, config: Any) -> str:
+    if template_name == "sitemap.xml":
+        return describe.sitemap(output, config)
     # The theme's own pages (404.html); sitemap.xml is no prose.
     if _french(config) and template_name.endswith(".html"):
         return french_html(output, keep=_game_names())

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable
 
+from .. import simulation
 from .bots import make_bot
 from .events import Event, EventKind
 from .setup import start
@@ -14,55 +15,25 @@ from .state import State
 
 
 @dataclass(slots=True)
-class Summary:
-    """Results of many matches: speed, length, how rounds end, who wins."""
+class Summary(simulation.Summary):
+    """Results of many matches, and how their rounds end. ``scores`` holds each player's gold
+    at the end of each match's last round (0 once ambushed)."""
 
-    games: int
-    players: tuple[str, ...]
-    seconds: float
-    """Wall-clock time."""
-    cpu_seconds: float = 0.0
-    """Processor time of this process: steadier than wall time on a shared machine."""
-    actions: int = 0
     rounds: int = 0
     ambushes: int = 0
     cycles: int = 0
     ties: int = 0
     last_standing: int = 0
     """Rounds won because every other player was ambushed."""
-    wins: dict[str, float] = field(default_factory=dict)
-    scores: dict[str, list[int]] = field(default_factory=dict)
-    """Each player's gold at the end of each match's last round (0 once ambushed)."""
 
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else float("inf")
-
-    @property
-    def games_per_cpu_second(self) -> float:
-        return self.games / self.cpu_seconds if self.cpu_seconds else float("inf")
-
-    @property
-    def mean_length(self) -> float:
-        return self.actions / self.games if self.games else 0.0
-
-    def to_json(self) -> dict[str, object]:
-        flat = [s for row in self.scores.values() for s in row]
-        per_game = (lambda n: round(n / self.games, 3)) if self.games else (lambda n: 0.0)
+    def figures(self) -> dict[str, object]:
         return {
-            "games": self.games, "seconds": round(self.seconds, 4),
-            "games_per_second": round(self.games_per_second, 1),
-            "mean_length": round(self.mean_length, 2),
-            "rounds_per_game": per_game(self.rounds),
-            "ambushes_per_game": per_game(self.ambushes),
-            "cycles_per_game": per_game(self.cycles),
-            "tied_rounds_per_game": per_game(self.ties),
+            "rounds_per_game": self.per_game(self.rounds),
+            "ambushes_per_game": self.per_game(self.ambushes),
+            "cycles_per_game": self.per_game(self.cycles),
+            "tied_rounds_per_game": self.per_game(self.ties),
             "last_standing_share": round(self.last_standing / self.rounds, 4)
             if self.rounds else 0.0,
-            "win_rate": {p: round(w / self.games, 4) for p, w in self.wins.items()},
-            "scores": self.scores,
-            "score_spread": {"min": min(flat), "max": max(flat),
-                             "mean": round(sum(flat) / len(flat), 2)} if flat else None,
         }
 
 

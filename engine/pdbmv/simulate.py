@@ -4,52 +4,15 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
 
+from .. import simulation
 from .analysis import resample_hidden
 from .bots import make_bot
 from .setup import new_game
 from .state import State
 
 
-@dataclass(slots=True)
-class Summary:
-    """Results of many games: speed, length, score spread and who wins."""
-
-    games: int
-    players: tuple[str, ...]
-    seconds: float
-    """Wall-clock time."""
-    cpu_seconds: float = 0.0
-    """Processor time of this process: steadier than wall time on a shared machine."""
-    actions: int = 0
-    wins: dict[str, float] = field(default_factory=dict)
-    """Wins per player; a shared first place counts 1/k for each of the k winners."""
-    scores: dict[str, list[int]] = field(default_factory=dict)
-
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else float("inf")
-
-    @property
-    def games_per_cpu_second(self) -> float:
-        return self.games / self.cpu_seconds if self.cpu_seconds else float("inf")
-
-    @property
-    def mean_length(self) -> float:
-        return self.actions / self.games if self.games else 0.0
-
-    def to_json(self) -> dict[str, object]:
-        flat = [s for row in self.scores.values() for s in row]
-        return {
-            "games": self.games, "seconds": round(self.seconds, 4),
-            "games_per_second": round(self.games_per_second, 1),
-            "mean_length": round(self.mean_length, 2),
-            "win_rate": {p: round(w / self.games, 4) for p, w in self.wins.items()},
-            "scores": self.scores,
-            "score_spread": {"min": min(flat), "max": max(flat),
-                             "mean": round(sum(flat) / len(flat), 2)} if flat else None,
-        }
+Summary = simulation.Summary
 
 
 def play_out(state: State, bots: str | list[str], seed: int) -> int:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from .. import simulation
 from .bots import make_bot
 from .refusals import M_, ScenarioError
 from .setup import new_game
@@ -15,46 +16,14 @@ BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
 
 
 @dataclass(slots=True)
-class Summary:
-    """Results of many games: speed, length, score spread and who wins."""
+class Summary(simulation.Summary):
+    """Results of many games, and how many needed a tie-break."""
 
-    games: int
-    players: tuple[str, ...]
-    seconds: float = 0.0
-    """Wall-clock time."""
-    cpu_seconds: float = 0.0
-    """Processor time of this process: steadier than wall time on a shared machine."""
-    actions: int = 0
-    wins: dict[str, float] = field(default_factory=dict)
-    """Wins per player; a shared win counts 1/k for each of the k winners."""
-    scores: dict[str, list[int]] = field(default_factory=dict)
     tiebreaks: int = 0
     """Games that needed a tie-break."""
 
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else float("inf")
-
-    @property
-    def games_per_cpu_second(self) -> float:
-        return self.games / self.cpu_seconds if self.cpu_seconds else float("inf")
-
-    @property
-    def mean_length(self) -> float:
-        return self.actions / self.games if self.games else 0.0
-
-    def to_json(self) -> dict[str, object]:
-        flat = [s for row in self.scores.values() for s in row]
-        return {
-            "games": self.games, "seconds": round(self.seconds, 4),
-            "games_per_second": round(self.games_per_second, 1),
-            "mean_length": round(self.mean_length, 2),
-            "win_rate": {p: round(w / self.games, 4) for p, w in self.wins.items()},
-            "tiebreak_rate": round(self.tiebreaks / self.games, 4) if self.games else 0.0,
-            "scores": self.scores,
-            "score_spread": {"min": min(flat), "max": max(flat),
-                             "mean": round(sum(flat) / len(flat), 2)} if flat else None,
-        }
+    def figures(self) -> dict[str, object]:
+        return {"tiebreak_rate": self.per_game(self.tiebreaks, 4)}
 
 
 def play_out(state: State, bots: str | list[str], seed: int) -> int:

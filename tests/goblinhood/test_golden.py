@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from engine.goblinhood import run_json
 from tests.goblinhood.testkit import GOLDEN_DIR
 
 FILES = sorted(GOLDEN_DIR.glob("*.json"))

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from engine.pdbmv.scenario import run_json
 from tests.pdbmv.testkit import GOLDEN_DIR
 
 FILES = sorted(GOLDEN_DIR.glob("*.json"))

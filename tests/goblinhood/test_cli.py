@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,12 +16,12 @@ import pytest
 
 from engine.goblinhood import from_json, run_json, to_json
 from engine.goblinhood.scenario import CONTRACT
-from tests.goblinhood.testkit import ROOT, lay, play, scenario
+from tests.goblinhood.testkit import lay, play, scenario
+from tests.clikit import assert_one_line_error, run_cli, write
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine.goblinhood", *args], cwd=ROOT,
-                          input=stdin, capture_output=True, text=True, timeout=120)
+    return run_cli("goblinhood", *args, stdin=stdin)
 
 
 def cycling() -> dict[str, Any]:
@@ -33,22 +32,6 @@ def cycling() -> dict[str, Any]:
                     treasures={"Ana": ["x1"], "Ben": ["x2"], "Cy": []}, deck=["d1"],
                     out=[], cycles_left=1, reshuffle=[["t", "d4", "ry"]],
                     actions=[play("Ana", "d3", "right", 0), play("Ben", "yy", "right", 0)])
-
-
-def write(tmp_path: Path, data: Any, name: str = "scenario.json") -> Path:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
-    return path
-
-
-def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert result.returncode == 2, result.stderr
-    assert result.stdout == "" and "Traceback" not in result.stderr
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
-    for needle in needles:
-        assert needle in lines[0], f"{needle!r} not in {lines[0]!r}"
-    return lines[0]
 
 
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:

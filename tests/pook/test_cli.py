@@ -10,19 +10,18 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.pook import from_json, run_json, to_json
-from tests.pook.testkit import ROOT, scenario
+from tests.pook.testkit import scenario
+from tests.clikit import assert_one_line_error, run_cli, write
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine.pook", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=300)
+    return run_cli("pook", *args, stdin=stdin)
 
 
 def full_scenario() -> dict[str, Any]:
@@ -35,22 +34,6 @@ def full_scenario() -> dict[str, Any]:
                               "at": [-1, 0], "piggy": {"when": "after", "with": [0, 1]}},
                              {"player": "Ana", "do": "flip", "at": [1, 0]},
                              {"player": "Ben", "do": "flip", "at": [-1, 0]}])
-
-
-def write(tmp_path: Path, data: Any, name: str = "scenario.json") -> Path:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
-    return path
-
-
-def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert result.returncode == 2, result.stderr
-    assert result.stdout == "" and "Traceback" not in result.stderr
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
-    for needle in needles:
-        assert needle in lines[0], f"{needle!r} not in {lines[0]!r}"
-    return lines[0]
 
 
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:

@@ -19,11 +19,11 @@ import pytest
 from engine.pdbmv import from_json, to_json
 from engine.pdbmv.scenario import run_json
 from tests.pdbmv.testkit import ROOT, scenario
+from tests.clikit import assert_one_line_error, run_cli, write
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine.pdbmv", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=120)
+    return run_cli("pdbmv", *args, stdin=stdin)
 
 
 def full_scenario() -> dict[str, Any]:
@@ -36,23 +36,6 @@ def full_scenario() -> dict[str, Any]:
         actions=[{"player": "Ana", "do": "bribe", "treasure": "axe", "cards": ["axe", "wild"]},
                  {"player": "Ben", "do": "buy", "stall": 0},
                  {"player": "Ana", "do": "draw"}])
-
-
-def write(tmp_path: Path, data: Any, name: str = "scenario.json") -> Path:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
-    return path
-
-
-def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert result.returncode == 2, result.stderr
-    assert result.stdout == ""
-    assert "Traceback" not in result.stderr
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
-    for needle in needles:
-        assert needle in lines[0], f"{needle!r} not in {lines[0]!r}"
-    return lines[0]
 
 
 def test_run_file_prints_state_events_and_result(tmp_path: Path) -> None:

@@ -206,9 +206,10 @@ def test_search_navigation_language_switch_and_live_widget(open_page: Any,
     # (navigation.tracking may already have added the #section in view)
     page.wait_for_url(lambda url: url.split("#")[0] == site.url + "fr/pdbmv/favor/")
     assert page.evaluate("window.stillTheSameDocument === true"), "instant navigation is off"
-    picture = page.locator("figure.lr-picture svg").first
-    assert picture.evaluate("svg => svg.getBoundingClientRect().width") > 100, \
-        "the page's picture is not drawn"
+    # The new content is swapped in after the address changes: wait for its picture.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('figure.lr-picture svg')]"
+        ".some(svg => svg.getBoundingClientRect().width > 100)", timeout=15_000)
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="zh-Hant"]').click()
     # The switch keeps the page (and the #section the reader scrolled to).

@@ -44,7 +44,7 @@ lint: $(VENV)
 # Every test: engine, site, browser (chromium) and Pyodide-in-Node.
 test: deps
 	$(PY) -m mypy --strict engine
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2 --dist load --shared-site
 	node --test tests/node/
 
 # Engine tests only, for a quick loop while editing rules code.

@@ -1,15 +1,20 @@
 """Session-wide pytest set-up shared by every test folder (every game's tests too).
 
 - ``browser``: the worker's one chromium; ``built_site``/``served_site``: the whole site, built
-  ONCE per session, served at / and under a sub-path; ``open_page(url)``: a fresh context and
+  ONCE per run (by the xdist controller with ``--shared-site``), served at / and under a
+  sub-path; ``open_page(url)``: a fresh context and
   page whose console errors and requests leaving the origin are recorded (``page.watch``).
 - Helpers tests import live in ``tests/browserkit.py``.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,24 +63,70 @@ class BuiltAndServed:
     subpath_url: str    # served under SUB_PATH: http://127.0.0.1:PORT/living-rules/
 
 
+SHARED_SITE = "LIVING_RULES_SHARED_SITE"
+"""Environment variable through which xdist workers receive the controller's one build."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--shared-site", action="store_true",
+        help="build and serve the site once, in the xdist controller, before the workers "
+             "start; every worker's site and browser tests read that one build (make test)")
+
+
+def _build_and_serve(folder: Path, work_dir: Path, stack: ExitStack) -> BuiltAndServed:
+    """Serve ``folder`` at / and under SUB_PATH, then build the site into it with SITE_URL set
+    to the sub-path address, as the Pages workflow does (material's instant navigation needs
+    it); SITE_URL is restored afterwards so builds made by tests are not affected."""
+    url = stack.enter_context(serving(folder, "/", handler=CachingHandler))
+    subpath_url = stack.enter_context(serving(folder, SUB_PATH, handler=CachingHandler))
+    previous = os.environ.get("SITE_URL")
+    os.environ["SITE_URL"] = subpath_url
+    try:
+        build_site(folder, work_dir=work_dir)
+    finally:
+        if previous is None:
+            os.environ.pop("SITE_URL", None)
+        else:
+            os.environ["SITE_URL"] = previous
+    return BuiltAndServed(folder, url, subpath_url)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With ``--shared-site`` under xdist, the controller builds the site once and serves it
+    for the whole run (its servers live as long as the controller), before any worker starts:
+    the site and browser tests then spread over every worker instead of queuing on the one
+    worker that built it. A failed build is handed to the workers as text, so only the tests
+    that need the site fail, each with the build's message."""
+    if hasattr(config, "workerinput") or not config.getoption("shared_site", False) \
+            or not config.getoption("numprocesses", None) or SHARED_SITE in os.environ:
+        return
+    stack = ExitStack()
+    scratch = Path(tempfile.mkdtemp(prefix="living-rules-site-"))
+    stack.callback(shutil.rmtree, scratch, ignore_errors=True)
+    config.add_cleanup(stack.close)
+    try:
+        site = _build_and_serve(scratch / "site", scratch / "build", stack)
+        shared = {"root": str(site.root), "url": site.url, "subpath_url": site.subpath_url}
+    except Exception as error:  # noqa: BLE001 - reported by every test that needs the site
+        shared = {"error": f"{type(error).__name__}: {error}"}
+    os.environ[SHARED_SITE] = json.dumps(shared)
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuiltAndServed]:
-    """The whole site, built ONCE per session (tests/site and the games' browser tests share it; they are
-    in the xdist group "site"), served at / and under SUB_PATH. The build's SITE_URL is the
-    sub-path address, as the Pages workflow sets it: material's instant navigation needs it."""
-    folder = tmp_path_factory.mktemp("site")
-    with serving(folder, "/", handler=CachingHandler) as url, \
-            serving(folder, SUB_PATH, handler=CachingHandler) as subpath_url:
-        previous = os.environ.get("SITE_URL")
-        os.environ["SITE_URL"] = subpath_url
-        try:
-            build_site(folder, work_dir=tmp_path_factory.mktemp("build"))
-        finally:
-            if previous is None:
-                os.environ.pop("SITE_URL", None)
-            else:
-                os.environ["SITE_URL"] = previous
-        yield BuiltAndServed(folder, url, subpath_url)
+    """The whole site, built ONCE per session: by the xdist controller when the run has
+    ``--shared-site`` (every worker reads that build), else by the first test that asks, in
+    this process. Tests must not change it (copy it first)."""
+    if shared := os.environ.get(SHARED_SITE):
+        given = json.loads(shared)
+        if "error" in given:
+            pytest.fail(f"the shared site build failed: {given['error']}", pytrace=False)
+        yield BuiltAndServed(Path(given["root"]), given["url"], given["subpath_url"])
+        return
+    with ExitStack() as stack:
+        yield _build_and_serve(tmp_path_factory.mktemp("site"),
+                               tmp_path_factory.mktemp("build"), stack)
 
 
 @pytest.fixture(scope="session")

@@ -126,9 +126,9 @@ def _line(lang: str, reason: str, where: str | None, action: str | None,
 
 def describer(domain: str) -> Callable[[str, Any, str], str | None] | None:
     """The game's ``describe(slot, value, lang)`` for a domain, if it has one."""
-    if domain == SHARED or domain not in registry.game_ids():
+    if domain == SHARED or domain not in registry.entry_ids():
         return None
-    return registry.get(domain).describe
+    return registry.entry(domain).describe
 
 
 class RulesError(ValueError):

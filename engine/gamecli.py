@@ -1,12 +1,15 @@
-"""The four commands every full engine has: ``python -m engine.<id> run|new|explain|simulate``.
+"""The commands of a registry entry: ``python -m engine.<id> run|new|explain|simulate`` for a
+playable engine, ``python -m engine.<id> calc FILE|-`` for a calculator.
 
 ``run`` is a contract the site and outside tools rely on: scenario JSON in, one JSON object
 out, exit 0; or a one-line error naming the field or the action's index and the ruling, exit 2.
 Only a refusal is a user error: a :class:`~engine.errors.RulesError` of the game, or this
 module's :class:`CliError` (a file it cannot read, a bad option). Anything else raised is a bug
 of the program, and is reported as one (:func:`guarded`: exit 70 with the traceback), never as
-the user's fault. Everything here reads the game's :class:`~engine.registry.GameSpec`; nothing
-names a game.
+the user's fault. ``calc`` is a contract too: one JSON object with ``"calc"`` and the inputs
+in, one JSON object out, exit 0; or one line naming the field, exit 2. Everything here reads the
+entry's spec (:class:`~engine.registry.GameSpec` or :class:`~engine.registry.CalcSpec`, the
+one place the two kinds part); nothing names a game.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import IO, Any, Callable, NoReturn, Sequence
 
 from . import limits
 from .errors import RulesError, excerpt
-from .registry import LANGS, GameSpec, Limits
+from .registry import LANGS, CalcSpec, Entry, GameSpec, Limits
 
 USER_ERROR = 2
 """Exit status of a refused input (argparse's own status for a bad option)."""
@@ -111,11 +114,16 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(USER_ERROR)
 
 
-def parser(spec: GameSpec) -> argparse.ArgumentParser:
+def parser(spec: Entry) -> argparse.ArgumentParser:
+    kind = "calculator" if isinstance(spec, CalcSpec) else "rules engine"
     ap = OneLineParser(prog=f"python -m engine.{spec.id}",
-                                 description=spec.description or f"{spec.names['en']} rules "
-                                                                 "engine")
+                       description=spec.description or f"{spec.names['en']} {kind}")
     sub = ap.add_subparsers(dest="command", required=True)
+    if isinstance(spec, CalcSpec):
+        calc = sub.add_parser("calc", help="one JSON object with \"calc\" (" +
+                              ", ".join(spec.calcs) + ") and its inputs in, one JSON object out")
+        calc.add_argument("file", help="input JSON file, or - for standard input")
+        return ap
     run = sub.add_parser("run", help="play a scenario's actions, print state, events, result")
     run.add_argument("file", help="scenario JSON file, or - for standard input")
     new = sub.add_parser("new", help="print a new game's state")
@@ -157,9 +165,17 @@ def _options(err: RulesError) -> RulesError:
     return err.at("--players") if err.where == "players" else err
 
 
-def main(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
+def main(spec: Entry, argv: Sequence[str] | None = None) -> int:
     args = parser(spec).parse_args(argv)
+    if isinstance(spec, CalcSpec):
+        return guarded(lambda: _calc(spec, args))
     return guarded(lambda: _command(spec, args))
+
+
+def _calc(spec: CalcSpec, args: argparse.Namespace) -> int:
+    """``calc``: the input's raw checks (:func:`read_json`), then the calculator's own."""
+    print(json.dumps(spec.run(read_json(args.file, spec.limits)), ensure_ascii=False))
+    return 0
 
 
 def _command(spec: GameSpec, args: argparse.Namespace) -> int:

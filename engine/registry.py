@@ -1,16 +1,26 @@
 """The game registry: one small declarative spec per game, found without a list to edit.
 
-Every game is a subpackage ``engine/<id>/`` whose ``game.py`` defines ``GAME``, a
-:class:`GameSpec`. That module is the game's registry entry: the command line, the site's
-fences and navigation, the browser's call allow-list, the wheel, the benchmarks and the tests
-all loop over :func:`games`, and nothing outside a game's own folders names the game.
+Every game is a subpackage ``engine/<id>/`` whose ``game.py`` defines ``GAME``, an entry of the
+registry. An entry is of one of two kinds, sharing :class:`EntrySpec` (id, names, limits,
+rulings, readings, pages, describe, description, facts, extra: everything the site needs):
 
-The spec is data plus a few functions, after OpenSpiel's game type: the game's names, its
-player counts, how to make a new game, read and write a scenario, read an action (text or
-JSON), tell its events, and its rulings. A game's states follow the common protocol,
-:class:`engine.protocol.GameState`: the spec's types say so, so ``mypy --strict`` checks every
-game's state against it, and ``tests/games`` checks its behaviour. Imports stay lazy (a game
-is loaded when asked for), so the browser pays only for the game of the page.
+- a :class:`GameSpec`, a playable engine: how to make a new game, read and write a scenario,
+  read an action (text or JSON), tell its events, simulate it;
+- a :class:`CalcSpec`, a calculator: one pure function ``calc(inputs) -> dict`` over a JSON
+  object naming its ``"calc"``, for a game the site explains with a live calculator rather
+  than a whole engine.
+
+The site (fences, navigation, glossaries, typography, descriptions, catalogues), the widgets'
+allow-list and the pages tests loop over :func:`entries`; what plays a game (conformance,
+``simulate``, ``bench``, the sandbox, the golden scenarios) loops over :func:`games`, the
+playable engines only. Nothing outside a game's own folders names the game; generic code
+branches on an entry's kind only where the behaviour really differs (the command line).
+
+The game spec is data plus a few functions, after OpenSpiel's game type. A game's states
+follow the common protocol, :class:`engine.protocol.GameState`: the spec's types say so, so
+``mypy --strict`` checks every game's state against it, and ``tests/games`` checks its
+behaviour. Imports stay lazy (a game is loaded when asked for), so the browser pays only for
+the game of the page.
 """
 
 from __future__ import annotations
@@ -78,14 +88,41 @@ class Limits:
             "max_bytes", "max_link_bytes", "max_games"))]
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """Everything generic machinery needs to know of one game."""
+@dataclass(frozen=True, kw_only=True)
+class EntrySpec:
+    """What every entry of the registry has, playable or not: what the site, the glossary, the
+    catalogues and the refusals need of a game."""
 
     id: str
     names: Mapping[str, str]
     """The game's name per hand-written language (en, fr, zh); zh-Hans is derived."""
     limits: Limits
+    rulings: type[StrEnum]
+    pages: tuple[str, ...]
+    """Reading order of the game's pages under ``docs/<lang>/<id>/`` (file names, no .md)."""
+    readings: frozenset[str] = frozenset()
+    """The rulings (ids of :attr:`rulings`) that are the site's reading, not a rule the sources
+    state: the pages mark each with an "our reading" badge, and ``tests/games/test_pages.py``
+    holds them to this set."""
+    describe: Callable[[str, Any, str], str | None] | None = None
+    """A refusal's parameter in words: ``describe(slot, value, lang)`` (a card id as the card's
+    name in ``lang``), or None to show the value as given (see :mod:`engine.errors`)."""
+    description: str = ""
+    """One line for the command line's help."""
+    facts: Mapping[str, int | str] = field(default_factory=dict)
+    """Named numbers and terms of the game (hand size, grid size...), taken from the engine's
+    own constants, for pages that must not type them (the player aid)."""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def package(self) -> str:
+        return f"engine.{self.id}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameSpec(EntrySpec):
+    """A playable engine: everything generic machinery needs to play one game."""
+
     new_game: Callable[..., GameState]
     """``new_game(players: int | names, seed: int, **options) -> state``."""
     from_json: Callable[[Any], GameState]
@@ -105,26 +142,9 @@ class GameSpec:
     action; keys it does not read, such as ``player``, are ignored."""
     explain: Callable[[Sequence[Any], str], list[str]]
     """Events told as one sentence each, in a language of :data:`LANGS`."""
-    rulings: type[StrEnum]
-    pages: tuple[str, ...]
-    """Reading order of the game's pages under ``docs/<lang>/<id>/`` (file names, no .md)."""
-    readings: frozenset[str] = frozenset()
-    """The rulings (ids of :attr:`rulings`) that are the site's reading, not a rule the sources
-    state: the pages mark each with an "our reading" badge, and ``tests/games/test_pages.py``
-    holds them to this set."""
-    describe: Callable[[str, Any, str], str | None] | None = None
-    """A refusal's parameter in words: ``describe(slot, value, lang)`` (a card id as the card's
-    name in ``lang``), or None to show the value as given (see :mod:`engine.errors`)."""
     simulate: Callable[..., Any] | None = None
     """``simulate(games, players, bot, seed) -> Summary`` (``to_json``, speeds)."""
     bots: tuple[str, ...] = ()
-    description: str = ""
-    """One line for the command line's help."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def package(self) -> str:
-        return f"engine.{self.id}"
 
     def scenario(self, position: Mapping[str, Any],
                  moves: Iterable[tuple[str | None, Any]]) -> dict[str, Any]:
@@ -135,12 +155,49 @@ class GameSpec:
                                         for player, action in moves]}
 
 
+@dataclass(frozen=True, kw_only=True)
+class CalcSpec(EntrySpec):
+    """A calculator: a game the site explains with one pure function rather than an engine.
+
+    ``calc(inputs)`` reads one JSON object whose ``"calc"`` is one of :attr:`calcs` and whose
+    other keys are that calculation's inputs, and answers one JSON object. It refuses anything
+    else with a :class:`~engine.errors.RulesError` naming the field (``allowed[2]``), so the
+    command line (``python -m engine.<id> calc FILE|-``) prints one line and exits 2, and a
+    widget shows the sentence in the reader's language. The raw input has already passed the
+    generic checks of :attr:`limits` (:func:`engine.limits.loads`); the calculator checks its
+    own fields, before any work, so a hostile input costs nothing.
+    """
+
+    calc: Callable[[Mapping[str, Any]], dict[str, Any]]
+    calcs: tuple[str, ...]
+    """The ``"calc"`` names the function accepts."""
+
+    def run(self, inputs: Any) -> dict[str, Any]:
+        """:attr:`calc` on ``inputs``, after the checks every calculator shares: a JSON object
+        whose ``"calc"`` is one of :attr:`calcs` (a refusal naming ``calc`` otherwise). The
+        command line and the widgets call this, never :attr:`calc` directly."""
+        from .errors import M_, RulesError  # here: engine.errors imports this module
+
+        if not isinstance(inputs, Mapping):
+            raise RulesError(M_("calc-not-object", "must be a JSON object with \"calc\" and "
+                                                   "the inputs"), where="input")
+        name = inputs.get("calc")
+        if name not in self.calcs:
+            raise RulesError(M_("calc-unknown", "must be one of {calcs}, not {calc!r}"),
+                             where="calc", calcs=", ".join(self.calcs), calc=name)
+        return self.calc(inputs)
+
+
+Entry = GameSpec | CalcSpec
+"""Any entry of the registry (``isinstance(entry, CalcSpec)`` tells the kinds apart)."""
+
+
 LANGS = ("en", "fr", "zh", "zh-Hans")
 """Languages every engine tells its events in (zh-Hans generated from zh)."""
 
 
 class RegistryError(LookupError):
-    """A game id that no registered game has."""
+    """A game id that no registered game has (or not of the kind asked for)."""
 
 
 def _engine_dir() -> Path:
@@ -148,9 +205,9 @@ def _engine_dir() -> Path:
 
 
 @lru_cache(maxsize=1)
-def game_ids() -> tuple[str, ...]:
-    """Ids of every registered game, sorted (a subpackage of ``engine`` with a ``game``
-    module)."""
+def entry_ids() -> tuple[str, ...]:
+    """Ids of every registry entry, games and calculators, sorted (a subpackage of ``engine``
+    with a ``game`` module)."""
     found = []
     for info in pkgutil.iter_modules([str(_engine_dir())]):
         if info.ispkg and GAME_ID.match(info.name) \
@@ -159,17 +216,54 @@ def game_ids() -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def get(game_id: str) -> GameSpec:
-    """The spec of one game; :class:`RegistryError` for an unknown id."""
-    if game_id not in game_ids():
-        raise RegistryError(f"unknown game {game_id!r} (registered: {', '.join(game_ids())})")
+def entry(game_id: str) -> Entry:
+    """The spec of one entry, of either kind; :class:`RegistryError` for an unknown id."""
+    if game_id not in entry_ids():
+        raise RegistryError(f"unknown game {game_id!r} (registered: {', '.join(entry_ids())})")
     spec = importlib.import_module(f"engine.{game_id}.game").GAME
-    if not isinstance(spec, GameSpec) or spec.id != game_id:
+    if not isinstance(spec, (GameSpec, CalcSpec)) or spec.id != game_id:
         raise RegistryError(f"engine/{game_id}/game.py must define GAME = GameSpec(id="
-                            f"{game_id!r}, ...)")
+                            f"{game_id!r}, ...) or CalcSpec(id={game_id!r}, ...)")
+    return spec
+
+
+def entries() -> list[Entry]:
+    """Every entry's spec, games and calculators, in id order: everything that has pages."""
+    return [entry(game_id) for game_id in entry_ids()]
+
+
+@lru_cache(maxsize=1)
+def game_ids() -> tuple[str, ...]:
+    """Ids of the playable games (entries that are a :class:`GameSpec`), sorted. Unlike
+    :func:`entry_ids`, this imports every entry to see its kind: code that runs in the browser
+    asks :func:`entry_ids` and loads only the entry of the page."""
+    return tuple(game_id for game_id in entry_ids() if isinstance(entry(game_id), GameSpec))
+
+
+def get(game_id: str) -> GameSpec:
+    """The spec of one playable game; :class:`RegistryError` for an unknown id or for a
+    calculator (see :func:`entry`)."""
+    spec = entry(game_id)
+    if not isinstance(spec, GameSpec):
+        raise RegistryError(f"{game_id!r} is a calculator, not a playable game (games: "
+                            f"{', '.join(game_ids())})")
     return spec
 
 
 def games() -> list[GameSpec]:
-    """Every registered game's spec, in id order."""
+    """Every playable game's spec, in id order."""
     return [get(game_id) for game_id in game_ids()]
+
+
+def calculator(game_id: str) -> CalcSpec:
+    """The spec of one calculator; :class:`RegistryError` for an unknown id or for a playable
+    game (see :func:`get`)."""
+    spec = entry(game_id)
+    if not isinstance(spec, CalcSpec):
+        raise RegistryError(f"{game_id!r} is a playable game, not a calculator")
+    return spec
+
+
+def calcs() -> list[CalcSpec]:
+    """Every calculator's spec, in id order."""
+    return [spec for spec in entries() if isinstance(spec, CalcSpec)]

@@ -84,7 +84,7 @@ def test_a_file_that_is_not_json_text_is_the_user_s(content: bytes, tmp_path: Pa
 
 def test_engine_main_reports_a_bug_in_list_as_internal(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(registry, "games", raising(ValueError("registry broke")))
+    monkeypatch.setattr(registry, "entries", raising(ValueError("registry broke")))
     assert engine_main.main(["list"]) == 70
     _, err = capsys.readouterr()
     assert err.splitlines()[0] == "internal error: ValueError: registry broke"

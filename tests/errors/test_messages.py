@@ -28,7 +28,7 @@ RESERVED = {"where", "ruling", "action", "message"}
 def test_messages_are_declared_in_the_shared_domain_and_each_game() -> None:
     domains = {d.domain for d in declared()}
     assert i18n.SHARED in domains
-    assert domains <= {i18n.SHARED, *registry.game_ids()}
+    assert domains <= {i18n.SHARED, *registry.entry_ids()}
     assert len(declared()) >= 10
 
 

@@ -1,6 +1,7 @@
 """Conformance: every registered game keeps the common state protocol and the site's promises.
 
-The suite loops over :func:`engine.registry.games` and names no game. After OpenSpiel's random
+The suite loops over :func:`engine.registry.games` (the paper trail over every entry,
+:func:`engine.registry.entries`, calculators too) and names no game. After OpenSpiel's random
 simulation tests, it plays seeded random games to the end and checks every position on the way:
 
 - ``current_player`` is one of the players, or None exactly when the game is over; there are
@@ -38,6 +39,9 @@ from sitebuild.translations import outline
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = registry.games()
 IDS = [spec.id for spec in SPECS]
+ENTRIES = registry.entries()
+"""Every entry, playable or a calculator: each has rulings, tests and pages."""
+ENTRY_IDS = [spec.id for spec in ENTRIES]
 HANDWRITTEN = [lang for lang in languages() if not lang.generated]
 """The languages whose pages are written by hand (a generated one is converted from these)."""
 
@@ -171,8 +175,8 @@ def test_many_random_playthroughs(spec: registry.GameSpec) -> None:
         check_scenario(spec, play_through(spec, seed))
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_every_ruling_has_a_test(spec: registry.GameSpec) -> None:
+@pytest.mark.parametrize("spec", ENTRIES, ids=ENTRY_IDS)
+def test_every_ruling_has_a_test(spec: registry.Entry) -> None:
     folder = ROOT / "tests" / spec.id
     defined = {name for path in folder.rglob("*.py")
                for name in re.findall(r"^\s*(?:async\s+)?def\s+(test_\w+)\s*\(",
@@ -185,8 +189,8 @@ def test_every_ruling_has_a_test(spec: registry.GameSpec) -> None:
 
 
 @pytest.mark.parametrize("lang", HANDWRITTEN, ids=[lang.code for lang in HANDWRITTEN])
-@pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_every_ruling_has_a_section(spec: registry.GameSpec, lang: Language) -> None:
+@pytest.mark.parametrize("spec", ENTRIES, ids=ENTRY_IDS)
+def test_every_ruling_has_a_section(spec: registry.Entry, lang: Language) -> None:
     page = lang.source_dir / spec.id / "rulings.md"
     assert page.is_file(), f"{page.relative_to(ROOT)} is missing"
     found = outline(page.read_text(encoding="utf-8"), str(page.relative_to(ROOT)))
@@ -196,11 +200,11 @@ def test_every_ruling_has_a_section(spec: registry.GameSpec, lang: Language) -> 
 
 
 GAME_PAGES = [pytest.param(spec, page, id=f"{spec.id}-{page}")
-              for spec in SPECS for page in spec.pages]
+              for spec in ENTRIES for page in spec.pages]
 
 
 @pytest.mark.parametrize(("spec", "page"), GAME_PAGES)
-def test_every_page_in_every_language_with_the_same_headings(spec: registry.GameSpec,
+def test_every_page_in_every_language_with_the_same_headings(spec: registry.Entry,
                                                               page: str) -> None:
     headings: dict[str, list[str]] = {}
     for lang in HANDWRITTEN:

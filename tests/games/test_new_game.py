@@ -1,14 +1,15 @@
 """Adding a game touches nothing but the game's own folders (README: "Add a game").
 
 The test copies the repository's tracked files into a temporary folder, commits them there,
-lays the throwaway game of ``toygame/`` (Nim: an engine, a page and a rulings page in each
-language, one widget, one ruling test) over the copy, and checks in that copy that:
+lays the throwaway entries of ``toygame/`` over the copy (Nim, a playable game: an engine, a
+page and a rulings page in each language, one widget, one ruling test; Two dice, a calculator:
+the same with a ``CalcSpec``), and checks in that copy that:
 
-- git sees only new files, all inside the game's own folders;
-- the game is in the command line (``python -m engine list``, ``python -m engine.nim new``,
-  ``run``);
-- its fence renders its widget and its pages are in the navigation of a site build;
-- the conformance suite (``tests/games``) runs over it and passes, and so does its own test;
+- git sees only new files, all inside the entries' own folders;
+- both are in the command line (``python -m engine list``; ``python -m engine.nim new``,
+  ``run``; ``python -m engine.twodice calc``, a refused input in one line naming the field);
+- their fences render their widgets and their pages are in the navigation of a site build;
+- the conformance suite (``tests/games``) runs over them and passes, and so do their own tests;
 - nothing tracked changed after all that.
 """
 
@@ -26,8 +27,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 TOY = Path(__file__).resolve().parent / "toygame"
 GAME = "nim"
-OWN_FOLDERS = (f"engine/{GAME}/", f"widgets/livewidgets/{GAME}/", f"tests/{GAME}/",
-               *(f"docs/{lang}/{GAME}/" for lang in ("en", "fr", "zh")))
+CALC = "twodice"
+OWN_FOLDERS = tuple(folder for entry in (GAME, CALC) for folder in (
+    f"engine/{entry}/", f"widgets/livewidgets/{entry}/", f"tests/{entry}/",
+    *(f"docs/{lang}/{entry}/" for lang in ("en", "fr", "zh"))))
 
 
 def git(repo: Path, *args: str) -> str:
@@ -93,6 +96,26 @@ def test_the_game_is_in_the_command_line(repo: Path) -> None:
     assert "actions[0]" in bad.stderr and "take-one-to-three" in bad.stderr
 
 
+def test_the_calculator_is_in_the_command_line(repo: Path) -> None:
+    listed = run(repo, "-m", "engine", "list")
+    assert listed.returncode == 0, listed.stderr
+    rows = [line.split("\t") for line in listed.stdout.splitlines()]
+    assert [CALC, "Two dice", "1 players", "calculator"] in rows, listed.stdout
+    for command in (("-m", f"engine.{CALC}"), ("-m", "engine", CALC)):
+        good = run(repo, *command, "calc", "-", stdin='{"calc": "sum", "total": 4}')
+        assert good.returncode == 0, good.stderr
+        assert json.loads(good.stdout) == {"ways": 3, "of": 36}
+    for text, field in (('{"calc": "sum", "total": 1}', "total"),
+                        ('{"calc": "product", "total": 4}', "calc"),
+                        ('{"total": 4}', "calc"), ("[4]", "input")):
+        bad = run(repo, "-m", f"engine.{CALC}", "calc", "-", stdin=text)
+        assert bad.returncode == 2 and bad.stderr.count("\n") == 1, (text, bad.stderr)
+        assert bad.stderr.startswith(f"error: {field}: "), (text, bad.stderr)
+    # a calculator has no game commands, and a game no calc
+    assert run(repo, "-m", f"engine.{CALC}", "new").returncode == 2
+    assert run(repo, "-m", f"engine.{GAME}", "calc", "-", stdin="{}").returncode == 2
+
+
 def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
     # absolute folders: MkDocs reads a relative site_dir from the language's config/ folder
     built = run(repo, "-c", "from pathlib import Path; from sitebuild.build import build_site; "
@@ -106,15 +129,22 @@ def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
         assert f'href="{GAME}/"' in home, f"{lang}: the game is not in the navigation"
         assert f'href="{GAME}/rulings/"' in home, f"{lang}: its rulings are not in the navigation"
         assert 'href="rulings/"' in page  # and the game's own pages link to each other
+        page = (repo / "site" / lang / CALC / "index.html").read_text(encoding="utf-8")
+        assert f'data-widget="{CALC}/ways"' in page and ">6/36<" in page
+        assert f'href="{CALC}/"' in home, f"{lang}: the calculator is not in the navigation"
 
 
 def test_the_conformance_suite_runs_over_the_game(repo: Path) -> None:
     result = run(repo, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
-                 "tests/games/test_conformance.py", f"tests/{GAME}", "-k", GAME, "-rA")
+                 "tests/games/test_conformance.py", f"tests/{GAME}",
+                 f"tests/{CALC}", "-k", f"{GAME} or {CALC}", "-rA")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     passed = [line for line in result.stdout.splitlines() if line.startswith("PASSED")]
     assert any(f"[{GAME}" in line for line in passed), result.stdout[-3000:]
     assert any("test_take_one_to_three" in line for line in passed), result.stdout[-3000:]
+    assert any(f"test_every_ruling_has_a_section[{CALC}" in line for line in passed), \
+        result.stdout[-3000:]
+    assert any("test_total_two_to_twelve" in line for line in passed), result.stdout[-3000:]
 
 
 def test_nothing_tracked_changed(repo: Path) -> None:

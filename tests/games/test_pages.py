@@ -8,7 +8,7 @@ choice of ours carries one badge, written in Markdown as a link with a class:
 - ``[Assumption](rulings.md#assumed-<option>){ .lr-assumed }``: an assumed value, with its
   ``assumed-<option>`` entry on the rulings page (no source gives it).
 
-Checked here for every registered game (the suite loops over :func:`engine.registry.games` and
+Checked here for every registry entry (the suite loops over :func:`engine.registry.entries` and
 names none), in every hand-written language: each badge leads to a real ruling section or
 assumption entry; each reading has, on the rulings page, a paragraph that opens with its badge
 and links to every section that states it, and each of those sections carries the badge (no
@@ -38,7 +38,7 @@ from engine import registry
 from sitebuild.languages import languages
 
 ROOT = Path(__file__).resolve().parents[2]
-SPECS = {spec.id: spec for spec in registry.games()}
+SPECS = {spec.id: spec for spec in registry.entries()}
 SOURCES = {lang.code: lang.source_dir for lang in languages() if not lang.generated}
 """Where each hand-written language's pages are (a generated language is converted from one)."""
 LANGS = tuple(SOURCES)

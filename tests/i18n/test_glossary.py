@@ -18,7 +18,7 @@ from sitebuild import glossary
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-GAMES = registry.game_ids()
+GAMES = registry.entry_ids()
 
 FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,}).*?^(?P=fence)[ \t]*$", re.S | re.M)
 INLINE_CODE = re.compile(r"(`+).+?\1", re.S)

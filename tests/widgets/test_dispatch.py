@@ -28,7 +28,7 @@ def test_the_api_answers_for_every_game(game: str) -> None:
 def test_python_errors_come_back_as_their_text() -> None:
     out = answer("api.render", {"game": "nogame", "config": {"widget": "x"}, "lang": "en"})
     assert out == {"error": "game: 'nogame' is not a registered game "
-                            f"({', '.join(registry.game_ids())})"}
+                            f"({', '.join(registry.entry_ids())})"}
 
 
 @pytest.mark.parametrize("game", GAMES)

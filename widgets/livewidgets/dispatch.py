@@ -22,7 +22,7 @@ def _allowed(fn: str) -> tuple[str, str] | None:
         return None
     if path == ["api"]:
         return "livewidgets.api", name
-    if len(path) == 2 and path[0] in registry.game_ids():
+    if len(path) == 2 and path[0] in registry.entry_ids():
         try:
             package = importlib.import_module(f"livewidgets.{path[0]}")
         except ModuleNotFoundError:

@@ -1,0 +1,98 @@
+"""The calculator of the registry entry: one JSON object in, one JSON object out.
+
+Two calculations (``"calc"``):
+
+- ``odds``, the contract outside tools rely on: ``{"calc": "odds", "allowed": [sums]}`` (the
+  sums usable now) gives ``{"rolls": k, "of": 1296, "probability": k / 1296}``, ``k`` the
+  ordered rolls of four dice that go on;
+- ``board``, what the widget draws: ``{"calc": "board", "climbers": [sums], "closed": [sums],
+  "more": n}`` (the columns of the climbers placed this turn, the closed columns, how many
+  rolls ahead to look; a column in both is one a climber has topped this turn, which still
+  holds that climber and is closed for the rest of the turn: ``topped-is-closed``) gives
+  the sums usable now and ``odds`` of them, plus the rolls that stop the turn (sorted dice,
+  and how many ordered rolls each is) and the chance of going on for each of the next
+  ``more`` rolls in a row.
+
+Every input is checked before any work, and a bad one refused with a
+:class:`~engine.errors.RulesError` that names its field (``allowed[2]``), in this game's
+catalogue (an unknown key: the check every calculator shares, :mod:`engine.calcinput`): the
+command line prints it on one line and exits 2.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..calcinput import check_keys, is_integer
+from ..errors import RulesError, marker
+from .dice import CLIMBERS, ROLLS, SUMS, chance, rolls_going_on, stopping_rolls, usable_sums
+from .rulings import Ruling
+
+M_ = marker("cantstop")
+
+KEYS: dict[str, frozenset[str]] = {
+    "odds": frozenset({"calc", "allowed"}),
+    "board": frozenset({"calc", "climbers", "closed", "more"}),
+}
+"""The keys each calculation reads (any other is refused, so a misspelt one is not ignored)."""
+MAX_MORE = 20
+"""Rolls in a row the ``board`` calculation looks ahead at most."""
+DEFAULT_MORE = 5
+
+NOT_A_LIST = M_("not-a-list", "must be a list of column sums (2 to 12)")
+NOT_A_SUM = M_("not-a-sum", "must be a column sum from 2 to 12, not {value!r}")
+TWICE = M_("twice", "lists column {value} twice")
+TOO_MANY_CLIMBERS = M_("too-many-climbers", "holds {count} columns, but a player has only "
+                                            "{most} climbers")
+NOT_A_COUNT = M_("not-a-count", "must be a whole number from 1 to {most}, not {value!r}")
+
+
+def sums_of(inputs: Mapping[str, Any], key: str) -> list[int]:
+    """The list of column sums at ``key``: each 2 to 12, none twice (refused at its index)."""
+    value = inputs.get(key, [])
+    if not isinstance(value, list):
+        raise RulesError(NOT_A_LIST, where=key)
+    seen: list[int] = []
+    for i, item in enumerate(value):
+        if not is_integer(item) or item not in SUMS:
+            raise RulesError(NOT_A_SUM, where=f"{key}[{i}]", value=item,
+                             ruling=Ruling.FOUR_DICE_TWO_PAIRS)
+        if item in seen:
+            raise RulesError(TWICE, where=f"{key}[{i}]", value=item)
+        seen.append(item)
+    return seen
+
+
+def odds(allowed: list[int]) -> dict[str, Any]:
+    """``{"rolls": k, "of": 1296, "probability": k / 1296}`` for these usable sums."""
+    k = rolls_going_on(allowed)
+    return {"rolls": k, "of": ROLLS, "probability": k / ROLLS}
+
+
+def board(climbers: list[int], closed: list[int], more: int) -> dict[str, Any]:
+    """What the widget shows of one position: see the module's docstring."""
+    allowed = usable_sums(climbers, closed)
+    p = chance(allowed)
+    stops = [{"dice": list(r.dice), "rolls": r.count} for r in stopping_rolls(allowed)]
+    return {"allowed": allowed, **odds(allowed), "stops": stops,
+            "survive": [float(p ** n) for n in range(1, more + 1)]}
+
+
+def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The registry's calculator (``inputs["calc"]`` already checked by
+    :meth:`engine.registry.CalcSpec.run`)."""
+    name = str(inputs["calc"])
+    check_keys(inputs, name, KEYS[name])
+    if name == "odds":
+        if "allowed" not in inputs:
+            raise RulesError(NOT_A_LIST, where="allowed")
+        return odds(sums_of(inputs, "allowed"))
+    climbers = sums_of(inputs, "climbers")
+    if len(climbers) > CLIMBERS:
+        raise RulesError(TOO_MANY_CLIMBERS, where="climbers", count=len(climbers), most=CLIMBERS,
+                         ruling=Ruling.THREE_CLIMBERS)
+    closed = sums_of(inputs, "closed")
+    more = inputs.get("more", DEFAULT_MORE)
+    if not is_integer(more) or not 1 <= more <= MAX_MORE:
+        raise RulesError(NOT_A_COUNT, where="more", most=MAX_MORE, value=more)
+    return board(climbers, closed, more)

@@ -1,0 +1,93 @@
+"""The Can't Stop odds widget in chromium, on the built site, in every language.
+
+One page load per language, on a phone-sized screen (375 px): the worked example goes live,
+a click on a column changes the chance shown to the engine's own number (in the page's
+language), the mode switch and the keyboard reach the same edits, every column is a 44 px
+target, nothing scrolls sideways, axe-core finds nothing serious or critical, and nothing
+leaves the origin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from livewidgets.cantstop.strings import percent
+from tests.browserkit import ServedSite, run_axe, wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+PHONE = {"width": 375, "height": 812}
+
+
+def chance(climbers: list[int], closed: list[int], lang: str) -> str:
+    """The chance the widget must show, as the engine computes it and ``lang`` writes it."""
+    answer = registry.calculator("cantstop").run({"calc": "board", "climbers": climbers,
+                                             "closed": closed})
+    return " ".join(percent(answer["probability"], lang).split())
+
+
+def shown(root: Any) -> str:
+    return " ".join(root.locator(".cantstop-probability").inner_text().split())
+
+
+def column(root: Any, n: int) -> Any:
+    return root.locator(f'[data-act="column"][data-value="{n}"]')
+
+
+def wait_for(root: Any, text: str) -> None:
+    root.page.wait_for_function(
+        "([root, text]) => root.querySelector('.cantstop-probability')?.innerText"
+        ".replace(/\\s+/g, ' ').trim() === text",
+        arg=[root.element_handle(), text], timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site: ServedSite,
+                                                         open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/cantstop/odds/", viewport=PHONE)
+    root = page.locator('.lr-widget[data-widget="cantstop/odds"]').first
+    # the worked example, before Python: climbers on 6, 7 and 8
+    assert shown(root) == chance([6, 7, 8], [], lang)
+    wait_ready(root)
+    assert root.locator(".lr-live").count() == 1 and shown(root) == chance([6, 7, 8], [], lang)
+    problems = [f"live widget: {v}" for v in run_axe(page)]
+
+    # every column is a 44 px target, and the phone never scrolls sideways
+    for n in range(2, 13):
+        box = column(root, n).bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, (n, box)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+    # a click takes the climber off 7: a climber is free, nothing stops the roll
+    column(root, 7).click()
+    wait_for(root, chance([6, 8], [], lang))
+    states = root.locator(".cantstop-col").evaluate_all("cols => cols.map(c => c.dataset.state)")
+    assert states[7 - 2] == "open" and states[6 - 2] == states[8 - 2] == "climber"
+    assert chance([6, 8], [], lang) in " ".join(root.locator(".lr-announce").inner_text().split())
+
+    # close mode; 8 holds a climber: it has topped its column; only 4444 stops you
+    root.locator('[data-act="mode"][data-kind="closed"]').click()
+    page.wait_for_function(
+        "r => r.querySelector('[data-act=mode][data-kind=closed][aria-pressed=true]')",
+        arg=root.element_handle())
+    column(root, 8).click()
+    wait_for(root, chance([6, 8], [8], lang))
+    assert root.locator(".cantstop-roll").count() == 1
+    assert root.locator(".cantstop-roll .cantstop-die").all_inner_texts() == ["4"] * 4
+
+    # the keyboard: 10 closed as well, the tips page's four rolls
+    column(root, 10).focus()
+    page.keyboard.press("Enter")
+    wait_for(root, chance([6, 8], [8, 10], lang))
+    assert root.locator(".cantstop-roll").count() == 4
+    assert page.evaluate("() => document.activeElement?.dataset.value") == "10"
+
+    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,6 @@
+import sys
+
+from .. import gamecli
+from .game import GAME
+
+sys.exit(gamecli.main(GAME))

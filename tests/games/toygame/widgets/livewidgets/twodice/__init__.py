@@ -1,0 +1,20 @@
+"""The toy calculator's one widget kind: the rolls of a total, drawn as pips (static)."""
+
+from typing import Any, Mapping
+
+from engine.errors import marker
+
+from ..controls import ConfigError
+
+M_ = marker("twodice")
+
+KINDS = {"ways": frozenset({"widget", "total"})}
+LIVE: tuple[str, ...] = ()
+STATIC_ONLY = frozenset({"ways"})
+BROWSER_MODULES: tuple[str, ...] = ()
+
+
+def check(config: Any) -> dict[str, Any]:
+    if not isinstance(config, Mapping) or config.get("widget") not in KINDS:
+        raise ConfigError(M_("not-ways", "must be ways"), where="widget")
+    return dict(config)

@@ -1,0 +1,75 @@
+"""The shared config check of calculator widgets, on every registered calculator that has one."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pytest
+
+from engine import registry
+from livewidgets.calcwidget import check_calc_config
+from livewidgets.controls import ConfigError
+
+
+def _calc_widgets() -> list[tuple[str, Any]]:
+    """(id, widget package) of every calculator whose widget package has kinds."""
+    found = []
+    for spec in registry.calcs():
+        try:
+            package = importlib.import_module(f"livewidgets.{spec.id}")
+        except ModuleNotFoundError:
+            continue
+        if getattr(package, "KINDS", None):
+            found.append((spec.id, package))
+    return found
+
+
+CALCS = _calc_widgets()
+
+
+def test_some_calculator_has_a_widget() -> None:
+    assert CALCS, "no calculator widget to test the shared check on"
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_refusals_name_the_field(calc_id: str, package: Any) -> None:
+    kinds = package.KINDS
+    kind = next(iter(kinds))
+    calc_name = registry.calculator(calc_id).calcs[-1]
+    cases: list[tuple[Any, str, str]] = [
+        (["widget"], "config", "config-not-map"),
+        ({"widget": "no-such-kind"}, "widget", "unknown-kind"),
+        ({"widget": kind, "no-such-key": 1}, "no-such-key", "not-a-config-key"),
+    ]
+    for config, where, code in cases:
+        with pytest.raises(ConfigError) as caught:
+            check_calc_config(calc_id, kinds, calc_name, config)
+        assert (caught.value.where, caught.value.code) == (where, code)
+    assert f"the {kind} widget" in caught.value.reason("en")  # the last case names the kind
+    # The game's check is the shared one: the same refusal for the same config.
+    with pytest.raises(ConfigError) as same:
+        package.check({"widget": kind, "no-such-key": 1})
+    assert same.value.code == "not-a-config-key"
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_the_calculator_refusal_becomes_a_config_error(calc_id: str, package: Any) -> None:
+    """A key the kind allows but the calculation does not take: the calculator's own refusal
+    (its code kept), recast so that the fence can report it."""
+    kind = next(iter(package.KINDS))
+    widened = {kind: package.KINDS[kind] | {"not-an-input"}}
+    calc_name = registry.calculator(calc_id).calcs[-1]
+    with pytest.raises(ConfigError) as caught:
+        check_calc_config(calc_id, widened, calc_name, {"widget": kind, "not-an-input": 1})
+    assert caught.value.where == "not-an-input"
+    assert caught.value.code == "not-a-key"
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_a_bare_config_is_returned_as_a_copy(calc_id: str, package: Any) -> None:
+    kind = next(iter(package.KINDS))
+    config = {"widget": kind}
+    calc_name = registry.calculator(calc_id).calcs[-1]
+    out = check_calc_config(calc_id, package.KINDS, calc_name, config)
+    assert out == config and out is not config

@@ -1,0 +1,51 @@
+"""The config check of a calculator's widget: one kind drawn from the calculator's own inputs.
+
+A calculator (a :class:`~engine.registry.CalcSpec`) has no scenario to replay: its widget's
+config is the widget kind plus the calculator's inputs. So the check is the same for every
+calculator: the config is a mapping, names a known kind, has only that kind's keys, and the
+calculator accepts the inputs. The last step asks the calculator itself (through the registry)
+rather than repeating its field checks here, so a page can never show a value the live widget
+would refuse; its refusal keeps its code and ruling, recast as a :class:`ConfigError` for the
+fence to report with the field's line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.errors import M_, RulesError
+
+from .controls import ConfigError
+
+NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
+UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
+NOT_A_KEY = M_("not-a-config-key", "is not a key of the {kind} widget (expected {keys})")
+
+
+def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
+                      config: Any) -> dict[str, Any]:
+    """A copy of ``config`` when calculator ``entry_id`` can show it; otherwise
+    :class:`ConfigError` naming the field.
+
+    ``kinds``: each widget kind and the keys its config takes (``widget`` among them);
+    ``calc_name``: the calculation the inputs are run through (the calculator's ``calc`` key).
+    """
+    if not isinstance(config, Mapping):
+        raise ConfigError(NOT_A_MAPPING, where="config")
+    kind: Any = config.get("widget")
+    if kind not in kinds:
+        raise ConfigError(UNKNOWN_KIND, where="widget", kind=kind, kinds=", ".join(kinds))
+    for key in config:
+        if key not in kinds[kind]:
+            raise ConfigError(NOT_A_KEY, where=str(key), kind=kind,
+                              keys=", ".join(sorted(kinds[kind])))
+    inputs = {k: v for k, v in config.items() if k != "widget"}
+    try:
+        registry.calculator(entry_id).run({"calc": calc_name, **inputs})
+    except RulesError as err:
+        raise err.recast(ConfigError) from None
+    return dict(config)
+
+
+__all__ = ["check_calc_config"]

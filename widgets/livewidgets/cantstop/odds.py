@@ -1,0 +1,111 @@
+"""The ``odds`` kind: a board the reader sets up, and the chance that a roll goes on.
+
+The state is the board (the columns of this turn's climbers, the closed columns), how many
+rolls ahead to look, and what a click on a column does (``mode``). Every view asks the
+calculator of the registry entry (``registry.calculator("cantstop").run``, the same function as
+``python -m engine.cantstop calc``) for the answer; an edit the rules refuse (a fourth
+climber, a climber on a closed column) is the calculator's own refusal, with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
+from engine.cantstop.dice import SUMS
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from .board import board_html, chance_html, modes_html, stops_html, survive_html
+from .strings import M_, ui
+
+MODES = ("climber", "closed")
+
+NOT_A_COLUMN = M_("not-a-column", "{value!r} is not a column of the board (2 to 12)")
+NOT_A_MODE = M_("not-a-mode", "{value!r} is not a mode (climber or closed)")
+LOOK_AHEAD = M_("look-ahead", "looks from 1 to {most} rolls ahead")
+
+
+def board_of(config: Mapping[str, Any]) -> Json:
+    """The board a config describes (every key optional)."""
+    return {"climbers": list(config.get("climbers", [])), "closed": list(config.get("closed", [])),
+            "more": int(config.get("more", DEFAULT_MORE))}
+
+
+def answer(board: Mapping[str, Any]) -> Json:
+    """The calculator's ``board`` answer; a refusal as an :class:`EditError` (same code,
+    field and ruling)."""
+    try:
+        return registry.calculator("cantstop").run({"calc": "board", "climbers": board["climbers"],
+                                               "closed": board["closed"],
+                                               "more": board["more"]})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = board_of(config)
+    return {"kind": "odds", "origin": origin, **origin, "mode": "climber"}
+
+
+def _column(value: Any) -> int:
+    try:
+        n = int(str(value))
+    except ValueError:
+        n = 0
+    if n not in SUMS:
+        raise EditError(NOT_A_COLUMN, where="value", value=value)
+    return n
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``column`` (``value``: a sum): place or take off a climber there, or close or reopen
+    it, as ``mode`` says (both: a climber that topped its column this turn); ``mode``
+    (``kind``); ``more`` (``delta``: one roll further or less); ``reset``: the worked
+    example's board."""
+    name = act.get("act")
+    new = {**state, "climbers": list(state["climbers"]), "closed": list(state["closed"])}
+    if name == "reset":
+        return {**new, **state["origin"]}
+    if name == "mode":
+        if act.get("kind") not in MODES:
+            raise EditError(NOT_A_MODE, where="kind", value=act.get("kind"))
+        return {**new, "mode": act["kind"]}
+    if name == "more":
+        more = new["more"] + (1 if str(act.get("delta")) == "1" else -1)
+        if not 1 <= more <= MAX_MORE:
+            raise EditError(LOOK_AHEAD, where="more", most=MAX_MORE)
+        new["more"] = more
+    elif name == "column":
+        n = _column(act.get("value"))
+        mine = "climbers" if new["mode"] == "climber" else "closed"
+        if n in new[mine]:
+            new[mine].remove(n)
+        else:  # a climber on a closed column has topped it (``topped-is-closed``)
+            new[mine] = sorted([*new[mine], n])
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the rules forbid it
+    return new
+
+
+def _body(board: Mapping[str, Any], lang: str, live: bool, mode: str = "climber") -> str:
+    found = answer(board)
+    modes = modes_html(mode, lang) if live else ""
+    return (f'{modes}<div class="cantstop-board-wrap">'
+            f'{board_html(board["climbers"], board["closed"], lang, live)}</div>'
+            f'<p class="lr-message" role="alert" hidden></p>'
+            f'<div class="cantstop-results">{chance_html(board["climbers"], found, lang)}'
+            f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static cantstop-odds">{_body(board_of(config), lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = (f'<div class="lr-live cantstop-odds">{_body(state, lang, True, state["mode"])}'
+            f"{reset}</div>")
+    return {"html": html, "frames": [], "current": 0}

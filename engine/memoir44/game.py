@@ -1,0 +1,31 @@
+"""The registry entry of Memoir '44, a calculator (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import CalcSpec, Limits
+from .calc import MAX_DICE, calc
+from .dice import (FACES, FIGURES, FLAG_IGNORED, HITTING, MAX_DISTANCE, MAX_FIGURES, OBSTACLES,
+                   RANGE, TERRAINS, UNITS)
+from .rulings import READINGS, Ruling
+
+GAME = CalcSpec(
+    id="memoir44",
+    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "Memoir '44"},
+    # An input is a handful of short fields: far below a game's scenario limits.
+    limits=Limits(players=(2, 2), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
+    calc=calc,
+    calcs=("battle", "attack"),
+    rulings=Ruling,
+    readings=READINGS,
+    pages=("index", "dice", "terrain", "retreats", "rulings", "glossary", "aid"),
+    description="Memoir '44 calculator: the chances of hits, flags and elimination of an attack",
+    facts={"faces": len(FACES), "max_dice": MAX_DICE, "max_figures": MAX_FIGURES,
+           "longest_range": MAX_DISTANCE, "infantry_figures": FIGURES["infantry"],
+           "armor_figures": FIGURES["armor"], "artillery_figures": FIGURES["artillery"],
+           # the player aid: faces that hit each type, dice hex by hex, each terrain's cuts
+           **{f"{unit}_hit_faces": sum(face in HITTING[unit] for face in FACES) for unit in UNITS},
+           **{f"{unit}_dice": ", ".join(str(n) for n in RANGE[unit]) for unit in UNITS},
+           **{f"{ground}_{unit}_cut": cut for ground, cuts in {**TERRAINS, **OBSTACLES}.items()
+              for unit, cut in zip(("infantry", "armor"), cuts) if any(cuts)},
+           "sandbags_ignored_flags": FLAG_IGNORED["sandbags"]},
+)

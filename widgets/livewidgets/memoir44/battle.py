@@ -1,0 +1,101 @@
+"""The ``battle`` kind: an attack the reader sets up on a hex strip, and its chances.
+
+The state is the attack: the attacker's type, the distance (a hex of the strip), the terrain
+under the target, sandbags or not, the target's type and its figures left. Every view asks the
+calculator of the registry entry (``registry.entry("memoir44").run``, the same function as
+``python -m engine.memoir44 calc``) for the dice and the chances; an edit the calculator
+refuses (a seventh hex, a fifth figure) is its own refusal, with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.errors import RulesError
+from engine.memoir44.calc import DEFAULTS
+from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
+
+from ..controls import EditError, Json, button, unknown_edit
+from .strip import choices_html, figures_html, obstacle_html, results_html, strip_html
+from .strings import ui
+
+FIELDS = ("unit", "distance", "terrain", "obstacle", "target", "figures")
+CHOICES: dict[str, tuple[str, ...]] = {"unit": UNITS, "target": UNITS,
+                                       "terrain": tuple(TERRAINS), "obstacle": tuple(OBSTACLES)}
+"""The edits that pick one of a few names, and the names."""
+
+
+def attack_of(config: Mapping[str, Any]) -> Json:
+    """The attack a config describes (every key optional; figures: a full target unit)."""
+    found = {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
+    found.setdefault("figures", FIGURES[str(found["target"])])
+    return found
+
+
+def answer(attack: Mapping[str, Any]) -> Json:
+    """The calculator's ``attack`` answer; a refusal as an :class:`EditError` (same code,
+    field and ruling)."""
+    try:
+        return registry.entry("memoir44").run({"calc": "attack",
+                                                **{k: attack[k] for k in FIELDS}})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = attack_of(config)
+    return {"kind": "battle", "origin": origin, **origin}
+
+
+def _number(value: Any) -> Any:
+    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
+    as given otherwise, for the calculator to refuse by name."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``distance`` (``value``: a hex, 1 to 6), ``unit``, ``terrain``, ``obstacle``,
+    ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
+    name = act.get("act")
+    new = {k: state[k] for k in ("kind", "origin", *FIELDS)}
+    if name == "reset":
+        return {**new, **state["origin"]}
+    if name == "distance":
+        new["distance"] = _number(act.get("value"))
+    elif name in CHOICES:
+        new[str(name)] = act.get("value")
+        if name == "target":  # a new target type comes as a full unit of its type
+            new["figures"] = FIGURES.get(str(act.get("value")), new["figures"])
+    elif name == "figures":
+        new["figures"] = new["figures"] + (1 if str(act.get("delta")) == "1" else -1)
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the calculator refuses it
+    return new
+
+
+def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
+    found = answer(attack)
+    unit, target = str(attack["unit"]), str(attack["target"])
+    return (f'{choices_html("attacker", "unit", UNITS, unit, lang, live)}'
+            f'<div class="m44-strip-wrap">{strip_html(unit, int(attack["distance"]), lang, live)}'
+            f'</div>'
+            f'{choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, live)}'
+            f'{obstacle_html(str(attack["obstacle"]), lang, live)}'
+            f'{choices_html("target", "target", UNITS, target, lang, live)}'
+            f'{figures_html(int(attack["figures"]), lang, live)}'
+            f'<p class="lr-message" role="alert" hidden></p>'
+            f'<div class="m44-results">'
+            f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static m44-battle">{_body(attack_of(config), lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = f'<div class="lr-live m44-battle">{_body(state, lang, True)}{reset}</div>'
+    return {"html": html, "frames": [], "current": 0}

@@ -1,0 +1,134 @@
+"""The Memoir '44 widget's drawing as HTML: the hex strip, the choices, and the chart.
+
+The strip is the attacker's hex and the six hexes in a straight line from it (the longest
+range, artillery's). Each hex says how many dice the chosen attacker rolls at that distance
+before terrain, so the range table is read off the drawing itself; the target's hex is marked
+◆ and said in words, never by colour alone. Live, each hex is a 44 px button; in the static
+page the same drawing is plain text. The chart is two small tables (hits, hexes of retreat),
+each row with a bar drawn in SVG (no inline style, which the site's CSP refuses) and its
+percentage written out.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.memoir44.dice import MAX_DISTANCE, base_dice
+
+from ..controls import button, stepper_cell
+from ..markup import escape
+from .strings import percent, ui
+
+PIP = '<span class="m44-pip"></span>'
+"""One die of a hex's dice, drawn as a small square (hidden from screen readers, which read
+the hex's label)."""
+UNIT_SIGNS = {"infantry": "✚", "armor": "■", "artillery": "●"}
+"""A sign per unit type beside its name (the pieces are told apart without colour)."""
+
+
+def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> str:
+    """One hex of the strip: its distance and its dice; a button when live."""
+    n = base_dice(unit, distance)
+    dice = ui("dice_n", lang, n=n) if n else ui("out_of_range", lang)
+    here = distance == chosen
+    state = "target" if here else ("in" if n else "out")
+    label = ui("hex_label", lang, d=distance, dice=dice) + (
+        f" ({ui('chosen', lang)})" if here else "")
+    inner = (f'<span class="m44-mark" aria-hidden="true">{"◆" if here else ""}</span>'
+             f'<span class="m44-dist" aria-hidden="true">{distance}</span>'
+             f'<span class="m44-dice" aria-hidden="true">'
+             f'{PIP * n if n else "–"}</span>')
+    if live:
+        control = button(label, "distance", text=inner, pressed=here, value=distance)
+        return f'<li class="m44-hex" data-state="{state}">{control}</li>'
+    return (f'<li class="m44-hex" data-state="{state}"><span class="m44-face" role="img" '
+            f'aria-label="{escape(label)}">{inner}</span></li>')
+
+
+def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
+    """The attacker's hex, then hexes 1 to 6."""
+    sign = UNIT_SIGNS[unit]
+    name = ui(unit, lang)
+    attacker = (f'<li class="m44-hex m44-attacker"><span class="m44-face" role="img" '
+                f'aria-label="{escape(ui("attacker_hex", lang, unit=name))}">'
+                f'<span class="m44-sign" aria-hidden="true">{sign}</span></span></li>')
+    hexes = "".join(hex_html(d, unit, chosen, lang, live) for d in range(1, MAX_DISTANCE + 1))
+    return (f'<ol class="m44-strip" aria-label="{escape(ui("strip", lang))}">{attacker}{hexes}'
+            f'</ol><p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: str,
+                 live: bool) -> str:
+    """A labelled group of options, the chosen one pressed (live) or named (static)."""
+    label = ui(key, lang)
+    if not live:
+        return (f'<p class="m44-choice">'
+                f'{escape(ui("labelled", lang, label=label, value=ui(chosen, lang)))}</p>')
+    buttons = "".join(button(ui(o, lang), act, pressed=o == chosen, value=o) for o in options)
+    return (f'<div class="m44-choice"><p class="lr-label" id="m44-{act}">{escape(label)}</p>'
+            f'<div class="lr-choices" role="group" aria-labelledby="m44-{act}">{buttons}</div>'
+            "</div>")
+
+
+def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
+    on = obstacle == "sandbags"
+    if not live:
+        return (f'<p class="m44-choice">{escape(ui("labelled", lang, label=ui("obstacle", lang), value="✓"))}'
+                "</p>") if on else ""
+    return (f'<div class="m44-choice">'
+            f'{button(ui("obstacle", lang), "obstacle", pressed=on, value="none" if on else "sandbags")}'
+            "</div>")
+
+
+def figures_html(figures: int, lang: str, live: bool) -> str:
+    if not live:
+        return (f'<p class="m44-choice">'
+                f'{escape(ui("labelled", lang, label=ui("figures", lang), value=figures))}</p>')
+    return (f'<p class="m44-choice m44-figures"><span class="lr-label">{escape(ui("figures", lang))}</span> '
+            f'{stepper_cell(figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures")}'
+            "</p>")
+
+
+def _bar(p: float) -> str:
+    width = round(p * 100, 1)
+    return (f'<svg class="m44-bar" viewBox="0 0 100 8" preserveAspectRatio="none" '
+            f'aria-hidden="true" focusable="false"><rect class="m44-bar-bg" width="100" '
+            f'height="8"/><rect class="m44-bar-fg" width="{width}" height="8"/></svg>')
+
+
+def chart_html(caption: str, chances: Sequence[float], lang: str, kind: str) -> str:
+    rows = "".join(f'<tr><th scope="row">{k}</th><td class="m44-pct">{_bar(p)}'
+                   f'<span>{escape(percent(p, lang))}</span></td></tr>'
+                   for k, p in enumerate(chances))
+    return (f'<div class="lr-table-wrap"><table class="lr-table m44-chart m44-{kind}">'
+            f'<caption>{escape(caption)}</caption><thead><tr>'
+            f'<th scope="col">{escape(ui("count", lang))}</th>'
+            f'<th scope="col">{escape(ui("chance", lang))}</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")
+
+
+def dice_sentence(attack: Mapping[str, Any], unit: str, lang: str) -> str:
+    if not attack["in_range"]:
+        return ui("dice_out", lang)
+    if attack["dice"] == 0:
+        return ui("dice_none", lang)
+    if unit == "artillery":
+        return ui("dice_plain", lang, dice=attack["dice"])
+    return ui("dice_sum", lang, base=attack["base"], cut=attack["cut"], dice=attack["dice"])
+
+
+def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int,
+                 lang: str) -> str:
+    """The dice in words, the chance of wiping the target out in big, then the two charts."""
+    faces = {"infantry": 3, "armor": 2, "artillery": 1}[target]
+    exact = ui("eliminate_exact", lang, figures=figures)
+    retreat = "retreats_ignored" if attack["ignored_flags"] else "retreats"
+    return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
+            f'<p class="m44-faces">'
+            f'{escape(ui("hit_faces", lang, target=ui(target, lang), faces=faces))}</p>'
+            f'<p class="m44-eliminate" aria-live="polite"><span class="lr-label">'
+            f'{escape(ui("eliminate", lang))}</span> <span class="lr-big m44-probability">'
+            f'{escape(percent(attack["eliminate"], lang))}</span> '
+            f'<span class="lr-exact">({escape(exact)})</span></p>'
+            f'<div class="m44-charts">{chart_html(ui("hits", lang), attack["hits"], lang, "hits")}'
+            f'{chart_html(ui(retreat, lang), attack["retreats"], lang, "retreats")}</div>')

@@ -1,0 +1,56 @@
+"""Seats round the table, and who can reach whom.
+
+Seats are numbered 0 to ``players - 1`` clockwise, seat 0 being the Sheriff
+(``seats-from-zero``). Between two living players the distance is the number of steps from one
+to the other, counting living players only (``neighbours-at-one``, ``dead-do-not-count``), the
+shorter way round; then plus 1 when the target has a Mustang (``mustang-adds-one``), minus 1
+when the shooter has a Scope (``scope-takes-one``), never below 1 (``never-below-one``). So A
+to B may differ from B to A (``not-mutual``). A weapon reaches a player at a distance up to its
+range (``weapon-ranges``) and never changes a distance (``weapons-keep-distance``).
+"""
+
+from __future__ import annotations
+
+from typing import Collection
+
+WEAPONS: dict[str, int] = {"Colt .45": 1, "Volcanic": 1, "Schofield": 2, "Remington": 3,
+                           "Rev. Carabine": 4, "Winchester": 5}
+"""Each weapon's range, printed on its card (published rules; the page does not give them)."""
+RANGES: tuple[int, ...] = tuple(sorted(set(WEAPONS.values())))
+"""The ranges a weapon can have: 1 to 5."""
+MIN_PLAYERS, MAX_PLAYERS = 4, 7
+"""Players round the table (``four-to-seven``: the page's role table)."""
+
+
+def living(players: int, dead: Collection[int]) -> list[int]:
+    """The living seats, clockwise from seat 0."""
+    return [seat for seat in range(players) if seat not in dead]
+
+
+def seats_between(players: int, dead: Collection[int], shooter: int, target: int) -> int:
+    """Steps from ``shooter`` to ``target`` among the living, the shorter way round (both
+    alive and different)."""
+    ring = living(players, dead)
+    steps = (ring.index(target) - ring.index(shooter)) % len(ring)
+    return min(steps, len(ring) - steps)
+
+
+def distance(players: int, dead: Collection[int], mustang: Collection[int],
+             scope: Collection[int], shooter: int, target: int) -> int:
+    """The distance ``shooter`` sees to ``target``, with the cards in play."""
+    d = seats_between(players, dead, shooter, target)
+    d += 1 if target in mustang else 0
+    d -= 1 if shooter in scope else 0
+    return max(1, d)
+
+
+def reach(players: int, dead: Collection[int], mustang: Collection[int],
+          scope: Collection[int], shooter: int) -> dict[int, int]:
+    """The distance ``shooter`` sees to every other living player."""
+    return {seat: distance(players, dead, mustang, scope, shooter, seat)
+            for seat in living(players, dead) if seat != shooter}
+
+
+def in_range(distances: dict[int, int], weapon_range: int) -> list[int]:
+    """The seats a weapon of ``weapon_range`` reaches, given the shooter's distances."""
+    return sorted(seat for seat, d in distances.items() if d <= weapon_range)

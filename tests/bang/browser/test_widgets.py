@@ -1,0 +1,75 @@
+"""The Bang! reach widget in chromium, on the built site, in every language.
+
+One page load per language, on a phone-sized screen (375 px): the worked example goes live, a
+click on a seat (and the same edit from the keyboard) changes the reach shown to the engine's
+own answer, every seat is a 44 px target, nothing scrolls sideways, axe-core finds nothing
+serious or critical, and nothing leaves the origin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from tests.browserkit import ServedSite, run_axe, wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+PHONE = {"width": 375, "height": 812}
+EXAMPLE = {"players": 6, "dead": [3], "mustang": [2], "from": 0}
+"""The worked example of the distance page."""
+
+
+def distances(**changes: Any) -> list[str]:
+    """The number each seat shows, as the engine computes it (empty for the shooter and the
+    dead)."""
+    inputs = {**EXAMPLE, **changes}
+    answer = registry.entry("bang").run({"calc": "table", **inputs})
+    return [str(answer["distances"].get(str(s), "")) for s in range(inputs["players"])]
+
+
+def shown(root: Any) -> list[str]:
+    return [t.strip() for t in root.locator(".bang-d").all_inner_texts()]
+
+
+def wait_for_shooter(root: Any, seat: int) -> None:
+    root.page.wait_for_function(
+        "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
+        "[data-player='${s}']`)", arg=[root.element_handle(), seat], timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site: ServedSite,
+                                                          open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/bang/distance/", viewport=PHONE)
+    root = page.locator('.lr-widget[data-widget="bang/reach"]').first
+    assert shown(root) == distances()  # the worked example, before Python
+    wait_ready(root)
+    assert root.locator(".lr-live").count() == 1 and shown(root) == distances()
+    problems = [f"live widget: {v}" for v in run_axe(page)]
+
+    for seat in range(6):
+        box = root.locator(f'[data-act="seat"][data-player="{seat}"]').bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, (seat, box)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+    before = root.locator('[data-range="1"]').inner_text()
+    root.locator('[data-act="seat"][data-player="4"]').click()
+    wait_for_shooter(root, 4)
+    assert shown(root) == distances(**{"from": 4})
+    assert root.locator('[data-range="1"]').inner_text() != before
+
+    root.locator('[data-act="seat"][data-player="1"]').focus()
+    page.keyboard.press("Enter")
+    wait_for_shooter(root, 1)
+    assert page.evaluate("() => document.activeElement?.dataset.player") == "1"
+    assert shown(root) == distances(**{"from": 1})
+
+    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,59 @@
+"""The reach widget in Python: what the build writes and what an edit answers, against the
+calculator (the browser test checks the same page in chromium)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import registry
+from livewidgets import api
+from livewidgets.bang.strings import percent
+from livewidgets.controls import ConfigError
+
+EXAMPLE = {"widget": "reach", "players": 6, "dead": [3], "mustang": [2], "from": 0}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
+    html = api.render("bang", EXAMPLE, lang)
+    answer = registry.entry("bang").run({"calc": "table", **{k: v for k, v in EXAMPLE.items()
+                                                            if k != "widget"}})
+    shown = re.findall(r'<span class="bang-d" aria-hidden="true">(\d*)</span>', html)
+    assert shown == [str(answer["distances"].get(str(s), "")) for s in range(6)]
+    assert percent(answer["draws"]["dynamite"]["probability"], lang) in html
+    assert html.count('class="bang-seat') == 6 and "data-act" not in html
+
+
+def test_a_click_on_a_seat_changes_the_reach() -> None:
+    view = api.start("bang", EXAMPLE, "en")
+    assert view["html"].count('data-act="seat"') == 6
+    before = re.search(r'data-range="1">.*?</li>', view["html"])
+    after = api.act("bang", view["state"], {"act": "seat", "player": "4"}, "en")
+    assert after["state"]["from"] == 4
+    assert re.search(r'data-range="1">.*?</li>', after["html"])[0] != before[0]  # type: ignore[index]
+    killed = api.act("bang", api.act("bang", after["state"], {"act": "tool", "value": "dead"},
+                                     "en")["state"], {"act": "seat", "player": "2"}, "en")
+    assert killed["state"]["dead"] == [2, 3] and killed["state"]["mustang"] == []
+    back = api.act("bang", killed["state"], {"act": "reset"}, "en")["state"]
+    assert (back["from"], back["dead"]) == (0, [3])
+
+
+def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
+    state = api.start("bang", EXAMPLE, "fr")["state"]
+    dead = api.act("bang", state, {"act": "seat", "player": "3"}, "fr")["refused"]
+    assert dead["ruling"] == "living-only" and "mort" in dead["message"]
+    state = api.act("bang", state, {"act": "players", "delta": "1"}, "fr")["state"]
+    assert state["players"] == 7
+    more = api.act("bang", state, {"act": "players", "delta": "1"}, "fr")["refused"]
+    assert more["ruling"] == "four-to-seven"
+
+
+def test_a_bad_config_fails_the_build_naming_the_field() -> None:
+    with pytest.raises(ConfigError) as caught:
+        api.render("bang", {**EXAMPLE, "players": 9}, "en")
+    assert caught.value.where == "players"
+    with pytest.raises(ConfigError) as caught:
+        api.render("bang", {**EXAMPLE, "to": 2}, "en")
+    assert caught.value.where == "to"

@@ -1,0 +1,123 @@
+"""The Bang! widget's drawing as HTML: the round table, its tools, and the two lists.
+
+The table is a ring of seats (a CSS class per seat count and place puts each one on the
+circle: the site's CSP refuses inline styles). Each seat says, in signs and in its accessible
+name, who sits there (★ the Sheriff, ◎ the shooter, ✝ dead, M Mustang, S Scope) and, big, the
+distance the shooter sees to it: never colour alone. Live, each seat is a 44 px button whose
+effect is the chosen tool; in the static page the same drawing is plain text. Under it, one
+list item per weapon range 1 to 5 names the seats it reaches, and one per "draw!" gives its
+chance (lists, not tables: a table wider than a phone fails axe's scrollable-region check).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.bang.table import RANGES, WEAPONS
+
+from ..controls import button, stepper_cell
+from ..markup import escape
+from .strings import percent, seat_list, ui
+
+TOOLS = ("shooter", "dead", "mustang", "scope")
+"""What a click on a seat does, one tool at a time."""
+
+
+def _signs(seat: int, setup: Mapping[str, Any], lang: str) -> str:
+    signs = "★" if seat == 0 else ""
+    signs += "◎" if seat == setup["from"] else ""
+    signs += "✝" if seat in setup["dead"] else ""
+    signs += ui("sign_mustang", lang) if seat in setup["mustang"] else ""
+    signs += ui("sign_scope", lang) if seat in setup["scope"] else ""
+    return signs
+
+
+def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
+    words = [ui("seat", lang, seat=seat)]
+    if seat == 0:
+        words.append(ui("sheriff", lang))
+    if seat == setup["from"]:
+        words.append(ui("is_shooter", lang))
+    if seat in setup["dead"]:
+        words.append(ui("is_dead", lang))
+    if seat in setup["mustang"]:
+        words.append(ui("has_mustang", lang))
+    if seat in setup["scope"]:
+        words.append(ui("has_scope", lang))
+    d = found["distances"].get(str(seat))
+    if d is not None:
+        words.append(ui("at_distance", lang, d=d))
+    return ", ".join(words)
+
+
+def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+              live: bool) -> str:
+    d = found["distances"].get(str(seat))
+    state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
+             else "alive")
+    inner = (f'<span class="bang-num" aria-hidden="true">{seat}</span>'
+             f'<span class="bang-signs" aria-hidden="true">{_signs(seat, setup, lang)}</span>'
+             f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
+    place = f'bang-seat bang-n{setup["players"]}-s{seat}'
+    label = _label(seat, setup, found, lang)
+    if live:
+        # The name comes from the words hidden for the eye (no aria-label: the seat's visible
+        # signs are not words, and axe wants an aria-label to contain the visible text).
+        control = (f'<button type="button" class="lr-btn" data-act="seat" data-player="{seat}">'
+                   f'<span class="bang-sr">{escape(label)}</span>{inner}</button>')
+        return f'<li class="{place}" data-state="{state}">{control}</li>'
+    return (f'<li class="{place}" data-state="{state}"><span class="bang-face" role="img" '
+            f'aria-label="{escape(label)}">{inner}</span></li>')
+
+
+def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+               live: bool) -> str:
+    """The round table and its seats."""
+    seats = "".join(seat_html(s, setup, found, lang, live) for s in range(setup["players"]))
+    return (f'<div class="bang-table"><svg class="bang-felt" viewBox="0 0 100 100" '
+            f'aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="31"/></svg>'
+            f'<ol class="bang-ring" aria-label="{escape(ui("table", lang))}">{seats}</ol></div>'
+            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
+    """The tool a seat click applies, and the number of players."""
+    if not live:
+        dead, mustang, scope = (seat_list(sorted(setup[k]), lang)
+                                for k in ("dead", "mustang", "scope"))
+        return (f'<p class="bang-settings">{escape(ui("settings", lang, players=setup["players"], dead=dead, mustang=mustang, scope=scope, shooter=setup["from"]))}'
+                "</p>")
+    buttons = "".join(button(ui(t, lang), "tool", pressed=t == tool, value=t) for t in TOOLS)
+    return (f'<div class="bang-tools"><p class="lr-label" id="bang-tool">'
+            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
+            f'aria-labelledby="bang-tool">{buttons}</div></div>'
+            f'<p class="bang-players"><span class="lr-label">{escape(ui("players", lang))}'
+            f'</span> {stepper_cell(setup["players"], ui("fewer_players", lang), ui("more_players", lang), "players")}'
+            "</p>")
+
+
+def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
+    """One item per weapon range: the seats it reaches."""
+    items = []
+    for r in RANGES:
+        seats = found["reach"][str(r)]
+        weapons = ", ".join(name for name, rng in WEAPONS.items() if rng == r) or "–"
+        said = (ui("seats", lang, n=len(seats), seats=seat_list(seats, lang)) if seats
+                else ui("no_one", lang))
+        items.append(f'<li data-range="{r}"><span class="bang-range">'
+                     f'{escape(ui("range_of", lang, r=r, weapons=weapons))}</span> '
+                     f'<span class="bang-who">{escape(said)}</span></li>')
+    return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
+            f'{escape(ui("reach", lang, shooter=setup["from"]))}</p>'
+            f'<ul class="bang-list">{"".join(items)}</ul></div>')
+
+
+def draws_html(found: Mapping[str, Any], lang: str) -> str:
+    """One item per "draw!" check: its chance and its count of cards."""
+    items = "".join(
+        f'<li><span class="bang-check">{escape(ui(check, lang))}</span> '
+        f'<span class="lr-big">{escape(percent(d["probability"], lang))}</span> '
+        f'<span class="lr-exact">({escape(ui("of_cards", lang, hits=d["hits"], of=d["of"]))})'
+        f'</span></li>' for check, d in found["draws"].items())
+    return (f'<div class="bang-draws"><p class="lr-label">{escape(ui("draws", lang))}</p>'
+            f'<ul class="bang-list">{items}</ul></div>')

@@ -1,0 +1,107 @@
+"""The ``reach`` kind: a table the reader sets up by clicking seats, and who can be reached.
+
+The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on
+a seat applies. Every view asks the calculator of the registry entry
+(``registry.entry("bang").run``, the same function as ``python -m engine.bang calc``) for the
+distances, the reach of each weapon range and the "draw!" chances; an edit the calculator
+refuses (the shooter killed, an eighth player) is its own refusal, with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.bang.calc import DEFAULTS, LISTS
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
+from .strings import ui
+
+FIELDS = ("players", *LISTS, "from")
+
+
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The table a config describes (every key optional)."""
+    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
+
+
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's ``table`` answer; a refusal as an :class:`EditError` (same code,
+    field and ruling)."""
+    try:
+        return registry.entry("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = setup_of(config)
+    return {"kind": "reach", "origin": origin, "tool": "shooter", **origin}
+
+
+def _number(value: Any) -> Any:
+    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
+    as given otherwise, for the calculator to refuse by name."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
+def _toggle(seats: list[int], seat: Any) -> list[int]:
+    return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
+    ``players`` (``delta``: one more or fewer; seats past the end leave), ``reset``."""
+    name = act.get("act")
+    new: Json = {k: state[k] for k in ("kind", "origin", "tool", *FIELDS)}
+    if name == "reset":
+        return {**new, **state["origin"], "tool": "shooter"}
+    if name == "tool":
+        if act.get("value") not in TOOLS:
+            raise unknown_edit(name)
+        new["tool"] = act.get("value")
+        return new
+    if name == "seat":
+        seat = _number(act.get("player"))
+        tool = new["tool"]
+        if tool == "shooter":
+            new["from"] = seat
+        else:
+            new[tool] = _toggle(list(new[tool]), seat)
+            if tool == "dead" and seat in new["dead"]:  # a dead player's cards leave play
+                new["mustang"] = [s for s in new["mustang"] if s != seat]
+                new["scope"] = [s for s in new["scope"] if s != seat]
+    elif name == "players":
+        n = int(new["players"]) + (1 if str(act.get("delta")) == "1" else -1)
+        new["players"] = n
+        for key in LISTS:
+            new[key] = [s for s in new[key] if s < n]
+        if isinstance(new["from"], int) and new["from"] >= n:
+            new["from"] = 0
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the calculator refuses it
+    return new
+
+
+def _body(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
+    found = answer(setup)
+    return (f'{tools_html(setup, tool, lang, live)}'
+            f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
+            f'<div class="bang-results">{reach_html(setup, found, lang)}'
+            f'{draws_html(found, lang)}</div></div>'
+            f'<p class="lr-message" role="alert" hidden></p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static bang-reach-widget">{_body(setup_of(config), "shooter", lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = (f'<div class="lr-live bang-reach-widget">{_body(state, str(state["tool"]), lang, True)}'
+            f'{reset}</div>')
+    return {"html": html, "frames": [], "current": 0}

@@ -1,11 +1,16 @@
-"""``python -m sitebuild.sandbox_bench``: how fast each game's sandbox simulate panel plays.
+"""``python -m sitebuild.sandbox_bench``: how fast each game's sandbox simulate panel plays,
+and how long a turn at the table takes.
 
-Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime),
-opens the English sandbox page of every registered game whose widgets have a sandbox
-(``<game>/sandbox/``) in headless chromium, presses "Run" in the simulate panel a few
-times and prints, for each run, the wall time the reader waits (page to worker and back) and
-the engine's own time inside Pyodide, next to the same simulation in this CPython.
-Target: 1,000 complete random bot games in at most 3 s in the browser.
+Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime;
+``--site-dir`` another build), opens the English sandbox page of every registered game whose
+widgets have a sandbox (``<game>/sandbox/``) in headless chromium, presses "Run" in the
+simulate panel a few times and prints, for each run, the wall time the reader waits (page to
+worker and back) and the engine's own time inside Pyodide, next to the same simulation in this
+CPython. Target: 1,000 complete random bot games in at most 3 s in the browser.
+
+Then, on a 375 px phone viewport, it plays a few turns the way a reader at the table does
+(tap a card of the hand bar, tap the first action offered, bots answer without delay) and
+prints the time from the tap on the action to the bots' answer drawn and announced.
 """
 
 from __future__ import annotations
@@ -48,6 +53,41 @@ def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
         context.close()
 
 
+def _turn_runs(url: str, runs: int) -> list[float]:
+    """Seconds from a tap on an offered action to the bots' answer drawn (one per turn)."""
+    from sitebuild.browser import chromium
+
+    context = chromium().new_context(bypass_csp=True, viewport={"width": 375, "height": 740},
+                                     has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        root = page.locator("[data-widget$='/sandbox']").first
+        root.scroll_into_view_if_needed()
+        page.wait_for_selector("[data-widget$='/sandbox'][data-state=ready]", timeout=120_000)
+        root.locator("[data-bot-delay]").select_option("none")
+        times = []
+        for _ in range(runs):
+            page.wait_for_function("r => !r.hasAttribute('aria-busy') && "
+                                   "r.querySelector('[data-dock] button[data-card]')",
+                                   arg=root.element_handle(), timeout=60_000)
+            count = root.locator(".sbx-log-list > li").count()
+            root.locator("[data-dock] button[data-card]").first.tap()
+            offered = root.locator("[data-suggestions] [data-action]")
+            if not offered.count():  # these cards alone make no action: play without cards
+                root.locator("[data-dock] button[data-card]").first.tap()
+            clock = time.perf_counter()
+            offered.first.tap()
+            page.wait_for_function(
+                "([r, n]) => r.querySelectorAll('.sbx-log-list > li').length >= n + 2 "
+                "&& !r.hasAttribute('aria-busy')", arg=[root.element_handle(), count],
+                timeout=60_000)
+            times.append(time.perf_counter() - clock)
+        return times
+    finally:
+        context.close()
+
+
 def _cpython_seconds(game: str, games: int) -> float:
     """The same simulation (default sandbox position) in this interpreter, for comparison:
     the very function the page calls, ``livewidgets.<game>.sandbox.simulate``."""
@@ -56,6 +96,13 @@ def _cpython_seconds(game: str, games: int) -> float:
     clock = time.perf_counter()
     sandbox.simulate(session, games, bot="random", seed=1)
     return time.perf_counter() - clock
+
+
+def game_has_hand_bar(site_dir: Path, game: str) -> bool:
+    """Whether the game's built sandbox script has the hand bar (``data-dock``)."""
+    folder = site_dir / "en" / "assets" / "widgets" / game
+    return any("data-dock" in path.read_text(encoding="utf-8")
+               for path in folder.glob("sandbox*.js"))
 
 
 def sandbox_games() -> list[str]:
@@ -90,6 +137,11 @@ def main(argv: list[str] | None = None) -> int:
               f"{min(e for _, e in runs) / native:.1f}x")
         print(f"best browser run: {best:.2f} s (target: <= {TARGET_SECONDS:.0f} s for 1,000 "
               "games)")
+        if game_has_hand_bar(args.site_dir, game):
+            with serving(args.site_dir) as url:
+                turns = _turn_runs(f"{url}en/{game}/sandbox/", args.runs)
+            print(f"{game} sandbox at the table (375 px): tap an offered action -> the bots' "
+                  "answer drawn: " + ", ".join(f"{t:.2f} s" for t in turns))
     return 0
 
 

@@ -5,6 +5,13 @@ with ordinary HTTP caching, drives headless chromium, and prints for a widget pa
 bare page that only starts Pyodide (the same runtime files, the same lock trick, on the main
 thread): first contentful paint, time to ready with a cold and a warm cache, and the bytes
 transferred (raw, and gzip-compressed as a static host such as GitHub Pages sends them).
+
+First, for each page, the figure a reader feels most: the time from navigation to the first
+step they can take (the widget's ``lr-ready`` mark), cold cache, on a throttled phone (Chrome
+DevTools Protocol network and CPU throttling), printed beside the figure the game recorded
+before its worked examples became players. ``--first-step-only`` prints only that. (Since the
+compact player, ``lr-ready`` means "steppable": Python starts only to change an example; the
+"ready" rows below time that first step too.)
 """
 
 from __future__ import annotations
@@ -38,6 +45,15 @@ pyodide.runPython("1 + 1");
 performance.mark("pyodide-ready");
 </script></body></html>"""
 TARGETS = {"static": "< 0.5 s", "cold": "≤ 1.1 × bare", "warm": "≤ 1.5 s"}
+
+PHONE = {"viewport": {"width": 375, "height": 740}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+NETWORK = {"offline": False, "latency": 60, "downloadThroughput": 9_000_000 / 8,
+           "uploadThroughput": 1_500_000 / 8}
+"""A mid-range phone on 4G: 60 ms round trip, 9 Mbit/s down, 1.5 Mbit/s up (CDP
+``Network.emulateNetworkConditions``), with the CPU slowed 4 times
+(``Emulation.setCPUThrottlingRate``)."""
+CPU_SLOWDOWN = 4
 
 
 class BenchHandler(CachingHandler):
@@ -137,6 +153,42 @@ def measure(playwright: Any, targets: dict[str, tuple[str, str]], site: Path,
             for name, row in samples.items()}
 
 
+def first_step(playwright: Any, url: str, mark: str, runs: int) -> float:
+    """Median seconds from navigation to ``mark`` (the widget's ``lr-ready``: the reader can
+    take a step), cold cache, on a throttled phone profile (:data:`NETWORK`,
+    :data:`CPU_SLOWDOWN`, :data:`PHONE`)."""
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="lr-bench-phone-") as profile:
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, bypass_csp=True, **PHONE)
+            page = context.new_page()
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", NETWORK)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            page.goto(url, wait_until="commit")
+            page.wait_for_function(
+                f"performance.getEntriesByName({json.dumps(mark)}).length > 0", timeout=300_000)
+            times.append(page.evaluate(
+                f"performance.getEntriesByName({json.dumps(mark)})[0].startTime") / 1000)
+            context.close()
+    return statistics.median(times)
+
+
+def first_step_report(path: str, seconds: float, runs: int,
+                      before: tuple[float, str, str] | None) -> str:
+    """The figure, and beside it the one a game recorded before its worked examples became
+    players (``BENCH_BEFORE_PLAYER`` of its widget package: seconds, date, why)."""
+    lines = [f"First step the reader can take, {path}: cold cache, phone profile (4G "
+             f"{NETWORK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {NETWORK['latency']} ms, "
+             f"CPU ÷{CPU_SLOWDOWN}), median of {runs}; load average {os.getloadavg()[0]:.1f}",
+             f"  now     {seconds:6.2f} s"]
+    if before is not None:
+        lines.append(f"  before  {before[0]:6.2f} s   (recorded {before[1]}: {before[2]})")
+    return "\n".join(lines)
+
+
 def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float],
            count: int, load: tuple[float, float]) -> str:
     def mb(n: float) -> str:
@@ -168,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a page below the site root (default: each registered game's "
                              "BENCH_PAGE, in English)")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--first-step-only", action="store_true",
+                        help="only the throttled phone's time to the first step")
     args = parser.parse_args(argv)
     ensure_site(args.site)
     pages = args.page or bench_pages()
@@ -177,6 +231,15 @@ def main(argv: list[str] | None = None) -> int:
         path, kind = widget_url(args.site, page)
         before = os.getloadavg()[0]
         with serve(args.site) as origin, sync_playwright() as playwright:
+            runs = min(args.runs, 3)
+            seconds = first_step(playwright, origin + path, f"lr-ready:{kind}", runs)
+            package = widget_packages().get(kind.split("/")[0])
+            before = getattr(package, "BENCH_BEFORE_PLAYER", None)
+            if page != f"en/{kind.split('/')[0]}/{getattr(package, 'BENCH_PAGE', '')}/":
+                before = None      # recorded for the game's bench page only
+            print(first_step_report(path, seconds, runs, before), flush=True)
+            if args.first_step_only:
+                continue
             results = measure(playwright, {"widget": (origin + path, f"lr-ready:{kind}"),
                                            "bare": (origin + BARE_PATH, "pyodide-ready")},
                               args.site, args.runs)

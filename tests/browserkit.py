@@ -2,7 +2,7 @@
 
 The fixtures (``browser``, ``served_site``, ``open_page``) are in ``tests/conftest.py``; this
 module holds what tests import: ``ServedSite``, ``Watch``, ``wait_ready(root)``,
-``run_axe(page)``, ``built_pages(site, slug)``.
+``start_editing(root)``, ``run_axe(page)``, ``built_pages(site, slug)``.
 """
 
 from __future__ import annotations
@@ -59,7 +59,20 @@ def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
         arg=root.element_handle(), timeout=timeout)
     state = root.get_attribute("data-state")
     assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
-                              f"{root.locator('.lr-status').inner_text()}")
+                              f"{root.locator('.lr-status').first.inner_text()}")
+
+
+def start_editing(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Press a worked example's "Change this example" and wait until its controls are live
+    (Python started); fail with its message if it reached ``error`` instead."""
+    wait_ready(root)
+    root.locator(".lr-change").first.click()
+    root.page.wait_for_function(
+        "root => ['ready', 'error'].includes(root.dataset.edit)",
+        arg=root.element_handle(), timeout=timeout)
+    state = root.get_attribute("data-edit")
+    assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
+                              f"{root.locator('.lr-status').first.inner_text()}")
 
 
 def run_axe(page: Any, include: str | None = None,

@@ -149,6 +149,24 @@ def test_every_page_loads_without_console_error(open_page: Any, site: BuiltSite)
             assert page.locator("article h1").count() == 1, url
 
 
+@pytest.mark.parametrize("width", [320])
+def test_no_page_scrolls_sideways_on_a_small_phone(open_page: Any, site: BuiltSite,
+                                                   width: int) -> None:
+    """Every page of every language fits a 320 px screen: nothing is wider than the viewport
+    (the worked examples' boards, the tables, the track)."""
+    page = open_page(site.url, viewport={"width": width, "height": 640}, is_mobile=True,
+                     has_touch=True)
+    wide = []
+    for lang in site.languages:
+        for built in site.pages(lang):
+            url = site.url + built.relative_to(site.root).parent.as_posix() + "/"
+            page.goto(url, wait_until="load")
+            scroll = page.evaluate("() => document.documentElement.scrollWidth")
+            if scroll > width:
+                wide.append(f"{url}: {scroll} px")
+    assert wide == [], "pages wider than the screen"
+
+
 def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite) -> None:
     """Serious and critical axe-core findings in the theme (the widgets have their own test).
     The root page is checked as readers without JavaScript get it (with it, it redirects)."""

@@ -35,9 +35,9 @@ Json = dict[str, Any]
 
 def widget_package(game: Any) -> ModuleType:
     """The widget package of a registered game (``livewidgets.<game>``)."""
-    if not isinstance(game, str) or game not in registry.game_ids():
+    if not isinstance(game, str) or game not in registry.entry_ids():
         raise ConfigError(M_("not-a-game", "{game!r} is not a registered game ({games})"),
-                          where="game", game=game, games=", ".join(registry.game_ids()))
+                          where="game", game=game, games=", ".join(registry.entry_ids()))
     try:
         return importlib.import_module(f"{__package__}.{game}")
     except ModuleNotFoundError:
@@ -48,7 +48,7 @@ def widget_package(game: Any) -> ModuleType:
 def widget_packages() -> dict[str, ModuleType]:
     """Each registered game that has widgets, with its widget package, in id order."""
     found = {}
-    for game in registry.game_ids():
+    for game in registry.entry_ids():
         try:
             found[game] = widget_package(game)
         except ConfigError:
@@ -60,7 +60,7 @@ def checked(game: str, value: Any, root: str) -> Any:
     """``value`` (a config, a widget's state, an edit) within the game's limits; a
     :class:`ConfigError` at the field otherwise."""
     try:
-        check_json(value, registry.get(game).limits, root=root)
+        check_json(value, registry.entry(game).limits, root=root)
     except RulesError as err:
         raise err.recast(ConfigError) from None
     return value

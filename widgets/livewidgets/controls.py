@@ -54,19 +54,43 @@ def edited(scenario: Mapping[str, Any]) -> Json:
     return copy.deepcopy(dict(scenario))
 
 
+def _why_id(act: str, data: dict[str, Any]) -> str:
+    """An id for a control's reason, unique within its widget (the page's script makes it
+    unique in the page)."""
+    words = "-".join([act, *(str(v) for v in data.values())])
+    return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
+
+
 def button(label: str, act: str, text: str | None = None, pressed: bool | None = None,
-           **data: Any) -> str:
-    """A control button: ``data-act`` plus ``data-*`` arguments, read by the live widget."""
+           why: str | None = None, **data: Any) -> str:
+    """A control button: ``data-act`` plus ``data-*`` arguments, read by the live widget.
+
+    ``why``: the button cannot apply now, for this reason (the refusal the reader would get,
+    in words): it is ``aria-disabled`` (it keeps the focus, unlike ``disabled``), described
+    by the reason, and pressing it shows the reason next to it without asking Python."""
     attrs = "".join(f' data-{k.replace("_", "-")}="{escape(str(v))}"' for k, v in data.items())
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     shown = escape(label) if text is None else text
     aria = "" if text is None else f' aria-label="{escape(label)}"'
+    reason = ""
+    if why:
+        ident = _why_id(act, data)
+        aria += f' aria-disabled="true" aria-describedby="{ident}"'
+        reason = f'<span class="lr-why" id="{ident}" hidden>{escape(why)}</span>'
     return (f'<button type="button" class="lr-btn" data-act="{act}"{attrs}{state}{aria}>'
-            f"{shown}</button>")
+            f"{shown}</button>{reason}")
 
 
-def stepper_cell(count: int, minus: str, plus: str, act: str, **data: Any) -> str:
-    """``[−] n [+]`` with accessible names for both buttons."""
-    return (f'<span class="lr-counter">{button(minus, act, "−", delta=-1, **data)}'
-            f'<span class="lr-count">{count}</span>{button(plus, act, "+", delta=1, **data)}'
-            "</span>")
+def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str | None = None,
+                 why_not_more: str | None = None, **data: Any) -> str:
+    """``[−] n [+]`` with accessible names for both buttons; ``why_not_less`` /
+    ``why_not_more``: the reason a button cannot apply (see :func:`button`)."""
+    return (f'<span class="lr-counter">'
+            f'{button(minus, act, "−", why=why_not_less, delta=-1, **data)}'
+            f'<span class="lr-count">{count}</span>'
+            f'{button(plus, act, "+", why=why_not_more, delta=1, **data)}</span>')
+
+
+def why(err: RulesError, lang: str) -> str:
+    """The reason a control cannot apply, as the refusal would say it (``Not applied: ...``)."""
+    return str(refusal(err, lang)["message"])

@@ -1,14 +1,22 @@
-"""The two shapes every stepped widget takes: the static worked example and the live view.
+"""The one shape every stepped worked example takes: a compact player.
 
-Static (the build): the position before, the steps as an ordered list of sentences, the
-position after. Live (the browser): the kind's controls, a stepper over the same steps with
-the diagram of the current step, and the same ordered list. Both come from one list of
-:class:`Frame` (sentence plus diagram), so the page without JavaScript and the live widget show
-the same example; the games' browser tests compare them.
+A kind gives a list of :class:`Frame` (a sentence naming what happened, and the board drawn
+after it); this module decides the shape. The player is one block no taller than a phone
+screen: the board of the current step with its sentence as the caption, and Start / Back /
+Play / Next. Every frame is written into the page (the build writes them all, drawn from the
+engine's own step snapshots), stacked in one place so the player keeps its height while the
+reader steps: ``widgets/static/player.js`` shows one frame at a time, animates what moved and
+needs no Python. The full list of steps stays in the page, folded (``<details>``).
+
+The static page (:func:`static_example`, from the build) and the live view after an edit
+(:func:`live_view`, from Python in the browser) are the same markup; the live one adds the
+kind's controls (behind "Change this example") and the box where a refusal is shown. The
+player opens at the starting position, explained in words, not "Step 0".
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -24,65 +32,93 @@ class Frame:
     diagram: str
 
 
-def steps_list(frames: Sequence[Frame], lang: str, live: bool, current: int) -> str:
-    """The steps after the start, as an ordered list (buttons to jump there when live)."""
+def captions(frames: Sequence[Frame], lang: str) -> list[str]:
+    """Each frame's caption: the starting position is explained in words, then each step's
+    sentence (which names its cause: the engine's own event text)."""
+    return [(frames[0].text or ui("step_start", lang)) if frames else "",
+            *(f.text for f in frames[1:])]
+
+
+def steps_list(frames: Sequence[Frame], lang: str, current: int = 0) -> str:
+    """The steps after the start, folded: each a button that shows its frame."""
     items = []
     for i, frame in enumerate(frames[1:], 1):
-        text = escape(frame.text)
-        if live:
-            here = ' aria-current="step"' if i == current else ""
-            items.append(f'<li data-step="{i}"{here}><button type="button" class="lr-goto" '
-                         f'data-goto="{i}">{text}</button></li>')
-        else:
-            items.append(f"<li>{text}</li>")
+        here = ' aria-current="step"' if i == current else ""
+        items.append(f'<li data-step="{i}"{here}><button type="button" class="lr-goto" '
+                     f'data-goto="{i}">{escape(frame.text)}</button></li>')
     if not items:
         return ""
-    return (f'<p class="lr-steps-head">{escape(ui("steps", lang))}</p>'
-            f'<ol class="lr-steps">{"".join(items)}</ol>')
+    return (f'<details class="lr-all-steps"><summary>{escape(ui("steps", lang))} '
+            f'({len(items)})</summary><ol class="lr-steps">{"".join(items)}</ol></details>')
 
 
-def figure(caption: str, diagram: str, cls: str) -> str:
-    return (f'<figure class="lr-figure {cls}"><figcaption>{escape(caption)}</figcaption>'
-            f"{diagram}</figure>")
-
-
-def static_example(frames: Sequence[Frame], lang: str, note: str = "") -> str:
-    """The whole worked example, readable without JavaScript."""
-    before = figure(ui("before", lang), frames[0].diagram, "lr-before")
-    after = (figure(ui("after", lang), frames[-1].diagram, "lr-after")
-             if len(frames) > 1 else "")
-    return (f'<div class="lr-static">{before}{steps_list(frames, lang, False, 0)}'
-            f"{note}{after}</div>")
+def _button(key: str, lang: str, label: str | None = None) -> str:
+    return (f'<button type="button" class="lr-step-btn" data-step-to="{key}">'
+            f"{escape(label or ui(key, lang))}</button>")
 
 
 def stepper(lang: str, total: int, current: int) -> str:
-    """First / back / next / last buttons and the "step n of total" counter."""
-    buttons = {key: f'<button type="button" class="lr-step-btn" data-step-to="{key}">'
-                    f'{escape(ui(key, lang))}</button>' for key in ("first", "prev", "next", "last")}
-    template = escape(ui("step_count", lang, n="{n}", total="{total}"))
-    count = escape(ui("step_count", lang, n=current, total=total))
-    return (f'<div class="lr-stepper" role="group" aria-label="{escape(ui("stepper", lang))}">'
-            f'{buttons["first"]}{buttons["prev"]}'
-            f'<span class="lr-step-count" data-template="{template}">{count}</span>'
-            f'{buttons["next"]}{buttons["last"]}</div>')
+    """Start / Back / Play / Next and the counter ("Start", then "Step n of total")."""
+    words = {"play": ui("play", lang), "pause": ui("pause", lang),
+             "count": ui("step_count", lang, n="{n}", total="{total}"),
+             "start": ui("start_count", lang, total="{total}")}
+    count = (ui("start_count", lang, total=total) if current == 0
+             else ui("step_count", lang, n=current, total=total))
+    play = (f'<button type="button" class="lr-step-btn lr-play" data-step-to="play" '
+            f'aria-pressed="false">{escape(words["play"])}</button>')
+    return (f'<div class="lr-stepper" role="group" aria-label="{escape(ui("stepper", lang))}" '
+            f"data-words='{_attribute_json(words)}'>"
+            f'{_button("first", lang)}{_button("prev", lang)}{play}{_button("next", lang)}'
+            f'<span class="lr-step-count">{escape(count)}</span></div>')
+
+
+def _attribute_json(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return (text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
+            .replace(">", "&gt;"))
+
+
+def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0,
+           editable: bool = True) -> str:
+    """The compact player over ``frames`` (all written, the ``current`` one shown), the folded
+    list of steps, the kind's ``note`` (e.g. the outcome) and, when ``editable``, the
+    "Change this example" button (Python starts only when the reader presses it)."""
+    if not frames:
+        return f'<div class="lr-player">{note}</div>'
+    last = len(frames) - 1
+    current = max(0, min(current, last))
+    shown = []
+    for i, (text, frame) in enumerate(zip(captions(frames, lang), frames)):
+        here = " data-shown" if i == current else ""
+        shown.append(f'<figure class="lr-frame" data-frame="{i}"{here}>'
+                     f'<figcaption class="lr-caption">{escape(text)}</figcaption>'
+                     f'<div class="lr-diagram">{frame.diagram}</div></figure>')
+    change = (f'<button type="button" class="lr-change" aria-expanded="false">'
+              f'{escape(ui("change", lang))}</button>' if editable else "")
+    status = '<div class="lr-status" aria-live="polite"></div>'
+    return (f'<div class="lr-player" data-current="{current}" data-total="{last}">'
+            f'<div class="lr-screen">'
+            f'<div class="lr-bar">{stepper(lang, last, current) if last else ""}</div>'
+            f'<div class="lr-frames">{"".join(shown)}</div></div>'
+            f'<div class="lr-more"><div class="lr-bar">{change}</div>{status}'
+            f"{steps_list(frames, lang, current)}{note}</div></div>")
+
+
+def static_example(frames: Sequence[Frame], lang: str, note: str = "",
+                   editable: bool = True) -> str:
+    """The worked example as the build writes it: the player at the starting position."""
+    return f'<div class="lr-static">{player(frames, lang, note, 0, editable)}</div>'
 
 
 def live_view(frames: Sequence[Frame], lang: str, controls: str, note: str = "",
               current: int | None = None) -> dict[str, Any]:
-    """The live widget's HTML and its frames (the browser steps through them without Python).
-
-    ``current`` defaults to the last step: an edit shows its result at once.
-    """
+    """The live widget's HTML (the same player, with the kind's ``controls`` and the box for a
+    refusal) and its frames' sentences. ``current`` defaults to the starting position; a kind
+    whose edit is best seen at its result passes the last index."""
     last = len(frames) - 1
-    current = last if current is None else max(0, min(current, last))
-    stage = ""
-    if frames:
-        diagram = frames[current].diagram
-        stage = (f'<div class="lr-stage">{stepper(lang, last, current) if last else ""}'
-                 f'<div class="lr-diagram">{diagram}</div></div>')
-    html = (f'<div class="lr-live"><div class="lr-controls">{controls}</div>{stage}'
-            f'{steps_list(frames, lang, True, current)}{note}'
+    current = 0 if current is None else max(0, min(current, max(last, 0)))
+    html = (f'<div class="lr-live">{player(frames, lang, note, current)}'
+            f'<div class="lr-controls">{controls}</div>'
             f'<p class="lr-message" role="alert" hidden></p></div>')
-    texts = [frames[0].text or ui("step_start", lang)] + [f.text for f in frames[1:]]
     return {"html": html, "current": current,
-            "frames": [{"text": t, "diagram": f.diagram} for t, f in zip(texts, frames)]}
+            "frames": [{"text": t} for t in captions(frames, lang)]}

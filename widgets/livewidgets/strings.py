@@ -9,12 +9,12 @@ starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slo
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
-from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, catalogue
+from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, catalogue, fill
 from engine.i18n import check_lang as _check_lang
 
-__all__ = ["LANGS", "UI", "check_lang", "ui"]
+__all__ = ["LANGS", "UI", "GameStrings", "check_lang", "game_strings", "ui"]
 
 
 def _phrases(t: Catalogue) -> dict[str, str]:
@@ -39,7 +39,18 @@ def _phrases(t: Catalogue) -> dict[str, str]:
                            "above still applies."),
         "edit_error": t._("Not applied: {error}"),
         "reset": t._("Back to the worked example"),
-        "outcome": t._("Outcome:"),
+        # Translators: a heading on its own line, above the sentence that says how it ended.
+        "outcome": t._("Outcome"),
+        # Translators: the player's button that steps forward on its own, one step a second.
+        "play": t._("Play"),
+        "pause": t._("Pause"),
+        # Translators: the player's counter at the starting position, before the first step.
+        "start_count": t._("Before step 1 of {total}"),
+        # Translators: opens the controls that edit a worked example (the rules engine loads).
+        "change": t._("Change this example"),
+        "close_change": t._("Done changing"),
+        "at_start": t._("Already at the starting position."),
+        "at_end": t._("Already at the last step."),
     }
 
 
@@ -56,3 +67,34 @@ def ui(key: str, lang: str, **slots: Any) -> str:
     """The phrase ``key`` in ``lang`` with its slots filled (not escaped: escape when writing
     HTML)."""
     return UI[check_lang(lang)][key].format(**slots)
+
+
+class Lookup(Protocol):
+    """A game's ``ui(key, lang, **slots)``: the phrase with its slots filled."""
+
+    def __call__(self, key: str, lang: str, **slots: Any) -> str: ...
+
+
+class GameStrings(NamedTuple):
+    """A game's table of phrases (``UI[lang][key]``) and its lookup (``ui``)."""
+
+    UI: Mapping[str, Mapping[str, Phrase]]
+    ui: Lookup
+
+
+def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
+        -> GameStrings:
+    """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
+    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table.
+
+    A game's phrase wins over a shared one with the same key (a game may word "steps" its own
+    way). ``ui`` fills the slots, a :class:`~engine.i18n.Plural` taking the form its count
+    asks for; nothing is escaped (escape when writing HTML). Tables are built per language on
+    first use, so importing a game's strings reads no catalogue."""
+    table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
+        lambda lang: {**UI[lang], **phrases(catalogue(domain, lang))})
+
+    def lookup(key: str, lang: str, **slots: Any) -> str:
+        return fill(table[check_lang(lang)][key], slots)
+
+    return GameStrings(table, lookup)

@@ -1,31 +1,55 @@
-// The live side of every game's stepped widgets (PDBMV's refill, favor, scoring, risk).
+// The live side of every game's worked examples, once the reader pressed "Change this example".
 //
-// Python draws everything (livewidgets.api.start / act return {state, html, frames,
-// current}); this module only wires the markup: buttons carrying `data-act` send an edit
-// (their data-* attributes) to Python, which answers with the new view; `data-step-to` and
-// `data-goto` step through the frames (sentence + diagram) without calling Python; the arrow
-// keys step too; Delete on a card inside `[data-delete-act]` removes it. An edit the engine
-// refuses leaves the widget as it was and shows why: Python answers `{refused: {message,
-// ruling, link}}`, the whole message in the page's language, and the ruling's section of the
-// game's rulings page is linked.
+// Python draws everything (livewidgets.api.start / act return {state, html, current}): the same
+// player as the static page (player.js steps it, without Python), the kind's controls and a box
+// for refusals. This module only wires the edits: a button carrying `data-act` sends an edit
+// (its data-* attributes) to Python, which answers with the new view; Delete on a card inside
+// `[data-delete-act]` removes it. "Change this example" then shows or hides the controls.
+// Errors where the reader looks: a control marked aria-disabled shows its reason (its
+// aria-describedby text) next to it, without asking Python; an edit the engine refuses leaves
+// the widget as it was and shows why next to the control, in the page's language, with a link
+// to the ruling's section of the game's rulings page. After every redraw the focus goes back
+// to the same control (found by its data-* arguments, never by the attributes the page's theme
+// adds, such as material's data-focus-visible-added).
 
-import { fill } from "./text.js";
+import { showFrame } from "./player.js";
 
-const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
-const TYPING = /^(INPUT|TEXTAREA|SELECT)$/;
+const ARGUMENTS = /^(act|index|treasure|card|player|delta|n|cause|stall|kind|target|seed|value)$/;
 
+function attribute(key) {
+  return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
 
-// The identity of a control, to give it the focus back once Python has redrawn the widget.
+// The identity of a control, to give it the focus back once Python has redrawn the widget:
+// its class among the widget's controls and its data-* arguments (only those: a theme or a
+// polyfill may add others, e.g. data-focus-visible-added).
 function controlKey(element) {
-  const control = element?.closest?.("[data-act], [data-step-to], [data-goto]");
+  const control = element?.closest?.("[data-act], [data-step-to], [data-goto], .lr-change");
   if (!control) return null;
-  return Object.entries(control.dataset).map(([k, v]) => `[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${CSS.escape(v)}"]`).join("");
+  if (control.classList.contains("lr-change")) return ".lr-change";
+  const own = Object.entries(control.dataset)
+    .filter(([k]) => ARGUMENTS.test(k) || k === "stepTo" || k === "goto");
+  return own.map(([k, v]) => `[${attribute(k)}="${CSS.escape(v)}"]`).join("");
 }
 
 function actionOf(control, extra) {
   const action = {};
-  for (const [key, value] of Object.entries(control.dataset)) action[key] = value;
+  for (const [key, value] of Object.entries(control.dataset)) {
+    if (ARGUMENTS.test(key)) action[key] = value;
+  }
   return { ...action, ...(extra[action.act]?.() ?? {}) };
+}
+
+let unique = 0;
+
+// ids are unique in the page: Python writes ids local to the widget, made unique here.
+function uniqueIds(body) {
+  const suffix = `-w${++unique}`;
+  for (const element of body.querySelectorAll("[id]")) element.id += suffix;
+  for (const element of body.querySelectorAll("[aria-describedby]")) {
+    element.setAttribute("aria-describedby", element.getAttribute("aria-describedby")
+      .split(/\s+/).map((id) => id + suffix).join(" "));
+  }
 }
 
 /**
@@ -37,48 +61,39 @@ export async function mountLive(root, ctx, extra = {}) {
   const config = JSON.parse(root.dataset.config);
   const rt = await ctx.getRuntime();
   let view = await rt.call("api.start", { game: ctx.game, config, lang: ctx.lang });
-  let current = view.current;
   let queue = Promise.resolve();
+  let open = true;
 
-  function show(index, announce) {
-    const frames = view.frames;
-    if (!frames.length) return;
-    current = Math.max(0, Math.min(index, frames.length - 1));
-    const diagram = body.querySelector(".lr-diagram");
-    if (diagram) diagram.innerHTML = frames[current].diagram;
-    for (const item of body.querySelectorAll(".lr-steps > li")) {
-      if (Number(item.dataset.step) === current) item.setAttribute("aria-current", "step");
-      else item.removeAttribute("aria-current");
-    }
-    const count = body.querySelector(".lr-step-count");
-    if (count) count.textContent = fill(count.dataset.template, { n: current, total: frames.length - 1 });
-    for (const button of body.querySelectorAll("[data-step-to]")) {
-      const atStart = current === 0 && ["first", "prev"].includes(button.dataset.stepTo);
-      const atEnd = current === frames.length - 1 && ["next", "last"].includes(button.dataset.stepTo);
-      button.setAttribute("aria-disabled", String(atStart || atEnd));
-    }
-    if (announce) ctx.announce(frames[current].text);
+  const current = () => Number(root.querySelector(".lr-player")?.dataset.current ?? 0);
+
+  function setOpen(value) {
+    open = value;
+    const controls = body.querySelector(".lr-controls");
+    if (controls) controls.hidden = !open;
+    body.querySelector(".lr-change")?.setAttribute("aria-expanded", String(open));
+    if (!open) hideMessage();
   }
 
-  function draw(next, focusKey) {
+  function draw(next, focusKey, frame) {
     view = next;
     body.innerHTML = view.html;
-    show(view.current, false);
+    uniqueIds(body);
+    showFrame(root, frame ?? view.current, { animated: false });
+    setOpen(open);
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)
       ?? body.querySelector(focusKey.replace(/\[data-index="\d+"\]/, ""));
-    target?.focus();
+    target?.focus({ preventScroll: true });
   }
 
-  function stepTo(where) {
-    const last = view.frames.length - 1;
-    const index = { first: 0, prev: current - 1, next: current + 1, last }[where];
-    if (index !== undefined && index >= 0 && index <= last && index !== current) show(index, true);
+  function hideMessage() {
+    const box = body.querySelector(".lr-message");
+    if (box) box.hidden = true;
   }
 
-  // Show a refusal ({message, ruling, link}); a link to the ruling when one forbids the edit.
-  function message({ message: text, ruling = null, link = null }) {
+  // Show a refusal ({message, ruling, link}) right after the control's group, in view.
+  function message({ message: text, ruling = null, link = null }, near) {
     const box = body.querySelector(".lr-message");
     if (!box) return;
     box.replaceChildren(text);
@@ -91,51 +106,70 @@ export async function mountLive(root, ctx, extra = {}) {
       anchor.textContent = link;
       box.append(" ", anchor);
     }
+    const place = near?.isConnected
+      ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
+    if (place && body.contains(place)) place.after(box);
     box.hidden = !text;
+    box.scrollIntoView?.({ block: "nearest" });
   }
 
-  function edit(action, focusKey) {
+  function edit(action, control) {
+    const focusKey = controlKey(control);
     queue = queue.then(async () => {
       try {
-        const next = await rt.call("api.act", { game: ctx.game, state: view.state, action: { ...action, step: current }, lang: ctx.lang });
+        const next = await rt.call("api.act", { game: ctx.game, state: view.state, action: { ...action, step: current() }, lang: ctx.lang });
+        const near = focusKey ? body.querySelector(focusKey) : null;
         if (next.refused) {
-          message(next.refused);
+          message(next.refused, near);
           ctx.announce(next.refused.message);
           return;
         }
         draw(next, focusKey);
-        const frame = view.frames[view.current];
-        if (frame) ctx.announce(frame.text);
+        const caption = root.querySelector(".lr-frame[data-shown] .lr-caption");
+        if (caption) ctx.announce(caption.textContent);
       } catch (error) {   // not a refusal: the runtime or a bug (its own text)
-        message({ message: error.message });
+        message({ message: error.message }, control);
         ctx.announce(error.message);
       }
     });
     return queue;
   }
 
+  // An impossible control: its reason, next to it, and nothing sent to Python.
+  function refuseHere(control) {
+    const why = (control.getAttribute("aria-describedby") || "").split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+    if (!why) return false;
+    message({ message: why }, control);
+    ctx.announce(why);
+    return true;
+  }
+
   body.addEventListener("click", (event) => {
-    const control = event.target.closest("[data-act], [data-step-to], [data-goto]");
+    if (event.target.closest(".lr-change")) {
+      setOpen(!open);
+      return;
+    }
+    const control = event.target.closest("[data-act]");
     if (!control || !body.contains(control)) return;
-    if (control.dataset.stepTo) stepTo(control.dataset.stepTo);
-    else if (control.dataset.goto) show(Number(control.dataset.goto), true);
-    else edit(actionOf(control, extra), controlKey(control));
+    if (control.getAttribute("aria-disabled") === "true") {
+      refuseHere(control);
+      return;
+    }
+    hideMessage();
+    edit(actionOf(control, extra), control);
   });
 
   body.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || TYPING.test(event.target.tagName)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const deletable = event.target.closest("[data-delete-act] [data-index]");
     if ((event.key === "Delete" || event.key === "Backspace") && deletable) {
       event.preventDefault();
       const act = deletable.closest("[data-delete-act]").dataset.deleteAct;
-      edit({ act, index: deletable.dataset.index }, controlKey(deletable));
-      return;
-    }
-    if (KEYS[event.key] && view.frames.length > 1) {
-      event.preventDefault();
-      stepTo(KEYS[event.key]);
+      edit({ act, index: deletable.dataset.index }, deletable);
     }
   });
 
-  draw(view, null);
+  // the reader keeps the step they were on; the controls open, the focus stays on the button
+  draw(view, ".lr-change", current());
 }

@@ -1,7 +1,13 @@
 // Entry module of the widgets, loaded on every page.
 //
-// Finds every `[data-widget]` root and, when it comes near the viewport (or the reader
-// touches it), imports `./<game>/<kind>.js` (data-widget="<game>/<kind>") and calls its
+// A worked example (a root with a compact player, livewidgets/layout.py) is wired at once by
+// player.js: every step is already in the page, so the reader can step from the first paint,
+// with no Python (data-state="ready"). Python starts only when the reader presses "Change
+// this example" (prefetched when the browser is idle after the page has loaded): then the
+// kind's module is imported and mounted, with the progress shown inside the player
+// (data-edit="loading", then "ready" or "error").
+// Any other root (the sandbox) is mounted when it comes near the viewport (or the reader
+// touches it): import `./<game>/<kind>.js` (data-widget="<game>/<kind>") and call its
 // `mount(root, ctx)` with
 //   ctx = { lang, game, gamePage(name), getRuntime, announce(text) }
 // `ctx.gamePage("rulings")` is the URL of a page of the game in the page's language.
@@ -11,6 +17,7 @@
 // A root marked data-static-only (the assumptions tables) never starts Python.
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
+import { wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
 import { fill } from "./text.js";
 
@@ -45,14 +52,25 @@ function child(root, className, tag = "div") {
   return node;
 }
 
+// Where the loading progress goes: inside the player when there is one (where the reader
+// looks), else at the end of the root. Looked up each time: an edit redraws the player.
+function statusOf(root) {
+  return root.querySelector(".lr-player .lr-status") ?? child(root, "lr-status");
+}
+
+function announcer(root) {
+  const live = child(root, "lr-announce", "p");
+  live.setAttribute("aria-live", "polite");
+  return (text) => { live.textContent = text; };
+}
+
 function context(root) {
   const lang = root.dataset.lang || document.documentElement.lang || "en";
   const ui = uiStrings(root);
-  const status = child(root, "lr-status");
-  const live = child(root, "lr-announce", "p");
-  live.setAttribute("aria-live", "polite");
+  const announce = announcer(root);
 
   function showProgress({ loaded, total }) {
+    const status = statusOf(root);
     let bar = status.querySelector("progress");
     let label = status.querySelector(".lr-progress-label");
     if (!bar) {
@@ -78,26 +96,88 @@ function context(root) {
     gamePage(name) {
       return new URL(`${game}/${name}/`, LANGUAGE_ROOT);
     },
-    announce(text) {
-      live.textContent = text;
-    },
+    announce,
     async getRuntime() {
       const rt = await getRuntime(showProgress);
-      status.replaceChildren();
+      statusOf(root).replaceChildren();
       return rt;
     },
   };
 }
 
-function fail(root, error) {
-  root.dataset.state = "error";
+function fail(root, error, field = "state") {
+  root.dataset[field] = "error";
   const ui = uiStrings(root);
   const message = document.createElement("p");
   message.className = "lr-error";
   message.setAttribute("role", "alert");
   message.textContent = fill(ui.start_error || "{error}", { error: error?.message || String(error) });
-  child(root, "lr-status").replaceChildren(message);
+  statusOf(root).replaceChildren(message);
 }
+
+// "Change this example": the kind's live module, with Python. Pressed again once live, it
+// shows or hides the controls (the live module owns that from then on).
+async function startEditing(root, button) {
+  if (mounted.has(root)) return;
+  mounted.add(root);
+  const kind = root.dataset.widget;
+  root.dataset.edit = "loading";
+  button?.setAttribute("aria-busy", "true");
+  try {
+    if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
+    const module = await import(`./${kind}.js`);
+    await module.mount(root, context(root));
+    root.dataset.edit = "ready";
+    performance.mark(`lr-live:${kind}`);
+  } catch (error) {
+    mounted.delete(root);
+    fail(root, error, "edit");
+  } finally {
+    root.querySelector(".lr-change")?.removeAttribute("aria-busy");
+  }
+}
+
+// A worked example: steppable now, editable on demand. False for any other root.
+const wired = new WeakSet();
+function wireExample(root) {
+  if (wired.has(root)) return true;
+  const stepped = wirePlayer(root, announcer(root));
+  if (!stepped && !root.querySelector(".lr-change")) return false;
+  wired.add(root);
+  root.dataset.state = "ready";
+  performance.mark(`lr-ready:${root.dataset.widget}`);   // read by sitebuild/widget_bench.py
+  root.addEventListener("click", (event) => {
+    const button = event.target.closest?.(".lr-change");
+    if (button && !mounted.has(root)) startEditing(root, button);
+  });
+  return true;
+}
+
+// Prefetch Python once the page has loaded and the browser is idle: a reader who changes an
+// example then waits less. Nothing on the page waits for it.
+let prefetching = false;
+function prefetchWhenIdle() {
+  if (prefetching) return;
+  prefetching = true;
+  const idle = () => (window.requestIdleCallback
+    ? requestIdleCallback(() => warmUp(), { timeout: 5000 }) : setTimeout(warmUp, 2000));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+// Material's "Back to top" button floats over the bottom of the screen: hidden while a
+// widget is in view (widgets.css reads the attribute), so it never covers one.
+const inView = new Set();
+const coverWatch = "IntersectionObserver" in window
+  ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inView.add(entry.target);
+      else inView.delete(entry.target);
+    }
+    for (const root of inView) if (!root.isConnected) inView.delete(root);
+    document.documentElement.toggleAttribute("data-lr-widget-in-view", inView.size > 0);
+  })
+  : null;
 
 async function activate(root) {
   if (mounted.has(root)) return;
@@ -112,7 +192,7 @@ async function activate(root) {
     const module = await import(`./${kind}.js`);
     await module.mount(root, context(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
-    performance.mark(`lr-ready:${kind}`);   // read by `python -m livewidgets.bench`
+    performance.mark(`lr-ready:${kind}`);   // read by sitebuild/widget_bench.py
   } catch (error) {
     fail(root, error);
   }
@@ -134,8 +214,16 @@ function warmUpIfNear(root) {
 }
 
 function init() {
+  coverWatch?.disconnect();   // the roots of the page before an instant navigation
+  inView.clear();
+  document.documentElement.removeAttribute("data-lr-widget-in-view");
   for (const root of document.querySelectorAll("[data-widget]")) {
-    if (mounted.has(root)) continue;
+    coverWatch?.observe(root);
+    if (mounted.has(root) || wired.has(root)) continue;
+    if (!("staticOnly" in root.dataset) && wireExample(root)) {
+      prefetchWhenIdle();
+      continue;
+    }
     warmUpIfNear(root);
     if (observer) observer.observe(root);
     else activate(root);

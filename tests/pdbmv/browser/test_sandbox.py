@@ -1,6 +1,7 @@
 """The sandbox in chromium, in every language: a whole game, undo, share links, import, XSS,
-simulate, keyboard and phone. Each test fails on a console error or a request that leaves the
-page's origin."""
+simulate, keyboard, phone and the table (the hand bar, actions narrowed by the selected cards,
+the bots' moves marked and announced, hot seat). Each test fails on a console error or a
+request that leaves the page's origin."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from playwright.sync_api import Locator, Page
 from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
-from livewidgets.pdbmv.sandbox_text import STRINGS
+from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, STRINGS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -53,6 +54,14 @@ def wait_moves(root: Locator, count: int) -> None:
         "([r, n]) => r.querySelectorAll('.sbx-log-list > li').length === n",
         arg=[root.element_handle(), count], timeout=60_000)
     idle(root)
+
+
+def listed(root: Locator) -> Locator:
+    """The full list of legal actions, unfolded."""
+    details = root.locator("details[data-actions]")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    return details.locator("[data-action-groups] [data-action]")
 
 
 def open_panel(root: Locator, name: str) -> Locator:
@@ -160,6 +169,14 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
     root.locator("[data-command=redo]").click()
     wait_moves(root, 1)
 
+    # Hot seat: Ben's hand stays covered until Ben shows it.
+    assert root.locator("[data-hand-slot]").is_hidden()
+    cover = root.locator("[data-hand-cover]")
+    assert "Ben" in cover.inner_text() and root.locator("[data-suggestions]").is_hidden()
+    cover.locator("[data-show-hand]").click()
+    assert root.locator(".sbx-hand").is_visible() and "Ben" in root.locator(
+        ".sbx-hand h3").inner_text()
+
     # Keyboard only: Tab to the first legal action and press Enter.
     page.locator("body").focus()
     for _ in range(400):
@@ -170,8 +187,8 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
         pytest.fail("no legal action reachable with Tab")
     page.keyboard.press("Enter")
     wait_moves(root, 2)
-    assert page.evaluate("document.activeElement.matches('[data-widget^=pdbmv][data-widget$=sandbox] [data-filter]')"), \
-        "after a played action the keyboard stays at the action list"
+    assert page.evaluate("!!document.activeElement.closest('[data-widget^=pdbmv][data-widget$=sandbox] [data-dock]')"), \
+        "after a played action the keyboard goes to the hand bar (here: Ana's covered hand)"
     # Hot-seat: every hand can be shown.
     assert root.locator(".sbx-players .sbx-hand-cards").count() == 0
     root.locator("[data-reveal]").check()
@@ -195,7 +212,7 @@ def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_p
     new_game(root, ["Ana", "Ben", "Chen"], ["human", "greedy", "random"], seed=5)
     for turn in range(3):
         count = moves(root)
-        root.locator("[data-action]").nth(turn).click()
+        listed(root).nth(turn).click()
         wait_moves(root, count + 3)
     original = exported(root)
     link = open_panel(root, "share").locator("[data-share-url]").input_value()
@@ -230,7 +247,7 @@ def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
     idle(root)
     root.locator("[data-panel-button=import]").click()
     assert exported(root) == before
-    root.locator("[data-action]").first.click()
+    listed(root).first.click()
     wait_moves(root, 1)
 
     # A possible scenario loads.
@@ -265,8 +282,8 @@ def test_a_hostile_link_says_so_in_one_sentence_and_a_new_game_is_playable(
     sentence = message.inner_text()
     assert ui(lang, "bad_link") in sentence and ui(lang, "link_failed") not in sentence
     assert len(sentence) < 400 and "1" * 41 not in sentence
-    assert moves(root) == 0 and root.locator("[data-action]").count() > 0
-    root.locator("[data-action]").first.click()
+    assert moves(root) == 0 and listed(root).count() > 0
+    listed(root).first.click()
     wait_moves(root, 1)
     page.watch.check()
 
@@ -277,7 +294,7 @@ def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_pa
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     root.locator("[data-bot-delay]").select_option("none")
     new_game(root, [EVIL, "Ben"], ["human", "random"], seed=2)
-    root.locator("[data-action]").first.click()
+    listed(root).first.click()
     wait_moves(root, 2)
     assert page.evaluate("window.__xss") is None
     assert root.locator(".sbx-player-name").first.inner_text() == EVIL
@@ -348,4 +365,101 @@ def test_phone_width_touch_play(served_site: ServedSite, open_page: Opener, lang
     root.locator(f"[data-target=bribe][data-treasure={kind}]").tap()
     page.wait_for_function("r => r.querySelectorAll('.sbx-log-list > li').length >= 1",
                            arg=root.element_handle(), timeout=30_000)
+    page.watch.check()
+
+
+def in_view(page: Page, box: dict[str, float] | None) -> bool:
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    return box is not None and box["y"] >= -1 and box["y"] + box["height"] <= height + 1
+
+
+def action_cards(text: str) -> list[str]:
+    """The cards an action's text form plays (``bribe axe with axe wild``, ``buy 2 with axe
+    axe curse axe``, ``draw``), sorted."""
+    words = text.split()
+    if "with" not in words:
+        return []
+    cards = words[words.index("with") + 1:]
+    return sorted(cards[:cards.index("curse")] if "curse" in cards else cards)
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("lang", LANGS)
+def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, width: int) -> None:
+    """The hand bar stays in view while the board scrolls; the selected cards narrow the
+    actions to a few buttons, and one of them plays; the bot's answer is marked on the board,
+    summed up in one line, announced, and the bot has a name of the page's language."""
+    phone = width < 600
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
+                              viewport={"width": width, "height": 740}, has_touch=phone,
+                              is_mobile=phone)
+    root.locator("[data-bot-delay]").select_option("none")
+    dock = root.locator("[data-dock]")
+    # The bar stays on screen while the board scrolls under it.
+    for part in (".sbx-favor", ".sbx-market", ".sbx-players"):
+        root.locator(part).evaluate("e => e.scrollIntoView({block: 'start'})")
+        assert in_view(page, dock.bounding_box()), f"hand bar off screen at {part}"
+    assert in_view(page, root.locator(".sbx-hand h3").bounding_box())
+    for card in root.locator("[data-dock] [data-card]").all():
+        box = card.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44
+    assert root.locator("details[data-actions]").get_attribute("open") is None, \
+        "the full list of actions is folded"
+    log_top = root.locator("[data-log]").bounding_box()
+    folded = root.locator("details[data-actions]").bounding_box()
+    assert log_top and folded and log_top["y"] < folded["y"], "the log sits above the list"
+
+    # Nothing selected: the actions that need no card. A card selected: exactly its actions.
+    total = listed(root).count()
+    root.locator("details[data-actions] summary").click()  # fold it again
+    suggested = root.locator("[data-suggestions] [data-action]")
+    assert 0 < suggested.count() < total
+    assert all(action_cards(b.get_attribute("data-action") or "") == []
+               for b in suggested.all())
+    card = root.locator("[data-dock] [data-card]:not([data-card=wild])").first
+    kind = card.get_attribute("data-card") or ""
+    card.click() if not phone else card.tap()
+    assert card.get_attribute("aria-pressed") == "true"
+    page.wait_for_function("r => [...r.querySelectorAll('[data-suggestions] [data-action]')]"
+                           ".every(b => b.dataset.action.includes(' with '))",
+                           arg=root.element_handle())
+    offered = [b.get_attribute("data-action") or "" for b in suggested.all()]
+    assert offered and len(offered) < total
+    assert all(action_cards(a) == [kind] for a in offered), offered
+    assert any(a.startswith(f"bribe {kind} ") for a in offered)
+    first = suggested.first
+    label = first.get_attribute("title") or ""
+    first.click() if not phone else first.tap()
+    wait_moves(root, 2)  # ours, then the bot's
+
+    entries = root.locator(".sbx-log-list > li")
+    assert label in entries.last.inner_text(), "the button played the action it named"
+    bot = SEAT_NAMES[lang][1]
+    assert bot in entries.first.inner_text() and "P2" not in root.inner_text()
+    changes = root.locator("[data-changes]")
+    assert changes.is_visible() and bot in changes.inner_text()
+    assert ui(lang, "since_turn") in changes.inner_text()
+    marked = root.locator("[data-board] [data-changed=true]")
+    assert marked.count() >= 1
+    page.wait_for_function("([r, bot]) => r.querySelector('.lr-announce')?.textContent"
+                           ".includes(bot)", arg=[root.element_handle(), bot])
+    badge = root.locator(f".sbx-player[data-changed=true] .sbx-changed-badge")
+    assert badge.count() >= 1 and badge.first.inner_text().strip()  # words, not colour alone
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener,
+                                      lang: str) -> None:
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
+                              viewport={"width": 320, "height": 640}, has_touch=True,
+                              is_mobile=True)
+    root.locator("[data-bot-delay]").select_option("none")
+    root.locator("[data-dock] [data-card]").first.tap()
+    root.locator("[data-suggestions] [data-action], [data-no-match]").first.wait_for()
+    listed(root)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 320, f"page is {width}px wide at 320px"
     page.watch.check()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
-                      wait_ready)
+                              start_editing, wait_ready)
 
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
@@ -89,7 +89,24 @@ def lab_url(site: ServedSite, lang: str) -> str:
 
 
 def texts(locator: Any) -> list[str]:
-    return [t.strip() for t in locator.all_inner_texts()]
+    """Each element's text, whitespace folded (textContent: the folded list of steps and the
+    frames not shown are in the page, not rendered)."""
+    return [fold(t) for t in locator.all_text_contents()]
+
+
+def fold(text: str) -> str:
+    """Runs of markup whitespace as one space (not the no-break spaces of French
+    typography: they are the text's own)."""
+    return re.sub(r"[ \t\r\n]+", " ", text).strip()
+
+
+def shown(root: Any, selector: str = "") -> Any:
+    """The frame of the player the reader sees (or an element in it)."""
+    return root.locator(f".lr-frame[data-shown] {selector}".strip())
+
+
+def caption(root: Any) -> str:
+    return fold(shown(root, ".lr-caption").inner_text())
 
 
 def root_of(page: Any, kind: str) -> Any:
@@ -102,15 +119,17 @@ def static_views(browser: Any, url: str) -> dict[str, Any]:
     try:
         page = context.new_page()
         page.goto(url)
-        return page.evaluate("""() => ({
+        return page.evaluate("""() => {
+          const text = (e) => e.textContent.replace(/[ \\t\\r\\n]+/g, ' ').trim();
+          return {
           title: document.querySelector('article h1').innerText.trim(),
           widgets: [...document.querySelectorAll('[data-widget]')].map(root => ({
             kind: root.dataset.widget,
-            steps: [...root.querySelectorAll('.lr-steps > li')].map(li => li.innerText.trim()),
-            tables: [...root.querySelectorAll('table.pdbmv-risk')].map(t => t.innerText.trim()),
-            after: [...root.querySelectorAll('.lr-after .pdbmv-board')].map(b => b.innerText.trim()),
+            steps: [...root.querySelectorAll('.lr-steps > li')].map(text),
+            tables: [...root.querySelectorAll('table.pdbmv-risk')].map(text),
+            after: [...root.querySelectorAll('.lr-frame:last-child .pdbmv-board')].map(text),
           })),
-        })""")
+        }}""")
     finally:
         context.close()
 
@@ -140,7 +159,7 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
         problems.append(f"{url} {kind} #{i}: live steps {live_steps} != static {static['steps']}")
     if texts(root.locator("table.pdbmv-risk")) != static["tables"]:
         problems.append(f"{url} {kind} #{i}: live risk table differs from the static one")
-    if static["after"] and root.locator(".lr-diagram .pdbmv-board").inner_text().strip() \
+    if static["after"] and texts(root.locator(".lr-frame:last-child .pdbmv-board"))[0] \
             != static["after"][0]:
         problems.append(f"{url} {kind} #{i}: live final diagram differs from the static one")
     return problems
@@ -152,8 +171,9 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
 def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
         lang: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
     """Every page of a language, read under the sub-path the way a reader moves through the
-    site (instant navigation): each widget reaches ready, shows what its static example shows,
-    and axe-core finds no serious or critical violation, static or live."""
+    site (instant navigation): each worked example can be stepped at once, and once the reader
+    changes it (Python) it still shows what its static example shows; axe-core finds no serious
+    or critical violation, static or live."""
     slug = LANGS[lang]
     paths = built_pages(served_site.root, slug)
     assert len(paths) > 10, paths
@@ -175,7 +195,8 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
             assert root.get_attribute("data-lang") == lang, url
             wait_ready(root)
             widgets_seen += 1
-            if static["widgets"][i]["kind"] != "pdbmv/sandbox":
+            if root.locator(".lr-change").count():
+                start_editing(root)
                 problems += compare(url, i, root, static["widgets"][i])
         if roots.count():
             problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
@@ -193,24 +214,26 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
 @pytest.mark.parametrize("lang", LANGS)
 def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSite,
                                                          open_page: Any) -> None:
+    """The player opens at the start (explained in words), and Next walks the engine's events
+    one by one: the caption, the announcement and the board follow; no Python is needed."""
     expected = engine_sentences(REFILL, lang)
     page = open_page(lab_url(lab, lang))
     root = root_of(page, "refill")
     wait_ready(root)
     assert texts(root.locator(".lr-steps > li")) == expected
     counter = root.locator(".lr-step-count")
-    assert counter.inner_text() == UI[lang]["step_count"].format(n=len(expected),
-                                                                 total=len(expected))
-    root.locator('[data-step-to="first"]').click()
-    assert counter.inner_text() == UI[lang]["step_count"].format(n=0, total=len(expected))
+    assert counter.inner_text() == UI[lang]["start_count"].format(total=len(expected))
+    assert caption(root) == UI[lang]["step_start"]
     events = run_json(REFILL)["events"]
     for i, sentence in enumerate(expected, 1):
         root.locator('[data-step-to="next"]').click()
+        assert counter.inner_text() == UI[lang]["step_count"].format(n=i, total=len(expected))
+        assert caption(root) == sentence
         assert root.locator(".lr-announce").inner_text() == sentence
-        assert root.locator('.lr-steps > li[aria-current="step"]').inner_text().strip() == sentence
+        assert texts(root.locator('.lr-steps > li[aria-current="step"]')) == [sentence]
         event = events[i - 1]
         if event["type"] == "card_dealt":
-            stall = root.locator(f'.lr-diagram [data-stall="{event["stall"]}"] .pdbmv-card').last
+            stall = shown(root, f'[data-stall="{event["stall"]}"] .pdbmv-card').last
             assert stall.get_attribute("data-card") == event["card"]
     assert root.locator('[data-step-to="next"]').get_attribute("aria-disabled") == "true"
     outcome = root.locator(".lr-outcome").inner_text()
@@ -221,8 +244,9 @@ def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSi
 def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -> None:
     page = open_page(lab_url(lab, "en"))
     root = root_of(page, "refill")
-    wait_ready(root)
-    # the last two cards (axe, wild) become types that do not stop an axe refill
+    start_editing(root)
+    # the last two cards (axe, wild) become types that do not stop an axe refill (the deck is
+    # edited on the board, at the starting position)
     root.locator('[data-act="cycle"][data-index="6"]').click()       # axe -> feather
     expect_card(root, 6, "feather")
     for _ in range(2):                                                 # wild -> axe -> feather
@@ -242,7 +266,8 @@ def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -
 
 def expect_card(root: Any, index: int, card: str) -> None:
     root.page.wait_for_function(
-        "([r, i, c]) => r.querySelector(`[data-act=cycle][data-index='${i}'] .pdbmv-card`)"
+        "([r, i, c]) => r.querySelector("
+        "`.lr-frame[data-shown] [data-act=cycle][data-index='${i}'] .pdbmv-card`)"
         "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
 
 
@@ -251,12 +276,24 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
                                                                  open_page: Any) -> None:
     page = open_page(lab_url(lab, lang))
     root = root_of(page, "scoring")
-    wait_ready(root)
+    start_editing(root)
     before = texts(root.locator(".lr-steps > li"))
-    # Ben holds no sword: taking one out of his hand cannot be done
-    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click()
+    # Ben holds no sword: taking one out of his hand cannot be done, and the button says why
+    minus = root.locator(
+        '[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]')
+    assert minus.get_attribute("aria-disabled") == "true"
+    reason = page.evaluate("b => document.getElementById(b.getAttribute('aria-describedby'))"
+                           ".textContent", minus.element_handle())
+    minus.click(force=True)       # aria-disabled, not disabled: pressing it says why
     message = root.locator(".lr-message")
     message.wait_for(state="visible")
+    assert message.inner_text().strip() == reason
+    assert page.evaluate("() => document.activeElement.dataset.delta") == "-1"   # focus kept
+    near = message.bounding_box()
+    box = root.bounding_box()
+    assert near and box and box["y"] <= near["y"]
+    assert near["y"] + near["height"] <= box["y"] + box["height"]   # inside the widget's box
+    assert abs(near["y"] - minus.bounding_box()["y"]) < 200      # next to the control
     assert message.inner_text().startswith(UI[lang]["edit_error"].split("{")[0].strip())
     assert texts(root.locator(".lr-steps > li")) == before
     # still usable: give Ben a sword in hand, the scoring follows at once
@@ -290,8 +327,9 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
     # Ben holds no sword: nothing to take out of his hand (no ruling involved)
     act = {"act": "hand", "player": "Ben", "card": "sword", "delta": "-1"}
     root = root_of(page, "scoring")
-    wait_ready(root)
-    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click()
+    start_editing(root)
+    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click(
+        force=True)               # aria-disabled: pressing it shows the reason
     message = root.locator(".lr-message")
     message.wait_for(state="visible")
     expected, english = refusal_of("scoring", SCORING, act, lang), refusal_of(
@@ -300,7 +338,7 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
     assert shown == expected["message"] and message.locator("a").count() == 0
     # a bribe of a type that is not a Treasure: the ruling it breaks is linked
     root = root_of(page, "refill")
-    wait_ready(root)
+    start_editing(root)
     button = root.locator('[data-act="bribe-type"]').first
     button.evaluate("b => { b.dataset.treasure = 'wild'; }")
     button.click()
@@ -328,7 +366,7 @@ def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
     page = open_page(lab_url(lab, lang))
     root = root_of(page, "scoring")
     assert EVIL in root.inner_text()                     # static
-    wait_ready(root)
+    start_editing(root)
     root.locator(f'[data-act="bribe"][data-card="relic"][data-delta="1"]').first.click()
     page.wait_for_timeout(300)
     assert EVIL in root.inner_text()                     # live, after an edit
@@ -344,8 +382,9 @@ def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_pa
     steps = texts(root.locator(".lr-steps > li"))
     assert steps == engine_sentences(FAVOR_CAP, "en")
     assert any("stops at the last space" in s for s in steps)
-    root.locator('[data-step-to="first"]').click()
-    root.locator('.lr-diagram [data-act="pick"][data-treasure="scroll"]').click()
+    start_editing(root)
+    assert root.locator(".lr-player").get_attribute("data-current") == "0"   # at the start
+    shown(root, '[data-act="pick"][data-treasure="scroll"]').click()
     root.locator('[data-act="cause"][data-cause="curse"]').click()
     root.locator('[data-act="steps"][data-n="3"]').click()
     page.wait_for_function("r => r.querySelector('[data-act=steps][data-n=\"3\"][aria-pressed=true]')",
@@ -355,15 +394,16 @@ def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_pa
                      "space: space 3 → space 1.",
                      "The Phoenix Feather token slides from space 2 to space 3 to make room.",
                      "The Barbarian's Axe token slides from space 1 to space 2 to make room."]
-    pushed = root.locator('.lr-diagram .pdbmv-space[data-mark]')
-    assert "pushed from space 1" in pushed.inner_text()
+    pushed = shown(root, '.pdbmv-space[data-mark]')       # the move is shown at its result
+    assert "pushed from space 1" in pushed.text_content()
+    assert shown(root, ".pdbmv-move").count() == 1        # an arrow from the old space
     page.watch.check()
 
 
 def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page: Any) -> None:
     page = open_page(lab_url(lab, "en"))
     root = root_of(page, "risk")
-    wait_ready(root)
+    start_editing(root)
     table = root.locator("table.pdbmv-risk")
     before = table.inner_text()
     assert re.search(r"\d+\.\d%", before) and "exact: " in before
@@ -376,23 +416,32 @@ def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page
 def test_keyboard_alone_operates_the_widget(lab: ServedSite, open_page: Any) -> None:
     page = open_page(lab_url(lab, "en"))
     root = root_of(page, "refill")
-    wait_ready(root)
-    card = root.locator('[data-act="cycle"][data-index="0"]')
+    start_editing(root)
+    assert page.evaluate("() => document.activeElement.classList.contains('lr-change')")
+    card = shown(root, '[data-act="cycle"][data-index="0"]')
     card.focus()
+    # material marks a control focused from the keyboard: the redrawn one is found all the same
+    card.evaluate("b => b.setAttribute('data-focus-visible-added', '')")
     page.keyboard.press("Enter")                                        # crown -> sword
     expect_card(root, 0, "sword")
     assert page.evaluate("() => document.activeElement.dataset.index") == "0"
     page.keyboard.press("Delete")                                       # remove it
-    page.wait_for_function("r => r.querySelectorAll('[data-act=cycle]').length === 7",
-                           arg=root.element_handle())
+    page.wait_for_function(
+        "r => r.querySelectorAll('.lr-frame[data-shown] [data-act=cycle]').length === 7",
+        arg=root.element_handle())
     assert page.evaluate("() => document.activeElement.dataset.act") == "cycle"
     counter = root.locator(".lr-step-count")
-    last = counter.inner_text()
+    start = counter.inner_text()
+    page.keyboard.press("ArrowRight")     # the card's frame goes: the focus goes to Next
+    assert counter.inner_text() != start
+    assert page.evaluate("() => document.activeElement.dataset.stepTo") == "next"
     page.keyboard.press("ArrowLeft")
-    assert counter.inner_text() != last
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.stepTo") == "next"  # stays
+    page.keyboard.press("End")
+    assert re.match(r"Step (\d+) of \1$", counter.inner_text())
     page.keyboard.press("Home")
-    assert counter.inner_text().startswith(UI["en"]["step_count"].split("{")[0])
-    assert re.match(r"Step 0 of \d+", counter.inner_text())
+    assert counter.inner_text() == start
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.closest('[data-widget]') !== null")
     page.watch.check()
@@ -405,11 +454,16 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
              "device_scale_factor": 2}
     page = open_page(lab_url(lab, lang), **phone)
     root = root_of(page, "refill")
-    wait_ready(root)
-    root.locator('[data-act="cycle"][data-index="0"]').tap()
+    start_editing(root)
+    shown(root, '[data-act="cycle"][data-index="0"]').tap()
     expect_card(root, 0, "sword")
+    root.locator('[data-step-to="next"]').tap()
     root.locator('[data-step-to="first"]').tap()
-    assert re.search(r"\b0\b", root.locator(".lr-step-count").inner_text())
+    assert root.locator(".lr-step-count").inner_text() == UI[lang]["start_count"].format(
+        total=root.locator(".lr-steps > li").count())
+    for button in root.locator(".lr-stepper button, .lr-change").all():   # touch targets
+        size = button.bounding_box()
+        assert size and size["height"] >= 44 and size["width"] >= 44, button.inner_text()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     page.watch.check()
     page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
@@ -430,13 +484,17 @@ def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page
 
     page.route("**/_runtime/python_stdlib.zip", slow)
     page.goto(lab_url(lab, "en"))
-    progress = root_of(page, "refill").locator(".lr-status progress")
+    root = root_of(page, "refill")
+    wait_ready(root)                       # steppable at once: Python only to change it
+    root.locator(".lr-change").click()
+    progress = root.locator(".lr-player .lr-status progress")   # inside the player
     progress.wait_for(timeout=READY_TIMEOUT_MS)
     assert progress.get_attribute("max") == str(manifest["total"])
     label = root_of(page, "refill").locator(".lr-progress-label").inner_text()
     assert re.fullmatch(r"Loading the rules engine: \d+\.\d MB of 13\.\d MB", label), label
-    wait_ready(root_of(page, "refill"))
-    assert root_of(page, "refill").locator(".lr-status progress").count() == 0
+    page.wait_for_function("r => r.dataset.edit === 'ready'", arg=root.element_handle(),
+                           timeout=READY_TIMEOUT_MS)
+    assert root.locator(".lr-status progress").count() == 0
     page.watch.check()
 
 
@@ -448,6 +506,7 @@ def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None
     assert roots.count() >= 1
     for i in range(roots.count()):
         wait_ready(roots.nth(i))
+    start_editing(roots.first)
     assert runtime_requests and all(u.startswith(f"{served_site.subpath_url}_runtime/")
                                     for u in runtime_requests), runtime_requests
     page.watch.check()
@@ -509,7 +568,10 @@ def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_pa
     assert roots.count() >= 1
     for i in range(roots.count()):
         wait_ready(roots.nth(i))
-        assert roots.nth(i).locator(":scope > .lr-status").count() == 1   # mounted once
+        assert roots.nth(i).locator(".lr-bar .lr-stepper").count() == 1   # wired once
+    start_editing(roots.first)
+    roots.first.locator('[data-step-to="next"]').click()
+    assert roots.first.locator('.lr-frame[data-shown]').count() == 1
     page.go_back()
     page.wait_for_url(re.compile(r".*/en/pdbmv/(#.*)?$"))
     page.wait_for_function("() => !document.querySelector('[data-widget=\"pdbmv/refill\"]')")

@@ -40,7 +40,7 @@ def test_html_in_player_names_is_escaped_everywhere(lang: str) -> None:
 
 
 def test_static_board_is_the_live_board_without_controls() -> None:
-    session = sandbox.start({"players": 3, "seed": 2})["session"]
+    session = sandbox.start({"players": 3, "seed": 2}, "fr")["session"]  # French seat names
     static = sandbox.static_html({"players": 3, "seed": 2}, "fr")
     live = sandbox.view(session, "fr")["html"]
     assert "<button" not in static.split("data-sandbox-loading")[0]
@@ -117,7 +117,8 @@ def test_static_render_speaks_the_page_language(lang: str) -> None:
 def test_treasures_are_told_by_name_and_shape_not_colour() -> None:
     html = sandbox.view(sandbox.start({"players": 2})["session"], "en")["html"]
     tokens = re.findall(r'data-target="bribe" data-treasure="(\w+)"[^>]*><span class="pdbmv-card '
-                        r'[^"]*" data-card="\1"><svg[^>]*>(<\w+ [^>]*>)</svg><span>([^<]+)<', html)
+                        r'[^"]*" data-card="\1"[^>]*><svg[^>]*>(<\w+ [^>]*>)</svg><span[^>]*>([^<]+)<',
+                        html)
     assert len(tokens) == 6
     assert len({shape for _, shape, _ in tokens}) == 6
     assert all(name for _, _, name in tokens)

@@ -73,19 +73,28 @@ def attributes(attrs: Attrs) -> str:
 
 
 def card_html(card: str, kinds: Sequence[str], lang: str, badge: str = "",
-              count: int | None = None, toggle: bool = False) -> str:
+              count: int | None = None, toggle: bool = False, compact: bool = False,
+              flip: Attrs | None = None) -> str:
     """One card: shape plus name; ``count`` makes it a pile of equal cards (``Axe ×3``), and
     a badge after it says what just happened to it.
 
     ``toggle``: a pressable button (``aria-pressed``) with the short face name, to fit a
-    phone, and the full name as its accessible name (the sandbox's hand)."""
+    phone, and the full name as its accessible name (the sandbox's hand). ``compact``: the
+    short face name too, shown instead of the full one where the widget is narrow (the full
+    name stays for screen readers). ``flip``: identity attributes (``data-flip``,
+    ``data-flip-from``) the player animates from frame to frame."""
     full = escape(card_name(card, lang))
-    attrs = f'class="pdbmv-card {kind_class(card, kinds)}" data-card="{escape(card)}"'
+    extra = attributes(flip or {})
+    attrs = f'class="pdbmv-card {kind_class(card, kinds)}" data-card="{escape(card)}"{extra}'
     tally = "" if count is None else f'<span class="pdbmv-count">×{count}</span>'
     if toggle:
         chip = (f'<button type="button" {attrs} aria-pressed="false" aria-label="{full}" '
                 f'title="{full}">{symbol(card, kinds)}'
                 f'<span>{escape(short_name(lang, card))}</span>{tally}</button>')
+    elif compact:
+        chip = (f'<span {attrs}>{symbol(card, kinds)}<span class="pdbmv-long">{full}</span>'
+                f'<span class="pdbmv-short" aria-hidden="true">'
+                f"{escape(short_name(lang, card))}</span>{tally}</span>")
     else:
         chip = f'<span {attrs}>{symbol(card, kinds)}<span>{full}</span>{tally}</span>'
     return chip + (f' <span class="lr-badge">{escape(badge)}</span>' if badge else "")
@@ -96,15 +105,27 @@ def _none(lang: str, words: str | None = None) -> str:
 
 
 def cards_html(cards: Sequence[str], kinds: Sequence[str], lang: str,
-               badges: Mapping[int, str] | None = None, toggle: bool = False) -> str:
-    """An ordered row of cards (a stall, the deck, a hand), or the word "empty"."""
+               badges: Mapping[int, str] | None = None, toggle: bool = False,
+               flips: Mapping[int, Attrs] | None = None,
+               control: Callable[[int, str], Attrs] | None = None,
+               compact: bool = False) -> str:
+    """An ordered row of cards (a stall, the deck, a hand), or the word "empty".
+
+    ``flips``: the player's identity attributes of some cards (by index); ``control(i, card)``:
+    each card a button with these attributes (the refill widget's deck, edited on the board);
+    ``compact``: short face names where a worked example is narrow (see :func:`card_html`)."""
     if not cards:
         return _none(lang)
-    badges = badges or {}
-    items = "".join(f'<li{" data-mark" if i in badges else ""}>'
-                    f"{card_html(c, kinds, lang, badges.get(i, ''), toggle=toggle)}</li>"
-                    for i, c in enumerate(cards))
-    return f'<ol class="pdbmv-cards">{items}</ol>'
+    badges, flips = badges or {}, flips or {}
+    items = []
+    for i, c in enumerate(cards):
+        chip = card_html(c, kinds, lang, badges.get(i, ""), toggle=toggle, flip=flips.get(i),
+                         compact=compact and not toggle)
+        if control is not None:
+            chip = (f'<button type="button" class="pdbmv-card-btn"{attributes(control(i, c))}>'
+                    f"{chip}</button>")
+        items.append(f'<li{" data-mark" if i in badges else ""}>{chip}</li>')
+    return f'<ol class="pdbmv-cards">{"".join(items)}</ol>'
 
 
 def tally(cards: Sequence[str], kinds: Sequence[str]) -> dict[str, int]:
@@ -113,56 +134,82 @@ def tally(cards: Sequence[str], kinds: Sequence[str]) -> dict[str, int]:
     return {card: counts[card] for card in sorted(counts, key=list(kinds).index)}
 
 
-def _chips(cards: Sequence[str], kinds: Sequence[str], lang: str) -> str:
-    return " ".join(card_html(c, kinds, lang, count=n) for c, n in tally(cards, kinds).items())
+def _chips(cards: Sequence[str], kinds: Sequence[str], lang: str, compact: bool = False) -> str:
+    return " ".join(card_html(c, kinds, lang, count=n, compact=compact)
+                    for c, n in tally(cards, kinds).items())
 
 
-def counted_html(cards: Sequence[str], kinds: Sequence[str], lang: str) -> str:
+def counted_html(cards: Sequence[str], kinds: Sequence[str], lang: str,
+                 compact: bool = False) -> str:
     """An unordered pile (a hand) as one chip per kind with its count: ``Axe ×3`` reads faster
-    than a row of equal cards."""
+    than a row of equal cards (``compact``: short face names where a worked example is
+    narrow)."""
     if not cards:
         return _none(lang)
-    items = "".join(f"<li>{card_html(c, kinds, lang, count=n)}</li>"
+    items = "".join(f"<li>{card_html(c, kinds, lang, count=n, compact=compact)}</li>"
                     for c, n in tally(cards, kinds).items())
     return f'<ul class="pdbmv-pile">{items}</ul>'
 
 
-def bribes_html(board: Board, player: str, lang: str, none: str | None = None) -> str:
+def bribes_html(board: Board, player: str, lang: str, none: str | None = None,
+                compact: bool = False) -> str:
     """A player's bribes, one item per bribe: its Treasure cards and Wilds, counted (``none``:
-    the words when there is no bribe; "empty" by default)."""
+    the words when there is no bribe; "empty" by default; ``compact``: short face names where
+    a worked example is narrow)."""
     piles = board["bribes"].get(player, {})
     if not piles:
         return _none(lang, none)
     kinds = kinds_of(board)
-    items = "".join(f"<li>{_chips(cards, kinds, lang)}</li>" for cards in piles.values())
+    items = "".join(f"<li>{_chips(cards, kinds, lang, compact)}</li>" for cards in piles.values())
     return f'<ul class="pdbmv-bribes">{items}</ul>'
+
+
+def move_arrow(start: int, end: int, size: int) -> str:
+    """An arrow under a track of ``size`` spaces, from the middle of space ``start`` to the
+    middle of space ``end`` (0-based): where a token moved. Decorative: the caption and the
+    badge say it in words."""
+    x1, x2 = (start + 0.5) * 100, (end + 0.5) * 100
+    tip = x2 - 18 if x2 > x1 else x2 + 18
+    return (f'<svg class="pdbmv-move" viewBox="0 0 {size * 100} 20" preserveAspectRatio="none" '
+            f'aria-hidden="true" focusable="false"><line x1="{x1:g}" y1="10" x2="{tip:g}" '
+            f'y2="10" vector-effect="non-scaling-stroke"/>'
+            f'<polygon points="{x2:g},10 {tip:g},2 {tip:g},18"/></svg>')
 
 
 def track_html(board: Board, lang: str, mark: Mark | None = None,
                targets: Callable[[str], Attrs] | None = None) -> str:
-    """The Dragon's Favor track, lowest space first, one token per space.
+    """The Dragon's Favor track: one row of spaces, lowest first, one token per space, at
+    every width (a narrow widget shows short names); a token that moved has an arrow from its
+    old space to its new one.
 
     ``targets(treasure)``: each token is a button with these attributes (named by its visible
     text: the card, and the badge if any)."""
     mark = mark or {}
     kinds = kinds_of(board)
     values = board.get("favor_values") or list(DEFAULT_TRACK_VALUES)
-    spaces = []
+    spaces, arrow = [], ""
     for space, treasure in enumerate(board["favor"]):
         badge = ""
         if mark.get("token") == treasure:
             badge = ui(f"mark_{mark['mark']}", lang, n=mark["from"] + 1)
-        token = card_html(treasure, kinds, lang, badge)
+            if mark["from"] != space:
+                arrow = move_arrow(mark["from"], space, len(board["favor"]))
+        elif mark.get("treasure") == treasure and mark.get("type") in ("bribe", "joined_bribe"):
+            badge = ui("mark_bribed", lang)     # the token this bribe will move
+        token = card_html(treasure, kinds, lang, badge, compact=True,
+                          flip={"data-flip": f"token-{treasure}"})
         if targets is not None:
             token = (f'<button type="button" class="pdbmv-token"{attributes(targets(treasure))}>'
                      f"{token}</button>")
-        head = (f'{escape(ui("space", lang, n=space + 1))} · '
-                f'{escape(ui("worth", lang, v=values[space]))}')
+        head = (f'<span class="pdbmv-space-n" data-n="{space + 1}">'
+                f'<span class="pdbmv-long">{escape(ui("space", lang, n=space + 1))} ·</span>'
+                f'</span> <span class="pdbmv-worth">{escape(ui("worth", lang, v=values[space]))}'
+                "</span>")
         marked = ' data-mark="true"' if badge else ""
         spaces.append(f'<li class="pdbmv-space" data-space="{space}"{marked}>'
                       f'<span class="pdbmv-space-head">{head}</span>{token}</li>')
-    return (f'<ol class="pdbmv-track" aria-label="{escape(ui("track", lang))}">'
-            f'{"".join(spaces)}</ol>')
+    return (f'<div class="pdbmv-track-wrap"><ol class="pdbmv-track" '
+            f'aria-label="{escape(ui("track", lang))}">{"".join(spaces)}</ol>{arrow}</div>')
 
 
 def market_html(board: Board, lang: str, mark: Mark | None = None,
@@ -175,9 +222,11 @@ def market_html(board: Board, lang: str, mark: Mark | None = None,
     stalls = []
     for stall in STALLS:
         cards = board["market"].get(str(stall), [])
-        badges = {}
+        badges, flips = {}, {}
         if mark.get("stall") == stall and mark.get("mark") and cards:
             badges[len(cards) - 1] = ui(f"mark_{mark['mark']}", lang)
+            if mark.get("type") == "card_dealt":   # it flies from the top of the deck
+                flips[len(cards) - 1] = {"data-flip-from": "deck-top"}
         cost = ui("costs", lang, n=stall) if stall else ui("free", lang)
         head = f'{escape(ui("stall", lang, n=stall))} · {escape(cost)}'
         if targets is not None:
@@ -185,21 +234,28 @@ def market_html(board: Board, lang: str, mark: Mark | None = None,
                     f'{attributes(targets(stall))}>{head}</button>')
         stalls.append(f'<div class="pdbmv-stall" data-stall="{stall}">'
                       f'<p class="pdbmv-stall-head">{head}</p>'
-                      f"{cards_html(cards, kinds, lang, badges)}</div>")
+                      f"{cards_html(cards, kinds, lang, badges, flips=flips, compact=True)}"
+                      "</div>")
     return (f'<div class="pdbmv-market" role="group" aria-label="{escape(ui("market", lang))}">'
             f'{"".join(stalls)}</div>')
 
 
-def deck_html(board: Board, lang: str, face_up: bool = True) -> str:
-    """The deck: top card first in a worked example; face down (its size only) in a game."""
+def deck_html(board: Board, lang: str, face_up: bool = True,
+              control: Callable[[int, str], Attrs] | None = None,
+              delete_act: str | None = None) -> str:
+    """The deck: top card first in a worked example; face down (its size only) in a game.
+    ``control(i, card)``: each card a button (an edit on the board); Delete on one sends
+    ``delete_act``."""
     deck = board["deck"]
     if not face_up:
         return (f'<p class="pdbmv-deck" data-deck="{len(deck)}">'
                 f'{escape(ui("deck_left", lang, n=len(deck)))}</p>')
     head = (ui("deck", lang, n=counted("card", len(deck), lang)) if deck
             else ui("deck_empty", lang))
-    body = cards_html(deck, kinds_of(board), lang) if deck else ""
-    return (f'<div class="pdbmv-deck" data-deck="{len(deck)}"><p class="lr-label">'
+    body = (cards_html(deck, kinds_of(board), lang, flips={0: {"data-flip": "deck-top"}},
+                       control=control, compact=True) if deck else "")
+    delete = f' data-delete-act="{escape(delete_act)}"' if delete_act else ""
+    return (f'<div class="pdbmv-deck" data-deck="{len(deck)}"{delete}><p class="lr-label">'
             f"{escape(head)}</p>{body}</div>")
 
 
@@ -212,12 +268,15 @@ def discard_html(board: Board, lang: str) -> str:
 
 def board_html(board: Board, lang: str, mark: Mark | None = None,
                parts: Sequence[str] = ("track", "market", "deck"),
-               targets: Callable[[str], Attrs] | None = None) -> str:
+               targets: Callable[[str], Attrs] | None = None,
+               deck_control: Callable[[int, str], Attrs] | None = None,
+               delete_act: str | None = None) -> str:
     """A worked example's board: the requested parts, in a stable order (``targets``: the
-    Favor tokens', see :func:`track_html`)."""
+    Favor tokens', see :func:`track_html`; ``deck_control``, ``delete_act``: the deck's cards
+    as controls, see :func:`deck_html`)."""
     drawn = {
         "track": lambda: track_html(board, lang, mark, targets),
         "market": lambda: market_html(board, lang, mark),
-        "deck": lambda: deck_html(board, lang),
+        "deck": lambda: deck_html(board, lang, control=deck_control, delete_act=delete_act),
     }
     return f'<div class="pdbmv-board">{"".join(drawn[p]() for p in parts)}</div>'

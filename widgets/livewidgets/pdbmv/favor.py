@@ -117,4 +117,8 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    return live_view(_frames(state, lang, True), lang, controls(state, lang))
+    """A move the reader set up is shown at its result (the arrow from the old space); the
+    worked example itself at its start."""
+    frames = _frames(state, lang, True)
+    current = len(frames) - 1 if state.get("move") else 0
+    return live_view(frames, lang, controls(state, lang), current=current)

@@ -15,9 +15,10 @@ from engine.pdbmv.messages import card_name
 from engine.pdbmv.rulings import Ruling
 from engine.pdbmv.state import NOT_A_TREASURE
 
-from ..markup import escape
-from .board import card_html
+from ..controls import why
 from ..layout import Frame, live_view, static_example
+from ..markup import escape
+from .board import board_html, card_html
 from .strings import ui
 from .widgetkit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
                         unknown_edit)
@@ -92,27 +93,36 @@ def outcome(frames: list[Frame], steps: list[Any], lang: str) -> str:
     """Why the (last) refill stopped, or why the game ended: the engine's own sentence."""
     for frame, step in zip(reversed(frames), reversed(steps)):
         if step.event and step.event["type"] in ENDINGS:
-            return (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}</strong> '
-                    f"{escape(frame.text)}</p>")
+            return (f'<p class="lr-outcome"><strong class="lr-outcome-head">'
+                    f'{escape(ui("outcome", lang))}</strong>{escape(frame.text)}</p>')
     return ""
 
 
-def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Frame], str]:
+def _example(scenario: Mapping[str, Any], lang: str, live: bool = False
+             ) -> tuple[list[Frame], str]:
+    """The frames and the outcome; ``live``: the starting deck's cards are controls (press
+    one to change its type, Delete removes it): the reader edits the deck on the board."""
     steps = checked_play(scenario, lang)
     frames = frames_of(steps, lang)
+    if live and steps:
+        start = steps[0]
+        control = (lambda i, card: {"data-act": "cycle", "data-index": str(i), "aria-label": ui(
+            "deck_card", lang, n=i + 1, name=card_name(card, lang))})
+        frames[0] = Frame(frames[0].text, board_html(start.board, lang, start.mark,
+                                                     deck_control=control,
+                                                     delete_act="remove"))
     return frames, outcome(frames, steps, lang)
 
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:
+    """The bribed type and the deck's tools (the deck's cards are edited on the board)."""
     kinds = [*scenario["favor"], WILD]
     chosen = bribed_type(scenario)
     types = "".join(button(card_name(t, lang), "bribe-type", card_html(t, kinds, lang),
                            pressed=t == chosen, treasure=t) for t in scenario["favor"])
-    deck = "".join(
-        "<li>" + button(ui("deck_card", lang, n=i + 1, name=card_name(c, lang)), "cycle",
-                        card_html(c, kinds, lang), index=i) + "</li>"
-        for i, c in enumerate(scenario["deck"]))
-    tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove")
+    empty = why(EditError(DECK_EMPTY, where="deck"), lang) if not scenario["deck"] else None
+    tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove",
+                                                          why=empty)
              + button(ui("shuffle", lang), "shuffle") + button(ui("reset", lang), "reset"))
     return (f'<div class="lr-field" role="group" aria-label="{escape(ui("bribe_type", lang))}">'
             f'<p class="lr-label">{escape(ui("bribe_type", lang))}</p>'
@@ -120,7 +130,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-choices">{types}</div></div>'
             f'<div class="lr-field" role="group" aria-label="{escape(ui("deck_editor", lang))}">'
             f'<p class="lr-label">{escape(ui("deck_editor", lang))}</p>'
-            f'<ol class="pdbmv-cards pdbmv-deck-editor" data-delete-act="remove">{deck}</ol>'
+            f'<p class="lr-help">{escape(ui("deck_on_board", lang))}</p>'
             f'<div class="lr-tools">{tools}</div></div>')
 
 
@@ -130,5 +140,5 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames, note = _example(state["scenario"], lang)
+    frames, note = _example(state["scenario"], lang, live=True)
     return live_view(frames, lang, controls(state["scenario"], lang), note)

@@ -5,29 +5,19 @@ The engine itself gives every event of an action with the position right after i
 track_steps`), so the widgets hold no second copy of the rules. This module adds only what the
 drawing needs: ``kinds`` on every board (the Treasure ids in the engine's card order, for the
 cards' shapes) and a ``mark``, what the event changed for the diagram to point at, read from
-the event's own data.
+the event's own data. The replay itself is the generic
+:func:`livewidgets.replay.play_scenario`.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.pdbmv import action_from_json, from_json, to_json
+from engine.pdbmv import from_json, to_json
 from engine.pdbmv.favor import track_steps
-from engine.pdbmv.scenario import run_scenario
 
-Json = dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One event (None for the starting position), the board after it, and what it marks."""
-
-    event: Json | None
-    board: Json
-    mark: Json
+from ..replay import Json, Step, play_scenario
 
 
 def board_of(scenario: Mapping[str, Any]) -> Json:
@@ -40,15 +30,8 @@ def board_of(scenario: Mapping[str, Any]) -> Json:
 def play(scenario: Mapping[str, Any]) -> list[Step]:
     """Every step of the scenario's actions. Raises the engine's ScenarioError (with
     ``where``) for an impossible position or an illegal action."""
-    run_scenario(scenario)  # validates the whole scenario first, with the CLI's messages
-    state = from_json(scenario)
-    kinds = list(state.treasures)
-    steps = [Step(None, to_json(state) | {"kinds": list(kinds)}, {})]
-    for raw in scenario.get("actions", []):
-        for step in state.apply_steps(action_from_json(raw)):
-            steps.append(Step(step.event, step.board | {"kinds": list(kinds)},
-                              mark_of(step.event)))
-    return steps
+    return play_scenario("pdbmv", scenario, mark_of,
+                         lambda state: {"kinds": list(state.treasures)})
 
 
 def play_move(board: Mapping[str, Any], treasure: str, steps: int, cause: str) -> list[Step]:
@@ -90,3 +73,6 @@ def mark_of(event: Mapping[str, Any]) -> Json:
     elif kind != "game_ended" and "player" in event:
         mark.update(player=event["player"])
     return mark
+
+
+__all__ = ["Json", "Step", "board_of", "mark_of", "play", "play_move"]

@@ -169,14 +169,24 @@ def _body(position: Mapping[str, Any], lang: str, live: bool) -> str:
             f"{results(position, lang)}")
 
 
+def _change(lang: str, expanded: bool) -> str:
+    """"Change this example" (Python starts only when the reader presses it) and the place of
+    its progress, as in the player (livewidgets/layout.py)."""
+    return (f'<div class="lr-bar"><button type="button" class="lr-change" '
+            f'aria-expanded="{"true" if expanded else "false"}">{escape(ui("change", lang))}'
+            '</button></div><div class="lr-status" aria-live="polite"></div>')
+
+
 def static_html(config: Mapping[str, Any], lang: str) -> str:
     body = _body(position_of(config["scenario"], lang), lang, False)
-    return f'<div class="lr-static">{body}</div>'
+    return (f'<div class="lr-static"><div class="lr-player">{body}{_change(lang, False)}</div>'
+            "</div>")
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
     position = _position(state, lang)
     reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = (f'<div class="lr-live">{_body(position, lang, True)}{reset}'
+    html = (f'<div class="lr-live"><div class="lr-player">{_body(position, lang, True)}'
+            f'{_change(lang, True)}</div><div class="lr-controls">{reset}</div>'
             f'<p class="lr-message" role="alert" hidden></p></div>')
     return {"html": html, "frames": [], "current": 0}

@@ -13,22 +13,22 @@ import json
 import random
 from typing import Any, Mapping
 
-from engine.limits import check_json, loads
-from engine.pdbmv import (ActionSyntaxError, Bribe, Buy, IllegalAction, RulesError, parse_action,
-                          to_json)
+from engine.limits import check_json
+from engine.pdbmv import (ActionSyntaxError, Bribe, Buy, IllegalAction, RulesError, State,
+                          parse_action)
 from engine.pdbmv.bots import make_bot
 from engine.pdbmv.components import LIMITS
-from engine.pdbmv.scenario import run_scenario
 from engine.pdbmv.messages import render
-from engine.pdbmv.refusals import M_
 from engine.pdbmv.simulate import simulate as simulate_games
 
 from ..markup import escape
+from ..sandboxkit import JsonSyntaxError
 from .sandbox_chart import chart_html
-from .sandbox_render import action_label, board_html
-from .sandbox_session import (Replay, decode_fragment, encode_fragment, new_session, replay,
-                              setup_of)
-from .sandbox_text import browser_strings, ruling_summary, text
+from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
+                             token_moves)
+from .sandbox_session import (KIT, Replay, decode_fragment, encode_fragment, new_session,
+                              replay, setup_of)
+from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Session = dict[str, Any]
 
@@ -47,7 +47,7 @@ def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """A new session from a widget config or the setup form (players, seats, seed, options)."""
     try:
         check_json(config, LIMITS, root="config")
-        return {"session": new_session(config)}
+        return {"session": new_session(config, SEAT_NAMES[lang])}
     except RulesError as err:
         where = err.where or "config"
         return _error(text(lang, "bad_setup", where=where, reason=err.detail(lang)), err,
@@ -56,7 +56,7 @@ def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
 
 def _viewer(rep: Replay, seats: list[str]) -> int | None:
     """Whose hand is shown in full: the human to move, else the next human to move."""
-    state = rep.state
+    state: State = rep.state
     if state.over:
         return None
     count = len(seats)
@@ -68,7 +68,8 @@ def _viewer(rep: Replay, seats: list[str]) -> int | None:
 
 
 def _action_json(action: Any, lang: str) -> dict[str, Any]:
-    out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang)}
+    out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang),
+                           "short": short_label(action, lang)}
     if isinstance(action, Bribe):
         out.update(kind="bribe", treasure=action.treasure, cards=list(action.cards))
     elif isinstance(action, Buy):
@@ -98,6 +99,26 @@ def log_html(entries: list[dict[str, Any]], lang: str) -> str:
             f'aria-label="{escape(text(lang, "log"))}">{items}</ol></section>')
 
 
+def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
+    """On a human's turn, what the others did since that human last played (or since the
+    start): the changes the board marks, and the same in one sentence ("Since your last
+    turn: Ben bribed Axe with 2 × Axe; the track moved: Axe: space 2 → 4.")."""
+    state: State = rep.state
+    if state.over or session["seats"][state.turn] != "human":
+        return {}, ""
+    me = state.player
+    first = 1 + max((i for i, mover in enumerate(rep.movers) if mover == me), default=-1)
+    if first >= len(session["log"]):
+        return {}, ""
+    before: State = replay(session, upto=first).state
+    changes = changes_since(before, state)
+    moves = [past_label(parse_action(session["log"][i]), rep.movers[i], lang)
+             for i in range(first, len(session["log"]))]
+    if changes["tokens"]:
+        moves.append(text(lang, "track_moved", moves=token_moves(changes, state, lang)))
+    return changes, text(lang, "since_turn", moves="; ".join(moves))
+
+
 def view(session: Session, lang: str = "en", reveal: bool = False) -> dict[str, Any]:
     """Everything the page draws: board HTML, legal actions, log, and what to announce."""
     rep = replay(session)
@@ -105,14 +126,19 @@ def view(session: Session, lang: str = "en", reveal: bool = False) -> dict[str, 
     viewer = _viewer(rep, seats)
     human_turn = not state.over and seats[state.turn] == "human"
     entries = log_entries(session, rep, lang)
+    changes, since = since_last_turn(session, rep, lang)
+    setup = setup_of(session, state.players)
+    setup["names"] = list(SEAT_NAMES[lang])
     return {
-        "html": board_html(state, seats, lang, viewer, reveal, live=True),
+        "html": board_html(state, seats, lang, viewer, reveal, live=True, changes=changes),
+        "since": since, "viewer": None if viewer is None else state.players[viewer],
+        "humans": seats.count("human"),
         "log_html": log_html(entries, lang),
         "latest": [entries[-1]["title"], *entries[-1]["sentences"]] if entries else [],
         "actions": [_action_json(a, lang) for a in state.legal_actions()] if human_turn else [],
         "turn": state.player, "seat": seats[state.turn], "over": state.over,
         "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),
-        "setup": setup_of(session, state.players),
+        "setup": setup,
     }
 
 
@@ -129,47 +155,25 @@ def act(session: Session, action: str, lang: str = "en") -> dict[str, Any]:
         ruling = str(err.ruling)
         return _error(text(lang, "illegal", summary=ruling_summary(lang, ruling), ruling=ruling),
                       err, detail=text(lang, "illegal_detail", reason=err.reason(lang)))
-    return {"session": {**session, "log": [*session["log"], str(parsed)], "redo": []}}
+    return {"session": KIT.played(session, parsed)}
 
 
-def _humans(session: Session) -> bool:
-    return "human" in session["seats"]
+def _said(lang: str, key: str, moves: list[tuple[str, str]]) -> list[str]:
+    """Each (mover, action text) as "Undone: Ana: Draw a card" in ``lang``."""
+    return [text(lang, key, action=f"{mover}: {action_label(parse_action(form), lang)}")
+            for mover, form in moves]
 
 
 def undo(session: Session, lang: str = "en") -> dict[str, Any]:
     """Take back the last action, and the bot moves after it, back to a human's decision."""
-    log, redo = list(session["log"]), list(session["redo"])
-    if not log:
-        return {"session": session, "undone": []}
-    movers = replay(session).movers
-    players = replay(session, upto=0).state.players
-    undone = []
-    while log:
-        text_form = log.pop()
-        redo.append(text_form)
-        mover = movers[len(log)]
-        undone.append(text(lang, "undone", action=f"{mover}: "
-                           f"{action_label(parse_action(text_form), lang)}"))
-        if not _humans(session) or session["seats"][players.index(mover)] == "human":
-            break
-    return {"session": {**session, "log": log, "redo": redo}, "undone": undone}
+    session, undone = KIT.undo(session)
+    return {"session": session, "undone": _said(lang, "undone", undone)}
 
 
 def redo(session: Session, lang: str = "en") -> dict[str, Any]:
     """Play again what :func:`undo` took back, up to the next human decision."""
-    log, stack = list(session["log"]), list(session["redo"])
-    state = replay(session).state
-    redone = []
-    while stack:
-        text_form = stack.pop()
-        mover = state.player
-        state.apply(parse_action(text_form))
-        log.append(text_form)
-        redone.append(text(lang, "redone", action=f"{mover}: "
-                           f"{action_label(parse_action(text_form), lang)}"))
-        if not _humans(session) or state.over or session["seats"][state.turn] == "human":
-            break
-    return {"session": {**session, "log": log, "redo": stack}, "redone": redone}
+    session, redone = KIT.redo(session)
+    return {"session": session, "redone": _said(lang, "redone", redone)}
 
 
 def _bot_seed(session: Session, move: int) -> int:
@@ -194,54 +198,24 @@ def bot_move(session: Session, until_human: bool = False) -> dict[str, Any]:
                         else session["redo"]}}
 
 
-JSON_PROBLEMS = (
-    ("Expecting value", M_("json-value", "a value is expected here")),
-    ("Expecting property name", M_("json-key", "a key in double quotes is expected here")),
-    ("Expecting ':'", M_("json-colon", "a colon is expected here")),
-    ("Expecting ','", M_("json-comma", "a comma is expected here")),
-    ("Unterminated string", M_("json-string", "this string is never closed")),
-    ("Invalid control character", M_("json-control", "a string cannot hold a line break or a "
-                                                     "tab as it is")),
-    ("Invalid \\", M_("json-escape", "this backslash escape is not valid")),
-    ("Extra data", M_("json-extra", "there is more text after the end of the JSON")),
-    ("Illegal trailing comma", M_("json-trailing-comma", "a comma cannot come right before "
-                                                         "a closing bracket")),
-)
-"""The JSON decoder's English problems (message starts), each as a message of our own."""
-JSON_OTHER = M_("json-other", "this is not valid JSON")
-
-
-def _json_error(err: json.JSONDecodeError, lang: str) -> dict[str, Any]:
-    problem = next((m for start, m in JSON_PROBLEMS if err.msg.startswith(start)), JSON_OTHER)
-    refusal = RulesError(problem, where=f"line {err.lineno}, column {err.colno}")
-    return _error(text(lang, "bad_json", line=err.lineno, column=err.colno,
-                       reason=refusal.reason(lang)), refusal)
-
-
 def import_scenario(source: str, lang: str = "en",
                     seats: list[str] | None = None) -> dict[str, Any]:
     """A session from pasted scenario JSON, checked by the engine (its actions too), after the
     game's limits (size, nesting, lengths: :func:`engine.limits.loads`)."""
     try:
-        data = loads(source, LIMITS, where="scenario")
-    except json.JSONDecodeError as err:
-        return _json_error(err, lang)
-    except RulesError as err:
-        return _error(text(lang, "bad_scenario", where=err.where or "scenario",
-                           reason=err.detail(lang)), err, where=err.where or "scenario")
-    try:
-        state, _ = run_scenario(data)
+        return {"session": KIT.import_scenario(source, seats)}
+    except JsonSyntaxError as err:
+        return _error(text(lang, "bad_json", line=err.line, column=err.column,
+                           reason=err.reason(lang)), err)
     except RulesError as err:
         where = err.where or "scenario"
         return _error(text(lang, "bad_scenario", where=where, reason=err.detail(lang)), err,
                       where=where)
-    keep = seats if seats and len(seats) == len(state.players) else None
-    return start({"scenario": data, "seats": keep}, lang)
 
 
 def export(session: Session) -> str:
     """The current position in the engine's scenario format (pretty JSON)."""
-    return json.dumps(to_json(replay(session).state), ensure_ascii=False, indent=2)
+    return KIT.export(session)
 
 
 def share(session: Session) -> str:

@@ -5,13 +5,18 @@ examples' own; this module lays out a game around them (status, players, the vie
 results) and, when live, asks the board for its targets: each Favor token a ``data-target=
 "bribe"`` button, each stall heading a ``data-target="buy"`` one, each card of the viewer's
 hand a toggle (``data-card``, ``aria-pressed``). Without JavaScript the same markup is a
-readable picture of the position. Every name that comes from a person (player names, custom
+readable picture of the position.
+
+``changes`` (from :func:`changes_since`) marks what moved since the human to move last
+played: each moved Favor token, refilled stall and changed player carries ``data-changed``
+and a text badge in words (``data-changed-text``, shown by ``sandbox.css``; a player's badge
+is a text node), so the change is never told by colour alone. Every name that comes from a person (player names, custom
 Treasure ids) passes through :func:`escape`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.pdbmv import Action, Bribe, Buy, State, to_json
 from engine.pdbmv.messages import LIST_SEP, card_name
@@ -22,6 +27,8 @@ from .board import (bribes_html, cards_html, counted_html, deck_html, discard_ht
 from .sandbox_text import short_name, text
 
 Board = dict[str, Any]
+Changes = Mapping[str, Any]
+"""``{"tokens": {treasure: old space}, "stalls": [stall...], "players": [name...]}``."""
 
 
 def board_of(state: State) -> Board:
@@ -50,17 +57,66 @@ def action_label(action: Action, lang: str) -> str:
     return text(lang, "act_draw")
 
 
-def favor_html(board: Board, lang: str, live: bool) -> str:
+def short_label(action: Action, lang: str) -> str:
+    """An action in a few words for a button once its cards are chosen: "Bribe Axe ×3",
+    "Buy stall 2, curse Axe"."""
+    if isinstance(action, Bribe):
+        return text(lang, "short_bribe", treasure=card_name(action.treasure, lang),
+                    n=len(action.cards))
+    if isinstance(action, Buy):
+        if action.stall == 0:
+            return text(lang, "act_buy_free")
+        return text(lang, "short_buy", stall=action.stall,
+                    treasure=card_name(action.curse or "", lang))
+    return text(lang, "act_draw")
+
+
+def past_label(action: Action, player: str, lang: str) -> str:
+    """What a player did, in the past tense, for the line "since your last turn" (a drawn
+    card stays hidden: the line names no card the reader cannot see)."""
+    if isinstance(action, Bribe):
+        return text(lang, "did_bribe", player=player, treasure=card_name(action.treasure, lang),
+                    cards=short_list(action.cards, lang))
+    if isinstance(action, Buy):
+        if action.stall == 0:
+            return text(lang, "did_buy_free", player=player)
+        return text(lang, "did_buy", player=player, stall=action.stall,
+                    treasure=card_name(action.curse or "", lang))
+    return text(lang, "did_draw", player=player)
+
+
+def seat_label(seats: Sequence[str], p: int, lang: str) -> str:
+    """Who plays seat ``p``: "You" for the one human at this screen, else the seat's kind."""
+    if seats[p] == "human" and list(seats).count("human") == 1:
+        return text(lang, "you")
+    return text(lang, seats[p])
+
+
+def changed_attrs(changed: bool, words: str) -> dict[str, str]:
+    return {"data-changed": "true", "data-changed-text": words} if changed else {}
+
+
+def favor_html(board: Board, lang: str, live: bool, changes: Changes | None = None) -> str:
+    moved = (changes or {}).get("tokens", {})
+
     def bribe(treasure: str) -> dict[str, str]:
+        where = moved.get(treasure)
+        words = "" if where is None else text(lang, "moved_from", n=where + 1)
+        name = card_name(treasure, lang)
+        title = text(lang, "bribe_target", treasure=name)
         return {"data-target": "bribe", "data-treasure": treasure,
-                "title": text(lang, "bribe_target", treasure=card_name(treasure, lang))}
+                "title": f"{title} ({words})" if words else title,
+                **changed_attrs(where is not None, words)}
     return (f'<section class="sbx-favor"><h3>{escape(text(lang, "favor"))}</h3>'
             f'{track_html(board, lang, targets=bribe if live else None)}</section>')
 
 
-def market_section(board: Board, lang: str, live: bool) -> str:
+def market_section(board: Board, lang: str, live: bool, changes: Changes | None = None) -> str:
+    refilled = set((changes or {}).get("stalls", []))
+
     def buy(stall: int) -> dict[str, str]:
-        return {"data-target": "buy", "data-stall": str(stall)}
+        return {"data-target": "buy", "data-stall": str(stall),
+                **changed_attrs(stall in refilled, text(lang, "stall_changed"))}
     return (f'<section class="sbx-market"><h3>{escape(text(lang, "market"))}</h3>'
             f'{market_html(board, lang, targets=buy if live else None)}'
             f'<div class="sbx-piles">{deck_html(board, lang, face_up=False)}'
@@ -68,7 +124,7 @@ def market_section(board: Board, lang: str, live: bool) -> str:
 
 
 def player_html(state: State, board: Board, p: int, seat: str, lang: str, show_hand: bool,
-                scores: dict[str, int]) -> str:
+                scores: Mapping[str, int], changed: bool = False) -> str:
     name = state.players[p]
     current = not state.over and p == state.turn
     hand = board["hands"].get(name, [])
@@ -77,10 +133,13 @@ def player_html(state: State, board: Board, p: int, seat: str, lang: str, show_h
         hand_part += (f'<div class="sbx-hand-cards">'
                       f'{counted_html(hand, kinds_of(board), lang)}</div>')
     marker = ' aria-current="true"' if current else ""
+    marker += ' data-changed="true"' if changed else ""
+    badge = (f' <span class="sbx-changed-badge">{escape(text(lang, "player_changed"))}</span>'
+             if changed else "")
     score_key = "score_final" if state.over else "score_now"
     return (f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="{p}"'
             f'{marker}><h4><span class="sbx-player-name">{escape(name)}</span> '
-            f'<span class="sbx-seat">({escape(text(lang, seat))})</span></h4>'
+            f'<span class="sbx-seat">({escape(seat)})</span>{badge}</h4>'
             f'<p class="sbx-score-now">{escape(text(lang, score_key, n=scores[name]))}</p>'
             f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>'
             f'{bribes_html(board, name, lang, text(lang, "no_bribes"))}{hand_part}</li>')
@@ -112,17 +171,44 @@ def results_html(state: State, lang: str) -> str:
 def status_text(state: State, seats: Sequence[str], lang: str) -> str:
     if state.over:
         return text(lang, "game_over")
-    return text(lang, "to_move_seat", player=state.player, seat=text(lang, seats[state.turn]))
+    return text(lang, "to_move_seat", player=state.player, seat=seat_label(seats, state.turn,
+                                                                           lang))
+
+
+def changes_since(before: State, after: State) -> dict[str, Any]:
+    """What differs between two positions, as :func:`board_html` marks it: the Favor tokens
+    that moved (with their old space), the stalls whose cards changed, the players whose
+    bribes or hand size changed. A hand's cards are compared by count only (hidden)."""
+    old, new = board_of(before), board_of(after)
+    tokens = {t: old["favor"].index(t) for i, t in enumerate(new["favor"])
+              if t in old["favor"] and old["favor"].index(t) != i}
+    stalls = [int(k) for k in sorted(set(old["market"]) | set(new["market"]))
+              if old["market"].get(k, []) != new["market"].get(k, [])]
+    players = [name for name in after.players
+               if old.get("bribes", {}).get(name) != new.get("bribes", {}).get(name)
+               or len(old["hands"].get(name, [])) != len(new["hands"].get(name, []))]
+    return {"tokens": tokens, "stalls": stalls, "players": players}
+
+
+def token_moves(changes: Changes, state: State, lang: str) -> str:
+    """The moved tokens in words: "Axe: space 2 → 4, Crown: space 4 → 3"."""
+    favor = board_of(state)["favor"]
+    return LIST_SEP[lang].join(
+        text(lang, "token_moved", treasure=card_name(t, lang), old=old + 1,
+             new=favor.index(t) + 1)
+        for t, old in changes.get("tokens", {}).items())
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
-               reveal: bool, live: bool) -> str:
+               reveal: bool, live: bool, changes: Changes | None = None) -> str:
     """The whole position: status, track, market, players, the viewer's hand, results."""
     playing = live and not state.over  # a finished game's track and stalls are not targets
     board = board_of(state)
     scores = state.scores()
+    changed = set((changes or {}).get("players", []))
     players = "".join(
-        player_html(state, board, p, seats[p], lang, reveal or viewer is None, scores)
+        player_html(state, board, p, seat_label(seats, p, lang), lang,
+                    reveal or viewer is None, scores, state.players[p] in changed)
         for p in range(len(state.players)))
     hand = ""
     if viewer is not None:
@@ -134,6 +220,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
-            f'{results}{favor_html(board, lang, playing)}{market_section(board, lang, playing)}'
+            f'{results}{favor_html(board, lang, playing, changes)}'
+            f'{market_section(board, lang, playing, changes)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
             f'<ul>{"".join(players)}</ul></section>{hand}</div>')

@@ -99,7 +99,6 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "nothing_selected": t._("Select cards in your hand, then choose a bribe or a stall."),
         "clear": t._("Clear selection"),
         "bribe_target": t._("Bribe {treasure}"),
-        "draw_target": t._("Draw"),
         "choose_curse": t._("Curse which Treasure?"),
         "bot_thinking": t._("{player} ({seat}) is thinking…"),
         "bots_now": t._("Skip the wait"),
@@ -125,7 +124,36 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "start": t.pgettext("start a game", "Start"),
         "undone": t._("Undone: {action}"),
         "redone": t._("Redone: {action}"),
+        # Translators: the seat of the one person playing at this screen, beside their name.
+        "you": t._("You"),
+        "short_bribe": t._("Bribe {treasure} ×{n}"),
+        "short_buy": t._("Buy stall {stall}, curse {treasure}"),
+        "did_bribe": t._("{player} bribed {treasure} with {cards}"),
+        "did_buy": t._("{player} bought stall {stall} and cursed {treasure}"),
+        "did_buy_free": t._("{player} took stall 0"),
+        "did_draw": t._("{player} drew a card"),
+        # Translators: {moves} is a list such as "Axe: space 2 → 4".
+        "track_moved": t._("the track moved: {moves}"),
+        "token_moved": t._("{treasure}: space {old} → {new}"),
+        "since_turn": t._("Since your last turn: {moves}."),
+        "moved_from": t._("moved from space {n}"),
+        "stall_changed": t._("new cards"),
+        "player_changed": t._("changed"),
+        "hand_bar": t._("Your hand and actions"),
+        "matching": t._("What these cards can do"),
+        "no_match": t._("No legal action uses exactly these cards: add or remove one."),
+        "no_cards_actions": t._("Without cards"),
+        "hand_hidden": t._("{player}'s hand is hidden: pass the screen to {player}."),
+        "show_hand": t._("Show {player}'s hand"),
     }
+
+
+def _seat_names(t: Catalogue) -> tuple[str, ...]:
+    """A new game's seat names: the reader's seat first, then the bots'. Short names that read
+    in the language (never "P3"); a translator may choose others."""
+    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
+            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"),
+            t.pgettext("seat name", "Emil"))
 
 
 def _rulings(t: Catalogue) -> dict[str, str]:
@@ -137,7 +165,7 @@ def _rulings(t: Catalogue) -> dict[str, str]:
         "bribe-new-needs-treasure": t._("a new bribe needs a card of its Treasure; Wilds alone "
                                         "only join an existing bribe"),
         "buy-stall": t._("a buy names a stall that has cards"),
-        "buy-cost": t._("a stall costs exactly its number of cards, with at least one Treasure"),
+        "buy-cost": t._("a stall costs as many cards as its number, at least one of them a Treasure"),
         "buy-curse": t._("the curse names a Treasure type among the paid cards"),
         "buy-free-stall": t._("stall 0 is free and curses nothing"),
     }
@@ -155,6 +183,9 @@ def _short_names(t: Catalogue) -> dict[str, str]:
 
 STRINGS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
     lambda lang: _strings(catalogue(DOMAIN, lang)))
+SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
+    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
+"""The names of a new game's seats, by language (see :func:`_seat_names`)."""
 RULINGS: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: _rulings(catalogue(DOMAIN, lang)))
 """One-line reading of each ruling the sandbox can break, by language."""

@@ -15,10 +15,11 @@ from engine.pdbmv.messages import card_name
 from engine.pdbmv.scenario import NOT_A_CARD
 
 from ..markup import escape
-from .board import bribes_html, card_html, cards_html, kinds_of, track_html
+from .board import bribes_html, card_html, counted_html, kinds_of, track_html
 from ..layout import Frame, live_view, static_example
 from .replay import Step
 from .strings import ui
+from ..controls import why
 from .widgetkit import (M_, EditError, Json, button, checked_play, edited, sentence,
                         stepper_cell, unknown_edit)
 
@@ -39,21 +40,38 @@ def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
     return steps + checked_play(end, lang)[1:]
 
 
-def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int) -> None:
+NO_BRIBE_CARD = M_("no-bribe-card", "{player} has no {card} bribe: there is no card to take "
+                                    "out")
+NO_WILD = M_("no-wild-in-bribe", "{player}'s {card} bribe holds no Wild to take out")
+NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild", "{player} has no {card} bribe: a Wild joins a "
+                                             "bribe of a type")
+
+
+def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int,
+                wild: bool = False) -> None:
+    """One card more or fewer in ``player``'s bribe of ``treasure``: a card of that type, or
+    (``wild``) a Wild counted with it."""
     bribes = scenario.setdefault("bribes", {}).setdefault(player, {})
     pile = bribes.get(treasure, [])
+    card = WILD if wild else treasure
     if delta > 0:
-        bribes[treasure] = [treasure] + pile
-    elif not pile:
-        raise EditError(M_("no-bribe-card", "{player} has no {card} bribe: there is no card "
-                                            "to take out"),
-                        where=f"bribes.{player}", player=player, card=treasure)
+        if wild and not pile:
+            raise EditError(NO_BRIBE_FOR_WILD, where=f"bribes.{player}", player=player,
+                            card=treasure)
+        bribes[treasure] = pile + [WILD] if wild else [treasure] + pile
+    elif card not in pile:
+        raise EditError(NO_WILD if wild else NO_BRIBE_CARD, where=f"bribes.{player}",
+                        player=player, card=treasure)
     else:
-        pile.remove(WILD if WILD in pile else treasure)
+        pile.remove(card)
         if pile:
             bribes[treasure] = pile
         else:
             del bribes[treasure]
+
+
+NO_HAND_CARD = M_("no-hand-card", "{player} holds no {card}: there is none to take out of "
+                                  "their hand")
 
 
 def _hand_edit(scenario: Json, player: str, card: str, delta: int) -> None:
@@ -63,9 +81,7 @@ def _hand_edit(scenario: Json, player: str, card: str, delta: int) -> None:
     elif card in hand:
         hand.remove(card)
     else:
-        raise EditError(M_("no-hand-card", "{player} holds no {card}: there is none to take "
-                                           "out of their hand"),
-                        where=f"hands.{player}", player=player, card=card)
+        raise EditError(NO_HAND_CARD, where=f"hands.{player}", player=player, card=card)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -79,8 +95,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
                         where="player", player=player)
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
-    if name == "bribe" and card != WILD:
-        _bribe_edit(scenario, player, card, delta)
+    if name in ("bribe", "bribe-wild") and card != WILD:
+        _bribe_edit(scenario, player, card, delta, wild=name == "bribe-wild")
     elif name == "hand":
         _hand_edit(scenario, player, card, delta)
     else:
@@ -131,13 +147,16 @@ def scoreboard(step_index: int, steps: Sequence[Step], lang: str) -> str:
     for player in board["players"]:
         marked = ' data-mark="true"' if step.mark.get("player") == player else ""
         rows.append(f'<tr{marked}><th scope="row">{escape(player)}</th>'
-                    f'<td>{bribes_html(board, player, lang)}</td>'
-                    f'<td>{cards_html(board["hands"].get(player, []), kinds, lang)}</td>'
-                    f"<td>{_score_cell(player, events, lang)}</td></tr>")
+                    f'<td>{bribes_html(board, player, lang, compact=True)}</td>'
+                    f'<td>{counted_html(board["hands"].get(player, []), kinds, lang, True)}'
+                    f"</td><td>{_score_cell(player, events, lang)}</td></tr>")
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("player", "bribes", "hand", "score"))
+    over = (f' <span class="lr-badge">{escape(ui("game_over", lang))}</span>'
+            if board.get("over") else "")
     table = (f'<table class="lr-table pdbmv-scoreboard"><caption>{escape(ui("scores", lang))}'
-             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+             f'{over}</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+             "</table>")
     return (f'<div class="pdbmv-board">{track_html(board, lang)}'
             f'<div class="lr-table-wrap">{table}</div>{_tiebreaks(events, lang)}</div>')
 
@@ -152,7 +171,8 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
 
 
 def editor(scenario: Mapping[str, Any], lang: str) -> str:
-    """Per player: bribe and hand counts of each card kind, each with - and + buttons."""
+    """Per player: bribe and hand counts of each card kind, each with - and + buttons, and the
+    Wilds counted in each bribe. A button that cannot apply says why."""
     kinds = [*scenario["favor"], WILD]
     blocks = []
     for player in scenario["players"]:
@@ -162,16 +182,32 @@ def editor(scenario: Mapping[str, Any], lang: str) -> str:
         for card in kinds:
             name = card_name(card, lang)
             slots = {"card": name, "player": player}
-            bribe = ("—" if card == WILD else stepper_cell(
-                len(bribes.get(card, [])), ui("remove_bribe", lang, **slots),
-                ui("add_bribe", lang, **slots), "bribe", player=player, card=card))
-            in_hand = stepper_cell(hand.count(card), ui("remove_hand", lang, **slots),
-                                   ui("add_hand", lang, **slots), "hand", player=player,
-                                   card=card)
+            pile = bribes.get(card, [])
+            held = pile.count(card)
+            bribe = wilds = "—"
+            if card != WILD:
+                bribe = stepper_cell(
+                    held, ui("remove_bribe", lang, **slots), ui("add_bribe", lang, **slots),
+                    "bribe", why_not_less=None if held else why(EditError(
+                        NO_BRIBE_CARD, player=player, card=card), lang),
+                    player=player, card=card)
+                wilds = stepper_cell(
+                    pile.count(WILD), ui("remove_wild", lang, **slots),
+                    ui("add_wild", lang, **slots), "bribe-wild",
+                    why_not_less=None if WILD in pile else why(EditError(
+                        NO_WILD, player=player, card=card), lang),
+                    why_not_more=None if pile else why(EditError(
+                        NO_BRIBE_FOR_WILD, player=player, card=card), lang),
+                    player=player, card=card)
+            in_hand = stepper_cell(
+                hand.count(card), ui("remove_hand", lang, **slots), ui("add_hand", lang, **slots),
+                "hand", why_not_less=None if card in hand else why(EditError(
+                    NO_HAND_CARD, player=player, card=card), lang),
+                player=player, card=card)
             rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>'
-                        f"<td>{bribe}</td><td>{in_hand}</td></tr>")
+                        f"<td>{bribe}</td><td>{wilds}</td><td>{in_hand}</td></tr>")
         head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                       for k in ("card_kind", "bribes", "hand"))
+                       for k in ("card_kind", "bribes", "wilds_in_bribe", "hand"))
         caption = escape(ui("player_position", lang, player=player))
         blocks.append(f'<div class="lr-table-wrap"><table class="lr-table pdbmv-editor">'
                       f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
@@ -185,5 +221,7 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    return live_view(_frames(state["scenario"], lang), lang, editor(state["scenario"], lang))
+    """The live view opens on the final scores: an edit is seen at its result."""
+    frames = _frames(state["scenario"], lang)
+    return live_view(frames, lang, editor(state["scenario"], lang), current=len(frames) - 1)
 

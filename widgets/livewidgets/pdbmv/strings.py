@@ -10,9 +10,9 @@ French's "0 carte") each get their own form. Each entry is a whole phrase with n
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from engine.i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
+from engine.i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue
 from engine.pdbmv.components import ASSUMPTIONS
 
 from .. import strings as shared
@@ -39,6 +39,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                                                       "Deck: {n} cards left.", n)),
         "discard": t._("Discard pile: {cards}."),
         "mark_moved": t._("moved from space {n}"),
+        # Translators: a badge on the Favor token of the type a player just bribed with.
+        "mark_bribed": t._("the bribe's type"),
         "mark_pushed": t._("pushed from space {n}"),
         "mark_dealt": t._("just dealt"),
         "mark_stopped": t._("stops the refill"),
@@ -48,6 +50,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                                "Wild."),
         "deck_editor": t._("Deck before the refill (top first)"),
         "deck_card": t._("Deck card {n}: {name}. Press to change its type; Delete removes it."),
+        "deck_on_board": t._("At the start, press a card of the deck to change its type; "
+                             "Delete removes it."),
         "add_card": t._("Add a card"),
         "remove_card": t._("Remove the last card"),
         "shuffle": t._("Shuffle"),
@@ -67,8 +71,13 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "remove_bribe": t._("Take one {card} out of {player}'s bribe"),
         "add_hand": t._("Add one {card} to {player}'s hand"),
         "remove_hand": t._("Take one {card} out of {player}'s hand"),
+        "wilds_in_bribe": t._("Wilds in that bribe"),
+        "add_wild": t._("Add one Wild to {player}'s {card} bribe"),
+        "remove_wild": t._("Take one Wild out of {player}'s {card} bribe"),
         "as_if_ended": t._("The game ends here; the scoring follows."),
         "scores": t._("Scores"),
+        # Translators: a badge by the scores once the game has ended.
+        "game_over": t._("game over"),
         "score": t._("Score"),
         "player": t._("Player"),
         "tiebreak": t._("Tie-break, space by space"),
@@ -106,12 +115,10 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
     }
 
 
-def _table(lang: str) -> dict[str, Phrase]:
-    return {**_phrases(catalogue(DOMAIN, lang)), **shared.UI[lang]}
-
-
-UI: Mapping[str, Mapping[str, Phrase]] = PerLanguage(_table)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language."""
+UI, ui = shared.game_strings(DOMAIN, _phrases)
+"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
+lang, **slots)``: one of them with its slots filled (not escaped: escape when writing HTML), a
+count-dependent phrase taking the form its count slot asks for."""
 
 ASSUMPTION_TEXT: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: {a.option: catalogue(DOMAIN, lang).translated(a.text) for a in ASSUMPTIONS})
@@ -121,9 +128,3 @@ ASSUMPTION_TEXT: Mapping[str, Mapping[str, str]] = PerLanguage(
 def check_lang(lang: str) -> str:
     """``lang`` itself, or a ValueError naming the languages the widgets speak."""
     return shared.check_lang(lang)
-
-
-def ui(key: str, lang: str, **slots: Any) -> str:
-    """The phrase ``key`` in ``lang`` with its slots filled (not escaped: escape when writing
-    HTML); a count-dependent phrase takes the form its count slot asks for."""
-    return fill(UI[check_lang(lang)][key], slots)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.pdbmv import RulesError
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import M_
 
 from ..controls import EditError, Json, button, edited, stepper_cell, unknown_edit
 from ..layout import Frame
+from ..replay import checked
 from .board import board_html
 from .replay import Step, play
 
@@ -27,10 +27,7 @@ def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
     """:func:`livewidgets.pdbmv.replay.play`, an engine refusal recast as an
     :class:`EditError` at its path under ``scenario`` (same code, ruling and parameters; it is
     put in words in ``lang``, or any language, when shown)."""
-    try:
-        return play(scenario)
-    except RulesError as err:
-        raise err.under("scenario").recast(EditError) from None
+    return checked(play, scenario)
 
 
 def sentence(step: Step, lang: str) -> str:

@@ -4,6 +4,12 @@
 // every question goes to livewidgets.sandbox in the Pyodide worker, which replays the session
 // and answers with HTML it rendered (names escaped there) and data. Undo is a replay with one
 // human turn less. The static board written at build time stays until the live one is drawn.
+//
+// Made for the table: from top to bottom, the toolbar, what changed since the reader's last
+// turn (one line, and marks on the board), the board, the log, the full list of legal actions
+// (folded), and a bar stuck to the bottom of the screen with the reader's hand and the
+// actions its selected cards can make (sandbox_play.js). Its own styles are sandbox.css,
+// linked once from this module's folder.
 import { fill } from "../text.js";
 import { el } from "./sandbox_dom.js";
 import { PlayControls } from "./sandbox_play.js";
@@ -12,6 +18,13 @@ import { Panels } from "./sandbox_panels.js";
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const FRAGMENT = "#sandbox=";
 let claimedFragment = ""; // a shared link restores the first sandbox of its page only
+
+// The sandbox's stylesheet, next to this module (same origin, so the page's CSP allows it).
+function linkStyles() {
+  const href = new URL("./sandbox.css", import.meta.url).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return;
+  document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
+}
 
 function readStrings(root) {
   const node = root.querySelector("[data-sandbox-ui]");
@@ -106,6 +119,8 @@ class Sandbox {
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
+    this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
+    this.changes.hidden = true;
     this.botbar = this.buildBotBar();
     this.play = new PlayControls(this);
     this.panels = new Panels(this, tools);
@@ -115,8 +130,8 @@ class Sandbox {
     tools.append(reveal);
     this.logHost = el("div", { "data-log": "" });
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
-    live.append(tools, this.panels.element, this.message, this.botbar, this.boardHost,
-      this.play.element, this.logHost, this.liveRegion);
+    live.append(tools, this.panels.element, this.message, this.botbar, this.changes,
+      this.boardHost, this.logHost, this.play.element, this.liveRegion, this.play.dock);
     tools.addEventListener("click", (event) => {
       const command = event.target.closest("[data-command]")?.dataset.command;
       if (command === "undo") this.undo();
@@ -198,9 +213,14 @@ class Sandbox {
       reveal: this.reveal });
     if (generation !== this.generation) return;
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    const before = this.page;
     this.page = page;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
+    this.changes.textContent = page.since ?? "";
+    this.changes.hidden = !page.since;
+    // The bots just handed the turn back: say what they did, in one line.
+    this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
     this.undoButton.disabled = !page.can_undo;
     this.redoButton.disabled = !page.can_redo;
     this.play.update(page);
@@ -216,8 +236,7 @@ class Sandbox {
     if (!focused || (this.root.contains(focused) && !focused.disabled)) return;
     const status = this.boardHost.querySelector("[data-status]");
     status?.setAttribute("tabindex", "-1");
-    const next = !this.play.humanTurn ? status
-      : focused.matches("[data-action]") ? this.play.filter : this.play.firstControl();
+    const next = !this.play.humanTurn ? status : this.play.firstControl();
     (next ?? status)?.focus();
   }
 
@@ -226,7 +245,7 @@ class Sandbox {
   async setSession(session, lines) {
     this.session = session;
     await this.refresh();
-    this.announce(lines ?? this.page.latest);
+    this.announce([...(lines ?? this.page.latest), this.sinceToAnnounce]);
   }
 
   // Run one engine request at a time; clicks made meanwhile are ignored, not queued.
@@ -277,6 +296,7 @@ class Sandbox {
 
   replaceSession(session, lines) {
     this.clearMessage();
+    this.play.shownFor = null; // a new game: its first hand is its first player's
     this.setPaused(false, false);
     return this.setSession(session, lines);
   }
@@ -330,6 +350,7 @@ class Sandbox {
 // data-state="error" with a visible message (the static board stays).
 export async function mount(root, ctx) {
   const config = JSON.parse(root.dataset.config || "{}");
+  linkStyles();
   const runtime = await ctx.getRuntime();
   await new Sandbox(root, ctx, runtime, readStrings(root), config).begin();
 }

@@ -106,7 +106,8 @@ export class Panels {
       for (let i = 0; i < Number(count.value); i += 1) {
         const row = el("div", { class: "sbx-seat-row", "data-seat-row": "" });
         const name = el("input", { type: "text", maxlength: "40", required: "" });
-        name.value = old[i]?.name ?? setup.players[i] ?? `P${i + 1}`;
+        // A new seat gets the next name of the language's list (never "P3").
+        name.value = old[i]?.name ?? setup.players[i] ?? setup.names?.[i] ?? String(i + 1);
         const kind = el("select");
         for (const seat of SEATS) {
           const option = el("option", { value: seat }, this.t(seat));

@@ -1,8 +1,13 @@
-// Playing a turn in the sandbox, two ways that end in the same engine call:
-// - direct manipulation: press cards in your hand, then a Favor token (bribe), a stall (buy)
-//   or Draw; the engine accepts the action or says which ruling forbids it;
-// - the list of legal actions (from State.legal_actions), grouped by kind and filterable,
-//   which is also the plain keyboard way to play.
+// Playing a turn in the sandbox, made for the table:
+// - the hand is a bar at the bottom of the screen (sticky, `.sbx-dock`), its cards toggle
+//   buttons (aria-pressed); the selection narrows the legal actions to the ones that play
+//   exactly those cards, offered as a few plain buttons ("Bribe Axe ×3", "Buy stall 2, curse
+//   Axe"); without a selection, the actions that need no card (Draw, stall 0);
+// - direct manipulation still works: select cards, then press a Favor token or a stall;
+// - the full list of legal actions (State.legal_actions), grouped and filterable, stays
+//   available, folded in a <details> below the log;
+// - hot seat: when the screen passes from one human to another, the new hand stays covered
+//   until its player shows it, so nobody sees a hand that is not theirs.
 import { el } from "./sandbox_dom.js";
 
 const GROUPS = ["bribe", "buy", "draw"];
@@ -10,46 +15,62 @@ const GROUPS = ["bribe", "buy", "draw"];
 // data-card; only the hand's are buttons).
 const CARD = "button[data-card]";
 
+// A multiset of card ids as a comparable key.
+function cardsKey(cards) {
+  return [...cards].sort().join(" ");
+}
+
 export class PlayControls {
   constructor(sandbox) {
     this.sb = sandbox;
     const t = (key, slots) => sandbox.t(key, slots);
-    this.element = el("section", { class: "sbx-play", "data-play": "" });
+    this.shownFor = null; // the human whose hand was last shown (hot seat)
+
+    // The dock: hand, selection, matching actions, curse choice.
+    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": t("hand_bar") });
+    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
+    this.cover = el("div", { class: "sbx-hand-cover", "data-hand-cover": "" });
+    this.cover.hidden = true;
     this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
     this.clearButton = el("button", { type: "button", "data-clear": "" }, t("clear"));
-    this.drawButton = el("button", { type: "button", "data-draw": "" }, t("draw_target"));
     const row = el("div", { class: "sbx-selection-row" });
-    row.append(this.selection, this.clearButton, this.drawButton);
+    row.append(this.selection, this.clearButton);
+    this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
+      "aria-label": t("matching") });
     this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
     this.curse.hidden = true;
-    const details = el("section", { class: "sbx-actions", "data-actions": "" });
-    this.summary = el("h3", {}, t("actions"));
+    this.dock.append(this.cover, this.handSlot, row, this.suggest, this.curse);
+
+    // The full list, folded.
+    this.element = el("details", { class: "sbx-actions", "data-actions": "" });
+    this.summary = el("summary", {}, t("actions"));
     const filterLabel = el("label", { class: "sbx-filter" }, `${t("filter")} `);
     this.filter = el("input", { type: "search", "data-filter": "", autocomplete: "off" });
     filterLabel.append(this.filter);
     this.count = el("p", { class: "sbx-filter-count", "data-filter-count": "",
       "aria-live": "polite" });
     this.groups = el("div", { class: "sbx-action-groups", "data-action-groups": "" });
-    details.append(this.summary, filterLabel, this.count, this.groups);
-    this.element.append(row, this.curse, details);
+    this.element.append(this.summary, filterLabel, this.count, this.groups);
 
     this.filter.addEventListener("input", () => this.applyFilter());
     this.clearButton.addEventListener("click", () => this.clearSelection());
-    this.groups.addEventListener("click", (event) => {
-      const button = event.target.closest("[data-action]");
-      if (button) this.sb.act(button.dataset.action);
+    for (const box of [this.groups, this.suggest, this.curse]) {
+      box.addEventListener("click", (event) => {
+        const button = event.target.closest("[data-action]");
+        if (button && !button.disabled) this.sb.act(button.dataset.action);
+      });
+    }
+    this.cover.addEventListener("click", (event) => {
+      if (event.target.closest("[data-show-hand]")) this.uncover(true);
     });
-    this.curse.addEventListener("click", (event) => {
-      const button = event.target.closest("[data-curse]");
-      if (button) this.sb.act(button.dataset.action);
-    });
-    this.drawButton.addEventListener("click", () => this.sb.act("draw"));
-    // Board buttons are redrawn from the engine's HTML after every action: listen on the root.
+    // Board and hand buttons are redrawn from the engine's HTML after every action: listen
+    // on the root.
     sandbox.root.addEventListener("click", (event) => {
-      if (!sandbox.boardHost.contains(event.target)) return;
+      const inBoard = sandbox.boardHost.contains(event.target);
+      if (!inBoard && !this.handSlot.contains(event.target)) return;
       const card = event.target.closest(CARD);
       if (card && !card.disabled) this.toggle(card);
-      const target = event.target.closest("[data-target]");
+      const target = inBoard && event.target.closest("[data-target]");
       if (target && !target.disabled) this.useTarget(target);
     });
   }
@@ -59,14 +80,19 @@ export class PlayControls {
     return page && !page.over && page.seat === "human";
   }
 
-  // Where the keyboard goes after a redraw on a human turn: the hand, else the action list.
+  handCards() {
+    return [...this.handSlot.querySelectorAll(CARD)];
+  }
+
+  // Where the keyboard goes after a redraw on a human turn: the hand, else the suggestions.
   firstControl() {
-    return this.sb.boardHost.querySelector(`.sbx-hand ${CARD}`)
-      ?? this.groups.querySelector("[data-action]") ?? this.drawButton;
+    if (!this.cover.hidden) return this.cover.querySelector("button");
+    return this.handCards()[0] ?? this.suggest.querySelector("[data-action]")
+      ?? this.summary;
   }
 
   selectedCards() {
-    return [...this.sb.boardHost.querySelectorAll(`${CARD}[aria-pressed='true']`)]
+    return this.handCards().filter((b) => b.getAttribute("aria-pressed") === "true")
       .map((b) => b.dataset.card);
   }
 
@@ -77,19 +103,42 @@ export class PlayControls {
   }
 
   clearSelection() {
-    for (const card of this.sb.boardHost.querySelectorAll(CARD)) {
-      card.setAttribute("aria-pressed", "false");
-    }
+    for (const card of this.handCards()) card.setAttribute("aria-pressed", "false");
     this.curse.hidden = true;
     this.showSelection();
   }
 
   showSelection() {
-    const cards = [...this.sb.boardHost.querySelectorAll(`${CARD}[aria-pressed='true']`)];
+    const cards = this.handCards().filter((c) => c.getAttribute("aria-pressed") === "true");
     this.selection.textContent = cards.length
       ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(", ") })
       : this.sb.t("nothing_selected");
-    this.clearButton.disabled = !cards.length;
+    this.clearButton.hidden = !cards.length; // no room to spare in the bar
+    this.renderSuggestions();
+  }
+
+  // The legal actions that play exactly the selected cards (none selected: those that need
+  // no card), as buttons in plain words.
+  renderSuggestions() {
+    const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
+    const wanted = cardsKey(this.selectedCards());
+    const matching = actions.filter((a) => cardsKey(a.cards) === wanted);
+    this.suggest.replaceChildren();
+    if (!this.humanTurn || !this.cover.hidden) {
+      this.suggest.hidden = true;
+      return;
+    }
+    this.suggest.hidden = false;
+    this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
+    if (!matching.length) {
+      this.suggest.append(el("p", { class: "sbx-no-match", "data-no-match": "" },
+        this.sb.t("no_match")));
+      return;
+    }
+    for (const action of matching) {
+      this.suggest.append(el("button", { type: "button", "data-action": action.text,
+        "data-kind": action.kind, title: action.label }, action.short ?? action.label));
+    }
   }
 
   // A board target was pressed: turn the selected cards into an action for the engine.
@@ -120,8 +169,8 @@ export class PlayControls {
   }
 
   askCurse(stall, pay, curses) {
-    const names = new Map([...this.sb.boardHost.querySelectorAll(CARD)]
-      .map((b) => [b.dataset.card, b.getAttribute("aria-label")]));
+    const names = new Map(this.handCards().map((b) => [b.dataset.card,
+      b.getAttribute("aria-label")]));
     this.curse.replaceChildren(el("p", {}, this.sb.t("choose_curse")));
     for (const treasure of curses) {
       this.curse.append(el("button", { type: "button", "data-curse": treasure,
@@ -131,16 +180,45 @@ export class PlayControls {
     this.curse.querySelector("button").focus();
   }
 
+  // The hand the engine drew inside the board moves into the dock; in hot seat, a hand that
+  // changed owner stays covered until its player shows it.
   update(page) {
     const human = this.humanTurn;
-    for (const control of this.sb.boardHost.querySelectorAll(`${CARD}, [data-target]`)) {
+    const hand = this.sb.boardHost.querySelector(".sbx-hand");
+    this.handSlot.replaceChildren(...(hand ? [hand] : []));
+    const owner = page.viewer;
+    const handOff = human && !this.sb.reveal && page.humans > 1 && owner !== this.shownFor;
+    if (handOff && this.shownFor !== null) this.coverFor(owner);
+    else this.uncover(false);
+    if (!handOff || this.shownFor === null) this.shownFor = owner;
+    for (const control of this.sb.root.querySelectorAll(
+      `[data-board] ${CARD}, [data-hand-slot] ${CARD}, [data-target]`)) {
       control.disabled = !human;
     }
-    this.drawButton.disabled = !human;
     this.curse.hidden = true;
+    this.dock.hidden = page.over || (!hand && !human);
     this.element.hidden = page.over;
     this.showSelection();
     this.renderActions(page.actions);
+  }
+
+  coverFor(owner) {
+    this.handSlot.hidden = true;
+    this.cover.replaceChildren(el("p", {}, this.sb.t("hand_hidden", { player: owner })),
+      el("button", { type: "button", "data-show-hand": "" },
+        this.sb.t("show_hand", { player: owner })));
+    this.cover.hidden = false;
+    this.pendingOwner = owner;
+  }
+
+  uncover(byReader) {
+    this.cover.hidden = true;
+    this.handSlot.hidden = false;
+    if (byReader) {
+      this.shownFor = this.pendingOwner ?? this.shownFor;
+      this.showSelection();
+      this.handCards()[0]?.focus();
+    }
   }
 
   renderActions(actions) {

@@ -1,0 +1,151 @@
+"""The compact player of the worked examples, in chromium, at a phone's and a desktop's width.
+
+What the reader must get (issue 8): each player fits in one screen height; no page is wider than
+the screen; stepping changes the caption and the board and never moves the focus; the examples
+step with Python blocked entirely; reduced motion means no animation; axe-core finds nothing
+serious once the reader has changed an example; Material's "Back to top" never covers one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tests.browserkit import ServedSite, run_axe, start_editing, wait_ready
+from tests.pdbmv.browser.test_widgets import LANGS, lab, lab_url, root_of  # noqa: F401 (fixture)
+
+from livewidgets.strings import UI
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+SIZES = {"phone": {"viewport": {"width": 375, "height": 740}, "has_touch": True,
+                   "is_mobile": True},
+         "desktop": {"viewport": {"width": 1280, "height": 900}}}
+STEPPED = ("refill", "favor", "scoring")
+PAGES = ("refill", "favor", "scoring")
+"""The game's pages whose worked examples are players (the Favor page used to scroll sideways
+on a phone; the scoring tables too)."""
+
+STATE = """root => ({
+  caption: root.querySelector('.lr-frame[data-shown] .lr-caption').textContent,
+  board: root.querySelector('.lr-frame[data-shown] .lr-diagram').innerHTML,
+  focus: document.activeElement.outerHTML,
+})"""
+
+
+def step_and_check(page: Any, root: Any) -> None:
+    """Next, by the keyboard on the focused button then by the arrow key: each press changes
+    the caption and the board, and the focus stays where it was."""
+    root.locator('[data-step-to="next"]').focus()
+    before = page.evaluate(STATE, root.element_handle())
+    for key in ("Enter", "ArrowRight"):
+        page.keyboard.press(key)
+        after = page.evaluate(STATE, root.element_handle())
+        assert after["caption"] != before["caption"]
+        assert after["board"] != before["board"]
+        assert after["focus"] == before["focus"], "the focus moved while stepping"
+        before = after
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_player_fits_one_screen_and_steps_in_place(lang: str, size: str, lab: ServedSite,
+                                                        open_page: Any) -> None:
+    page = open_page(lab_url(lab, lang), **SIZES[size])
+    height = SIZES[size]["viewport"]["height"]
+    width = SIZES[size]["viewport"]["width"]
+    for kind in STEPPED:
+        root = root_of(page, kind)
+        wait_ready(root)
+        screen = root.locator(".lr-screen").bounding_box()
+        assert screen and screen["height"] <= height, f"{kind}: {screen} taller than {height}"
+        assert root.locator(".lr-step-count").inner_text() == UI[lang]["start_count"].format(
+            total=root.locator(".lr-steps > li").count())
+        step_and_check(page, root)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.watch.check()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_real_pages_fit_and_never_scroll_sideways(lang: str, size: str, served_site: ServedSite,
+                                                   open_page: Any) -> None:
+    width = SIZES[size]["viewport"]["width"]
+    height = SIZES[size]["viewport"]["height"]
+    for name in PAGES:
+        page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/{name}/", **SIZES[size])
+        roots = page.locator(".lr-widget:has(.lr-player .lr-frame)")
+        assert roots.count() >= 1, name
+        for i in range(roots.count()):
+            root = roots.nth(i)
+            wait_ready(root)
+            screen = root.locator(".lr-screen").bounding_box()
+            assert screen and screen["height"] <= height, f"{name} #{i}: {screen}"
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, name
+        page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_examples_step_with_python_blocked(lang: str, served_site: ServedSite,
+                                           browser: Any) -> None:
+    """Every request to the runtime aborted: the worked examples step all the same."""
+    context = browser.new_context()
+    blocked: list[str] = []
+
+    def abort(route: Any) -> None:
+        blocked.append(route.request.url)
+        route.abort()
+
+    context.route("**/_runtime/**", abort)
+    context.route("**/worker.js", abort)
+    try:
+        page = context.new_page()
+        page.goto(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/")
+        roots = page.locator(".lr-widget:has(.lr-player .lr-frame)")
+        assert roots.count() >= 1
+        for i in range(roots.count()):
+            root = roots.nth(i)
+            wait_ready(root)
+            step_and_check(page, root)
+            root.locator('[data-goto="1"]').evaluate("b => b.click()")   # the folded list too
+            assert root.locator(".lr-player").get_attribute("data-current") == "1"
+        page.wait_for_timeout(300)
+    finally:
+        context.close()
+
+
+def test_reduced_motion_means_no_animation(lab: ServedSite, open_page: Any) -> None:
+    """A token sliding along the track animates (FLIP), unless the reader asks for less
+    motion."""
+    counts = {}
+    for motion in ("no-preference", "reduce"):
+        page = open_page(lab_url(lab, "en"), reduced_motion=motion)
+        root = root_of(page, "favor")
+        wait_ready(root)
+        root.locator('[data-step-to="next"]').click()    # the bribe
+        root.locator('[data-step-to="next"]').click()    # the token moves
+        counts[motion] = page.evaluate("() => document.getAnimations().length")
+        page.watch.check()
+    assert counts["no-preference"] > 0 and counts["reduce"] == 0, counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_live_examples_pass_axe_and_back_to_top_covers_none(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", viewport={
+        "width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    root = page.locator(".lr-widget:has(.lr-player .lr-frame)").first
+    start_editing(root)
+    problems = run_axe(page, ".lr-widget")
+    assert not problems, "\n".join(problems)
+    # scroll up a little inside the widget: material shows "Back to top" on scrolling up
+    root.locator('[data-step-to="next"]').scroll_into_view_if_needed()
+    page.mouse.wheel(0, 400)
+    page.mouse.wheel(0, -200)
+    page.wait_for_timeout(400)
+    top = page.locator(".md-top")
+    if top.count():
+        visible = page.evaluate("b => getComputedStyle(b).visibility !== 'hidden' && "
+                                "getComputedStyle(b).opacity !== '0'", top.element_handle())
+        assert not visible, "Back to top shows over a worked example"
+    page.watch.check()

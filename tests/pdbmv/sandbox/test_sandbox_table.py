@@ -1,0 +1,109 @@
+"""The sandbox made for the table, Python side: seat names per language, "You", short action
+labels for the hand bar, and what changed since the human's last turn (marked and told)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from engine.pdbmv import parse_action, to_json
+from livewidgets.pdbmv import sandbox
+from livewidgets.pdbmv.sandbox_session import replay
+from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
+
+LANGS = ("en", "fr", "zh", "zh-Hans")
+FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_new_game_names_its_seats_in_the_page_language(lang: str) -> None:
+    session = sandbox.start({"players": 5, "seed": 1}, lang)["session"]
+    players = list(replay(session).state.players)
+    assert players == list(SEAT_NAMES[lang])
+    assert len(set(players)) == 5 and not any(re.fullmatch(r"P\d", p) for p in players)
+    page = sandbox.view(session, lang)
+    assert page["setup"]["names"] == players  # the setup form's next names, never "P3"
+    # One human at the screen: their seat is "You"; the bots keep their kind.
+    assert f"({text(lang, 'you')})" in page["html"]
+    assert page["html"].count(f"({text(lang, 'greedy')})") == 4
+
+
+def test_two_humans_are_never_called_you() -> None:
+    session = sandbox.start({"players": 2, "seed": 1, "seats": ["human", "human"]})["session"]
+    html = sandbox.view(session, "en")["html"]
+    assert "(You)" not in html and html.count("(Human)") == 3  # two seats and the status
+
+
+def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> None:
+    session = sandbox.start({"players": 3, "seed": 4})["session"]
+    actions = sandbox.view(session, "en")["actions"]
+    assert actions
+    for action in actions:
+        parsed = parse_action(action["text"])
+        short = action["short"]
+        assert len(short) <= len(action["label"])
+        if action["kind"] == "bribe":
+            assert short.endswith(f"×{len(action['cards'])}")
+        elif action["kind"] == "buy" and parsed.stall:
+            assert f"stall {parsed.stall}" in short and "curse" in short
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_bots_moves_since_the_human_played_are_marked_and_told(seed: int) -> None:
+    session = sandbox.start({"players": 3, "seed": seed}, "en")["session"]
+    assert sandbox.view(session, "en")["since"] == ""  # nothing happened yet
+    first = sandbox.view(session, "en")["actions"][seed]["text"]
+    session = sandbox.act(session, first, "en")["session"]
+    assert sandbox.view(session, "en")["since"] == ""  # the bots have not moved
+    session = sandbox.bot_move(session, until_human=True)["session"]
+    page = sandbox.view(session, "en")
+    assert page["seat"] == "human" and len(session["log"]) == 3
+    since = page["since"]
+    assert since.startswith("Since your last turn: Ben ") and "; Chen " in since
+    # The marks are exactly what differs between the position after Ana's move and now.
+    before, after = (to_json(replay(session, upto=1).state), to_json(replay(session).state))
+    moved = {t: f"moved from space {before['favor'].index(t) + 1}"
+             for i, t in enumerate(after["favor"]) if before["favor"].index(t) != i}
+    marks = dict(re.findall(r'data-treasure="(\w+)"[^>]*data-changed="true" '
+                            r'data-changed-text="([^"]+)"', page["html"]))
+    assert marks == moved
+    assert ("the track moved: " in since) == bool(moved)
+    stalls = {int(k) for k in set(before["market"]) | set(after["market"])
+              if before["market"].get(k) != after["market"].get(k)}
+    marked = {int(n) for n in re.findall(r'data-stall="(\d)" data-changed="true"', page["html"])}
+    assert marked == stalls
+    changed = {p for p in after["players"]
+               if before.get("bribes", {}).get(p) != after.get("bribes", {}).get(p)
+               or len(before["hands"].get(p, [])) != len(after["hands"].get(p, []))}
+    players = {after["players"][int(n)] for n in
+               re.findall(r'data-player="(\d)"[^>]*data-changed="true"', page["html"])}
+    assert players == changed and {"Ben", "Chen"} <= players
+    assert page["html"].count('class="sbx-changed-badge"') == len(changed)
+
+
+def test_the_line_never_names_a_card_drawn_in_secret() -> None:
+    scenario = {"players": ["Ana", "Ben"], "favor": FAVOR, "deck": ["sword"] * 6,
+                "hands": {"Ana": ["axe"], "Ben": []}, "turn": "Ana"}
+    session = sandbox.start({"scenario": scenario, "seats": ["human", "greedy"]}, "en")["session"]
+    session = sandbox.act(session, "draw", "en")["session"]
+    session = sandbox.bot_move(session)["session"]
+    assert session["log"][-1] == "draw"  # Ben had nothing else to do
+    page = sandbox.view(session, "en")
+    assert page["since"] == "Since your last turn: Ben drew a card."
+    assert "Sword" not in page["since"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_line_speaks_the_page_language(lang: str) -> None:
+    session = sandbox.start({"players": 3, "seed": 4}, lang)["session"]
+    first = sandbox.view(session, lang)["actions"][0]["text"]
+    session = sandbox.act(session, first, lang)["session"]
+    session = sandbox.bot_move(session, until_human=True)["session"]
+    since = sandbox.view(session, lang)["since"]
+    bots = SEAT_NAMES[lang][1:3]
+    assert all(name in since for name in bots)
+    assert text(lang, "since_turn", moves="").rstrip(".。") in since
+    movers = Counter(replay(session).movers)
+    assert movers[bots[0]] == movers[bots[1]] == 1

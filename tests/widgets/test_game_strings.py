@@ -1,0 +1,48 @@
+"""The factory every game's ``strings`` module is made with: own phrases over shared ones."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from engine import registry
+from engine.i18n import LANGS, SHARED, Catalogue, Phrase, Plural
+from livewidgets import strings as shared
+
+
+def _phrases(t: Catalogue) -> dict[str, Phrase]:
+    return {
+        "steps": t._("Next"),  # a key the shared table has too, worded another way
+        "mine": "{who} here",
+        "count": Plural("n", lambda n: "one thing" if n == 1 else "{n} things"),
+    }
+
+
+def test_own_phrases_win_and_shared_ones_stay() -> None:
+    table, ui = shared.game_strings(SHARED, _phrases)
+    for lang in LANGS:
+        assert table[lang]["steps"] == shared.UI[lang]["next"] != shared.UI[lang]["steps"]
+        assert table[lang]["before"] == shared.UI[lang]["before"]
+        assert ui("step_count", lang, n=2, total=5) == shared.ui("step_count", lang, n=2,
+                                                                   total=5)
+    assert ui("mine", "fr", who="<b>") == "<b> here"  # filled, not escaped
+    assert ui("count", "en", n=1) == "one thing"
+    assert ui("count", "en", n=3) == "3 things"
+
+
+def test_an_unknown_language_is_refused() -> None:
+    _, ui = shared.game_strings(SHARED, _phrases)
+    with pytest.raises(ValueError):
+        ui("mine", "xx", who="a")
+
+
+@pytest.mark.parametrize("game_id", [e.id for e in registry.entries()])
+def test_every_game_table_holds_the_shared_phrases(game_id: str) -> None:
+    try:
+        module = importlib.import_module(f"livewidgets.{game_id}.strings")
+    except ModuleNotFoundError:
+        pytest.skip(f"{game_id} has no widget strings")
+    for lang in LANGS:
+        assert set(shared.UI[lang]) <= set(module.UI[lang])
+        assert module.ui("before", lang) == shared.ui("before", lang)

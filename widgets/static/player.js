@@ -1,0 +1,174 @@
+// The compact player of every game's worked examples (markup: livewidgets/layout.py).
+//
+// Every frame (the board after a step, with its sentence as the caption) is already in the
+// page, stacked in one place: stepping shows another frame, so it needs no Python and the
+// player keeps its height. Start / Back / Play / Next, the folded list of steps and the arrow
+// keys (Home/End too) step; focus never moves (an impossible button is aria-disabled, not
+// disabled, so it keeps the focus); the caption is announced through the widget's live region.
+// What moved between two frames slides from where it was (a FLIP animation of the elements
+// with the same `data-flip` identity, about 250 ms; `data-flip-from` names the element it
+// comes from), and what a step marked fades in; nothing moves when the reader prefers reduced
+// motion. The markup may be redrawn (an edit): everything is looked up at each event.
+
+const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
+const TYPING = /^(INPUT|TEXTAREA|SELECT)$/;
+const DURATION = 250;
+const PLAY_EVERY = 1400;
+
+const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+function words(player) {
+  try {
+    return JSON.parse(player.querySelector(".lr-stepper")?.dataset.words || "{}");
+  } catch {
+    return {};
+  }
+}
+
+function fill(template, slots) {
+  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
+}
+
+function rects(frame) {
+  const found = new Map();
+  for (const element of frame.querySelectorAll("[data-flip]")) {
+    found.set(element.dataset.flip, element.getBoundingClientRect());
+  }
+  return found;
+}
+
+// Slide what moved from its place in `from` to its place in `to`; fade in what is new.
+function animate(from, to) {
+  if (reduced() || !from || from === to || !to.animate) return;
+  const before = rects(from);
+  const options = { duration: DURATION, easing: "ease-out" };
+  for (const element of to.querySelectorAll("[data-flip], [data-flip-from]")) {
+    const origin = before.get(element.dataset.flipFrom || element.dataset.flip);
+    if (!origin) continue;
+    const now = element.getBoundingClientRect();
+    const dx = origin.left - now.left;
+    const dy = origin.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], options);
+  }
+  for (const element of to.querySelectorAll("[data-mark], .pdbmv-move, .lr-arrow")) {
+    element.animate([{ opacity: 0.15 }, { opacity: 1 }], options);
+  }
+}
+
+/** Show frame `index` of the root's player (clamped); `announce(text)` hears the caption. */
+export function showFrame(root, index, { announce = null, animated = true } = {}) {
+  const player = root.querySelector(".lr-player");
+  if (!player) return -1;
+  const frames = [...player.querySelectorAll(".lr-frame")];
+  if (!frames.length) return -1;
+  const last = frames.length - 1;
+  const current = Math.max(0, Math.min(index, last));
+  const previous = frames.find((f) => "shown" in f.dataset);
+  // a control of the frame being hidden (an edit on the board) would lose the focus to the
+  // page: it goes to the player's Next button instead, which the reader is stepping with
+  const lost = previous && previous !== frames[current] && previous.contains(document.activeElement);
+  frames.forEach((frame, i) => frame.toggleAttribute("data-shown", i === current));
+  if (lost) player.querySelector('[data-step-to="next"]')?.focus({ preventScroll: true });
+  player.dataset.current = String(current);
+  for (const item of player.querySelectorAll(".lr-steps > li")) {
+    if (Number(item.dataset.step) === current) item.setAttribute("aria-current", "step");
+    else item.removeAttribute("aria-current");
+  }
+  const w = words(player);
+  const count = player.querySelector(".lr-step-count");
+  if (count) {
+    count.textContent = current === 0 ? fill(w.start || "", { total: last })
+      : fill(w.count || "{n} / {total}", { n: current, total: last });
+  }
+  for (const button of player.querySelectorAll("[data-step-to]")) {
+    const where = button.dataset.stepTo;
+    const stuck = (current === 0 && ["first", "prev"].includes(where))
+      || (current === last && ["next", "last", "play"].includes(where) && !isPlaying(player));
+    button.setAttribute("aria-disabled", String(stuck));
+  }
+  if (animated && previous && previous !== frames[current]) animate(previous, frames[current]);
+  if (announce && previous !== frames[current]) {
+    announce(frames[current].querySelector(".lr-caption")?.textContent ?? "");
+  }
+  return current;
+}
+
+const timers = new WeakMap();
+
+function isPlaying(player) {
+  return timers.has(player);
+}
+
+function stop(player) {
+  clearInterval(timers.get(player));
+  timers.delete(player);
+  const button = player.querySelector('[data-step-to="play"]');
+  if (button) {
+    button.setAttribute("aria-pressed", "false");
+    button.textContent = words(player).play || button.textContent;
+  }
+}
+
+function play(root, player, announce) {
+  const button = player.querySelector('[data-step-to="play"]');
+  const last = player.querySelectorAll(".lr-frame").length - 1;
+  if (Number(player.dataset.current) >= last) showFrame(root, 0, { announce });
+  button?.setAttribute("aria-pressed", "true");
+  if (button) button.textContent = words(player).pause || button.textContent;
+  timers.set(player, setInterval(() => {
+    const now = root.querySelector(".lr-player");
+    if (now !== player) { stop(player); return; }
+    const next = Number(player.dataset.current) + 1;
+    if (next > last) { stop(player); showFrame(root, last); return; }
+    showFrame(root, next, { announce });
+    if (next === last) { stop(player); showFrame(root, last, { animated: false }); }
+  }, PLAY_EVERY));
+}
+
+/** Step the root's player: "first", "prev", "next", "last" or "play" (toggles). */
+export function step(root, where, announce) {
+  const player = root.querySelector(".lr-player");
+  if (!player) return;
+  if (where === "play") {
+    if (isPlaying(player)) stop(player);
+    else play(root, player, announce);
+    showFrame(root, Number(player.dataset.current), { animated: false });
+    return;
+  }
+  stop(player);
+  const current = Number(player.dataset.current) || 0;
+  const last = player.querySelectorAll(".lr-frame").length - 1;
+  const index = { first: 0, prev: current - 1, next: current + 1, last }[where];
+  if (index === undefined || index < 0 || index > last || index === current) return;
+  showFrame(root, index, { announce });
+}
+
+/**
+ * Wire the player(s) of a widget root once: clicks on [data-step-to] and [data-goto], the
+ * arrow keys anywhere in the widget (not while typing). Returns true if the root has one.
+ */
+export function wirePlayer(root, announce) {
+  if (!root.querySelector(".lr-player .lr-frame")) return false;
+  if (root.dataset.player === "on") return true;
+  root.dataset.player = "on";
+  showFrame(root, Number(root.querySelector(".lr-player").dataset.current) || 0, { animated: false });
+  root.addEventListener("click", (event) => {
+    const control = event.target.closest?.("[data-step-to], [data-goto]");
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    if (control.dataset.stepTo) step(root, control.dataset.stepTo, announce);
+    else {
+      stop(root.querySelector(".lr-player"));
+      showFrame(root, Number(control.dataset.goto), { announce });
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || TYPING.test(event.target.tagName)) return;
+    if (!KEYS[event.key] || event.defaultPrevented) return;
+    if (event.target.closest?.("details.lr-all-steps summary")) return;
+    event.preventDefault();
+    step(root, KEYS[event.key], announce);
+  });
+  return true;
+}

@@ -115,6 +115,19 @@ def state_card(table: Table, cell: Cell) -> str:
     return CARD_IDS[table.cards[cell]]
 
 
+def check_cell(table: Table, at: Cell) -> None:
+    """A card may go down at ``at``: an empty cell next to a card, inside the 5 by 5 limit.
+    Also the widgets' question "may anything be played here?", answered with the same
+    refusal and ruling as a play would get."""
+    if at in table.cards:
+        raise IllegalAction(CELL_TAKEN, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
+    if not any(n in table.cards for n in neighbours(at)):
+        raise IllegalAction(NOT_ADJACENT, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
+    if not table.fits(at):
+        raise IllegalAction(OUTSIDE_FIXED if table.fixed else OUTSIDE_BOX,
+                            ruling=Ruling.GRID_FIVE_BY_FIVE, cell=where(at))
+
+
 def check_play(state: State, action: Play) -> Plan:
     """The plan of ``action`` for the player to move, or the refusal naming the ruling."""
     check_phase(state, flipping=False)
@@ -140,13 +153,7 @@ def check_play(state: State, action: Play) -> Plan:
         table = table.copy()
         table.swap_piggy(swap)
     at = action.at
-    if at in table.cards:
-        raise IllegalAction(CELL_TAKEN, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
-    if not any(n in table.cards for n in neighbours(at)):
-        raise IllegalAction(NOT_ADJACENT, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
-    if not table.fits(at):
-        raise IllegalAction(OUTSIDE_FIXED if table.fixed else OUTSIDE_BOX,
-                            ruling=Ruling.GRID_FIVE_BY_FIVE, cell=where(at))
+    check_cell(table, at)
     warrior = action.side == WARRIOR
     coins = table.coins_for(at)
     if warrior and LEVEL_OF[code] > coins:

@@ -1,0 +1,62 @@
+"""The Piggy widget: its swap targets marked, the locked card marked and said in words, each
+swap checked by the engine's rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from livewidgets import api
+from livewidgets.controls import ConfigError
+
+from .examples import act, captions, cell_html, diagrams, piggy, texts, words
+
+
+def test_the_targets_and_the_locked_card_are_marked_and_said() -> None:
+    view = api.start("pook", piggy(lock=[0, -1]), "en")
+    assert texts(view) == ["Ana's turn: Piggy at [0, 0] may swap with Orc 1 [-1, 0], Viking 2 "
+                           "[1, 0]. Viking 1 at [0, -1] is locked: the previous player swapped "
+                           "Piggy with it."]
+    first = diagrams(view["html"])[0]
+    assert "data-mark-locked" in cell_html(first, 0, -1) and "⊘" in cell_html(first, 0, -1)
+    assert "locked: Piggy may not swap with this card this turn" in words(cell_html(first, 0, -1))
+    for target in ((-1, 0), (1, 0)):
+        assert "data-mark-swap" in cell_html(first, *target)
+    assert "data-mark-swap" not in cell_html(first, 0, -1)
+
+
+def test_a_swap_locks_the_card_for_the_next_player() -> None:
+    view = act(api.start("pook", piggy(), "en"), act="cell", r=1, c=0)
+    assert texts(view)[1:] == [
+        "Before playing, Ana swaps Piggy at [0, 0] with Viking 2 at [1, 0].",
+        "On the next turn, Piggy may not swap with Viking 2 at [0, 0]. Ben's turn: Piggy at "
+        "[1, 0] may swap with Mage 1 [1, -1], Orc 3 [1, 1]. Viking 2 at [0, 0] is locked: the "
+        "previous player swapped Piggy with it."]   # the Orc 3's shield does not stop Piggy
+    refused = act(view, "zh", act="cell", r=0, c=0)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("swap-locked", "piggy-lock")
+    assert refused["message"].startswith("未套用")
+
+
+def test_a_card_not_next_to_piggy_is_refused() -> None:
+    refused = act(api.start("pook", piggy(), "en"), act="cell", r=1, c=1)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("swap-not-next", "piggy-swap")
+
+
+def test_undo_takes_back_the_last_swap() -> None:
+    start = api.start("pook", piggy(swaps=[[1, 0]]), "en")
+    undone = act(start, act="undo")
+    assert len(undone["frames"]) == 1 and len(start["frames"]) == 3
+
+
+def test_a_config_whose_swap_breaks_the_lock_fails_at_that_swap() -> None:
+    with pytest.raises(ConfigError) as failed:
+        api.render("pook", piggy(lock=[1, 0], swaps=[[1, 0]]), "en")
+    assert failed.value.where == "swaps[0]" and failed.value.code == "swap-locked"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
+    config = piggy(lock=[0, -1], swaps=[[1, 0], [1, 1]])
+    static = api.render("pook", config, lang)
+    live = api.start("pook", config, lang)
+    assert captions(static) == texts(live) and len(texts(live)) == 5
+    assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]

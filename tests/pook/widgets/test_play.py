@@ -1,0 +1,94 @@
+"""The play widget: a card, a side, a cell and a target chosen on the table, played by the
+engine step by step; illegal choices refused with the ruling they break."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.pook.events import Event
+from engine.pook.messages import render
+from engine.pook.scenario import run_json
+from livewidgets import api
+
+from .examples import act, captions, cell_html, diagrams, play, texts, words
+
+
+def test_the_example_is_the_engines_steps_with_the_cost_check_first() -> None:
+    config = play()
+    engine = [render(Event.from_json(e), "en") for e in run_json(config["scenario"])["events"]]
+    view = api.start("pook", config, "en")
+    assert texts(view)[1] == ("Cost check: Viking 1 is level 1; the row and column of [0, 1] "
+                              "hold 2 coins, enough to pay.")
+    assert texts(view)[2:] == engine
+    assert engine[1] == "The Viking's power targets Mage 2 at [-1, 1]; no Knight shields it."
+    assert engine[2] == "Mage 2 at [-1, 1] turns over to its warrior side."
+
+
+def test_the_new_counts_show_in_the_headings_after_the_flip() -> None:
+    drawn = diagrams(api.render("pook", play(), "en"))
+    # column 1 loses the Mage 2's coin: 1 coin before, none after
+    assert "Column 1, 1 coin" in words(drawn[0])
+    assert "Column 1, 0 coins" in words(drawn[-1])
+    assert "data-mark-target" in cell_html(drawn[3], -1, 1)
+
+
+def test_a_shielded_target_is_refused_with_the_knights_ruling_in_the_pages_language() -> None:
+    view = act(api.start("pook", play(), "fr"), "fr", act="card", card="orc:2")
+    assert texts(view)[2] == ("Ana pose Orque 2 côté guerrier en [0, 1], où sa ligne et sa "
+                              "colonne comptent 2 pièces.")
+    refused = act(view, "fr", act="cell", r=1, c=1)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("target-shielded", "knight-shield")
+    assert "protégée par un Chevalier" in refused["message"]
+
+
+def test_a_warrior_the_cell_cannot_pay_for_is_refused_with_the_cost_ruling() -> None:
+    view = act(api.start("pook", play(), "en"), act="card", card="mage:3")
+    assert texts(view) == ["Ana will play Mage 3 warrior side up: now choose a cell on the "
+                           "table."]           # [0, 1] has 2 coins: the cell was dropped
+    refused = act(view, act="cell", r=0, c=1)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("too-few-coins", "warrior-cost")
+    coin = act(act(view, act="side", side="coin"), act="cell", r=0, c=1)
+    assert texts(coin)[1] == "Ana plays Mage 3 coin side up at [0, 1]."
+
+
+def test_a_coin_side_card_has_no_power_to_use() -> None:
+    view = act(api.start("pook", play(), "en"), act="notarget")
+    coin = act(view, act="side", side="coin")
+    refused = act(coin, act="cell", r=-1, c=1)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("power-on-coin", "powers-warrior-only")
+
+
+def test_the_mage_needs_a_card_from_the_hand_then_replaces_the_target() -> None:
+    start = api.start("pook", play(), "en")
+    mage = act(act(act(start, act="card", card="orc:2"), act="card", card="mage:3"),
+               act="side", side="coin")
+    assert 'data-act="with"' not in mage["html"]        # no replacement for a coin side
+    config = play()
+    config["scenario"]["hands"]["Ana"] = ["orc:2", "mage:2", "viking:1"]
+    view = act(api.start("pook", config, "en"), act="card", card="mage:2")
+    assert 'data-act="with"' in view["html"]
+    refused = act(view, act="cell", r=-1, c=1)["refused"]
+    assert (refused["code"], refused["ruling"]) == ("mage-needs-card", "mage-replace")
+    chosen = act(act(view, act="with", card="viking:1"), act="cell", r=-1, c=1)
+    assert ("Viking 1 takes the place of Mage 2 at [-1, 1], coin side up; Mage 2 goes to "
+            "Ana's hand.") in texts(chosen)
+
+
+def test_a_card_not_in_the_hand_is_refused() -> None:
+    refused = act(api.start("pook", play(), "en"), act="card", card="knight:3")["refused"]
+    assert (refused["code"], refused["ruling"]) == ("not-in-hand", "play-one-card")
+
+
+def test_a_refused_choice_changes_nothing() -> None:
+    start = api.start("pook", play(), "en")
+    assert "refused" in act(start, act="cell", r=5, c=5)
+    again = act(start, act="reset")
+    assert texts(again) == texts(start)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
+    static = api.render("pook", play(), lang)
+    live = api.start("pook", play(), lang)
+    assert captions(static) == texts(live)
+    assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]

@@ -1,0 +1,191 @@
+"""The one drawing of Pook's table, for every kind's frames, static and live alike.
+
+A board is a position in the engine's scenario format (a step's board from
+:meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
+per row and per column with its number and its coin-side cards counted by the engine
+(:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. In the
+live widget every cell is a button (``data-act="cell"``, ``data-value="r,c"``; ``data-r`` and
+``data-c`` for the arrow keys of ``static/grid.js``) so the reader acts on the table itself;
+in the static example the same cell is a plain span, with the same text, so both read alike.
+
+Nothing is told by colour alone: each card's side is also its shape (round coin, square
+warrior) and its words; each mark is a symbol in the cell, spelled out for screen readers in
+the cell and for everyone in the legend under the table; the counted row and column also get a
+dashed outline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from engine.pook.components import GRID_SIZE, PIGGY
+from engine.pook.messages import card_name, cell_name, faction_name
+from engine.pook.scenario import from_json
+from engine.pook.table import Table
+
+from ..markup import escape
+from .strings import t, ui
+
+Cell = tuple[int, int]
+Json = dict[str, Any]
+
+SYMBOLS = {"chosen": "?", "counted": "+1", "swap": "⇄", "locked": "⊘", "target": "◎",
+           "shielded": "◆", "new": "!", "picked": "★"}
+"""The symbol drawn in a cell for each mark (the legend says each one in words)."""
+ORDER = ("chosen", "line", "counted", "swap", "locked", "target", "shielded", "new", "picked")
+
+
+@dataclass
+class Marks:
+    """What a frame points at on the table (every field optional)."""
+
+    chosen: Cell | None = None
+    rows: set[int] = field(default_factory=set)
+    """Rows drawn as counted (dashed outline)."""
+    cols: set[int] = field(default_factory=set)
+    counted: set[Cell] = field(default_factory=set)
+    swap: set[Cell] = field(default_factory=set)
+    locked: Cell | None = None
+    target: Cell | None = None
+    shielded: set[Cell] = field(default_factory=set)
+    new: set[Cell] = field(default_factory=set)
+    picked: set[Cell] = field(default_factory=set)
+
+    def of(self, cell: Cell) -> list[str]:
+        """The marks of one cell, in legend order."""
+        found = []
+        if cell == self.chosen:
+            found.append("chosen")
+        if cell[0] in self.rows or cell[1] in self.cols:
+            found.append("line")
+        for name in ("counted", "swap", "shielded", "new", "picked"):
+            if cell in getattr(self, name):
+                found.append(name)
+        if cell == self.locked:
+            found.append("locked")
+        if cell == self.target:
+            found.append("target")
+        return sorted(found, key=ORDER.index)
+
+
+def cards_of(board: Mapping[str, Any]) -> dict[Cell, tuple[str, str]]:
+    """Cell -> (card id, side) of a board's grid."""
+    return {(e["at"][0], e["at"][1]): (e["card"], e["side"]) for e in board["grid"]}
+
+
+def table_of(board: Mapping[str, Any]) -> Table:
+    """The engine's table of a board (its coin counts, shields, open cells)."""
+    return from_json(board).table
+
+
+def _span(values: Iterable[int], fixed: bool, pad: bool = True) -> list[int]:
+    """The rows (or columns) drawn: every card and, with ``pad``, every cell a card could go
+    to, at least 5."""
+    found = sorted(set(values))
+    low, high = found[0], found[-1]
+    if not pad:
+        return list(range(low, high + 1))
+    if fixed:
+        return list(range(-2, 3))
+    first, last = max(high - GRID_SIZE + 1, low - 1), min(low + GRID_SIZE - 1, high + 1)
+    while last - first + 1 < GRID_SIZE:
+        if (first + last) / 2 > 0:   # grow towards Piggy's first cell, else downwards
+            first -= 1
+        else:
+            last += 1
+    return list(range(first, last + 1))
+
+
+def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
+           ) -> tuple[list[int], list[int]]:
+    """The rows and columns drawn for every board of one example (the same for all its
+    frames, so the table does not jump from one step to the next). Without ``pad``, only the
+    cards' own rows and columns (an example where no card is played: Piggy's swaps, the
+    count), which keeps the player within a phone's screen."""
+    fixed = bool(boards[0].get("fixed_grid", False))
+    rows = set().union(*(_span([c[0] for c in cards_of(b)], fixed, pad) for b in boards))
+    cols = set().union(*(_span([c[1] for c in cards_of(b)], fixed, pad) for b in boards))
+    return sorted(rows), sorted(cols)
+
+
+def card_words(card: str, side: str, lang: str) -> str:
+    """A card and the side it shows, in words ("Orc 2, warrior side up")."""
+    return ui("warrior_up" if side == "warrior" else "coin_up", lang, card=card_name(card, lang))
+
+
+def _face(card: str, side: str, lang: str) -> str:
+    """What the eye sees of a card: its name and level, or Piggy's name."""
+    if card == PIGGY:
+        return f'<span class="pook-name">{escape(card_name(card, lang))}</span>'
+    faction, level = card.split(":")
+    faction = faction_name(faction, lang)
+    return (f'<span class="pook-name">{escape(faction)}</span>'
+            f'<span class="pook-level">{escape(level)}</span>')
+
+
+def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bool,
+          lang: str, live: bool) -> str:
+    card, side = found if found else ("", "")
+    what = card_words(card, side, lang) if found else ui("open" if open_ else "empty", lang)
+    said = [what] + [ui(f"mark_{m}", lang) for m in marks if m != "line"]
+    sr = ui("cell", lang, cell=cell_name(cell, lang), what=t(lang).separator.join(said))
+    kind = f"pook-{side}" if found else ("pook-open" if open_ else "pook-empty")
+    if card == PIGGY:
+        kind += " pook-piggy"
+    face = _face(card, side, lang) if found else ""
+    badges = "".join(f'<span class="pook-badge pook-b-{m}">{SYMBOLS[m]}</span>'
+                     for m in marks if m in SYMBOLS)
+    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
+             f'<span class="pook-sr">{escape(sr)}</span>'
+             f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
+    data = "".join(f" data-mark-{m}" for m in marks)
+    if live:
+        return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
+                f'data-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}">'
+                f"{inner}</button></td>")
+    return f'<td{data}><span class="pook-cell {kind}">{inner}</span></td>'
+
+
+def _legend(used: set[str], lang: str) -> str:
+    items = "".join(f'<li><span class="pook-badge pook-b-{m}" aria-hidden="true">'
+                    f'{SYMBOLS.get(m, "┆")}</span> {escape(ui(f"mark_{m}", lang))}</li>'
+                    for m in ORDER if m in used)
+    return (f'<ul class="pook-legend" aria-label="{escape(ui("legend", lang))}">{items}</ul>'
+            if items else "")
+
+
+def _heading(line: str, n: int, coins: int, lang: str) -> str:
+    """A row's or a column's heading: its number and its coins (◎), said in words too."""
+    said = f'{ui(line, lang, n=n)}{t(lang).separator}{ui("coins", lang, n=coins)}'
+    return (f'<span aria-hidden="true">{n}<span class="pook-coins">◎{coins}</span></span>'
+            f'<span class="pook-sr">{escape(said)}</span>')
+
+
+def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
+               live: bool = False, view: tuple[list[int], list[int]] | None = None,
+               show_open: bool = True) -> str:
+    """The table of ``board`` with ``marks``; buttons when ``live``. ``view`` is the rows and
+    columns to draw (:func:`window`); ``show_open`` marks the cells a card may go to."""
+    marks = marks or Marks()
+    rows, cols = view or window([board])
+    cards = cards_of(board)
+    table = table_of(board)
+    coin_rows, coin_cols = table.coin_lines()
+    open_cells = set(table.open_cells()) if show_open else set()
+    head = "".join(f'<th scope="col">{_heading("col", c, coin_cols.get(c, 0), lang)}</th>'
+                   for c in cols)
+    used: set[str] = set()
+    body = []
+    for r in rows:
+        cells = []
+        for c in cols:
+            found = marks.of((r, c))
+            used.update(found)
+            cells.append(_cell((r, c), cards.get((r, c)), found, (r, c) in open_cells, lang,
+                               live))
+        body.append(f'<tr><th scope="row">{_heading("row", r, coin_rows.get(r, 0), lang)}</th>'
+                    f'{"".join(cells)}</tr>')
+    return (f'<div class="pook-board"><table class="pook-table" '
+            f'aria-label="{escape(ui("table", lang))}"><thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>{_legend(used, lang)}</div>')

@@ -1,0 +1,91 @@
+"""The widget config of a ``pook`` fence: which keys each kind takes, checked with the engine.
+
+Every kind takes ``widget`` and ``scenario`` (the engine's scenario format); ``cost`` also
+takes ``cell`` (the empty cell whose coins are counted) and ``piggy`` takes ``swaps`` (the
+cells Piggy swaps with, one per turn). :func:`check` raises :class:`ConfigError` with the path
+of the bad field and the engine's own reason and ruling, so the fence fails the build at the
+page's line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.pook import RulesError, run_scenario
+from engine.pook.actions import json_cell
+from engine.pook.refusals import M_
+
+from ..controls import ConfigError
+from . import cost, piggy
+from .kit import NOT_A_CELL_EDIT
+
+KEYS: dict[str, frozenset[str]] = {
+    "cost": frozenset({"widget", "scenario", "cell"}),
+    "play": frozenset({"widget", "scenario"}),
+    "piggy": frozenset({"widget", "scenario", "swaps"}),
+    "scoring": frozenset({"widget", "scenario"}),
+}
+"""Allowed keys of each widget kind."""
+
+NO_ACTIONS = M_("widget-no-actions", "a {kind} widget shows a position: its scenario takes no "
+                                     "actions")
+ONE_PLAY = M_("widget-one-play", "a play widget needs exactly one action, a play")
+AT_THE_END = M_("widget-at-end", "a scoring widget needs every card on the table (hands and "
+                                 "deck empty)")
+NOT_CELLS = M_("widget-not-cells", "must be a list of cells ([row, column])")
+
+
+def _fail(message: Any, where: str, **params: Any) -> ConfigError:
+    return ConfigError(message, where=where, **params)
+
+
+def _engine(err: RulesError, prefix: str) -> ConfigError:
+    return err.under(prefix).recast(ConfigError)
+
+
+def check(config: Any) -> dict[str, Any]:
+    """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
+    if not isinstance(config, Mapping):
+        raise _fail(M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+                    "config")
+    kind = config.get("widget")
+    if kind not in KEYS:
+        raise _fail(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+                    "widget", kind=kind, kinds=", ".join(KEYS))
+    for key in config:
+        if key not in KEYS[kind]:
+            raise _fail(M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"),
+                        str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
+    scenario = config.get("scenario")
+    if not isinstance(scenario, Mapping):
+        raise _fail(M_("scenario-required", "is required for a {kind} widget"), "scenario",
+                    kind=kind)
+    try:
+        state, _ = run_scenario(scenario)
+    except RulesError as err:
+        raise _engine(err, "scenario") from None
+    actions = scenario.get("actions", [])
+    if kind in ("cost", "piggy") and actions:
+        raise _fail(NO_ACTIONS, "scenario.actions", kind=kind)
+    if kind == "play" and (len(actions) != 1 or actions[0].get("do") != "play"):
+        raise _fail(ONE_PLAY, "scenario.actions")
+    if kind == "scoring" and ("tiebreak" in scenario or any(scenario.get("hands", {}).values())
+                              or scenario.get("deck")):
+        raise _fail(AT_THE_END, "scenario")
+    if kind == "cost" and "cell" in config:
+        cell = json_cell(config["cell"])
+        if cell is None:
+            raise _fail(NOT_A_CELL_EDIT, "cell", value=config["cell"])
+        try:
+            cost.checked_cell(scenario, cell)
+        except RulesError as err:
+            raise err.at("cell").recast(ConfigError) from None
+    if kind == "piggy":
+        swaps = config.get("swaps", [])
+        if not isinstance(swaps, list) or any(json_cell(s) is None for s in swaps):
+            raise _fail(NOT_CELLS, "swaps")
+        try:
+            piggy.frames(scenario, swaps, "en", False)
+        except RulesError as err:
+            raise err.recast(ConfigError) from None
+    return dict(config)

@@ -1,0 +1,161 @@
+"""The warrior cost widget: the coins of a cell's row and column, counted on the table.
+
+The reader clicks an empty cell next to a card: its row lights up with its coins counted,
+then its column, then the total and the warrior levels that may go there. Two other tools
+edit the example: turn a card over, or swap Piggy with any card. The engine does every count
+(:meth:`engine.pook.table.Table.coins_for`, Piggy included) and refuses what it refuses
+elsewhere: a cell that holds a card or touches none (:func:`engine.pook.rules.check_cell`,
+with its ruling), Piggy turned to a warrior side (the scenario reader's ruling).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.pook import RulesError, from_json
+from engine.pook.components import LEVELS, PIGGY
+from engine.pook.messages import card_name, cell_name
+from engine.pook.rules import check_cell
+
+from ..layout import Frame, live_view, static_example
+from ..markup import escape
+from .board import Marks, cards_of, table_html, window
+from .kit import (M_, Cell, EditError, Json, button, cell_of, engine_refusal, marking, shown,
+                  unknown_edit)
+from .strings import t, ui
+
+TOOLS = ("count", "flip", "piggy")
+NO_CARD = M_("widget-no-card", "there is no card at {cell} to turn over")
+PIGGY_NEEDS_CARD = M_("widget-piggy-empty", "Piggy trades places with a card, and {cell} is "
+                                            "empty")
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    cell = config.get("cell")
+    return {"kind": "cost", "origin": config["scenario"], "scenario": config["scenario"],
+            "cell": cell, "origin_cell": cell, "tool": "count"}
+
+
+def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
+    """The engine's verdict on playing anything at ``cell``: nothing, or its refusal."""
+    try:
+        check_cell(from_json(scenario).table, cell)
+    except RulesError as err:
+        raise engine_refusal(err) from None
+
+
+def _reloaded(scenario: Json) -> Json:
+    """The edited scenario, if the engine reads it as a position (else its refusal)."""
+    try:
+        from_json(scenario)
+    except RulesError as err:
+        raise engine_refusal(err) from None
+    return scenario
+
+
+def _flip(scenario: Json, cell: Cell) -> Json:
+    for entry in scenario["grid"]:
+        if tuple(entry["at"]) == cell:
+            entry["side"] = "coin" if entry["side"] == "warrior" else "warrior"
+            return _reloaded(scenario)
+    raise EditError(NO_CARD, where="cell", cell=list(cell))
+
+
+def _swap_piggy(scenario: Json, cell: Cell) -> Json:
+    grid = scenario["grid"]
+    piggy = next(e for e in grid if e["card"] == PIGGY)
+    other = next((e for e in grid if tuple(e["at"]) == cell), None)
+    if other is None:
+        raise EditError(PIGGY_NEEDS_CARD, where="cell", cell=list(cell))
+    piggy["at"], other["at"] = other["at"], piggy["at"]
+    if scenario.get("piggy_lock") is not None:
+        scenario["piggy_lock"] = None   # the lock named a card by its cell: it no longer holds
+    return _reloaded(scenario)
+
+
+def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``tool`` (``value``: count, flip, piggy), ``cell`` (``value`` "r,c": the tool acts
+    there), ``reset``."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "scenario": state["origin"], "cell": state["origin_cell"],
+                "tool": "count"}
+    if name == "tool":
+        if act.get("value") not in TOOLS:
+            raise unknown_edit(act.get("value"))
+        return {**state, "tool": act["value"]}
+    if name != "cell":
+        raise unknown_edit(name)
+    cell = cell_of(act)
+    scenario = {**state["scenario"], "grid": [dict(e) for e in state["scenario"]["grid"]]}
+    if state["tool"] == "flip":
+        return {**state, "scenario": _flip(scenario, cell)}
+    if state["tool"] == "piggy":
+        return {**state, "scenario": _swap_piggy(scenario, cell)}
+    checked_cell(scenario, cell)
+    return {**state, "cell": list(cell)}
+
+
+def _coins(cards: Mapping[Cell, tuple[str, str]], cells: list[Cell], lang: str) -> str:
+    return t(lang).join([card_name(cards[c][0], lang) for c in cells])
+
+
+def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
+           live: bool) -> list[Frame]:
+    """The count at ``cell``: the chosen cell, its row, its column, the total."""
+    cards = cards_of(scenario)
+    view = window([scenario])
+
+    def draw(marks: Marks) -> str:
+        return table_html(scenario, lang, marks, live, view)
+
+    if cell is None:
+        return [Frame(ui("no_cell", lang), draw(Marks()))]
+    at: Cell = (cell[0], cell[1])
+    table = from_json(scenario).table
+    coins = [c for c in table.cards if c not in table.warriors]
+    in_row = sorted(c for c in coins if c[0] == at[0] and c != at)
+    in_col = sorted(c for c in coins if c[1] == at[1] and c != at)
+    total = table.coins_for(at)
+    name = cell_name(at, lang)
+    row_text = (ui("cost_row", lang, n=len(in_row), row=at[0], cards=_coins(cards, in_row, lang))
+                if in_row else ui("cost_row_none", lang, row=at[0]))
+    col_text = (ui("cost_col", lang, n=len(in_col), col=at[1], cards=_coins(cards, in_col, lang))
+                if in_col else ui("cost_col_none", lang, col=at[1]))
+    if total == 0:
+        total_text = ui("cost_none", lang, cell=name)
+    elif total == 1:
+        total_text = ui("cost_one", lang, cell=name)
+    elif total >= max(LEVELS):
+        total_text = ui("cost_all", lang, cell=name, coins=total)
+    else:
+        total_text = ui("cost_some", lang, cell=name, coins=total, top=total)
+    return [
+        Frame(ui("cost_start", lang, cell=name), draw(Marks(chosen=at))),
+        Frame(row_text, draw(Marks(chosen=at, rows={at[0]}, counted=set(in_row)))),
+        Frame(col_text, draw(Marks(chosen=at, cols={at[1]}, counted=set(in_col)))),
+        Frame(total_text, draw(Marks(chosen=at, rows={at[0]}, cols={at[1]},
+                                     counted=set(in_row) | set(in_col)))),
+    ]
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    tools = "".join(button(ui(f"tool_{name}", lang), "tool", pressed=state["tool"] == name,
+                           value=name) for name in TOOLS)
+    label = escape(ui("tool", lang))
+    return (f'<p class="lr-help">{escape(ui("cost_help", lang))}</p>'
+            f'<div class="lr-field" role="group" aria-label="{label}">'
+            f'<p class="lr-label">{label}</p><div class="lr-choices">{tools}</div></div>'
+            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(frames(config["scenario"], config.get("cell"), lang, False), lang)
+
+
+edit = marking(_edit)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    found = frames(state["scenario"], state["cell"], lang, True)
+    return live_view(found, lang, controls(state, lang), current=shown(state, found))

@@ -1,0 +1,88 @@
+"""What the Pook widget kinds share: the engine's steps of a scenario, its sentences, and
+refusals recast for the widget.
+
+The engine plays every action (:meth:`engine.pook.State.apply_steps`: each event with the
+board right after it) and refuses what the rules forbid with the ruling broken; a kind only
+chooses what to draw and mark. A refusal becomes an :class:`EditError` (same code, ruling and
+parameters), which :func:`livewidgets.api.act` shows in the page's language.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.pook import RulesError, action_from_json, from_json, to_json
+from engine.pook.events import Event
+from engine.pook.messages import render
+from engine.pook.refusals import M_
+from engine.protocol import Step
+
+from ..controls import EditError, Json, button, unknown_edit
+
+Cell = tuple[int, int]
+
+NOT_A_CELL_EDIT = M_("widget-cell", "{value!r} is not a cell of the table")
+
+
+def position(scenario: Mapping[str, Any]) -> Json:
+    """The scenario's starting position, without its actions (a deep copy)."""
+    copied: Json = json.loads(json.dumps({k: v for k, v in scenario.items() if k != "actions"}))
+    return copied
+
+
+def steps(scenario: Mapping[str, Any]) -> list[Step]:
+    """The starting board (event None) then every event of the scenario's actions with the
+    board after it, as the engine plays them. An engine refusal is raised as an
+    :class:`EditError` at its action."""
+    try:
+        state = from_json(position(scenario))
+        out = [Step({}, to_json(state))]
+        for i, raw in enumerate(scenario.get("actions", [])):
+            try:
+                out += state.apply_steps(action_from_json(raw))
+            except RulesError as err:
+                raise err.at(f"actions[{i}]") from None
+    except RulesError as err:
+        raise err.recast(EditError) from None
+    return out
+
+
+def sentence(event: Mapping[str, Any], lang: str) -> str:
+    """The engine's sentence for one event ('' for none)."""
+    return render(Event.from_json(event), lang) if event else ""
+
+
+def cell_of(act: Mapping[str, Any]) -> Cell:
+    """The cell an edit names: ``value`` is ``"r,c"`` (a cell button's ``data-value``, text
+    as the page sends it)."""
+    try:
+        r, c = str(act.get("value")).split(",")
+        return int(r), int(c)
+    except ValueError:
+        raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None
+
+
+def marking(edit: Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
+            ) -> Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]:
+    """A kind's edit that also records whether the reader has changed the example: the live
+    view then opens on the last step (the edit's result), and on the start after a reset, as
+    the page's own worked example does."""
+    def edited(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+        return {**edit(state, act, lang), "edited": act.get("act") != "reset"}
+    edited.__doc__ = edit.__doc__
+    return edited
+
+
+def shown(state: Mapping[str, Any], frames: Sequence[Any]) -> int | None:
+    """The step the live view opens on: the last once the reader has edited, else the start."""
+    return len(frames) - 1 if state.get("edited") else None
+
+
+def engine_refusal(err: RulesError) -> EditError:
+    """An engine refusal as the widget's, keeping its code, ruling and parameters."""
+    return err.recast(EditError)
+
+
+__all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "engine_refusal",
+           "marking", "position", "shown", "sentence", "steps", "unknown_edit"]

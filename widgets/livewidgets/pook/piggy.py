@@ -1,0 +1,137 @@
+"""Piggy's swap: the cards it may trade places with light up; the locked card is marked.
+
+The worked example is a position and a list of swaps, one per turn in seat order from the
+player to move (the card each player also plays is left out: only Piggy moves). Each swap is
+checked by the engine's own rule (:func:`engine.pook.rules.check_swap`: a card right next to
+Piggy, not the card the previous player swapped with) and made by the engine's table
+(:meth:`~engine.pook.table.Table.swap_piggy`); the lock then names the card the player
+swapped with, as in a full turn, and the engine tells both steps. The reader clicks a card
+next to Piggy to add the next player's swap; the locked card is refused with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.pook import RulesError, from_json
+from engine.pook.components import CARD_IDS, PIGGY_CODE, neighbours
+from engine.pook.events import EventKind
+from engine.pook.messages import card_name, cell_name
+from engine.pook.rules import check_swap
+from engine.pook.table import Table
+
+from ..layout import Frame, live_view, static_example
+from ..markup import escape
+from .board import Marks, table_html, window
+from .kit import (Cell, EditError, Json, button, cell_of, engine_refusal, marking, sentence,
+                  shown, unknown_edit)
+from .strings import t, ui
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    swaps = list(config.get("swaps", []))
+    return {"kind": "piggy", "origin": config["scenario"], "swaps": swaps,
+            "origin_swaps": swaps}
+
+
+def board_of(base: Mapping[str, Any], table: Table, lock: Cell | None) -> Json:
+    """A board in the scenario format for ``table`` (the rest of ``base`` unchanged)."""
+    grid = [{"at": [r, c], "card": CARD_IDS[code],
+             "side": "warrior" if (r, c) in table.warriors else "coin"}
+            for (r, c), code in sorted(table.cards.items())]
+    return {**base, "grid": grid, "piggy_lock": None if lock is None else list(lock)}
+
+
+def targets(table: Table, lock: Cell | None) -> list[Cell]:
+    """The cards Piggy may swap with: right next to it, not the locked one."""
+    return [n for n in neighbours(table.piggy) if n in table.cards and n != lock]
+
+
+def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
+    found = targets(table, lock)
+    at = cell_name(table.piggy, lang)
+    if found:
+        names = [f"{card_name(CARD_IDS[table.cards[c]], lang)} {cell_name(c, lang)}"
+                 for c in found]
+        text = ui("piggy_targets", lang, player=player, at=at, cards=t(lang).join(names))
+    else:
+        text = ui("piggy_no_target", lang, player=player, at=at)
+    if lock is not None and lock in table.cards and table.cards[lock] != PIGGY_CODE:
+        text += " " + ui("piggy_locked", lang, card=card_name(CARD_IDS[table.cards[lock]], lang),
+                         at=cell_name(lock, lang))
+    return text
+
+
+def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: str,
+           live: bool) -> list[Frame]:
+    """The position, then per swap: the swap, and the lock with the next player's targets.
+    Raises :class:`EditError` at the first swap the rules refuse."""
+    base = {k: v for k, v in scenario.items() if k != "actions"}
+    try:
+        state = from_json(base)
+    except RulesError as err:
+        raise engine_refusal(err) from None
+    table, lock = state.table, state.lock
+    players = state.players
+    seat = state.turn
+    boards: list[tuple[str, Json, Marks]] = [
+        (_turn_text(players[seat], table, lock, lang), board_of(base, table, lock),
+         Marks(swap=set(targets(table, lock)), locked=lock))]
+    for i, raw in enumerate(swaps):
+        cell: Cell = (raw[0], raw[1])
+        try:
+            check_swap(table, cell, lock)
+        except RulesError as err:
+            raise engine_refusal(err.at(f"swaps[{i}]")) from None
+        old, code = table.piggy, table.cards[cell]
+        side = "warrior" if cell in table.warriors else "coin"
+        table = table.copy()
+        table.swap_piggy(cell)
+        swapped = {"type": EventKind.PIGGY_SWAPPED.value, "player": players[seat],
+                   "when": "before", "from": list(old), "to": list(cell),
+                   "card": CARD_IDS[code], "side": side}
+        boards.append((sentence(swapped, lang), board_of(base, table, lock),
+                       Marks(new={old, cell})))
+        lock = old
+        seat = (seat + 1) % len(players)
+        locked = {"type": EventKind.PIGGY_LOCKED.value, "at": list(old), "card": CARD_IDS[code]}
+        boards.append((f"{sentence(locked, lang)} {_turn_text(players[seat], table, lock, lang)}",
+                       board_of(base, table, lock),
+                       Marks(swap=set(targets(table, lock)), locked=lock)))
+    view = window([b for _, b, _ in boards], pad=False)
+    return [Frame(text, table_html(board, lang, marks, live, view, show_open=False))
+            for text, board, marks in boards]
+
+
+def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``cell`` (``value`` "r,c"): the next player swaps Piggy with that card; ``undo``;
+    ``reset``."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "swaps": state["origin_swaps"]}
+    if name == "undo":
+        return {**state, "swaps": state["swaps"][:-1]}
+    if name != "cell":
+        raise unknown_edit(name)
+    swaps = [*state["swaps"], list(cell_of(act))]
+    frames(state["origin"], swaps, lang, True)   # the engine refuses a swap it forbids
+    return {**state, "swaps": swaps}
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    undo = button(ui("undo", lang), "undo") if state["swaps"] else ""
+    return (f'<p class="lr-help">{escape(ui("piggy_help", lang))}</p>'
+            f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(frames(config["scenario"], config.get("swaps", []), lang, False),
+                          lang)
+
+
+edit = marking(_edit)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    found = frames(state["origin"], state["swaps"], lang, True)
+    return live_view(found, lang, controls(state, lang), current=shown(state, found))

@@ -1,0 +1,172 @@
+"""End and scoring: each faction's total, each player's banner total, then the tie-break.
+
+The worked example is a table with every card down (hands and deck empty) and, as its
+actions, the tie-break's choices (``{"player": P, "do": "flip", "at": [r, c]}``). The count
+is the engine's: each faction's levels (:func:`engine.pook.scoring.faction_levels`), each
+banner's total and the leaders (:meth:`engine.pook.State.totals`,
+:func:`engine.pook.scoring.leaders`), told with the engine's own sentences; every choice is
+played by the engine (:meth:`~engine.pook.State.apply_steps`), which turns the chosen cards
+over at the end of a round and counts again, until one winner or a shared win. The reader
+clicks a coin-side card to make the next tied player's choice; a card the rules do not allow
+(Piggy, a warrior, any card once the game is over) is refused with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.pook import from_json
+from engine.pook.components import FACTIONS
+from engine.pook.events import EventKind
+from engine.pook.messages import faction_name
+from engine.pook import scoring as rules_scoring
+
+from ..layout import Frame, live_view, static_example
+from ..markup import escape
+from .board import Marks, table_html, table_of, window
+from .kit import (Json, Step, button, cell_of, marking, position, sentence, shown, steps,
+                  unknown_edit)
+from .strings import ui
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
+
+
+def count_events(base: Mapping[str, Any]) -> list[Json]:
+    """The end of the game told as the engine tells it: the end, each faction, each player,
+    then the tie or the win."""
+    state = from_json(base)
+    table = state.table
+    events: list[Json] = [{"type": EventKind.GAME_ENDED.value}]
+    for i, faction in enumerate(FACTIONS):
+        levels = rules_scoring.faction_levels(table, i)
+        events.append({"type": EventKind.FACTION_SCORED.value, "faction": faction,
+                       "levels": levels, "points": sum(levels)})
+    totals = state.totals()
+    for seat, player in enumerate(state.players):
+        a, b = state.banners[seat]
+        events.append({"type": EventKind.PLAYER_SCORED.value, "player": player,
+                       "banner": [FACTIONS[a], FACTIONS[b]], "points": totals[seat]})
+    tied = [state.players[s] for s in rules_scoring.leaders(range(len(state.players)), totals)]
+    points = max(totals)
+    if len(tied) == 1:
+        events.append({"type": EventKind.WON.value, "winners": tied, "points": points,
+                       "how": "score"})
+    elif table.coin_cells():
+        events.append({"type": EventKind.TIE.value, "players": tied, "points": points})
+    else:
+        events.append({"type": EventKind.WON.value, "winners": tied, "points": points,
+                       "how": "shared"})
+    return events
+
+
+def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
+    """The position, the count, then every choice of the tie-break (engine steps)."""
+    played = steps(scenario)
+    start = played[0].board
+    return [played[0], *(Step(e, start) for e in count_events(start)), *played[1:]]
+
+
+def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: str) -> str:
+    """Faction and player totals of ``board``; who is tied or has won so far."""
+    table = table_of(board)
+    points = rules_scoring.faction_points(table)
+    state = from_json(board)
+    totals = state.totals()
+    tied: list[str] = []
+    winners: list[str] = []
+    for e in events:
+        if e["type"] == "tie":
+            tied, winners = list(e["players"]), []
+        elif e["type"] == "won":
+            tied, winners = [], list(e["winners"])
+
+    def badge(key: str) -> str:
+        return f' <span class="lr-badge">{escape(ui(key, lang))}</span>'
+
+    heads, cells = [], []
+    for i, faction in enumerate(FACTIONS):
+        mark = now.get("type") == "faction_scored" and now["faction"] == faction
+        heads.append(f'<th scope="col"{" data-mark" if mark else ""}>'
+                     f'{escape(faction_name(faction, lang))}</th>')
+        cells.append(f'<td{" data-mark" if mark else ""}>{escape(ui("points", lang, n=points[i]))}'
+                     f'{badge("mark_new") if mark else ""}</td>')
+    people = []
+    for seat, player in enumerate(state.players):
+        a, b = state.banners[seat]
+        mark = now.get("type") == "player_scored" and now["player"] == player
+        extra = (badge("winner") if player in winners else
+                 badge("tied") if player in tied else "")
+        name = ui("banner", lang, player=player, first=faction_name(FACTIONS[a], lang),
+                  second=faction_name(FACTIONS[b], lang))
+        people.append(f'<tr{" data-mark" if mark else ""}><th scope="row">{escape(name)}</th>'
+                      f'<td>{escape(ui("points", lang, n=totals[seat]))}{extra}'
+                      f'{badge("mark_new") if mark else ""}</td></tr>')
+    nxt = ""
+    if board.get("phase") == "tiebreak" and tied and board.get("turn"):
+        nxt = f'<p class="lr-label">{escape(ui("chooses_next", lang, player=board["turn"]))}</p>'
+    return (f'<div class="pook-score"><table class="lr-table pook-factions" '
+            f'aria-label="{escape(ui("factions", lang))}"><thead><tr>{"".join(heads)}</tr></thead>'
+            f'<tbody><tr>{"".join(cells)}</tr></tbody></table>'
+            f'<table class="lr-table" aria-label="{escape(ui("players", lang))}"><tbody>{"".join(people)}</tbody></table>{nxt}</div>')
+
+
+def _marks(board: Mapping[str, Any], event: Json) -> Marks:
+    chosen = {(c[0], c[1]) for c in board.get("tiebreak", {}).get("chosen", [])}
+    kind = event.get("type")
+    if kind == "tiebreak_pick":
+        return Marks(picked=chosen | {(event["at"][0], event["at"][1])})
+    if kind == "card_flipped":
+        return Marks(new={(event["at"][0], event["at"][1])})
+    return Marks(picked=chosen)
+
+
+def frames(scenario: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
+    found = all_steps(scenario)
+    view = window([s.board for s in found], pad=False)
+    out = []
+    for i, step in enumerate(found):
+        events = [s.event for s in found[1:i + 1]]
+        diagram = (table_html(step.board, lang, _marks(step.board, step.event), live, view,
+                              show_open=False)
+                   + _panel(step.board, events, step.event, lang))
+        out.append(Frame(sentence(step.event, lang), diagram))
+    return out
+
+
+def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``cell`` (``value`` "r,c"): the next tied player chooses that card; ``undo``; ``reset``."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "scenario": state["origin"]}
+    scenario = dict(state["scenario"])
+    actions = list(scenario.get("actions", []))
+    if name == "undo":
+        return {**state, "scenario": {**scenario, "actions": actions[:-1]}}
+    if name != "cell":
+        raise unknown_edit(name)
+    last = steps(scenario)[-1].board
+    actions.append({"player": last.get("turn"), "do": "flip", "at": list(cell_of(act))})
+    scenario["actions"] = actions
+    steps(scenario)   # the engine refuses a choice the rules do not allow
+    return {**state, "scenario": scenario}
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    undo = (button(ui("undo_choice", lang), "undo")
+            if len(state["scenario"].get("actions", [])) else "")
+    return (f'<p class="lr-help">{escape(ui("scoring_help", lang))}</p>'
+            f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(frames(config["scenario"], lang, False), lang)
+
+
+edit = marking(_edit)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    found = frames(state["scenario"], lang, True)
+    return live_view(found, lang, controls(state, lang), current=shown(state, found))

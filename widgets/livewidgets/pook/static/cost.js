@@ -1,0 +1,11 @@
+// The cost widget: Python (livewidgets/pook/cost.py) draws it; live.js wires its controls and
+// grid.js lets the arrow keys move between the cells of the table and keeps a refusal
+// under the table.
+import { mountLive } from "../live.js";
+import { gridKeys, messageUnderTable } from "./grid.js";
+
+export function mount(root, ctx) {
+  gridKeys(root);
+  messageUnderTable(root);
+  return mountLive(root, ctx);
+}

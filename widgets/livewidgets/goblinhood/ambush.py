@@ -1,0 +1,94 @@
+"""Ambush widget: a hand that fits nowhere, and what happens to the player and the round.
+
+The fence's scenario plays a turn after which the next player's hand fits neither end, either
+way round; the engine records the ambush as that player's turn starts, and the widget steps
+through it. The reader changes how many players sit at the table (with two, the ambush leaves
+one player, who wins the round at once: ruling last-standing) and may change the cards of the
+ambushed player's hand, one press per card, each time for the next card of the deck's list
+that is in play nowhere else: a card that fits saves the player, and the engine says so by
+recording no ambush.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood import from_json, to_json
+
+from ..controls import unknown_edit
+from ..layout import live_view, static_example
+from ..markup import escape
+from .board import card_face, sr_lead
+from .replay import Json, Step, checked_play, frames_of, outcome, play
+from .strings import ui
+from .variants import seats, seats_control, swapped, with_players
+
+ENDINGS = ("ambushed", "round_ended", "match_won", "round_won")
+
+
+def _ambushed(steps: list[Step]) -> str | None:
+    return next((s.event["player"] for s in steps if s.event and s.event["type"] == "ambushed"),
+                None)
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    base = config["scenario"]
+    n = int(config.get("players", seats(base)))
+    target = _ambushed(play(with_players(base, n)))
+    return {"kind": "ambush", "base": base, "n": n, "target": target}
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    name = act.get("act")
+    base, n = state["base"], state["n"]
+    if name == "players":
+        n = int(str(act.get("n")))
+    elif name == "swap":
+        base = swapped(base, str(state["target"]), act.get("index"))
+    else:
+        raise unknown_edit(name)
+    checked_play(with_players(base, n))
+    return {**state, "base": base, "n": n}
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    base, target = state["base"], state["target"]
+    board = base_board(base)
+    buttons = "".join(
+        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-index="{i}">'
+        f'{sr_lead(ui("swap", lang, card=card, player=target))}{card_face(card, board, lang)}'
+        "</button>" for i, card in enumerate(base["hands"][target]))
+    help_text = escape(ui("swap_help", lang, player=target))
+    # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)
+    return (seats_control(state["n"], seats(base), lang)
+            + f'<div class="lr-field"><p class="lr-help">{help_text}</p>'
+              f'<div class="lr-choices gh-hand" role="group" '
+              f'aria-label="{escape(ui("hand", lang))}">{buttons}</div></div>')
+
+
+def base_board(base: Mapping[str, Any]) -> Json:
+    """The scenario with its cards written out (the board renderer reads ``cards``)."""
+    return to_json(from_json(base))
+
+
+def _example(scenario: Mapping[str, Any], lang: str,
+             target: str | None = None) -> tuple[list[Any], str]:
+    """The steps, with the hands of the player to move and of ``target`` (the player the
+    example ambushes) face up."""
+    steps = checked_play(scenario)
+    target = target or _ambushed(steps)
+    frames = frames_of(steps, lang, open_hands=[scenario["turn"], *([target] if target else [])])
+    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    scenario = config["scenario"]
+    if "players" in config:
+        scenario = with_players(scenario, int(config["players"]))
+    frames, note = _example(scenario, lang)
+    return static_example(frames, lang, note)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    frames, note = _example(with_players(state["base"], state["n"]), lang, state["target"])
+    return live_view(frames, lang, controls(state, lang), note, current=len(frames) - 1)

@@ -1,0 +1,209 @@
+"""The pieces of a Goblin Hood position as HTML: one renderer for every worked example.
+
+Every function takes a board in the engine's scenario format (:func:`engine.goblinhood.
+to_json`, ``cards`` included) and returns markup that reads on its own, without CSS or
+JavaScript: each square carries its colour's letter (R, Y, B, ``*`` for multicolour) and, for
+screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
+cue only. ``mark`` says what a step changed (a card, a player); it is written as a text badge
+beside an outline, never as a highlight alone. Player names and card ids go through
+:func:`escape`. The first line of every board says the deck is the demonstration deck.
+
+Widgets get variants of the same markup through parameters: ``ends`` writes a verdict under
+each end of the trail (the placements widget lights up where a card fits), ``hand_act`` turns
+the cards of a hand into buttons (their ``data-*`` attributes: ``data-goto`` to show a frame,
+which the page's player does without Python), ``reveal`` shows the treasures face up (the
+count).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.goblinhood.components import COLOUR_LETTERS
+from engine.goblinhood.messages import colour_name, counted
+
+from ..markup import escape
+from .strings import ui
+
+Board = Mapping[str, Any]
+Mark = Mapping[str, Any]
+HandAct = Callable[[str, str], Mapping[str, str] | None] | None
+"""``hand_act(player, card)``: the attributes of a hand card's button, or None for a card."""
+
+
+def colour_class(colour: str) -> str:
+    """``gh-red``, ``gh-multi``...; a colour the stylesheet does not know is drawn grey."""
+    return f"gh-{colour}" if colour in COLOUR_LETTERS else "gh-other"
+
+
+def square(colour: str, lang: str, end: str | None = None) -> str:
+    """One square: its letter, seen; its colour's name, read aloud."""
+    letter = COLOUR_LETTERS.get(colour, colour[:1].upper())
+    data = f' data-end="{end}"' if end else ""
+    return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
+            f'<span aria-hidden="true">{escape(letter)}</span>'
+            f'<span class="gh-sr">{escape(colour_name(colour, lang))}</span></span>')
+
+
+def card_face(card: str, board: Board, lang: str) -> str:
+    """A card's two squares, its id and its gold (the inside of a hand card or a button)."""
+    spec = board["cards"][card]
+    squares = "".join(square(c, lang) for c in spec["squares"])
+    return (f'<span class="gh-squares">{squares}</span><span class="gh-id">{escape(card)}'
+            f'</span>{gold_html(spec["gold"], lang)}')
+
+
+def gold_html(gold: int, lang: str) -> str:
+    """A card's gold: its number in a circle, as in the pages' pictures (read aloud in words:
+    "2 gold")."""
+    return (f'<span class="gh-gold"><span aria-hidden="true">{gold}</span>'
+            f'<span class="gh-sr">{escape(counted("gold", gold, lang))}</span></span>')
+
+
+def badge(key: str, lang: str) -> str:
+    return f' <span class="lr-badge">{escape(ui(key, lang))}</span>'
+
+
+def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
+    """The visible squares grouped by card, left to right: (card, indexes of its squares)."""
+    groups: list[tuple[str, list[int]]] = []
+    for i, sq in enumerate(trail):
+        if groups and groups[-1][0] == sq["card"]:
+            groups[-1][1].append(i)
+        else:
+            groups.append((sq["card"], [i]))
+    return groups
+
+
+def trail_html(board: Board, lang: str, mark: Mark | None = None,
+               ends: Mapping[str, str] | None = None) -> str:
+    """The trail: each card with its visible squares and id, the two ends named (and, given
+    ``ends``, each end's verdict written under it)."""
+    mark = mark or {}
+    trail = board["trail"]
+    last = len(trail) - 1
+    items = []
+    for card, indexes in _groups(trail):
+        cells = []
+        for i in indexes:
+            end = "left" if i == 0 else "right" if i == last else None
+            label = ""
+            if end:
+                label = f'<span class="gh-end-name">{escape(ui(f"{end}_end", lang))}</span>'
+                if ends and end in ends:
+                    label += ends[end]
+            cells.append(f'<span class="gh-cell">{square(trail[i]["colour"], lang, end)}'
+                         f"{label}</span>")
+        marked = mark.get("trail", {}).get(card)
+        attrs = f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
+        note = badge(marked, lang) if marked else ""
+        items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
+                     f'</span><span class="gh-id">{escape(card)}</span>{note}</li>')
+    return (f'<div class="gh-trail-box"><span class="lr-label">{escape(ui("trail", lang))}'
+            f'</span><ol class="gh-trail">{"".join(items)}</ol></div>')
+
+
+def hand_card(card: str, board: Board, lang: str, marked: str | None = None,
+              act: Mapping[str, str] | None = None) -> str:
+    """A hand card, or (``act``: its data attributes) a button that acts on it."""
+    face = card_face(card, board, lang)
+    note = badge(marked, lang) if marked else ""
+    if act is None:
+        attrs = ' data-mark="true"' if marked else ""
+        return (f'<li class="gh-hcard" data-card="{escape(card)}"{attrs}>'
+                f'<span class="gh-card">{face}</span>{note}</li>')
+    data = "".join(f' data-{k}="{escape(v)}"' for k, v in act.items()
+                   if k not in ("pressed", "label"))
+    pressed = act.get("pressed")
+    state = "" if pressed is None else f' aria-pressed="{pressed}"'
+    return (f'<li class="gh-hcard" data-card="{escape(card)}">'
+            f'<button type="button" class="lr-btn gh-card"{data}{state}>'
+            f'{sr_lead(act.get("label", ""))}{face}</button>{note}</li>')
+
+
+def sr_lead(words: str) -> str:
+    """What a card's button does, for screen readers, before the card itself: the button's
+    name is then these words and the card as shown (so it holds the visible text)."""
+    return f'<span class="gh-sr">{escape(words)}: </span>' if words else ""
+
+
+def backs(count: int, lang: str) -> str:
+    """``count`` cards face down: card backs, named for screen readers."""
+    if not count:
+        return f'<span class="lr-none">{escape(ui("no_cards", lang))}</span>'
+    words = escape(f'{ui("face_down", lang)} ×{count}')
+    return (f'<span class="gh-backs" role="img" aria-label="{words}">'
+            + '<span class="gh-back"></span>' * count + "</span>")
+
+
+def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool = False,
+                 hand_act: HandAct = None, only: Sequence[str] | None = None,
+                 open_hands: Sequence[str] | None = None) -> str:
+    """Each player on one (wrapping) line: name, badges (to play, ambushed, winner), hand,
+    treasure; ``only`` the players named, when the others do not matter to the example. The
+    hands of ``open_hands`` (all, when None, or once ``reveal``) are shown; the others lie face
+    down, as the players see them, which keeps the picture small enough for a phone."""
+    mark = mark or {}
+    rows = []
+    out = set(board.get("out", []))
+    playing = board.get("phase") == "play"
+    none = f'<span class="lr-none">{escape(ui("no_cards", lang))}</span>'
+    for player in board["players"]:
+        if only is not None and player not in only:
+            continue
+        badges = ""
+        if player in out:
+            badges += badge("out", lang)
+        elif playing and player == board["turn"]:
+            badges += badge("to_play", lang)
+        if mark.get("winner") == player:
+            badges += badge("winner", lang)
+        drawn = mark.get("drawn", {}).get(player)
+        hand = board["hands"].get(player, [])
+        cards = "".join(hand_card(c, board, lang, "mark_drawn" if c == drawn else None,
+                                  hand_act(player, c) if hand_act else None) for c in hand)
+        hand_html = f'<ul class="gh-hand">{cards}</ul>' if cards else none
+        if not (reveal or open_hands is None or player in open_hands):
+            hand_html = backs(len(hand), lang)
+        treasures = board.get("treasures", {}).get(player, [])
+        if only is not None:   # an example about one hand: the treasure does not matter
+            treasure = ""
+        elif reveal:
+            shown = "".join(hand_card(c, board, lang) for c in treasures)
+            treasure = f'<ul class="gh-hand">{shown}</ul>' if shown else none
+        else:
+            treasure = backs(len(treasures), lang)
+        marked = ' data-mark="true"' if mark.get("player") == player else ""
+        rows.append(f'<li class="gh-player"{marked} data-player="{escape(player)}">'
+                    f'<span class="gh-name"><strong>{escape(player)}</strong>{badges}</span>'
+                    f'<span class="gh-sr">{escape(ui("hand", lang))}</span>'
+                    f"{hand_html}"
+                    + (f'<span class="gh-what">{escape(ui("treasure", lang))}</span>{treasure}'
+                       if treasure else "") + "</li>")
+    return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'
+            f'{"".join(rows)}</ul>')
+
+
+def counter_html(board: Board, owed: int, lang: str) -> str:
+    """The deck and, in a round that owes deck cycles, the goblin counter and the cycles
+    still owed."""
+    deck = board["deck"]
+    parts = [ui("deck", lang, n=len(deck)) if deck else ui("deck_empty", lang)]
+    if owed:
+        done = owed - board.get("cycles_left", owed)
+        counter = ("counter_none", "counter_set", "counter_turned")[max(0, min(done, 2))]
+        parts += [ui(counter, lang), ui("cycles_left", lang, n=board.get("cycles_left", 0))]
+    return ('<ul class="gh-status">' + "".join(f"<li>{escape(p)}</li>" for p in parts)
+            + "</ul>")
+
+
+def board_html(board: Board, lang: str, owed: int, mark: Mark | None = None,
+               ends: Mapping[str, str] | None = None, reveal: bool = False,
+               hand_act: HandAct = None, only: Sequence[str] | None = None,
+               status: bool = True, open_hands: Sequence[str] | None = None) -> str:
+    """A whole position: the demonstration-deck label, trail, players, and (``status``) the
+    deck and counter."""
+    return (f'<div class="gh-board"><p class="gh-demo">{escape(ui("demo", lang))}</p>'
+            f"{trail_html(board, lang, mark, ends)}"
+            f"{players_html(board, lang, mark, reveal, hand_act, only, open_hands)}"
+            f'{counter_html(board, owed, lang) if status else ""}</div>')

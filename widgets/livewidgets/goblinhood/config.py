@@ -1,0 +1,97 @@
+"""The widget config of a ``goblinhood`` fence: which keys each kind takes, checked with the
+engine.
+
+A config is ``widget`` (the kind) and ``scenario`` (the engine's scenario, actions included);
+``ambush`` and ``cycle`` also need ``players``, the number of players the example starts with
+(the scenario seats the most the reader may choose; the widget drops the last seats). Each
+kind's example must show what the kind is about (a play, an ambush, a deck cycle, a count):
+:func:`check` raises :class:`ConfigError` with the path of the bad field and the engine's own
+reason and ruling otherwise, so the fence fails the build at the page's line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood.components import MIN_PLAYERS
+from engine.goblinhood.refusals import M_, RulesError
+from engine.goblinhood.rulings import Ruling
+
+from ..controls import ConfigError
+from .replay import play
+from .variants import with_players
+
+KEYS: dict[str, frozenset[str]] = {
+    "placements": frozenset({"widget", "scenario"}),
+    "lay": frozenset({"widget", "scenario"}),
+    "ambush": frozenset({"widget", "scenario", "players"}),
+    "cycle": frozenset({"widget", "scenario", "players"}),
+    "scoring": frozenset({"widget", "scenario"}),
+}
+"""Allowed keys of each widget kind."""
+
+NEEDS_EVENT = {
+    "lay": ("played", M_("lay-needs-play", "a lay widget needs one play among the actions")),
+    "ambush": ("ambushed", M_("ambush-needs-ambush", "an ambush widget needs an ambush after "
+                                                     "the actions")),
+    "cycle": ("drew", M_("cycle-needs-last-draw", "a cycle widget needs a play that draws the "
+                                                  "last card of the deck")),
+    "scoring": ("round_result", M_("scoring-needs-count", "a scoring widget needs actions that "
+                                                          "end the round with a count")),
+}
+"""Event a kind's worked example must contain (the variant it starts with), and the reason
+to give when it does not."""
+
+NO_ACTIONS = M_("placements-no-actions", "a placements widget shows a position before any "
+                                         "play: it takes no actions")
+UNKNOWN_KEY = M_("widget-key", "unknown key for a {kind} widget (expected {keys})")
+UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
+PLAYERS = M_("widget-players", "must be a number of players from {low} to {high} (the "
+                               "scenario seats {high})")
+
+
+def check(config: Any) -> dict[str, Any]:
+    """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
+    if not isinstance(config, Mapping):
+        raise ConfigError(M_("config-not-map", "must be a mapping"), where="config")
+    kind = config.get("widget")
+    if kind not in KEYS:
+        raise ConfigError(UNKNOWN_KIND, where="widget", kind=kind, kinds=", ".join(KEYS))
+    for key in config:
+        if key not in KEYS[kind]:
+            raise ConfigError(UNKNOWN_KEY, where=str(key), kind=kind,
+                              keys=", ".join(sorted(KEYS[kind])))
+    scenario = config.get("scenario")
+    if not isinstance(scenario, Mapping):
+        raise ConfigError(M_("scenario-not-map", "must be a mapping (the engine's scenario)"),
+                          where="scenario")
+    seats = scenario.get("players")
+    if kind in ("ambush", "cycle") and "players" not in config:
+        raise ConfigError(M_("widget-players-required", "is required for a {kind} widget (how "
+                                                        "many players the example starts "
+                                                        "with)"), where="players", kind=kind)
+    if "players" in config:
+        n = config["players"]
+        high = len(seats) if isinstance(seats, list) else MIN_PLAYERS
+        if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= high:
+            raise ConfigError(PLAYERS, where="players", ruling=Ruling.CYCLES_BY_SEATS,
+                              low=MIN_PLAYERS, high=high)
+        try:
+            scenario = with_players(scenario, n)
+        except RulesError as err:
+            raise err.under("scenario").recast(ConfigError) from None
+    if kind == "placements" and scenario.get("actions"):
+        raise ConfigError(NO_ACTIONS, where="scenario.actions")
+    try:
+        steps = play(scenario)
+    except RulesError as err:
+        raise err.under("scenario").recast(ConfigError) from None
+    if kind in NEEDS_EVENT:
+        wanted, reason = NEEDS_EVENT[kind]
+        events = [s.event for s in steps if s.event]
+        found = any(e["type"] == wanted for e in events)
+        if kind == "cycle":
+            found = any(e["type"] == "drew" and e["left"] == 0 for e in events)
+        if not found:
+            raise ConfigError(reason, where="scenario.actions")
+    return dict(config)

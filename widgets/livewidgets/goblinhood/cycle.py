@@ -1,0 +1,78 @@
+"""Deck cycle widget: the last card drawn, the goblin counter, the trail collapsing to one card.
+
+The fence's scenario plays a card whose draw takes the last card of the deck. The reader
+chooses 2, 3 or 4 players: a round owes 0, 1 or 2 deck cycles (ruling cycles-by-seats), so
+the same draw ends the round with a count (2 players), or sets the goblin counter out and
+gathers every trail card but the one just laid into a new deck (3 or 4). With 4 players the
+reader may also say one cycle was already played: the counter is then turned over. Every step
+is the engine's event; the new deck's order is the one the scenario gives (``reshuffle``), so
+the example shows one particular cycle.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood.components import CYCLES_OWED
+
+from ..controls import unknown_edit
+from ..layout import live_view, static_example
+from ..markup import escape
+from .replay import Json, checked_play, frames_of, outcome
+from .strings import ui
+from .variants import seats, seats_control, with_players
+
+ENDINGS = ("cycle", "round_result", "round_ended")
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    base = config["scenario"]
+    return {"kind": "cycle", "base": base, "n": int(config.get("players", seats(base))),
+            "done": 0}
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    name = act.get("act")
+    n, done = state["n"], state["done"]
+    if name == "players":
+        n = int(str(act.get("n")))
+        done = min(done, max(CYCLES_OWED.get(n, 0) - 1, 0))
+    elif name == "done":
+        done = int(str(act.get("n")))
+    else:
+        raise unknown_edit(name)
+    checked_play(with_players(state["base"], n, done))
+    return {**state, "n": n, "done": done}
+
+
+def controls(state: Mapping[str, Any], lang: str) -> str:
+    html = seats_control(state["n"], seats(state["base"]), lang)
+    owed = CYCLES_OWED[state["n"]]
+    if owed > 1:
+        label = escape(ui("cycles_done", lang))
+        buttons = "".join(
+            f'<button type="button" class="lr-btn" data-act="done" data-n="{d}" '
+            f'aria-pressed="{str(d == state["done"]).lower()}">{d}</button>'
+            for d in range(owed))
+        html += (f'<div class="lr-field" role="group" aria-label="{label}"><p class="lr-label">'
+                 f'{label}</p><div class="lr-choices">{buttons}</div></div>')
+    return html
+
+
+def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
+    steps = checked_play(scenario)
+    frames = frames_of(steps, lang, open_hands=[scenario["turn"]])
+    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    scenario = config["scenario"]
+    if "players" in config:
+        scenario = with_players(scenario, int(config["players"]))
+    frames, note = _example(scenario, lang)
+    return static_example(frames, lang, note)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    frames, note = _example(with_players(state["base"], state["n"], state["done"]), lang)
+    return live_view(frames, lang, controls(state, lang), note, current=len(frames) - 1)

@@ -1,0 +1,97 @@
+"""Laying a card, step by step: the covered square, the new end, the draw, the next turn.
+
+The fence's scenario plays one card (its first action). The reader chooses another play from
+a grid of the player's hand cards, both ends and both covering squares; the engine replays the
+scenario with it at once, and the widget steps through the engine's events: the card laid
+(the square it covers and the new end), a card buried, the draw back to two, and whatever the
+next turn starts with. A play the colours forbid is refused by the engine, in the page's
+language, with the ruling it breaks (colours-match).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood import from_json
+from engine.goblinhood.components import ENDS
+from engine.goblinhood.messages import colour_name, end_name
+
+from ..controls import edited, unknown_edit
+from ..layout import live_view, static_example
+from ..markup import escape
+from .board import square
+from .replay import Json, checked_play, frames_of
+from .strings import ui
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "lay", "origin": config["scenario"], "scenario": config["scenario"]}
+
+
+def with_play(scenario: Mapping[str, Any], card: str, end: str, cover: int) -> Json:
+    """The scenario with its first action replaced by this play (the player to move)."""
+    out = edited(scenario)
+    action = {"player": out["turn"], "do": "play", "card": card, "end": end, "cover": cover}
+    out["actions"] = [action, *out.get("actions", [])[1:]]
+    return out
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "scenario": state["origin"]}
+    if name != "play":
+        raise unknown_edit(name)
+    cover = str(act.get("n"))   # the page sends data-target (the end) and data-n (the square)
+    scenario = with_play(state["scenario"], str(act.get("card")), str(act.get("target")),
+                         int(cover) if cover in ("0", "1") else -1)
+    checked_play(scenario)
+    return {**state, "scenario": scenario}
+
+
+def controls(scenario: Mapping[str, Any], lang: str) -> str:
+    """Rows: the hand cards; columns: the two ends; in each cell one button per covering
+    square (its letter and colour; its name spoken), pressed for the play shown."""
+    data = from_json(scenario)
+    played = (scenario.get("actions") or [{}])[0]
+    ends = {end: colour for end, colour in zip(ENDS, data.ends())}
+    head = "".join(f'<th scope="col">{escape(ui(f"{end}_end", lang))} '
+                   f"{square(ends[end], lang)}</th>" for end in ENDS)
+    rows = []
+    for card in data.hands[data.turn]:
+        cells = []
+        for end in ENDS:
+            buttons = []
+            for cover, colour in enumerate(data.cards[card].squares):
+                label = ui("lay_button", lang, card=card, end=end_name(end, lang),
+                           square=colour_name(colour, lang))
+                pressed = (played.get("card"), played.get("end"), played.get("cover")) \
+                    == (card, end, cover)
+                buttons.append(
+                    f'<button type="button" class="lr-btn gh-lay" data-act="play" '
+                    f'data-card="{escape(card)}" data-target="{end}" data-n="{cover}" '
+                    f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}">'
+                    f"{square(colour, lang)}</button>")
+            cells.append(f'<td><span class="gh-lays">{"".join(buttons)}</span></td>')
+        rows.append(f'<tr><th scope="row">{escape(card)}</th>{"".join(cells)}</tr>')
+    return (f'<div class="lr-field"><p class="lr-label">{escape(ui("lay_grid", lang))}</p>'
+            f'<p class="lr-help">{escape(ui("lay_help", lang))}</p>'
+            f'<div class="lr-table-wrap"><table class="lr-table gh-lay-grid"><caption>'
+            f'{escape(ui("covering", lang))}</caption><thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
+            f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'
+            f'{escape(ui("reset", lang))}</button></div></div>')
+
+
+def _frames(scenario: Mapping[str, Any], lang: str) -> list[Any]:
+    """The steps, with only the hand of the player laying a card face up."""
+    return frames_of(checked_play(scenario), lang, open_hands=[scenario["turn"]])
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(_frames(config["scenario"], lang), lang)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    frames = _frames(state["scenario"], lang)
+    return live_view(frames, lang, controls(state["scenario"], lang), current=len(frames) - 1)

@@ -1,0 +1,165 @@
+"""Legal placements widget: press a hand card, and every end and way round where it fits
+lights up; the others say why not (the page's player shows that card's frame: no Python).
+
+The position is the fence's scenario before any play. Each of the four tries of a card (the
+left or the right end, either square covering) is put to the engine itself
+(:meth:`engine.goblinhood.State.apply` on a copy): a try it accepts fits, and shows the new
+end; a try it refuses says why, in the page's language (a colour mismatch, the engine's
+``no-match`` refusal, in a few words), with a link to the ruling the engine cites. Frame 0 is the position; frame ``i`` is the ``i``-th hand card picked, so
+the static page shows every card's verdict step by step, and the live widget jumps to the
+frame of the card pressed. Once the reader asks to change the example, each card of the hand
+can be exchanged for another (the next card in play nowhere), and the verdicts follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood import Play, from_json, to_json
+from engine.goblinhood.components import ENDS
+from engine.goblinhood.messages import colour_name
+from engine.goblinhood.refusals import RulesError
+
+from ..controls import READ_THE_RULING, unknown_edit
+from ..layout import Frame, live_view, static_example
+from ..markup import escape
+from .board import HandAct, board_html, card_face, sr_lead
+from .replay import Json, checked_play, owed
+from .strings import ui
+from .variants import swapped
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "placements", "origin": config["scenario"], "scenario": config["scenario"],
+            "pick": None}
+
+
+def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
+    """The four ways to lay ``card`` (left end first, square 0 covering first), each with the
+    engine's verdict: ``fits`` and the new end, or the refusal's reason (a colour mismatch in
+    a few words: the try already names the end and the square) and its ruling."""
+    state = from_json(scenario)
+    spec = state.cards[card]
+    out = []
+    for end in ENDS:
+        for cover in (0, 1):
+            row: Json = {"end": end, "cover": cover, "square": spec.squares[cover],
+                         "new_end": spec.squares[1 - cover]}
+            try:
+                state.copy().apply(Play(card, end, cover))
+                row["fits"] = True
+            except RulesError as err:
+                reason = err.reason(lang)
+                if err.code == "no-match":   # the engine's refusal, said in fewer words
+                    words = err.described(lang)
+                    reason = ui("no_match", lang, square=words["square"],
+                                colour=words["colour"])
+                row.update(fits=False, reason=reason,
+                           ruling=None if err.ruling is None else str(err.ruling))
+            out.append(row)
+    return out
+
+
+def _verdicts(rows: list[Json], lang: str) -> dict[str, str]:
+    """What each end of the trail shows for the picked card: fits or not, in words inside an
+    outline (solid or dashed: not colour alone)."""
+    out = {}
+    for end in ENDS:
+        fitting = [r for r in rows if r["end"] == end and r["fits"]]
+        key, fit = ("fits", "yes") if fitting else ("no_fit", "no")
+        mark = "✓" if fitting else "✗"
+        out[end] = (f'<span class="gh-verdict" data-for="{end}" data-fit="{fit}">'
+                    f'<span aria-hidden="true">'
+                    f'{mark} </span>{escape(ui(key, lang))}</span>')
+    return out
+
+
+def _rulings_link(ruling: str, lang: str) -> str:
+    return (f' <a class="gh-ruling" href="../rulings/#{escape(ruling)}" data-ruling='
+            f'"{escape(ruling)}">{escape(READ_THE_RULING.translated(lang))}</a>')
+
+
+def _tries_html(card: str, rows: list[Json], lang: str) -> str:
+    items = []
+    for r in rows:
+        slots = {"end": ui(f'{r["end"]}_end', lang), "square": colour_name(r["square"], lang),
+                 "new_end": colour_name(r["new_end"], lang)}
+        if r["fits"]:
+            text = escape(ui("try_fits", lang, **slots))
+            items.append(f'<li data-fit="yes"><span aria-hidden="true">✓ </span>{text}</li>')
+        else:
+            text = escape(ui("try_fails", lang, reason=r["reason"], **slots))
+            link = _rulings_link(r["ruling"], lang) if r["ruling"] else ""
+            items.append(f'<li data-fit="no"><span aria-hidden="true">✗ </span>{text}{link}'
+                         "</li>")
+    return (f'<div class="gh-tries"><ul aria-label="{escape(ui("tries", lang, card=card))}">'
+            f'{"".join(items)}</ul></div>')
+
+
+def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
+    data = to_json(from_json(scenario))
+    player, hand, cycles = data["turn"], data["hands"][data["turn"]], owed(data)
+
+    def acts(picked: str | None) -> HandAct:
+        """The hand cards of the player to move as buttons showing their own frame."""
+        def act(who: str, card: str) -> Mapping[str, str] | None:
+            if who != player:
+                return None
+            return {"goto": str(1 + hand.index(card)), "pressed": str(card == picked).lower(),
+                    "label": ui("pick_card", lang, card=card)}
+        return act
+
+    only = [player]   # the other hands do not matter to where this one fits
+    frames = [Frame(ui("pick_start", lang), board_html(data, lang, cycles, hand_act=acts(None),
+                                                       only=only, status=False))]
+    for card in hand:
+        rows = tries(scenario, card, lang)
+        diagram = board_html(data, lang, cycles, {"player": player}, ends=_verdicts(rows, lang),
+                             hand_act=acts(card), only=only, status=False)
+        diagram = diagram[:-len("</div>")] + _tries_html(card, rows, lang) + "</div>"
+        n = sum(r["fits"] for r in rows)
+        frames.append(Frame(ui("ways", lang, card=card, n=n), diagram))
+    return frames
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """Change a card of the hand of the player to move (``index``: its place in the hand)
+    for another one; the widget then shows where the new card fits."""
+    name = act.get("act")
+    if name == "reset":
+        return {**state, "scenario": state["origin"], "pick": None}
+    if name != "swap":
+        raise unknown_edit(name)
+    scenario = state["scenario"]
+    player = scenario["turn"]
+    new = swapped(scenario, player, act.get("index"))
+    checked_play(new)
+    return {**state, "scenario": new, "pick": new["hands"][player][int(str(act["index"]))]}
+
+
+def controls(scenario: Mapping[str, Any], lang: str) -> str:
+    """The hand of the player to move, each card a button that changes it for another."""
+    data = to_json(from_json(scenario))
+    player = data["turn"]
+    buttons = "".join(
+        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-index="{i}">'
+        f'{sr_lead(ui("swap", lang, card=card, player=player))}{card_face(card, data, lang)}'
+        "</button>" for i, card in enumerate(data["hands"][player]))
+    help_text = escape(ui("swap_fit_help", lang, player=player))
+    # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)
+    return (f'<div class="lr-field"><p class="lr-help">{help_text}</p>'
+            f'<div class="lr-choices gh-hand" role="group" aria-label="{escape(ui("hand", lang))}">'
+            f'{buttons}</div><div class="lr-tools"><button type="button" '
+            f'class="lr-btn" data-act="reset">{escape(ui("reset", lang))}</button></div></div>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return static_example(_frames(config["scenario"], lang), lang)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    scenario = state["scenario"]
+    frames = _frames(scenario, lang)
+    hand = scenario["hands"][scenario["turn"]]
+    current = 1 + hand.index(state["pick"]) if state.get("pick") in hand else 0
+    return live_view(frames, lang, controls(scenario, lang), current=current)

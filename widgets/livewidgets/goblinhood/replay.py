@@ -1,0 +1,93 @@
+"""A scenario played event by event, with the board after each event, as the engine sees it.
+
+The engine gives every event of an action with the position right after it
+(:meth:`engine.goblinhood.State.apply_steps`), so the widgets hold no second copy of the
+rules. This module adds only what the drawing needs: a ``mark`` per step (the card just laid,
+buried or drawn, the card left as the trail, the player ambushed or winning), read from the
+event's own data, and the shared helpers of the kinds (an engine refusal recast as the
+widget's :class:`~livewidgets.controls.EditError`, one frame per step). The replay itself is
+the generic :func:`livewidgets.replay.play_scenario`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.goblinhood.components import CYCLES_OWED
+from engine.goblinhood.events import Event
+from engine.goblinhood.messages import render
+
+from .. import replay
+from ..layout import Frame
+from ..markup import escape
+from ..replay import Json, Step
+from .board import board_html
+
+
+def mark_of(event: Mapping[str, Any]) -> Json:
+    """What ``event`` changed, for the diagram (read from the event alone)."""
+    kind = event["type"]
+    if kind == "played":
+        return {"trail": {event["card"]: "mark_laid"}, "player": event["player"]}
+    if kind == "buried":
+        return {"trail": {event["card"]: "mark_buried"}}
+    if kind == "drew" and event.get("card"):
+        return {"drawn": {event["player"]: event["card"]}, "player": event["player"]}
+    if kind == "cycle":
+        return {"trail": {event["card"]: "mark_stays"}}
+    if kind in ("round_won", "match_won"):
+        return {"winner": event["player"], "player": event["player"]}
+    if "player" in event:
+        return {"player": event["player"]}
+    return {}
+
+
+def play(scenario: Mapping[str, Any]) -> list[Step]:
+    """Every step of the scenario's actions (:func:`livewidgets.replay.play_scenario`). Raises
+    the engine's error (with ``where``) for an impossible position or an illegal action."""
+    return replay.play_scenario("goblinhood", scenario, mark_of)
+
+
+def checked_play(scenario: Mapping[str, Any]) -> list[Step]:
+    """:func:`play`, an engine refusal recast as an :class:`EditError` at its path under
+    ``scenario`` (same code, ruling and parameters)."""
+    return replay.checked(play, scenario)
+
+
+def owed(board: Mapping[str, Any]) -> int:
+    """Deck cycles the round of this board owes (ruling cycles-by-seats)."""
+    return CYCLES_OWED[len(board["players"])]
+
+
+def sentence(step: Step, lang: str) -> str:
+    """The engine's sentence for a step ('' for the starting position)."""
+    return "" if step.event is None else render(Event.from_json(step.event), lang)
+
+
+def frames_of(steps: Sequence[Step], lang: str, draw: Callable[[Step], str] | None = None,
+              open_hands: Sequence[str] | None = None) -> list[Frame]:
+    """One frame per step: the engine's sentence and the board (or ``draw(step)``); the
+    treasures are shown face up from the first player's count on."""
+    cycles = owed(steps[0].board)
+    frames = []
+    counted = False
+    for step in steps:
+        counted = counted or bool(step.event and step.event["type"] == "scored")
+        diagram = draw(step) if draw else board_html(step.board, lang, cycles, step.mark,
+                                                     reveal=counted, open_hands=open_hands)
+        frames.append(Frame(sentence(step, lang), diagram))
+    return frames
+
+
+def outcome(steps: Sequence[Step], frames: Sequence[Frame], kinds: Sequence[str],
+            label: str) -> str:
+    """The last step whose event is one of ``kinds``, as the widget's outcome line."""
+    for step, frame in zip(reversed(steps), reversed(frames)):
+        if step.event and step.event["type"] in kinds:
+            return (f'<p class="lr-outcome"><strong>{escape(label)}</strong> '
+                    f"{escape(frame.text)}</p>")
+    return ""
+
+
+__all__ = ["Json", "Step", "checked_play", "frames_of", "mark_of", "outcome", "owed", "play",
+           "sentence"]

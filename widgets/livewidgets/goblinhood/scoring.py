@@ -1,0 +1,137 @@
+"""Round scoring widget: the count at the end of a round, with the tie rules.
+
+The fence's scenario plays the turn whose draw takes the last card when no deck cycle is owed;
+the engine ends the round, reveals each treasure, counts every player still in, and settles
+the result: the most gold, then the most cards, then a replay (rulings round-score,
+round-tie-cards, round-tie-replay). The reader presses any card of the count to change its
+gold value (0 to 3, then back to 0: the demonstration deck's values are made up anyway), and
+may give a player a second treasure card (or take it back), which is the only way a tie on
+gold can be broken by cards with the demonstration deck. The engine replays at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood import from_json, to_json
+from engine.goblinhood.messages import counted
+from engine.goblinhood.refusals import M_
+from engine.goblinhood.rulings import Ruling
+
+from ..controls import EditError, edited, stepper_cell, unknown_edit
+from ..layout import live_view, static_example
+from ..markup import escape
+from .board import card_face, sr_lead
+from .replay import Json, checked_play, frames_of, outcome
+from .strings import ui
+
+ENDINGS = ("round_result",)
+ONE_TREASURE = M_("widget-one-treasure", "{player} keeps the treasure card dealt at setup: "
+                                         "only a card given beyond it can be taken back")
+MOST_GOLD = 3
+"""The demonstration deck's highest gold value: a press on 3 goes back to 0."""
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
+
+
+def with_gold(scenario: Mapping[str, Any], card: str) -> Json:
+    """The scenario with ``card`` worth one gold more (3 goes back to 0)."""
+    out = edited(scenario)
+    cards = to_json(from_json(out))["cards"]
+    if card not in cards:
+        raise unknown_edit(f"gold {card}")
+    cards[card]["gold"] = (cards[card]["gold"] + 1) % (MOST_GOLD + 1)
+    out["cards"] = cards
+    return out
+
+
+def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
+    """One treasure card more (of the cards in play nowhere, the first worth the least) or
+    fewer for ``player``."""
+    out = edited(scenario)
+    state = from_json(out)
+    treasures = out.setdefault("treasures", {}).setdefault(player, [])
+    if delta > 0:
+        aside = sorted(state.aside(), key=lambda c: state.cards[c].gold)  # stable: card order
+        if aside:   # the least gold first: a tie on gold then goes to the cards at once
+            treasures.append(aside[0])
+    elif len(treasures) <= 1:
+        raise EditError(ONE_TREASURE, where=f"treasures.{player}", ruling=Ruling.SETUP_DEAL,
+                        player=player)
+    else:
+        treasures.pop()
+    return out
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    name = act.get("act")
+    scenario = state["scenario"]
+    if name == "reset":
+        scenario = state["origin"]
+    elif name == "gold":
+        scenario = with_gold(scenario, str(act.get("card")))
+    elif name == "treasure":
+        player = str(act.get("player"))
+        if player not in scenario["players"]:
+            raise unknown_edit(f"treasure {player}")
+        scenario = with_treasure(scenario, player, int(str(act.get("delta", 0))))
+    else:
+        raise unknown_edit(name)
+    checked_play(scenario)
+    return {**state, "scenario": scenario}
+
+
+def _gold_button(card: str, board: Mapping[str, Any], lang: str) -> str:
+    gold = counted("gold", board["cards"][card]["gold"], lang)
+    return (f'<button type="button" class="lr-btn gh-card" data-act="gold" '
+            f'data-card="{escape(card)}">{sr_lead(ui("gold_button", lang, card=card, gold=gold))}'
+            f"{card_face(card, board, lang)}</button>")
+
+
+def controls(scenario: Mapping[str, Any], lang: str) -> str:
+    """The count as a table of buttons: each card of each player still in (its gold changes
+    when pressed), the number of treasure cards, the gold and cards the engine counts."""
+    final = checked_play(scenario)[-1].board
+    out = set(final.get("out", []))
+    rows = []
+    for player in final["players"]:
+        if player in out:
+            continue
+        treasures, hand = final["treasures"].get(player, []), final["hands"].get(player, [])
+        gold = sum(final["cards"][c]["gold"] for c in [*treasures, *hand])
+        buttons = "".join(_gold_button(c, final, lang) for c in treasures)
+        count = stepper_cell(len(treasures), ui("less_treasure", lang, player=player),
+                             ui("more_treasure", lang, player=player), "treasure",
+                             player=player)
+        rows.append(
+            f'<tr><th scope="row">{escape(player)}</th>'
+            f'<td><div class="gh-hand">{buttons}</div>{count}</td>'
+            f'<td><div class="gh-hand">{"".join(_gold_button(c, final, lang) for c in hand)}'
+            f"</div></td><td>{escape(counted('gold', gold, lang))}</td>"
+            f"<td>{len(treasures) + len(hand)}</td></tr>")
+    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
+                   for k in ("player", "treasure", "hand", "gold", "cards"))
+    return (f'<div class="lr-table-wrap"><table class="lr-table gh-count"><caption>'
+            f'{escape(ui("scores", lang))}</caption><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
+            f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'
+            f'{escape(ui("reset", lang))}</button></div>')
+
+
+def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
+    steps = checked_play(scenario)
+    frames = frames_of(steps, lang)
+    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    frames, note = _example(config["scenario"], lang)
+    return static_example(frames, lang, note)
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    frames, note = _example(state["scenario"], lang)
+    return live_view(frames, lang, controls(state["scenario"], lang), note,
+                     current=len(frames) - 1)

@@ -1,0 +1,6 @@
+// The cycle widget: Python (livewidgets/goblinhood/cycle.py) draws it; live.js wires its controls.
+import { mountLive } from "../live.js";
+
+export function mount(root, ctx) {
+  return mountLive(root, ctx);
+}

@@ -62,6 +62,7 @@ bench: deps
 	$(PY) -m sitebuild bench
 	$(PY) -m sitebuild.widget_bench
 	$(PY) -m sitebuild.sandbox_bench
+	$(PY) -m sitebuild.offline_bench
 
 clean:
 	rm -rf site build dist .pytest_cache .mypy_cache

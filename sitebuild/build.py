@@ -5,6 +5,8 @@ site/404.html       the first language's "not found" page, for GitHub Pages
 site/<slug>/        one strict MkDocs build per language (config/<lang>.yml), run in parallel
                     processes: each build is single-threaded and the languages are independent
 site/_runtime/      shared widget runtime, installed once by sitebuild.assets.install
+site/sw.js          the service worker, for every language, versioned by a hash of the build
+                    (sitebuild/offline.py), written last
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
-from sitebuild import catalogues, rootpage, simplified
+from sitebuild import catalogues, offline, rootpage, simplified
 from sitebuild.languages import DOCS_ROOT, ROOT, Language, languages
 
 # jieba (imported by material's search plugin) still uses pkg_resources; its notice is noise.
@@ -68,6 +70,7 @@ def build_site(site_dir: Path = SITE_DIR, docs_root: Path = DOCS_ROOT,
                                  + "\n".join(failures))
         pool.submit(install_shared_assets, str(site_dir)).result()
     _root_not_found_page(site_dir, languages(docs_root=docs_root)[0])
+    offline.install(site_dir)   # last: its version is a hash of every other file
     return results
 
 

@@ -1,8 +1,9 @@
 """``python -m sitebuild.catalogues [compile|update|check]``: the gettext catalogues, built.
 
-Domains (see :mod:`engine.i18n`): ``shared`` reads the top-level modules of ``engine/`` and
-``widgets/livewidgets/``; each registered game reads ``engine/<game>/`` and
-``widgets/livewidgets/<game>/``. Per domain, in the domain's locale folder:
+Domains (see :mod:`engine.i18n`): ``shared`` reads the top-level modules of ``engine/``,
+``widgets/livewidgets/`` and ``sitebuild/`` (the site's own words, such as the offline
+notice); each registered game reads ``engine/<game>/`` and ``widgets/livewidgets/<game>/``.
+Per domain, in the domain's locale folder:
 
 - ``fr`` and ``zh`` ``.po`` are written by hand and committed;
 - ``compile`` (the default; ``make deps`` and every site build run it) extracts the msgids
@@ -44,6 +45,8 @@ from sitebuild.typography import french
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDGETS_DIR = ROOT / "widgets" / "livewidgets"
+SITEBUILD_DIR = ROOT / "sitebuild"
+"""Its top-level modules' words (the offline notice) are shared words too."""
 
 HAND_WRITTEN = ("fr", "zh")
 GENERATED: Mapping[str, tuple[str, Callable[[str], str]]] = {"zh-Hans": ("zh", to_simplified)}
@@ -90,10 +93,11 @@ def _python_files(folder: Path, recursive: bool) -> list[Path]:
 
 
 def domains() -> list[Domain]:
-    """The shared domain and one per registered game, with their source files."""
+    """The shared domain and one per registry entry (game or calculator), with its sources."""
     found = [Domain(i18n.SHARED, (*_python_files(i18n.ENGINE_DIR, False),
-                                  *_python_files(WIDGETS_DIR, False)))]
-    for game in registry.game_ids():
+                                  *_python_files(WIDGETS_DIR, False),
+                                  *_python_files(SITEBUILD_DIR, False)))]
+    for game in registry.entry_ids():
         found.append(Domain(game, (*_python_files(i18n.ENGINE_DIR / game, True),
                                    *_python_files(WIDGETS_DIR / game, True))))
     return found

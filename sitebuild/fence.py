@@ -153,7 +153,7 @@ def _yaml_problem(err: yaml.YAMLError, source: str) -> FenceProblem:
 @lru_cache(maxsize=512)
 def render_source(game: str, source: str, lang: str) -> str:
     """The widget root for one fence's YAML; :class:`FenceProblem` if it cannot be shown."""
-    limits = registry.get(game).limits
+    limits = registry.entry(game).limits
     config = load_yaml(source, limits)
     try:
         inner = api.render(game, config, lang)
@@ -217,7 +217,7 @@ def fences(markdown: str, games: tuple[str, ...] | None = None) -> Iterator[tupl
     Every fenced block is read to its closing line, whatever its language, so a game fence
     shown as an example inside a longer block (```` ````markdown ```` around ```` ```<game> ````)
     is that block's text, as the renderer treats it, and never a worked example."""
-    names = games if games is not None else registry.game_ids()
+    names = games if games is not None else registry.entry_ids()
     lines = markdown.splitlines()
     i = 0
     while i < len(lines):

@@ -12,7 +12,12 @@
 - on_env, on_page_context: each page's description, link preview (Open Graph, Twitter card)
   and hreflang alternates, written by overrides/main.html and, on_post_template, into
   sitemap.xml (sitebuild/describe.py);
-- on_post_build: copies the generic widget files into <site_dir>/assets/widgets/ and each
+- on_page_markdown also fills the player aid's placeholders (facts, glossary terms, drawings:
+  sitebuild/aid.py), and on_page_content lays an aid page out as cards; on_page_context gives
+  every page the "available offline" notice in its language (sitebuild/offline.py);
+- on_post_build: writes the aid's stylesheet, the language's web app manifest and the service
+  worker's registration script (sitebuild/aid.py, sitebuild/offline.py); copies the generic
+  widget files into <site_dir>/assets/widgets/ and each
   game's into <site_dir>/assets/widgets/<game>/; cuts the Chinese search index into words and
   their parts (sitebuild/search_cut.py); writes the language's Content-Security-Policy into
   every page (sitebuild/csp.py). It runs last, after the search plugin has written its index.
@@ -34,7 +39,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import csp, describe, fence, search_cut  # noqa: E402
+from sitebuild import aid, csp, describe, fence, offline, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
 from sitebuild.typography_pages import french_html, typeset_page  # noqa: E402
@@ -52,15 +57,20 @@ def on_config(config: Any) -> Any:
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     superfences["custom_fences"] = [
         *(f for f in superfences.get("custom_fences", [])
-          if f.get("name") not in registry.game_ids()),
+          if f.get("name") not in registry.entry_ids()),
         *fence.custom_fences(config.extra["lang"])]
     # Each game's stylesheet on every page (its worked examples are styled without JavaScript);
     # on_post_build copies it there.
-    for game in registry.game_ids():
+    for game in registry.entry_ids():
         sheet = f"{WIDGET_ASSETS}/{game}/{game}.css"
         if (GAME_WIDGETS / game / "static" / f"{game}.css").is_file() \
                 and sheet not in config.extra_css:
             config.extra_css.append(sheet)
+    # The player aid's stylesheet and the service worker's registration, on every page.
+    if aid.STYLESHEET not in config.extra_css:
+        config.extra_css.append(aid.STYLESHEET)
+    if offline.SCRIPT not in [str(script) for script in config.extra_javascript]:
+        config.extra_javascript.append(offline.SCRIPT)
     docs_dir = Path(config.docs_dir)
     # SITE_URL (the published address, e.g. https://owner.github.io/repo/) gives each language
     # its sitemap, which material's instant navigation needs; without it every page still
@@ -88,6 +98,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # A worked example no widget can show fails the build: "<file>:<line>: <game> widget: ..."
     shown = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
     fence.check_page(page.file.content_string, str(shown), config.extra["lang"])
+    # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."
+    markdown = aid.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
+                        docs_dir=Path(config.docs_dir), shown=str(shown))
     if source.exists():
         settings = config.extra["last_updated"]
         when = last_updated(source, source_dir)
@@ -103,13 +116,14 @@ def _french(config: Any) -> bool:
 
 def _game_names() -> list[str]:
     """Titles French typography leaves as written (an English title keeps its punctuation)."""
-    return sorted({name for game in registry.games() for name in game.names.values()},
+    return sorted({name for game in registry.entries() for name in game.names.values()},
                   key=len, reverse=True)
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
-    return typeset_page(html, page, keep=_game_names()) if _french(config) else html
+    html = typeset_page(html, page, keep=_game_names()) if _french(config) else html
+    return aid.wrap(html, page.file.src_uri)
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:
@@ -120,6 +134,8 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
 
 
 def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
+    context["offline_notice"] = offline.notice(str(config.extra.get("lang", "")),
+                                               page.file.src_uri)
     return describe.page_context(context, page, config, nav)
 
 
@@ -143,11 +159,14 @@ def on_post_build(config: Any) -> None:
     target = Path(config.site_dir) / WIDGET_ASSETS
     if WIDGETS_STATIC.is_dir():
         shutil.copytree(WIDGETS_STATIC, target, dirs_exist_ok=True)
-    for game in registry.game_ids():
+    for game in registry.entry_ids():
         if (static := GAME_WIDGETS / game / "static").is_dir():
             shutil.copytree(static, target / game, dirs_exist_ok=True)
     target.mkdir(parents=True, exist_ok=True)
     for name in WIDGET_ENTRY_POINTS:
         (target / name).touch(exist_ok=True)
+    aid.install(Path(config.site_dir))
+    offline.install_language(Path(config.site_dir), config.site_name,
+                             str(config.extra.get("lang", "")))
     search_cut.rewrite_site(Path(config.site_dir), str(config.extra.get("lang", "")))
     csp.apply_to_site(Path(config.site_dir))

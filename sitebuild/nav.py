@@ -25,7 +25,7 @@ def reading_order(site_order: Mapping[str, Sequence[str]]) -> dict[str, list[str
     """`extra.nav_order` of mkdocs.yml plus each registered game's folder, in its reading
     order."""
     return {**{folder: list(pages) for folder, pages in site_order.items()},
-            **{game.id: list(game.pages) for game in registry.games()}}
+            **{game.id: list(game.pages) for game in registry.entries()}}
 
 
 def first_heading(page: Path) -> str | None:

@@ -78,7 +78,7 @@ class Cutter:
     def for_games(cls, lang: str = "zh") -> Cutter:
         """A cutter knowing every registered game's ``lang`` forms."""
         terms = []
-        for game in registry.game_ids():
+        for game in registry.entry_ids():
             try:
                 found = glossary.load(game)
             except FileNotFoundError:

@@ -48,7 +48,7 @@ def outline(text: str, where: str) -> Outline:
         if fence is not None:
             marker, lang, start, body = fence
             if line.strip().startswith(marker) and line.strip().strip(marker[0]) == "":
-                if lang in registry.game_ids():
+                if lang in registry.entry_ids():
                     widgets.append(_widget(body, f"{where}:{start}", start, problems))
                 fence = None
             else:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..registry import GameSpec, Limits
 from .actions import action_from_json, parse_action
 from .bots import BOTS
-from .components import MAX_PLAYERS, MIN_PLAYERS
+from .components import (CYCLES_OWED, DEFAULT_REMOVED, DEMONSTRATION_DECK, HAND_SIZE,
+                         MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
@@ -27,9 +28,21 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "laying", "ambush", "cycles", "round-end", "match",
-           "rulings", "glossary"),
+           "rulings", "glossary", "aid"),
     describe=describe,
     simulate=simulate,
     bots=BOTS,
+    # The numbers the player aid prints (docs/<lang>/goblinhood/aid.md), from the engine's own
+    # constants.
+    facts={
+        "players_min": MIN_PLAYERS, "players_max": MAX_PLAYERS, "hand_size": HAND_SIZE,
+        "treasures_dealt": TREASURES_DEALT, "removed": DEFAULT_REMOVED,
+        "deck_cards": len(DEMONSTRATION_DECK),
+        "one_cycle_players": min(n for n, owed in CYCLES_OWED.items() if owed == 1),
+        "two_cycles_players": min(n for n, owed in CYCLES_OWED.items() if owed == 2),
+        "wins_min": min(WINS_CHOICES), "wins_max": max(WINS_CHOICES),
+        "gold_min": min(card.gold for card in DEMONSTRATION_DECK.values()),
+        "gold_max": max(card.gold for card in DEMONSTRATION_DECK.values()),
+    },
     description="Goblin Hood rules engine (demonstration deck: the printed cards are unknown)",
 )

@@ -7,7 +7,9 @@ from typing import Any
 from ..registry import GameSpec
 from .actions import action_from_json, parse_action
 from .bots import BOTS
-from .components import LIMITS
+from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, HAND_SIZE, LIMITS,
+                         MAX_PLAYERS, MIN_PLAYERS, STALLS, TREASURES, WILD_HAND_PENALTY,
+                         WILDS_IN_BOX)
 from .messages import card_name, explain
 from .rulings import READINGS, Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
@@ -43,9 +45,20 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "bribe", "favor", "refill", "buy", "draw", "game-end",
-           "scoring", "tie-breaks", "rulings", "glossary", "sandbox"),
+           "scoring", "tie-breaks", "rulings", "glossary", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
     description="Please Don't Burn My Village! rules engine",
+    # The numbers the player aid prints (docs/<lang>/pdbmv/aid.md), from the engine's own
+    # constants: the aid cannot say another number than the engine plays with.
+    facts={
+        "players_min": MIN_PLAYERS, "players_max": MAX_PLAYERS, "hand_size": HAND_SIZE,
+        "treasure_types": len(TREASURES), "cards_per_treasure": CARDS_PER_TREASURE,
+        "wilds": WILDS_IN_BOX, "stalls": len(STALLS), "stall_costs": ", ".join(map(str, STALLS)),
+        "most_expensive_stall": max(STALLS),
+        "free_stall": min(STALLS), "track_spaces": len(DEFAULT_TRACK_VALUES),
+        "track_values": ", ".join(map(str, DEFAULT_TRACK_VALUES)),
+        "wild_penalty": WILD_HAND_PENALTY,
+    },
     extra={"bench_target": "2,000 complete 4-player random games per second"},
 )

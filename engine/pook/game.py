@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..registry import GameSpec, Limits
 from .actions import action_from_json, parse_action
 from .bots import BOTS
-from .components import MAX_PLAYERS, MIN_PLAYERS
+from .components import (CARDS_PER_FACTION, DEFAULT_LEVELS, FACTIONS, GRID_SIZE, HAND_SIZE,
+                         LEVELS, MAX_PLAYERS, MIN_PLAYERS)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
 from .scenario import from_json, run_json, run_scenario, to_json
@@ -28,9 +29,18 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "cost", "powers", "shield", "piggy", "scoring", "tie-break",
-           "rulings", "glossary"),
+           "rulings", "glossary", "aid"),
     simulate=simulate,
     bots=BOTS,
     description="Pook rules engine",
+    # The numbers the player aid prints (docs/<lang>/pook/aid.md), from the engine's own
+    # constants.
+    facts={
+        "players_min": MIN_PLAYERS, "players_max": MAX_PLAYERS, "hand_size": HAND_SIZE,
+        "factions": len(FACTIONS), "cards_per_faction": CARDS_PER_FACTION,
+        "faction_cards": len(FACTIONS) * CARDS_PER_FACTION, "grid_size": GRID_SIZE,
+        "level_min": min(LEVELS), "level_max": max(LEVELS),
+        "cards_per_level": DEFAULT_LEVELS.count(min(LEVELS)),
+    },
     extra={"bench_target": "1,000 complete random games per second (10,000 in CI in about 10 s)"},
 )

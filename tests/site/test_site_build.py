@@ -75,7 +75,7 @@ def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
 def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
     """The generic files into assets/widgets/, each game's static/ into assets/widgets/<game>/."""
     sources = {p.relative_to(WIDGETS_STATIC): p for p in WIDGETS_STATIC.rglob("*") if p.is_file()}
-    for game in registry.game_ids():
+    for game in registry.entry_ids():
         folder = GAME_WIDGETS / game / "static"
         sources |= {game / p.relative_to(folder): p for p in folder.rglob("*") if p.is_file()}
     assert any(len(name.parts) > 1 for name in sources), "no game's widget files found"

@@ -178,5 +178,5 @@ def test_widget_data_is_untouched(site: BuiltSite) -> None:
 def test_game_titles_keep_their_own_punctuation(site: BuiltSite) -> None:
     visible = "".join(text for path in french_pages(site)
                       for text in _Text(path.read_text(encoding="utf-8")).visible)
-    for game in registry.games():
+    for game in registry.entries():
         assert game.names["fr"] in visible

@@ -1,0 +1,177 @@
+"""The site offline after one visit, in chromium, under a sub-path as on GitHub Pages.
+
+- One visit to a game's page online, then the network off (the context's offline mode): the
+  page reloads, its worked example steps and is changed (a calculator's widget answers a
+  click instead: Python from the cache), the game's player aid opens; the notice said so in
+  the page's language; the same page in another language is not answered from the cache.
+- A new deploy (a copy of the session's build with one page changed, its worker rewritten by
+  sitebuild.offline.install): the next visit installs the new worker, deletes the old caches,
+  keeps the runtime's (unchanged), and serves the changed page offline.
+
+Every game with a worked example on its ``BENCH_PAGE``, each in a different language; one
+browser context per scenario.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from livewidgets.api import widget_packages
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from engine import registry
+from sitebuild import aid, offline
+from sitebuild.httpserve import TEST_SUB_PATH, CachingHandler, serving
+from sitebuild.languages import languages
+from tests.browserkit import wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = languages()
+GAMES = [game for game, package in widget_packages().items()
+         if getattr(package, "BENCH_PAGE", None) and aid.PAGE in registry.entry(game).pages]
+"""The games with a worked example to time (their ``BENCH_PAGE``) and a player aid."""
+CASES = [(game, LANGS[i % len(LANGS)].slug) for i, game in enumerate(GAMES)]
+TIMEOUT = 90_000
+"""Pyodide takes 2-4 s cold; a loaded machine much longer."""
+
+CACHES = """async () => {
+  const out = {};
+  for (const key of await caches.keys()) out[key] = (await (await caches.open(key)).keys()).length;
+  return out;
+}"""
+
+
+def bench_page(game: str) -> str:
+    return str(widget_packages()[game].BENCH_PAGE)
+
+
+def example(page: Any) -> Any:
+    """The page's first worked example (a widget that can be changed)."""
+    return page.locator(".lr-widget[data-widget]:has(.lr-change)").first
+
+
+def wait_saved(page: Any, version: str = "") -> str:
+    """The notice's sentence once the page's game is cached (by the deploy ``version``)."""
+    which = f"[data-version='{version}']" if version else ""
+    page.wait_for_selector(f".lr-offline[data-state=ready]{which}", timeout=TIMEOUT)
+    return str(page.locator(".lr-offline").inner_text())
+
+
+def step_and_change(page: Any) -> None:
+    """Step the example, then change it: its Python must start (from the caches) and answer."""
+    root = example(page).element_handle()   # a handle: changing the example redraws inside it
+    root.scroll_into_view_if_needed()
+    page.wait_for_function("r => ['ready', 'error'].includes(r.dataset.state)", arg=root,
+                           timeout=TIMEOUT)
+    assert root.get_attribute("data-state") == "ready"
+    before = root.inner_text()
+    root.eval_on_selector("[data-step-to=next]", "b => b.click()")
+    page.wait_for_function("([r, t]) => r.innerText !== t", arg=[root, before])
+    root.eval_on_selector(".lr-change", "b => b.click()")
+    page.wait_for_function("r => ['ready', 'error'].includes(r.dataset.edit)", arg=root,
+                           timeout=TIMEOUT)
+    assert root.get_attribute("data-edit") == "ready", root.inner_text()[:300]
+    shown = root.inner_text()
+    root.eval_on_selector("[data-act]", "b => b.click()")
+    page.wait_for_function("([r, t]) => r.innerText !== t", arg=[root, shown], timeout=TIMEOUT)
+    assert not root.query_selector_all(".lr-error"), root.inner_text()[:300]
+
+
+def use_calculator(page: Any) -> None:
+    """A calculator's widget goes live and answers a click: its Python starts (from the
+    caches) and computes. The first control whose click changes the widget's text will do."""
+    root = page.locator(".lr-widget[data-widget]").first
+    wait_ready(root)
+    handle = root.element_handle()
+    before = root.inner_text()
+    for control in root.locator("[data-act]:not([aria-pressed=true])").all():
+        control.click()
+        try:
+            page.wait_for_function("([r, t]) => r.innerText !== t", arg=[handle, before],
+                                   timeout=10_000)
+            break
+        except PlaywrightTimeout:
+            continue
+    else:
+        pytest.fail("no control of the calculator changed what it shows")
+    assert not root.locator(".lr-error").count(), root.inner_text()[:300]
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[Any]:
+    made = browser.new_context(service_workers="allow")
+    yield made
+    made.close()
+
+
+@pytest.mark.parametrize(("game", "slug"), CASES, ids=[f"{g}-{s}" for g, s in CASES])
+def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, game: str,
+                                              slug: str) -> None:
+    lang = next(lang for lang in LANGS if lang.slug == slug)
+    base = served_site.subpath_url
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{base}{slug}/{game}/{bench_page(game)}/")
+    assert wait_saved(page) == offline.notice(lang.code, f"{game}/{bench_page(game)}.md")["ready"]
+
+    context.set_offline(True)
+    page.reload()
+    if isinstance(registry.entry(game), registry.CalcSpec):
+        use_calculator(page)
+    else:
+        step_and_change(page)
+    page.goto(f"{base}{slug}/{game}/{aid.PAGE}/")
+    assert page.locator(".lr-aid .lr-aid-card").count() >= 4
+    assert page.evaluate("() => document.documentElement.lang") != ""
+    # another language's page is not in the cache, and nothing answers for it
+    other = next(o for o in LANGS if o.slug != slug)
+    with pytest.raises(Exception, match="ERR_"):
+        page.goto(f"{base}{other.slug}/{game}/{aid.PAGE}/")
+    assert not errors, errors
+
+
+def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, context: Any,
+                                                            tmp_path: Path) -> None:
+    game, slug = CASES[0]
+    copy = tmp_path / "site"
+    shutil.copytree(served_site.root, copy, ignore=shutil.ignore_patterns("_runtime"))
+    (copy / "_runtime").symlink_to(served_site.root / "_runtime")
+    first = offline.install(copy)
+    with serving(copy, TEST_SUB_PATH, handler=CachingHandler) as base:
+        page = context.new_page()
+        page.goto(f"{base}{slug}/{game}/{bench_page(game)}/")
+        wait_saved(page)
+        before = page.evaluate(CACHES)
+        assert set(before) == {f"lr-site-{first['version']}",
+                               f"lr-runtime-{first['runtime']['version']}"}
+
+        # deploy: one page changed, the worker rewritten with the new version
+        changed = copy / slug / game / aid.PAGE / "index.html"
+        changed.write_text(changed.read_text("utf-8").replace(
+            "</h1>", "<span id='deployed'>new deploy</span></h1>", 1), "utf-8")
+        second = offline.install(copy)
+        assert second["version"] != first["version"]
+        assert second["runtime"]["version"] == first["runtime"]["version"]
+
+        page.reload()   # the next visit: the browser checks the worker and installs the new one
+        page.wait_for_function(
+            "async ([now, old]) => { const keys = await caches.keys();"
+            " return keys.includes(now) && !keys.includes(old); }",
+            arg=[f"lr-site-{second['version']}", f"lr-site-{first['version']}"],
+            timeout=TIMEOUT)
+        wait_saved(page, second["version"])
+        after = page.evaluate(CACHES)
+        assert set(after) == {f"lr-site-{second['version']}",
+                              f"lr-runtime-{first['runtime']['version']}"}, after
+        assert after[f"lr-runtime-{first['runtime']['version']}"] == \
+            before[f"lr-runtime-{first['runtime']['version']}"], "the runtime was fetched again"
+
+        context.set_offline(True)
+        page.goto(f"{base}{slug}/{game}/{aid.PAGE}/")
+        assert page.locator("#deployed").inner_text() == "new deploy"

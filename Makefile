@@ -44,7 +44,7 @@ lint: $(VENV)
 # Every test: engine, site, browser (chromium) and Pyodide-in-Node.
 test: deps
 	$(PY) -m mypy --strict engine
-	$(PY) -m pytest -n 2 --dist load --shared-site
+	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25
 	node --test tests/node/
 
 # Engine tests only, for a quick loop while editing rules code.

@@ -46,6 +46,7 @@ from babel.core import get_global
 from markupsafe import Markup
 from mkdocs.utils import normalize_url
 
+from sitebuild.typography_pages import french_html, game_names
 from sitebuild.languages import Language, languages, read_yaml
 
 LIMIT = 160
@@ -336,6 +337,14 @@ def sitemap(output: str, config: Any) -> str:
     return _LOC.sub(with_alternates, output.replace(_URLSET, xhtml, 1))
 
 
+def _typeset(title: str, config: Any) -> str:
+    """A French title with French spaces, as the page's own ``<h1>`` shows it (the preview's
+    tags are attributes, which the page-wide typography leaves alone)."""
+    if config.extra.get("lang") != "fr":
+        return title
+    return html.unescape(french_html(html.escape(title, quote=False), keep=game_names()))
+
+
 def page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -> dict[str, Any]:
     """Sets the page's description (``page.meta.description``, HTML-escaped: material writes it
     as it is) and adds ``link_preview`` (:class:`LinkPreview`) to the template context."""
@@ -350,7 +359,8 @@ def page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -> d
                  if lang.code == config.extra.get("lang")), None)
     locale = _language_locale(here.config_file, here.hreflang) if here else ""
     context["link_preview"] = LinkPreview(
-        title=read(page.content or "").heading or plain(page.title or config.site_name),
+        title=_typeset(read(page.content or "").heading
+                       or plain(page.title or config.site_name), config),
         description=text,
         url=page.canonical_url if config.site_url else None,
         type="website" if page.is_homepage else "article",

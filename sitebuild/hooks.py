@@ -42,7 +42,7 @@ from engine import registry  # noqa: E402
 from sitebuild import aid, csp, describe, fence, offline, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
-from sitebuild.typography_pages import french_html, typeset_page  # noqa: E402
+from sitebuild.typography_pages import french_html, game_names, typeset_page  # noqa: E402
 
 WIDGETS_STATIC = ROOT / "widgets" / "static"
 GAME_WIDGETS = ROOT / "widgets" / "livewidgets"
@@ -114,15 +114,9 @@ def _french(config: Any) -> bool:
     return str(config.extra.get("lang", "")) == "fr"
 
 
-def _game_names() -> list[str]:
-    """Titles French typography leaves as written (an English title keeps its punctuation)."""
-    return sorted({name for game in registry.entries() for name in game.names.values()},
-                  key=len, reverse=True)
-
-
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
-    html = typeset_page(html, page, keep=_game_names()) if _french(config) else html
+    html = typeset_page(html, page, keep=game_names()) if _french(config) else html
     return aid.wrap(html, page.file.src_uri)
 
 
@@ -142,7 +136,7 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
 @event_priority(-100)   # the written page as the theme and every plugin left it
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # Header, navigation, table of contents, <title>, footer: the page's every visible text.
-    return french_html(output, keep=_game_names()) if _french(config) else output
+    return french_html(output, keep=game_names()) if _french(config) else output
 
 
 def on_post_template(output: str, template_name: str, config: Any) -> str:
@@ -150,7 +144,7 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
         return describe.sitemap(output, config)
     # The theme's own pages (404.html); sitemap.xml is no prose.
     if _french(config) and template_name.endswith(".html"):
-        return french_html(output, keep=_game_names())
+        return french_html(output, keep=game_names())
     return output
 
 

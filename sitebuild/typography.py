@@ -30,9 +30,10 @@ _PROTECTED = re.compile(
     r"|www\.\S+"                          # a bare web address
     r"|&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#x[0-9A-Fa-f]+);"  # an HTML entity
 )
-# High punctuation that ends a phrase: followed by a space, the end, or closing punctuation.
+# High punctuation that ends a phrase: followed by a space, the end, closing punctuation, or
+# the pilcrow of a heading's permalink (the next text on the page after "Dégainer !").
 _HIGH = re.compile(rf"(?P<space>[{_SPACES}]*)(?P<mark>[;!?:])"
-                   rf"(?=$|[\s{NBSP}{NARROW_NBSP}!?;:.,»)\]…\"'’])")
+                   rf"(?=$|[\s{NBSP}{NARROW_NBSP}!?;:.,»)\]…\"'’¶])")
 _PERCENT = re.compile(rf"(?<=[0-9}}])(?P<space>[{_SPACES}]*)(?P<mark>%)(?![0-9A-Fa-f]{{2}})")
 _OPENING = re.compile(rf"(?P<mark>«)(?P<space>[{_SPACES}]*)(?=[^\s])")
 _CLOSING = re.compile(rf"(?<=[^\s])(?P<space>[{_SPACES}]*)(?P<mark>»)")

@@ -30,6 +30,14 @@ from sitebuild.typography import french
 
 Fix = Callable[[str], str]
 
+
+def game_names() -> list[str]:
+    """Titles French typography leaves as written (an English title keeps its punctuation:
+    "Bang!"), longest first so a name inside another is not split."""
+    from engine import registry
+    return sorted({name for game in registry.entries() for name in game.names.values()},
+                  key=len, reverse=True)
+
 SKIPPED = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea"})
 """Elements whose text is code, data or a program: never typeset, however deeply nested."""
 

@@ -29,6 +29,7 @@ CASES = {
     f"Joueur{NNBSP}:": f"Joueur{NBSP}:",
     "{player} : {count}": f"{{player}}{NBSP}: {{count}}",
     "Quoi ?!": f"Quoi{NNBSP}?!",
+    "Dégainer !¶": f"Dégainer{NNBSP}!¶",   # a heading followed by its permalink's pilcrow
     # never inside a slot, a URL, an entity or a number
     "{n:d} {x!r}": "{n:d} {x!r}",
     "https://example.org/?q=1&x=2": "https://example.org/?q=1&x=2",

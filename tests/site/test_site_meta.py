@@ -74,7 +74,8 @@ class Head(HTMLParser):
         if self._skip and self._skip[-1] == tag:
             self._skip.pop()
         if tag == "h1" and self._h1 is not None:
-            self.h1, self._h1 = " ".join("".join(self._h1).split()), None
+            # runs of ASCII white space only: a French title's no-break spaces are its own
+            self.h1, self._h1 = re.sub(r"[ \t\r\n]+", " ", "".join(self._h1)).strip(), None
         if tag == "article":
             self._in_article = False
 

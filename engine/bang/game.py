@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+
 from ..registry import CalcSpec, Limits
 from .calc import calc
-from .cards import deck
+from .cards import DRAWS, VALUES, deck, draw_chance, draw_count
 from .rulings import READINGS, Ruling
-from .table import MAX_PLAYERS, MIN_PLAYERS, RANGES
+from .table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
+
+_COUNTS = Counter(name for name, _ in deck())
+"""Copies of each card in the deck, counted from the page's list (the aid's card counts)."""
+_BOOM = [value for value in VALUES if DRAWS["dynamite"]((value, "♠"))]
+"""The spade values that explode the Dynamite, lowest first (the aid writes the run)."""
+_COLT = min(WEAPONS, key=lambda weapon: (WEAPONS[weapon], weapon))
+"""Everyone's weapon without another: the shortest range (the aid names it, digits and all)."""
 
 GAME = CalcSpec(
     id="bang",
@@ -18,9 +28,20 @@ GAME = CalcSpec(
     calcs=("distance", "table"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "distance", "cards", "rulings", "glossary"),
+    pages=("index", "distance", "cards", "rulings", "glossary", "aid"),
     description="Bang! calculator: the distance between two players, who each weapon reaches, "
                 "and the chance of a draw!",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "cards": len(deck()),
-           "longest_range": max(RANGES)},
+           "longest_range": max(RANGES), "shortest_range": min(RANGES),
+           # the player aid: each weapon's range, the key cards' copies, each draw!'s odds
+           "colt": _COLT, "dynamite_low": _BOOM[0], "dynamite_high": _BOOM[-1],
+           **{re.sub(r"[^a-z0-9]+", "_", weapon.lower()).strip("_") + "_range": reach
+              for weapon, reach in WEAPONS.items()},
+           **{f"{name.rstrip('!').lower()}_cards": _COUNTS[name]
+              for name in ("Bang!", "Missed!", "Beer", "Barrel", "Jail", "Dynamite", "Mustang",
+                           "Scope")},
+           **{f"{check}_hits": draw_count(check)[0] for check in DRAWS},
+           # "1/4": one chance in four, as the engine's fraction reduces it
+           **{f"{check}_chance": f"{draw_chance(check).numerator}/"
+                                 f"{draw_chance(check).denominator}" for check in DRAWS}},
 )

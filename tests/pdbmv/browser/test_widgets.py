@@ -303,9 +303,16 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
     edited = json.loads(json.dumps(SCORING))
     edited["hands"]["Ben"].append("sword")
     edited["actions"] = [{"player": "Ben", "do": "draw"}]
+    expected = engine_sentences(edited, lang)[1:]
+    assert expected != before[1:]
+    # the message hides at the press; the steps change when Python's answer is drawn
+    page.wait_for_function(
+        "([r, before]) => { const now = [...r.querySelectorAll('.lr-steps > li')]"
+        ".map(li => li.textContent.replace(/[ \\t\\r\\n]+/g, ' ').trim());"
+        " return now.length !== before.length || now.some((t, i) => t !== before[i]); }",
+        arg=[root.element_handle(), before])
     after = texts(root.locator(".lr-steps > li"))
-    assert after[1:] == engine_sentences(edited, lang)[1:]
-    assert after != before
+    assert after[1:] == expected
     page.watch.check()
 
 

@@ -114,7 +114,7 @@ def root_of(page: Any, kind: str) -> Any:
 
 
 def static_views(browser: Any, url: str) -> dict[str, Any]:
-    """What a page shows without JavaScript: its title, and each widget's steps and tables."""
+    """What a page shows without JavaScript: each widget's steps and tables."""
     context = browser.new_context(java_script_enabled=False)
     try:
         page = context.new_page()
@@ -122,7 +122,6 @@ def static_views(browser: Any, url: str) -> dict[str, Any]:
         return page.evaluate("""() => {
           const text = (e) => e.textContent.replace(/[ \\t\\r\\n]+/g, ' ').trim();
           return {
-          title: document.querySelector('article h1').innerText.trim(),
           widgets: [...document.querySelectorAll('[data-widget]')].map(root => ({
             kind: root.dataset.widget,
             steps: [...root.querySelectorAll('.lr-steps > li')].map(text),
@@ -134,19 +133,22 @@ def static_views(browser: Any, url: str) -> dict[str, Any]:
         context.close()
 
 
-def navigate_instantly(page: Any, url: str, title: str) -> None:
+def navigate_instantly(page: Any, url: str) -> None:
     """Follow a link the way a reader does; material's instant navigation swaps the page in
-    place, so the page's Python runtime stays up."""
+    place, so the page's Python runtime stays up. Arrived: the address is the link's and the
+    article's title is a new element (the old one is marked before the click)."""
     page.evaluate("""url => {
+      const old = document.querySelector('article h1');
+      if (old) old.dataset.leaving = '';
       const link = Object.assign(document.createElement('a'), {href: url});
       document.body.append(link);
       link.click();
       link.remove();
     }""", url)
     page.wait_for_function(
-        "([url, title]) => location.href.split('#')[0] === url"
-        " && document.querySelector('article h1')?.innerText.trim() === title",
-        arg=[url, title], timeout=READY_TIMEOUT_MS)
+        "url => location.href.split('#')[0] === url"
+        " && document.querySelector('article h1:not([data-leaving])')",
+        arg=url, timeout=READY_TIMEOUT_MS)
     # the header's title fades between pages: let transitions end before axe measures contrast
     page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
 
@@ -182,11 +184,13 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
     page = None
     for path in paths:
         url = f"{served_site.subpath_url}{slug}/{path}"
-        static = static_views(browser, url)
+        built = (served_site.root / slug / path / "index.html").read_text(encoding="utf-8")
+        # the static side is read only where there is a worked example to compare
+        static = static_views(browser, url) if "data-widget=" in built else {"widgets": []}
         if page is None:
             page = open_page(url)
         else:
-            navigate_instantly(page, url, static["title"])
+            navigate_instantly(page, url)
         problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
         roots = page.locator("[data-widget]")
         assert roots.count() == len(static["widgets"]), url

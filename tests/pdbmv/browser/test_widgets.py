@@ -175,7 +175,8 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
     """Every page of a language, read under the sub-path the way a reader moves through the
     site (instant navigation): each worked example can be stepped at once, and once the reader
     changes it (Python) it still shows what its static example shows; axe-core finds no serious
-    or critical violation, static or live."""
+    or critical violation, static or live (the whole of every English page; in the other
+    languages, the pages with a worked example: the theme and prose markup are the same)."""
     slug = LANGS[lang]
     paths = built_pages(served_site.root, slug)
     assert len(paths) > 10, paths
@@ -191,7 +192,8 @@ def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
             page = open_page(url)
         else:
             navigate_instantly(page, url)
-        problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
+        if lang == "en" or static["widgets"]:   # the theme is the same in every language
+            problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
         roots = page.locator("[data-widget]")
         assert roots.count() == len(static["widgets"]), url
         for i in range(roots.count()):

@@ -39,7 +39,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import aid, csp, describe, fence, offline, search_cut  # noqa: E402
+from sitebuild import aid, beside, csp, describe, fence, offline, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
 from sitebuild.typography_pages import french_html, game_names, typeset_page  # noqa: E402
@@ -117,7 +117,7 @@ def _french(config: Any) -> bool:
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
-    return aid.wrap(html, page.file.src_uri)
+    return aid.wrap(beside.set_beside(html), page.file.src_uri)
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:

@@ -85,6 +85,41 @@ def test_real_pages_fit_and_never_scroll_sideways(lang: str, size: str, served_s
         page.watch.check()
 
 
+GROUP = """group => {
+  const box = (e) => e.getBoundingClientRect().toJSON();
+  const widget = group.querySelector(':scope > .lr-beside__grid > .lr-widget');
+  return {prose: box(group.querySelector('.lr-beside__before')), widget: box(widget),
+          position: getComputedStyle(widget).position};
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
+                                                        served_site: ServedSite,
+                                                        open_page: Any) -> None:
+    """On a wide screen the player is in a column beside the paragraphs that tell its example,
+    held in view (sticky) while the reader scrolls them, and not while its editing controls
+    are open (they would be cut off); on a phone it comes after them, in the page's order."""
+    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
+    groups = page.locator(".lr-beside")
+    assert groups.count() == 2     # the page's two worked examples, each with its prose
+    group = groups.first
+    wait_ready(group.locator(".lr-widget"))
+    found = group.evaluate(GROUP)
+    prose, widget = found["prose"], found["widget"]
+    if size == "desktop":
+        assert widget["x"] >= prose["x"] + prose["width"], found
+        assert widget["y"] < prose["y"] + prose["height"], found      # side by side
+        assert found["position"] == "sticky"
+        start_editing(group.locator(".lr-widget"))
+        assert group.evaluate(GROUP)["position"] == "static"
+    else:
+        assert widget["y"] >= prose["y"] + prose["height"] - 1, found  # below, as written
+        assert abs(widget["x"] - prose["x"]) < 20, found
+    page.watch.check()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_examples_step_with_python_blocked(lang: str, served_site: ServedSite,
                                            browser: Any) -> None:

@@ -7,7 +7,7 @@
 // disabled, so it keeps the focus); the caption is announced through the widget's live region.
 // What moved between two frames slides from where it was (a FLIP animation of the elements
 // with the same `data-flip` identity, about 250 ms; `data-flip-from` names the element it
-// comes from), and what a step marked fades in; nothing moves when the reader prefers reduced
+// comes from), and what a step marked (`data-mark`) or an arrow (`.lr-arrow`) fades in; nothing moves when the reader prefers reduced
 // motion. The markup may be redrawn (an edit): everything is looked up at each event.
 
 const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
@@ -51,7 +51,7 @@ function animate(from, to) {
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], options);
   }
-  for (const element of to.querySelectorAll("[data-mark], .pdbmv-move, .lr-arrow")) {
+  for (const element of to.querySelectorAll("[data-mark], .lr-arrow")) {
     element.animate([{ opacity: 0.15 }, { opacity: 1 }], options);
   }
 }

@@ -59,12 +59,29 @@ def test_a_move_is_drawn_as_an_arrow_from_the_old_space_on_one_row() -> None:
                    "en")
     view = api.act("pdbmv", view["state"], {"act": "steps", "n": "2"}, "en")
     moved = frames(view["html"])[1]                      # scroll: space 3 -> space 5
-    arrow = re.search(r'<svg class="pdbmv-move" viewBox="0 0 600 20"[^>]*><line x1="(\d+)"[^>]*/>'
+    arrow = re.search(r'<svg class="pdbmv-move lr-arrow" viewBox="0 0 600 20"[^>]*><line x1="(\d+)"[^>]*/>'
                       r'<polygon points="(\d+),', moved)
     assert arrow and (arrow[1], arrow[2]) == ("250", "450")
     assert moved.count('<ol class="pdbmv-track"') == 1 and moved.count('class="pdbmv-space"') == 6
     assert 'data-flip="token-scroll"' in moved            # the token slides between frames
     assert "pdbmv-move" not in frames(view["html"])[0]
+
+
+def test_a_dealt_card_flies_from_the_deck_and_the_deck_moves_up() -> None:
+    """Every deck card keeps its identity while cards are dealt from the top (the count of
+    cards under it), and a card dealt to a stall names the old frame's top card as its origin:
+    the player slides the one from the deck to the stall and the rest of the deck up."""
+    html = api.render("pdbmv", {"widget": "refill", "scenario": REFILL}, "en")
+    shown = frames(html)
+    identities = [re.findall(r'data-flip="(deck-\d+)"', frame) for frame in shown]
+    assert identities[0] == ["deck-2", "deck-1", "deck-0"]       # crown, sword, axe
+    dealt = [(i, origin) for i, frame in enumerate(shown)
+             for origin in re.findall(r'data-flip-from="([^"]+)"', frame)]
+    assert dealt, "no card was dealt"
+    for i, origin in dealt:
+        assert origin == identities[i - 1][0]                    # the previous frame's top card
+        assert origin not in identities[i]                       # which left the deck
+        assert identities[i] == identities[i - 1][1:]            # the others stay themselves
 
 
 @pytest.mark.parametrize("lang", LANGS)

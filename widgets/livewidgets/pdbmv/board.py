@@ -170,7 +170,7 @@ def move_arrow(start: int, end: int, size: int) -> str:
     badge say it in words."""
     x1, x2 = (start + 0.5) * 100, (end + 0.5) * 100
     tip = x2 - 18 if x2 > x1 else x2 + 18
-    return (f'<svg class="pdbmv-move" viewBox="0 0 {size * 100} 20" preserveAspectRatio="none" '
+    return (f'<svg class="pdbmv-move lr-arrow" viewBox="0 0 {size * 100} 20" preserveAspectRatio="none" '
             f'aria-hidden="true" focusable="false"><line x1="{x1:g}" y1="10" x2="{tip:g}" '
             f'y2="10" vector-effect="non-scaling-stroke"/>'
             f'<polygon points="{x2:g},10 {tip:g},2 {tip:g},18"/></svg>')
@@ -226,7 +226,7 @@ def market_html(board: Board, lang: str, mark: Mark | None = None,
         if mark.get("stall") == stall and mark.get("mark") and cards:
             badges[len(cards) - 1] = ui(f"mark_{mark['mark']}", lang)
             if mark.get("type") == "card_dealt":   # it flies from the top of the deck
-                flips[len(cards) - 1] = {"data-flip-from": "deck-top"}
+                flips[len(cards) - 1] = {"data-flip-from": deck_identity(len(board["deck"]))}
         cost = ui("costs", lang, n=stall) if stall else ui("free", lang)
         head = f'{escape(ui("stall", lang, n=stall))} · {escape(cost)}'
         if targets is not None:
@@ -238,6 +238,14 @@ def market_html(board: Board, lang: str, mark: Mark | None = None,
                       "</div>")
     return (f'<div class="pdbmv-market" role="group" aria-label="{escape(ui("market", lang))}">'
             f'{"".join(stalls)}</div>')
+
+
+def deck_identity(below: int) -> str:
+    """A deck card's identity from frame to frame: the number of cards under it, which stays
+    the same while cards are dealt from the top. So when a refill deals, the rest of the deck
+    slides up one place and the dealt card flies from where the top was (the old frame's card
+    with as many cards under it as the deck has now)."""
+    return f"deck-{below}"
 
 
 def deck_html(board: Board, lang: str, face_up: bool = True,
@@ -252,7 +260,8 @@ def deck_html(board: Board, lang: str, face_up: bool = True,
                 f'{escape(ui("deck_left", lang, n=len(deck)))}</p>')
     head = (ui("deck", lang, n=counted("card", len(deck), lang)) if deck
             else ui("deck_empty", lang))
-    body = (cards_html(deck, kinds_of(board), lang, flips={0: {"data-flip": "deck-top"}},
+    flips = {i: {"data-flip": deck_identity(len(deck) - 1 - i)} for i in range(len(deck))}
+    body = (cards_html(deck, kinds_of(board), lang, flips=flips,
                        control=control, compact=True) if deck else "")
     delete = f' data-delete-act="{escape(delete_act)}"' if delete_act else ""
     return (f'<div class="pdbmv-deck" data-deck="{len(deck)}"{delete}><p class="lr-label">'

@@ -1,0 +1,136 @@
+"""The calculator of the registry entry: one JSON object in, one JSON object out.
+
+One calculation, ``score``: ``{"calc": "score", "tiles": [{"q": 0, "r": 0, "kind": "wood"},
+...]}``, the tiles in the order they were placed (``checked-when-placed``), the first being the
+trunk, a wood tile at q 0, r 0 (``trunk-first``); ``kind`` is ``wood``, ``leaf``, ``flower`` or
+``fruit`` (``tiles`` left out: the trunk alone); ``q`` and ``r`` are axial coordinates, ``r`` the row upward from the trunk's (see
+:mod:`.tree`). The answer::
+
+    {"points": {"wood": 0, "leaf": 6, "flower": 4, "fruit": 7}, "total": 17,
+     "counts": {"wood": 2, "leaf": 2, "flower": 1, "fruit": 1},
+     "flowers": [{"q": 1, "r": 1, "free": 4}],
+     "legal": {"wood": [{"q": -1, "r": 0}, ...], "leaf": [...], "flower": [...],
+               "fruit": [...]}}
+
+``points`` per kind and their ``total`` (``tile-points``, ``flower-free-sides``), the tiles of
+each kind, each flower's free sides, and the empty hexes where a tile of each kind may grow
+next, bottom row first, left to right.
+
+Limits, checked first, before any placement rule: ``tiles`` a list of at most the board's 46
+hexes; each tile an object with exactly ``q``, ``r`` (whole numbers, a hex of the board:
+``assumed-board``) and ``kind``. Then each tile in order: the first is the trunk, none on a
+taken hex (``one-tile-a-hex``), each by its kind's rule. A refusal is a
+:class:`~engine.errors.RulesError` naming the field (``tiles[3]``, ``tiles[2].kind``) with its
+ruling, in this game's catalogue: the command line prints it on one line and exits 2.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..calcinput import check_keys, is_integer
+from ..errors import RulesError, marker
+from .rulings import Ruling
+from .tree import KINDS, TRUNK, Hex, board, broken_rule, free_sides, legal, on_board, points
+
+M_ = marker("bonsai")
+
+KEYS = frozenset({"calc", "tiles"})
+"""The keys the ``score`` calculation reads (any other is refused)."""
+TILE_KEYS = ("q", "r", "kind")
+"""The keys of one tile."""
+TRUNK_ONLY: list[dict[str, Any]] = [{"q": TRUNK[0], "r": TRUNK[1], "kind": "wood"}]
+"""The tree before anything grows: what ``score`` reads when ``tiles`` is left out."""
+MAX_TILES = len(board())
+"""A tree never holds more tiles than the board has hexes."""
+
+NOT_A_LIST = M_("not-a-list", "must be a list of tiles, not {value!r}")
+TOO_MANY = M_("too-many", "holds {n} tiles, more than the board's {most} hexes")
+NO_TRUNK = M_("no-trunk", "must hold at least the trunk, a wood tile at q 0, r 0")
+NOT_A_TILE = M_("not-a-tile", "must be an object with q, r and kind, not {value!r}")
+NOT_A_TILE_KEY = M_("not-a-tile-key", "is not a key of a tile (expected q, r, kind)")
+MISSING_KEY = M_("missing-tile-key", "is missing: every tile has q, r and kind")
+NOT_A_NUMBER = M_("not-a-number", "must be a whole number, not {value!r}")
+OFF_BOARD = M_("off-board", "is hex ({q}, {r}), off the board: rows 0 to 6 above the trunk, "
+                            "at most 3 hexes either side of it")
+NOT_A_KIND = M_("not-a-kind", "must be wood, leaf, flower or fruit, not {value!r}")
+NOT_THE_TRUNK = M_("not-the-trunk", "must be the trunk: a wood tile at q 0, r 0")
+TAKEN = M_("taken", "is hex ({q}, {r}), which already holds a tile")
+RULES = {
+    "wood-on-wood": M_("wood-on-wood", "a wood tile must share an edge with another wood "
+                                       "tile: hex ({q}, {r}) touches none"),
+    "leaf-on-wood": M_("leaf-on-wood", "a leaf must share an edge with a wood tile: hex ({q}, "
+                                       "{r}) touches none"),
+    "flower-on-leaf": M_("flower-on-leaf", "a flower must share an edge with a leaf: hex ({q}, "
+                                           "{r}) touches none"),
+    "fruit-on-two-leaves": M_("fruit-on-two-leaves", "a fruit must share edges with two leaves "
+                                                     "that touch each other: hex ({q}, {r}) "
+                                                     "has no such pair"),
+    "fruit-apart": M_("fruit-apart", "a fruit must not touch another fruit: hex ({q}, {r}) "
+                                     "does"),
+}
+"""The refusal of each placement rule (its code is the ruling's id)."""
+
+
+def _tile(value: Any, i: int) -> tuple[Hex, str]:
+    """One tile's shape and bounds (no placement rule yet)."""
+    where = f"tiles[{i}]"
+    if not isinstance(value, Mapping):
+        raise RulesError(NOT_A_TILE, where=where, value=value)
+    for key in value:
+        if key not in TILE_KEYS:
+            raise RulesError(NOT_A_TILE_KEY, where=f"{where}.{key}")
+    for key in TILE_KEYS:
+        if key not in value:
+            raise RulesError(MISSING_KEY, where=f"{where}.{key}")
+    for key in ("q", "r"):
+        if not is_integer(value[key]):
+            raise RulesError(NOT_A_NUMBER, where=f"{where}.{key}", value=value[key])
+    q, r = int(value["q"]), int(value["r"])
+    if not on_board(q, r):
+        raise RulesError(OFF_BOARD, where=where, q=q, r=r)
+    if value["kind"] not in KINDS:
+        raise RulesError(NOT_A_KIND, where=f"{where}.kind", value=value["kind"])
+    return (q, r), str(value["kind"])
+
+
+def grow(tiles: Any) -> dict[Hex, str]:
+    """The tree the list grows, checked: limits first, then each tile in order by its rule."""
+    if not isinstance(tiles, list):
+        raise RulesError(NOT_A_LIST, where="tiles", value=tiles)
+    if len(tiles) > MAX_TILES:
+        raise RulesError(TOO_MANY, where="tiles", n=len(tiles), most=MAX_TILES,
+                         ruling=Ruling.ONE_TILE_A_HEX)
+    if not tiles:
+        raise RulesError(NO_TRUNK, where="tiles", ruling=Ruling.TRUNK_FIRST)
+    placed = [_tile(value, i) for i, value in enumerate(tiles)]
+    tree: dict[Hex, str] = {}
+    for i, ((q, r), kind) in enumerate(placed):
+        where = f"tiles[{i}]"
+        if i == 0:
+            if ((q, r), kind) != (TRUNK, "wood"):
+                raise RulesError(NOT_THE_TRUNK, where=where, ruling=Ruling.TRUNK_FIRST)
+        elif (q, r) in tree:
+            raise RulesError(TAKEN, where=where, q=q, r=r, ruling=Ruling.ONE_TILE_A_HEX)
+        elif (rule := broken_rule(tree, q, r, kind)) is not None:
+            raise RulesError(RULES[rule], where=where, q=q, r=r, ruling=Ruling(rule))
+        tree[(q, r)] = kind
+    return tree
+
+
+def score(tree: Mapping[Hex, str]) -> dict[str, Any]:
+    """What a tree scores, and where each kind may grow next: see the module's docstring."""
+    found = points(tree)
+    return {"points": found, "total": sum(found.values()),
+            "counts": {kind: sum(1 for k in tree.values() if k == kind) for kind in KINDS},
+            "flowers": [{"q": q, "r": r, "free": free_sides(tree, q, r)}
+                        for (q, r), kind in tree.items() if kind == "flower"],
+            "legal": {kind: [{"q": q, "r": r} for q, r in legal(tree, kind)]
+                      for kind in KINDS}}
+
+
+def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The registry's calculator (``inputs["calc"]`` already checked by
+    :meth:`engine.registry.CalcSpec.run`); no ``tiles``: the trunk alone."""
+    check_keys(inputs, str(inputs["calc"]), KEYS)
+    return score(grow(inputs.get("tiles", TRUNK_ONLY)))

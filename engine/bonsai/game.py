@@ -1,0 +1,33 @@
+"""The registry entry of Bonsai, a calculator (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import CalcSpec, Limits
+from .calc import MAX_TILES, calc
+from .rulings import READINGS, Ruling
+from .tree import POINTS, ROWS, SIDES
+
+HAND_LIMIT = 5
+"""Tiles a player may keep at the end of a turn (the page's "Meditate" section; the
+calculator does not use it: the aid states it)."""
+MIN_PLAYERS, MAX_PLAYERS = 1, 4
+"""Players of the published game (the page gives no count; the index page names its source)."""
+
+GAME = CalcSpec(
+    id="bonsai",
+    names={"en": "Bonsai", "fr": "Bonsai", "zh": "Bonsai"},
+    # An input is one tree: at most the board's hexes, each a small object.
+    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=64,
+                  max_actions=64, max_depth=4),
+    calc=calc,
+    calcs=("score",),
+    rulings=Ruling,
+    readings=READINGS,
+    pages=("index", "tree", "rulings", "glossary", "aid"),
+    description="Bonsai calculator: grow a tree tile by tile under the placement rules, and "
+                "score it",
+    facts={"wood_points": POINTS["wood"], "leaf_points": POINTS["leaf"],
+           "fruit_points": POINTS["fruit"], "flower_most": SIDES - 1, "sides": SIDES,
+           "hand_limit": HAND_LIMIT, "board_hexes": MAX_TILES, "board_rows": ROWS,
+           "min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS},
+)

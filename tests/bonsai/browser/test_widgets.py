@@ -1,0 +1,101 @@
+"""The Bonsai grow widget in chromium, on the built site, in every language.
+
+One page load per language, on a phone-sized screen (375 px): the worked example goes live, a
+click on a hex lays the chosen tile and the score shown becomes the engine's own answer, the
+same from the keyboard, a tile the rules forbid is refused with a link to its ruling and the
+tree kept, every hex is a 44 px target, nothing scrolls sideways, axe-core finds nothing
+serious or critical, and nothing leaves the origin.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from engine import registry
+from tests.browserkit import ServedSite, run_axe, wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+PHONE = {"width": 375, "height": 812}
+TILES = [{"q": 0, "r": 0, "kind": "wood"}, {"q": 0, "r": 1, "kind": "wood"},
+         {"q": -1, "r": 1, "kind": "leaf"}, {"q": -1, "r": 2, "kind": "leaf"},
+         {"q": -2, "r": 2, "kind": "fruit"}, {"q": 1, "r": 0, "kind": "leaf"},
+         {"q": 1, "r": 1, "kind": "flower"}]
+"""The worked example of the tree page."""
+
+
+def answer(tiles: list[dict[str, Any]]) -> dict[str, Any]:
+    return registry.calculator("bonsai").run({"calc": "score", "tiles": tiles})
+
+
+def shown_total(root: Any) -> int:
+    text = root.locator(".bonsai-total").first.inner_text()
+    return int(re.sub(r"\D", "", text))
+
+
+def wait_for_total(root: Any, total: int) -> None:
+    root.page.wait_for_function(
+        "([root, t]) => { const e = root.querySelector('.lr-live .bonsai-total');"
+        " return e && Number(e.innerText.replace(/\\D/g, '')) === t; }",
+        arg=[root.element_handle(), total], timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: ServedSite,
+                                                        open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/bonsai/tree/", viewport=PHONE)
+    root = page.locator('.lr-widget[data-widget="bonsai/grow"]').first
+    assert shown_total(root) == answer(TILES)["total"]  # the worked example, before Python
+    wait_ready(root)
+    assert root.locator(".lr-live").count() == 1 and shown_total(root) == answer(TILES)["total"]
+    problems = [f"live widget: {v}" for v in run_axe(page)]
+
+    hexes = root.locator('[data-act="hex"]')
+    assert hexes.count() == 46
+    for i in range(hexes.count()):
+        box = hexes.nth(i).bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, (i, box)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+    # a click on a hex where a leaf may grow lays one (the leaf is the chosen tile)
+    spot = answer(TILES)["legal"]["leaf"][0]
+    grown = [*TILES, {**spot, "kind": "leaf"}]
+    root.locator(f'[data-act="hex"][data-target="{spot["q"]},{spot["r"]}"]').click()
+    wait_for_total(root, answer(grown)["total"])
+    assert answer(grown)["total"] != answer(TILES)["total"]
+
+    # from the keyboard: choose the flower, lay one where it may grow
+    root.locator('[data-act="tool"][data-kind="flower"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "root => root.querySelector('.lr-live [data-act=tool][data-kind=flower]')"
+        "?.getAttribute('aria-pressed') === 'true'", arg=root.element_handle(), timeout=30_000)
+    spot = answer(grown)["legal"]["flower"][0]
+    target = f'[data-act="hex"][data-target="{spot["q"]},{spot["r"]}"]'
+    root.locator(target).focus()
+    page.keyboard.press("Enter")
+    flowered = [*grown, {**spot, "kind": "flower"}]
+    wait_for_total(root, answer(flowered)["total"])
+    assert page.evaluate("() => document.activeElement?.dataset.target") == \
+        f'{spot["q"]},{spot["r"]}'
+
+    # a fruit where no two touching leaves meet is refused, with its ruling; the tree stays
+    root.locator('[data-act="tool"][data-kind="fruit"]').click()
+    page.wait_for_function(
+        "root => root.querySelector('.lr-live [data-act=tool][data-kind=fruit]')"
+        "?.getAttribute('aria-pressed') === 'true'", arg=root.element_handle(), timeout=30_000)
+    root.locator('[data-act="hex"][data-target="3,0"]').click()
+    message = root.locator(".lr-message:not([hidden])").first
+    message.wait_for(timeout=30_000)
+    assert message.locator('a[href*="rulings/#fruit-on-two-leaves"]').count() == 1
+    assert shown_total(root) == answer(flowered)["total"]
+
+    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)

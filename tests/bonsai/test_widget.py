@@ -1,0 +1,75 @@
+"""The grow widget in Python: what the build writes and what an edit answers, against the
+calculator (the browser test checks the same page in chromium)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from engine import registry
+from livewidgets import api
+from livewidgets.controls import ConfigError
+
+TILES = [{"q": 0, "r": 0, "kind": "wood"}, {"q": 0, "r": 1, "kind": "wood"},
+         {"q": -1, "r": 1, "kind": "leaf"}, {"q": 1, "r": 0, "kind": "leaf"},
+         {"q": 1, "r": 1, "kind": "flower"}]
+EXAMPLE = {"widget": "grow", "tiles": TILES}
+
+
+def total(tiles: list[Any]) -> int:
+    return int(registry.calculator("bonsai").run({"calc": "score", "tiles": tiles})["total"])
+
+
+def shown_total(html: str) -> str:
+    return re.search(r'class="lr-big bonsai-total">([^<]*)<', html)[1]  # type: ignore[index]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
+    html = api.render("bonsai", EXAMPLE, lang)
+    assert re.search(rf"\b{total(TILES)}\b", shown_total(html))
+    assert html.count('class="bonsai-hex') == 46 and "data-act" not in html
+    states = re.findall(r'data-state="(\w+)"', html)
+    assert [states.count(k) for k in ("wood", "leaf", "flower", "fruit")] == [2, 2, 1, 0]
+
+
+def test_a_click_on_a_hex_places_the_chosen_tile_and_the_score_follows() -> None:
+    view = api.start("bonsai", EXAMPLE, "en")
+    assert view["html"].count('data-act="hex"') == 46
+    assert shown_total(view["html"]) == f"{total(TILES)} points"
+    after = api.act("bonsai", view["state"], {"act": "hex", "target": "-1,2"}, "en")
+    grown = [*TILES, {"q": -1, "r": 2, "kind": "leaf"}]
+    assert after["state"]["tiles"] == grown
+    assert shown_total(after["html"]) == f"{total(grown)} points" != shown_total(view["html"])
+    fruit = api.act("bonsai", after["state"], {"act": "tool", "kind": "fruit"}, "en")["state"]
+    fruit = api.act("bonsai", fruit, {"act": "hex", "target": "-2,2"}, "en")["state"]
+    assert fruit["tiles"][-1] == {"q": -2, "r": 2, "kind": "fruit"}
+    taken = api.act("bonsai", fruit, {"act": "hex", "target": "1,1"}, "en")["state"]
+    assert {"q": 1, "r": 1, "kind": "flower"} not in taken["tiles"]
+    assert api.act("bonsai", taken, {"act": "clear"}, "en")["state"]["tiles"] == [TILES[0]]
+    assert api.act("bonsai", taken, {"act": "reset"}, "en")["state"]["tiles"] == TILES
+
+
+def test_an_illegal_tile_is_refused_with_its_ruling_and_the_tree_kept() -> None:
+    state = api.start("bonsai", EXAMPLE, "fr")["state"]
+    state = api.act("bonsai", state, {"act": "tool", "kind": "fruit"}, "fr")["state"]
+    refused = api.act("bonsai", state, {"act": "hex", "target": "2,0"}, "fr")["refused"]
+    assert refused["ruling"] == "fruit-on-two-leaves" and "Fruit" in refused["message"]
+    # the trunk cannot go: the tree grows from it
+    kept = api.act("bonsai", state, {"act": "hex", "target": "0,0"}, "fr")["refused"]
+    assert kept["ruling"] == "trunk-first"
+    # the leaf (1, 0) cannot go while the flower (1, 1) placed after it stands on it alone
+    held = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "fr")["refused"]
+    assert held["ruling"] == "flower-on-leaf" and "Fleur" in held["message"]
+
+
+def test_a_bad_config_fails_the_build_naming_the_field() -> None:
+    with pytest.raises(ConfigError) as caught:
+        api.render("bonsai", {**EXAMPLE, "tiles": [*TILES, {"q": 5, "r": 0, "kind": "leaf"}]},
+                   "en")
+    assert caught.value.where == "tiles[5]"
+    with pytest.raises(ConfigError) as caught:
+        api.render("bonsai", {**EXAMPLE, "pot": 2}, "en")
+    assert caught.value.where == "pot"

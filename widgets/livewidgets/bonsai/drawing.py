@@ -1,0 +1,112 @@
+"""The Bonsai widget's drawing as HTML: the hex board, the tile buttons and the score.
+
+The board is the calculator's 46 hexes (:func:`engine.bonsai.tree.board`), each placed by two
+classes, its column and its row (the site's CSP refuses inline styles), the trunk's row at the
+bottom. Each hex says what it holds in a sign and in its accessible name, never by colour
+alone: ▮ wood, ❦ leaf, ✿ flower with its free sides, ● fruit, + an empty hex where the chosen
+tile may grow. Live, each hex is a 44 px button (a click places the chosen tile, or takes a
+tile away); in the static page the same drawing is plain text. Under it, the score: one list
+item per kind and the total (a list, not a table: a table wider than a phone fails axe's
+scrollable-region check).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
+
+from ..controls import button
+from ..markup import escape
+from .strings import ui
+
+SIGNS = {"wood": "▮", "leaf": "❦", "flower": "✿", "fruit": "●"}
+"""The sign drawn on a tile of each kind (the legend explains them)."""
+NAMES = {kind: kind.capitalize() for kind in KINDS}
+"""Each kind's key in the widget's phrases (``Leaf``)."""
+
+
+def column(q: int, r: int) -> int:
+    """A hex's column class, 0 to 12: half hex widths from the board's left edge."""
+    return 2 * q + r + 2 * HALF_WIDTH
+
+
+def tree_of(tiles: Sequence[Mapping[str, Any]]) -> dict[Hex, str]:
+    """The tiles as a map from hex to kind (the calculator has checked them)."""
+    return {(int(t["q"]), int(t["r"])): str(t["kind"]) for t in tiles}
+
+
+def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: str) -> str:
+    words = ui("hex", lang, q=hex_[0], r=hex_[1]) + ": "
+    if kind is None:
+        return words + ui("may_grow" if may_grow else "empty", lang)
+    words += ui(NAMES[kind], lang)
+    if hex_ == TRUNK:
+        words += f" ({ui('trunk', lang)})"
+    if free is not None:
+        words += ", " + ui("free", lang, n=free)
+    return words
+
+
+def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str,
+             lang: str, live: bool) -> str:
+    """One hex of the board: its tile's sign (a flower's free sides), or + where the chosen
+    tile may grow; a button when live."""
+    q, r = hex_
+    kind = tree.get(hex_)
+    free = next((f["free"] for f in found["flowers"] if (f["q"], f["r"]) == hex_), None)
+    may_grow = kind is None and {"q": q, "r": r} in found["legal"][tool]
+    state = kind or ("legal" if may_grow else "empty")
+    sign = SIGNS[kind] if kind else ("+" if may_grow else "")
+    inner = (f'<span class="bonsai-sign" aria-hidden="true">{sign}</span>'
+             + (f'<span class="bonsai-free" aria-hidden="true">{free}</span>'
+                if free is not None else ""))
+    place = f"bonsai-hex bonsai-c{column(q, r)} bonsai-r{r}"
+    label = _label(hex_, kind, free, may_grow, lang)
+    if live:
+        # The name comes from words hidden for the eye (the visible signs are not words).
+        control = (f'<button type="button" class="lr-btn" data-act="hex" '
+                   f'data-target="{q},{r}"><span class="bonsai-sr">{escape(label)}</span>'
+                   f'{inner}</button>')
+        return f'<div class="{place}" data-state="{state}">{control}</div>'
+    return (f'<div class="{place}" data-state="{state}"><span class="bonsai-face" role="img" '
+            f'aria-label="{escape(label)}">{inner}</span></div>')
+
+
+def board_html(tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str, lang: str,
+               live: bool) -> str:
+    """The board, top row first (the reading order of the page), and its legend. A group,
+    not a list: a refusal is shown after the clicked control's group (``live.js``), and a
+    list would put it between the items."""
+    hexes = sorted(board(), key=lambda h: (-h[1], h[0]))
+    items = "".join(hex_html(h, tree, found, tool, lang, live) for h in hexes)
+    return (f'<div class="bonsai-board-wrap"><div class="bonsai-board" role="group" '
+            f'aria-label="{escape(ui("board", lang))}">{items}</div></div>'
+            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def tools_html(tool: str, count: int, lang: str, live: bool) -> str:
+    """The tile a click places (live), or how many tiles the example holds (static)."""
+    if not live:
+        return f'<p class="bonsai-note">{escape(ui("tiles_static", lang, n=count))}</p>'
+    buttons = "".join(button(ui(NAMES[k], lang), "tool", text=f'<span aria-hidden="true">'
+                             f'{SIGNS[k]}</span> {escape(ui(NAMES[k], lang))}',
+                             pressed=k == tool, kind=k) for k in KINDS)
+    return (f'<div class="bonsai-tools"><p class="lr-label" id="bonsai-tool">'
+            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
+            f'aria-labelledby="bonsai-tool">{buttons}</div>'
+            f'<p class="lr-help">{escape(ui("take", lang))}</p></div>')
+
+
+def score_html(found: Mapping[str, Any], tool: str, lang: str) -> str:
+    """The score per kind and in all, and where the chosen tile may grow."""
+    items = "".join(
+        f'<li data-kind="{k}"><span aria-hidden="true">{SIGNS[k]}</span> '
+        f'{escape(ui("line", lang, kind=ui(NAMES[k], lang), count=found["counts"][k], points=ui("total", lang, n=found["points"][k])))}'
+        f'</li>' for k in KINDS)
+    return (f'<div class="bonsai-score" aria-live="polite"><p class="lr-label">'
+            f'{escape(ui("score", lang))} <span class="lr-big bonsai-total">'
+            f'{escape(ui("total", lang, n=found["total"]))}</span></p>'
+            f'<ul class="bonsai-list">{items}</ul>'
+            f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}'
+            f'</p></div>')

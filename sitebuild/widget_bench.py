@@ -106,7 +106,10 @@ def load(context: Any, url: str, mark: str, site: Path) -> dict[str, float]:
     fetched: list[tuple[str, int]] = []
 
     def finished(request: Any) -> None:
-        sizes = request.sizes()
+        try:
+            sizes = request.sizes()
+        except Exception:   # the page closed first (a request still in flight): not counted
+            return
         fetched.append((request.url, sizes["responseBodySize"] + sizes["responseHeadersSize"]))
 
     context.on("requestfinished", finished)
@@ -229,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
 
     for page in pages:
         path, kind = widget_url(args.site, page)
-        before = os.getloadavg()[0]
+        load_before = os.getloadavg()[0]
         with serve(args.site) as origin, sync_playwright() as playwright:
             runs = min(args.runs, 3)
             seconds = first_step(playwright, origin + path, f"lr-ready:{kind}", runs)
@@ -244,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                                            "bare": (origin + BARE_PATH, "pyodide-ready")},
                               args.site, args.runs)
         print(report(path, kind, results["widget"], results["bare"], args.runs,
-                     (before, os.getloadavg()[0])))
+                     (load_before, os.getloadavg()[0])))
     return 0
 
 

@@ -1,0 +1,29 @@
+"""The registry entry of Art Decko, a calculator (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import CalcSpec, Limits
+from .calc import DEFAULT_MARKERS, calc
+from .museum import (BONUS_TILES, EXHIBITIONS, GOLD_CARDS, MARKET_LIMIT, MARKETS, MAX_PLAYERS,
+                     MIN_PLAYERS, MUSEUM_LIMIT, PAINTING_CARDS)
+from .rulings import READINGS, Ruling
+
+GAME = CalcSpec(
+    id="artdecko",
+    names={"en": "Art Decko", "fr": "Art Decko", "zh": "Art Decko"},
+    # An input is a dozen numbers: far below a game's scenario limits.
+    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=2_048, max_cards=16,
+                  max_actions=16, max_depth=3),
+    calc=calc,
+    calcs=("end",),
+    rulings=Ruling,
+    readings=READINGS,
+    pages=("index", "end", "rulings", "glossary", "aid"),
+    description="Art Decko calculator: does the game end now (which trigger), and which "
+                "exhibitions' bonus tiles score",
+    facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,
+           "exhibitions": EXHIBITIONS, "museum_limit": MUSEUM_LIMIT,
+           "market_limit": MARKET_LIMIT, "genres": len(MARKETS) - 1,
+           "painting_cards": PAINTING_CARDS, "gold_cards": GOLD_CARDS,
+           "bonus_tiles": BONUS_TILES, "default_markers": DEFAULT_MARKERS},
+)

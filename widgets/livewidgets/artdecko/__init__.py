@@ -1,0 +1,35 @@
+"""The widget of Art Decko: the museum, the draw pile and the market ratings drawn, and at
+once whether the game ends, by which trigger, and which bonus tiles score.
+
+What :mod:`livewidgets.api` and the site's fence read of this package (see
+:mod:`livewidgets.pdbmv` for the contract): ``KINDS``, ``LIVE``, ``STATIC_ONLY``,
+``BROWSER_MODULES`` and :func:`check`. The one kind, ``end`` (:mod:`.end`), is drawn at build
+time from its config (a worked example with no Python in the page) and goes live when it comes
+near the screen: a click on a marker slot hangs or takes down paintings, steppers change the
+markers, the draw pile and each rating, and the engine's calculator
+(:mod:`engine.artdecko.calc`, through the registry) answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..calcwidget import check_calc_config
+
+KINDS: dict[str, frozenset[str]] = {
+    "end": frozenset({"widget", "paintings", "markers", "deck", "ratings"})}
+"""Each kind and the keys its config takes (the calculator's inputs)."""
+LIVE = ("end",)
+STATIC_ONLY: frozenset[str] = frozenset()
+BROWSER_MODULES: tuple[str, ...] = ()
+BENCH_PAGE = "end"
+"""The page whose widget the benchmarks time, under ``<lang>/artdecko/``."""
+
+
+def check(config: Any) -> dict[str, Any]:
+    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
+    the field (the calculator's own refusal for a bad value)."""
+    return check_calc_config("artdecko", KINDS, "end", config)
+
+
+__all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]

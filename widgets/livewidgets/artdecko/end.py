@@ -1,0 +1,105 @@
+"""The ``end`` kind: the museum, the draw pile and the markets the reader sets, and whether
+the game ends.
+
+The state is the calculator's inputs. Every view asks the calculator of the registry entry
+(``registry.calculator("artdecko").run``, the same function as ``python -m engine.artdecko
+calc``); an edit it refuses (a marker taken from under a painting, a rating past 99, a card
+taken from an empty pile) is its own refusal, with its ruling, and the state stays as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.artdecko.calc import DEFAULT_MARKERS
+from engine.artdecko.museum import EXHIBITIONS, MARKETS
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from .drawing import deck_html, market_html, museum_html, verdict_html
+from .strings import ui
+
+FIELDS = ("paintings", "markers", "deck", "ratings")
+
+
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The calculator's inputs a config describes (the markers default to the calculator's)."""
+    setup = {k: config[k] for k in FIELDS if k in config}
+    setup.setdefault("markers", [DEFAULT_MARKERS] * EXHIBITIONS)
+    return setup
+
+
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
+    ruling)."""
+    try:
+        return registry.calculator("artdecko").run({"calc": "end", **setup})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = setup_of(config)
+    return {"kind": "end", "origin": origin, **origin}
+
+
+def _number(value: Any) -> Any:
+    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
+    as given otherwise, for the calculator to refuse by name."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
+def _index(act: Mapping[str, Any]) -> int:
+    index = _number(act.get("index"))
+    if not isinstance(index, int) or not 0 <= index < EXHIBITIONS:
+        raise unknown_edit(act.get("act"))
+    return index
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,
+    or one fewer when it is the top one), ``markers`` (``index``, ``delta``), ``deck``
+    (``delta``), ``rating`` (``kind``: a market, ``delta``), ``reset``."""
+    name = act.get("act")
+    new: Json = {"kind": "end", "origin": state["origin"],
+                 "paintings": list(state["paintings"]), "markers": list(state["markers"]),
+                 "deck": state["deck"], "ratings": dict(state["ratings"])}
+    delta = _number(act.get("delta", 0))
+    if name == "reset":
+        return {**new, **state["origin"]}
+    if name == "slot":
+        i, k = _index(act), _number(act.get("n"))
+        new["paintings"][i] = k - 1 if new["paintings"][i] == k else k
+    elif name == "markers" and isinstance(delta, int):
+        i = _index(act)
+        new["markers"][i] = new["markers"][i] + delta
+    elif name == "deck" and isinstance(delta, int):
+        new["deck"] = int(new["deck"]) + delta
+    elif name == "rating" and act.get("kind") in MARKETS and isinstance(delta, int):
+        market = str(act.get("kind"))
+        new["ratings"][market] = int(new["ratings"][market]) + delta
+    else:
+        raise unknown_edit(name)
+    answer({k: new[k] for k in FIELDS})  # refused here, before the state changes
+    return new
+
+
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    found = answer({k: setup[k] for k in FIELDS})
+    return (f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
+            f'<div class="ad-side">{deck_html(setup, lang, live)}'
+            f'{market_html(setup, lang, live)}</div></div>'
+            f'<div class="ad-answer" aria-live="polite">{verdict_html(setup, found, lang)}</div>'
+            f'<p class="lr-message" role="alert" hidden></p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static ad-end-widget">{_body(setup_of(config), lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = f'<div class="lr-live ad-end-widget">{_body(state, lang, True)}{reset}</div>'
+    return {"html": html, "frames": [], "current": 0}

@@ -1,0 +1,105 @@
+"""The ``balance`` kind: a move's costs and gains as tokens on two pans, and what it is worth.
+
+The state is the two sides (token -> count) and the example of the page they came from, if
+any. Every view asks the calculator of the registry entry (``registry.entry("arnak").run``,
+the same function as ``python -m engine.arnak calc``) for each side's units, the net and the
+terms; for an example it also asks for the page's figure. An edit the calculator refuses (a
+hundredth token, an unknown one) is its own refusal, with its ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.arnak.examples import EXAMPLES
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from ..markup import escape
+from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
+from .strings import ui
+
+
+def _run(inputs: Mapping[str, Any]) -> Json:
+    try:
+        return registry.entry("arnak").run(inputs)
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The move a config describes: an example's sides, or the config's own (empty when left
+    out)."""
+    name = config.get("example")
+    if name is not None:
+        inputs = _run({"calc": "example", "example": name})["inputs"]
+        return {"costs": inputs["costs"], "gains": inputs["gains"], "example": name}
+    return {"costs": dict(config.get("costs", {})), "gains": dict(config.get("gains", {})),
+            "example": None}
+
+
+def answer(setup: Mapping[str, Any]) -> tuple[Json, Json | None]:
+    """The calculator's ``value`` answer, and its ``example`` page figure when the move is
+    still the example's; a refusal as an :class:`EditError` (same code, field and ruling)."""
+    found = _run({"calc": "value", "costs": setup["costs"], "gains": setup["gains"]})
+    page = None
+    if setup.get("example"):
+        page = _run({"calc": "example", "example": setup["example"]})["page"]
+    return found, page
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = setup_of(config)
+    return {"kind": "balance", "origin": origin, **origin}
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``token`` (``target``: costs or gains, ``kind``: the token, ``delta``: 1 or -1; the
+    move is then the reader's own), ``preset`` (``value``: an example id), ``clear``,
+    ``reset``."""
+    name = act.get("act")
+    new: Json = {"kind": "balance", "origin": state["origin"],
+                 **{side: dict(state[side]) for side in SIDES}, "example": state["example"]}
+    if name == "reset":
+        return {**new, **state["origin"]}
+    if name == "clear":
+        new.update(costs={}, gains={}, example=None)
+    elif name == "preset":
+        if act.get("value") not in EXAMPLES:
+            raise unknown_edit(name)
+        new.update(setup_of({"example": act.get("value")}))
+    elif name == "token":
+        side, token = act.get("target"), str(act.get("kind"))
+        if side not in SIDES:
+            raise unknown_edit(name)
+        count = int(new[side].get(token, 0)) + (1 if str(act.get("delta")) == "1" else -1)
+        new[side] = {k: v for k, v in {**new[side], token: count}.items() if v != 0}
+        new["example"] = None
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the calculator refuses it
+    return new
+
+
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    found, page = answer(setup)
+    pans = "".join(pan_html(side, setup[side], found, lang, live) for side in SIDES)
+    return (f'{presets_html(setup.get("example"), lang, live)}'
+            f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
+            f'{escape(ui("caption", lang))}</figcaption></figure>'
+            f'<div class="arnak-pans">{pans}</div>{answer_html(found, page, lang)}'
+            f'<p class="lr-help">{escape(ui("heuristic", lang))}</p>'
+            f'<p class="lr-message" role="alert" hidden></p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return (f'<div class="lr-static arnak-balance-widget">{_body(setup_of(config), lang, False)}'
+            '</div>')
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    tools = (f'<div class="lr-tools">{button(ui("clear", lang), "clear")}'
+             f'{button(ui("reset", lang), "reset")}</div>')
+    html = f'<div class="lr-live arnak-balance-widget">{_body(state, lang, True)}{tools}</div>'
+    return {"html": html, "frames": [], "current": 0}

@@ -29,6 +29,11 @@ BENCH_PAGE = "end"
 def check(config: Any) -> dict[str, Any]:
     """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
     the field (the calculator's own refusal for a bad value)."""
+    from .end import BARE   # here: the kind module imports this package's strings
+
+    if isinstance(config, dict):
+        check_calc_config("artdecko", KINDS, "end", {**BARE, **config})
+        return dict(config)
     return check_calc_config("artdecko", KINDS, "end", config)
 
 

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from engine import registry
 from engine.artdecko.calc import DEFAULT_MARKERS
-from engine.artdecko.museum import EXHIBITIONS, MARKETS
+from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 from engine.errors import RulesError
 
 from ..controls import EditError, Json, button, unknown_edit
@@ -21,13 +21,15 @@ from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
 
 FIELDS = ("paintings", "markers", "deck", "ratings")
+BARE: Json = {"paintings": [0] * EXHIBITIONS, "markers": [DEFAULT_MARKERS] * EXHIBITIONS,
+              "deck": PAINTING_CARDS, "ratings": {market: 0 for market in MARKETS}}
+"""What a bare config (``widget: end`` alone) starts from: the opening of a game, an empty
+museum, the full draw pile, every rating at 0 (a widget's starting point, not a rule)."""
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
-    """The calculator's inputs a config describes (the markers default to the calculator's)."""
-    setup = {k: config[k] for k in FIELDS if k in config}
-    setup.setdefault("markers", [DEFAULT_MARKERS] * EXHIBITIONS)
-    return setup
+    """The calculator's inputs a config describes; what it leaves out is :data:`BARE`'s."""
+    return {k: config[k] if k in config else BARE[k] for k in FIELDS}
 
 
 def answer(setup: Mapping[str, Any]) -> Json:

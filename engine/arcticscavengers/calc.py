@@ -1,0 +1,116 @@
+"""The calculator of the registry entry: one JSON object in, one JSON object out.
+
+One calculation, ``skirmish``: ``{"calc": "skirmish", "players": [{"cards": [...], "tools":
+[...]}, ...], "round": r}``. ``players`` lists the hands revealed for the skirmish, seat 0 (the
+first player) first (left out: :data:`DEFAULT_PLAYERS`, the skirmish page's worked example); ``cards`` names person cards (``refugee``, ``scavenger``, ``brawler``,
+``guard``, ``rogue``, ``provocateur``), ``tools`` tool cards (``spear``, ``shovel``,
+``rifle``); ``tools`` may be left out (none), ``round`` too (3, the first skirmish). The answer
+(see :mod:`.skirmish`): each player's ``fight``, ``natural`` fight, ``people``, whether the
+provocateur's headcount was used, the tools used and idle, and the ``round``, ``initiator``,
+turn ``order``, ``top`` fight, the ``tied`` seats, the ``winner`` (a seat, or null),
+``outcome`` (``win`` or ``deadlock``), ``why`` (``highest``, ``margin``, ``rogue``,
+``headcount``, ``short-margin``, ``deadlock``), where the contested resource goes
+(``winner`` or ``junkyard``), whether the junkyard is shuffled, and when the skirmish cards
+are discarded (``end-of-round``).
+
+Limits, checked first, before any work: 2 to 5 players; at most :data:`MAX_CARDS` person cards
+and :data:`MAX_TOOLS` tools a player (a bound of this calculator, not a rule: a real hand is
+far smaller); ``round`` 3 to 16. A bad input is refused with a
+:class:`~engine.errors.RulesError` naming the field (``players[1].cards[0]``), in this game's
+catalogue: the command line prints it on one line and exits 2.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..calcinput import check_keys, is_integer
+from ..errors import RulesError, marker
+from .cards import PEOPLE, TOOLS
+from .rulings import Ruling
+from .skirmish import FIRST_SKIRMISH, LAST_SKIRMISH, Hand, resolve
+
+M_ = marker("arcticscavengers")
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+"""Players in a game (``two-to-five``)."""
+MAX_CARDS = 12
+"""Person cards one player may reveal, at most (this calculator's bound)."""
+MAX_TOOLS = 12
+"""Tools one player may reveal, at most (this calculator's bound)."""
+KEYS = frozenset({"calc", "players", "round"})
+DEFAULT_PLAYERS: tuple[dict[str, list[str]], ...] = (
+    {"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
+    {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
+    {"cards": ["rogue", "scavenger"], "tools": []},
+)
+"""The hands of the skirmish page's worked example: two fights of 3, the second with more
+people, and a rogue who takes the tie. Used when ``players`` is left out, so that every input
+of the calculation is optional (a widget's bare config shows this example)."""
+HAND_KEYS = frozenset({"cards", "tools"})
+
+NOT_PLAYERS = M_("not-players", "must be a list of {least} to {most} hands, one a player, "
+                                "not {value!r}")
+NOT_A_HAND = M_("not-a-hand", "must be an object with \"cards\" and, if any, \"tools\", "
+                              "not {value!r}")
+NOT_HAND_KEY = M_("not-hand-key", "is not a key of a hand (expected cards, tools)")
+NO_CARDS = M_("no-cards", "is missing: a hand lists its cards, even none ([])")
+NOT_A_LIST = M_("not-a-list", "must be a list of at most {most} card names, not {value!r}")
+NOT_A_PERSON = M_("not-a-person", "must be a person card ({names}), not {value!r}")
+A_TOOL = M_("a-tool", "is a tool: list {value!r} under \"tools\"")
+NOT_A_TOOL = M_("not-a-tool", "must be a tool ({names}), not {value!r}")
+A_PERSON = M_("a-person", "is a person: list {value!r} under \"cards\"")
+NOT_A_ROUND = M_("not-a-round", "must be a round from {first} to {last}, not {value!r}")
+
+
+def _names(value: Any, where: str, known: Mapping[str, Any], other: Mapping[str, Any],
+           most: int) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > most:
+        raise RulesError(NOT_A_LIST, where=where, most=most, value=value,
+                         ruling=Ruling.FIGHT_IS_THE_SUM)
+    for i, name in enumerate(value):
+        if isinstance(name, str) and name in known:
+            continue
+        if isinstance(name, str) and name in other:
+            raise RulesError(A_TOOL if known is PEOPLE else A_PERSON, where=f"{where}[{i}]",
+                             value=name, ruling=Ruling.ONE_TOOL_EACH)
+        raise RulesError(NOT_A_PERSON if known is PEOPLE else NOT_A_TOOL,
+                         where=f"{where}[{i}]", names=", ".join(known), value=name,
+                         ruling=Ruling.FIGHT_IS_THE_SUM)
+    return tuple(value)
+
+
+def _hand(value: Any, where: str) -> Hand:
+    if not isinstance(value, Mapping):
+        raise RulesError(NOT_A_HAND, where=where, value=value, ruling=Ruling.FIGHT_IS_THE_SUM)
+    for key in value:
+        if key not in HAND_KEYS:
+            raise RulesError(NOT_HAND_KEY, where=f"{where}.{key}")
+    if "cards" not in value:
+        raise RulesError(NO_CARDS, where=f"{where}.cards")
+    return Hand(cards=_names(value["cards"], f"{where}.cards", PEOPLE, TOOLS, MAX_CARDS),
+                tools=_names(value.get("tools", []), f"{where}.tools", TOOLS, PEOPLE,
+                             MAX_TOOLS))
+
+
+def hands_of(inputs: Mapping[str, Any]) -> tuple[list[Hand], int]:
+    """The checked hands and round of a ``skirmish`` input."""
+    players = inputs.get("players", [dict(hand) for hand in DEFAULT_PLAYERS])
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+                         value=players, ruling=Ruling.TWO_TO_FIVE)
+    round_ = inputs.get("round", FIRST_SKIRMISH)
+    if not is_integer(round_) or not FIRST_SKIRMISH <= round_ <= LAST_SKIRMISH:
+        raise RulesError(NOT_A_ROUND, where="round", first=FIRST_SKIRMISH, last=LAST_SKIRMISH,
+                         value=round_,
+                         ruling=Ruling.SKIRMISH_FROM_ROUND_3 if is_integer(round_)
+                         and round_ < FIRST_SKIRMISH else Ruling.FOURTEEN_CONTESTED)
+    return [_hand(hand, f"players[{i}]") for i, hand in enumerate(players)], int(round_)
+
+
+def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The registry's calculator (``inputs["calc"]`` already checked by
+    :meth:`engine.registry.CalcSpec.run`)."""
+    check_keys(inputs, str(inputs["calc"]), KEYS)
+    hands, round_ = hands_of(inputs)
+    return resolve(hands, round_)

@@ -1,0 +1,32 @@
+"""The registry entry of Arctic Scavengers, a calculator (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import CalcSpec, Limits
+from .calc import MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, calc
+from .cards import PEOPLE, STARTING_DECK, TOOLS
+from .rulings import READINGS, Ruling
+from .skirmish import CONTESTED, FIRST_SKIRMISH, INITIATOR_ROUNDS, LAST_SKIRMISH, WIN_BY_TWO
+
+GAME = CalcSpec(
+    id="arcticscavengers",
+    names={"en": "Arctic Scavengers", "fr": "Arctic Scavengers", "zh": "Arctic Scavengers"},
+    # An input is a few short hands: far below a game's scenario limits.
+    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
+                  max_actions=MAX_CARDS, max_depth=5),
+    calc=calc,
+    calcs=("skirmish",),
+    rulings=Ruling,
+    readings=READINGS,
+    pages=("index", "skirmish", "rulings", "glossary", "aid"),
+    description="Arctic Scavengers calculator: each player's fight and headcount in a "
+                "skirmish, and who wins it or why it is a deadlock",
+    facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,
+           "hand": 5, "deck": sum(STARTING_DECK.values()),
+           **{f"start_{name}": count for name, count in STARTING_DECK.items()},
+           "first_skirmish": FIRST_SKIRMISH, "last_skirmish": LAST_SKIRMISH,
+           "contested": CONTESTED, "initiator_rounds": INITIATOR_ROUNDS,
+           "win_by": WIN_BY_TWO,
+           **{f"{name}_fight": card.fight for name, card in PEOPLE.items()},
+           **{f"{name}_bonus": tool.bonus for name, tool in TOOLS.items()}},
+)

@@ -1,0 +1,84 @@
+"""The Arctic Scavengers skirmish widget in chromium, on the built site, in every language.
+
+One page load per language, on a phone-sized screen (375 px): the worked example goes live, a
+click on a card in a hand (and the same edit from the keyboard) changes the fights and the
+result shown to the engine's own answer, every control is a 44 px target, nothing scrolls
+sideways, axe-core finds nothing serious or critical, and nothing leaves the origin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from tests.browserkit import ServedSite, run_axe, wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+"""Language code -> URL folder of its build."""
+PHONE = {"width": 375, "height": 812}
+EXAMPLE: list[dict[str, Any]] = [
+    {"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
+    {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
+    {"cards": ["rogue", "scavenger"]}]
+"""The worked example of the skirmish page (round 3)."""
+
+
+def expected(players: list[dict[str, Any]]) -> tuple[list[str], int | None]:
+    """The fight each seat shows and the winner, as the engine computes them."""
+    answer = registry.calculator("arcticscavengers").run({"calc": "skirmish", "players": players})
+    return [str(p["fight"]) for p in answer["players"]], answer["winner"]
+
+
+def shown(root: Any) -> tuple[list[str], int | None]:
+    texts = root.locator(".as-fight").all_inner_texts()
+    fights = ["".join(c for c in text if c.isdigit()) for text in texts]
+    seats = root.locator(".as-seat").evaluate_all(
+        "(seats) => seats.map((s) => s.dataset.winner === 'true')")
+    return fights, (seats.index(True) if True in seats else None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
+                                                             served_site: ServedSite,
+                                                             open_page: Any) -> None:
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/arcticscavengers/skirmish/",
+                     viewport=PHONE)
+    root = page.locator('.lr-widget[data-widget="arcticscavengers/skirmish"]').first
+    assert shown(root) == expected(EXAMPLE)  # the worked example, before Python
+    wait_ready(root)
+    assert root.locator(".lr-live").count() == 1 and shown(root) == expected(EXAMPLE)
+    problems = [f"live widget: {v}" for v in run_axe(page)]
+
+    for control in root.locator(".lr-live [data-act]").all():
+        box = control.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+    before = root.locator(".as-result").inner_text()
+    root.locator('[data-act="remove"][data-player="2"][data-kind="cards"][data-index="0"]').click()
+    page.wait_for_function("(root) => root.querySelectorAll('.lr-live .as-seat')[2]"
+                           ".querySelectorAll('.as-card').length === 1",
+                           arg=root.element_handle(), timeout=30_000)
+    without_rogue = [*EXAMPLE[:2], {"cards": ["scavenger"]}]
+    assert shown(root) == expected(without_rogue)
+    assert root.locator(".as-result").inner_text() != before
+
+    add = root.locator('[data-act="add"][data-player="1"][data-card="rifle"]')
+    add.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(root) => root.querySelectorAll('.lr-live .as-seat')[1]"
+                           ".querySelectorAll('.as-card').length === 5",
+                           arg=root.element_handle(), timeout=30_000)
+    assert page.evaluate("() => document.activeElement?.dataset.card") == "rifle"
+    with_rifle = [EXAMPLE[0], {**EXAMPLE[1], "tools": ["spear", "rifle"]},
+                  {"cards": ["scavenger"]}]
+    assert shown(root) == expected(with_rifle)
+
+    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,88 @@
+"""The skirmish widget in Python: what the build writes and what an edit answers, against the
+calculator (the browser test checks the same page in chromium)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from engine import registry
+from livewidgets import api
+from livewidgets.controls import ConfigError
+
+GAME = "arcticscavengers"
+EXAMPLE: dict[str, Any] = {
+    "widget": "skirmish", "round": 3,
+    "players": [{"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
+                {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
+                {"cards": ["rogue", "scavenger"]}]}
+"""The worked example of the skirmish page."""
+
+
+def answer(players: list[dict[str, Any]], round_: int = 3) -> dict[str, Any]:
+    return registry.calculator(GAME).run({"calc": "skirmish", "players": players, "round": round_})
+
+
+def fights(html: str) -> list[str]:
+    return re.findall(r'<span class="as-fight">[^<\d]*(\d+)', html)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
+    html = api.render(GAME, EXAMPLE, lang)
+    found = answer(EXAMPLE["players"])
+    assert fights(html) == [str(p["fight"]) for p in found["players"]] == ["3", "3", "1"]
+    assert re.findall(r'class="as-seat"( data-winner="true")?', html) == ["", "", ' data-winner="true"']
+    assert "data-act" not in html and html.count('class="as-card"') == 10
+
+
+def test_taking_the_rogue_back_hands_the_tie_to_the_headcount() -> None:
+    view = api.start(GAME, EXAMPLE, "en")
+    assert view["html"].count('data-act="remove"') == 10
+    assert "rogue takes" in view["html"]
+    after = api.act(GAME, view["state"], {"act": "remove", "player": "2", "kind": "cards",
+                                          "index": "0"}, "en")
+    assert after["state"]["players"][2] == {"cards": ["scavenger"], "tools": []}
+    assert "seat 1 brought the most people" in after["html"]
+    dealt = api.act(GAME, after["state"], {"act": "add", "player": "0", "card": "refugee"},
+                    "en")
+    assert dealt["state"]["players"][0]["cards"] == ["brawler", "refugee", "refugee"]
+    assert "Still tied at 3: deadlock." in dealt["html"] and "junkyard" in dealt["html"]
+    rifle = api.act(GAME, dealt["state"], {"act": "add", "player": "2", "card": "rifle"}, "en")
+    assert rifle["state"]["players"][2]["tools"] == ["rifle"]
+    assert fights(rifle["html"]) == ["3", "3", "0"]  # a rifle does not make a scavenger fight
+    back = api.act(GAME, rifle["state"], {"act": "reset"}, "en")["state"]
+    assert back["players"] == [{"tools": [], **hand} for hand in EXAMPLE["players"]]
+
+
+def test_players_and_rounds_change_the_turn_order() -> None:
+    state = api.start(GAME, EXAMPLE, "en")["state"]
+    later = api.act(GAME, state, {"act": "round", "delta": "1"}, "en")
+    assert later["state"]["round"] == 4 and "seat 1 is the initiator" in later["html"]
+    fewer = api.act(GAME, later["state"], {"act": "players", "delta": "-1"}, "en")
+    assert len(fewer["state"]["players"]) == 2
+    assert fewer["state"]["players"] == EXAMPLE["players"][:2]
+
+
+def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
+    state = api.start(GAME, EXAMPLE, "fr")["state"]
+    early = api.act(GAME, state, {"act": "round", "delta": "-1"}, "fr")["refused"]
+    assert early["ruling"] == "skirmish-from-round-3" and "manche" in early["message"]
+    two = api.act(GAME, api.act(GAME, state, {"act": "players", "delta": "-1"}, "fr")["state"],
+                  {"act": "players", "delta": "-1"}, "fr")["refused"]
+    assert two["ruling"] == "two-to-five"
+    for _ in range(2):
+        state = api.act(GAME, state, {"act": "players", "delta": "1"}, "fr")["state"]
+    assert api.act(GAME, state, {"act": "players", "delta": "1"}, "fr")["refused"][
+        "ruling"] == "two-to-five"
+
+
+def test_a_bad_config_fails_the_build_naming_the_field() -> None:
+    with pytest.raises(ConfigError) as caught:
+        api.render(GAME, {**EXAMPLE, "round": 1}, "en")
+    assert caught.value.where == "round"
+    with pytest.raises(ConfigError) as caught:
+        api.render(GAME, {**EXAMPLE, "seat": 2}, "en")
+    assert caught.value.where == "seat"

@@ -1,0 +1,126 @@
+"""The Arctic Scavengers widget's drawing as HTML: one hand per seat, the cards to deal, and
+the result.
+
+Each hand is a row of cards drawn as small framed tiles (a person shows its fight value, a
+tool, in a dashed frame, what it adds), with the seat's fight and headcount above it, big, in words as well as
+figures: never colour alone. Live, each card of a hand is a 44 px button that takes it back,
+and a row of buttons under the hand deals one more card of each kind; in the static page the
+same drawing is plain text. The result is a list (lists, not tables: a table wider than a
+phone fails axe's scrollable-region check) with an ARIA live region the page's script reads
+out after each change.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.arcticscavengers.cards import PEOPLE, TOOLS
+from engine.arcticscavengers.skirmish import WIN_BY_TWO
+
+from ..controls import stepper_cell
+from ..markup import escape
+from .strings import ui
+
+def joined(items: Sequence[object], lang: str) -> str:
+    """``0, 1, 2`` (Chinese: ``0、1、2``)."""
+    return ("、" if lang.startswith("zh") else ", ").join(str(item) for item in items)
+
+
+def tile(card: str, lang: str) -> str:
+    """A card's face: its name, and its fight value or bonus (a tool's frame is dashed)."""
+    if card in PEOPLE:
+        value, kind = ui("card_fight", lang, n=PEOPLE[card].fight), "person"
+    else:
+        value, kind = ui("card_bonus", lang, n=TOOLS[card].bonus), "tool"
+    return (f'<span class="as-card" data-kind="{kind}"><span class="as-name">'
+            f'{escape(ui(card, lang))}</span> <span class="as-value">{escape(value)}</span></span>')
+
+
+def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
+              answer: Mapping[str, Any], lang: str, live: bool) -> str:
+    """One seat: its heading, fight and people, its cards, and (live) the cards to deal."""
+    title = ui("seat", lang, seat=seat)
+    if seat == answer["initiator"]:
+        title += f' ({ui("initiator", lang)})'
+    people = ui("people_of", lang, n=force["people"])
+    extra = f' ({ui("provoked", lang)})' if force["provocateur"] else ""
+    idle = (f'<span class="as-idle">{escape(ui("idle", lang, tools=joined([ui(t, lang) for t in force["tools_idle"]], lang)))}</span>'
+            if force["tools_idle"] else "")
+    winner = ' data-winner="true"' if answer["winner"] == seat else ""
+    items = []
+    for key in ("cards", "tools"):
+        for i, card in enumerate(hand.get(key, [])):
+            face = tile(card, lang)
+            if live:
+                # The name is words hidden for the eye plus the card's visible words (no
+                # aria-label: axe wants a label to contain the visible text).
+                face = (f'<button type="button" class="lr-btn as-take" data-act="remove" '
+                        f'data-player="{seat}" data-kind="{key}" data-index="{i}">'
+                        f'<span class="as-sr">{escape(ui("take_back", lang))} </span>'
+                        f'{face}</button>')
+            items.append(f"<li>{face}</li>")
+    cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=seat))}">'
+             f'{"".join(items)}</ul>' if items
+             else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
+    deal = ""
+    if live:
+        buttons = "".join(
+            f'<button type="button" class="lr-btn" data-act="add" data-player="{seat}" '
+            f'data-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=seat))} '
+            f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
+            for card in (*PEOPLE, *TOOLS))
+        deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
+                f'{escape(ui("add_to", lang, seat=seat))}">{buttons}</div>')
+    return (f'<li class="as-seat"{winner}><p class="as-head"><span class="as-title">'
+            f'{escape(title)}</span> <span class="as-fight">'
+            f'{escape(ui("fight_of", lang, fight=force["fight"]))}{escape(extra)}</span> '
+            f'<span class="as-people">{escape(people)}</span> {idle}</p>{cards}{deal}</li>')
+
+
+def seats_html(hands: Sequence[Mapping[str, Any]], answer: Mapping[str, Any], lang: str,
+               live: bool) -> str:
+    seats = "".join(hand_html(seat, hand, answer["players"][seat], answer, lang, live)
+                    for seat, hand in enumerate(hands))
+    return f'<ol class="as-seats">{seats}</ol>'
+
+
+def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
+    """The outcome in words: who wins and why, or the deadlock and where the card goes."""
+    why, seat, top = answer["why"], answer["winner"], answer["top"]
+    order = joined(answer["order"], lang)
+    lines = [ui("order", lang, round=answer["round"], first=answer["initiator"], order=order)]
+    if why == "highest":
+        lines.append(ui("win_highest", lang, seat=seat, top=top))
+    elif why == "margin":
+        lines.append(ui("win_margin", lang, seat=seat, margin=WIN_BY_TWO))
+    elif why == "rogue":
+        lines.append(ui("win_rogue", lang, seat=seat, top=top))
+    elif why == "headcount":
+        lines.append(ui("win_headcount", lang, seat=seat, top=top))
+    elif why == "short-margin":
+        lines.append(ui("short_margin", lang))
+    else:
+        lines.append(ui("deadlock", lang, top=top))
+    if seat is None:
+        lines.append(ui("junkyard", lang))
+    return lines
+
+
+def result_html(answer: Mapping[str, Any], lang: str) -> str:
+    items = "".join(f"<li>{escape(line)}</li>" for line in result_lines(answer, lang))
+    return (f'<div class="as-result" aria-live="polite"><p class="lr-label">'
+            f'{escape(ui("result", lang))}</p><ul class="as-lines">{items}</ul></div>')
+
+
+def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    """The round and the number of players: steppers live, a sentence in the static page."""
+    players = len(setup["players"])
+    if not live:
+        return (f'<p class="as-settings">'
+                f'{escape(ui("settings", lang, round=setup["round"], players=players))}</p>')
+    return (f'<div class="as-settings"><p class="as-stepper"><span class="lr-label">'
+            f'{escape(ui("players", lang))}</span> '
+            f'{stepper_cell(players, ui("fewer_players", lang), ui("more_players", lang), "players")}'
+            f'</p><p class="as-stepper"><span class="lr-label">{escape(ui("round", lang))}'
+            f'</span> {stepper_cell(setup["round"], ui("earlier", lang), ui("later", lang), "round")}'
+            f'</p></div>')

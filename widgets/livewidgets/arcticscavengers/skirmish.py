@@ -1,0 +1,111 @@
+"""The ``skirmish`` kind: hands the reader deals for a skirmish, and who wins it.
+
+The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round. Every
+view asks the calculator of the registry entry (``registry.calculator("arcticscavengers").run``,
+the same function as ``python -m engine.arcticscavengers calc``) for the fights, the
+headcounts and the outcome; an edit the calculator refuses (a 13th card, a sixth player, round
+17) is its own refusal, with its ruling, and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+from engine import registry
+from engine.arcticscavengers.calc import DEFAULT_PLAYERS
+from engine.arcticscavengers.cards import PEOPLE, TOOLS
+from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from .drawing import result_html, seats_html, settings_html
+from .strings import ui
+
+
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The hands and round a config describes (both optional: the calculator's default hands,
+    the first skirmish)."""
+    hands = [{"cards": list(hand.get("cards", [])), "tools": list(hand.get("tools", []))}
+             for hand in config.get("players", DEFAULT_PLAYERS)]
+    return {"players": hands, "round": config.get("round", FIRST_SKIRMISH)}
+
+
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
+    ruling)."""
+    try:
+        return registry.calculator("arcticscavengers").run(
+            {"calc": "skirmish", "players": setup["players"], "round": setup["round"]})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = setup_of(config)
+    return {"kind": "skirmish", "origin": origin, **copy.deepcopy(origin)}
+
+
+def _number(value: Any) -> Any:
+    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
+    as given otherwise, for the edit to refuse."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
+def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
+    seat = _number(act.get("player"))
+    if not isinstance(seat, int) or not 0 <= seat < len(new["players"]):
+        raise unknown_edit(act.get("act"))
+    hand: dict[str, list[str]] = new["players"][seat]
+    return hand
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``add`` (``player``, ``card``), ``remove`` (``player``, ``kind``: cards or tools,
+    ``index``), ``players`` and ``round`` (``delta``: one more or fewer), ``reset``."""
+    name = act.get("act")
+    new: Json = {"kind": "skirmish", "origin": state["origin"],
+                 "players": copy.deepcopy(list(state["players"])), "round": state["round"]}
+    if name == "reset":
+        return {**new, **copy.deepcopy(dict(state["origin"]))}
+    step = 1 if str(act.get("delta")) == "1" else -1
+    if name == "add":
+        card = act.get("card")
+        if card not in PEOPLE and card not in TOOLS:
+            raise unknown_edit(name)
+        _seat(new, act)["cards" if card in PEOPLE else "tools"].append(str(card))
+    elif name == "remove":
+        hand = _seat(new, act)
+        key, index = act.get("kind"), _number(act.get("index"))
+        if key not in ("cards", "tools") or not isinstance(index, int) \
+                or not 0 <= index < len(hand[str(key)]):
+            raise unknown_edit(name)
+        del hand[str(key)][index]
+    elif name == "players":
+        if step > 0:
+            new["players"].append({"cards": [], "tools": []})
+        else:
+            new["players"] = new["players"][:-1]
+    elif name == "round":
+        new["round"] = int(new["round"]) + step
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the calculator refuses it
+    return new
+
+
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    found = answer(setup)
+    return (f'{settings_html(setup, lang, live)}{seats_html(setup["players"], found, lang, live)}'
+            f'{result_html(found, lang)}<p class="lr-message" role="alert" hidden></p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static as-widget">{_body(setup_of(config), lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = f'<div class="lr-live as-widget">{_body(state, lang, True)}{reset}</div>'
+    return {"html": html, "frames": [], "current": 0}

@@ -1,0 +1,29 @@
+"""The registry entry of Dice Hospital, a calculator (see :mod:`engine.registry`)."""
+
+from __future__ import annotations
+
+from ..registry import CalcSpec, Limits
+from .calc import calc
+from .rulings import READINGS, Ruling
+from .track import BONUS, MAX_PATIENTS, SCORES, points
+
+_EXAMPLE = 7
+"""The tips page's worked example: seven patients in one round."""
+
+GAME = CalcSpec(
+    id="dicehospital",
+    names={"en": "Dice Hospital", "fr": "Dice Hospital", "zh": "Dice Hospital"},
+    # An input is a few small numbers: far below a game's scenario limits.
+    limits=Limits(players=(1, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
+    calc=calc,
+    calcs=("discharge", "rounds"),
+    rulings=Ruling,
+    readings=READINGS,
+    pages=("index", "discharge", "rulings", "glossary", "aid"),
+    description="Dice Hospital calculator: the points of the patients discharged in one round",
+    facts={"max_patients": MAX_PATIENTS, "bonus": BONUS, "example_patients": _EXAMPLE,
+           "example_points": points(_EXAMPLE), "max_points": points(MAX_PATIENTS),
+           # the player aid's track: each group of patients scoring the same
+           "scores": ", ".join(str(s) for s in SCORES),
+           **{f"score_{n}": s for n, s in enumerate(SCORES, 1)}},
+)

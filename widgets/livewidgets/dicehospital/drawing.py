@@ -1,0 +1,112 @@
+"""The Dice Hospital widget's drawing as HTML: two rounds of patient dice, and every choice.
+
+Each round is a row of dice, one per patient discharged in it, in order; a die shows the points
+that patient scores as the n-th of its round (the tips page's list), so the reader sees the
+later patients of a big round score more. A patient held back from this round moves to the
+next one and is marked ⏸ (a sign and words, never colour alone). Live, this round's dice and
+the held ones are 44 px buttons (a tap holds back or brings back one patient); in the static
+page the same drawing is plain text. Under each round, its sum (track + bonus); under both,
+the total of each choice as a list (a table wider than a phone fails axe's scrollable-region
+check).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.dicehospital.track import SCORES
+
+from ..controls import button, stepper_cell
+from ..markup import escape
+from .strings import ui
+
+
+def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
+    sign = "⏸" if held else ""
+    inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
+             f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
+             f'<span class="dh-sign" aria-hidden="true">{sign}</span>')
+    state = "held" if held else "in"
+    if act is not None:
+        data = "".join(f' data-{k}="{escape(str(v))}"' for k, v in act.items())
+        return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn" '
+                f'{data.strip()}><span class="dh-sr">{escape(label)}</span>{inner}</button></li>')
+    return (f'<li class="dh-bed" data-state="{state}"><span class="dh-face" role="img" '
+            f'aria-label="{escape(label)}">{inner}</span></li>')
+
+
+def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+              live: bool) -> str:
+    """The patients discharged in round ``key``, in order: this round's, or the next round's
+    (those ready anyway, then the held ones)."""
+    count = int(found[key]["patients"])
+    if not count:
+        return f'<p class="dh-none">{escape(ui("no_patient", lang))}</p>'
+    items = []
+    for n in range(1, count + 1):
+        held = key == "later" and n > int(setup["later"])
+        words = [ui("patient", lang, n=n, points=SCORES[n - 1])]
+        act: dict[str, Any] | None = None
+        if held:
+            words.append(ui("held_mark", lang))
+        if live and key == "now":
+            words.append(ui("hold_it", lang))
+            act = {"act": "patient", "kind": "now", "index": n}
+        elif live and held:
+            words.append(ui("bring_back", lang))
+            act = {"act": "patient", "kind": "held", "index": n}
+        items.append(_die(n, ", ".join(words), held, act))
+    return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
+
+
+def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+               live: bool) -> str:
+    """One round: its dice, whether the hospital empties, and its sum."""
+    empty = bool(setup[f"empty_{key}"])
+    if live:
+        switch = button(ui("empty", lang), "empty", pressed=empty, kind=key)
+    else:
+        switch = escape(ui("empty_yes" if empty else "empty_no", lang))
+    lost = (f'<p class="dh-lost">{escape(ui("bonus_lost", lang))}</p>'
+            if key == "now" and empty and int(setup["hold"]) else "")
+    r = found[key]
+    total = escape(ui("sum", lang, track=r["track"], bonus=r["bonus"], points=r["points"]))
+    return (f'<div class="dh-round" data-round="{key}"><p class="lr-label">'
+            f'{escape(ui(key, lang))}</p>{dice_html(key, setup, found, lang, live)}'
+            f'<p class="dh-empty">{switch}</p>{lost}<p class="dh-sum">{total}</p></div>')
+
+
+def controls_html(setup: Mapping[str, Any], lang: str) -> str:
+    """How many patients each round has ready (live only)."""
+    cells = "".join(
+        f'<p class="dh-count"><span class="lr-label">{escape(ui(f"ready_{key}", lang))}</span> '
+        f'{stepper_cell(int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key)}'
+        "</p>" for key in ("now", "later"))
+    return f'<div class="dh-controls">{cells}</div>'
+
+
+def settings_html(setup: Mapping[str, Any], lang: str) -> str:
+    """The example's numbers in words (the static page)."""
+    return (f'<p class="dh-settings">{escape(ui("settings", lang, now=setup["now"], later=setup["later"], hold=setup["hold"]))}'
+            "</p>")
+
+
+def options_html(found: Mapping[str, Any], lang: str) -> str:
+    """The total of both rounds, of discharging everyone now, and of every choice."""
+    options = found["options"]
+    items = []
+    for option in options:
+        marks = []
+        if option["hold"] in found["best"]["hold"]:
+            marks.append(f'★ {ui("best_mark", lang)}')
+        if option["hold"] == found["hold"]:
+            marks.append(f'◀ {ui("chosen_mark", lang)}')
+        said = ui("option", lang, hold=option["hold"], total=option["total"])
+        items.append(f'<li data-hold="{option["hold"]}">{escape(said)}'
+                     f'{"".join(f" <strong>{escape(m)}</strong>" for m in marks)}</li>')
+    return (f'<div class="dh-total" aria-live="polite"><p class="dh-big">'
+            f'{escape(ui("total", lang, total=found["total"]))}</p>'
+            f'<p>{escape(ui("all_now", lang, total=options[0]["total"]))}</p></div>'
+            f'<div class="dh-options"><p class="lr-label">{escape(ui("options", lang))}</p>'
+            f'<ul class="dh-list">{"".join(items)}</ul></div>')
+

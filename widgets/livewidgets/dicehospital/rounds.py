@@ -1,0 +1,96 @@
+"""The ``rounds`` kind: two rounds side by side, and what holding patients back is worth.
+
+The state is the two rounds (patients ready this round and next, how many of this round's are
+held back, whether the hospital empties after each round). Every view asks the calculator of
+the registry entry (``registry.calculator("dicehospital").run``, the same function as
+``python -m engine.dicehospital calc``) for both rounds' points and every choice's total; an
+edit the calculator refuses (a thirteenth patient in a round) is its own refusal, with its
+ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.dicehospital.calc import DEFAULTS
+from engine.errors import RulesError
+
+from ..controls import EditError, Json, button, unknown_edit
+from ..markup import escape
+from .drawing import controls_html, options_html, round_html, settings_html
+from .strings import M_, ui
+
+FIELDS = ("now", "later", "hold", "empty_now", "empty_later")
+ROUNDS = ("now", "later")
+
+NOT_A_ROUND = M_("not-a-round", "{value!r} is not a round (now or later)")
+
+
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The two rounds a config describes (every key optional)."""
+    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
+
+
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's ``rounds`` answer; a refusal as an :class:`EditError` (same code,
+    field and ruling)."""
+    try:
+        return registry.calculator("dicehospital").run(
+            {"calc": "rounds", **{k: setup[k] for k in FIELDS}})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    origin = setup_of(config)
+    return {"kind": "rounds", "origin": origin, **origin}
+
+
+def _round(value: Any) -> str:
+    if value not in ROUNDS:
+        raise EditError(NOT_A_ROUND, where="kind", value=value)
+    return str(value)
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``patient`` (``kind``: ``now`` holds one of this round's patients back, ``held`` brings
+    a held one back), ``count`` (``kind``: a round; ``delta``: one patient more or fewer),
+    ``empty`` (``kind``: a round; the hospital empties after it, or not), ``reset``."""
+    name = act.get("act")
+    new: Json = {k: state[k] for k in ("kind", "origin", *FIELDS)}
+    if name == "reset":
+        return {**new, **state["origin"]}
+    if name == "patient":
+        new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
+    elif name == "count":
+        key = _round(act.get("kind"))
+        new[key] = int(new[key]) + (1 if str(act.get("delta")) == "1" else -1)
+        if key == "now" and 0 <= new["now"] < new["hold"]:  # fewer ready: fewer held
+            new["hold"] = new["now"]
+    elif name == "empty":
+        key = f"empty_{_round(act.get('kind'))}"
+        new[key] = not new[key]
+    else:
+        raise unknown_edit(name)
+    answer(new)  # refused here, before the state changes, if the calculator refuses it
+    return new
+
+
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    found = answer(setup)
+    head = controls_html(setup, lang) if live else settings_html(setup, lang)
+    rounds = "".join(round_html(key, setup, found, lang, live) for key in ROUNDS)
+    return (f'{head}<div class="dh-rounds">{rounds}</div>'
+            f'<p class="lr-message" role="alert" hidden></p>{options_html(found, lang)}'
+            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    return f'<div class="lr-static dh-widget">{_body(setup_of(config), lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = f'<div class="lr-live dh-widget">{_body(state, lang, True)}{reset}</div>'
+    return {"html": html, "frames": [], "current": 0}

@@ -1,0 +1,183 @@
+"""The ``round`` kind: a turn track per player, and the round's points and ranking.
+
+The state is the players (each: the turn solved on or ``None``, wrong guesses, detectives
+left). Every view asks the calculator of the registry entry (``registry.calculator("pi").run``,
+the same function as ``python -m engine.pi calc``); an edit the calculator refuses (a solve
+after the round ended, a sixth detective) is its own refusal, with its ruling.
+
+The drawing: per player, a track of turns 1 to :data:`TURNS` (44 px buttons in a wrapping
+row; ✔ and the words "solved on this turn", never colour alone), two steppers, and the points
+as a sum; under all players, the ranking as an ordered list, each place with the reason it is
+below the one above.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine import registry
+from engine.errors import RulesError
+from engine.i18n import catalogue
+from engine.pi.calc import DEFAULT_PLAYERS
+from engine.pi.score import SOLVE_POINTS
+
+from ..controls import EditError, Json, button, stepper_cell, unknown_edit
+from ..markup import escape
+from .strings import M_, ui
+
+TURNS = 6
+"""Turns each track shows (more if the example names a later one)."""
+NOT_A_PLAYER = M_("not-a-seat", "{value!r} is not a player of the widget")
+
+
+def answer(players: list[Mapping[str, Any]]) -> Json:
+    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
+    ruling)."""
+    try:
+        return registry.calculator("pi").run({"calc": "round", "players": list(players)})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+def initial(config: Mapping[str, Any]) -> Json:
+    players = [dict(p) for p in config.get("players", DEFAULT_PLAYERS)]
+    return {"kind": "round", "origin": players, "players": players}
+
+
+def _seat(value: Any, count: int) -> int:
+    text = str(value)
+    if not text.isdigit() or int(text) >= count:
+        raise EditError(NOT_A_PLAYER, where="player", value=value)
+    return int(text)
+
+
+def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+    """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
+    and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
+    the round's last turn; the last player leaves), ``reset``."""
+    name = act.get("act")
+    players = [dict(p) for p in state["players"]]
+    if name == "reset":
+        return {**state, "players": [dict(p) for p in state["origin"]]}
+    step = 1 if str(act.get("delta")) == "1" else -1
+    if name == "solve":
+        p = players[_seat(act.get("player"), len(players))]
+        turn = int(str(act.get("value")))
+        p["solved_on"] = None if p["solved_on"] == turn else turn
+    elif name in ("wrong", "detectives"):
+        p = players[_seat(act.get("player"), len(players))]
+        p[name] = int(p[name]) + step
+    elif name == "players":
+        if step == 1:
+            last = max((p["solved_on"] for p in players if p["solved_on"] is not None),
+                       default=1)
+            players.append({"solved_on": last, "wrong": 0, "detectives": 5})
+        else:
+            players.pop()
+    else:
+        raise unknown_edit(name)
+    answer(players)  # refused here, before the state changes, if the calculator refuses it
+    return {**state, "players": players}
+
+
+def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+           live: bool, turns: int) -> str:
+    cells = []
+    for turn in range(1, turns + 1):
+        here = player["solved_on"] == turn
+        words = [ui("turn", lang, turn=turn)]
+        if here:
+            words.append(ui("solved_here", lang))
+        elif turn > found["end"]:
+            words.append(ui("after_end", lang))
+        label = ", ".join(words)
+        shown = (f'<span aria-hidden="true">{turn}</span>'
+                 f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
+        state = "solved" if here else "late" if turn > found["end"] else "open"
+        if live:
+            control = (f'<button type="button" class="lr-btn" data-act="solve" data-player="{i}" '
+                       f'data-value="{turn}" aria-pressed="{"true" if here else "false"}">'
+                       f'<span class="pi-sr">{escape(label)}</span>{shown}</button>')
+        else:
+            control = f'<span class="pi-face" role="img" aria-label="{escape(label)}">{shown}</span>'
+        cells.append(f'<li class="pi-turn" data-state="{state}">{control}</li>')
+    return (f'<ol class="pi-track" aria-label="{escape(ui("track", lang, n=i + 1))}">'
+            f'{"".join(cells)}</ol>')
+
+
+def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: str,
+            live: bool, turns: int) -> str:
+    score = found["scores"][i]
+    if player["solved_on"] is None:
+        said = ui("not_solved", lang)
+    else:
+        place = found["turns"].index(player["solved_on"]) + 1
+        said = ui("solved_on", lang, turn=player["solved_on"], place=place, solve=score["solve"])
+    counts = []
+    for key in ("wrong", "detectives"):
+        if live:
+            cell = stepper_cell(int(player[key]), ui(f"fewer_{key}", lang, n=i + 1),
+                                ui(f"more_{key}", lang, n=i + 1), key, player=i)
+        else:
+            cell = f'<span class="lr-count">{player[key]}</span>'
+        counts.append(f'<p class="pi-count"><span class="lr-label">{escape(ui(key, lang))}'
+                      f'</span> {cell}</p>')
+    total = ui("points", lang, solve=score["solve"], penalty=score["penalty"],
+               points=score["points"], size=abs(score["points"]))
+    return (f'<li class="pi-player" data-player="{i}"><p class="lr-label">'
+            f'{escape(ui("player", lang, n=i + 1))}</p>{_track(i, player, found, lang, live, turns)}'
+            f'<p class="pi-said">{escape(said)}</p><div class="pi-counts">{"".join(counts)}</div>'
+            f'<p class="pi-points">{escape(total)}</p></li>')
+
+
+def _why(entry: Mapping[str, Any], above: Mapping[str, Any], lang: str) -> str:
+    other = above["player"] + 1
+    if entry["reason"] == "points":
+        return ui("by_points", lang, other=other)
+    if entry["reason"] == "shared":
+        return ui("shared", lang, other=other)
+    key = entry["reason"]
+    return ui(f"by_{key}", lang, other=other, mine=entry[key], theirs=above[key])
+
+
+def ranking_html(found: Mapping[str, Any], lang: str) -> str:
+    """The ranking, best first, each place with why it is below the one above."""
+    items = []
+    ranking = found["ranking"]
+    for n, entry in enumerate(ranking):
+        said = ui("ranked", lang, place=entry["place"], n=entry["player"] + 1,
+                  points=entry["points"], size=abs(entry["points"]))
+        why = f' <span class="pi-why">{escape(ui("why", lang, reason=_why(entry, ranking[n - 1], lang)))}</span>' \
+            if n else ""
+        items.append(f'<li data-player="{entry["player"]}">{escape(said)}{why}</li>')
+    turns = catalogue("pi", lang).join([str(t) for t in found["turns"]])
+    return (f'<div class="pi-ranking" aria-live="polite"><p class="lr-label">'
+            f'{escape(ui("ranking", lang))}</p><ol class="pi-list">{"".join(items)}</ol>'
+            f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p></div>')
+
+
+def _body(players: list[Mapping[str, Any]], lang: str, live: bool) -> str:
+    found = answer(players)
+    turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
+    head = ""
+    if live:
+        head = (f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}'
+                f'</span> {stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>')
+    cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
+    return (f'{head}<ul class="pi-players-list">{cards}</ul>'
+            f'<p class="lr-message" role="alert" hidden></p>{ranking_html(found, lang)}'
+            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def static_html(config: Mapping[str, Any], lang: str) -> str:
+    players = list(config.get("players", DEFAULT_PLAYERS))
+    return f'<div class="lr-static pi-widget">{_body(players, lang, False)}</div>'
+
+
+def view(state: Mapping[str, Any], lang: str) -> Json:
+    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
+    html = f'<div class="lr-live pi-widget">{_body(state["players"], lang, True)}{reset}</div>'
+    return {"html": html, "frames": [], "current": 0}
+
+
+__all__ = ["SOLVE_POINTS", "edit", "initial", "static_html", "view"]

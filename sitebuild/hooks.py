@@ -6,7 +6,8 @@
   (the home page's title) from the language's own pages, sets site_url from the SITE_URL
   environment variable;
 - on_page_markdown: checks the page's worked examples (file and line of a bad one) and
-  writes the page's "last updated" date, from git, in the page's language;
+  writes the page's "last updated" date, from git, in the page's language; appends the
+  page's "rule changes", from its `rules:` commits (sitebuild/rulechanges.py);
 - on_page_content, on_post_page, on_post_template: French typography on the French pages' text
   (sitebuild/typography_pages.py);
 - on_env, on_page_context: each page's description, link preview (Open Graph, Twitter card)
@@ -39,7 +40,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import aid, beside, csp, describe, fence, offline, search_cut  # noqa: E402
+from sitebuild import aid, beside, csp, describe, fence, offline, rulechanges, search_cut  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
 from sitebuild.typography_pages import french_html, game_names, typeset_page  # noqa: E402
@@ -101,6 +102,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."
     markdown = aid.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                         docs_dir=Path(config.docs_dir), shown=str(shown))
+    # The "rule changes" at the page's foot, from the `rules:` commits (sitebuild/rulechanges.py)
+    markdown = rulechanges.append_section(markdown, page.file.src_uri, config.extra["lang"],
+                                          config.extra["last_updated"]["locale"],
+                                          source_dir.parent)
     if source.exists():
         settings = config.extra["last_updated"]
         when = last_updated(source, source_dir)

@@ -12,7 +12,9 @@ and the text is escaped again only where it changed.
 A live widget (an element with ``data-widget``) is left alone too: the same Python draws it in
 the page at build time and in the browser once it is live, from strings whose French
 typography is set in the message catalogues (:mod:`sitebuild.catalogues`), so the page must
-not make its static drawing read differently from the live one.
+not make its static drawing read differently from the live one. So is an element marked as
+another language (``lang="en"``: an English commit subject in a page's "rule changes"), whose
+punctuation follows its own language's rules.
 
 The hooks call :func:`typeset_page` on each page's content (so the search index gets the same
 text) and :func:`french_html` on the whole written page (header, navigation, table of contents,
@@ -43,6 +45,9 @@ SKIPPED = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea"
 
 _WIDGET = re.compile(r"\sdata-widget\s*=", re.I)
 """A live widget's root: its text is the widget's own (see the module's docstring)."""
+
+_FOREIGN = re.compile(r"""\slang\s*=\s*["']?(?!fr\b)[A-Za-z]""", re.I)
+"""An element in another language than French (``lang="en"``): not French text."""
 
 _RAW = frozenset({"script", "style", "textarea"})
 """Elements whose contents the HTML parser reads as raw text (a ``<`` inside is no tag)."""
@@ -108,7 +113,8 @@ def _pieces(markup: str) -> list[tuple[str, str]]:
             stop = end.start() if end else len(markup)
             pieces.append(("raw", markup[position:stop]))
             position = stop
-        elif name in SKIPPED or name in skipping or _WIDGET.search(match[0]):
+        elif (name in SKIPPED or name in skipping or _WIDGET.search(match[0])
+              or _FOREIGN.search(match[0])):
             skipping.append(name)     # (a tag named like an open skipped one nests inside it)
     if position < len(markup):
         pieces.append(("code" if skipping else "text", markup[position:]))

@@ -29,7 +29,7 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "cost", "powers", "shield", "piggy", "scoring", "tie-break",
-           "rulings", "glossary", "aid"),
+           "rulings", "glossary", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
     description="Pook rules engine",

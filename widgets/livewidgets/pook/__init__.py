@@ -7,8 +7,8 @@ every game's widgets):
   ``data-widget="pook/cost"`` on the page), with the keys its config takes;
 - ``LIVE``: the kinds the reader can edit (each module has initial, edit, view, static_html);
 - ``STATIC_ONLY``: kinds that need no Python in the browser (none yet);
-- ``BROWSER_MODULES``: modules whose functions the page may call besides the api (none: the
-  sandbox is not written yet);
+- ``BROWSER_MODULES``: modules whose functions the page may call besides the api (the sandbox:
+  ``pook.sandbox.act``...);
 - ``BENCH_PAGE``: the page whose widget the benchmarks time;
 - :func:`check`: a config a widget can show, or :class:`livewidgets.controls.ConfigError`.
 """
@@ -20,7 +20,7 @@ from .config import check
 
 LIVE = ("cost", "play", "piggy", "scoring")
 STATIC_ONLY: frozenset[str] = frozenset()
-BROWSER_MODULES: tuple[str, ...] = ()
+BROWSER_MODULES: tuple[str, ...] = ("sandbox",)
 BENCH_PAGE = "cost"
 """The page ``make bench`` times (its first live widget), under ``<lang>/pook/``."""
 

@@ -1,6 +1,7 @@
 """The widget config of a ``pook`` fence: which keys each kind takes, checked with the engine.
 
-Every kind takes ``widget`` and ``scenario`` (the engine's scenario format); ``cost`` also
+Every kind but the sandbox takes ``widget`` and ``scenario`` (the engine's scenario format);
+the ``sandbox`` takes ``players`` and ``seed``, both optional (a new game); ``cost`` also
 takes ``cell`` (the empty cell whose coins are counted) and ``piggy`` takes ``swaps`` (the
 cells Piggy swaps with, one per turn). :func:`check` raises :class:`ConfigError` with the path
 of the bad field and the engine's own reason and ruling, so the fence fails the build at the
@@ -24,6 +25,7 @@ KEYS: dict[str, frozenset[str]] = {
     "play": frozenset({"widget", "scenario"}),
     "piggy": frozenset({"widget", "scenario", "swaps"}),
     "scoring": frozenset({"widget", "scenario"}),
+    "sandbox": frozenset({"widget", "players", "seed"}),
 }
 """Allowed keys of each widget kind."""
 
@@ -32,6 +34,7 @@ NO_ACTIONS = M_("widget-no-actions", "a {kind} widget shows a position: its scen
 ONE_PLAY = M_("widget-one-play", "a play widget needs exactly one action, a play")
 AT_THE_END = M_("widget-at-end", "a scoring widget needs every card on the table (hands and "
                                  "deck empty)")
+SANDBOX_CONFIG = M_("widget-sandbox", "cannot start a sandbox: {reason}")
 NOT_CELLS = M_("widget-not-cells", "must be a list of cells ([row, column])")
 
 
@@ -41,6 +44,18 @@ def _fail(message: Any, where: str, **params: Any) -> ConfigError:
 
 def _engine(err: RulesError, prefix: str) -> ConfigError:
     return err.under(prefix).recast(ConfigError)
+
+
+def _sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
+    """A sandbox's config: a player count and a seed, both optional (the sandbox's own
+    refusal, in the engine's words, when the engine would not start that game). Imported
+    here, not at the top: only a sandbox's check needs the sandbox module and its kit."""
+    from . import sandbox
+    result = sandbox.start(config)
+    if "error" in result:
+        error = result["error"]
+        raise _fail(SANDBOX_CONFIG, error.get("where") or "config", reason=error["message"])
+    return dict(config)
 
 
 def check(config: Any) -> dict[str, Any]:
@@ -56,6 +71,8 @@ def check(config: Any) -> dict[str, Any]:
         if key not in KEYS[kind]:
             raise _fail(M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"),
                         str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
+    if kind == "sandbox":
+        return _sandbox(config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
         raise _fail(M_("scenario-required", "is required for a {kind} widget"), "scenario",

@@ -1,0 +1,178 @@
+"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, the same as
+every worked example's), the viewer's hand, the event log, and each action in words.
+
+Hidden information is hidden here, in Python, not by the page: a hand, a banner or a drawn
+card is written into the HTML only for the player allowed to see it (the ``viewer``: the human
+at the screen), or for everyone once the game is over, when no human plays, or when the reader
+asked to see every hand. In hot seat the page then covers the whole screen between two humans
+(the shared shell's "pass the device" screen), so a human never sees what the previous one
+saw. The same functions write the static page at build time and the live widget, so both read
+alike.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.pook.actions import Action, Flip, Play, parse_action
+from engine.pook.components import CARD_IDS, FACTIONS, KINDS
+from engine.pook.events import Event, EventKind
+from engine.pook.messages import card_name, cell_name, faction_name, render
+from engine.pook.scenario import to_json
+from engine.i18n import catalogue
+from engine.pook.refusals import DOMAIN
+from engine.pook.state import State
+
+from ..markup import escape
+from .board import Marks, table_html, window
+from .sandbox_text import text
+
+CELL_KEYS = ("at", "from", "to", "target")
+
+
+def action_label(action: Action, lang: str, state: State | None = None) -> str:
+    """An action in words of ``lang`` ("Orc 2 warrior side up at [0, 1], power on [0, 2]");
+    a tie-break choice names the card it turns over when ``state`` is the position before."""
+    if isinstance(action, Flip):
+        code = None if state is None else state.table.cards.get(action.at)
+        card = card_name(CARD_IDS[code], lang) if code is not None else ""
+        return text(lang, "act_flip", card=card, cell=cell_name(action.at, lang))
+    return separator(lang).join([text(lang, "act_play", card=card_name(action.card, lang),
+                           side=text(lang, action.side), cell=cell_name(action.at, lang)),
+                      *detail_parts(action, lang)])
+
+
+def separator(lang: str) -> str:
+    """Between the parts of an action's words: the language's list separator."""
+    return catalogue(DOMAIN, lang).separator
+
+
+def detail_parts(action: Play, lang: str) -> list[str]:
+    """What a play does besides putting its card down: its power, Piggy's swap."""
+    parts: list[str] = []
+    if action.piggy_with is not None and action.piggy_when == "before":
+        parts.insert(0, text(lang, "act_piggy_before", cell=cell_name(action.piggy_with, lang)))
+    if action.target is not None:
+        if action.with_card is not None:
+            parts.append(text(lang, "act_mage", target=cell_name(action.target, lang),
+                              card=card_name(action.with_card, lang)))
+        else:
+            parts.append(text(lang, "act_power", target=cell_name(action.target, lang)))
+    if action.piggy_with is not None and action.piggy_when == "after":
+        parts.append(text(lang, "act_piggy_after", cell=cell_name(action.piggy_with, lang)))
+    return parts
+
+
+def visible_event(event: Event, viewer: str | None, everything: bool) -> Event:
+    """``event`` as ``viewer`` may see it: another player's drawn card is not named."""
+    if (everything or event.kind != EventKind.CARD_DRAWN
+            or event.args.get("player") == viewer):
+        return event
+    return Event(event.kind, {**event.args, "card": None})
+
+
+def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: Sequence[str],
+                state_before: Sequence[State | None], viewer: str | None, everything: bool,
+                lang: str) -> list[dict[str, Any]]:
+    """Each logged action in words, with its events as sentences (redacted for ``viewer``)."""
+    entries = []
+    for i, (form, caused) in enumerate(zip(log, events)):
+        action = parse_action(form)
+        label = action_label(action, lang, state_before[i] if state_before else None)
+        entries.append({"n": i + 1, "player": movers[i],
+                        "title": text(lang, "turn_line", n=i + 1, player=movers[i],
+                                      action=label),
+                        "sentences": [render(visible_event(e, viewer, everything), lang)
+                                      for e in caused]})
+    return entries
+
+
+def log_html(entries: list[dict[str, Any]], lang: str) -> str:
+    """The event log, newest turn first, as the static page and the live widget show it."""
+    items = "".join(
+        f'<li data-turn="{e["n"]}"><p class="sbx-log-title">{escape(e["title"])}</p><ul>'
+        + "".join(f"<li>{escape(s)}</li>" for s in e["sentences"]) + "</ul></li>"
+        for e in reversed(entries))
+    return (f'<section class="sbx-log"><h3>{escape(text(lang, "log"))}</h3>'
+            f'<ol class="sbx-log-list" reversed tabindex="0" '
+            f'aria-label="{escape(text(lang, "log"))}">{items}</ol></section>')
+
+
+def changed_cells(events: Sequence[Event]) -> set[tuple[int, int]]:
+    """The cells the last action changed (marked on the table)."""
+    found = set()
+    for event in events:
+        if event.kind in (EventKind.PIGGY_LOCKED, EventKind.PIGGY_UNLOCKED):
+            continue
+        for key in CELL_KEYS:
+            value = event.args.get(key)
+            if isinstance(value, list) and len(value) == 2:
+                found.add((value[0], value[1]))
+    return found
+
+
+def _players_html(state: State, seats: Sequence[str], viewer: int | None, everything: bool,
+                  lang: str) -> str:
+    mover = state.seat_to_move() if not state.is_over else None
+    totals, winners = state.totals(), state.winners()
+    items = []
+    for seat, name in enumerate(state.players):
+        shown = everything or seat == viewer
+        first, second = (faction_name(FACTIONS[f], lang) for f in state.banners[seat])
+        lines = [text(lang, "hand_count", n=sum(state.hands[seat]))]
+        if shown:
+            lines.append(text(lang, "banner_of", first=first, second=second))
+            lines.append(text(lang, "points_final" if state.is_over else "points_now",
+                              n=totals[seat]))
+        else:
+            lines.append(text(lang, "banner_secret"))
+        if name in winners:
+            lines.append(text(lang, "winner"))
+        seat_word = text(lang, seats[seat])
+        current = seat == mover
+        mark = f' <span class="sbx-label">({escape(text(lang, "to_move"))})</span>' \
+            if current else ""
+        items.append(
+            f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="'
+            f'{escape(name)}"{" data-current" if current else ""}>'
+            f'<h4>{escape(name)} <span class="sbx-label">{escape(seat_word)}</span>{mark}</h4>'
+            + "".join(f"<p>{escape(line)}</p>" for line in lines) + "</li>")
+    deck = f'<p data-deck>{escape(text(lang, "deck", n=len(state.deck)))}</p>'
+    return (f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
+            f'<ul>{"".join(items)}</ul>{deck}</section>')
+
+
+def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
+    """A player's hand: one entry per card (a toggle button in the live widget)."""
+    cards = [CARD_IDS[code] for code in range(KINDS) for _ in range(state.hands[seat][code])]
+    name = state.players[seat]
+    items = []
+    for card in cards:
+        words = escape(card_name(card, lang))
+        if live:
+            items.append(f'<li><button type="button" class="pook-hand-card" data-card="{card}" '
+                         f'aria-pressed="false">{words}</button></li>')
+        else:
+            items.append(f'<li><span class="pook-hand-card">{words}</span></li>')
+    return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
+            f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
+            f'<ul class="pook-hand">{"".join(items)}</ul></section>')
+
+
+def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
+               everything: bool, live: bool, last: Sequence[Event] = ()) -> str:
+    """Players, the table and the viewer's hand (every hand when ``everything``)."""
+    board = to_json(state)
+    tied, chosen = state.record() if not state.cards_left() else ([], [])
+    marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))
+    table = table_html(board, lang, marks, live=live, view=window([board]),
+                       show_open=not state.is_over)
+    if everything:
+        hands = "".join(hand_html(state, seat, lang, live and seat == state.seat_to_move())
+                        for seat in range(len(state.players)) if any(state.hands[seat]))
+    elif viewer is not None and any(state.hands[viewer]):
+        hands = hand_html(state, viewer, lang, live)
+    else:
+        hands = ""
+    return (f'<div class="sbx-board pook-sandbox">{_players_html(state, seats, viewer, everything, lang)}'
+            f'{table}{hands}</div>')

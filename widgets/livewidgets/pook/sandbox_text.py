@@ -1,0 +1,168 @@
+"""Every word Pook's sandbox shows that is not an engine event: labels, buttons, refusals.
+
+Keyed, because the shared sandbox shell in the page (``widgets/static/sandbox.js``) asks for
+its words by name and receives the whole table (:func:`browser_strings`). The words are
+English msgids of the game's gettext domain ``pook``
+(``engine/pook/locale/<lang>/LC_MESSAGES/pook.po``), French and Traditional Chinese written
+by hand. A phrase that depends on a number is a :class:`~engine.i18n.Plural`: Python picks its
+form with the catalogue's plural rule, the page's script with ``Intl.PluralRules``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
+from engine.pook.refusals import DOMAIN
+
+__all__ = ["SEAT_NAMES", "STRINGS", "browser_strings", "text"]
+
+
+def _strings(t: Catalogue) -> dict[str, Phrase]:
+    return {
+        "title": t._("Sandbox"),
+        "loading": t._("Loading the rules engine… Until it is ready, this is the starting "
+                       "position."),
+        # the shell: toolbar, bots, panels
+        "new_game": t._("New game"),
+        "undo": t._("Undo"),
+        "redo": t._("Redo"),
+        "export": t._("Export"),
+        "import": t._("Import"),
+        "share": t._("Share link"),
+        "simulate": t._("Simulate"),
+        "show_hands": t._("Show every hand (hot-seat)"),
+        "bot_delay": t._("Bot delay"),
+        "delay_slow": t._("slow"),
+        "delay_normal": t._("normal"),
+        "delay_none": t._("none"),
+        "bots_pause": t._("Pause bots"),
+        "bots_resume": t._("Resume bots"),
+        "bots_now": t._("Skip the wait"),
+        "bots_paused": t._("Bots paused."),
+        "bot_thinking": t._("{player} ({seat}) is thinking…"),
+        "human": t._("Human"),
+        "random": t._("Random bot"),
+        "greedy": t._("Greedy bot"),
+        "your_turn": t._("{player}'s turn: play a card."),
+        "bot_turn": t._("{player} ({seat}) to move"),
+        "game_over": t._("Game over"),
+        "pass_device": t._("Pass the device to {player}. Their hand and banner are hidden "
+                           "until they show them."),
+        "show_hand": t._("I am {player}: show my hand"),
+        "read_ruling": t._("Read the ruling “{ruling}”"),
+        "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
+        "setup": t._("Game setup"),
+        "players": t._("Players"),
+        "player_count": t.pgettext("how many players", "Players"),
+        "seat_name": t._("Name of seat {n}"),
+        "seat_kind": t._("Seat {n} is played by"),
+        "seed": t._("Seed"),
+        "random_seed": t._("Random seed"),
+        "fixed_grid": t._("Fixed table: rows and columns −2 to 2"),
+        # Translators: the button that starts a new game with the setup above.
+        "start": t.pgettext("start a game", "Start"),
+        "scenario_json": t._("Scenario JSON"),
+        "export_help": t._("The current position in the engine's scenario format."),
+        "import_help": t._("Paste a scenario in the engine's JSON format."),
+        "apply_import": t._("Load this scenario"),
+        "imported": t._("Scenario loaded."),
+        "copy": t._("Copy"),
+        "copied": t._("Copied."),
+        "share_help": t._("This link restores the exact position (start and every action)."),
+        "simulate_help": t._("Bots finish the game many times from this position and the "
+                             "table shows how often each player wins. With several people at "
+                             "this screen, new games are simulated instead, so nobody learns "
+                             "a secret banner."),
+        "sim_games": t._("Games"),
+        "sim_bot": t._("Bot"),
+        "sim_run": t._("Run"),
+        "sim_running": t._("Simulating…"),
+        # Translators: {games} and {seconds} are numbers already written for the language.
+        "sim_speed": Plural("games", lambda n: t.ngettext("{games} game in {seconds} s",
+                                                          "{games} games in {seconds} s", n)),
+        "sim_player": t._("Player"),
+        "sim_wins": t._("Wins"),
+        "sim_mean": t._("Average points"),
+        "sim_caption": t._("{games} games played by bots ({bot}), seed {seed}"),
+        "sim_new_games": t._("New games with this setup (the position is not used: it holds "
+                             "secret banners)."),
+        "actions": t._("Legal actions"),
+        "filter": t._("Filter actions"),
+        "filter_count": Plural("total", lambda n: t.ngettext("{shown} of {total} action",
+                                                             "{shown} of {total} actions", n)),
+        "group_play": t.pgettext("group of actions", "Plays"),
+        "group_flip": t.pgettext("group of actions", "Tie-break choices"),
+        # the board around the table
+        "log": t._("Game log"),
+        "turn_line": t._("{n}. {player}: {action}"),
+        "deck": Plural("n", lambda n: t.ngettext("{n} card in the deck", "{n} cards in the deck",
+                                                 n)),
+        "hand_count": Plural("n", lambda n: t.ngettext("{n} card in hand", "{n} cards in hand",
+                                                       n)),
+        "banner_secret": t._("banner secret"),
+        "banner_of": t._("banner: {first} and {second}"),
+        "points_now": Plural("n", lambda n: t.ngettext("{n} point if the game ended now",
+                                                       "{n} points if the game ended now", n)),
+        "points_final": Plural("n", lambda n: t.ngettext("{n} point", "{n} points", n)),
+        "winner": t._("winner"),
+        "to_move": t._("to move"),
+        "hand_of": t._("{player}'s hand"),
+        "hand_bar": t._("Your hand and actions"),
+        "hand_help": t._("Tap a card of your hand, then a cell of the table: the plays that "
+                         "fit are offered as buttons."),
+        "tiebreak_help": t._("Tie-break: tap a coin-side card on the table to turn it over."),
+        "choose_cell": t._("{card} chosen: now tap a cell of the table."),
+        "matching": t._("Plays of {card} at {cell}"),
+        "no_match": t._("{card} cannot go to {cell}: choose another cell or card."),
+        "side_warrior": t._("Warrior side up"),
+        "side_coin": t._("Coin side up"),
+        # actions in words
+        "act_play": t._("{card} {side} at {cell}"),
+        "act_power": t._("power on {target}"),
+        "act_mage": t._("power on {target}, {card} put in its place"),
+        "act_piggy_before": t._("Piggy swaps with {cell} first"),
+        "act_piggy_after": t._("then Piggy swaps with {cell}"),
+        "act_flip": t._("Turn over {card} at {cell}"),
+        "warrior": t.pgettext("side", "warrior side up"),
+        "coin": t.pgettext("side", "coin side up"),
+        # refusals
+        "illegal": t._("Not allowed (ruling {ruling}): {reason}"),
+        "unreadable_action": t._("This is not an action: {reason}"),
+        "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
+        "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
+        "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
+                        "started instead."),
+        "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
+        "sim_over": t._("The game is over: there is nothing left to simulate."),
+        # Translators: who played an action, in the undo and redo announcements.
+        "who_did": t._("{player}: {action}"),
+        "undone": t._("Undone: {action}"),
+        "redone": t._("Redone: {action}"),
+    }
+
+
+def _seat_names(t: Catalogue) -> tuple[str, ...]:
+    """A new game's seat names: short names that read in the language (never "P3")."""
+    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
+            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
+
+
+STRINGS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
+    lambda lang: _strings(catalogue(DOMAIN, lang)))
+SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
+    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
+"""The names of a new game's seats, by language."""
+
+
+def text(lang: str, key: str, **slots: Any) -> str:
+    """The UI string ``key`` in ``lang`` with its slots filled (not escaped)."""
+    return fill(STRINGS[lang][key], slots)
+
+
+def browser_strings(lang: str) -> dict[str, Any]:
+    """The table as the page's script reads it: templates, and for a count-dependent phrase
+    ``{"count": slot, "<CLDR category>": template...}``."""
+    t = catalogue(DOMAIN, lang)
+    return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
+            for key, p in STRINGS[lang].items()}

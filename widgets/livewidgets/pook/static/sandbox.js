@@ -1,0 +1,171 @@
+// Pook's sandbox: the shared shell (../sandbox.js) plus what is Pook's own, the way a card is
+// played at the table:
+// - tap a card of your hand (a toggle button, aria-pressed), then a cell of the table (the
+//   table's cells are buttons drawn by livewidgets/pook/board.py): the legal plays of that
+//   card at that cell are offered as buttons in a bar stuck to the bottom of the screen, one
+//   side at a time (warrior or coin), each saying its power and Piggy's swap in words;
+// - a cell where the card cannot go is sent to the engine anyway: its refusal names the
+//   ruling broken (and links it);
+// - in a tie-break, tap a coin-side card: it is the choice;
+// - the arrow keys move between the table's cells (grid.js); every legal action also stays in
+//   the shell's folded list, the fallback for anything the taps do not reach.
+// The hand and everything secret come from Python already filtered for the human at the
+// screen; the shell covers the screen between two humans (hot seat).
+import { mountSandbox } from "../sandbox.js";
+import { el, labelled } from "../sandbox_dom.js";
+import { gridKeys } from "./grid.js";
+
+const CARD = "button[data-card]";
+const CELL = "button.pook-cell[data-value]";
+
+class PookPlay {
+  constructor(sb) {
+    this.sb = sb;
+    this.card = null;
+    this.cell = null;
+    this.side = "warrior";
+    this.element = null;
+    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
+    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
+    this.help = el("p", { class: "sbx-selection", "data-selection": "" });
+    this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
+      "aria-label": sb.t("side_warrior") });
+    for (const side of ["warrior", "coin"]) {
+      const b = el("button", { type: "button", "data-side": side, "aria-pressed": "false" },
+        sb.t(`side_${side}`));
+      this.sides.append(b);
+    }
+    this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "" });
+    this.dock.append(this.handSlot, this.help, this.sides, this.suggest);
+    this.sides.addEventListener("click", (event) => {
+      const b = event.target.closest("[data-side]");
+      if (!b) return;
+      this.side = b.dataset.side;
+      this.showChoices();
+    });
+    this.suggest.addEventListener("click", (event) => {
+      const b = event.target.closest("[data-action]");
+      if (b && !b.disabled) sb.act(b.dataset.action);
+    });
+    // The board and the hand are redrawn after every action: listen on the root.
+    sb.root.addEventListener("click", (event) => {
+      const card = event.target.closest(CARD);
+      if (card && this.handSlot.contains(card) && !card.disabled) this.chooseCard(card);
+      const cell = event.target.closest(CELL);
+      if (cell && sb.boardHost.contains(cell) && !cell.disabled) this.chooseCell(cell);
+    });
+    gridKeys(sb.root);
+  }
+
+  get humanTurn() {
+    const page = this.sb.page;
+    return Boolean(page && !page.over && page.seat === "human");
+  }
+
+  handCards() {
+    return [...this.handSlot.querySelectorAll(CARD)];
+  }
+
+  firstControl() {
+    if (this.sb.page?.phase === "tiebreak") return this.sb.boardHost.querySelector(CELL);
+    return this.handCards().find((b) => !b.disabled) ?? this.suggest.querySelector("button");
+  }
+
+  chooseCard(button) {
+    const pressed = button.getAttribute("aria-pressed") === "true";
+    for (const b of this.handCards()) b.setAttribute("aria-pressed", "false");
+    button.setAttribute("aria-pressed", String(!pressed));
+    this.card = pressed ? null : button.dataset.card;
+    this.cardName = button.textContent;
+    this.showChoices();
+  }
+
+  chooseCell(button) {
+    if (!this.humanTurn) return;
+    const [r, c] = button.dataset.value.split(",").map(Number);
+    if (this.sb.page.phase === "tiebreak") {
+      this.sb.act(`flip ${r},${c}`);
+      return;
+    }
+    this.cell = [r, c];
+    if (!this.card) {
+      this.help.textContent = this.sb.t("hand_help");
+      this.sb.announce([this.help.textContent]);
+      return;
+    }
+    // No legal play of this card here: let the engine say which ruling forbids it.
+    if (!this.showChoices(true)) this.sb.act(`play ${this.card} ${this.side} at ${r},${c}`);
+  }
+
+  // The legal plays of the chosen card at the chosen cell, for the chosen side.
+  showChoices(announce = false) {
+    const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
+    this.suggest.replaceChildren();
+    const name = this.cardName ?? this.card;
+    const fits = this.card && this.cell
+      ? actions.filter((a) => a.card === this.card && a.at[0] === this.cell[0]
+        && a.at[1] === this.cell[1]) : [];
+    const cellWords = this.cell ? `[${this.cell[0]}, ${this.cell[1]}]` : "";
+    if (!this.card) this.help.textContent = this.sb.t("hand_help");
+    else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
+    else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
+    else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
+    const sides = new Set(fits.map((a) => a.side));
+    if (fits.length && !sides.has(this.side)) this.side = sides.has("warrior") ? "warrior" : "coin";
+    this.sides.hidden = !fits.length;
+    for (const b of this.sides.querySelectorAll("[data-side]")) {
+      b.setAttribute("aria-pressed", String(b.dataset.side === this.side));
+      b.disabled = !sides.has(b.dataset.side);
+    }
+    const mine = fits.filter((a) => a.side === this.side);
+    // Plain plays first, then the ones with a power, then with Piggy's swap.
+    mine.sort((a, b) => a.detail.length - b.detail.length);
+    for (const action of mine) {
+      this.suggest.append(el("button", { type: "button", "data-action": action.text,
+        title: action.label }, action.detail || action.label));
+    }
+    this.suggest.hidden = !mine.length;
+    if (announce) this.sb.announce([this.help.textContent]);
+    return fits.length;
+  }
+
+  // The viewer's hand, drawn by Python inside the board, moves into the bottom bar.
+  update(page) {
+    const human = this.humanTurn;
+    const hand = this.sb.boardHost.querySelector(".sbx-hand");
+    this.handSlot.replaceChildren(...(hand ? [hand] : []));
+    if (!human || page.phase === "tiebreak") {
+      this.card = null;
+    }
+    this.cell = null;
+    for (const b of this.handCards()) {
+      b.disabled = !human;
+      b.setAttribute("aria-pressed", String(b.dataset.card === this.card));
+    }
+    if (this.card && !this.handCards().some((b) => b.dataset.card === this.card)) this.card = null;
+    for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
+    this.dock.hidden = page.over || (!hand && !human);
+    if (page.phase === "tiebreak" && human) {
+      this.help.textContent = this.sb.t("tiebreak_help");
+      this.sides.hidden = true;
+      this.suggest.replaceChildren();
+      return;
+    }
+    this.showChoices();
+  }
+}
+
+// The setup field that is Pook's: the fixed 5 by 5 table (the other assumptions keep their
+// defaults; a scenario import sets them all).
+function setupFields(sb, setup) {
+  const box = el("input", { type: "checkbox", "data-fixed-grid": "" });
+  box.checked = Boolean(setup.options?.fixed_grid);
+  return {
+    nodes: [labelled(sb.t("fixed_grid"), box)],
+    read: () => ({ fixed_grid: box.checked }),
+  };
+}
+
+export function mount(root, ctx) {
+  return mountSandbox(root, ctx, { createPlay: (sb) => new PookPlay(sb), setupFields });
+}

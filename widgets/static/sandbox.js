@@ -1,0 +1,391 @@
+// The sandbox shell every game shares: a whole game in the page, played against the game's
+// rules engine in the Pyodide worker. It names no game.
+//
+// The page keeps only the session (how the game started + the actions played, plain JSON);
+// every question goes to `livewidgets.<game>.sandbox` (see /work/briefs/sandbox-shell-notes.md
+// and livewidgets/sandboxkit.py), which replays the session and answers with HTML it rendered
+// (names escaped there) and data. Undo is a replay with one human turn less.
+//
+// What is the game's own comes in `game` (see mountSandbox): its play controls (a hand, taps
+// on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace,
+// refusals with their ruling, the event log, the folded list of every legal action, the
+// panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the share link restored from #sandbox=..., and hot seat: when
+// the screen passes from one human to another, everything that shows private information is
+// covered by a "pass the device" screen until its new reader asks to see it.
+import { fill } from "./text.js";
+import { el } from "./sandbox_dom.js";
+import { ActionList } from "./sandbox_actions.js";
+import { Panels } from "./sandbox_panels.js";
+
+const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
+const FRAGMENT = "#sandbox=";
+let claimedFragment = ""; // a shared link restores the first sandbox of its page only
+
+function linkStyles() {
+  const href = new URL("./sandbox.css", import.meta.url).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return;
+  document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
+}
+
+function readStrings(root) {
+  const node = root.querySelector("[data-sandbox-ui]");
+  try {
+    return node ? JSON.parse(node.dataset.sandboxUi) : {};
+  } catch {
+    return {};
+  }
+}
+
+// The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
+// rewritten location.hash since: fall back on the navigation's own URL).
+function sharedFragment() {
+  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  const hash = entry ? new URL(entry.name).hash : "";
+  return hash.startsWith(FRAGMENT) ? hash : "";
+}
+
+export class Sandbox {
+  constructor(root, ctx, runtime, ui, config, game) {
+    Object.assign(this, { root, ctx, runtime, ui, config, game, lang: ctx.lang });
+    this.session = null;
+    this.page = null;
+    this.reveal = false;
+    this.paused = false;
+    this.delay = "normal";
+    this.timer = null;
+    this.generation = 0;
+    this.busy = false;
+    this.shownFor = null; // the human whose private information was last on screen
+  }
+
+  // A UI string with its slots filled; a count-dependent one is {count, one, other, ...}.
+  t(key, slots = {}, count = undefined) {
+    let template = this.ui[key] ?? key;
+    if (template && typeof template === "object") {
+      const n = Number(count ?? slots[template.count]);
+      template = template[new Intl.PluralRules(this.lang).select(n)] ?? template.other;
+    }
+    return fill(template, slots);
+  }
+
+  async call(fn, args) {
+    return this.runtime.call(`${this.ctx.game}.sandbox.${fn}`, args);
+  }
+
+  // A shared link if the URL holds one, else the page's config. A link that cannot be
+  // restored never stops the sandbox: one sentence says why, and a new game starts.
+  async begin() {
+    const hash = sharedFragment();
+    let notice = "";
+    if (hash && hash !== claimedFragment) {
+      claimedFragment = hash;
+      let restored;
+      try {
+        restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
+      } catch {
+        restored = { error: { message: this.t("link_failed") } };
+      }
+      if (restored.error) notice = restored.error.message;
+      else this.session = restored.session;
+    }
+    if (!this.session) {
+      const started = await this.call("start", { config: this.config, lang: this.lang });
+      if (started.error) throw new Error(started.error.message);
+      this.session = started.session;
+    }
+    this.build();
+    await this.refresh();
+    this.root.querySelector("[data-sandbox-static]")?.remove();
+    this.root.querySelector("[data-sandbox-loading]")?.remove();
+    this.live.hidden = false;
+    if (notice) {
+      this.showMessage(notice);
+      this.announce([notice]);
+    }
+  }
+
+  build() {
+    const live = el("div", { class: "sbx-live", "data-sandbox-live": "" });
+    const tools = el("div", { class: "sbx-toolbar", role: "group", "aria-label": this.t("title") });
+    const button = (name) => {
+      const b = el("button", { type: "button", "data-command": name }, this.t(name));
+      tools.append(b);
+      return b;
+    };
+    this.undoButton = button("undo");
+    this.redoButton = button("redo");
+    this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
+    this.message.hidden = true;
+    this.status = el("p", { class: "sbx-turn", "data-turn": "" });
+    this.boardHost = el("div", { "data-board": "" });
+    this.botbar = this.buildBotBar();
+    this.panels = new Panels(this, tools);
+    const reveal = el("label", { class: "sbx-reveal" });
+    this.revealBox = el("input", { type: "checkbox", "data-reveal": "" });
+    reveal.append(this.revealBox, " ", this.t("show_hands"));
+    tools.append(reveal);
+    this.logHost = el("div", { "data-log": "" });
+    this.actionList = new ActionList(this);
+    this.actionsList = this.actionList.element;
+    this.play = this.game.createPlay(this);
+    this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
+    this.pass.hidden = true;
+    this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
+    this.privateArea.append(this.boardHost, ...(this.play.element ? [this.play.element] : []),
+      this.logHost, this.actionsList);
+    this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
+    live.append(tools, this.panels.element, this.message, this.botbar, this.status, this.pass,
+      this.privateArea, this.liveRegion, ...(this.play.dock ? [this.play.dock] : []));
+    tools.addEventListener("click", (event) => {
+      const command = event.target.closest("[data-command]")?.dataset.command;
+      if (command === "undo") this.undo();
+      if (command === "redo") this.redo();
+    });
+    this.revealBox.addEventListener("change", () => {
+      this.reveal = this.revealBox.checked;
+      this.refresh();
+    });
+    this.pass.addEventListener("click", (event) => {
+      if (event.target.closest("[data-show-hand]")) this.uncover(true);
+    });
+    live.hidden = true;
+    this.live = live;
+    this.root.append(live);
+  }
+
+  buildBotBar() {
+    const bar = el("div", { class: "sbx-botbar", "data-botbar": "" });
+    const label = el("label", {}, `${this.t("bot_delay")} `);
+    const select = el("select", { "data-bot-delay": "" });
+    for (const key of Object.keys(BOT_DELAYS)) {
+      const option = el("option", { value: key }, this.t(`delay_${key}`));
+      option.selected = key === this.delay;
+      select.append(option);
+    }
+    label.append(select);
+    this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, this.t("bots_pause"));
+    this.skipButton = el("button", { type: "button", "data-bots": "skip" }, this.t("bots_now"));
+    this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
+    bar.append(label, this.pauseButton, this.skipButton, this.botStatus);
+    select.addEventListener("change", () => {
+      this.delay = select.value;
+      this.scheduleBots();
+    });
+    this.pauseButton.addEventListener("click", () => this.setPaused(!this.paused));
+    this.skipButton.addEventListener("click", () => this.skipWait());
+    return bar;
+  }
+
+  announce(lines) {
+    const textLine = lines.filter(Boolean).join(" ");
+    if (!textLine) return;
+    if (this.ctx.announce) this.ctx.announce(textLine);
+    else this.liveRegion.textContent = textLine;
+  }
+
+  showMessage(text, detail = "", ruling = "") {
+    this.message.replaceChildren(el("p", {}, text));
+    if (detail) this.message.append(el("p", { class: "sbx-detail" }, detail));
+    const page = ruling && this.ctx.gamePage?.("rulings");
+    if (page) {
+      page.hash = ruling;
+      const line = el("p");
+      line.append(el("a", { href: page.href, "data-ruling": ruling },
+        this.t("read_ruling", { ruling })));
+      this.message.append(line);
+    }
+    this.message.hidden = false;
+  }
+
+  clearMessage() {
+    this.message.hidden = true;
+    this.message.replaceChildren();
+  }
+
+  async refresh() {
+    const generation = ++this.generation;
+    clearTimeout(this.timer);
+    const page = await this.call("view", { session: this.session, lang: this.lang,
+      reveal: this.reveal });
+    if (generation !== this.generation) return;
+    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    this.page = page;
+    this.boardHost.innerHTML = page.html;
+    this.logHost.innerHTML = page.log_html;
+    this.status.textContent = page.over ? this.t("game_over")
+      : this.t(page.seat === "human" ? "your_turn" : "bot_turn",
+        { player: page.turn, seat: this.t(page.seat) });
+    this.undoButton.disabled = !page.can_undo;
+    this.redoButton.disabled = !page.can_redo;
+    this.actionList.update(page.actions ?? []);
+    this.play.update(page);
+    this.panels.update(page);
+    this.updateBotBar();
+    this.coverIfHandedOver(page);
+    this.keepFocus(focused);
+    this.scheduleBots();
+  }
+
+  // Hot seat: a new human reader must ask to see the screen before it shows their hand.
+  coverIfHandedOver(page) {
+    const owner = page.viewer ?? null;
+    const handOff = !this.reveal && page.humans > 1 && owner !== null && !page.over
+      && owner !== this.shownFor;
+    if (handOff && this.shownFor !== null) {
+      this.pass.replaceChildren(el("p", {}, this.t("pass_device", { player: owner })),
+        el("button", { type: "button", "data-show-hand": "" }, this.t("show_hand", { player: owner })));
+      this.pass.hidden = false;
+      this.privateArea.hidden = true;
+      if (this.play.dock) {
+        this.dockShown = !this.play.dock.hidden; // as the game's update() left it
+        this.play.dock.hidden = true;
+      }
+      this.pendingOwner = owner;
+      return;
+    }
+    if (!handOff || this.shownFor === null) this.shownFor = owner;
+    this.uncover(false);
+  }
+
+  uncover(byReader) {
+    const wasCovered = !this.pass.hidden;
+    this.pass.hidden = true;
+    this.privateArea.hidden = false;
+    if (this.play.dock && wasCovered) this.play.dock.hidden = !this.dockShown;
+    if (byReader) {
+      this.shownFor = this.pendingOwner ?? this.shownFor;
+      this.announce([this.t("your_turn", { player: this.shownFor })]);
+      (this.play.firstControl?.() ?? this.status).focus?.();
+    }
+  }
+
+  get covered() {
+    return !this.pass.hidden;
+  }
+
+  keepFocus(focused) {
+    if (!focused || (this.root.contains(focused) && !focused.disabled && focused.offsetParent)) return;
+    let next = this.covered ? this.pass.querySelector("button") : null;
+    if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
+    if (!next) {
+      this.status.setAttribute("tabindex", "-1");
+      next = this.status;
+    }
+    next.focus();
+  }
+
+  async setSession(session, lines) {
+    this.session = session;
+    await this.refresh();
+    this.announce(lines ?? this.page.latest ?? []);
+  }
+
+  // One engine request at a time; clicks made meanwhile are ignored, not queued.
+  async exclusive(task) {
+    if (this.busy) return;
+    this.busy = true;
+    this.root.setAttribute("aria-busy", "true");
+    try {
+      await task();
+    } catch (err) {
+      this.showMessage(String(err?.message ?? err));
+    } finally {
+      this.busy = false;
+      this.root.removeAttribute("aria-busy");
+    }
+  }
+
+  act(actionText) {
+    return this.exclusive(async () => {
+      const result = await this.call("act", { session: this.session, action: actionText,
+        lang: this.lang });
+      if (result.error) {
+        this.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
+        this.announce([result.error.message]);
+        return;
+      }
+      this.clearMessage();
+      await this.setSession(result.session);
+    });
+  }
+
+  undo() {
+    return this.exclusive(async () => {
+      const result = await this.call("undo", { session: this.session, lang: this.lang });
+      this.clearMessage();
+      if (!this.session.seats.includes("human")) this.setPaused(true, false);
+      await this.setSession(result.session, result.undone);
+    });
+  }
+
+  redo() {
+    return this.exclusive(async () => {
+      const result = await this.call("redo", { session: this.session, lang: this.lang });
+      this.clearMessage();
+      await this.setSession(result.session, result.redone);
+    });
+  }
+
+  replaceSession(session, lines) {
+    this.clearMessage();
+    this.shownFor = null; // a new game: its first screen is its first human's
+    this.setPaused(false, false);
+    return this.setSession(session, lines);
+  }
+
+  botToMove() {
+    return this.page && !this.page.over && this.page.seat !== "human";
+  }
+
+  updateBotBar() {
+    const botTurn = this.botToMove();
+    this.skipButton.disabled = !botTurn;
+    this.pauseButton.textContent = this.paused ? this.t("bots_resume") : this.t("bots_pause");
+    this.pauseButton.setAttribute("aria-pressed", String(this.paused));
+    this.botStatus.textContent = !botTurn ? ""
+      : this.paused ? this.t("bots_paused")
+        : this.t("bot_thinking", { player: this.page.turn, seat: this.t(this.page.seat) });
+  }
+
+  setPaused(paused, reschedule = true) {
+    this.paused = paused;
+    if (this.page) this.updateBotBar();
+    if (paused) clearTimeout(this.timer);
+    else if (reschedule) this.scheduleBots();
+  }
+
+  scheduleBots() {
+    clearTimeout(this.timer);
+    if (!this.botToMove() || this.paused) return;
+    const generation = this.generation;
+    this.timer = setTimeout(() => {
+      if (generation !== this.generation || this.paused) return;
+      this.exclusive(async () => {
+        const result = await this.call("bot_move", { session: this.session });
+        await this.setSession(result.session);
+      });
+    }, BOT_DELAYS[this.delay]);
+  }
+
+  skipWait() {
+    clearTimeout(this.timer);
+    return this.exclusive(async () => {
+      const result = await this.call("bot_move", { session: this.session, until_human: true });
+      await this.setSession(result.session);
+    });
+  }
+}
+
+// A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
+// runtime's download progress and sets data-state="ready" when it resolves.
+// game = { createPlay(sb) -> {element?, dock?, update(page), firstControl()},
+//          setupFields?(sb, setup) -> {nodes, read() -> options} }
+export async function mountSandbox(root, ctx, game) {
+  const config = JSON.parse(root.dataset.config || "{}");
+  linkStyles();
+  const runtime = await ctx.getRuntime();
+  const sandbox = new Sandbox(root, ctx, runtime, readStrings(root), config, game);
+  await sandbox.begin();
+  return sandbox;
+}

@@ -1,0 +1,75 @@
+// The shared sandbox's fallback: every legal action of the human to move, as a button,
+// grouped by the action's `kind`, filterable, folded in a <details> under the log. A turn may
+// have a thousand legal actions: the buttons are drawn when the list is opened, not before.
+import { el } from "./sandbox_dom.js";
+
+export class ActionList {
+  constructor(sandbox) {
+    this.sb = sandbox;
+    const details = el("details", { class: "sbx-actions", "data-actions": "" });
+    this.summary = el("summary", {}, this.sb.t("actions"));
+    const filterLabel = el("label", { class: "sbx-filter" }, `${this.sb.t("filter")} `);
+    this.filter = el("input", { type: "search", "data-filter": "", autocomplete: "off" });
+    filterLabel.append(this.filter);
+    this.filterCount = el("p", { class: "sbx-filter-count", "aria-live": "polite" });
+    this.groups = el("div", { class: "sbx-action-groups", "data-action-groups": "" });
+    details.append(this.summary, filterLabel, this.filterCount, this.groups);
+    this.filter.addEventListener("input", () => this.applyFilter());
+    details.addEventListener("toggle", () => {
+      if (details.open && this.pendingActions) this.drawActions();
+    });
+    this.groups.addEventListener("click", (event) => {
+      const b = event.target.closest("[data-action]");
+      if (b && !b.disabled) this.sb.act(b.dataset.action);
+    });
+    this.element = details;
+  }
+
+  update(actions) {
+    this.pendingActions = actions;
+    this.summary.textContent = `${this.sb.t("actions")} (${actions.length})`;
+    this.element.hidden = !actions.length;
+    if (this.element.open) this.drawActions();
+    else this.groups.replaceChildren();
+  }
+
+  drawActions() {
+    const actions = this.pendingActions ?? [];
+    this.pendingActions = null;
+    this.groups.replaceChildren();
+    const kinds = [...new Set(actions.map((a) => a.kind ?? "action"))];
+    for (const kind of kinds) {
+      const mine = actions.filter((a) => (a.kind ?? "action") === kind);
+      const section = el("section", { "data-group": kind });
+      const list = el("ul");
+      for (const action of mine) {
+        const item = el("li");
+        item.dataset.search = `${action.label} ${action.text}`.toLowerCase();
+        item.append(el("button", { type: "button", "data-action": action.text }, action.label));
+        list.append(item);
+      }
+      section.append(el("h4", {}, `${this.sb.t(`group_${kind}`)} (${mine.length})`), list);
+      this.groups.append(section);
+    }
+    this.applyFilter();
+  }
+
+  applyFilter() {
+    const words = this.filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    let total = 0;
+    for (const section of this.groups.querySelectorAll("[data-group]")) {
+      let inGroup = 0;
+      for (const item of section.querySelectorAll("li")) {
+        const match = words.every((w) => item.dataset.search.includes(w));
+        item.hidden = !match;
+        inGroup += match ? 1 : 0;
+        total += 1;
+      }
+      section.hidden = !inGroup;
+      shown += inGroup;
+    }
+    this.filterCount.textContent = total && words.length
+      ? this.sb.t("filter_count", { shown, total }) : "";
+  }
+}

@@ -1,0 +1,238 @@
+// The sandbox's panels, opened from its toolbar one at a time: a new game's setup, the
+// scenario JSON (export and import), the share link, the simulation of many bot games.
+// Every check is the engine's: a panel only sends what the reader typed and shows the answer.
+// Game-independent: the seats, bots and player counts come from the engine (page.setup);
+// the game's own setup fields from game.setupFields (see sandbox.js).
+import { el, labelled } from "./sandbox_dom.js";
+
+let panelIds = 0;
+
+export class Panels {
+  constructor(sandbox, toolbar) {
+    this.sb = sandbox;
+    this.element = el("div", { class: "sbx-panels", "data-panels": "" });
+    this.buttons = new Map();
+    this.panels = new Map();
+    this.add(toolbar, "setup", "new_game", () => this.buildSetup());
+    this.add(toolbar, "export", "export", () => this.buildScenario("export"));
+    this.add(toolbar, "import", "import", () => this.buildScenario("import"));
+    this.add(toolbar, "share", "share", () => this.buildShare());
+    this.add(toolbar, "simulate", "simulate", () => this.buildSimulate());
+    this.open = null;
+  }
+
+  t(key, slots, count) {
+    return this.sb.t(key, slots, count);
+  }
+
+  add(toolbar, name, label, build) {
+    const id = `sbx-panel-${++panelIds}`;
+    const button = el("button", { type: "button", "aria-expanded": "false", "aria-controls": id,
+      "data-panel-button": name }, this.t(label));
+    const panel = el("section", { class: "sbx-panel", id, "data-panel": name,
+      "aria-label": this.t(label) });
+    panel.hidden = true;
+    toolbar.append(button);
+    this.element.append(panel);
+    this.buttons.set(name, button);
+    this.panels.set(name, { panel, build });
+    button.addEventListener("click", () => this.toggle(name));
+  }
+
+  async toggle(name) {
+    const wasOpen = this.open === name;
+    for (const [other, { panel }] of this.panels) {
+      panel.hidden = true;
+      this.buttons.get(other).setAttribute("aria-expanded", "false");
+    }
+    this.open = null;
+    if (wasOpen) return;
+    const { panel, build } = this.panels.get(name);
+    panel.replaceChildren(...(await build()));
+    panel.hidden = false;
+    this.buttons.get(name).setAttribute("aria-expanded", "true");
+    this.open = name;
+    panel.querySelector("textarea, input, select, button")?.focus();
+  }
+
+  close() {
+    if (this.open) this.toggle(this.open);
+  }
+
+  // An open share link or export would describe an old position: rebuild it.
+  async update() {
+    if (this.open === "share" || this.open === "export") {
+      const { panel, build } = this.panels.get(this.open);
+      panel.replaceChildren(...(await build()));
+    }
+  }
+
+  note(text) {
+    return el("p", { class: "sbx-panel-note" }, text);
+  }
+
+  // -- setup -------------------------------------------------------------------------------
+
+  buildSetup() {
+    const setup = this.sb.page.setup;
+    const form = el("form", { class: "sbx-setup", "data-setup": "" });
+    const count = el("select", { "data-player-count": "" });
+    for (let n = setup.min_players ?? 2; n <= (setup.max_players ?? 4); n += 1) {
+      const option = el("option", { value: String(n) }, String(n));
+      option.selected = n === setup.players.length;
+      count.append(option);
+    }
+    const seats = el("fieldset", { class: "sbx-seats" });
+    const seed = el("input", { type: "number", step: "1", "data-seed": "",
+      value: String(setup.seed ?? 1) });
+    const randomSeed = el("button", { type: "button" }, this.t("random_seed"));
+    const kinds = setup.seat_kinds ?? ["human"];
+    const drawSeats = () => {
+      const old = [...seats.querySelectorAll("[data-seat-row]")].map((row) => ({
+        name: row.querySelector("input").value, kind: row.querySelector("select").value }));
+      seats.replaceChildren(el("legend", {}, this.t("players")));
+      for (let i = 0; i < Number(count.value); i += 1) {
+        const row = el("div", { class: "sbx-seat-row", "data-seat-row": "" });
+        const name = el("input", { type: "text", maxlength: "40", required: "" });
+        name.value = old[i]?.name ?? setup.players[i] ?? setup.names?.[i] ?? String(i + 1);
+        const kind = el("select");
+        for (const seat of kinds) {
+          const option = el("option", { value: seat }, this.t(seat));
+          option.selected = seat === (old[i]?.kind ?? setup.seats[i] ?? kinds[kinds.length - 1]);
+          kind.append(option);
+        }
+        row.append(labelled(this.t("seat_name", { n: i + 1 }), name),
+          labelled(this.t("seat_kind", { n: i + 1 }), kind));
+        seats.append(row);
+      }
+    };
+    drawSeats();
+    count.addEventListener("change", drawSeats);
+    randomSeed.addEventListener("click", () => {
+      seed.value = String(Math.floor(Math.random() * 2 ** 31));
+    });
+    const seedRow = el("div", { class: "sbx-row" });
+    seedRow.append(labelled(this.t("seed"), seed), randomSeed);
+    const own = this.sb.game.setupFields?.(this.sb, setup) ?? { nodes: [], read: () => ({}) };
+    const error = el("div", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" });
+    form.append(labelled(this.t("player_count"), count), seats, seedRow, ...own.nodes,
+      el("button", { type: "submit" }, this.t("start")), error);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const rows = [...seats.querySelectorAll("[data-seat-row]")];
+      const text = seed.value.trim();
+      const config = {
+        players: rows.map((row) => row.querySelector("input").value),
+        seats: rows.map((row) => row.querySelector("select").value),
+        seed: /^-?\d+$/.test(text) ? Number(text) : text,
+        options: own.read(),
+      };
+      this.sb.exclusive(async () => {
+        const result = await this.sb.call("start", { config, lang: this.sb.lang });
+        if (result.error) {
+          error.textContent = result.error.message;
+          return;
+        }
+        this.close();
+        await this.sb.replaceSession(result.session);
+      });
+    });
+    return [el("h3", {}, this.t("setup")), form];
+  }
+
+  // -- scenario JSON -----------------------------------------------------------------------
+
+  async buildScenario(mode) {
+    const area = el("textarea", { rows: "10", spellcheck: "false", "data-scenario-json": "",
+      class: "sbx-json" });
+    const status = el("div", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" });
+    const heading = el("h3", {}, this.t(mode));
+    if (mode === "export") {
+      area.readOnly = true;
+      area.value = await this.sb.call("export", { session: this.sb.session });
+      const copy = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
+      copy.addEventListener("click", () => this.copy(area, status));
+      return [heading, this.note(this.t("export_help")), labelled(this.t("scenario_json"), area),
+        copy, status];
+    }
+    const load = el("button", { type: "button", "data-import": "" }, this.t("apply_import"));
+    load.addEventListener("click", () => this.sb.exclusive(async () => {
+      const result = await this.sb.call("import_scenario", { source: area.value,
+        lang: this.sb.lang, seats: this.sb.session.seats });
+      if (result.error) {
+        status.textContent = result.error.message;
+        area.focus();
+        return;
+      }
+      this.close();
+      await this.sb.replaceSession(result.session, [this.t("imported")]);
+    }));
+    return [heading, this.note(this.t("import_help")), labelled(this.t("scenario_json"), area),
+      load, status];
+  }
+
+  async copy(input, status) {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      document.execCommand?.("copy");
+    }
+    status.textContent = this.t("copied");
+  }
+
+  // -- share -------------------------------------------------------------------------------
+
+  async buildShare() {
+    const fragment = await this.sb.call("share", { session: this.sb.session });
+    const url = new URL(window.location.href);
+    url.hash = fragment;
+    window.history.replaceState(window.history.state, "", url.href);
+    const link = el("input", { type: "url", readonly: "", class: "sbx-link", "data-share-url": "" });
+    link.value = url.href;
+    const status = el("p", { role: "status", class: "sbx-panel-note" });
+    const copy = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
+    copy.addEventListener("click", () => this.copy(link, status));
+    return [el("h3", {}, this.t("share")), this.note(this.t("share_help")),
+      labelled(this.t("share"), link), copy, status];
+  }
+
+  // -- simulate ----------------------------------------------------------------------------
+
+  buildSimulate() {
+    const games = el("input", { type: "number", min: "1", max: "100000", value: "200",
+      "data-sim-games": "" });
+    const bot = el("select", { "data-sim-bot": "" });
+    for (const name of this.sb.page.setup.bots ?? []) {
+      bot.append(el("option", { value: name }, this.t(name)));
+    }
+    const run = el("button", { type: "button", "data-sim-run": "" }, this.t("sim_run"));
+    const speed = el("p", { class: "sbx-sim-speed", role: "status", "data-sim-speed": "" });
+    const result = el("div", { class: "sbx-sim-result", "data-sim-result": "" });
+    run.addEventListener("click", () => this.sb.exclusive(async () => {
+      speed.textContent = this.t("sim_running");
+      result.replaceChildren();
+      const count = Math.max(1, Math.min(100000, Number(games.value) || 200));
+      const clock = performance.now();
+      const answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
+        bot: bot.value, seed: null, lang: this.sb.lang });
+      const seconds = (performance.now() - clock) / 1000;
+      if (answer.error) {
+        speed.textContent = answer.error.message;
+        return;
+      }
+      speed.dataset.seconds = seconds.toFixed(3);
+      speed.dataset.engineSeconds = Number(answer.seconds).toFixed(3);
+      const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
+        { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+      speed.textContent = this.t("sim_speed", { games: number(count, 0),
+        seconds: number(seconds, 1) }, count);
+      result.innerHTML = answer.html; // rendered by the game's Python, names escaped there
+      this.sb.announce([speed.textContent]);
+    }));
+    const row = el("div", { class: "sbx-row" });
+    row.append(labelled(this.t("sim_games"), games), labelled(this.t("sim_bot"), bot), run);
+    return [el("h3", {}, this.t("simulate")), this.note(this.t("simulate_help")), row, speed,
+      result];
+  }
+}

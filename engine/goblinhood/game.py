@@ -28,7 +28,7 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "laying", "ambush", "cycles", "round-end", "match",
-           "rulings", "glossary", "aid"),
+           "rulings", "glossary", "aid", "sandbox"),
     describe=describe,
     simulate=simulate,
     bots=BOTS,

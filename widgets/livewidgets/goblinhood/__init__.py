@@ -7,8 +7,8 @@ What :mod:`livewidgets.api` and the site's fence read of this package (the same 
   fence; ``data-widget="goblinhood/placements"`` on the page), with the keys its config takes;
 - ``LIVE``: the kinds the reader can edit (each module has initial, edit, view, static_html);
 - ``STATIC_ONLY``: kinds that need no Python in the browser (none);
-- ``BROWSER_MODULES``: modules whose public functions the page may call besides the api (none:
-  the sandbox comes later);
+- ``BROWSER_MODULES``: modules whose public functions the page may call besides the api
+  (``goblinhood.sandbox.act``...: the sandbox, on the shared sandbox shell);
 - ``BENCH_PAGE``: the page whose widget the benchmarks time;
 - :func:`check`: a config a widget can show, or :class:`livewidgets.controls.ConfigError`.
 
@@ -23,7 +23,7 @@ from .config import check
 
 LIVE = ("placements", "lay", "ambush", "cycle", "scoring")
 STATIC_ONLY: frozenset[str] = frozenset()
-BROWSER_MODULES: tuple[str, ...] = ()
+BROWSER_MODULES = ("sandbox",)
 BENCH_PAGE = "laying"
 """The page ``make bench`` times (its first live widget), under ``<lang>/goblinhood/``."""
 

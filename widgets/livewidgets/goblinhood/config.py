@@ -7,6 +7,9 @@ A config is ``widget`` (the kind) and ``scenario`` (the engine's scenario, actio
 kind's example must show what the kind is about (a play, an ambush, a deck cycle, a count):
 :func:`check` raises :class:`ConfigError` with the path of the bad field and the engine's own
 reason and ruling otherwise, so the fence fails the build at the page's line.
+
+A ``sandbox`` takes ``players`` (a count or names) and ``seed``, or a ``scenario`` to start
+from; the sandbox's own session check (:mod:`.sandbox_session`) accepts or refuses it.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from engine.goblinhood.rulings import Ruling
 
 from ..controls import ConfigError
 from .replay import play
+from .sandbox_session import KIT
 from .variants import with_players
 
 KEYS: dict[str, frozenset[str]] = {
@@ -27,6 +31,7 @@ KEYS: dict[str, frozenset[str]] = {
     "ambush": frozenset({"widget", "scenario", "players"}),
     "cycle": frozenset({"widget", "scenario", "players"}),
     "scoring": frozenset({"widget", "scenario"}),
+    "sandbox": frozenset({"widget", "players", "seed", "scenario"}),
 }
 """Allowed keys of each widget kind."""
 
@@ -61,6 +66,8 @@ def check(config: Any) -> dict[str, Any]:
         if key not in KEYS[kind]:
             raise ConfigError(UNKNOWN_KEY, where=str(key), kind=kind,
                               keys=", ".join(sorted(KEYS[kind])))
+    if kind == "sandbox":
+        return _check_sandbox(config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
         raise ConfigError(M_("scenario-not-map", "must be a mapping (the engine's scenario)"),
@@ -94,4 +101,14 @@ def check(config: Any) -> dict[str, Any]:
             found = any(e["type"] == "drew" and e["left"] == 0 for e in events)
         if not found:
             raise ConfigError(reason, where="scenario.actions")
+    return dict(config)
+
+
+def _check_sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
+    """A sandbox starts from a number of players (or names) and a seed, or from a scenario's
+    position: the sandbox's own session check says whether it can."""
+    try:
+        KIT.new_session({k: v for k, v in config.items() if k != "widget"})
+    except RulesError as err:
+        raise err.recast(ConfigError) from None
     return dict(config)

@@ -1,0 +1,147 @@
+"""The sandbox board as HTML, drawn from what one player may see: the static page and the live
+widget call the same function.
+
+The position is first passed through :func:`engine.goblinhood.observer.view` for the viewer
+(the human whose turn it is, or who plays next), so another player's hand, every treasure
+(ruling treasure-unseen: even its owner's) and the deck's order are counts before any markup
+is written: a secret that is not in the data cannot leak into the HTML. Only when nobody's
+secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
+is the whole position drawn.
+
+The trail, the squares and the cards are :mod:`.board`'s, the worked examples' own, so every
+square carries its colour's letter and name (never colour alone). When live, each card of the
+viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) and, under each end of the
+trail, each legal way to lay that card is a button (``data-action`` holds the engine's text
+form, ``data-for-card`` the card; hidden until the card is picked).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.goblinhood import Play, State, to_json, view
+from engine.goblinhood.components import ENDS
+from engine.goblinhood.messages import colour_name
+
+from ..markup import escape
+from .board import backs, badge, card_face, counter_html, square, trail_html
+from .sandbox_text import text
+from .strings import ui
+
+Board = dict[str, Any]
+
+
+def board_for(state: State, viewer: str | None, reveal: bool) -> Board:
+    """The position as the page may show it: everything (``viewer`` None or ``reveal``), or
+    :func:`~engine.goblinhood.observer.view` for ``viewer``."""
+    if viewer is None or reveal:
+        return to_json(state)
+    return view(state, viewer)
+
+
+def lay_buttons(state: State, lang: str) -> dict[str, str]:
+    """Under each end, a (hidden) button for each legal play of a hand card there."""
+    out = {end: "" for end in ENDS}
+    for action in state.legal_actions():
+        if not isinstance(action, Play):
+            continue
+        squares = state.cards[action.card].squares
+        label = text(lang, "lay_here", card=action.card,
+                     square=colour_name(squares[action.cover], lang),
+                     new_end=colour_name(squares[1 - action.cover], lang))
+        # Seen: the covering square, an arrow, the new end (letters and colours); heard: the
+        # whole sentence, which holds those words.
+        out[action.end] += (f'<button type="button" class="lr-btn gh-lay" hidden '
+                            f'data-action="{escape(str(action))}" '
+                            f'data-for-card="{escape(action.card)}">'
+                            f'<span class="gh-sr">{escape(label)}</span>'
+                            f'<span aria-hidden="true" class="gh-lay-face">'
+                            f'{square(squares[action.cover], lang)}→'
+                            f'{square(squares[1 - action.cover], lang)}</span></button>')
+    return {end: f'<span class="gh-lays">{html}</span>' for end, html in out.items() if html}
+
+
+def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
+    """One player's hand: the cards when the board holds them, else card backs."""
+    hand = board["hands"].get(player, [])
+    if isinstance(hand, int):
+        return (f'<span class="gh-hidden">{backs(hand, lang)}'
+                f'<span class="gh-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
+    items = []
+    for card in hand:
+        face = card_face(card, board, lang)
+        if pickable:
+            face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
+                    f'aria-pressed="false"><span class="gh-sr">'
+                    f'{escape(text(lang, "pick_card", card=card))}: </span>{face}</button>')
+        else:
+            face = f'<span class="gh-card">{face}</span>'
+        items.append(f'<li class="gh-hcard" data-card="{escape(card)}">{face}</li>')
+    return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
+
+
+def _treasure(board: Board, player: str, lang: str) -> str:
+    cards = board["treasures"].get(player, [])
+    if isinstance(cards, int):
+        return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
+                f'{backs(cards, lang)}</span>')
+    shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}"><span class="gh-card">'
+                    f'{card_face(c, board, lang)}</span></li>' for c in cards)
+    return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
+
+
+def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
+                 pickable: str | None) -> str:
+    """Each player: name, seat kind, badges, hand (or its backs), treasure (or its back)."""
+    rows = []
+    for p, player in enumerate(state.players):
+        badges = ""
+        if p in state.out:
+            badges += badge("out", lang)
+        elif not state.is_over and p == state.turn:
+            badges += badge("to_play", lang)
+        seat = escape(text(lang, seats[p]))
+        rows.append(
+            f'<li class="gh-player" data-player="{escape(player)}">'
+            f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
+            f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
+            f'{_hand(board, player, lang, pickable == player)}'
+            f'<span class="gh-what">{escape(ui("treasure", lang))}</span>'
+            f'{_treasure(board, player, lang)}</li>')
+    return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'
+            f'{"".join(rows)}</ul>')
+
+
+def status_html(state: State, seats: Sequence[str], lang: str) -> str:
+    """Round, round wins, whose turn it is (and which kind of seat), or the match's end."""
+    lines = [text(lang, "round_n", n=state.round)]
+    if state.target > 1:
+        wins = ", ".join(f"{n} {w}" for n, w in zip(state.players, state.wins))
+        lines.append(text(lang, "wins_line", wins=wins, target=state.target))
+    if state.is_over:
+        winner = state.players[state.wins.index(max(state.wins))]
+        lines.append(text(lang, "match_over", player=winner))
+    else:
+        if state.phase != "play":
+            lines.append(text(lang, "round_over"))
+        lines.append(text(lang, "to_move_seat", player=state.player,
+                          seat=text(lang, seats[state.turn])))
+    return ('<ul class="gh-status sbx-status">'
+            + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
+
+
+def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
+               reveal: bool, live: bool) -> str:
+    """The whole sandbox board for ``viewer`` (see the module's docstring)."""
+    shown_all = reveal or viewer is None or state.phase != "play"
+    board = board_for(state, None if shown_all else viewer, reveal)
+    human_turn = (not state.is_over and state.phase == "play"
+                  and seats[state.turn] == "human" and (shown_all or viewer == state.player))
+    pickable = state.player if live and human_turn else None
+    ends: Mapping[str, str] | None = lay_buttons(state, lang) if pickable else None
+    deck = board["deck"]
+    counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
+    return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
+            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, ends=ends)}'
+            f'{players_html(state, board, seats, lang, pickable)}'
+            f'{counter_html(counts, state.owed, lang)}</div>')

@@ -1,0 +1,168 @@
+"""Every word of the Goblin Hood sandbox that is not an engine event: labels, buttons, errors.
+
+Keyed, because the sandbox's script asks for its words by name (it receives the whole table,
+see :func:`browser_strings`). The words are English msgids of the game's gettext domain
+``goblinhood``, translated by hand in ``engine/goblinhood/locale/<lang>/LC_MESSAGES/
+goblinhood.po``, as the worked examples' words (:mod:`.strings`) are; the shared phrases are
+merged in the same way. Game events are the engine's own sentences
+(:func:`engine.goblinhood.messages.explain`). A phrase that depends on a number is a
+:class:`~engine.i18n.Plural`: Python picks its form with the catalogue's plural rule, the
+page's script with ``Intl.PluralRules``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.goblinhood.refusals import DOMAIN
+from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue
+
+from .. import strings as shared
+
+__all__ = ["SEAT_NAMES", "browser_strings", "ruling_summary", "text"]
+
+
+def _phrases(t: Catalogue) -> dict[str, Phrase]:
+    return {
+        "title": t._("Sandbox"),
+        "loading": t._("Loading the rules engine… Until it is ready, this is the starting "
+                       "position."),
+        "human": t._("Human"),
+        "random": t._("Random bot"),
+        "greedy": t._("Greedy bot"),
+        "to_move_seat": t._("{player} ({seat}) to play"),
+        "round_n": t._("Round {n}"),
+        "wins_line": t._("Round wins: {wins} (the match goes to {target})"),
+        "match_over": t._("Match over: {player} wins."),
+        "round_over": t._("The round is over."),
+        "pick_help": t._("Tap a card of your hand, then a lit end of the trail."),
+        "picked": t._("{card} picked: choose an end and the covering square."),
+        # Translators: a button at one end of the trail; {square} is a colour, {new_end} too.
+        "picked_none": t._("{card} fits neither end: pick another card."),
+        "lay_here": t._("Lay {card} here, {square} square covering (new end {new_end})"),
+        "pick_card": t._("Pick {card}"),
+        "act_play": t._("Lay {card} on the {end} end, {square} square covering"),
+        "act_give": t._("Give {card} to the winner as the marker"),
+        "act_deal": t._("Deal the round again"),
+        "turn_line": t._("{n}. {player}: {action}"),
+        "setup_line": t._("Setup"),
+        "actions": t._("Legal actions (all of them, as buttons)"),
+        "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
+        "illegal_detail": t._("Engine: {reason}"),
+        "read_ruling": t._("Read the ruling “{ruling}”"),
+        "unreadable_action": t._("This is not an action: {reason}"),
+        "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
+        "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
+        "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
+                        "started instead."),
+        "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
+        "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
+        "sim_over": t._("The match is over: there is nothing left to simulate."),
+        # Translators: {games} and {seconds} are numbers already written for the language.
+        "sim_speed": Plural("games", lambda n: t.ngettext("{games} match in {seconds} s",
+                                                          "{games} matches in {seconds} s", n)),
+        "sim_running": t._("Simulating…"),
+        "win_rate": t._("Win rate"),
+        "mean_gold": t._("Mean gold at the end"),
+        "player": t._("Player"),
+        "new_game": t._("New game"),
+        "undo": t._("Undo"),
+        "redo": t._("Redo"),
+        "export": t._("Export"),
+        "import": t._("Import"),
+        "share": t._("Share link"),
+        "apply_import": t._("Load this scenario"),
+        "scenario_json": t._("Scenario JSON"),
+        "import_help": t._("Paste a scenario in the engine's JSON format."),
+        "export_help": t._("The current position in the engine's scenario format."),
+        "share_help": t._("This link restores the exact game (start and every action)."),
+        "imported": t._("Scenario loaded."),
+        "simulate": t._("Simulate"),
+        "simulate_help": t._("Bots finish the match many times from this position; the cards "
+                             "you cannot see are shuffled again each time."),
+        "sim_games": t._("Matches"),
+        "sim_bot": t._("Bot"),
+        "sim_run": t._("Run"),
+        "log": t._("Game log"),
+        "setup": t._("Game setup"),
+        "player_count": t.pgettext("how many players", "Players"),
+        "seed": t._("Seed"),
+        "wins_option": t._("Round wins that take the match"),
+        "seat_kind": t._("Seat {n} is played by"),
+        "start": t.pgettext("start a game", "Start"),
+        "undone": t._("Undone: {action}"),
+        "redone": t._("Redone: {action}"),
+        "pass_device": t._("{player}'s turn. Pass the device to {player}: the hands and "
+                           "treasures stay hidden until {player} is ready."),
+        "show_hand": t._("I am {player}: show my hand"),
+        "treasure_hidden": t._("Treasure face down, unseen even by its owner until the count"),
+        "hidden_hand": Plural("n", lambda n: t.ngettext("{n} card, hidden", "{n} cards, hidden",
+                                                        n)),
+        "your_turn": t._("{player}, your turn"),
+        "bot_turn": t._("{player} ({seat}) is playing"),
+        "game_over": t._("Match over"),
+        "show_hands": t._("Show every hand (hot seat)"),
+        "bot_delay": t._("Bot delay"),
+        "delay_slow": t._("slow"),
+        "delay_normal": t._("normal"),
+        "delay_none": t._("none"),
+        "bots_pause": t._("Pause bots"),
+        "bots_resume": t._("Resume bots"),
+        "bots_now": t._("Skip the wait"),
+        "bots_paused": t._("Bots paused."),
+        "bot_thinking": t._("{player} ({seat}) is thinking…"),
+        "players": t._("Players"),
+        "seat_name": t._("Name of seat {n}"),
+        "random_seed": t._("Random seed"),
+        "copy": t._("Copy"),
+        "copied": t._("Copied."),
+        "filter": t._("Filter actions"),
+        "filter_count": Plural("total", lambda n: t.ngettext("{shown} of {total} action",
+                                                             "{shown} of {total} actions", n)),
+        "group_play": t.pgettext("group of actions", "Lay a card"),
+        "group_give": t.pgettext("group of actions", "Give the marker"),
+        "group_deal": t.pgettext("group of actions", "Deal again"),
+    }
+
+
+def _seat_names(t: Catalogue) -> tuple[str, ...]:
+    """A new game's seat names, the reader's first: short names that read in the language."""
+    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
+            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
+
+
+def _rulings(t: Catalogue) -> dict[str, str]:
+    """One line per ruling a sandbox action can break (the others show their id)."""
+    return {
+        "own-hand": t._("a player lays a card from their own hand, on their own turn"),
+        "cover-an-end": t._("a card covers one of the two open ends"),
+        "turn-card": t._("either square of a card may cover the end"),
+        "colours-match": t._("the covering square must have the colour of the end"),
+        "round-over": t._("the round is over: nothing is laid until a new deal"),
+    }
+
+
+TABLE, _text = shared.game_strings(DOMAIN, _phrases)
+SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
+    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
+"""The names of a new game's seats, by language."""
+RULINGS: Mapping[str, Mapping[str, str]] = PerLanguage(
+    lambda lang: _rulings(catalogue(DOMAIN, lang)))
+
+
+def text(lang: str, key: str, **slots: Any) -> str:
+    """The UI string ``key`` in ``lang`` with its slots filled (not escaped)."""
+    return _text(key, lang, **slots)
+
+
+def browser_strings(lang: str) -> dict[str, Any]:
+    """The table as the page's script reads it: templates, and for a count-dependent phrase
+    ``{"count": slot, "<CLDR category>": template...}``."""
+    t = catalogue(DOMAIN, lang)
+    return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
+            for key, p in TABLE[lang].items()}
+
+
+def ruling_summary(lang: str, ruling: str) -> str:
+    """A one-line reading of a ruling, or its id when the sandbox cannot break that rule."""
+    return RULINGS[lang].get(ruling, ruling)

@@ -1,0 +1,81 @@
+// The Goblin Hood sandbox: the shared sandbox shell (../sandbox.js) plus what is this game's
+// own: laying a card by tapping the drawn trail, and the match's setup option.
+//
+// Python (livewidgets.goblinhood.sandbox) draws the board for the human to play: each card of
+// that hand is a toggle button (data-pick, aria-pressed) and, under each end of the trail,
+// every legal way to lay each card is a button (data-action: the engine's text form,
+// data-for-card: the card), hidden until its card is picked. So a tap on a card shows where
+// it fits, a tap on an end lays it; every button is a real <button> (keyboard, screen
+// readers), its words say the colours (never colour alone). The shell's folded list of every
+// legal action stays below as the fallback.
+import { mountSandbox } from "../sandbox.js";
+import { el, labelled } from "../sandbox_dom.js";
+
+function createPlay(sb) {
+  const help = el("p", { class: "sbx-pick-help", "data-pick-help": "" });
+  let picked = null;
+
+  const board = () => sb.boardHost;
+
+  function show(card) {
+    picked = card;
+    for (const b of board().querySelectorAll("[data-pick]")) {
+      b.setAttribute("aria-pressed", String(b.dataset.pick === card));
+    }
+    let lit = 0;
+    for (const b of board().querySelectorAll("[data-for-card]")) {
+      b.hidden = b.dataset.forCard !== card;
+      lit += b.hidden ? 0 : 1;
+    }
+    help.textContent = !card ? sb.t("pick_help")
+      : sb.t(lit ? "picked" : "picked_none", { card });
+  }
+
+  sb.boardHost.addEventListener("click", (event) => {
+    const pick = event.target.closest("[data-pick]");
+    if (pick) {
+      const card = pick.dataset.pick === picked ? null : pick.dataset.pick;
+      show(card);
+      if (card) sb.announce([help.textContent]);
+      // From the keyboard (a click with no pointer: detail 0), go on to the first way to lay
+      // it: the ends come before the hand in the page's order.
+      if (card && event.detail === 0) {
+        board().querySelector(`[data-for-card="${CSS.escape(card)}"]:not([hidden])`)?.focus();
+      }
+      return;
+    }
+    const lay = event.target.closest("[data-action]");
+    if (lay && !lay.hidden) sb.act(lay.dataset.action);
+  });
+
+  return {
+    element: help,
+    // A new board is a new decision: nothing is picked on it.
+    update() {
+      help.hidden = !board().querySelector("[data-pick]");
+      show(null);
+    },
+    firstControl() {
+      return board().querySelector("[data-pick]")
+        ?? sb.root.querySelector("[data-action-groups] button");
+    },
+  };
+}
+
+// The match's length (1 or 2 round wins), the one option a sandbox game may change here.
+function setupFields(sb, setup) {
+  const wins = el("select", { "data-option": "wins" });
+  for (const n of [1, 2]) {
+    const option = el("option", { value: String(n) }, String(n));
+    option.selected = n === (setup.options?.wins ?? 1);
+    wins.append(option);
+  }
+  return {
+    nodes: [labelled(sb.t("wins_option"), wins)],
+    read: () => ({ wins: Number(wins.value) }),
+  };
+}
+
+export function mount(root, ctx) {
+  return mountSandbox(root, ctx, { createPlay, setupFields });
+}

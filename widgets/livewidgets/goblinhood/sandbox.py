@@ -27,7 +27,8 @@ from engine.goblinhood.simulate import play_out
 from engine.limits import check_json
 
 from ..markup import escape
-from ..sandboxkit import HUMAN, JsonSyntaxError
+from ..sandboxcalls import SandboxCalls, refusal
+from ..sandboxkit import HUMAN
 from .sandbox_render import board_html
 from .sandbox_session import KIT, Replay, bot_seed, setup_events, viewer
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -38,14 +39,7 @@ MAX_SIMULATED = 100_000
 """Matches one press of "Run" may play (the panel's own bound)."""
 
 
-def _error(message: str, err: RulesError | None = None, **extra: Any) -> Json:
-    """A refusal for the page: ``message`` in its language, and the refusal's code, field and
-    ruling id (the page links the ruling)."""
-    found: Json = {}
-    if err is not None:
-        found = {"code": err.code, "where": err.where,
-                 "ruling": None if err.ruling is None else str(err.ruling)}
-    return {"error": {"message": message, **found, **extra}}
+_error = refusal
 
 
 def start(config: Mapping[str, Any], lang: str = "en") -> Json:
@@ -193,39 +187,11 @@ def bot_move(session: Session, until_human: bool = False) -> Json:
     return {"session": {**session, "log": log, "redo": [] if grew else session["redo"]}}
 
 
-def import_scenario(source: str, lang: str = "en", seats: list[str] | None = None) -> Json:
-    """A session from pasted scenario JSON, checked by the engine (its actions too), after the
-    game's limits (size, nesting, lengths: :func:`engine.limits.loads`)."""
-    try:
-        return {"session": KIT.import_scenario(source, seats)}
-    except JsonSyntaxError as err:
-        return _error(text(lang, "bad_json", line=err.line, column=err.column,
-                           reason=err.reason(lang)), err)
-    except RulesError as err:
-        where = err.where or "scenario"
-        return _error(text(lang, "bad_scenario", where=where, reason=err.detail(lang)), err,
-                      where=where)
-
-
-def export(session: Session) -> str:
-    """The current position in the engine's scenario format (pretty JSON)."""
-    return KIT.export(session)
-
-
-def share(session: Session) -> str:
-    """The URL fragment (without ``#``) that restores this exact session."""
-    return KIT.encode_fragment(session)
-
-
-def restore(fragment: str, lang: str = "en") -> Json:
-    """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
-    restored (every part of the link is checked first: :meth:`SandboxKit.decode_fragment`)."""
-    try:
-        return {"session": KIT.decode_fragment(fragment)}
-    except RulesError as err:
-        where = err.where or "fragment"
-        return _error(text(lang, "bad_link", where=where, reason=err.detail(lang)), err,
-                      where=where)
+CALLS = SandboxCalls(KIT, text)
+import_scenario = CALLS.import_scenario
+export = CALLS.export
+share = CALLS.share
+restore = CALLS.restore
 
 
 def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:

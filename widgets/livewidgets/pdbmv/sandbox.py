@@ -22,7 +22,7 @@ from engine.pdbmv.messages import render
 from engine.pdbmv.simulate import simulate as simulate_games
 
 from ..markup import escape
-from ..sandboxkit import JsonSyntaxError
+from ..sandboxcalls import SandboxCalls, refusal
 from .sandbox_chart import chart_html
 from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
                              token_moves)
@@ -33,14 +33,7 @@ from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 Session = dict[str, Any]
 
 
-def _error(message: str, err: RulesError | None = None, **extra: Any) -> dict[str, Any]:
-    """A refusal for the page: ``message`` in its language, and the refusal's code, field and
-    ruling id (the page links the ruling)."""
-    found: dict[str, Any] = {}
-    if err is not None:
-        found = {"code": err.code, "where": err.where,
-                 "ruling": None if err.ruling is None else str(err.ruling)}
-    return {"error": {"message": message, **found, **extra}}
+_error = refusal
 
 
 def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -198,41 +191,11 @@ def bot_move(session: Session, until_human: bool = False) -> dict[str, Any]:
                         else session["redo"]}}
 
 
-def import_scenario(source: str, lang: str = "en",
-                    seats: list[str] | None = None) -> dict[str, Any]:
-    """A session from pasted scenario JSON, checked by the engine (its actions too), after the
-    game's limits (size, nesting, lengths: :func:`engine.limits.loads`)."""
-    try:
-        return {"session": KIT.import_scenario(source, seats)}
-    except JsonSyntaxError as err:
-        return _error(text(lang, "bad_json", line=err.line, column=err.column,
-                           reason=err.reason(lang)), err)
-    except RulesError as err:
-        where = err.where or "scenario"
-        return _error(text(lang, "bad_scenario", where=where, reason=err.detail(lang)), err,
-                      where=where)
-
-
-def export(session: Session) -> str:
-    """The current position in the engine's scenario format (pretty JSON)."""
-    return KIT.export(session)
-
-
-def share(session: Session) -> str:
-    """The URL fragment (without ``#``) that restores this exact session."""
-    return encode_fragment(session)
-
-
-def restore(fragment: str, lang: str = "en") -> dict[str, Any]:
-    """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
-    restored (the page then starts a new game): every part of the link is checked first, see
-    :func:`.sandbox_session.decode_fragment`."""
-    try:
-        return {"session": decode_fragment(fragment)}
-    except RulesError as err:
-        where = err.where or "fragment"
-        return _error(text(lang, "bad_link", where=where, reason=err.detail(lang)), err,
-                      where=where)
+CALLS = SandboxCalls(KIT, text)
+import_scenario = CALLS.import_scenario
+export = CALLS.export
+share = CALLS.share
+restore = CALLS.restore
 
 
 def simulate(session: Session, games: int = 1000, bot: str = "random", seed: int | None = None,

@@ -29,7 +29,8 @@ from engine.pook.simulate import play_out, simulate as simulate_games
 from engine.pook.state import State
 
 from ..markup import escape
-from ..sandboxkit import JsonSyntaxError, Replay, SandboxKit
+from ..sandboxcalls import SandboxCalls, refusal
+from ..sandboxkit import Replay, SandboxKit
 from .sandbox_render import (action_label, board_html, detail_parts, log_entries, log_html,
                              separator)
 from .sandbox_text import SEAT_NAMES, browser_strings, text
@@ -41,14 +42,7 @@ KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS, 
 """Pook's sessions: the generic kit with the engine's spec, options and bots."""
 
 
-def _error(message: str, err: RulesError | None = None, **extra: Any) -> dict[str, Any]:
-    """A refusal for the page: ``message`` in its language, plus the refusal's code, field and
-    ruling id (the page links the ruling)."""
-    found: dict[str, Any] = {}
-    if err is not None:
-        found = {"code": err.code, "where": err.where,
-                 "ruling": None if err.ruling is None else str(err.ruling)}
-    return {"error": {"message": message, **found, **extra}}
+_error = refusal
 
 
 def start(config: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -193,40 +187,11 @@ def bot_move(session: Session, until_human: bool = False) -> dict[str, Any]:
     return {"session": {**session, "log": log, "redo": [] if moved else session["redo"]}}
 
 
-def import_scenario(source: str, lang: str = "en",
-                    seats: list[str] | None = None) -> dict[str, Any]:
-    """A session from pasted scenario JSON, checked by the engine (its actions too) after the
-    game's limits (size, nesting, lengths)."""
-    try:
-        return {"session": KIT.import_scenario(source, seats)}
-    except JsonSyntaxError as err:
-        return _error(text(lang, "bad_json", line=err.line, column=err.column,
-                           reason=err.reason(lang)), err)
-    except RulesError as err:
-        where = err.where or "scenario"
-        return _error(text(lang, "bad_scenario", where=where, reason=err.detail(lang)), err,
-                      where=where)
-
-
-def export(session: Session) -> str:
-    """The current position in the engine's scenario format (pretty JSON)."""
-    return KIT.export(session)
-
-
-def share(session: Session) -> str:
-    """The URL fragment (without ``#``) that restores this exact session."""
-    return KIT.encode_fragment(session)
-
-
-def restore(fragment: str, lang: str = "en") -> dict[str, Any]:
-    """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
-    restored (every part of the link is checked first: see the kit's ``decode_fragment``)."""
-    try:
-        return {"session": KIT.decode_fragment(fragment)}
-    except RulesError as err:
-        where = err.where or "fragment"
-        return _error(text(lang, "bad_link", where=where, reason=err.detail(lang)), err,
-                      where=where)
+CALLS = SandboxCalls(KIT, text)
+import_scenario = CALLS.import_scenario
+export = CALLS.export
+share = CALLS.share
+restore = CALLS.restore
 
 
 def simulate(session: Session, games: int = 200, bot: str = "random", seed: int | None = None,

@@ -5,8 +5,8 @@ about, so the reader's eyes move sideways, not up and down a long page. A page's
 writes a worked example the way it reads on a phone: a heading, the paragraphs that tell the
 example, the example's player, maybe a paragraph of comment after it. At build time this module
 groups those: each top-level worked example (a widget that holds a step player) with the
-top-level blocks before it, back to the previous heading or example, and after it, up to the
-next heading or example::
+top-level blocks before it, back to the previous heading, example or table, and after it, up
+to the next one::
 
     <div class="lr-beside"><div class="lr-beside__grid">
       <div class="lr-beside__before">...</div> <div class="lr-widget">...</div>
@@ -97,10 +97,11 @@ def _example(block: str) -> bool:
 
 
 def _boundary(block: str) -> bool:
-    """A heading, a widget or an example already grouped: where an example's prose stops."""
+    """Where an example's prose stops: a heading, a widget, an example already grouped, or a
+    table (a table needs the page's width: squeezed into a column it would scroll)."""
     stripped = block.lstrip()
     return bool(HEADING.match(stripped) or WIDGET.match(stripped)
-                or stripped.startswith('<div class="lr-beside"'))
+                or stripped.startswith('<div class="lr-beside"') or "<table" in stripped)
 
 
 def set_beside(html: str) -> str:

@@ -48,6 +48,15 @@ def test_an_example_between_two_headings_alone_and_a_sandbox_stay_as_they_are() 
     assert set_beside(sandbox) == sandbox
 
 
+def test_a_table_keeps_the_page_width() -> None:
+    """A table squeezed into the prose column would scroll sideways: it stops the grouping."""
+    page = (f'<h2>A</h2>\n<p>intro</p>\n<table><tr><td>x</td></tr></table>\n<p>tells</p>\n'
+            f'{example()}\n<p>after</p>\n<table><tr><td>y</td></tr></table>')
+    out = set_beside(page)
+    assert groups(out) == [(["tells"], ["after"])]
+    assert out.count("<table>") == 2 and "lr-beside__before\"><table" not in out
+
+
 def test_markup_that_does_not_nest_is_left_alone() -> None:
     broken = f'<p>x</p></div>\n{example()}\n<p>y</p>'
     assert set_beside(broken) == broken

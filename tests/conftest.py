@@ -32,21 +32,10 @@ from tests.browserkit import ServedSite, Watch
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Make `--dist loadgroup` group again: pytest-xdist 3.8 tags each `xdist_group` test by
-    assigning `item._nodeid`, which pytest 9 no longer reads (the id lives in `item._id`), so
-    grouped tests were spread over the workers and every worker built the site. Applies to the
-    whole session (every game's browser tests too); a no-op once xdist's own tag takes effect.
-    """
-    if not getattr(config.option, "loadgroup", False):
-        return
-    from _pytest.nodeid import NodeId
-
-    for item in items:
-        groups = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
-                         for mark in item.iter_markers("xdist_group")})
-        nodeid = item.nodeid
-        if groups and nodeid.rfind("@") <= nodeid.rfind("]"):
-            item._id = NodeId.parse(f"{nodeid}@{'_'.join(groups)}")  # type: ignore[attr-defined]
+    """The long runs (marked ``slow``) first, the rest in their order: spread over the
+    workers, a long test that starts last keeps one worker busy while the others have nothing
+    left to do (the same order on every worker, as xdist requires)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")

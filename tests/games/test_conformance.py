@@ -47,7 +47,7 @@ HANDWRITTEN = [lang for lang in languages() if not lang.generated]
 
 PLAYTHROUGHS = 20
 """Random games per game in the default run (seeds 0 to 19)."""
-SLOW_PLAYTHROUGHS = 300
+SLOW_PLAYTHROUGHS = 150
 """Random games per game in the slow run (seeds from 1000 on)."""
 REFUSALS_PER_POSITION = 3
 """Actions refused at each position, picked among the ones legal elsewhere in the game."""

@@ -154,6 +154,7 @@ def test_search_answers_in_the_page_language(open_page: Any, site: BuiltSite, sl
     assert any(query.split()[0].lower() in text for text in texts), texts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", LANGUAGE_SLUGS)
 def test_every_page_loads_cleanly_and_fits_a_small_phone(open_page: Any, site: BuiltSite,
                                                           slug: str) -> None:

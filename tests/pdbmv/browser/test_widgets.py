@@ -167,8 +167,10 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 # -- every page of the site --------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
         lang: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:

@@ -11,12 +11,12 @@ fence to report with the field's line.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine import registry
 from engine.errors import M_, RulesError
 
-from .controls import ConfigError
+from .controls import ConfigError, button
 
 NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
 UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
@@ -48,4 +48,18 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     return dict(config)
 
 
-__all__ = ["check_calc_config"]
+def calc_static(css_class: str, body: str) -> str:
+    """A calculator's widget as the build draws it: its body under its class, nothing to
+    press (the same body the live view draws, so the two never differ)."""
+    return f'<div class="lr-static {css_class}">{body}</div>'
+
+
+def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """A calculator's live view: its body, then its tools (``(label, edit)`` buttons: reset,
+    clear), as the widget contract's answer (a calculator has no steps to play)."""
+    buttons = "".join(button(label, act) for label, act in tools)
+    return {"html": f'<div class="lr-live {css_class}">{body}<div class="lr-tools">{buttons}</div>'
+                    "</div>", "frames": [], "current": 0}
+
+
+__all__ = ["check_calc_config", "calc_view", "calc_static"]

@@ -18,7 +18,8 @@ from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
 
@@ -102,10 +103,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static as-widget">{_body(setup_of(config), lang, False)}</div>'
+    return calc_static("as-widget", _body(setup_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = f'<div class="lr-live as-widget">{_body(state, lang, True)}{reset}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("as-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])

@@ -1,7 +1,7 @@
 """The ``balance`` kind: a move's costs and gains as tokens on two pans, and what it is worth.
 
 The state is the two sides (token -> count) and the example of the page they came from, if
-any. Every view asks the calculator of the registry entry (``registry.entry("arnak").run``,
+any. Every view asks the calculator of the registry entry (``registry.calculator("arnak").run``,
 the same function as ``python -m engine.arnak calc``) for each side's units, the net and the
 terms; for an example it also asks for the page's figure. An edit the calculator refuses (a
 hundredth token, an unknown one) is its own refusal, with its ruling.
@@ -15,7 +15,8 @@ from engine import registry
 from engine.arnak.examples import EXAMPLES
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
 from .strings import ui
@@ -23,7 +24,7 @@ from .strings import ui
 
 def _run(inputs: Mapping[str, Any]) -> Json:
     try:
-        return registry.entry("arnak").run(inputs)
+        return registry.calculator("arnak").run(inputs)
     except RulesError as err:
         raise err.recast(EditError) from None
 
@@ -94,12 +95,9 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return (f'<div class="lr-static arnak-balance-widget">{_body(setup_of(config), lang, False)}'
-            '</div>')
+    return calc_static("arnak-balance-widget", _body(setup_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    tools = (f'<div class="lr-tools">{button(ui("clear", lang), "clear")}'
-             f'{button(ui("reset", lang), "reset")}</div>')
-    html = f'<div class="lr-live arnak-balance-widget">{_body(state, lang, True)}{tools}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("arnak-balance-widget", _body(state, lang, True),
+                     [(ui("clear", lang), "clear"), (ui("reset", lang), "reset")])

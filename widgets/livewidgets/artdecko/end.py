@@ -16,7 +16,8 @@ from engine.artdecko.calc import DEFAULT_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
 
@@ -98,10 +99,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static ad-end-widget">{_body(setup_of(config), lang, False)}</div>'
+    return calc_static("ad-end-widget", _body(setup_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = f'<div class="lr-live ad-end-widget">{_body(state, lang, True)}{reset}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("ad-end-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])

@@ -2,7 +2,7 @@
 
 The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on
 a seat applies. Every view asks the calculator of the registry entry
-(``registry.entry("bang").run``, the same function as ``python -m engine.bang calc``) for the
+(``registry.calculator("bang").run``, the same function as ``python -m engine.bang calc``) for the
 distances, the reach of each weapon range and the "draw!" chances; an edit the calculator
 refuses (the shooter killed, an eighth player) is its own refusal, with its ruling.
 """
@@ -15,7 +15,8 @@ from engine import registry
 from engine.bang.calc import DEFAULTS, LISTS
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
@@ -31,7 +32,7 @@ def answer(setup: Mapping[str, Any]) -> Json:
     """The calculator's ``table`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
     try:
-        return registry.entry("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
+        return registry.calculator("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
     except RulesError as err:
         raise err.recast(EditError) from None
 
@@ -97,11 +98,9 @@ def _body(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static bang-reach-widget">{_body(setup_of(config), "shooter", lang, False)}</div>'
+    return calc_static("bang-reach-widget", _body(setup_of(config), "shooter", lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = (f'<div class="lr-live bang-reach-widget">{_body(state, str(state["tool"]), lang, True)}'
-            f'{reset}</div>')
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("bang-reach-widget", _body(state, str(state["tool"]), lang, True),
+                     [(ui("reset", lang), "reset")])

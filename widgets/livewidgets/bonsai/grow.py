@@ -1,7 +1,7 @@
 """The ``grow`` kind: a tree the reader grows by clicking hexes, and its score.
 
 The state is the list of tiles in the order they were placed and the tile a click places.
-Every view asks the calculator of the registry entry (``registry.entry("bonsai").run``, the
+Every view asks the calculator of the registry entry (``registry.calculator("bonsai").run``, the
 same function as ``python -m engine.bonsai calc``) for the score and the hexes where each kind
 may grow; an edit the calculator refuses (a leaf out of reach of the wood, a fruit beside a
 fruit, taking away the wood a leaf stands on) is its own refusal, with its ruling, and the
@@ -17,7 +17,8 @@ from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .drawing import board_html, score_html, tools_html, tree_of
 from .strings import ui
 
@@ -87,13 +88,9 @@ def _body(tiles: list[Any], tool: str, lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return (f'<div class="lr-static bonsai-grow">{_body(tiles_of(config), "leaf", lang, False)}'
-            f'</div>')
+    return calc_static("bonsai-grow", _body(tiles_of(config), "leaf", lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    tools = (f'<div class="lr-tools">{button(ui("clear", lang), "clear")}'
-             f'{button(ui("reset", lang), "reset")}</div>')
-    html = (f'<div class="lr-live bonsai-grow">{_body(list(state["tiles"]), str(state["tool"]), lang, True)}'
-            f'{tools}</div>')
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("bonsai-grow", _body(list(state["tiles"]), str(state["tool"]), lang, True),
+                     [(ui("clear", lang), "clear"), (ui("reset", lang), "reset")])

@@ -16,7 +16,8 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import SUMS
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -101,11 +102,9 @@ def _body(board: Mapping[str, Any], lang: str, live: bool, mode: str = "climber"
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static cantstop-odds">{_body(board_of(config), lang, False)}</div>'
+    return calc_static("cantstop-odds", _body(board_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = (f'<div class="lr-live cantstop-odds">{_body(state, lang, True, state["mode"])}'
-            f"{reset}</div>")
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("cantstop-odds", _body(state, lang, True, state["mode"]),
+                     [(ui("reset", lang), "reset")])

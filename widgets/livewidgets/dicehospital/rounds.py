@@ -16,7 +16,8 @@ from engine import registry
 from engine.dicehospital.calc import DEFAULTS
 from engine.errors import RulesError
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from .strings import M_, ui
@@ -87,10 +88,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static dh-widget">{_body(setup_of(config), lang, False)}</div>'
+    return calc_static("dh-widget", _body(setup_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = f'<div class="lr-live dh-widget">{_body(state, lang, True)}{reset}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("dh-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])

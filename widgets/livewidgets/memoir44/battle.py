@@ -2,7 +2,7 @@
 
 The state is the attack: the attacker's type, the distance (a hex of the strip), the terrain
 under the target, sandbags or not, the target's type and its figures left. Every view asks the
-calculator of the registry entry (``registry.entry("memoir44").run``, the same function as
+calculator of the registry entry (``registry.calculator("memoir44").run``, the same function as
 ``python -m engine.memoir44 calc``) for the dice and the chances; an edit the calculator
 refuses (a seventh hex, a fifth figure) is its own refusal, with its ruling.
 """
@@ -16,7 +16,8 @@ from engine.errors import RulesError
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, unknown_edit
 from .strip import choices_html, figures_html, obstacle_html, results_html, strip_html
 from .strings import ui
 
@@ -37,7 +38,7 @@ def answer(attack: Mapping[str, Any]) -> Json:
     """The calculator's ``attack`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
     try:
-        return registry.entry("memoir44").run({"calc": "attack",
+        return registry.calculator("memoir44").run({"calc": "attack",
                                                 **{k: attack[k] for k in FIELDS}})
     except RulesError as err:
         raise err.recast(EditError) from None
@@ -92,10 +93,8 @@ def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return f'<div class="lr-static m44-battle">{_body(attack_of(config), lang, False)}</div>'
+    return calc_static("m44-battle", _body(attack_of(config), lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = f'<div class="lr-live m44-battle">{_body(state, lang, True)}{reset}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("m44-battle", _body(state, lang, True), [(ui("reset", lang), "reset")])

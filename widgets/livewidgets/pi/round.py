@@ -13,7 +13,7 @@ below the one above.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine import registry
 from engine.errors import RulesError
@@ -21,7 +21,8 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
-from ..controls import EditError, Json, button, stepper_cell, unknown_edit
+from ..calcwidget import calc_view, calc_static
+from ..controls import EditError, Json, stepper_cell, unknown_edit
 from ..markup import escape
 from .strings import M_, ui
 
@@ -30,7 +31,7 @@ TURNS = 6
 NOT_A_PLAYER = M_("not-a-seat", "{value!r} is not a player of the widget")
 
 
-def answer(players: list[Mapping[str, Any]]) -> Json:
+def answer(players: Sequence[Mapping[str, Any]]) -> Json:
     """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
     ruling)."""
     try:
@@ -171,13 +172,12 @@ def _body(players: list[Mapping[str, Any]], lang: str, live: bool) -> str:
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
     players = list(config.get("players", DEFAULT_PLAYERS))
-    return f'<div class="lr-static pi-widget">{_body(players, lang, False)}</div>'
+    return calc_static("pi-widget", _body(players, lang, False))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
-    html = f'<div class="lr-live pi-widget">{_body(state["players"], lang, True)}{reset}</div>'
-    return {"html": html, "frames": [], "current": 0}
+    return calc_view("pi-widget", _body(state["players"], lang, True),
+                     [(ui("reset", lang), "reset")])
 
 
 __all__ = ["SOLVE_POINTS", "edit", "initial", "static_html", "view"]

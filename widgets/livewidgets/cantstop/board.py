@@ -93,7 +93,7 @@ def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:
                f'{escape(ui("rolls_in_row", lang))}</span> '
                f'{stepper_cell(more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")}'
                "</p>" if live else "")
-    return (f'{control}<div class="lr-table-wrap"><table class="lr-table cantstop-survive">'
+    return (f'{control}<div class="lr-table-wrap" tabindex="0"><table class="lr-table cantstop-survive">'
             f'<caption>{escape(ui("survive", lang))}</caption><thead><tr>'
             f'<th scope="col">{escape(ui("rolls_in_row", lang))}</th>'
             f'<th scope="col">{escape(ui("survive_chance", lang))}</th></tr></thead>'

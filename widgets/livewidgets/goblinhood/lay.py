@@ -76,7 +76,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
         rows.append(f'<tr><th scope="row">{escape(card)}</th>{"".join(cells)}</tr>')
     return (f'<div class="lr-field"><p class="lr-label">{escape(ui("lay_grid", lang))}</p>'
             f'<p class="lr-help">{escape(ui("lay_help", lang))}</p>'
-            f'<div class="lr-table-wrap"><table class="lr-table gh-lay-grid"><caption>'
+            f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-lay-grid"><caption>'
             f'{escape(ui("covering", lang))}</caption><thead><tr><td></td>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'

@@ -113,7 +113,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f"<td>{len(treasures) + len(hand)}</td></tr>")
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("player", "treasure", "hand", "gold", "cards"))
-    return (f'<div class="lr-table-wrap"><table class="lr-table gh-count"><caption>'
+    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-count"><caption>'
             f'{escape(ui("scores", lang))}</caption><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
             f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'

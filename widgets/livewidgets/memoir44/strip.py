@@ -100,7 +100,7 @@ def chart_html(caption: str, chances: Sequence[float], lang: str, kind: str) -> 
     rows = "".join(f'<tr><th scope="row">{k}</th><td class="m44-pct">{_bar(p)}'
                    f'<span>{escape(percent(p, lang))}</span></td></tr>'
                    for k, p in enumerate(chances))
-    return (f'<div class="lr-table-wrap"><table class="lr-table m44-chart m44-{kind}">'
+    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table m44-chart m44-{kind}">'
             f'<caption>{escape(caption)}</caption><thead><tr>'
             f'<th scope="col">{escape(ui("count", lang))}</th>'
             f'<th scope="col">{escape(ui("chance", lang))}</th></tr></thead>'

@@ -23,7 +23,7 @@ def _default(value: object) -> str:
 
 def _table(caption: str, heads: tuple[str, ...], rows: list[str]) -> str:
     head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
-    return (f'<div class="lr-table-wrap"><table class="lr-table"><caption>{escape(caption)}'
+    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table"><caption>{escape(caption)}'
             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             "</div>")
 

@@ -131,7 +131,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("treasure", "value", "ends_game", "expected_dealt"))
     caption = escape(ui("risk_table", lang, player=position["turn"]))
-    return (f'<div class="lr-table-wrap"><table class="lr-table pdbmv-risk"><caption>{caption}'
+    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-risk"><caption>{caption}'
             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             "</div>")
 
@@ -156,7 +156,7 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
                  if live else str(deck))
     return (f'<p class="lr-help">{escape(ui("mover", lang, player=mover))} '
             f'{escape(ui("seen_help", lang))}</p>'
-            f'<div class="lr-table-wrap"><table class="lr-table pdbmv-seen"><thead><tr>{head}</tr>'
+            f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-seen"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
             f'<p class="pdbmv-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
             f"</span> {deck_cell}</p>"

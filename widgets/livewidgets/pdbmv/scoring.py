@@ -158,7 +158,7 @@ def scoreboard(step_index: int, steps: Sequence[Step], lang: str) -> str:
              f'{over}</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
              "</table>")
     return (f'<div class="pdbmv-board">{track_html(board, lang)}'
-            f'<div class="lr-table-wrap">{table}</div>{_tiebreaks(events, lang)}</div>')
+            f'<div class="lr-table-wrap" tabindex="0">{table}</div>{_tiebreaks(events, lang)}</div>')
 
 
 def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
@@ -209,7 +209,7 @@ def editor(scenario: Mapping[str, Any], lang: str) -> str:
         head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                        for k in ("card_kind", "bribes", "wilds_in_bribe", "hand"))
         caption = escape(ui("player_position", lang, player=player))
-        blocks.append(f'<div class="lr-table-wrap"><table class="lr-table pdbmv-editor">'
+        blocks.append(f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-editor">'
                       f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
                       f'<tbody>{"".join(rows)}</tbody></table></div>')
     return (f'<div class="lr-editors">{"".join(blocks)}</div>'

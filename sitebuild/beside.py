@@ -93,7 +93,8 @@ def top_level_blocks(html: str) -> list[str] | None:
 def _example(block: str) -> bool:
     """A worked example: a widget with a step player, not a sandbox."""
     found = WIDGET.match(block.lstrip())
-    return bool(found) and found.group("kind") != "sandbox" and 'class="lr-player' in block
+    return found is not None and found.group("kind") != "sandbox" \
+        and 'class="lr-player' in block
 
 
 def _boundary(block: str) -> bool:

@@ -92,7 +92,7 @@ class _StrictLoader(yaml.SafeLoader):
         self._depth = 0
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
                 None, None, "anchors (&) and aliases (*) are not allowed in a worked example",
@@ -162,7 +162,7 @@ def render_source(game: str, source: str, lang: str) -> str:
             root = yaml.compose(source, Loader=_StrictLoader)
         except yaml.YAMLError:  # pragma: no cover - load_yaml succeeded
             root = None
-        raise FenceProblem(_node_line(root, err.where), str(err)) from None
+        raise FenceProblem(_node_line(root, err.where or ""), str(err)) from None
     kind = f'{game}/{config["widget"]}'
     strings = {key: UI[lang][key] for key in BROWSER_STRINGS}  # templates: JS fills them
     static_only = (" data-static-only" if config["widget"] in api.widget_package(game).STATIC_ONLY

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from opencc import OpenCC  # type: ignore[import-untyped]
+from opencc import OpenCC
 
 PROFILE = "tw2sp"
 

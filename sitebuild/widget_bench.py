@@ -176,7 +176,7 @@ def first_step(playwright: Any, url: str, mark: str, runs: int) -> float:
             times.append(page.evaluate(
                 f"performance.getEntriesByName({json.dumps(mark)})[0].startTime") / 1000)
             context.close()
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
 def first_step_report(path: str, seconds: float, runs: int,

@@ -9,8 +9,8 @@ The site build calls it after building all languages. It writes ``site_root/_run
 - ``manifest.json``: file names and byte sizes (for a determinate progress bar), the wheel's
   name and the lock header.
 
-Pages find it at ``../../../_runtime/`` from ``<lang>/assets/widgets/runtime.js``, so the site
-works at ``/`` and under ``/REPO/``.
+Pages find it at ``../../../../_runtime/`` from ``<lang>/assets/widgets/static/runtime.js``,
+so the site works at ``/`` and under ``/REPO/``.
 """
 
 from __future__ import annotations

@@ -17,9 +17,9 @@
   sitebuild/aid.py), and on_page_content lays an aid page out as cards; on_page_context gives
   every page the "available offline" notice in its language (sitebuild/offline.py);
 - on_post_build: writes the aid's stylesheet, the language's web app manifest and the service
-  worker's registration script (sitebuild/aid.py, sitebuild/offline.py); copies the generic
-  widget files into <site_dir>/assets/widgets/ and each
-  game's into <site_dir>/assets/widgets/<game>/; cuts the Chinese search index into words and
+  worker's registration script (sitebuild/aid.py, sitebuild/offline.py); copies the widgets'
+  browser files into <site_dir>/assets/widgets/, laid out as in widgets/
+  (sitebuild/widgetpaths.py); cuts the Chinese search index into words and
   their parts (sitebuild/search_cut.py); writes the language's Content-Security-Policy into
   every page (sitebuild/csp.py). It runs last, after the search plugin has written its index.
 """
@@ -41,14 +41,11 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
 
 from engine import registry  # noqa: E402
 from sitebuild import aid, beside, csp, describe, fence, offline, rulechanges, search_cut  # noqa: E402
+from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
 from sitebuild.typography_pages import french_html, game_names, typeset_page  # noqa: E402
 
-WIDGETS_STATIC = ROOT / "widgets" / "static"
-GAME_WIDGETS = ROOT / "widgets" / "livewidgets"
-"""Each game's widget package ``<GAME_WIDGETS>/<game>/`` has its browser files in static/."""
-WIDGET_ASSETS = "assets/widgets"
 # Loaded by every page (extra_css / extra_javascript); created empty in the site when the
 # widgets work has not provided them yet, so no page refers to a missing file.
 WIDGET_ENTRY_POINTS = ("widgets.css", "widgets.js")
@@ -63,8 +60,8 @@ def on_config(config: Any) -> Any:
     # Each game's stylesheet on every page (its worked examples are styled without JavaScript);
     # on_post_build copies it there.
     for game in registry.entry_ids():
-        sheet = f"{WIDGET_ASSETS}/{game}/{game}.css"
-        if (GAME_WIDGETS / game / "static" / f"{game}.css").is_file() \
+        sheet = widgetpaths.game_url(game, f"{game}.css")
+        if (widgetpaths.SOURCE / widgetpaths.game_static(game) / f"{game}.css").is_file() \
                 and sheet not in config.extra_css:
             config.extra_css.append(sheet)
     # The player aid's stylesheet and the service worker's registration, on every page.
@@ -155,15 +152,16 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 
 @event_priority(-100)   # after the search plugin has written search/search_index.json
 def on_post_build(config: Any) -> None:
-    target = Path(config.site_dir) / WIDGET_ASSETS
-    if WIDGETS_STATIC.is_dir():
-        shutil.copytree(WIDGETS_STATIC, target, dirs_exist_ok=True)
+    target = Path(config.site_dir) / widgetpaths.SITE
+    shared = widgetpaths.SOURCE / widgetpaths.SHARED
+    if shared.is_dir():
+        shutil.copytree(shared, target / widgetpaths.SHARED, dirs_exist_ok=True)
     for game in registry.entry_ids():
-        if (static := GAME_WIDGETS / game / "static").is_dir():
-            shutil.copytree(static, target / game, dirs_exist_ok=True)
-    target.mkdir(parents=True, exist_ok=True)
+        if (static := widgetpaths.SOURCE / widgetpaths.game_static(game)).is_dir():
+            shutil.copytree(static, target / widgetpaths.game_static(game), dirs_exist_ok=True)
+    (target / widgetpaths.SHARED).mkdir(parents=True, exist_ok=True)
     for name in WIDGET_ENTRY_POINTS:
-        (target / name).touch(exist_ok=True)
+        (target / widgetpaths.SHARED / name).touch(exist_ok=True)
     aid.install(Path(config.site_dir))
     offline.install_language(Path(config.site_dir), config.site_name,
                              str(config.extra.get("lang", "")))

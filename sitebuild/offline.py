@@ -44,6 +44,7 @@ from urllib.parse import urljoin, urlsplit
 
 from engine import registry
 from engine.i18n import LANGS, SHARED, SOURCE_LANG, Catalogue, catalogue
+from sitebuild import widgetpaths
 from sitebuild.aid import PAGE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -217,13 +218,16 @@ def groups(site: Path) -> dict[str, list[str]]:
             inner = page.split("/")[1:-1]
             by_group.setdefault(f"{slug}/{inner[0]}/" if inner else f"{slug}/", []).append(page)
         home = f"{slug}/index.html"
-        widgets = lang / "assets" / "widgets"
+        widgets = lang / widgetpaths.SITE
         shared = (_files(lang / ASSETS, site) | _search(lang, site)
-                  | {p.relative_to(site).as_posix() for p in widgets.glob("*") if p.is_file()}
+                  | {p.relative_to(site).as_posix()
+                     for p in (widgets / widgetpaths.SHARED).glob("*") if p.is_file()}
                   | {p for p in (f"{slug}/{MANIFEST}",) if (site / p).is_file()})
         for key, members in by_group.items():
             # the widgets' shared scripts, and the group's game's own (loaded on demand)
-            files = shared | _files(widgets / key.split("/")[1], site) if key.count("/") > 1 \
+            game = key.split("/")[1]
+            files = shared | _files(widgets / widgetpaths.game_static(game), site) \
+                if key.count("/") > 1 \
                 else set(shared)
             for page in {*members, home}:
                 files.add(_page_url(page))

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from livewidgets.api import widget_packages
+from sitebuild import widgetpaths
 
 TARGET_SECONDS = 3.0
 
@@ -100,7 +101,7 @@ def _cpython_seconds(game: str, games: int) -> float:
 
 def game_has_hand_bar(site_dir: Path, game: str) -> bool:
     """Whether the game's built sandbox script has the hand bar (``data-dock``)."""
-    folder = site_dir / "en" / "assets" / "widgets" / game
+    folder = site_dir / "en" / widgetpaths.game_url(game, "")
     return any("data-dock" in path.read_text(encoding="utf-8")
                for path in folder.glob("sandbox*.js"))
 

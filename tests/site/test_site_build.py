@@ -16,7 +16,7 @@ import pytest
 
 from engine import registry
 from sitebuild.hans import to_simplified
-from sitebuild.hooks import GAME_WIDGETS, WIDGETS_STATIC
+from sitebuild import widgetpaths
 from sitebuild.languages import read_yaml
 from sitebuild.simplified import GLOSSARY
 from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
@@ -73,20 +73,27 @@ def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
 
 
 def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
-    """The generic files into assets/widgets/, each game's static/ into assets/widgets/<game>/."""
-    sources = {p.relative_to(WIDGETS_STATIC): p for p in WIDGETS_STATIC.rglob("*") if p.is_file()}
+    """The generic files into assets/widgets/static/, each game's static/ into
+    assets/widgets/livewidgets/<game>/static/: the source folder widgets/, mirrored, so the
+    scripts' relative imports resolve the same way in both."""
+    shared = widgetpaths.SOURCE / widgetpaths.SHARED
+    sources = {widgetpaths.SHARED / p.relative_to(shared): p
+               for p in shared.rglob("*") if p.is_file()}
     for game in registry.entry_ids():
-        folder = GAME_WIDGETS / game / "static"
-        sources |= {game / p.relative_to(folder): p for p in folder.rglob("*") if p.is_file()}
-    assert any(len(name.parts) > 1 for name in sources), "no game's widget files found"
+        folder = widgetpaths.SOURCE / widgetpaths.game_static(game)
+        sources |= {widgetpaths.game_static(game) / p.relative_to(folder): p
+                    for p in folder.rglob("*") if p.is_file()}
+    assert any(name.parts[0] == "livewidgets" for name in sources), "no game's widget files"
     for lang in site.languages:
-        assets = site.root / lang.slug / "assets" / "widgets"
+        assets = site.root / lang.slug / widgetpaths.SITE
         for name, source in sources.items():
             assert (assets / name).read_bytes() == source.read_bytes(), name
-        assert (assets / "widgets.css").is_file() and (assets / "widgets.js").is_file()
+        assert (assets / "static" / "widgets.css").is_file()
         html = (site.root / lang.slug / "pdbmv" / "refill" / "index.html").read_text("utf-8")
-        assert re.search(r'<script src="../../assets/widgets/widgets.js" type="module">', html)
-        assert 'href="../../assets/widgets/widgets.css"' in html
+        assert re.search(r'<script src="../../assets/widgets/static/widgets.js" type="module">',
+                         html)
+        assert 'href="../../assets/widgets/static/widgets.css"' in html
+        assert 'href="../../assets/widgets/livewidgets/pdbmv/static/pdbmv.css"' in html
 
 
 def test_simplified_pages_are_generated_simplified(site: BuiltSite) -> None:

@@ -8,7 +8,7 @@
 // message is the exception's text. The runtime files live in the site's _runtime/ folder,
 // found relative to this script, so the site works at / and under /REPO/ alike.
 
-const RUNTIME_URL = new URL("../../../_runtime/", import.meta.url).href;
+const RUNTIME_URL = new URL("../../../../_runtime/", import.meta.url).href;
 
 let runtime = null;
 let ready = false;

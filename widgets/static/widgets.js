@@ -23,8 +23,16 @@ import { fill } from "./text.js";
 
 const mounted = new WeakSet();
 const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
-// This module is <language root>/assets/widgets/widgets.js.
-const LANGUAGE_ROOT = new URL("../../", import.meta.url);
+// This module is <language root>/assets/widgets/static/widgets.js: assets/widgets/ is laid out
+// as the source folder widgets/ (sitebuild/widgetpaths.py), so the relative imports below, and
+// the games' imports of these files, resolve the same way in the source tree and on the site.
+const LANGUAGE_ROOT = new URL("../../../", import.meta.url);
+
+// A kind ("pook/cost") -> its module, in the game's own folder.
+function kindModule(kind) {
+  const [game, name] = kind.split("/");
+  return import(`../livewidgets/${game}/static/${name}.js`);
+}
 
 function uiStrings(root) {
   try {
@@ -125,7 +133,7 @@ async function startEditing(root, button) {
   button?.setAttribute("aria-busy", "true");
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await import(`./${kind}.js`);
+    const module = await kindModule(kind);
     await module.mount(root, context(root));
     root.dataset.edit = "ready";
     performance.mark(`lr-live:${kind}`);
@@ -189,7 +197,7 @@ async function activate(root) {
   if (!("staticOnly" in root.dataset)) warmUp();
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await import(`./${kind}.js`);
+    const module = await kindModule(kind);
     await module.mount(root, context(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
     performance.mark(`lr-ready:${kind}`);   // read by sitebuild/widget_bench.py

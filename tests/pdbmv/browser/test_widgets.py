@@ -65,10 +65,10 @@ def lab_html(lang: str) -> str:
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             '<title>Widget lab</title><link rel="icon" href="data:,">'
-            '<link rel="stylesheet" href="assets/widgets/widgets.css">'
-            '<link rel="stylesheet" href="assets/widgets/pdbmv/pdbmv.css"></head>'
+            '<link rel="stylesheet" href="assets/widgets/static/widgets.css">'
+            '<link rel="stylesheet" href="assets/widgets/livewidgets/pdbmv/static/pdbmv.css"></head>'
             f'<body><main><h1>Widget lab</h1>{widgets}</main>'
-            '<script type="module" src="assets/widgets/widgets.js"></script></body></html>')
+            '<script type="module" src="assets/widgets/static/widgets.js"></script></body></html>')
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@
 // taken off, empty, reset). After each redraw the new verdict is read out to a screen reader
 // (the whole widget is redrawn, so the answer's own live region is new each time and would
 // not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

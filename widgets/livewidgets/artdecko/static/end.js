@@ -2,7 +2,7 @@
 // the market tracks and the verdict; live.js wires their buttons (a marker slot, a stepper,
 // reset). After each redraw the new verdict is read out to a screen reader (the whole widget
 // is redrawn, so its own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

@@ -2,7 +2,7 @@
 // the lists; live.js wires its buttons (a seat, a tool, one player more or fewer, reset).
 // After each redraw the new reach is read out to a screen reader (the whole widget is
 // redrawn, so the list's own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

@@ -2,7 +2,7 @@
 // buttons and the score; live.js wires its buttons (a hex, a tile, keep only the trunk,
 // reset). After each redraw the new score is read out to a screen reader (the whole widget
 // is redrawn, so the score's own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

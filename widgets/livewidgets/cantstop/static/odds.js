@@ -2,7 +2,7 @@
 // odds; live.js wires its buttons (a column, a mode, one roll more or less, reset). After each
 // redraw the new chance is read out to a screen reader (the whole widget is redrawn, so the
 // chance's own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

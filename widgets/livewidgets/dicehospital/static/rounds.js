@@ -3,7 +3,7 @@
 // the empty-hospital switch, reset). After each redraw the new total is read out to a screen
 // reader (the whole widget is redrawn, so the total's own live region is new each time and
 // would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

@@ -8,8 +8,8 @@
 // it fits, a tap on an end lays it; every button is a real <button> (keyboard, screen
 // readers), its words say the colours (never colour alone). The shell's folded list of every
 // legal action stays below as the fallback.
-import { mountSandbox } from "../sandbox.js";
-import { el, labelled } from "../sandbox_dom.js";
+import { mountSandbox } from "../../../static/sandbox.js";
+import { el, labelled } from "../../../static/sandbox_dom.js";
 
 function createPlay(sb) {
   const help = el("p", { class: "sbx-pick-help", "data-pick-help": "" });

@@ -3,7 +3,7 @@
 // the target, one figure more or fewer, reset). After each redraw the new chance of wiping
 // the target out is read out to a screen reader (the whole widget is redrawn, so the chance's
 // own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

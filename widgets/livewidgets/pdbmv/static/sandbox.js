@@ -10,7 +10,7 @@
 // (folded), and a bar stuck to the bottom of the screen with the reader's hand and the
 // actions its selected cards can make (sandbox_play.js). Its own styles are sandbox.css,
 // linked once from this module's folder.
-import { fill } from "../text.js";
+import { fill } from "../../../static/text.js";
 import { el } from "./sandbox_dom.js";
 import { PlayControls } from "./sandbox_play.js";
 import { Panels } from "./sandbox_panels.js";

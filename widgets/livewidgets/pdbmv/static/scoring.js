@@ -1,5 +1,5 @@
 // The scoring widget: Python (livewidgets/scoring.py) draws it; live.js wires its controls.
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export function mount(root, ctx) {
   return mountLive(root, ctx);

@@ -2,7 +2,7 @@
 // counts and the ranking; live.js wires its buttons (a turn, a stepper, reset). After each
 // redraw the new ranking is read out to a screen reader (the whole widget is redrawn, so the
 // ranking's own live region is new each time and would not be announced).
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 
 export async function mount(root, ctx) {
   let said = null;

@@ -1,7 +1,7 @@
 // The piggy widget: Python (livewidgets/pook/piggy.py) draws it; live.js wires its controls and
 // grid.js lets the arrow keys move between the cells of the table and keeps a refusal
 // under the table.
-import { mountLive } from "../live.js";
+import { mountLive } from "../../../static/live.js";
 import { gridKeys, messageUnderTable } from "./grid.js";
 
 export function mount(root, ctx) {

@@ -11,8 +11,8 @@
 //   the shell's folded list, the fallback for anything the taps do not reach.
 // The hand and everything secret come from Python already filtered for the human at the
 // screen; the shell covers the screen between two humans (hot seat).
-import { mountSandbox } from "../sandbox.js";
-import { el, labelled } from "../sandbox_dom.js";
+import { mountSandbox } from "../../../static/sandbox.js";
+import { el, labelled } from "../../../static/sandbox_dom.js";
 import { gridKeys } from "./grid.js";
 
 const CARD = "button[data-card]";

@@ -38,12 +38,15 @@ $(BROWSER):
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 
-lint: $(VENV)
-	$(PY) -m mypy --strict engine
+# Types: the Python of the engines, the widgets and the build (mypy --strict), and every
+# script of the pages (TypeScript's checker on plain JavaScript, imports resolved in the source).
+lint: $(VENV) $(NODE)
+	$(PY) -m mypy --strict engine widgets/livewidgets sitebuild
+	node_modules/.bin/tsc -p tsconfig.json
+	node_modules/.bin/tsc -p tsconfig.sw.json
 
 # Every test: engine, site, browser (chromium) and Pyodide-in-Node.
-test: deps
-	$(PY) -m mypy --strict engine
+test: deps lint
 	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25
 	node --test tests/node/
 

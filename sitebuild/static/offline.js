@@ -5,14 +5,15 @@
 // (<root>/<lang>/assets/offline/offline.js), so the site works at / and under /REPO/ alike.
 (() => {
   if (!("serviceWorker" in navigator) || !document.currentScript) return;
-  const workerUrl = new URL("../../../sw.js", document.currentScript.src);
+  const script = /** @type {HTMLScriptElement} */ (document.currentScript);
+  const workerUrl = new URL("../../../sw.js", script.src);
   const registered = navigator.serviceWorker.register(workerUrl.href)
     .then(() => navigator.serviceWorker.ready)
     .catch(() => null);
 
   // The notice (overrides/main.html) holds its two sentences in data attributes.
   function show(state, version = "") {
-    const notice = document.querySelector(".lr-offline");
+    const notice = /** @type {HTMLElement | null} */ (document.querySelector(".lr-offline"));
     if (!notice) return;
     notice.dataset.state = state;
     notice.dataset.version = version;   // the deploy whose caches hold the page's game

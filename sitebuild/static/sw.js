@@ -17,13 +17,15 @@
 //   page not cached is a network error offline, never another page.
 const BUILD = /*__LIVING_RULES_BUILD__*/ { version: "dev", runtime: { version: "dev", files: [] }, groups: {} };
 
-const SCOPE = self.registration.scope;
+// The worker's own global, typed for the JavaScript check (tsconfig.sw.json).
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const SCOPE = sw.registration.scope;
 const SITE_CACHE = `lr-site-${BUILD.version}`;
 const RUNTIME_CACHE = `lr-runtime-${BUILD.runtime.version}`;
 const OURS = /^lr-(site|runtime)-/;
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(self.skipWaiting());
+sw.addEventListener("install", (event) => {
+  event.waitUntil(sw.skipWaiting());
 });
 
 // Every cache of ours but this deploy's two goes.
@@ -33,16 +35,16 @@ async function removeOldCaches() {
   }
 }
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(removeOldCaches().then(() => self.clients.claim()));
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(removeOldCaches().then(() => sw.clients.claim()));
 });
 
 // A worker a newer deploy has replaced writes nothing: the newer one has deleted its caches,
 // and a late write would bring one back.
 function replaced() {
-  const me = self.serviceWorker;   // not in every browser: then nothing tells, and it writes
+  const me = sw.serviceWorker;   // not in every browser: then nothing tells, and it writes
   return Boolean(me) && (me.state === "redundant"
-    || (self.registration.active !== null && self.registration.active !== me));
+    || (sw.registration.active !== null && sw.registration.active !== me));
 }
 
 // The path of a URL inside the site ("en/pdbmv/turn/"), or null for anything else.
@@ -83,7 +85,7 @@ async function fromCacheFirst(request, name) {
   return response;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || request.headers.has("range")) return;
   const path = inSite(request.url);
@@ -140,7 +142,7 @@ async function cacheGroup(url) {
            version: BUILD.version };
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type !== "cache-group") return;
   const answer = cacheGroup(data.url)

@@ -23,7 +23,9 @@ let claimedFragment = ""; // a shared link restores the first sandbox of its pag
 
 function linkStyles() {
   const href = new URL("./sandbox.css", import.meta.url).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return;
+  const sheets = /** @type {NodeListOf<HTMLLinkElement>} */ (
+    document.querySelectorAll("link[rel=stylesheet]"));
+  if ([...sheets].some((l) => l.href === href)) return;
   document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
 }
 
@@ -47,7 +49,13 @@ function sharedFragment() {
 
 export class Sandbox {
   constructor(root, ctx, runtime, ui, config, game) {
-    Object.assign(this, { root, ctx, runtime, ui, config, game, lang: ctx.lang });
+    this.root = root;
+    this.ctx = ctx;
+    this.runtime = runtime;
+    this.ui = ui;
+    this.config = config;
+    this.game = game;
+    this.lang = ctx.lang;
     this.session = null;
     this.page = null;
     this.reveal = false;
@@ -220,7 +228,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
-    this.panels.update(page);
+    this.panels.update();
     this.updateBotBar();
     this.coverIfHandedOver(page);
     this.keepFocus(focused);

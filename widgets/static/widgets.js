@@ -225,7 +225,8 @@ function init() {
   coverWatch?.disconnect();   // the roots of the page before an instant navigation
   inView.clear();
   document.documentElement.removeAttribute("data-lr-widget-in-view");
-  for (const root of document.querySelectorAll("[data-widget]")) {
+  for (const root of /** @type {NodeListOf<HTMLElement>} */ (
+    document.querySelectorAll("[data-widget]"))) {
     coverWatch?.observe(root);
     if (mounted.has(root) || wired.has(root)) continue;
     if (!("staticOnly" in root.dataset) && wireExample(root)) {

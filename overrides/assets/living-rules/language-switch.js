@@ -22,7 +22,7 @@
   }
 
   function updateAll() {
-    document.querySelectorAll(SELECTOR).forEach(function (link) {
+    document.querySelectorAll(/** @type {"a"} */ (SELECTOR)).forEach(function (link) {
       link.href = samePlace(link);
     });
   }
@@ -33,7 +33,8 @@
   // nothing without site_url): keep the click to ourselves.
   ["click", "auxclick", "focusin"].forEach(function (type) {
     document.addEventListener(type, function (event) {
-      var link = event.target.closest && event.target.closest(SELECTOR);
+      var target = /** @type {Element} */ (event.target);
+      var link = target.closest && /** @type {HTMLAnchorElement} */ (target.closest(SELECTOR));
       if (link) {
         link.href = samePlace(link);
         if (type === "click") {

@@ -22,7 +22,9 @@ let claimedFragment = ""; // a shared link restores the first sandbox of its pag
 // The sandbox's stylesheet, next to this module (same origin, so the page's CSP allows it).
 function linkStyles() {
   const href = new URL("./sandbox.css", import.meta.url).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return;
+  const sheets = /** @type {NodeListOf<HTMLLinkElement>} */ (
+    document.querySelectorAll("link[rel=stylesheet]"));
+  if ([...sheets].some((l) => l.href === href)) return;
   document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
 }
 
@@ -47,7 +49,12 @@ function sharedFragment() {
 
 class Sandbox {
   constructor(root, ctx, runtime, ui, config) {
-    Object.assign(this, { root, ctx, runtime, ui, config, lang: ctx.lang });
+    this.root = root;
+    this.ctx = ctx;
+    this.runtime = runtime;
+    this.ui = ui;
+    this.config = config;
+    this.lang = ctx.lang;
     this.session = null;
     this.page = null;
     this.reveal = false;
@@ -224,7 +231,7 @@ class Sandbox {
     this.undoButton.disabled = !page.can_undo;
     this.redoButton.disabled = !page.can_redo;
     this.play.update(page);
-    this.panels.update(page);
+    this.panels.update();
     this.updateBotBar();
     this.keepFocus(focused);
     this.scheduleBots();

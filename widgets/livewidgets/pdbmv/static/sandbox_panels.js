@@ -22,8 +22,8 @@ export class Panels {
     this.open = null;
   }
 
-  t(key, slots) {
-    return this.sb.t(key, slots);
+  t(key, slots, count = undefined) {
+    return this.sb.t(key, slots, count);
   }
 
   add(toolbar, name, label, build) {

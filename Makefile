@@ -50,9 +50,10 @@ test: deps lint
 	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25
 	node --test tests/node/
 
-# Engine tests only, for a quick loop while editing rules code.
+# Every game's engine, widget and page tests without a browser or a long run: the quick loop
+# while editing rules code.
 test-fast: $(VENV) $(CATALOGUES)
-	$(PY) -m pytest tests/pdbmv/engine tests/games -m "not slow" -q
+	$(PY) -m pytest -n 2 -m "not slow and not browser" -q
 
 site: $(VENV) $(NODE) $(CATALOGUES)
 	$(PY) -m sitebuild build

@@ -1,7 +1,7 @@
 """One superfences fence per registered game: YAML config in, the widget's static HTML out.
 
-```pdbmv
-widget: refill
+```<game id>
+widget: <kind>
 scenario: {players: [Ana, Ben], ...}
 ```
 
@@ -10,7 +10,7 @@ the game and the build's language with :func:`functools.partial` (the site's ``o
 hook adds them). superfences does not tell a formatter which file or line it is in, so the
 site's ``on_page_markdown`` hook also calls :func:`check_page`, which finds every game fence of
 a page with its line and fails the build with one line such as
-``docs/en/pdbmv/refill.md:42: pdbmv widget: scenario.deck[3]: 'axx' is not a card id ...``.
+``docs/en/<game>/<page>.md:42: <game> widget: scenario.deck[3]: 'axx' is not a card id ...``.
 This module runs at build time only (it needs PyYAML and MkDocs; the browser uses
 :mod:`livewidgets.api`).
 

@@ -22,7 +22,7 @@ its root (so its scope covers every language, under any sub-path) from
 - ``runtime``: ``_runtime/``'s files and their own hash: Pyodide and the engine wheel are
   cached once for every game and language, and kept across deploys that do not change them;
 - ``groups``: what one visit caches. A page's group is its game's folder in its language
-  (``en/pdbmv/``: every page of it, the aid included, the language's home, the assets those
+  (``en/<game>/``: every page of it, the aid included, the language's home, the assets those
   pages link, the widgets' scripts, the search index and worker), or, for a page outside any
   game's folder, the language's top-level pages (``en/``). Groups never mix languages.
 
@@ -162,7 +162,7 @@ class _Links(HTMLParser):
 
 
 def _page_url(path: str) -> str:
-    """The address a page is read at: ``en/pdbmv/turn/index.html`` -> ``en/pdbmv/turn/``."""
+    """The address a page is read at: ``en/<game>/<page>/index.html`` -> ``en/<game>/<page>/``."""
     return path.removesuffix("index.html")
 
 
@@ -208,7 +208,7 @@ def _languages(site: Path) -> list[Path]:
 
 
 def groups(site: Path) -> dict[str, list[str]]:
-    """Group key (``en/pdbmv/``, ``en/``) -> the site paths one visit to it caches."""
+    """Group key (``en/<game>/``, ``en/``) -> the site paths one visit to it caches."""
     found: dict[str, list[str]] = {}
     for lang in _languages(site):
         slug = lang.name

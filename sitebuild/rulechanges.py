@@ -16,8 +16,8 @@ the rest of the site uses (:func:`sitebuild.hans.to_simplified`), and a page who
 commit does not give shows the English subject marked ``lang="en"`` (screen readers switch
 voice; French typography is the only thing the French build may still add to it).
 
-A page is the same page in every language: a commit touching ``docs/en/pook/cost.md`` or
-``docs/fr/pook/cost.md`` lists on ``pook/cost.md`` in every language, so every language shows
+A page is the same page in every language: a commit touching ``docs/en/<game>/<page>.md`` or
+``docs/fr/<game>/<page>.md`` lists on ``<game>/<page>.md`` in every language, so every language shows
 the same list and the section's heading id (:data:`HEADING_ID`) exists in all of them or none.
 
 The history is read once per docs folder and per build process (:func:`history`: one
@@ -105,7 +105,7 @@ def translations(body: str) -> dict[str, str]:
 
 
 def page_of(path: str) -> str | None:
-    """``en/pook/cost.md`` (a path under the docs folder) -> ``pook/cost.md``, the page in every
+    """``en/<game>/<page>.md`` (a path under the docs folder) -> ``<game>/<page>.md``, the page in every
     language; ``None`` for anything that is not a page of a language folder."""
     parts = PurePosixPath(path).parts
     if len(parts) < 2 or not path.endswith(".md"):
@@ -157,7 +157,7 @@ def history(docs_root: Path) -> tuple[RuleChange, ...]:
 
 def page_changes(changes: Iterable[RuleChange], page: str,
                  limit: int = LIMIT) -> list[RuleChange]:
-    """The changes of ``page`` (``pook/cost.md``), in the given order, at most ``limit``."""
+    """The changes of ``page`` (``<game>/<page>.md``), in the given order, at most ``limit``."""
     return [change for change in changes if page in change.pages][:limit]
 
 
@@ -199,7 +199,7 @@ def section(lines: list[Entry], lang: str) -> str:
 def append_section(markdown: str, src_uri: str, lang: str, locale: str,
                    docs_root: Path, limit: int = LIMIT) -> str:
     """``markdown`` with the page's section at its foot (unchanged when the page has no
-    change). ``src_uri`` is the page's path in its language folder (``pook/cost.md``),
+    change). ``src_uri`` is the page's path in its language folder (``<game>/<page>.md``),
     ``docs_root`` the folder of the language folders (the hand-written ones for a generated
     language), ``locale`` Babel's locale of the build's dates."""
     lines = entries(page_changes(history(docs_root.resolve()), src_uri, limit), lang, locale)

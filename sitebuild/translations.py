@@ -1,5 +1,5 @@
 """Translation drift check: every language must have the same pages, the same heading ids in the
-same order and the same worked examples (game fences such as `pdbmv`, by `widget:`) in the same order.
+same order and the same worked examples (each game's fence, by `widget:`) in the same order.
 
 `translation_problems` is pure (trees in, messages out) so its unit tests can prove it fails on
 small fake trees; `read_tree` feeds it the real docs/<lang>/ folders.
@@ -17,7 +17,7 @@ import yaml
 from engine import registry
 
 Tree = Mapping[str, str]
-"""One language: page path ("pdbmv/refill.md") -> Markdown text."""
+"""One language: page path ("<game>/<page>.md") -> Markdown text."""
 
 _FENCE = re.compile(r"^\s*(?P<marker>`{3,}|~{3,})\s*\{?\s*\.?(?P<lang>[\w-]*)")
 _HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<text>.*?)\s*(?:\{(?P<attrs>[^}]*)\})?\s*#*\s*$")

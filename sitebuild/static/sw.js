@@ -47,7 +47,7 @@ function replaced() {
     || (sw.registration.active !== null && sw.registration.active !== me));
 }
 
-// The path of a URL inside the site ("en/pdbmv/turn/"), or null for anything else.
+// The path of a URL inside the site ("en/<game>/<page>/"), or null for anything else.
 function inSite(url) {
   const clean = String(url).split("#")[0];
   if (!clean.startsWith(SCOPE)) return null;
@@ -99,7 +99,7 @@ sw.addEventListener("fetch", (event) => {
   }
 });
 
-// The group of a page: the longest group key its path starts with ("en/pdbmv/", "en/").
+// The group of a page: the longest group key its path starts with ("en/<game>/", "en/").
 function groupOf(path) {
   let best = null;
   for (const key of Object.keys(BUILD.groups)) {

@@ -1,12 +1,12 @@
 """The widgets' Python entry points, called the same way at build time and in the browser.
 
 The fence calls :func:`render` for the static page; the live widget calls :func:`start` and
-:func:`act` through the worker (``call("api.start", {"game": "pdbmv", ...})``). Everything is
+:func:`act` through the worker (``call("api.start", {"game": <id>, ...})``). Everything is
 JSON in and JSON out; a widget's state is plain JSON the browser keeps, so the worker holds
 nothing between calls.
 
 Each registered game with widgets has a package ``livewidgets.<game>`` (see
-:mod:`livewidgets.pdbmv` for what it declares). Kinds are imported on first use, so a page
+the package docstring of :mod:`livewidgets` for what it declares). Kinds are imported on first use, so a page
 pays only for its own game and kinds.
 
 A config no widget can show raises :class:`ConfigError` (the build fails on it); an edit the

@@ -1,7 +1,7 @@
 """The worker's single door into Python: ``call("api.start", '{"game": ..., "config": ...}')``.
 
 Reachable from the page: the public functions of :mod:`livewidgets.api`, and of the modules
-each registered game's widget package lists in ``BROWSER_MODULES`` (``pdbmv.sandbox.act``).
+each registered game's widget package lists in ``BROWSER_MODULES`` (``<game>.sandbox.act``).
 Nothing else. The answer is always JSON: ``{"ok": result}``, or ``{"error": text}`` with the
 exception's own text (never a traceback), which the worker turns into a rejected promise.
 """

@@ -28,7 +28,7 @@ const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
 // the games' imports of these files, resolve the same way in the source tree and on the site.
 const LANGUAGE_ROOT = new URL("../../../", import.meta.url);
 
-// A kind ("pook/cost") -> its module, in the game's own folder.
+// A kind ("<game>/<kind>") -> its module, in the game's own folder.
 function kindModule(kind) {
   const [game, name] = kind.split("/");
   return import(`../livewidgets/${game}/static/${name}.js`);

@@ -24,9 +24,9 @@ $(VENV): requirements.txt pyproject.toml
 
 catalogues: $(CATALOGUES)
 
-$(CATALOGUES): $(VENV) $(PO_FILES) $(PY_SOURCES) sitebuild/catalogues.py sitebuild/hans.py \
-		sitebuild/typography.py
-	$(PY) -m sitebuild.catalogues
+$(CATALOGUES): $(VENV) $(PO_FILES) $(PY_SOURCES) sitebuild/words/catalogues.py \
+		sitebuild/words/hans.py sitebuild/words/typography.py
+	$(PY) -m sitebuild.words.catalogues
 	touch $@
 
 $(NODE): package.json package-lock.json
@@ -64,9 +64,9 @@ serve: $(VENV) $(NODE) $(CATALOGUES)
 bench: deps
 	$(PY) -m engine bench --seed 1
 	$(PY) -m sitebuild bench
-	$(PY) -m sitebuild.widget_bench
-	$(PY) -m sitebuild.sandbox_bench
-	$(PY) -m sitebuild.offline_bench
+	$(PY) -m sitebuild.bench.widgets
+	$(PY) -m sitebuild.bench.sandbox
+	$(PY) -m sitebuild.bench.offline
 
 clean:
 	rm -rf site build dist .pytest_cache .mypy_cache

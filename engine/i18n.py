@@ -11,7 +11,7 @@ names it and the lookup happens later), and translated by a compiled gettext cat
 
 The French and Traditional Chinese ``.po`` files are written by hand; Simplified Chinese is
 generated from the Traditional one, and every ``.mo`` compiled, at build time by
-``python -m sitebuild.catalogues`` (never committed). The same files ride in the browser's
+``python -m sitebuild.words.catalogues`` (never committed). The same files ride in the browser's
 wheel, so CPython and Pyodide read the same catalogues. English needs no catalogue: the msgid
 is the English text.
 
@@ -45,7 +45,7 @@ ENGINE_DIR = Path(__file__).resolve().parent
 FORMATS_FILE = ENGINE_DIR / "locale" / "formats.json"
 """Number formats and plural samples per language, written by Babel at build time."""
 
-COMPILE_HINT = "run `python -m sitebuild.catalogues` (make deps does it)"
+COMPILE_HINT = "run `python -m sitebuild.words.catalogues` (make deps does it)"
 
 
 class CatalogueMissing(RuntimeError):

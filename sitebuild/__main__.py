@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"built {', '.join(r.slug for r in results)} into {args.site_dir} "
                   f"in {time.perf_counter() - started:.1f} s")
         elif args.command == "serve":
-            from sitebuild.serve import serve as run_server
+            from sitebuild.dev.serve import serve as run_server
             run_server(args.port)
         else:
             from sitebuild.bench import main as bench

@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
-from sitebuild import catalogues, offline, rootpage, simplified
+from sitebuild import offline, rootpage
+
+from sitebuild.words import catalogues, simplified
 from sitebuild.languages import DOCS_ROOT, ROOT, Language, languages
 
 # jieba (imported by material's search plugin) still uses pkg_resources; its notice is noise.
@@ -53,7 +55,7 @@ def build_site(site_dir: Path = SITE_DIR, docs_root: Path = DOCS_ROOT,
     # untranslated one is an error, like any warning of the build.
     catalogues.compile_all(quiet=True)
     if untranslated := catalogues.check():
-        raise SiteBuildError("untranslated messages (python -m sitebuild.catalogues update, "
+        raise SiteBuildError("untranslated messages (python -m sitebuild.words.catalogues update, "
                              "then translate):\n  " + "\n  ".join(untranslated))
     selected = [lang for lang in languages(docs_root=docs_root) if only is None or lang.slug in only]
     plans = [_plan(lang, site_dir, docs_root, work_dir) for lang in selected]

@@ -7,21 +7,21 @@
   environment variable;
 - on_page_markdown: checks the page's worked examples (file and line of a bad one) and
   writes the page's "last updated" date, from git, in the page's language; appends the
-  page's "rule changes", from its `rules:` commits (sitebuild/rulechanges.py);
+  page's "rule changes", from its `rules:` commits (sitebuild/pages/rulechanges.py);
 - on_page_content, on_post_page, on_post_template: French typography on the French pages' text
-  (sitebuild/typography_pages.py);
+  (sitebuild/words/typography_pages.py);
 - on_env, on_page_context: each page's description, link preview (Open Graph, Twitter card)
   and hreflang alternates, written by overrides/main.html and, on_post_template, into
-  sitemap.xml (sitebuild/describe.py);
+  sitemap.xml (sitebuild/pages/describe.py);
 - on_page_markdown also fills the player aid's placeholders (facts, glossary terms, drawings:
-  sitebuild/aid.py), and on_page_content lays an aid page out as cards; on_page_context gives
+  sitebuild/pages/aid.py), and on_page_content lays an aid page out as cards; on_page_context gives
   every page the "available offline" notice in its language (sitebuild/offline.py);
 - on_post_build: writes the aid's stylesheet, the language's web app manifest and the service
-  worker's registration script (sitebuild/aid.py, sitebuild/offline.py); copies the widgets'
+  worker's registration script (sitebuild/pages/aid.py, sitebuild/offline.py); copies the widgets'
   browser files into <site_dir>/assets/widgets/, laid out as in widgets/
   (sitebuild/widgetpaths.py); cuts the Chinese search index into words and
-  their parts (sitebuild/search_cut.py); writes the language's Content-Security-Policy into
-  every page (sitebuild/csp.py). It runs last, after the search plugin has written its index.
+  their parts (sitebuild/pages/search_cut.py); writes the language's Content-Security-Policy into
+  every page (sitebuild/pages/csp.py). It runs last, after the search plugin has written its index.
 """
 
 from __future__ import annotations
@@ -40,11 +40,12 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
     sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402
-from sitebuild import aid, beside, csp, describe, fence, offline, rulechanges, search_cut  # noqa: E402
+from sitebuild import fence, offline  # noqa: E402
+from sitebuild.pages import aid, beside, csp, describe, rulechanges, search_cut  # noqa: E402
 from sitebuild import widgetpaths  # noqa: E402
-from sitebuild.dates import format_last_updated, last_updated  # noqa: E402
+from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
-from sitebuild.typography_pages import french_html, game_names, typeset_page  # noqa: E402
+from sitebuild.words.typography_pages import french_html, game_names, typeset_page  # noqa: E402
 
 # Loaded by every page (extra_css / extra_javascript); created empty in the site when the
 # widgets work has not provided them yet, so no page refers to a missing file.
@@ -99,7 +100,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."
     markdown = aid.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                         docs_dir=Path(config.docs_dir), shown=str(shown))
-    # The "rule changes" at the page's foot, from the `rules:` commits (sitebuild/rulechanges.py)
+    # The "rule changes" at the page's foot, from the `rules:` commits (sitebuild/pages/rulechanges.py)
     markdown = rulechanges.append_section(markdown, page.file.src_uri, config.extra["lang"],
                                           config.extra["last_updated"]["locale"],
                                           source_dir.parent)

@@ -45,7 +45,7 @@ from urllib.parse import urljoin, urlsplit
 from engine import registry
 from engine.i18n import LANGS, SHARED, SOURCE_LANG, Catalogue, catalogue
 from sitebuild import widgetpaths
-from sitebuild.aid import PAGE
+from sitebuild.pages.aid import PAGE
 
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = Path(__file__).resolve().parent / "static"

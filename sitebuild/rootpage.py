@@ -2,7 +2,7 @@
 
 Plain relative links (work without JavaScript and under any sub-path), plus a small script that
 goes to the browser's language. The languages come from `extra.alternate` of mkdocs.yml. Its
-Content-Security-Policy allows exactly its own inline script and style, by hash (sitebuild/csp.py).
+Content-Security-Policy allows exactly its own inline script and style, by hash (sitebuild/pages/csp.py).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import html
 from pathlib import Path
 from string import Template
 
-from sitebuild import csp
+from sitebuild.pages import csp
 from sitebuild.languages import alternates
 
 TEMPLATE = Path(__file__).with_name("root.html")

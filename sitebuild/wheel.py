@@ -5,7 +5,7 @@ sources, so parallel builds (the site build, the tests) never share setuptools' 
 folder. The scratch tree is laid out flat (``engine/``, ``livewidgets/``) with a generated
 ``pyproject.toml`` that finds every package, so each registered game's engine and widget
 packages come along without being listed anywhere. Only Python modules and the compiled
-message catalogues (``.mo`` files and the number formats, which :mod:`sitebuild.catalogues`
+message catalogues (``.mo`` files and the number formats, which :mod:`sitebuild.words.catalogues`
 compiles first) go in: no browser files, no ``.po`` sources, no build glue (this package), no
 benchmarks. ``python -m sitebuild.wheel OUT_DIR`` prints the wheel's path.
 """
@@ -18,7 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from sitebuild.catalogues import compile_all
+from sitebuild.words.catalogues import compile_all
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = {"engine": "engine", "livewidgets": "widgets/livewidgets"}

@@ -22,10 +22,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from sitebuild.browser import chromium
+from sitebuild.dev.browser import chromium
 from sitebuild.build import build_site
-from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
-from sitebuild.httpserve import CachingHandler, serving
+from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.dev.httpserve import CachingHandler, serving
 from sitebuild.languages import Language, languages
 from tests.browserkit import ServedSite, Watch
 
@@ -41,7 +41,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def browser() -> Any:
     """The worker's one chromium (Playwright's sync API allows one per process), shared by
-    tests/site and the games' browser tests; see sitebuild/browser.py."""
+    tests/site and the games' browser tests; see sitebuild/dev/browser.py."""
     return chromium()
 
 

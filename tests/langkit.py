@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from engine import i18n
-from sitebuild import catalogues
+from sitebuild.words import catalogues
 
 CATALOGUE_LANG = {"fr": "fr", "zh": "zh", "zh-hans": "zh-Hans"}
 """Language folder -> catalogue language (English has no leftovers to find)."""

@@ -1,7 +1,7 @@
 """Every refusal message the sources declare, found the way the catalogue extractor finds them.
 
 A message is declared with ``M_("code", "English template")`` (see :mod:`engine.errors`); its
-gettext domain is the one whose sources hold it (:func:`sitebuild.catalogues.domains`: the
+gettext domain is the one whose sources hold it (:func:`sitebuild.words.catalogues.domains`: the
 shared one, and one per registered game), so this reads the same files in the same way.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from sitebuild.catalogues import ROOT, domains
+from sitebuild.words.catalogues import ROOT, domains
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ import pytest
 from engine import registry
 from engine.protocol import GameState
 from sitebuild.languages import Language, languages
-from sitebuild.translations import outline
+from sitebuild.words.translations import outline
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = registry.games()

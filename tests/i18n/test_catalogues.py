@@ -1,6 +1,6 @@
 """Every gettext catalogue of every game and the shared one: complete, consistent, compiled.
 
-Generic: the domains come from the registry (:func:`sitebuild.catalogues.domains`), so a new
+Generic: the domains come from the registry (:func:`sitebuild.words.catalogues.domains`), so a new
 game's catalogues are checked as soon as its sources mark a word for translation.
 """
 
@@ -14,7 +14,7 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 
 from engine import i18n
-from sitebuild.catalogues import (GENERATED, HAND_WRITTEN, PLURAL_FORMS, TYPOGRAPHY, Domain,
+from sitebuild.words.catalogues import (GENERATED, HAND_WRITTEN, PLURAL_FORMS, TYPOGRAPHY, Domain,
                                   domains, extract, read)
 
 DOMAINS = [d for d in domains() if len(extract(d))]
@@ -59,7 +59,7 @@ def test_every_msgid_of_the_sources_is_translated_with_the_same_slots(
         for form in forms(found.string):
             if slots(form) != slots(msgid[0]):
                 problems.append(f"{msgid[0]!r}: slots {slots(form)} in {form!r}")
-    assert not problems, (f"{domain.po(lang)} (python -m sitebuild.catalogues update, then "
+    assert not problems, (f"{domain.po(lang)} (python -m sitebuild.words.catalogues update, then "
                           "translate):\n" + "\n".join(problems))
 
 

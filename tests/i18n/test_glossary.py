@@ -14,7 +14,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from engine import registry
-from sitebuild import glossary
+from sitebuild.words import glossary
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

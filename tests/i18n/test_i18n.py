@@ -43,7 +43,7 @@ def test_an_unknown_language_is_a_clear_error(call) -> None:  # type: ignore[no-
 
 
 def test_a_missing_catalogue_says_how_to_build_it() -> None:
-    with pytest.raises(i18n.CatalogueMissing, match="python -m sitebuild.catalogues"):
+    with pytest.raises(i18n.CatalogueMissing, match="python -m sitebuild.words.catalogues"):
         translations("nosuchgame", "fr")
 
 
@@ -83,7 +83,7 @@ def test_numbers_follow_the_language(lang: str, number: str, percent: str) -> No
 def test_number_formats_come_from_babel() -> None:
     from babel.numbers import format_decimal, format_percent
 
-    from sitebuild.catalogues import number_formats
+    from sitebuild.words.catalogues import number_formats
 
     assert number_formats(["fr"])["fr"] == i18n._formats()["fr"], i18n.COMPILE_HINT
     for lang in LANGS:

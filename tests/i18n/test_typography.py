@@ -1,4 +1,4 @@
-"""French typography (sitebuild/typography.py): the function, and every compiled French string."""
+"""French typography (sitebuild/words/typography.py): the function, and every compiled French string."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from sitebuild.catalogues import TYPOGRAPHY, domains
-from sitebuild.typography import NARROW_NBSP as NNBSP
-from sitebuild.typography import NBSP, french
+from sitebuild.words.catalogues import TYPOGRAPHY, domains
+from sitebuild.words.typography import NARROW_NBSP as NNBSP
+from sitebuild.words.typography import NBSP, french
 
 CASES = {
     # a plain space becomes the right no-break space

@@ -1,4 +1,4 @@
-"""The player aid's sources (sitebuild/aid.py, docs/<lang>/<game>/aid.md): what it says comes
+"""The player aid's sources (sitebuild/pages/aid.py, docs/<lang>/<game>/aid.md): what it says comes
 from the registry's facts and the glossary, never typed; a placeholder the build cannot fill
 fails it with the file and the line; a changed fact changes the built aid.
 
@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 
 from engine import registry
-from sitebuild import aid, glossary
-from sitebuild.hans import to_simplified
+from sitebuild.pages import aid
+from sitebuild.words import glossary
+from sitebuild.words.hans import to_simplified
 from sitebuild.languages import languages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +41,7 @@ def docs_of(lang_code: str, tmp_path: Path) -> Path:
         return next(lang.source_dir for lang in HANDWRITTEN if lang.code == lang_code)
     target = tmp_path / "zh-Hans"
     if not target.exists():
-        from sitebuild import simplified
+        from sitebuild.words import simplified
         simplified.generate(next(lang.source_dir for lang in HANDWRITTEN if lang.code == "zh"),
                             target)
     return target

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from engine import registry
-from sitebuild import aid
+from sitebuild.pages import aid
 from sitebuild.languages import languages
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]

@@ -1,10 +1,10 @@
-"""sitebuild.beside: each worked example grouped with the prose that tells it."""
+"""sitebuild.pages.beside: each worked example grouped with the prose that tells it."""
 
 from __future__ import annotations
 
 import re
 
-from sitebuild.beside import set_beside, top_level_blocks
+from sitebuild.pages.beside import set_beside, top_level_blocks
 
 
 def example(kind: str = "refill") -> str:

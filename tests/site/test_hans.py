@@ -7,8 +7,8 @@ import subprocess
 
 import pytest
 
-from sitebuild.catalogues import GENERATED, ROOT, domains, read
-from sitebuild.hans import OVERRIDES, to_simplified
+from sitebuild.words.catalogues import GENERATED, ROOT, domains, read
+from sitebuild.words.hans import OVERRIDES, to_simplified
 
 # Traditional (Taiwan) text -> what a mainland reader expects, including where tw2sp alone goes
 # wrong (預設, 紀錄, 資料來源, 複製) and where plain t2s would leave Taiwan usage in place.

@@ -14,7 +14,8 @@ import pytest
 
 from engine import registry
 from engine.i18n import SHARED, catalogue
-from sitebuild import aid, offline
+from sitebuild import offline
+from sitebuild.pages import aid
 from sitebuild.languages import languages
 
 LANGS = languages()

@@ -24,8 +24,9 @@ from livewidgets.api import widget_packages
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import registry
-from sitebuild import aid, offline
-from sitebuild.httpserve import TEST_SUB_PATH, CachingHandler, serving
+from sitebuild import offline
+from sitebuild.pages import aid
+from sitebuild.dev.httpserve import TEST_SUB_PATH, CachingHandler, serving
 from sitebuild.languages import languages
 from tests.browserkit import wait_ready
 

@@ -1,4 +1,4 @@
-"""The "rule changes" at the foot of the pages (sitebuild/rulechanges.py), on throwaway
+"""The "rule changes" at the foot of the pages (sitebuild/pages/rulechanges.py), on throwaway
 repositories: which commits count, on which pages, in which language, in which order; nothing
 (and no error) without git or history; one page built through the real hooks."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import rulechanges
-from sitebuild.hans import to_simplified
+from sitebuild.pages import rulechanges
+from sitebuild.words.hans import to_simplified
 from sitebuild.languages import languages
 
 LOCALES = {"en": "en_GB", "fr": "fr_FR", "zh": "zh_Hant_TW", "zh-Hans": "zh_Hans_CN"}

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 from tests.site.testkit import ROOT, BuiltSite
 
-from sitebuild.httpserve import serving
+from sitebuild.dev.httpserve import serving
 from sitebuild.languages import languages
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]

@@ -15,10 +15,10 @@ from urllib.request import urlopen
 import pytest
 
 from engine import registry
-from sitebuild.hans import to_simplified
+from sitebuild.words.hans import to_simplified
 from sitebuild import widgetpaths
 from sitebuild.languages import read_yaml
-from sitebuild.simplified import GLOSSARY
+from sitebuild.words.simplified import GLOSSARY
 from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
 
 pytestmark = pytest.mark.xdist_group("site")

@@ -18,7 +18,7 @@ import pytest
 from tests.browserkit import wait_ready
 from tests.site.testkit import BuiltSite
 
-from sitebuild import csp
+from sitebuild.pages import csp
 
 pytestmark = pytest.mark.xdist_group("site")
 

@@ -21,10 +21,10 @@ from urllib.parse import urljoin
 
 import pytest
 
-from sitebuild import describe
+from sitebuild.pages import describe
 from sitebuild.build import build_site
-from sitebuild.describe import first_paragraph, is_wide, plain, trim
-from sitebuild.hans import to_simplified
+from sitebuild.pages.describe import first_paragraph, is_wide, plain, trim
+from sitebuild.words.hans import to_simplified
 from tests.site.testkit import BuiltSite
 
 pytestmark = pytest.mark.xdist_group("site")

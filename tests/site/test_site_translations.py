@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from sitebuild.languages import languages
-from sitebuild.translations import outline, read_tree, translation_problems
+from sitebuild.words.translations import outline, read_tree, translation_problems
 
 PAGE = """# Refill { #market-refill }
 

@@ -15,7 +15,7 @@ import pytest
 from tests.site.testkit import BuiltSite
 
 from engine import registry
-from sitebuild.typography_pages import SKIPPED, french_html, typeset_page
+from sitebuild.words.typography_pages import SKIPPED, french_html, typeset_page
 
 NNBSP, NBSP = "\u202f", "\u00a0"
 

@@ -11,9 +11,12 @@ from types import SimpleNamespace
 import pytest
 
 
-from sitebuild import hooks, rootpage, simplified
+from sitebuild import hooks, rootpage
+
+
+from sitebuild.words import simplified
 from sitebuild.build import SiteBuildError, build_site
-from sitebuild.dates import commit_dates, format_last_updated, last_updated
+from sitebuild.pages.dates import commit_dates, format_last_updated, last_updated
 from sitebuild.languages import alternates, languages
 from sitebuild.nav import build_nav, first_heading
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.languages import Language
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -153,7 +153,7 @@ function wireExample(root) {
   if (!stepped && !root.querySelector(".lr-change")) return false;
   wired.add(root);
   root.dataset.state = "ready";
-  performance.mark(`lr-ready:${root.dataset.widget}`);   // read by sitebuild/widget_bench.py
+  performance.mark(`lr-ready:${root.dataset.widget}`);   // read by sitebuild/bench/widgets.py
   root.addEventListener("click", (event) => {
     const button = event.target.closest?.(".lr-change");
     if (button && !mounted.has(root)) startEditing(root, button);
@@ -200,7 +200,7 @@ async function activate(root) {
     const module = await kindModule(kind);
     await module.mount(root, context(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
-    performance.mark(`lr-ready:${kind}`);   // read by sitebuild/widget_bench.py
+    performance.mark(`lr-ready:${kind}`);   // read by sitebuild/bench/widgets.py
   } catch (error) {
     fail(root, error);
   }

@@ -25,8 +25,8 @@ from engine.pdbmv.scenario import run_json
 from sitebuild.fence import render_source
 from livewidgets import api
 from livewidgets.strings import UI
-from sitebuild.httpserve import TEST_SUB_PATH as SUB_PATH
-from sitebuild.httpserve import serving
+from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
+from sitebuild.dev.httpserve import serving
 from tests.langkit import CATALOGUE_LANG, leftovers
 from tests.pdbmv.testkit import game_in_progress
 

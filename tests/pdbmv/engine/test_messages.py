@@ -164,7 +164,7 @@ def test_chinese_output_has_no_latin_words(lang: str) -> None:
 def test_simplified_output_has_no_traditional_characters() -> None:
     """(That the generated catalogue is the conversion of the Traditional one is checked by
     tests/site/test_hans.py.)"""
-    from sitebuild.hans import to_simplified
+    from sitebuild.words.hans import to_simplified
 
     simplified = "".join(sample_game_lines("zh-Hans"))
     traditional = "".join(sample_game_lines("zh"))

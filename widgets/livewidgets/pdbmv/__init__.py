@@ -25,7 +25,7 @@ BENCH_PAGE = "refill"
 BENCH_BEFORE_PLAYER = (22.10, "2026-12-01", "stepping waited for Python (13.5 MB): the widget "
                        "went live with it")
 """The bench page's time to the first step before the compact player (issue 8), in seconds,
-measured that day with ``sitebuild.widget_bench``'s throttled phone profile (median of 3 cold
+measured that day with ``sitebuild.bench.widgets``'s throttled phone profile (median of 3 cold
 loads, load average about 4): kept to print beside today's figure."""
 
 __all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-ENGINE_DIR = Path(__file__).resolve().parent.parent / "engine"
+ENGINE_DIR = Path(__file__).resolve().parents[2] / "engine"
 
 
 class GlossaryError(ValueError):

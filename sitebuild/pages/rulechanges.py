@@ -12,7 +12,7 @@ edits, and only those: the commit message marks them (README, "Rule changes on t
     Rules-zh: <Traditional Chinese subject>
 
 The trailers are optional; Simplified Chinese is generated from ``Rules-zh`` by the converter
-the rest of the site uses (:func:`sitebuild.hans.to_simplified`), and a page whose language the
+the rest of the site uses (:func:`sitebuild.words.hans.to_simplified`), and a page whose language the
 commit does not give shows the English subject marked ``lang="en"`` (screen readers switch
 voice; French typography is the only thing the French build may still add to it).
 
@@ -71,7 +71,7 @@ class RuleChange:
     def subject_in(self, lang: str) -> tuple[str, bool]:
         """The subject in ``lang`` and whether it is a translation (else English)."""
         if lang in GENERATED:
-            from sitebuild.hans import to_simplified   # OpenCC, loaded only when needed
+            from sitebuild.words.hans import to_simplified   # OpenCC, loaded only when needed
 
             source = self.translations.get(GENERATED[lang])
             return (to_simplified(source), True) if source else (self.subject, False)

@@ -1,4 +1,4 @@
-"""``python -m sitebuild.widget_bench``: how fast a widget page shows its example and goes live.
+"""``python -m sitebuild.bench.widgets``: how fast a widget page shows its example and goes live.
 
 Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime)
 with ordinary HTTP caching, drives headless chromium, and prints for a widget page and for a
@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from livewidgets.api import widget_packages
-from sitebuild.browser import CHROMIUM, CHROMIUM_ARGS
-from sitebuild.httpserve import CachingHandler, send_body, serving
+from sitebuild.dev.browser import CHROMIUM, CHROMIUM_ARGS
+from sitebuild.dev.httpserve import CachingHandler, send_body, serving
 from sitebuild.wheel import ROOT
 
 BARE_PATH = "/_bench/bare.html"
@@ -216,7 +216,7 @@ def report(page: str, kind: str, widget: dict[str, float], bare: dict[str, float
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sitebuild.widget_bench",
+    parser = argparse.ArgumentParser(prog="python -m sitebuild.bench.widgets",
                                      description=__doc__)
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--page", action="append",

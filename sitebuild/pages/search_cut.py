@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import registry
-from sitebuild import glossary
+from sitebuild.words import glossary
 
 ZWSP = "\u200b"
 HAN_CHAR = "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]"

@@ -1,6 +1,6 @@
 """Simplified Chinese pages, generated from the hand-written Traditional ones at build time.
 
-OpenCC (`tw2sp` plus the site's overrides, through `sitebuild.hans.to_simplified`, the same
+OpenCC (`tw2sp` plus the site's overrides, through `sitebuild.words.hans.to_simplified`, the same
 converter as the widgets' catalogues) converts docs/zh into a build folder that is never
 committed. OpenCC converts phrase by phrase, so a game term can come out wrong in a context
 nobody read; `GLOSSARY` pins the terms that matter and the build fails on a mismatch.
@@ -12,7 +12,7 @@ import shutil
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from sitebuild.hans import to_simplified
+from sitebuild.words.hans import to_simplified
 
 # Traditional game term -> the only acceptable Simplified form.
 GLOSSARY: Mapping[str, str] = {
@@ -44,7 +44,7 @@ def glossary_problems(source: str, converted: str, where: str,
         if found < expected:
             problems.append(f"{where}: {traditional!r} appears {expected} time(s) in the "
                             f"Traditional page but {simplified!r} only {found} time(s) after "
-                            f"OpenCC; fix the wording or sitebuild/simplified.py GLOSSARY")
+                            f"OpenCC; fix the wording or sitebuild/words/simplified.py GLOSSARY")
     return problems
 
 

@@ -33,8 +33,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from engine import registry
-from sitebuild import glossary
-from sitebuild.hans import to_simplified
+from sitebuild.words import glossary
+from sitebuild.words.hans import to_simplified
 
 PAGE = "aid"
 """The aid's file name in each game's folder, and its entry in ``GameSpec.pages``."""
@@ -43,7 +43,7 @@ STYLESHEET = "assets/aid/aid.css"
 """Where each language build has the aid's stylesheet (on every page: it is small and
 only styles ``.lr-aid`` and the print of a page that holds one)."""
 
-STATIC = Path(__file__).resolve().parent / "static"
+STATIC = Path(__file__).resolve().parents[1] / "static"
 
 PLACEHOLDER = re.compile(r"\{\{\s*(?P<kind>[A-Za-z]+)\s*:\s*(?P<name>[^\s}]*)\s*\}\}")
 _FIGURE = re.compile(r'<figure class="lr-picture[^"]*">.*?</figure>', re.S)
@@ -141,7 +141,7 @@ def fill(markdown: str, *, src_uri: str, lang: str, docs_dir: Path, shown: str,
             where = f"game {game!r}" if game in facts else "a page outside any game's folder"
             raise AidError(f"{shown}:{line}: unknown placeholder {match[0]} ({where}; "
                            "known: {{ fact:NAME }}, {{ term:ID }}, {{ term:ID.N }}, "
-                           "{{ Term:ID }}, {{ figure:PAGE#SECTION }}; see sitebuild/aid.py)")
+                           "{{ Term:ID }}, {{ figure:PAGE#SECTION }}; see sitebuild/pages/aid.py)")
         return value
 
     return PLACEHOLDER.sub(replace, markdown)

@@ -21,7 +21,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
 from sitebuild.build import SITE_DIR, SiteBuildError, build_site
-from sitebuild.httpserve import SiteHandler, send_body, serving
+from sitebuild.dev.httpserve import SiteHandler, send_body, serving
 from sitebuild.languages import ROOT, languages
 
 WATCHED = ("docs", "widgets", "engine", "config", "overrides", "mkdocs.yml")
@@ -34,7 +34,7 @@ RELOAD_JS = b"""/* Loaded by `python -m sitebuild serve` only: reload when the s
 })(-1);
 """
 # A file of the site's origin, not an inline script: the pages' Content-Security-Policy
-# (sitebuild/csp.py) runs no inline script it has no hash for.
+# (sitebuild/pages/csp.py) runs no inline script it has no hash for.
 RELOAD_SCRIPT = b'<script src="/__livereload.js"></script>'
 
 

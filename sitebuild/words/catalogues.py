@@ -1,4 +1,4 @@
-"""``python -m sitebuild.catalogues [compile|update|check]``: the gettext catalogues, built.
+"""``python -m sitebuild.words.catalogues [compile|update|check]``: the gettext catalogues, built.
 
 Domains (see :mod:`engine.i18n`): ``shared`` reads the top-level modules of ``engine/``,
 ``widgets/livewidgets/`` and ``sitebuild/`` (the site's own words, such as the offline
@@ -8,8 +8,8 @@ Per domain, in the domain's locale folder:
 - ``fr`` and ``zh`` ``.po`` are written by hand and committed;
 - ``compile`` (the default; ``make deps`` and every site build run it) extracts the msgids
   from the sources with Babel (a template kept in memory, to report what is untranslated),
-  generates ``zh-Hans/LC_MESSAGES/<domain>.po`` from ``zh`` with :func:`sitebuild.hans.
-  to_simplified`, applies French typography (:func:`sitebuild.typography.french`) to every
+  generates ``zh-Hans/LC_MESSAGES/<domain>.po`` from ``zh`` with :func:`sitebuild.words.hans.
+  to_simplified`, applies French typography (:func:`sitebuild.words.typography.french`) to every
   French msgstr, compiles every ``.po`` to ``.mo``, and writes ``engine/locale/formats.json``
   (each language's decimal and group symbols, percent pattern and plural samples, from Babel's
   locale data) for the standard-library engine. Nothing it writes is committed;
@@ -40,13 +40,13 @@ from babel.messages.pofile import read_po, write_po
 from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
 
 from engine import i18n, registry
-from sitebuild.hans import to_simplified
-from sitebuild.typography import french
+from sitebuild.words.hans import to_simplified
+from sitebuild.words.typography import french
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WIDGETS_DIR = ROOT / "widgets" / "livewidgets"
 SITEBUILD_DIR = ROOT / "sitebuild"
-"""Its top-level modules' words (the offline notice) are shared words too."""
+"""Its modules' words (the offline notice, the rule changes) are shared words too."""
 
 HAND_WRITTEN = ("fr", "zh")
 GENERATED: Mapping[str, tuple[str, Callable[[str], str]]] = {"zh-Hans": ("zh", to_simplified)}
@@ -62,7 +62,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
             "M_": ((1, "c"), 2)}
 COMMENT_TAGS = ("Translators:",)
 HEADER = ("# {lang} messages of the {domain!r} domain, written by hand; the msgid is the English"
-          " text.\n# New msgids: python -m sitebuild.catalogues update; then translate, keeping "
+          " text.\n# New msgids: python -m sitebuild.words.catalogues update; then translate, keeping "
           "every {{slot}}.\n# Spaces before French ; ! ? : % and inside « » are set when the "
           "catalogue is compiled.")
 
@@ -96,7 +96,7 @@ def domains() -> list[Domain]:
     """The shared domain and one per registry entry (game or calculator), with its sources."""
     found = [Domain(i18n.SHARED, (*_python_files(i18n.ENGINE_DIR, False),
                                   *_python_files(WIDGETS_DIR, False),
-                                  *_python_files(SITEBUILD_DIR, False)))]
+                                  *_python_files(SITEBUILD_DIR, True)))]
     for game in registry.entry_ids():
         found.append(Domain(game, (*_python_files(i18n.ENGINE_DIR / game, True),
                                    *_python_files(WIDGETS_DIR / game, True))))
@@ -162,7 +162,7 @@ def generated_po(source: Catalog, lang: str, convert: Callable[[str], str]) -> C
     catalog = read_po(io.BytesIO(text))
     catalog.locale = Locale.parse(lang, sep="-")
     catalog.revision_date = source.revision_date
-    catalog.header_comment = (f"# {lang}: GENERATED from {source.locale} by sitebuild/catalogues.py"
+    catalog.header_comment = (f"# {lang}: GENERATED from {source.locale} by sitebuild/words/catalogues.py"
                               " at build time. Do not edit; never committed.")
     _convert(catalog, convert)
     return catalog
@@ -212,7 +212,7 @@ def compile_all(quiet: bool = False) -> list[Path]:
                 if missing := untranslated(template, catalog):
                     print(f"warning: {domain.po(lang).relative_to(ROOT)}: {len(missing)} "
                           f"msgid(s) untranslated, e.g. {missing[0]!r} (python -m "
-                          "sitebuild.catalogues update, then translate)", file=sys.stderr)
+                          "sitebuild.words.catalogues update, then translate)", file=sys.stderr)
         for lang, (source, convert) in GENERATED.items():
             if source in catalogs:
                 generated = generated_po(catalogs[source], lang, convert)
@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(problems) or "every msgid is translated")
         return 1 if problems else 0
     else:
-        print("usage: python -m sitebuild.catalogues [compile|update|check]", file=sys.stderr)
+        print("usage: python -m sitebuild.words.catalogues [compile|update|check]", file=sys.stderr)
         return 2
     return 0
 

@@ -16,12 +16,12 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from sitebuild.browser import chromium
+from sitebuild.dev.browser import chromium
 from sitebuild.build import build_site
-from sitebuild.httpserve import serving
+from sitebuild.dev.httpserve import serving
 from sitebuild.languages import BASE_CONFIG, languages, read_yaml
 from sitebuild.nav import NavItem, build_nav, reading_order
-from sitebuild.translations import outline
+from sitebuild.words.translations import outline
 
 BUILD_RUNS = 3
 UNCOMPRESSED = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".woff", ".woff2", ".wasm.gz", ".zip")

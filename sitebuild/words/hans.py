@@ -1,7 +1,7 @@
 """Simplified Chinese, derived from the hand-written Traditional Chinese at build time.
 
-One converter for the whole site: the pages (:mod:`sitebuild.simplified`) and the message
-catalogues (:mod:`sitebuild.catalogues`) both call :func:`to_simplified`, so a reader never sees
+One converter for the whole site: the pages (:mod:`sitebuild.words.simplified`) and the message
+catalogues (:mod:`sitebuild.words.catalogues`) both call :func:`to_simplified`, so a reader never sees
 one word in the pages and another in the widgets. Nothing it makes is committed.
 
 OpenCC's ``tw2sp`` profile converts both the script and Taiwan's vocabulary (程式→程序,

@@ -1,4 +1,4 @@
-"""``python -m sitebuild.offline_bench``: what one visit caches, and how fast a page is offline.
+"""``python -m sitebuild.bench.offline``: what one visit caches, and how fast a page is offline.
 
 Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime)
 under a sub-path with ordinary HTTP caching, and for each game's ``BENCH_PAGE`` (in English)
@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from livewidgets.api import widget_packages
-from sitebuild.browser import chromium
-from sitebuild.httpserve import TEST_SUB_PATH, CachingHandler, serving
-from sitebuild.widget_bench import ensure_site
+from sitebuild.dev.browser import chromium
+from sitebuild.dev.httpserve import TEST_SUB_PATH, CachingHandler, serving
+from sitebuild.bench.widgets import ensure_site
 from sitebuild.wheel import ROOT
 
 TIMEOUT = 120_000

@@ -46,7 +46,7 @@ from babel.core import get_global
 from markupsafe import Markup
 from mkdocs.utils import normalize_url
 
-from sitebuild.typography_pages import french_html, game_names
+from sitebuild.words.typography_pages import french_html, game_names
 from sitebuild.languages import Language, languages, read_yaml
 
 LIMIT = 160

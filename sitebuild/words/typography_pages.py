@@ -1,4 +1,4 @@
-"""French typography on the built French pages: the spaces of :func:`sitebuild.typography.french`
+"""French typography on the built French pages: the spaces of :func:`sitebuild.words.typography.french`
 in the text a reader sees, and nowhere else.
 
 The page is walked as a stream of tags and text, never parsed into a tree and written back, so
@@ -11,7 +11,7 @@ and the text is escaped again only where it changed.
 
 A live widget (an element with ``data-widget``) is left alone too: the same Python draws it in
 the page at build time and in the browser once it is live, from strings whose French
-typography is set in the message catalogues (:mod:`sitebuild.catalogues`), so the page must
+typography is set in the message catalogues (:mod:`sitebuild.words.catalogues`), so the page must
 not make its static drawing read differently from the live one. So is an element marked as
 another language (``lang="en"``: an English commit subject in a page's "rule changes"), whose
 punctuation follows its own language's rules.
@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from sitebuild.typography import french
+from sitebuild.words.typography import french
 
 Fix = Callable[[str], str]
 

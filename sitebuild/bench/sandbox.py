@@ -1,4 +1,4 @@
-"""``python -m sitebuild.sandbox_bench``: how fast each game's sandbox simulate panel plays,
+"""``python -m sitebuild.bench.sandbox``: how fast each game's sandbox simulate panel plays,
 and how long a turn at the table takes.
 
 Figures, not assertions. Serves the built site (``site/``, built first if it has no runtime;
@@ -29,7 +29,7 @@ TARGET_SECONDS = 3.0
 
 def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
     """(wall seconds, engine seconds) of each simulate run on the sandbox page at ``url``."""
-    from sitebuild.browser import chromium
+    from sitebuild.dev.browser import chromium
 
     context = chromium().new_context(bypass_csp=True)   # Playwright's waits evaluate strings
     try:
@@ -56,7 +56,7 @@ def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
 
 def _turn_runs(url: str, runs: int) -> list[float]:
     """Seconds from a tap on an offered action to the bots' answer drawn (one per turn)."""
-    from sitebuild.browser import chromium
+    from sitebuild.dev.browser import chromium
 
     context = chromium().new_context(bypass_csp=True, viewport={"width": 375, "height": 740},
                                      has_touch=True, is_mobile=True)
@@ -112,7 +112,7 @@ def sandbox_games() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sitebuild.sandbox_bench",
+    parser = argparse.ArgumentParser(prog="python -m sitebuild.bench.sandbox",
                                      description="Time the sandbox's simulate panel.")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from sitebuild.build import build_site
-    from sitebuild.httpserve import serving
+    from sitebuild.dev.httpserve import serving
 
     if not (args.site_dir / "_runtime" / "manifest.json").exists():
         build_site(args.site_dir)

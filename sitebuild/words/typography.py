@@ -4,7 +4,7 @@ French sets a narrow no-break space (U+202F) before ``;``, ``!`` and ``?`` and i
 and a no-break space (U+00A0) before ``:`` and ``%``, so a line never breaks between a word
 and its punctuation. Writers type an ordinary space (or none); :func:`french` puts the right
 one in. It runs on every French catalogue string when the catalogues are compiled
-(:mod:`sitebuild.catalogues`) and on the text of every French page (the site's hooks), so the
+(:mod:`sitebuild.words.catalogues`) and on the text of every French page (the site's hooks), so the
 whole site follows one rule.
 
 It must never change what is not prose: a ``{slot}`` of a message template, a URL, an HTML

@@ -1,0 +1,1 @@
+"""The developer's loop: the live-reload server, the static server and the test browser."""

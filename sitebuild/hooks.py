@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
 
 from engine import registry  # noqa: E402
 from sitebuild import fence, offline  # noqa: E402
-from sitebuild.pages import aid, beside, csp, describe, rulechanges, search_cut  # noqa: E402
+from sitebuild.pages import aid, beside, csp, describe, home, rulechanges, search_cut  # noqa: E402
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
@@ -97,6 +97,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # A worked example no widget can show fails the build: "<file>:<line>: <game> widget: ..."
     shown = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
     fence.check_page(page.file.content_string, str(shown), config.extra["lang"])
+    # The home page's table of games, from the registry (sitebuild/pages/home.py)
+    markdown = home.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
+                         docs_dir=Path(config.docs_dir))
     # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."
     markdown = aid.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                         docs_dir=Path(config.docs_dir), shown=str(shown))

@@ -1,0 +1,60 @@
+"""The home page's table of games is made from the registry (sitebuild/pages/home.py)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from sitebuild.pages import home
+from tests.site.testkit import BuiltSite
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def test_lead_sentence_is_the_first_sentence_under_the_title() -> None:
+    page = ("# Game { #game }\n\n*Game!* is a quick game. It has [cards](cards.md#cards).\n"
+            "More here.\n\n## Next { #next }\n")
+    assert home.lead_paragraph(page) == ("*Game!* is a quick game. It has "
+                                         "[cards](cards.md#cards). More here.")
+    assert home.lead_sentence(page) == "*Game!* is a quick game."
+    assert home.lead_sentence("# 遊戲\n\n《遊戲》是一款遊戲。它很快。\n") == "《遊戲》是一款遊戲。"
+    assert home.lead_paragraph("# Game\n\n- a list, not a lead\n") == ""
+
+
+def test_a_lead_s_links_are_made_relative_to_the_home_page(tmp_path: Path) -> None:
+    game = registry.entry_ids()[0]
+    for spec in registry.entries():
+        (tmp_path / spec.id).mkdir()
+        (tmp_path / spec.id / "index.md").write_text(
+            "# T\n\nSee [the cards](cards.md#c), [a site](https://example.org) and [here](#x).\n",
+            encoding="utf-8")
+    made = home.table("en", tmp_path)
+    assert f"[the cards]({game}/cards.md#c)" in made
+    assert "[a site](https://example.org)" in made and "[here](#x)" in made
+
+
+def test_a_game_without_a_lead_fails_the_build(tmp_path: Path) -> None:
+    for spec in registry.entries():
+        (tmp_path / spec.id).mkdir()
+        (tmp_path / spec.id / "index.md").write_text("# T\n\n## At once\n", encoding="utf-8")
+    with pytest.raises(home.HomeError, match="index.md: no lead paragraph"):
+        home.table("en", tmp_path)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_every_game_has_one_row_in_every_language(lang: str) -> None:
+    rows = home.table(lang, DOCS / lang).splitlines()[2:]
+    linked = [re.search(r"\]\(([\w-]+)/index\.md\)", row) for row in rows]
+    assert sorted(m.group(1) for m in linked if m) == sorted(registry.entry_ids())
+    assert all(row.count("|") >= 3 and row.split("|")[2].strip() for row in rows)
+
+
+def test_the_built_home_pages_list_every_game(site: BuiltSite) -> None:
+    for lang in site.languages:
+        page = (site.root / lang.slug / "index.html").read_text(encoding="utf-8")
+        assert "{{" not in page, lang.slug
+        for game in registry.entry_ids():
+            assert f'href="{game}/"' in page, (lang.slug, game)

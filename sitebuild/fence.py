@@ -165,7 +165,7 @@ def render_source(game: str, source: str, lang: str) -> str:
         raise FenceProblem(_node_line(root, err.where or ""), str(err)) from None
     kind = f'{game}/{config["widget"]}'
     strings = {key: UI[lang][key] for key in BROWSER_STRINGS}  # templates: JS fills them
-    static_only = (" data-static-only" if config["widget"] in api.widget_package(game).STATIC_ONLY
+    static_only = (" data-static-only" if config["widget"] in api.widget_spec(game).static_only
                    else "")
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
             f'data-lang="{html.escape(lang)}"{static_only} '

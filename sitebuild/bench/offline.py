@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from livewidgets.api import widget_packages
+from livewidgets.api import widget_specs
 from sitebuild.dev.browser import chromium
 from sitebuild.dev.httpserve import TEST_SUB_PATH, CachingHandler, serving
 from sitebuild.bench.widgets import ensure_site
@@ -70,9 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="offline reloads per page")
     args = parser.parse_args(argv)
     ensure_site(args.site)
-    pages = [(game, package.BENCH_PAGE) for game, package in widget_packages().items()
-             if getattr(package, "BENCH_PAGE", None)
-             and (args.site / "en" / game / package.BENCH_PAGE / "index.html").exists()]
+    pages = [(game, spec.bench_page) for game, spec in widget_specs().items()
+             if spec.bench_page
+             and (args.site / "en" / game / spec.bench_page / "index.html").exists()]
     with serving(args.site, TEST_SUB_PATH, handler=CachingHandler) as base:
         print("offline after one visit (median of "
               f"{args.runs} offline reloads; headless chromium, local server)")

@@ -21,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from livewidgets.api import widget_packages
+from livewidgets.api import widget_specs
 from sitebuild import widgetpaths
 
 TARGET_SECONDS = 3.0
@@ -108,7 +108,7 @@ def game_has_hand_bar(site_dir: Path, game: str) -> bool:
 
 def sandbox_games() -> list[str]:
     """Registered games whose widgets include a sandbox."""
-    return [game for game, package in widget_packages().items() if "sandbox" in package.KINDS]
+    return [game for game, spec in widget_specs().items() if "sandbox" in spec.kinds]
 
 
 def main(argv: list[str] | None = None) -> int:

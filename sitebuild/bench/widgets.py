@@ -28,7 +28,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from livewidgets.api import widget_packages
+from livewidgets.api import widget_specs
+from livewidgets.contract import BenchFigure
 from sitebuild.dev.browser import CHROMIUM, CHROMIUM_ARGS
 from sitebuild.dev.httpserve import CachingHandler, send_body, serving
 from sitebuild.wheel import ROOT
@@ -180,15 +181,15 @@ def first_step(playwright: Any, url: str, mark: str, runs: int) -> float:
 
 
 def first_step_report(path: str, seconds: float, runs: int,
-                      before: tuple[float, str, str] | None) -> str:
+                      before: BenchFigure | None) -> str:
     """The figure, and beside it the one a game recorded before its worked examples became
-    players (``BENCH_BEFORE_PLAYER`` of its widget package: seconds, date, why)."""
+    players (``WIDGETS.bench_before`` of its widget package: seconds, date, why)."""
     lines = [f"First step the reader can take, {path}: cold cache, phone profile (4G "
              f"{NETWORK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {NETWORK['latency']} ms, "
              f"CPU ÷{CPU_SLOWDOWN}), median of {runs}; load average {os.getloadavg()[0]:.1f}",
              f"  now     {seconds:6.2f} s"]
     if before is not None:
-        lines.append(f"  before  {before[0]:6.2f} s   (recorded {before[1]}: {before[2]})")
+        lines.append(f"  before  {before.seconds:6.2f} s   (recorded {before.date}: {before.why})")
     return "\n".join(lines)
 
 
@@ -236,9 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         with serve(args.site) as origin, sync_playwright() as playwright:
             runs = min(args.runs, 3)
             seconds = first_step(playwright, origin + path, f"lr-ready:{kind}", runs)
-            package = widget_packages().get(kind.split("/")[0])
-            before = getattr(package, "BENCH_BEFORE_PLAYER", None)
-            if page != f"en/{kind.split('/')[0]}/{getattr(package, 'BENCH_PAGE', '')}/":
+            spec = widget_specs().get(kind.split("/")[0])
+            before = spec.bench_before if spec else None
+            if spec is None or page != f"en/{kind.split('/')[0]}/{spec.bench_page}/":
                 before = None      # recorded for the game's bench page only
             print(first_step_report(path, seconds, runs, before), flush=True)
             if args.first_step_only:
@@ -252,9 +253,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def bench_pages() -> list[str]:
-    """The page each registered game's widget package names as its ``BENCH_PAGE``."""
-    return [f"en/{game}/{package.BENCH_PAGE}/" for game, package in widget_packages().items()
-            if getattr(package, "BENCH_PAGE", None)]
+    """The page each registered game's widget package names as its ``bench_page``."""
+    return [f"en/{game}/{spec.bench_page}/" for game, spec in widget_specs().items()
+            if spec.bench_page]
 
 
 if __name__ == "__main__":

@@ -132,6 +132,9 @@ def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
         page = (repo / "site" / lang / CALC / "index.html").read_text(encoding="utf-8")
         assert f'data-widget="{CALC}/ways"' in page and ">6/36<" in page
         assert f'href="{CALC}/"' in home, f"{lang}: the calculator is not in the navigation"
+        # the home page's table of games lists both, with their lead sentences
+        table = home.split('id="games"', 1)[1].split("</table>", 1)[0]
+        assert f'href="{GAME}/"' in table and f'href="{CALC}/"' in table, lang
 
 
 def test_the_conformance_suite_runs_over_the_game(repo: Path) -> None:

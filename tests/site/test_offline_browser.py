@@ -8,7 +8,7 @@
   sitebuild.offline.install): the next visit installs the new worker, deletes the old caches,
   keeps the runtime's (unchanged), and serves the changed page offline.
 
-Every game with a worked example on its ``BENCH_PAGE``, each in a different language; one
+Every game with a worked example on its ``bench_page``, each in a different language; one
 browser context per scenario.
 """
 
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from livewidgets.api import widget_packages
+from livewidgets.api import widget_specs
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import registry
@@ -33,9 +33,9 @@ from tests.browserkit import wait_ready
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 LANGS = languages()
-GAMES = [game for game, package in widget_packages().items()
-         if getattr(package, "BENCH_PAGE", None) and aid.PAGE in registry.entry(game).pages]
-"""The games with a worked example to time (their ``BENCH_PAGE``) and a player aid."""
+GAMES = [game for game, spec in widget_specs().items()
+         if spec.bench_page and aid.PAGE in registry.entry(game).pages]
+"""The games with a worked example to time (their ``bench_page``) and a player aid."""
 CASES = [(game, LANGS[i % len(LANGS)].slug) for i, game in enumerate(GAMES)]
 TIMEOUT = 90_000
 """Pyodide takes 2-4 s cold; a loaded machine much longer."""
@@ -48,7 +48,7 @@ CACHES = """async () => {
 
 
 def bench_page(game: str) -> str:
-    return str(widget_packages()[game].BENCH_PAGE)
+    return widget_specs()[game].bench_page
 
 
 def example(page: Any) -> Any:

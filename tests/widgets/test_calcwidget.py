@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pytest
 
 from engine import registry
+from livewidgets.api import widget_specs
 from livewidgets.calcwidget import check_calc_config
+from livewidgets.contract import WidgetSpec
 from livewidgets.controls import ConfigError
 
 
-def _calc_widgets() -> list[tuple[str, Any]]:
-    """(id, widget package) of every calculator whose widget package has kinds."""
-    found = []
-    for spec in registry.calcs():
-        try:
-            package = importlib.import_module(f"livewidgets.{spec.id}")
-        except ModuleNotFoundError:
-            continue
-        if getattr(package, "KINDS", None):
-            found.append((spec.id, package))
-    return found
+def _calc_widgets() -> list[tuple[str, WidgetSpec]]:
+    """(id, what its widget package declares) of every calculator that has widgets."""
+    specs = widget_specs()
+    return [(spec.id, specs[spec.id]) for spec in registry.calcs() if spec.id in specs]
 
 
 CALCS = _calc_widgets()
@@ -33,8 +27,8 @@ def test_some_calculator_has_a_widget() -> None:
 
 
 @pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
-def test_refusals_name_the_field(calc_id: str, package: Any) -> None:
-    kinds = package.KINDS
+def test_refusals_name_the_field(calc_id: str, package: WidgetSpec) -> None:
+    kinds = package.kinds
     kind = next(iter(kinds))
     calc_name = registry.calculator(calc_id).calcs[-1]
     cases: list[tuple[Any, str, str]] = [
@@ -54,11 +48,11 @@ def test_refusals_name_the_field(calc_id: str, package: Any) -> None:
 
 
 @pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
-def test_the_calculator_refusal_becomes_a_config_error(calc_id: str, package: Any) -> None:
+def test_the_calculator_refusal_becomes_a_config_error(calc_id: str, package: WidgetSpec) -> None:
     """A key the kind allows but the calculation does not take: the calculator's own refusal
     (its code kept), recast so that the fence can report it."""
-    kind = next(iter(package.KINDS))
-    widened = {kind: package.KINDS[kind] | {"not-an-input"}}
+    kind = next(iter(package.kinds))
+    widened = {kind: package.kinds[kind] | {"not-an-input"}}
     calc_name = registry.calculator(calc_id).calcs[-1]
     with pytest.raises(ConfigError) as caught:
         check_calc_config(calc_id, widened, calc_name, {"widget": kind, "not-an-input": 1})
@@ -67,9 +61,9 @@ def test_the_calculator_refusal_becomes_a_config_error(calc_id: str, package: An
 
 
 @pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
-def test_a_bare_config_is_returned_as_a_copy(calc_id: str, package: Any) -> None:
+def test_a_bare_config_is_returned_as_a_copy(calc_id: str, package: WidgetSpec) -> None:
     """A fence with the kind alone is a worked example too (the widget's own starting point)."""
-    kind = next(iter(package.KINDS))
+    kind = next(iter(package.kinds))
     config = {"widget": kind}
     out = package.check(config)
     assert out == config and out is not config

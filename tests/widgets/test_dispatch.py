@@ -1,5 +1,5 @@
 """The worker's door into Python: JSON in, JSON out, only the api and each registered game's
-BROWSER_MODULES, only public functions."""
+WIDGETS.browser_modules, only public functions."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def test_python_errors_come_back_as_their_text() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_opens_only_its_browser_modules(game: str) -> None:
     package = importlib.import_module(f"livewidgets.{game}")
-    for module in package.BROWSER_MODULES:
+    for module in package.WIDGETS.browser_modules:
         assert "has no function 'nothing'" in str(answer(f"{game}.{module}.nothing", {})["error"])
     for fn in (f"{game}.strings.ui", f"{game}.{package.__name__}.x", f"{game}.os.system"):
         assert "is not callable from the browser" in str(answer(fn, {})["error"]), fn

@@ -5,9 +5,9 @@ The fence calls :func:`render` for the static page; the live widget calls :func:
 JSON in and JSON out; a widget's state is plain JSON the browser keeps, so the worker holds
 nothing between calls.
 
-Each registered game with widgets has a package ``livewidgets.<game>`` (see
-the package docstring of :mod:`livewidgets` for what it declares). Kinds are imported on first use, so a page
-pays only for its own game and kinds.
+Each registered game with widgets has a package ``livewidgets.<game>`` whose ``WIDGETS``
+declares them (:mod:`livewidgets.contract`). Kinds are imported on first use, so a page pays
+only for its own game and kinds.
 
 A config no widget can show raises :class:`ConfigError` (the build fails on it); an edit the
 rules refuse is an answer, not an exception: :func:`act` returns ``{"refused": ...}`` in the
@@ -27,6 +27,7 @@ from engine import registry
 from engine.errors import M_, RulesError
 from engine.limits import check_json
 
+from .contract import WidgetSpec
 from .controls import ConfigError, refusal
 from .strings import check_lang
 
@@ -43,6 +44,19 @@ def widget_package(game: Any) -> ModuleType:
     except ModuleNotFoundError:
         raise ConfigError(M_("no-widgets", "{game!r} has no widgets"), where="game",
                           game=game) from None
+
+
+def widget_spec(game: Any) -> WidgetSpec:
+    """What a registered game's widget package declares (``livewidgets.<game>.WIDGETS``)."""
+    spec = getattr(widget_package(game), "WIDGETS", None)
+    if not isinstance(spec, WidgetSpec):
+        raise ConfigError(M_("no-widgets", "{game!r} has no widgets"), where="game", game=game)
+    return spec
+
+
+def widget_specs() -> dict[str, WidgetSpec]:
+    """Each registered game that has widgets, with what its package declares, in id order."""
+    return {game: widget_spec(game) for game in widget_packages()}
 
 
 def widget_packages() -> dict[str, ModuleType]:
@@ -68,11 +82,11 @@ def checked(game: str, value: Any, root: str) -> Any:
 
 def kind_module(game: str, kind: Any) -> ModuleType:
     """The module of one kind of a game's widgets."""
-    package = widget_package(game)
-    if kind not in package.KINDS:
+    spec = widget_spec(game)
+    if kind not in spec.kinds:
         raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-                          where="widget", kind=kind, kinds=", ".join(package.KINDS))
-    return importlib.import_module(f"{package.__name__}.{kind}")
+                          where="widget", kind=kind, kinds=", ".join(spec.kinds))
+    return importlib.import_module(f"{__package__}.{game}.{kind}")
 
 
 def render(game: str, config: Mapping[str, Any], lang: str) -> str:
@@ -81,24 +95,22 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
     Raises :class:`ConfigError` (with the field's path) for a config no widget can show.
     """
     check_lang(lang)
-    package = widget_package(game)
-    config = package.check(checked(game, config, "config"))
+    config = widget_spec(game).check(checked(game, config, "config"))
     return str(kind_module(game, config["widget"]).static_html(config, lang))
 
 
 def _live(game: str, kind: Any) -> ModuleType:
-    package = widget_package(game)
-    if kind not in package.LIVE:
+    live = widget_spec(game).live
+    if kind not in live:
         raise ConfigError(M_("no-live-view", "{kind!r} has no live view (live kinds: {kinds})"),
-                          where="widget", kind=kind, kinds=", ".join(package.LIVE))
+                          where="widget", kind=kind, kinds=", ".join(live))
     return kind_module(game, kind)
 
 
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     """The live widget's first view: ``{state, html, frames, current}``."""
     check_lang(lang)
-    package = widget_package(game)
-    config = package.check(checked(game, config, "config"))
+    config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
     return {"state": state, **module.view(state, lang)}

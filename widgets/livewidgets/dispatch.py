@@ -1,7 +1,7 @@
 """The worker's single door into Python: ``call("api.start", '{"game": ..., "config": ...}')``.
 
 Reachable from the page: the public functions of :mod:`livewidgets.api`, and of the modules
-each registered game's widget package lists in ``BROWSER_MODULES`` (``<game>.sandbox.act``).
+each registered game's widget package lists in ``WIDGETS.browser_modules`` (``<game>.sandbox.act``).
 Nothing else. The answer is always JSON: ``{"ok": result}``, or ``{"error": text}`` with the
 exception's own text (never a traceback), which the worker turns into a rejected promise.
 """
@@ -24,10 +24,10 @@ def _allowed(fn: str) -> tuple[str, str] | None:
         return "livewidgets.api", name
     if len(path) == 2 and path[0] in registry.entry_ids():
         try:
-            package = importlib.import_module(f"livewidgets.{path[0]}")
+            spec = getattr(importlib.import_module(f"livewidgets.{path[0]}"), "WIDGETS", None)
         except ModuleNotFoundError:
             return None
-        if path[1] in getattr(package, "BROWSER_MODULES", ()):
+        if path[1] in getattr(spec, "browser_modules", ()):
             return f"livewidgets.{path[0]}.{path[1]}", name
     return None
 
@@ -37,7 +37,7 @@ def _function(fn: str) -> Any:
     if found is None:
         raise ValueError(f"{fn!r} is not callable from the browser (expected api.<function> or "
                          "<game>.<module>.<function> with a module of the game's "
-                         "BROWSER_MODULES)")
+                         "WIDGETS.browser_modules)")
     module_name, name = found
     function = getattr(importlib.import_module(module_name), name, None)
     if not callable(function):

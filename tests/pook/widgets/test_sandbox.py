@@ -18,8 +18,7 @@ from engine.pook import from_json, parse_action, to_json
 from engine.pook.components import CARD_IDS, KINDS
 from engine.pook.messages import card_name
 from engine.pook.refusals import IllegalAction
-from livewidgets.pook import KINDS as POOK_KINDS
-from livewidgets.pook import BROWSER_MODULES, check, sandbox
+from livewidgets.pook import WIDGETS, sandbox
 from livewidgets.pook.sandbox_text import text
 from livewidgets.controls import ConfigError
 
@@ -49,11 +48,11 @@ def pack(raw: bytes) -> str:
 
 
 def test_the_widget_package_offers_the_sandbox() -> None:
-    assert "sandbox" in POOK_KINDS and "sandbox" in BROWSER_MODULES
-    assert check({"widget": "sandbox", "players": 3, "seed": 2}) == {
+    assert "sandbox" in WIDGETS.kinds and "sandbox" in WIDGETS.browser_modules
+    assert WIDGETS.check({"widget": "sandbox", "players": 3, "seed": 2}) == {
         "widget": "sandbox", "players": 3, "seed": 2}
     with pytest.raises(ConfigError) as refused:
-        check({"widget": "sandbox", "players": 9})
+        WIDGETS.check({"widget": "sandbox", "players": 9})
     assert refused.value.where == "players"
 
 

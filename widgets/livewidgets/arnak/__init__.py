@@ -1,8 +1,7 @@
 """The widget of Lost Ruins of Arnak: a cost/gain balance the reader loads with tokens.
 
-What :mod:`livewidgets.api` and the site's fence read of this package (see
-:mod:`livewidgets.pdbmv` for the contract): ``KINDS``, ``LIVE``, ``STATIC_ONLY``,
-``BROWSER_MODULES`` and :func:`check`. The one kind, ``balance`` (:mod:`.balance`), is drawn
+What :mod:`livewidgets.api` and the site's fence read of this package is ``WIDGETS`` (the
+contract: :mod:`livewidgets.contract`). The one kind, ``balance`` (:mod:`.balance`), is drawn
 at build time from its config (a move of the tips page, with no Python in the page) and goes
 live when it comes near the screen: the reader adds a token to a pan, takes one off, or loads
 one of the page's worked examples, and the engine's calculator (:mod:`engine.arnak.calc`,
@@ -14,19 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..calcwidget import check_calc_config
+from ..contract import Json, WidgetSpec
 
 KINDS: dict[str, frozenset[str]] = {
     "balance": frozenset({"widget", "costs", "gains", "example"})}
 """Each kind and the keys its config takes: ``example`` (one of the page's examples), or
 ``costs`` and ``gains`` (both optional, empty when left out)."""
-LIVE = ("balance",)
-STATIC_ONLY: frozenset[str] = frozenset()
-BROWSER_MODULES: tuple[str, ...] = ()
-BENCH_PAGE = "worth"
-"""The page whose widget the benchmarks time, under ``<lang>/arnak/``."""
 
 
-def check(config: Any) -> dict[str, Any]:
+def check(config: Any) -> Json:
     """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
     the field (the calculator's own refusal for a bad value). A config names an example or
     gives sides, not both: the check asks the calculation the config feeds."""
@@ -41,4 +36,6 @@ def check(config: Any) -> dict[str, Any]:
     return check_calc_config("arnak", KINDS, "value", config)
 
 
-__all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("balance",), bench_page="worth")
+
+__all__ = ["WIDGETS"]

@@ -1,9 +1,8 @@
 """The widget of Bang!: a round table the reader sets up, who each weapon reaches, and the
 chance of each "draw!".
 
-What :mod:`livewidgets.api` and the site's fence read of this package (see
-:mod:`livewidgets.pdbmv` for the contract): ``KINDS``, ``LIVE``, ``STATIC_ONLY``,
-``BROWSER_MODULES`` and :func:`check`. The one kind, ``reach`` (:mod:`.reach`), is drawn at
+What :mod:`livewidgets.api` and the site's fence read of this package is ``WIDGETS`` (the
+contract: :mod:`livewidgets.contract`). The one kind, ``reach`` (:mod:`.reach`), is drawn at
 build time from its config (a worked example with no Python in the page) and goes live when it
 comes near the screen: a click on a seat picks the shooter, kills or revives a player, or
 gives a Mustang or a Scope (the tool buttons choose which), and the engine's calculator
@@ -13,24 +12,13 @@ weapon range reaches and the "draw!" chances.
 
 from __future__ import annotations
 
-from typing import Any
+from ..contract import calc_widgets
 
-from ..calcwidget import check_calc_config
+WIDGETS = calc_widgets(
+    "bang",
+    {"reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})},
+    "table", bench_page="distance")
+"""Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
+inputs feed, and the page the benchmarks time."""
 
-KINDS: dict[str, frozenset[str]] = {
-    "reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})}
-"""Each kind and the keys its config takes (all but ``widget`` optional)."""
-LIVE = ("reach",)
-STATIC_ONLY: frozenset[str] = frozenset()
-BROWSER_MODULES: tuple[str, ...] = ()
-BENCH_PAGE = "distance"
-"""The page whose widget the benchmarks time, under ``<lang>/bang/``."""
-
-
-def check(config: Any) -> dict[str, Any]:
-    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
-    the field (the calculator's own refusal for a bad value)."""
-    return check_calc_config("bang", KINDS, "table", config)
-
-
-__all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]
+__all__ = ["WIDGETS"]

@@ -1,27 +1,16 @@
 """The widgets of Pook: one module per kind, one drawing of the table (:mod:`.board`).
 
-What :mod:`livewidgets.api` and the site's fence read of this package (the same contract as
-every game's widgets):
-
-- ``KINDS``: each kind a worked example can name (``widget: cost`` in a ``pook`` fence;
-  ``data-widget="pook/cost"`` on the page), with the keys its config takes;
-- ``LIVE``: the kinds the reader can edit (each module has initial, edit, view, static_html);
-- ``STATIC_ONLY``: kinds that need no Python in the browser (none yet);
-- ``BROWSER_MODULES``: modules whose functions the page may call besides the api (the sandbox:
-  ``pook.sandbox.act``...);
-- ``BENCH_PAGE``: the page whose widget the benchmarks time;
-- :func:`check`: a config a widget can show, or :class:`livewidgets.controls.ConfigError`.
+What :mod:`livewidgets.api`, the site's fence and the benchmarks read of this package is
+``WIDGETS`` (the contract: :mod:`livewidgets.contract`).
 """
 
 from __future__ import annotations
 
-from .config import KEYS as KINDS
-from .config import check
+from ..contract import WidgetSpec
+from .config import KEYS, check
 
-LIVE = ("cost", "play", "piggy", "scoring")
-STATIC_ONLY: frozenset[str] = frozenset()
-BROWSER_MODULES: tuple[str, ...] = ("sandbox",)
-BENCH_PAGE = "cost"
-"""The page ``make bench`` times (its first live widget), under ``<lang>/pook/``."""
+WIDGETS = WidgetSpec(kinds=KEYS, check=check, live=("cost", "play", "piggy", "scoring"), browser_modules=("sandbox",),
+                     bench_page="cost")
+"""The kinds, their checks, and the page ``make bench`` times (its first live widget)."""
 
-__all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]
+__all__ = ["WIDGETS"]

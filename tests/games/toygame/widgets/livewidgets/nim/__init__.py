@@ -4,14 +4,12 @@ from typing import Any, Mapping
 
 from engine.errors import marker
 
+from ..contract import WidgetSpec
 from ..controls import ConfigError
 
 M_ = marker("nim")
 
 KINDS = {"pile": frozenset({"widget", "pile"})}
-LIVE: tuple[str, ...] = ()
-STATIC_ONLY = frozenset({"pile"})
-BROWSER_MODULES: tuple[str, ...] = ()
 
 
 def check(config: Any) -> dict[str, Any]:
@@ -20,3 +18,6 @@ def check(config: Any) -> dict[str, Any]:
     if not isinstance(config.get("pile"), int) or config["pile"] < 0:
         raise ConfigError(M_("not-stones", "must be a number of stones"), where="pile")
     return dict(config)
+
+
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, static_only=frozenset({"pile"}))

@@ -4,17 +4,18 @@ from typing import Any, Mapping
 
 from engine.errors import marker
 
+from ..contract import WidgetSpec
 from ..controls import ConfigError
 
 M_ = marker("twodice")
 
 KINDS = {"ways": frozenset({"widget", "total"})}
-LIVE: tuple[str, ...] = ()
-STATIC_ONLY = frozenset({"ways"})
-BROWSER_MODULES: tuple[str, ...] = ()
 
 
 def check(config: Any) -> dict[str, Any]:
     if not isinstance(config, Mapping) or config.get("widget") not in KINDS:
         raise ConfigError(M_("not-ways", "must be ways"), where="widget")
     return dict(config)
+
+
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, static_only=frozenset({"ways"}))

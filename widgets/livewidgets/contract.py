@@ -1,0 +1,89 @@
+"""The widget contract: what a game's widget package declares, typed, in one place.
+
+A game with worked examples has a package ``livewidgets.<game>`` whose ``WIDGETS`` is a
+:class:`WidgetSpec`. :mod:`livewidgets.api` (the build's static HTML, the browser's live
+view), :mod:`livewidgets.dispatch` (which modules the page may call), the site's fence and the
+benchmarks read nothing else of the package:
+
+- ``kinds``: each kind a worked example can name (``widget: <kind>`` in the game's fence;
+  ``data-widget="<game>/<kind>"`` on the page), with the keys its config takes (``widget``
+  among them). Kind ``k`` is the module ``livewidgets.<game>.<k>``: ``static_html(config,
+  lang)`` draws it at build time; a live kind also has ``initial(config)``, ``edit(state,
+  action, lang)`` and ``view(state, lang)``; the page side is ``static/<k>.js`` exporting
+  ``mount(root, ctx)``.
+- ``check(config)``: the config when a widget can show it, else a
+  :class:`~livewidgets.controls.ConfigError` naming the field (the build fails with the
+  fence's file and line).
+- ``live``: the kinds the reader can edit; ``static_only``: the kinds that need no Python in
+  the browser; ``browser_modules``: modules whose public functions the page may call besides
+  the api (``<game>.sandbox.act``).
+- ``bench_page``: the page whose first widget the benchmarks time (``<lang>/<game>/<page>/``),
+  and ``bench_before``: an older figure of that page printed beside today's, if any.
+
+A calculator (a :class:`~engine.registry.CalcSpec`) declares :func:`calc_widgets` instead: its
+``check`` is derived (a kind, that kind's keys, and the calculator's own verdict on the
+inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writes one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+Json = dict[str, Any]
+Check = Callable[[Any], Json]
+
+
+@dataclass(frozen=True)
+class BenchFigure:
+    """A figure of the bench page measured before a change, kept to print beside today's."""
+
+    seconds: float
+    date: str
+    why: str
+
+
+@dataclass(frozen=True)
+class WidgetSpec:
+    """A game's widget package, declared (``livewidgets.<game>.WIDGETS``)."""
+
+    kinds: Mapping[str, frozenset[str]]
+    check: Check
+    live: tuple[str, ...] = ()
+    static_only: frozenset[str] = frozenset()
+    browser_modules: tuple[str, ...] = ()
+    bench_page: str = ""
+    bench_before: BenchFigure | None = None
+
+    def __post_init__(self) -> None:
+        unknown = (set(self.live) | self.static_only) - set(self.kinds)
+        if unknown:
+            raise ValueError(f"live or static-only kinds that are not kinds: {sorted(unknown)}")
+        if any("widget" not in keys for keys in self.kinds.values()):
+            raise ValueError("every kind's keys include 'widget'")
+
+
+def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str, *,
+                 defaults: Mapping[str, Any] | None = None, bench_page: str = "",
+                 live: tuple[str, ...] | None = None,
+                 static_only: frozenset[str] = frozenset()) -> WidgetSpec:
+    """The widget package of calculator ``game``: every kind live unless said otherwise, its
+    check derived from the calculator. ``defaults``: inputs a config may leave out (the
+    widget's own starting point), given to the calculator before the config's."""
+    from .calcwidget import check_calc_config   # calcwidget imports the controls' words
+
+    base = dict(defaults or {})
+
+    def check(config: Any) -> Json:
+        if isinstance(config, Mapping) and base:
+            check_calc_config(game, kinds, calc_name, {**base, **config})
+            return dict(config)
+        return check_calc_config(game, kinds, calc_name, config)
+
+    return WidgetSpec(kinds=kinds, check=check,
+                      live=tuple(kinds) if live is None else live,
+                      static_only=static_only, bench_page=bench_page)
+
+
+__all__ = ["BenchFigure", "Check", "WidgetSpec", "calc_widgets"]

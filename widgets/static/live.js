@@ -173,3 +173,27 @@ export async function mountLive(root, ctx, extra = {}) {
   // the reader keeps the step they were on; the controls open, the focus stays on the button
   draw(view, ".lr-change", current());
 }
+
+/**
+ * Mount a calculator's widget: `mountLive`, and after each redraw the answer read out to a
+ * screen reader. The whole widget is redrawn, so the answer's own live region is new each time
+ * and would not be announced: the text of `answers` (selectors inside the live view), folded
+ * and joined, is announced whenever it changes.
+ */
+export async function mountCalculator(root, ctx, answers) {
+  let said = null;
+  const answer = () => {
+    const live = root.querySelector(".lr-live");
+    if (!live) return null;
+    return answers.map((selector) => /** @type {HTMLElement | null} */ (
+      live.querySelector(selector))?.innerText ?? "")
+      .join(" ").replace(/\s+/g, " ").trim();
+  };
+  const watch = new MutationObserver(() => {
+    const now = answer();
+    if (now && said !== null && now !== said) ctx.announce(now);
+    if (now) said = now;
+  });
+  watch.observe(root.querySelector(".lr-body") ?? root, { childList: true, subtree: true });
+  return mountLive(root, ctx);
+}

@@ -1,4 +1,8 @@
-"""Words of another language left in a page: the English the catalogues would translate.
+"""The site's languages for tests, and words of another language left in a page.
+
+``LANGS`` (every language a reader can choose: the engine's catalogues), ``WRITTEN`` (those
+whose pages are written by hand) and ``SLUGS`` (a language's folder on the site) come from the
+languages' configs, the one list: no test writes its own.
 
 The English words to look for are the catalogues' own msgids (every string the engines and the
 widgets can show), cut at their ``{slots}`` into fragments of two words or more; a fragment
@@ -11,7 +15,15 @@ import re
 from functools import lru_cache
 
 from engine import i18n
+from sitebuild.languages import languages
 from sitebuild.words import catalogues
+
+LANGS: tuple[str, ...] = i18n.LANGS
+"""Every language of the site, as the engine's catalogues name them (en, fr, zh, zh-Hans)."""
+WRITTEN: tuple[str, ...] = tuple(lang.code for lang in languages() if not lang.generated)
+"""The languages whose pages are written by hand (en, fr, zh)."""
+SLUGS: dict[str, str] = {lang.code: lang.slug for lang in languages()}
+"""Language -> its folder on the site (zh-Hans -> zh-hans)."""
 
 CATALOGUE_LANG = {"fr": "fr", "zh": "zh", "zh-hans": "zh-Hans"}
 """Language folder -> catalogue language (English has no leftovers to find)."""

@@ -25,19 +25,18 @@ the game of the page.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .discovery import GAME_ID, declared, entry_ids
+from .errors import M_, RulesError
 from .protocol import GameState
 
-GAME_ID = re.compile(r"^[a-z][a-z0-9]{1,23}$")
-"""A game id is a folder, a command, a fence and a URL name: short, lower case, no dash."""
+__all__ = ["GAME_ID", "CalcSpec", "Entry", "EntrySpec", "GameSpec", "LANGS", "Limits",
+           "RegistryError", "calcs", "calculator", "entries", "entry", "entry_ids", "game_ids",
+           "games", "get"]
 
 
 @dataclass(frozen=True)
@@ -176,8 +175,6 @@ class CalcSpec(EntrySpec):
         """:attr:`calc` on ``inputs``, after the checks every calculator shares: a JSON object
         whose ``"calc"`` is one of :attr:`calcs` (a refusal naming ``calc`` otherwise). The
         command line and the widgets call this, never :attr:`calc` directly."""
-        from .errors import M_, RulesError  # here: engine.errors imports this module
-
         if not isinstance(inputs, Mapping):
             raise RulesError(M_("calc-not-object", "must be a JSON object with \"calc\" and "
                                                    "the inputs"), where="input")
@@ -200,27 +197,11 @@ class RegistryError(LookupError):
     """A game id that no registered game has (or not of the kind asked for)."""
 
 
-def _engine_dir() -> Path:
-    return Path(__file__).resolve().parent
-
-
-@lru_cache(maxsize=1)
-def entry_ids() -> tuple[str, ...]:
-    """Ids of every registry entry, games and calculators, sorted (a subpackage of ``engine``
-    with a ``game`` module)."""
-    found = []
-    for info in pkgutil.iter_modules([str(_engine_dir())]):
-        if info.ispkg and GAME_ID.match(info.name) \
-                and (_engine_dir() / info.name / "game.py").exists():
-            found.append(info.name)
-    return tuple(sorted(found))
-
-
 def entry(game_id: str) -> Entry:
     """The spec of one entry, of either kind; :class:`RegistryError` for an unknown id."""
     if game_id not in entry_ids():
         raise RegistryError(f"unknown game {game_id!r} (registered: {', '.join(entry_ids())})")
-    spec = importlib.import_module(f"engine.{game_id}.game").GAME
+    spec = declared(game_id)
     if not isinstance(spec, (GameSpec, CalcSpec)) or spec.id != game_id:
         raise RegistryError(f"engine/{game_id}/game.py must define GAME = GameSpec(id="
                             f"{game_id!r}, ...) or CalcSpec(id={game_id!r}, ...)")

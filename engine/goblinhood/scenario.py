@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .actions import Deal, Give, action_from_json
-from .cards import cards_json, read_cards
+from .board import to_json as to_json  # the writing half, re-exported with the reader
+from .cards import read_cards
 from .components import DEMONSTRATION_DECK, HAND_SIZE
 from .events import Event
 from .placement import Places, read_trail
@@ -66,38 +67,6 @@ UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card of cards")
 ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
 ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with \"player\" and \"do\"")
 NOT_YOUR_TURN = M_("not-your-turn", "{player!r} cannot act now: it is {turn}'s turn")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format."""
-    names = state.players
-    out: dict[str, Any] = {
-        "players": list(names),
-        "cards": cards_json(state.cards),
-        "trail": [{"colour": colour, "card": card} for colour, card in state.trail],
-        "buried": list(state.buried),
-        "hands": {name: list(state.hands[p]) for p, name in enumerate(names)},
-        "treasures": {name: list(state.treasures[p]) for p, name in enumerate(names)},
-        "deck": state.deck[::-1],
-        "out": [names[p] for p in state.out],
-        "cycles_left": state.cycles_left,
-        "turn": names[state.turn],
-    }
-    if state.reshuffle:
-        out["reshuffle"] = [list(deck) for deck in state.reshuffle]
-    out["phase"] = state.phase
-    if state.seed is not None:
-        out["seed"] = state.seed
-    if state.round != 1:
-        out["round"] = state.round
-    if state.target != 1:
-        out["target"] = state.target
-    if any(state.wins):
-        out["wins"] = {name: state.wins[p] for p, name in enumerate(names)}
-    if any(state.markers):
-        out["markers"] = {name: list(state.markers[p]) for p, name in enumerate(names)
-                          if state.markers[p]}
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..limits import check_name
+from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .actions import action_from_json
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, LIMITS, STALLS, WILD,
                          WILDS_IN_BOX, check_treasure_ids)
@@ -37,33 +38,6 @@ NOT_A_PLAYER = M_("not-a-player", "is not one of players")
 NOT_A_CARD = M_("not-a-card", "{card!r} is not a card id ({wild!r} or one of favor)")
 TOO_MANY_CARDS = M_("too-many-cards-in-all", "holds {count} cards; the limit is {most}")
 TOO_MANY_ACTIONS = M_("too-many-actions", "holds {count} actions; the limit is {most}")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format (cards in canonical order)."""
-    name = state.card_name
-
-    def spread(counts: list[int]) -> list[str]:
-        return [name(c) for c, n in enumerate(counts) for _ in range(n)]
-
-    out: dict[str, Any] = {
-        "players": list(state.players),
-        "favor": [state.treasures[t] for t in state.track],
-        "favor_values": list(state.track_values),
-        "deck": [name(c) for c in reversed(state.deck)],
-        "market": {str(s): [name(c) for c in state.market[s]] for s in STALLS},
-        "hands": {p: spread(state.hands[i]) for i, p in enumerate(state.players)},
-        "bribes": {p: {state.treasures[t]: [state.treasures[t]] * (n - state.bribe_wilds[i][t])
-                       + [WILD] * state.bribe_wilds[i][t]
-                       for t, n in enumerate(state.bribes[i]) if n}
-                   for i, p in enumerate(state.players)},
-        "discard": spread(state.discard),
-        "turn": state.player,
-        "over": state.over,
-    }
-    if state.seed is not None:
-        out["seed"] = state.seed
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:

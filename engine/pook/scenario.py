@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .actions import action_from_json, json_cell
-from .components import (CARD_IDS, DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
+from .components import (DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
                          LEVELS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
                          box_counts, code_of)
 from .events import Event
 from .refusals import M_, RulesError, ScenarioError
-from .rules import GAME_OVER, PHASES, PLAY, TIEBREAK
+from .rules import GAME_OVER, PHASES
 from .rulings import Ruling
 from .state import State
 
@@ -74,37 +75,6 @@ WRONG_PHASE = M_("wrong-phase", "the position is in its {phase!r} phase, not {gi
 ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
 ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
 NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format, lists in canonical order, plus ``phase``."""
-    phase, table, players = state.phase, state.table, state.players
-    if phase == PLAY:
-        turn: str | None = players[state.turn]
-    else:
-        turn = players[state.seat_to_move()] if phase == TIEBREAK else None
-    out: dict[str, Any] = {
-        "players": list(players),
-        "banners": {p: [FACTIONS[a], FACTIONS[b]] for p, (a, b) in zip(players, state.banners)},
-        "grid": [{"at": [r, c], "card": CARD_IDS[table.cards[(r, c)]],
-                  "side": WARRIOR if (r, c) in table.warriors else "coin"}
-                 for (r, c) in sorted(table.cards)],
-        "hands": {p: [CARD_IDS[code] for code in range(KINDS) for _ in range(hand[code])]
-                  for p, hand in zip(players, state.hands)},
-        "deck": [CARD_IDS[code] for code in reversed(state.deck)],
-        "turn": turn,
-        "piggy_lock": None if state.lock is None else list(state.lock),
-        "fixed_grid": table.fixed,
-        "phase": phase,
-    }
-    if phase != PLAY:
-        tied, chosen = state.record()
-        if state.tied is not None or len(tied) > 1:
-            out["tiebreak"] = {"tied": [players[s] for s in tied],
-                               "chosen": [list(cell) for cell in chosen]}
-    if state.levels != DEFAULT_LEVELS:
-        out["levels"] = list(state.levels)
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:

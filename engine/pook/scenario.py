@@ -19,11 +19,10 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from .board import to_json as to_json  # the writing half, re-exported with the reader
-from .actions import action_from_json, json_cell
+from .actions import json_cell
 from .components import (DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
                          LEVELS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
                          box_counts, code_of)
-from .events import Event
 from .refusals import M_, RulesError, ScenarioError
 from .rules import GAME_OVER, PHASES
 from .rulings import Ruling
@@ -72,8 +71,6 @@ BAD_TIEBREAK = M_("bad-tiebreak", "must be an object with 'tied' (players in sea
 BAD_CHOSEN = M_("bad-chosen", "each choice is the cell of a coin-side card other than Piggy, "
                               "one per tied player at most")
 WRONG_PHASE = M_("wrong-phase", "the position is in its {phase!r} phase, not {given!r}")
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
 NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
 
 
@@ -278,38 +275,11 @@ def result_json(state: State) -> dict[str, Any]:
             "winners": state.winners()}
 
 
-def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
-    action's index (with, for a rule it breaks, the action's text and the ruling)."""
-    state = from_json(data)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
-    events: list[Event] = []
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        if not isinstance(raw, Mapping):
-            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
-        try:
-            action = action_from_json(raw)
-        except RulesError as err:
-            raise err.at(where) from None
-        player = raw.get("player")
-        mover = state.current_player
-        if mover is None:
-            raise ScenarioError(GAME_OVER, where=where, ruling=Ruling.GAME_OVER)
-        if player != mover:
-            raise ScenarioError(NOT_YOUR_TURN, where=where, ruling=Ruling.TURN_ORDER,
-                                player=player, turn=mover)
-        try:
-            events += state.apply(action)
-        except RulesError as err:
-            raise err.at(where, action=str(action)) from None
-    return state, events
-
-
-def run_json(data: Any) -> dict[str, Any]:
-    """The ``run`` command's output: ``{state, events, result}``."""
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": result_json(state)}
+def check_turn(state: State, action: object, player: object) -> None:
+    """``player`` may play ``action`` now: the game goes on and it is their move (the
+    play-through of :mod:`engine.playthrough` locates the refusal at ``actions[i]``)."""
+    mover = state.current_player
+    if mover is None:
+        raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
+    if player != mover:
+        raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN_ORDER, player=player, turn=mover)

@@ -86,7 +86,7 @@ def test_the_game_is_in_the_command_line(repo: Path) -> None:
     new = run(repo, "-m", f"engine.{GAME}", "new", "--players", "2", "--seed", "3")
     assert new.returncode == 0, new.stderr
     state = json.loads(new.stdout)
-    scenario = {**state, "actions": [{"do": "take", "count": 1}]}
+    scenario = {**state, "actions": [{"player": state["turn"], "do": "take", "count": 1}]}
     played = run(repo, "-m", f"engine.{GAME}", "run", "-", stdin=json.dumps(scenario))
     assert played.returncode == 0, played.stderr
     assert json.loads(played.stdout)["state"]["pile"] == state["pile"] - 1

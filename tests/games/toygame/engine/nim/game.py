@@ -128,6 +128,23 @@ def result_json(state: Nim) -> dict[str, Any] | None:
     return state.scores() if state.is_over else None
 
 
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Nim) -> Take:
+        legal = state.legal_actions()
+        return legal[int(self.rng.random() * len(legal))]
+
+
+def make_bot(name: str, seed: int | None = None) -> RandomBot:
+    if name != "random":
+        raise RulesError(M_("unknown-bot", "unknown bot {name!r}"), where="bot", name=name)
+    return RandomBot(seed)
+
+
 def explain(events: Sequence[Event], lang: str) -> list[str]:
     return [f"{i}. {e.to_json()}" for i, e in enumerate(events, 1)]
 
@@ -136,6 +153,6 @@ GAME = GameSpec(
     id="nim", names={"en": "Nim", "fr": "Nim", "zh": "尼姆"}, limits=Limits(players=(2, 3)),
     new_game=new_game, from_json=from_json, to_json=to_json, result_json=result_json,
     check_turn=check_turn, parse_action=parse_action, action_from_json=action_from_json,
-    explain=explain, rulings=Ruling,
+    explain=explain, rulings=Ruling, bots=("random",), make_bot=make_bot,
     pages=("index", "rulings"), description="Nim rules engine",
 )

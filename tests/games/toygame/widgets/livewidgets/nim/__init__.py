@@ -1,4 +1,5 @@
-"""Nim's one widget kind: the pile, drawn as stones (static: it needs no Python in the page)."""
+"""Nim's one widget kind: the pile, drawn as stones (static: it needs no Python in the page);
+and its sandbox, whose calls the page reaches through ``BROWSER_MODULES``."""
 
 from typing import Any, Mapping
 
@@ -11,7 +12,7 @@ M_ = marker("nim")
 KINDS = {"pile": frozenset({"widget", "pile"})}
 LIVE: tuple[str, ...] = ()
 STATIC_ONLY = frozenset({"pile"})
-BROWSER_MODULES: tuple[str, ...] = ()
+BROWSER_MODULES: tuple[str, ...] = ("sandbox",)
 
 
 def check(config: Any) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar
 
 from .errors import M_, RulesError
+from .protocol import GameState
 
 BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
 
@@ -102,7 +103,7 @@ def seat_bots(make_bot: MakeBot, players: Sequence[str], bots: str | Sequence[st
     return [make_bot(name, seed * 31 + i) for i, name in enumerate(names)]
 
 
-def play_out(state: Any, bots: str | Sequence[str], seed: int, make_bot: MakeBot,
+def play_out(state: GameState, bots: str | Sequence[str], seed: int, make_bot: MakeBot,
              count: Callable[[list[Any]], None] | None = None) -> int:
     """Play ``state`` to its end in place with bots (:func:`seat_bots`); the number of
     actions taken. ``count`` (when given) reads the events of each action."""

@@ -40,7 +40,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from . import registry
+from . import discovery
 from .i18n import SHARED, SOURCE_LANG, catalogue
 
 CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
@@ -126,9 +126,11 @@ def _line(lang: str, reason: str, where: str | None, action: str | None,
 
 def describer(domain: str) -> Callable[[str, Any, str], str | None] | None:
     """The game's ``describe(slot, value, lang)`` for a domain, if it has one."""
-    if domain == SHARED or domain not in registry.entry_ids():
+    if domain == SHARED or domain not in discovery.entry_ids():
         return None
-    return registry.entry(domain).describe
+    describe: Callable[[str, Any, str], str | None] | None = getattr(
+        discovery.declared(domain), "describe", None)
+    return describe
 
 
 class RulesError(ValueError):

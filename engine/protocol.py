@@ -32,6 +32,10 @@ class GameState(Protocol):
     """A position of a game and the rules that change it."""
 
     @property
+    def players(self) -> Sequence[str]:
+        """The players' names, in seat order."""
+
+    @property
     def current_player(self) -> str | None:
         """The name of the player to move; None once the game is over."""
 

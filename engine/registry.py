@@ -25,19 +25,31 @@ the game of the page.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from . import playthrough
+from .discovery import GAME_ID, declared, entry_ids
+from .errors import M_, RulesError
 from .protocol import GameState
+from .simulation import Bot
 
-GAME_ID = re.compile(r"^[a-z][a-z0-9]{1,23}$")
-"""A game id is a folder, a command, a fence and a URL name: short, lower case, no dash."""
+
+class _Default:
+    """The default of a spec's overridable function: replaced by the generic one, bound to
+    the spec, when the spec is built."""
+
+    def __call__(self, data: Any) -> Any:
+        raise AssertionError("replaced in GameSpec.__post_init__")
+
+
+DEFAULT: Any = _Default()
+
+__all__ = ["GAME_ID", "CalcSpec", "Entry", "EntrySpec", "GameSpec", "LANGS", "Limits",
+           "RegistryError", "calcs", "calculator", "entries", "entry", "entry_ids", "game_ids",
+           "games", "get"]
 
 
 @dataclass(frozen=True)
@@ -121,7 +133,14 @@ class EntrySpec:
 
 @dataclass(frozen=True, kw_only=True)
 class GameSpec(EntrySpec):
-    """A playable engine: everything generic machinery needs to play one game."""
+    """A playable engine: everything generic machinery needs to play one game.
+
+    What every game does the same way is not in the spec but driven by it: a scenario's
+    actions are played by :mod:`engine.playthrough` (:meth:`run_scenario`, :meth:`run_json`),
+    whole games by bots by :mod:`engine.simulation`, the steps of an action by
+    :mod:`engine.steps`. The spec holds what differs: the game's formats, its rules for whose
+    turn it is, its bots and what one seat may see.
+    """
 
     new_game: Callable[..., GameState]
     """``new_game(players: int | names, seed: int, **options) -> state``."""
@@ -131,10 +150,15 @@ class GameSpec(EntrySpec):
     Every refusal of a game is a ``RulesError``: anything else it raises is a bug."""
     to_json: Callable[[Any], dict[str, Any]]
     """A state to the scenario format: ``to_json(from_json(to_json(s))) == to_json(s)``."""
-    run_json: Callable[[Any], dict[str, Any]]
-    """The ``run`` command: a scenario with actions in, ``{state, events, result}`` out."""
-    run_scenario: Callable[[Any], tuple[Any, list[Any]]]
-    """A scenario with actions in, ``(final state, events)`` out."""
+    result_json: Callable[[Any], dict[str, Any] | None]
+    """The ``result`` of the ``run`` command for a state (scores, winners...)."""
+    check_turn: Callable[[Any, Any, Any], None]
+    """``check_turn(state, action, player)``: the game's refusal (its message and ruling,
+    not yet located) when ``player``, as a scenario names them, may not play ``action`` now:
+    the game is over, or it is not their turn."""
+    check_start: Callable[[Any], None] | None = None
+    """What a position a scenario plays from must satisfy beyond :attr:`from_json` (which
+    also reads the boards between two events of one action), or None."""
     parse_action: Callable[[str], Any]
     """The text form of an action back to it: ``parse_action(str(a)) == a``."""
     action_from_json: Callable[[Any], Any]
@@ -143,8 +167,31 @@ class GameSpec(EntrySpec):
     explain: Callable[[Sequence[Any], str], list[str]]
     """Events told as one sentence each, in a language of :data:`LANGS`."""
     simulate: Callable[..., Any] | None = None
-    """``simulate(games, players, bot, seed) -> Summary`` (``to_json``, speeds)."""
+    """``simulate(games, players, bot, seed) -> Summary`` (``to_json``, speeds): the game's
+    deal and counters over :func:`engine.simulation.simulate`."""
     bots: tuple[str, ...] = ()
+    """Names :attr:`make_bot` knows, the first the default."""
+    make_bot: Callable[[str, int | None], Bot] | None = None
+    """``make_bot(name, seed)``: a bot of :attr:`bots`, with its own seeded generator."""
+    observe: Callable[[Any, str], dict[str, Any]] | None = None
+    """``observe(state, seat)``: the position as JSON as the player ``seat`` may see it
+    (hidden hands and deck order left out), for hot-seat play and fair bots; None for a game
+    without hidden information."""
+    run_scenario: Callable[[Any], tuple[Any, list[Any]]] = field(
+        default=DEFAULT, compare=False, repr=False)
+    """A scenario with actions in, ``(final state, events)`` out: by default
+    :func:`engine.playthrough.run_scenario` over this spec."""
+    run_json: Callable[[Any], dict[str, Any]] = field(default=DEFAULT, compare=False,
+                                                       repr=False)
+    """The ``run`` command: a scenario with actions in, ``{state, events, result}`` out; by
+    default :func:`engine.playthrough.run_json` over this spec."""
+
+    def __post_init__(self) -> None:
+        if self.run_scenario is DEFAULT:
+            object.__setattr__(self, "run_scenario",
+                               lambda data: playthrough.run_scenario(self, data))
+        if self.run_json is DEFAULT:
+            object.__setattr__(self, "run_json", lambda data: playthrough.run_json(self, data))
 
     def scenario(self, position: Mapping[str, Any],
                  moves: Iterable[tuple[str | None, Any]]) -> dict[str, Any]:
@@ -176,8 +223,6 @@ class CalcSpec(EntrySpec):
         """:attr:`calc` on ``inputs``, after the checks every calculator shares: a JSON object
         whose ``"calc"`` is one of :attr:`calcs` (a refusal naming ``calc`` otherwise). The
         command line and the widgets call this, never :attr:`calc` directly."""
-        from .errors import M_, RulesError  # here: engine.errors imports this module
-
         if not isinstance(inputs, Mapping):
             raise RulesError(M_("calc-not-object", "must be a JSON object with \"calc\" and "
                                                    "the inputs"), where="input")
@@ -200,27 +245,11 @@ class RegistryError(LookupError):
     """A game id that no registered game has (or not of the kind asked for)."""
 
 
-def _engine_dir() -> Path:
-    return Path(__file__).resolve().parent
-
-
-@lru_cache(maxsize=1)
-def entry_ids() -> tuple[str, ...]:
-    """Ids of every registry entry, games and calculators, sorted (a subpackage of ``engine``
-    with a ``game`` module)."""
-    found = []
-    for info in pkgutil.iter_modules([str(_engine_dir())]):
-        if info.ispkg and GAME_ID.match(info.name) \
-                and (_engine_dir() / info.name / "game.py").exists():
-            found.append(info.name)
-    return tuple(sorted(found))
-
-
 def entry(game_id: str) -> Entry:
     """The spec of one entry, of either kind; :class:`RegistryError` for an unknown id."""
     if game_id not in entry_ids():
         raise RegistryError(f"unknown game {game_id!r} (registered: {', '.join(entry_ids())})")
-    spec = importlib.import_module(f"engine.{game_id}.game").GAME
+    spec = declared(game_id)
     if not isinstance(spec, (GameSpec, CalcSpec)) or spec.id != game_id:
         raise RegistryError(f"engine/{game_id}/game.py must define GAME = GameSpec(id="
                             f"{game_id!r}, ...) or CalcSpec(id={game_id!r}, ...)")

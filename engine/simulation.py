@@ -1,13 +1,36 @@
-"""What every engine's simulations report: speed, length, who wins and the score spread.
+"""Whole games played by bots, for every game: :func:`play_out`, :func:`simulate`, and what
+they report (:class:`Summary`: speed, length, who wins and the score spread).
 
-Each game's ``simulate`` fills a :class:`Summary` (or a subclass adding its own counters, which
-:meth:`Summary.figures` turns into per-game figures), so the command line's ``simulate`` and
-``--bench`` and the sandboxes' simulate panels read the same shape for every game.
+A game gives its bots (``GameSpec.make_bot``), how a game is dealt and who won; the loops are
+here once. A game's own counters live in a :class:`Summary` subclass (:meth:`Summary.count`
+reads the events, :meth:`Summary.record` the finished game, :meth:`Summary.figures` writes
+them), so the command line's ``simulate`` and ``--bench`` and the sandboxes' simulate panels
+read the same shape for every game.
 """
 
 from __future__ import annotations
 
+import random
+import time
 from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar
+
+from .errors import M_, RulesError
+from .protocol import GameState
+
+BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
+
+
+class Bot(Protocol):
+    """A player program: ``choose`` returns a legal action of the player to move."""
+
+    name: str
+
+    def choose(self, state: Any) -> Any: ...
+
+
+MakeBot = Callable[[str, "int | None"], Bot]
+"""``make_bot(name, seed)``: a game's bot by name (``GameSpec.make_bot``)."""
 
 
 @dataclass(slots=True)
@@ -45,6 +68,17 @@ class Summary:
         """A game's own figures (subclasses), written after the mean length."""
         return {}
 
+    def count(self, events: Iterable[Any]) -> None:
+        """Read the events of a deal or of one action (subclasses that count them)."""
+
+    def record(self, state: Any, winners: Sequence[str]) -> None:
+        """A finished game: each player's score, and a win shared among ``winners``."""
+        scores = state.scores()
+        for name in self.players:
+            self.scores[name].append(scores[name])
+        for name in winners:
+            self.wins[name] += 1 / len(winners)
+
     def to_json(self) -> dict[str, object]:
         flat = [s for row in self.scores.values() for s in row]
         return {
@@ -57,3 +91,52 @@ class Summary:
             "score_spread": {"min": min(flat), "max": max(flat),
                              "mean": round(sum(flat) / len(flat), 2)} if flat else None,
         }
+
+
+def seat_bots(make_bot: MakeBot, players: Sequence[str], bots: str | Sequence[str],
+              seed: int) -> list[Bot]:
+    """One bot per seat (``bots``: one name for all, or one per seat), each seeded from
+    ``seed`` and its seat, so a game between bots replays exactly."""
+    names = [bots] * len(players) if isinstance(bots, str) else list(bots)
+    if len(names) != len(players):
+        raise RulesError(BOT_COUNT, where="bots", seats=len(players), count=len(names))
+    return [make_bot(name, seed * 31 + i) for i, name in enumerate(names)]
+
+
+def play_out(state: GameState, bots: str | Sequence[str], seed: int, make_bot: MakeBot,
+             count: Callable[[list[Any]], None] | None = None) -> int:
+    """Play ``state`` to its end in place with bots (:func:`seat_bots`); the number of
+    actions taken. ``count`` (when given) reads the events of each action."""
+    players = list(state.players)
+    seats = seat_bots(make_bot, players, bots, seed)
+    taken = 0
+    while (mover := state.current_player) is not None:
+        events = state.apply(seats[players.index(mover)].choose(state))
+        taken += 1
+        if count is not None:
+            count(events)
+    return taken
+
+
+S = TypeVar("S", bound=Summary)
+
+
+def simulate(summary: S, deal: Callable[[int], tuple[Any, list[Any]]],
+             winners: Callable[[Any], Sequence[str]], make_bot: MakeBot,
+             bots: str | Sequence[str], seed: int = 0) -> S:
+    """Play ``summary.games`` games and fill ``summary``: each dealt by ``deal(game_seed)``
+    (the state and the events of the deal), played out by bots, and recorded with its
+    ``winners(state)``. The game seeds come from ``seed``, so a run replays exactly."""
+    rng = random.Random(seed)
+    counting = type(summary).count is not Summary.count
+    clock, cpu = time.perf_counter(), time.process_time()
+    for _ in range(summary.games):
+        game_seed = rng.randrange(2**32)
+        state, events = deal(game_seed)
+        summary.count(events)
+        summary.actions += play_out(state, bots, game_seed, make_bot,
+                                    summary.count if counting else None)
+        summary.record(state, winners(state))
+    summary.seconds = time.perf_counter() - clock
+    summary.cpu_seconds = time.process_time() - cpu
+    return summary

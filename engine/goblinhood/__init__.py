@@ -15,12 +15,19 @@ from .components import (ASSUMPTIONS, COLOURS, DEMONSTRATION_DECK, MULTI, Assump
 from .events import Event, EventKind
 from .observer import redact, redact_all, view
 from .rulings import Ruling
-from .scenario import ScenarioError, from_json, result_json, run_json, run_scenario, to_json
+from .game import GAME
+from .scenario import ScenarioError, from_json, result_json, to_json
 from .setup import new_game, start
 from .state import IllegalAction, State
 
+run_scenario = GAME.run_scenario
+"""A scenario with actions in, (final state, events) out (:mod:`engine.playthrough`)."""
+run_json = GAME.run_json
+"""The ``run`` command's output (:mod:`engine.playthrough`)."""
+
 __all__ = [
     "ASSUMPTIONS", "Action", "ActionSyntaxError", "Assumption", "COLOURS", "Card", "Deal",
+    "GAME",
     "DEMONSTRATION_DECK", "Event", "EventKind", "Give", "IllegalAction", "MULTI", "Play",
     "Ruling", "ScenarioError", "State", "action_from_json", "assumptions", "fits", "from_json",
     "new_game", "parse_action", "redact", "redact_all", "result_json", "run_json",

@@ -1,7 +1,7 @@
 """Command line: ``python -m engine.goblinhood run|new|explain|simulate``.
 
 The four commands are the registry's generic ones (:mod:`engine.gamecli`); ``run`` is done by
-:func:`engine.goblinhood.scenario.run_json`.
+``GAME.run_json`` (:mod:`engine.playthrough`).
 """
 
 from __future__ import annotations

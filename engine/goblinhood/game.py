@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ..registry import GameSpec, Limits
 from .actions import action_from_json, parse_action
-from .bots import BOTS
+from .bots import BOTS, make_bot
 from .components import (CYCLES_OWED, DEFAULT_REMOVED, DEMONSTRATION_DECK, HAND_SIZE,
                          MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
-from .scenario import from_json, run_json, run_scenario, to_json
+from .observer import view
+from .scenario import check_position, check_turn, from_json, result_json, to_json
 from .setup import new_game
 from .simulate import simulate
 
@@ -20,8 +21,9 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,
-    run_json=run_json,
-    run_scenario=run_scenario,
+    result_json=result_json,
+    check_turn=check_turn,
+    check_start=check_position,
     parse_action=parse_action,
     action_from_json=action_from_json,
     explain=explain,
@@ -32,6 +34,8 @@ GAME = GameSpec(
     describe=describe,
     simulate=simulate,
     bots=BOTS,
+    make_bot=make_bot,
+    observe=view,
     # The numbers the player aid prints (docs/<lang>/goblinhood/aid.md), from the engine's own
     # constants.
     facts={

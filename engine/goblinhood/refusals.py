@@ -3,7 +3,8 @@
 Goblin Hood's refusals belong to its own gettext domain (the game id), like every other
 word found under ``engine/goblinhood/``; the ``shared`` domain's marker is
 :data:`engine.errors.M_`. It is a module of its own, imported by the lowest modules of the game
-(``components``, ``actions``), so that it imports nothing of the game.
+(``components``, ``actions``), so that it imports nothing of the game; so does the
+refusal of an action, which the state and the round rules both raise.
 """
 
 from __future__ import annotations
@@ -17,4 +18,9 @@ DOMAIN: Final = "goblinhood"
 
 M_ = marker(DOMAIN)
 
-__all__ = ["DOMAIN", "M_", "RulesError"]
+
+class IllegalAction(RulesError):
+    """An action the rules forbid here. ``ruling`` names the rule; the state is unchanged."""
+
+
+__all__ = ["DOMAIN", "IllegalAction", "M_", "RulesError"]

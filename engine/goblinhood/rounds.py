@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 from .chance import generator
 from .components import HAND_SIZE, TREASURES_DEALT
 from .events import Event, EventKind
-from .refusals import M_
+from .refusals import M_, IllegalAction
 from .rulings import Ruling
 
 if TYPE_CHECKING:
@@ -130,14 +130,12 @@ def _pool(state: State, returned: str | None) -> list[str]:
 def _check_pool(state: State, size: int) -> None:
     needed = len(state.players) * (HAND_SIZE + TREASURES_DEALT) + 2
     if size < needed:
-        from .state import IllegalAction
         raise IllegalAction(TOO_FEW_CARDS, ruling=Ruling.NEW_ROUND_DEAL, count=size,
                             players=len(state.players), needed=needed)
 
 
 def give(state: State, card: str) -> list[Event]:
     """The marker: ``card`` from the giver to the winner, one removed card back, new deal."""
-    from .state import IllegalAction
     if due(state) != "marker":
         raise IllegalAction(NO_MARKER_DUE, ruling=Ruling.MARKER_ONE_CARD)
     seat = state.turn
@@ -164,7 +162,6 @@ def give(state: State, card: str) -> list[Event]:
 def deal_again(state: State) -> list[Event]:
     """The tied round is played again (ruling round-tie-replay)."""
     if due(state) != "replay":
-        from .state import IllegalAction
         raise IllegalAction(NO_REPLAY_DUE, ruling=Ruling.ROUND_TIE_REPLAY)
     pool = _pool(state, None)
     _check_pool(state, len(pool))

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .actions import Deal, Give, action_from_json
-from .cards import cards_json, read_cards
+from .actions import Deal, Give
+from .board import to_json as to_json  # the writing half, re-exported with the reader
+from .cards import read_cards
 from .components import DEMONSTRATION_DECK, HAND_SIZE
-from .events import Event
 from .placement import Places, read_trail
 from .refusals import M_, RulesError
 from .rounds import chooser, outcome
@@ -63,41 +63,7 @@ NOT_THE_GIVER = M_("not-the-giver", "{winner} won the round: the marker is given
 EXTRA_DECKS = M_("extra-decks", "{count} decks given but only {owed} cycles are owed")
 DUPLICATE_IN_DECK = M_("duplicate-in-deck", "lists {card} twice")
 UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card of cards")
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with \"player\" and \"do\"")
 NOT_YOUR_TURN = M_("not-your-turn", "{player!r} cannot act now: it is {turn}'s turn")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format."""
-    names = state.players
-    out: dict[str, Any] = {
-        "players": list(names),
-        "cards": cards_json(state.cards),
-        "trail": [{"colour": colour, "card": card} for colour, card in state.trail],
-        "buried": list(state.buried),
-        "hands": {name: list(state.hands[p]) for p, name in enumerate(names)},
-        "treasures": {name: list(state.treasures[p]) for p, name in enumerate(names)},
-        "deck": state.deck[::-1],
-        "out": [names[p] for p in state.out],
-        "cycles_left": state.cycles_left,
-        "turn": names[state.turn],
-    }
-    if state.reshuffle:
-        out["reshuffle"] = [list(deck) for deck in state.reshuffle]
-    out["phase"] = state.phase
-    if state.seed is not None:
-        out["seed"] = state.seed
-    if state.round != 1:
-        out["round"] = state.round
-    if state.target != 1:
-        out["target"] = state.target
-    if any(state.wins):
-        out["wins"] = {name: state.wins[p] for p, name in enumerate(names)}
-    if any(state.markers):
-        out["markers"] = {name: list(state.markers[p]) for p, name in enumerate(names)
-                          if state.markers[p]}
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:
@@ -137,7 +103,7 @@ def _per_player(data: Mapping[str, Any], key: str, players: list[str],
 def from_json(data: Any) -> State:
     """A state from a scenario object (``actions`` is not read), or a :class:`RulesError`
     naming the field. Every card has one place; what makes a position playable is checked
-    by :func:`check_position` (``run`` does both)."""
+    by :func:`check_position` (``run`` does both: it is the spec's ``check_start``)."""
     if not isinstance(data, Mapping):
         raise ScenarioError(NOT_AN_OBJECT, where="scenario")
     known = (*CONTRACT, *EXTRAS, "actions")
@@ -279,42 +245,16 @@ def result_json(state: State) -> dict[str, Any]:
             "round_winner": winner}
 
 
-def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
-    action's index (and, for a rule it breaks, the action and the ruling)."""
-    state = from_json(data)
-    check_position(state)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
-    events: list[Event] = []
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        if not isinstance(raw, Mapping):
-            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
-        try:
-            action = action_from_json(raw)
-        except RulesError as err:
-            raise err.at(where) from None
-        if state.is_over:
-            winner = state.players[state.wins.index(max(state.wins))]
-            raise ScenarioError(MATCH_OVER, where=where, ruling=Ruling.ROUND_OVER,
-                                action=str(action), winner=winner)
-        player = raw.get("player")
-        if player != state.current_player:
-            ruling = (Ruling.MARKER_CHOOSER if isinstance(action, Give) else
-                      Ruling.ROUND_TIE_REPLAY if isinstance(action, Deal) else Ruling.TURN_ORDER)
-            raise ScenarioError(NOT_YOUR_TURN, where=where, ruling=ruling, action=str(action),
-                                player=player, turn=state.current_player)
-        try:
-            events += state.apply(action)
-        except RulesError as err:
-            raise err.at(where, action=str(action)) from None
-    return state, events
-
-
-def run_json(data: Any) -> dict[str, Any]:
-    """The ``run`` command's output: ``{"state", "events", "result"}``."""
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": result_json(state)}
+def check_turn(state: State, action: object, player: object) -> None:
+    """``player`` may play ``action`` now: the match goes on and it is their turn to act
+    (the mover, the marker's giver, the dealer of a replay); the play-through of
+    :mod:`engine.playthrough` locates the refusal at ``actions[i]``."""
+    if state.is_over:
+        winner = state.players[state.wins.index(max(state.wins))]
+        raise ScenarioError(MATCH_OVER, ruling=Ruling.ROUND_OVER, action=str(action),
+                            winner=winner)
+    if player != state.current_player:
+        ruling = (Ruling.MARKER_CHOOSER if isinstance(action, Give) else
+                  Ruling.ROUND_TIE_REPLAY if isinstance(action, Deal) else Ruling.TURN_ORDER)
+        raise ScenarioError(NOT_YOUR_TURN, ruling=ruling, action=str(action), player=player,
+                            turn=state.current_player)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from .. import simulation
 from .bots import make_bot
@@ -36,53 +34,40 @@ class Summary(simulation.Summary):
             if self.rounds else 0.0,
         }
 
+    def count(self, events: Iterable[Any]) -> None:
+        """Add the ambushes, cycles and round ends of ``events``."""
+        for event in events:
+            kind = event.kind
+            if kind is EventKind.AMBUSHED:
+                self.ambushes += 1
+            elif kind is EventKind.CYCLE:
+                self.cycles += 1
+            elif kind is EventKind.ROUND_ENDED:
+                self.rounds += 1
+                self.last_standing += event.args["reason"] == "last-standing"
+            elif kind is EventKind.ROUND_RESULT and event.args["winner"] is None:
+                self.ties += 1
 
-def count(summary: Summary, events: Iterable[Event]) -> None:
-    """Add the ambushes, cycles and round ends of ``events`` to ``summary``."""
-    for event in events:
-        kind = event.kind
-        if kind is EventKind.AMBUSHED:
-            summary.ambushes += 1
-        elif kind is EventKind.CYCLE:
-            summary.cycles += 1
-        elif kind is EventKind.ROUND_ENDED:
-            summary.rounds += 1
-            summary.last_standing += event.args["reason"] == "last-standing"
-        elif kind is EventKind.ROUND_RESULT and event.args["winner"] is None:
-            summary.ties += 1
+
+def play_out(state: State, bots: str | list[str], seed: int) -> int:
+    """Play ``state`` to the end of the match in place with bots (one name, or one per
+    seat); return the number of actions taken."""
+    return simulation.play_out(state, bots, seed, make_bot)
 
 
-def play_out(state: State, bots: str | list[str], seed: int,
-             summary: Summary | None = None) -> int:
-    """Play ``state`` to the end of the match in place with bots (one name, or one per seat);
-    return the number of actions taken; ``summary`` (when given) counts how rounds went."""
-    names = [bots] * len(state.players) if isinstance(bots, str) else bots
-    seats = [make_bot(name, seed * 31 + i) for i, name in enumerate(names)]
-    taken = 0
-    while not state.is_over:
-        events = state.apply(seats[state.turn].choose(state))
-        taken += 1
-        if summary is not None:
-            count(summary, events)
-    return taken
+def match_winner(state: State) -> list[str]:
+    """The player who took the match (the most round wins)."""
+    return [state.players[state.wins.index(max(state.wins))]]
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
              bots: list[str] | None = None, wins: int = 1) -> Summary:
     """Play ``games`` new matches of ``players`` players to ``wins`` round wins."""
-    rng = random.Random(seed)
     names = tuple(f"P{i + 1}" for i in range(players))
+
+    def deal(game_seed: int) -> tuple[State, list[Event]]:
+        return start(list(names), game_seed, wins=wins)  # a round may end while dealt
+
     summary = Summary(games, names, 0.0, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
-    clock, cpu = time.perf_counter(), time.process_time()
-    for _ in range(games):
-        game_seed = rng.randrange(2**32)
-        state, events = start(list(names), game_seed, wins=wins)
-        count(summary, events)   # a round may end while it is being dealt
-        summary.actions += play_out(state, bots or bot, game_seed, summary)
-        for n, gold in state.scores().items():
-            summary.scores[n].append(gold)
-        summary.wins[names[state.wins.index(max(state.wins))]] += 1
-    summary.seconds = time.perf_counter() - clock
-    summary.cpu_seconds = time.process_time() - cpu
-    return summary
+    return simulation.simulate(summary, deal, match_winner, make_bot, bots or bot, seed)

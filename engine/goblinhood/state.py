@@ -6,29 +6,28 @@ Round ends, scoring, markers and new deals live in :mod:`engine.goblinhood.round
 
 :meth:`State.apply_steps` plays the same rules and gives the board after each event, for the
 step-by-step widgets: the rules change the state first, then log the event through
-:meth:`State._log`, which hands it to ``self._watch`` when a caller is watching (in plain
+:meth:`State._log`, which hands it to ``self.watch`` when a caller is watching (in plain
 :meth:`State.apply` that hook is None, so the cost is one attribute test per event).
 """
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from ..protocol import Step
+from ..steps import Watch, record_steps
 from . import effects, rounds
 from .actions import Action, Deal, Give, Play
+from .board import to_json
 from .chance import generator
 from .components import CYCLES_OWED, ENDS, HAND_SIZE, LEFT, MULTI, RIGHT, Card, fits
 from .events import Event, EventKind
-from .refusals import M_, RulesError
+from .refusals import M_
+from .refusals import IllegalAction as IllegalAction  # raised here, declared low
 from .rulings import Ruling
 
 PLAY, ROUND_OVER = "play", "round-over"
 """The two phases: a round being played, and a round that has ended."""
-
-
-class IllegalAction(RulesError):
-    """An action the rules forbid here. ``ruling`` names the rule; the state is unchanged."""
 
 
 MATCH_OVER = M_("match-over", "the match is over: {winner} has won it")
@@ -48,7 +47,7 @@ class State:
 
     __slots__ = ("players", "cards", "trail", "buried", "hands", "treasures", "deck", "out",
                  "cycles_left", "turn", "reshuffle", "phase", "seed", "round", "target", "wins",
-                 "markers", "_watch")
+                 "markers", "watch")
 
     def __init__(self, players: Sequence[str], cards: Mapping[str, Card],
                  seed: int | None = None, target: int = 1) -> None:
@@ -78,7 +77,7 @@ class State:
         self.wins: list[int] = [0] * n
         self.markers: list[list[str]] = [[] for _ in range(n)]
         """Cards given face down to each winner of a round: out of play for the match."""
-        self._watch: Callable[[list[Event]], None] | None = None
+        self.watch: Watch | None = None
 
     def copy(self) -> State:
         """An independent state (look-ahead, simulations); the card data is shared."""
@@ -93,7 +92,7 @@ class State:
         other.seed, other.round, other.target = self.seed, self.round, self.target
         other.wins = list(self.wins)
         other.markers = [list(m) for m in self.markers]
-        other._watch = None
+        other.watch = None
         return other
 
     # -- who and what --------------------------------------------------------------------
@@ -201,31 +200,15 @@ class State:
         raise TypeError(f"not an action: {action!r}")
 
     def apply_steps(self, action: Action) -> list[Step]:
-        """Play ``action`` as :meth:`apply` does; each event with the board right after it.
-        The last board is the position after the whole action, so the steps land on it."""
-        from .scenario import to_json  # the scenario format is built on this module
-
-        steps: list[Step] = []
-
-        def settle(events: list[Event]) -> None:
-            for event in events[len(steps):]:
-                steps.append(Step(event.to_json(), to_json(self)))
-
-        self._watch = settle
-        try:
-            events = self.apply(action)
-        finally:
-            self._watch = None
-        settle(events)
-        if steps:
-            steps[-1] = Step(steps[-1].event, to_json(self))
-        return steps
+        """Play ``action`` as :meth:`apply` does; each event with the board right after it
+        (:func:`engine.steps.record_steps`)."""
+        return record_steps(self, action, to_json)
 
     def _log(self, events: list[Event], kind: EventKind, args: Mapping[str, object]) -> None:
         """Record an event whose change the state already shows."""
         events.append(Event(kind, args))
-        if self._watch is not None:
-            self._watch(events)
+        if self.watch is not None:
+            self.watch(events)
 
     # -- a turn --------------------------------------------------------------------------
 

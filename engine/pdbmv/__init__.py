@@ -9,6 +9,7 @@ True
 from .actions import Action, ActionSyntaxError, Bribe, Buy, Draw, action_from_json, parse_action
 from .components import ASSUMPTIONS, TREASURES, WILD, Assumption, Treasure, assumptions
 from .events import Event, EventKind
+from .game import GAME
 from .refusals import RulesError
 from .rulings import Ruling
 from .scenario import ScenarioError, from_json, to_json
@@ -16,9 +17,15 @@ from .scoring import Ranking, TieBreakStep
 from .setup import new_game
 from .state import IllegalAction, State
 
+run_scenario = GAME.run_scenario
+"""A scenario with actions in, (final state, events) out (:mod:`engine.playthrough`)."""
+run_json = GAME.run_json
+"""The ``run`` command's output (:mod:`engine.playthrough`)."""
+
 __all__ = [
     "ASSUMPTIONS", "Action", "ActionSyntaxError", "Assumption", "Bribe", "Buy", "Draw", "Event",
+    "GAME",
     "EventKind", "IllegalAction", "Ranking", "Ruling", "RulesError", "ScenarioError", "State",
     "TREASURES", "TieBreakStep", "Treasure", "WILD", "action_from_json", "assumptions",
-    "from_json", "new_game", "parse_action", "to_json",
+    "from_json", "new_game", "parse_action", "run_json", "run_scenario", "to_json",
 ]

@@ -1,7 +1,7 @@
 """Command line: ``python -m engine.pdbmv run|new|explain|simulate``.
 
 The four commands are the registry's generic ones (:mod:`engine.gamecli`); ``run`` is done by
-:func:`engine.pdbmv.scenario.run_json`, which the widgets call directly.
+``GAME.run_json`` (:mod:`engine.playthrough`), which the widgets call directly.
 """
 
 from __future__ import annotations

@@ -6,13 +6,13 @@ from typing import Any
 
 from ..registry import GameSpec
 from .actions import action_from_json, parse_action
-from .bots import BOTS
+from .bots import BOTS, make_bot
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, HAND_SIZE, LIMITS,
                          MAX_PLAYERS, MIN_PLAYERS, STALLS, TREASURES, WILD_HAND_PENALTY,
                          WILDS_IN_BOX)
 from .messages import card_name, explain
 from .rulings import READINGS, Ruling
-from .scenario import from_json, run_json, run_scenario, to_json
+from .scenario import check_turn, from_json, result_json, to_json
 from .setup import new_game
 from .simulate import simulate
 
@@ -36,8 +36,8 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,
-    run_json=run_json,
-    run_scenario=run_scenario,
+    result_json=result_json,
+    check_turn=check_turn,
     parse_action=parse_action,
     action_from_json=action_from_json,
     explain=explain,
@@ -48,6 +48,7 @@ GAME = GameSpec(
            "scoring", "tie-breaks", "rulings", "glossary", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
+    make_bot=make_bot,
     description="Please Don't Burn My Village! rules engine",
     # The numbers the player aid prints (docs/<lang>/pdbmv/aid.md), from the engine's own
     # constants: the aid cannot say another number than the engine plays with.

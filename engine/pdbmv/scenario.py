@@ -2,19 +2,20 @@
 
 Keys: players, favor, favor_values, deck (top first), market ("3".."0" -> cards), hands,
 bribes (player -> type -> cards), discard, turn, over, seed; plus actions, which
-:func:`run_json` plays (the CLI's ``run``, and every worked example of the site).
+:mod:`engine.playthrough` plays (the CLI's ``run``, and every worked example of the site)
+with :func:`check_turn` and :func:`result_json`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .. import registry
 from ..limits import check_name
-from .actions import action_from_json
+from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, LIMITS, STALLS, WILD,
                          WILDS_IN_BOX, check_treasure_ids)
-from .events import Event
-from .refusals import M_, RulesError
+from .refusals import DOMAIN, M_, RulesError
 from .rulings import Ruling
 from .state import GAME_OVER, State
 
@@ -36,34 +37,6 @@ PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
 NOT_A_PLAYER = M_("not-a-player", "is not one of players")
 NOT_A_CARD = M_("not-a-card", "{card!r} is not a card id ({wild!r} or one of favor)")
 TOO_MANY_CARDS = M_("too-many-cards-in-all", "holds {count} cards; the limit is {most}")
-TOO_MANY_ACTIONS = M_("too-many-actions", "holds {count} actions; the limit is {most}")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format (cards in canonical order)."""
-    name = state.card_name
-
-    def spread(counts: list[int]) -> list[str]:
-        return [name(c) for c, n in enumerate(counts) for _ in range(n)]
-
-    out: dict[str, Any] = {
-        "players": list(state.players),
-        "favor": [state.treasures[t] for t in state.track],
-        "favor_values": list(state.track_values),
-        "deck": [name(c) for c in reversed(state.deck)],
-        "market": {str(s): [name(c) for c in state.market[s]] for s in STALLS},
-        "hands": {p: spread(state.hands[i]) for i, p in enumerate(state.players)},
-        "bribes": {p: {state.treasures[t]: [state.treasures[t]] * (n - state.bribe_wilds[i][t])
-                       + [WILD] * state.bribe_wilds[i][t]
-                       for t, n in enumerate(state.bribes[i]) if n}
-                   for i, p in enumerate(state.players)},
-        "discard": spread(state.discard),
-        "turn": state.player,
-        "over": state.over,
-    }
-    if state.seed is not None:
-        out["seed"] = state.seed
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:
@@ -258,46 +231,19 @@ def result_json(state: State) -> dict[str, Any] | None:
     }
 
 
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
+NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
 
 
-def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
-    action's index (and, for a rule it breaks, the action and the ruling)."""
-    state = from_json(data)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
-    if len(actions) > LIMITS.max_actions:
-        raise ScenarioError(TOO_MANY_ACTIONS, where="actions", count=len(actions),
-                            most=LIMITS.max_actions)
-    events: list[Event] = []
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        if not isinstance(raw, dict):
-            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
-        try:
-            action = action_from_json(raw)
-        except RulesError as err:
-            raise err.at(where) from None
-        player = raw.get("player")
-        if state.over:
-            raise ScenarioError(GAME_OVER, where=where, ruling=Ruling.GAME_OVER)
-        if player != state.player:
-            raise ScenarioError(M_("not-your-turn", "{player!r} is not the player to move: it "
-                                                    "is {turn}'s turn"),
-                                where=where, ruling=Ruling.TURN, player=player,
-                                turn=state.player)
-        try:
-            events += state.apply(action)
-        except RulesError as err:
-            raise err.at(where, action=str(action)) from None
-    return state, events
+def check_turn(state: State, action: object, player: object) -> None:
+    """``player`` may play ``action`` now: the game goes on and it is their turn (the
+    play-through of :mod:`engine.playthrough` locates the refusal at ``actions[i]``)."""
+    if state.over:
+        raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
+    if player != state.player:
+        raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN, player=player, turn=state.player)
 
 
 def run_json(data: Any) -> dict[str, Any]:
-    """The ``run`` command's output object."""
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": result_json(state)}
+    """``GAME.run_json``, for callers that import it from here (a browser test does): the
+    play-through itself is :mod:`engine.playthrough`, looked up through the registry."""
+    return registry.get(DOMAIN).run_json(data)

@@ -8,7 +8,8 @@ before anything changes. Undo is a replay from the setup plus the action log.
 
 :meth:`State.apply_steps` plays the same rules and also gives the position right after each
 event, for the step-by-step widgets. The rules code says where one event's change ends: just
-before it changes the state again, it hands the events so far to ``self._watch``. In plain
+before it changes the state again, it hands the events so far to ``self.watch``
+(:mod:`engine.steps`). In plain
 :meth:`State.apply` that hook is None, so the cost is one attribute test per change (a few per
 action, against the hundreds of operations of choosing and applying it).
 """
@@ -16,11 +17,13 @@ action, against the hundreds of operations of choosing and applying it).
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Callable, Iterator, Sequence
+from typing import Iterator, Sequence
 
 from ..protocol import Step
+from ..steps import Watch, record_steps
 from . import favor, scoring
 from .actions import Action, Bribe, Buy, Draw
+from .board import to_json
 from .components import STALLS, WILD
 from .events import Event, EventKind
 from .refusals import M_, RulesError
@@ -54,7 +57,7 @@ class State:
 
     __slots__ = ("players", "treasures", "track_values", "track", "deck", "market", "hands",
                  "bribes", "bribe_wilds", "discard", "turn", "over", "seed", "wild", "_index",
-                 "_watch")
+                 "watch")
 
     def __init__(self, players: Sequence[str], treasures: Sequence[str],
                  track_values: Sequence[int], seed: int | None = None) -> None:
@@ -79,7 +82,7 @@ class State:
         self.wild = k
         """Card index of a Wild (after the Treasure indexes)."""
         self._index = {name: i for i, name in enumerate((*self.treasures, WILD))}
-        self._watch: Callable[[list[Event]], None] | None = None
+        self.watch: Watch | None = None
         """Set only while :meth:`apply_steps` runs: called with the action's events so far
         whenever the state reflects all of them and is about to change again."""
 
@@ -95,7 +98,7 @@ class State:
         other.bribe_wilds = [list(b) for b in self.bribe_wilds]
         other.discard = list(self.discard)
         other.turn, other.over, other.seed = self.turn, self.over, self.seed
-        other.wild, other._index, other._watch = self.wild, self._index, None
+        other.wild, other._index, other.watch = self.wild, self._index, None
         return other
 
     # -- names ---------------------------------------------------------------------------
@@ -204,26 +207,8 @@ class State:
 
     def apply_steps(self, action: Action) -> list[Step]:
         """Play ``action`` as :meth:`apply` does; each event with ``to_json`` of the position
-        right after it. The last step's board is the position after the whole action (the
-        turn has passed), so replaying the steps lands exactly on the state."""
-        from .scenario import to_json  # the scenario format is built on this module
-
-        steps: list[Step] = []
-
-        def settle(events: list[Event]) -> None:
-            """The state reflects ``events``: the ones without a board yet get this one."""
-            for event in events[len(steps):]:
-                steps.append(Step(event.to_json(), to_json(self)))
-
-        self._watch = settle
-        try:
-            events = self.apply(action)
-        finally:
-            self._watch = None
-        settle(events)
-        if steps:
-            steps[-1] = Step(steps[-1].event, to_json(self))
-        return steps
+        right after it (:func:`engine.steps.record_steps`)."""
+        return record_steps(self, action, to_json)
 
     def _count(self, cards: Sequence[str]) -> dict[int, int]:
         """Count ``cards`` by kind and check the player to move holds them all (a card id
@@ -268,8 +253,8 @@ class State:
         self.bribe_wilds[p][t] += wilds
         events = [Event(EventKind.BRIBE, {"player": self.player, "treasure": action.treasure,
                                           "cards": list(action.cards), "new": new})]
-        if self._watch is not None:
-            self._watch(events)
+        if self.watch is not None:
+            self.watch(events)
         events += favor.shift(self.track, self.treasures, t, size, "bribe")
         self._refill(t, events)
         return self._end_turn(events)
@@ -277,7 +262,7 @@ class State:
     def _refill(self, t: int, events: list[Event]) -> None:
         """Deal from the deck into the stalls until a card of type ``t`` or a Wild (or the
         deck runs out, which ends the game); append the events to ``events``."""
-        names, deck, w, watch = self.treasures, self.deck, self.wild, self._watch
+        names, deck, w, watch = self.treasures, self.deck, self.wild, self.watch
         events.append(Event(EventKind.REFILL_STARTED, {"treasure": names[t]}))
         dealt = 0
         while deck:
@@ -323,8 +308,8 @@ class State:
                 self.discard[c] += n
             events.append(Event(EventKind.PAID, {"player": self.player, "stall": stall,
                                                  "cards": list(action.pay)}))
-            if self._watch is not None:
-                self._watch(events)
+            if self.watch is not None:
+                self.watch(events)
         taken = self.market[stall]
         self.market[stall] = []
         for c in taken:
@@ -334,8 +319,8 @@ class State:
         if cursed is not None:
             events.append(Event(EventKind.CURSE, {"player": self.player,
                                                   "treasure": action.curse, "steps": stall}))
-            if self._watch is not None:
-                self._watch(events)
+            if self.watch is not None:
+                self.watch(events)
             events += favor.shift(self.track, self.treasures, cursed, -stall, "curse")
         return self._end_turn(events)
 
@@ -352,15 +337,15 @@ class State:
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         if not self.over:
-            if self._watch is not None:
-                self._watch(events)
+            if self.watch is not None:
+                self.watch(events)
             self.turn = (self.turn + 1) % len(self.players)
         return events
 
     def _end_game(self, reason: str, events: list[Event]) -> None:
         """End at once: join hands to bribes, score every player, rank with tie-breaks (the
         events are appended to ``events``)."""
-        watch = self._watch
+        watch = self.watch
         if watch is not None:
             watch(events)
         self.over = True

@@ -1,7 +1,7 @@
 """Command line: ``python -m engine.pook run|new|explain|simulate``.
 
 The four commands are the registry's generic ones (:mod:`engine.gamecli`); ``run`` is
-:func:`engine.pook.scenario.run_json`, which the widgets call directly.
+``GAME.run_json`` (:mod:`engine.playthrough`), which the widgets call directly.
 """
 
 from __future__ import annotations

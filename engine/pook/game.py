@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from ..registry import GameSpec, Limits
 from .actions import action_from_json, parse_action
-from .bots import BOTS
+from .bots import BOTS, make_bot
 from .components import (CARDS_PER_FACTION, DEFAULT_LEVELS, FACTIONS, GRID_SIZE, HAND_SIZE,
                          LEVELS, MAX_PLAYERS, MIN_PLAYERS)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
-from .scenario import from_json, run_json, run_scenario, to_json
+from .scenario import check_turn, from_json, result_json, to_json
 from .setup import new_game
 from .simulate import simulate
+from .view import observe
 
 GAME = GameSpec(
     id="pook",
@@ -20,8 +21,8 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,
-    run_json=run_json,
-    run_scenario=run_scenario,
+    result_json=result_json,
+    check_turn=check_turn,
     parse_action=parse_action,
     action_from_json=action_from_json,
     explain=explain,
@@ -32,6 +33,8 @@ GAME = GameSpec(
            "rulings", "glossary", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
+    make_bot=make_bot,
+    observe=observe,
     description="Pook rules engine",
     # The numbers the player aid prints (docs/<lang>/pook/aid.md), from the engine's own
     # constants.

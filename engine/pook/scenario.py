@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .actions import action_from_json, json_cell
-from .components import (CARD_IDS, DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
+from .board import to_json as to_json  # the writing half, re-exported with the reader
+from .actions import json_cell
+from .components import (DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
                          LEVELS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
                          box_counts, code_of)
-from .events import Event
 from .refusals import M_, RulesError, ScenarioError
-from .rules import GAME_OVER, PHASES, PLAY, TIEBREAK
+from .rules import GAME_OVER, PHASES
 from .rulings import Ruling
 from .state import State
 
@@ -71,40 +71,7 @@ BAD_TIEBREAK = M_("bad-tiebreak", "must be an object with 'tied' (players in sea
 BAD_CHOSEN = M_("bad-chosen", "each choice is the cell of a coin-side card other than Piggy, "
                               "one per tied player at most")
 WRONG_PHASE = M_("wrong-phase", "the position is in its {phase!r} phase, not {given!r}")
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
 NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
-
-
-def to_json(state: State) -> dict[str, Any]:
-    """The state in the scenario format, lists in canonical order, plus ``phase``."""
-    phase, table, players = state.phase, state.table, state.players
-    if phase == PLAY:
-        turn: str | None = players[state.turn]
-    else:
-        turn = players[state.seat_to_move()] if phase == TIEBREAK else None
-    out: dict[str, Any] = {
-        "players": list(players),
-        "banners": {p: [FACTIONS[a], FACTIONS[b]] for p, (a, b) in zip(players, state.banners)},
-        "grid": [{"at": [r, c], "card": CARD_IDS[table.cards[(r, c)]],
-                  "side": WARRIOR if (r, c) in table.warriors else "coin"}
-                 for (r, c) in sorted(table.cards)],
-        "hands": {p: [CARD_IDS[code] for code in range(KINDS) for _ in range(hand[code])]
-                  for p, hand in zip(players, state.hands)},
-        "deck": [CARD_IDS[code] for code in reversed(state.deck)],
-        "turn": turn,
-        "piggy_lock": None if state.lock is None else list(state.lock),
-        "fixed_grid": table.fixed,
-        "phase": phase,
-    }
-    if phase != PLAY:
-        tied, chosen = state.record()
-        if state.tied is not None or len(tied) > 1:
-            out["tiebreak"] = {"tied": [players[s] for s in tied],
-                               "chosen": [list(cell) for cell in chosen]}
-    if state.levels != DEFAULT_LEVELS:
-        out["levels"] = list(state.levels)
-    return out
 
 
 def _strings(value: Any, where: str) -> list[str]:
@@ -308,38 +275,11 @@ def result_json(state: State) -> dict[str, Any]:
             "winners": state.winners()}
 
 
-def run_scenario(data: Any) -> tuple[State, list[Event]]:
-    """Load a scenario and play its actions; a :class:`RulesError` names the field, or the
-    action's index (with, for a rule it breaks, the action's text and the ruling)."""
-    state = from_json(data)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError(ACTIONS_NOT_LIST, where="actions")
-    events: list[Event] = []
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        if not isinstance(raw, Mapping):
-            raise ScenarioError(ACTION_NOT_OBJECT, where=where)
-        try:
-            action = action_from_json(raw)
-        except RulesError as err:
-            raise err.at(where) from None
-        player = raw.get("player")
-        mover = state.current_player
-        if mover is None:
-            raise ScenarioError(GAME_OVER, where=where, ruling=Ruling.GAME_OVER)
-        if player != mover:
-            raise ScenarioError(NOT_YOUR_TURN, where=where, ruling=Ruling.TURN_ORDER,
-                                player=player, turn=mover)
-        try:
-            events += state.apply(action)
-        except RulesError as err:
-            raise err.at(where, action=str(action)) from None
-    return state, events
-
-
-def run_json(data: Any) -> dict[str, Any]:
-    """The ``run`` command's output: ``{state, events, result}``."""
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": result_json(state)}
+def check_turn(state: State, action: object, player: object) -> None:
+    """``player`` may play ``action`` now: the game goes on and it is their move (the
+    play-through of :mod:`engine.playthrough` locates the refusal at ``actions[i]``)."""
+    mover = state.current_player
+    if mover is None:
+        raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
+    if player != mover:
+        raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN_ORDER, player=player, turn=mover)

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass
+from typing import Any, Sequence
 
 from .. import simulation
 from .bots import make_bot
-from .refusals import M_, ScenarioError
 from .setup import new_game
 from .state import State
-
-BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
 
 
 @dataclass(slots=True)
@@ -25,43 +21,25 @@ class Summary(simulation.Summary):
     def figures(self) -> dict[str, object]:
         return {"tiebreak_rate": self.per_game(self.tiebreaks, 4)}
 
+    def record(self, state: Any, winners: Sequence[str]) -> None:
+        simulation.Summary.record(self, state, winners)
+        self.tiebreaks += state.tied is not None
+
 
 def play_out(state: State, bots: str | list[str], seed: int) -> int:
     """Play ``state`` to its end in place, one bot per seat (or one name for all); the
     number of actions taken."""
-    names = [bots] * len(state.players) if isinstance(bots, str) else bots
-    if len(names) != len(state.players):
-        raise ScenarioError(BOT_COUNT, where="bots", seats=len(state.players),
-                            count=len(names))
-    seats = [make_bot(name, seed * 31 + i) for i, name in enumerate(names)]
-    taken = 0
-    while True:
-        mover = state.current_player
-        if mover is None:
-            return taken
-        state.apply(seats[state.players.index(mover)].choose(state))
-        taken += 1
+    return simulation.play_out(state, bots, seed, make_bot)
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
              bots: list[str] | None = None, **options: object) -> Summary:
     """Play ``games`` new games (seeded from ``seed``) with the given bots and options."""
-    rng = random.Random(seed)
     names = tuple(f"P{i + 1}" for i in range(players))
+
+    def deal(game_seed: int) -> tuple[State, list[Any]]:
+        return new_game(list(names), game_seed, **options), []
+
     summary = Summary(games, names, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
-    clock, cpu = time.perf_counter(), time.process_time()
-    for _ in range(games):
-        game_seed = rng.randrange(2**32)
-        state = new_game(list(names), game_seed, **options)
-        summary.actions += play_out(state, bots or bot, game_seed)
-        scores = state.scores()
-        winners = state.winners()
-        summary.tiebreaks += state.tied is not None
-        for n in names:
-            summary.scores[n].append(scores[n])
-        for n in winners:
-            summary.wins[n] += 1 / len(winners)
-    summary.seconds = time.perf_counter() - clock
-    summary.cpu_seconds = time.process_time() - cpu
-    return summary
+    return simulation.simulate(summary, deal, State.winners, make_bot, bots or bot, seed)

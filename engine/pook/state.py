@@ -12,16 +12,18 @@ the middle of an action is always a readable position, and the JSON form round-t
 :meth:`State.apply` checks the whole action first (:mod:`engine.pook.rules`), then changes the
 state and returns the events. :meth:`State.apply_steps` plays the same way and also gives the
 board right after each event: every event is emitted through :meth:`State._emit` just after
-the change it tells, and during ``apply_steps`` that takes a snapshot.
+the change it tells, and during ``apply_steps`` that takes a snapshot (:mod:`engine.steps`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from ..protocol import Step
+from ..steps import Watch, record_steps
 from . import legal, rules, scoring
 from .actions import Action, Flip, Play
+from .board import to_json
 from .components import CARD_IDS, COIN, DEFAULT_LEVELS, FACTIONS, KINDS, WARRIOR, Cell
 from .events import Event, EventKind
 from .rules import OVER, PLAY, TIEBREAK, Plan
@@ -34,7 +36,7 @@ class State:
     """A position of Pook (see the module docstring for what is stored and what derived)."""
 
     __slots__ = ("players", "banners", "hands", "deck", "table", "turn", "lock", "levels",
-                 "tied", "chosen", "_watch")
+                 "tied", "chosen", "watch")
 
     def __init__(self, players: Sequence[str], banners: Sequence[tuple[int, int]],
                  fixed_grid: bool = False, levels: Sequence[int] = DEFAULT_LEVELS) -> None:
@@ -54,7 +56,7 @@ class State:
         """Seats still tied in a tie-break that has begun (None: not begun)."""
         self.chosen: list[Cell] = []
         """Cells chosen so far in this tie-break round, in seat order of the choosers."""
-        self._watch: Callable[[Event], None] | None = None
+        self.watch: Watch | None = None
 
     def copy(self) -> State:
         """An independent state (the bots' look-ahead, simulations)."""
@@ -64,7 +66,7 @@ class State:
         other.deck, other.table = list(self.deck), self.table.copy()
         other.turn, other.lock, other.levels = self.turn, self.lock, self.levels
         other.tied = None if self.tied is None else list(self.tied)
-        other.chosen, other._watch = list(self.chosen), None
+        other.chosen, other.watch = list(self.chosen), None
         return other
 
     # -- what the position says ----------------------------------------------------------
@@ -156,29 +158,15 @@ class State:
 
     def apply_steps(self, action: Action) -> list[Step]:
         """Play ``action`` as :meth:`apply` does; each event with the board right after it
-        (the last board is the state after the whole action)."""
-        from .scenario import to_json  # the scenario format is built on this module
-
-        steps: list[Step] = []
-
-        def snap(event: Event) -> None:
-            steps.append(Step(event.to_json(), to_json(self)))
-
-        self._watch = snap
-        try:
-            self.apply(action)
-        finally:
-            self._watch = None
-        if steps:
-            steps[-1] = Step(steps[-1].event, to_json(self))
-        return steps
+        (:func:`engine.steps.record_steps`)."""
+        return record_steps(self, action, to_json)
 
     def _emit(self, events: list[Event], kind: EventKind, args: dict[str, Any]) -> None:
         """Record one event, told just after the change it describes."""
         event = Event(kind, args)
         events.append(event)
-        if self._watch is not None:
-            self._watch(event)
+        if self.watch is not None:
+            self.watch(events)
 
     def _play(self, plan: Plan) -> list[Event]:
         events: list[Event] = []

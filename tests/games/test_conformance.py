@@ -12,7 +12,9 @@ simulation tests, it plays seeded random games to the end and checks every posit
 - an action's text and JSON forms read back to the same action;
 - a refused action (legal elsewhere in the game, not here; anything once the game is over)
   raises a ``ValueError`` and changes nothing;
-- the starting position plus the actions, as a scenario, replays to the same end.
+- the starting position plus the actions, as a scenario, replays to the same end;
+- every bot of the spec finishes a game, the same from the same seed; what a seat sees
+  (``observe``) is JSON and hides part of the position.
 
 Then the paper trail: every ruling has a test ``test_<id>`` under ``tests/<game>/`` and a
 section ``{ #<id> }`` on the rulings page of every hand-written language, and every page of the
@@ -31,7 +33,8 @@ from typing import Any
 
 import pytest
 
-from engine import registry
+from engine import registry, simulation
+from engine.errors import RulesError
 from engine.protocol import GameState
 from sitebuild.languages import Language, languages
 from sitebuild.words.translations import outline
@@ -166,6 +169,43 @@ def test_random_playthrough_keeps_the_protocol(spec: registry.GameSpec, seed: in
 @pytest.mark.parametrize(("spec", "seed"), GAME_SEEDS)
 def test_playthrough_as_a_scenario_replays(spec: registry.GameSpec, seed: int) -> None:
     check_scenario(spec, cached_play_through(spec.id, seed))
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.make_bot is not None],
+                         ids=[s.id for s in SPECS if s.make_bot is not None])
+def test_every_bot_plays_a_game_to_its_end_the_same_way_twice(spec: registry.GameSpec) -> None:
+    """Each of the spec's bots, in every seat, finishes a game within the game's limit on
+    actions, and the same seed plays the same game (the sandboxes replay bot moves)."""
+    assert spec.bots and spec.make_bot is not None
+    low = spec.limits.players[0]
+    for bot in spec.bots:
+        games = []
+        for _ in range(2):
+            state = spec.new_game(low, 5)
+            taken = simulation.play_out(state, bot, 11, spec.make_bot)
+            assert state.is_over and state.current_player is None
+            assert 0 < taken <= spec.limits.max_actions
+            games.append(spec.to_json(state))
+        assert games[0] == games[1], f"{spec.id}: bot {bot} does not replay from its seed"
+    with pytest.raises(RulesError) as wrong:
+        simulation.play_out(spec.new_game(low, 5), [spec.bots[0]] * (low + 1), 1, spec.make_bot)
+    assert wrong.value.where == "bots"
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.observe is not None],
+                         ids=[s.id for s in SPECS if s.observe is not None])
+def test_what_a_seat_sees_is_json_and_less_than_the_whole_position(
+        spec: registry.GameSpec) -> None:
+    """``observe(state, seat)`` is plain JSON, names the viewer, and hides something of the
+    position from each seat at the start (a game with nothing hidden has no ``observe``)."""
+    assert spec.observe is not None
+    state = spec.new_game(spec.limits.players[1], 3)
+    whole = spec.to_json(state)
+    for seat in state.players:
+        seen = spec.observe(state, seat)
+        assert json.loads(json.dumps(seen)) == seen and seen["viewer"] == seat
+        hidden = [key for key, value in whole.items() if seen.get(key) != value]
+        assert hidden, f"{spec.id}: {seat} sees the whole position"
 
 
 @pytest.mark.slow

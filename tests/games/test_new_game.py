@@ -9,6 +9,9 @@ the same with a ``CalcSpec``), and checks in that copy that:
 - both are in the command line (``python -m engine list``; ``python -m engine.nim new``,
   ``run``; ``python -m engine.twodice calc``, a refused input in one line naming the field);
 - their fences render their widgets and their pages are in the navigation of a site build;
+- the game's sandbox answers the shared sandbox's calls through the page's one door
+  (``livewidgets.dispatch``): start, view, act, a refusal naming the ruling, a bot's move,
+  undo back to the human's decision, a share link restored;
 - the conformance suite (``tests/games``) runs over them and passes, and so do their own tests;
 - nothing tracked changed after all that.
 """
@@ -86,7 +89,7 @@ def test_the_game_is_in_the_command_line(repo: Path) -> None:
     new = run(repo, "-m", f"engine.{GAME}", "new", "--players", "2", "--seed", "3")
     assert new.returncode == 0, new.stderr
     state = json.loads(new.stdout)
-    scenario = {**state, "actions": [{"do": "take", "count": 1}]}
+    scenario = {**state, "actions": [{"player": state["turn"], "do": "take", "count": 1}]}
     played = run(repo, "-m", f"engine.{GAME}", "run", "-", stdin=json.dumps(scenario))
     assert played.returncode == 0, played.stderr
     assert json.loads(played.stdout)["state"]["pile"] == state["pile"] - 1
@@ -135,6 +138,47 @@ def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
         # the home page's table of games lists both, with their lead sentences
         table = home.split('id="games"', 1)[1].split("</table>", 1)[0]
         assert f'href="{GAME}/"' in table and f'href="{CALC}/"' in table, lang
+
+
+SANDBOX_SCRIPT = """
+import json, sys
+from livewidgets import dispatch
+
+def call(name, **args):
+    answer = json.loads(dispatch.call(f"nim.sandbox.{name}", json.dumps(args)))
+    assert "ok" in answer, answer
+    return answer["ok"]
+
+session = call("start", config={"players": 2, "seed": 3}, lang="fr")["session"]
+view = call("view", session=session, lang="fr")
+refused = call("act", session=session, action="take 9", lang="fr")["error"]
+session = call("act", session=session, action=view["actions"][0]["text"], lang="fr")["session"]
+session = call("bot_move", session=session)["session"]
+undone = call("undo", session=session, lang="fr")
+restored = call("restore", fragment=call("share", session=session))["session"]
+print(json.dumps({"view": view, "refused": refused, "log": session["log"], "undone": undone,
+                  "restored": restored["log"],
+                  "static": call("static_html", config={"players": 2, "seed": 3}, lang="en"),
+                  "private": json.loads(dispatch.call("nim.sandbox.SANDBOX", "{}"))}))
+"""
+
+
+def test_the_game_has_a_sandbox(repo: Path) -> None:
+    ran = run(repo, "-c", SANDBOX_SCRIPT)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    out = json.loads(ran.stdout)
+    view = out["view"]
+    assert view["seat"] == "human" and view["turn"] == "Ana" and view["actions"]
+    assert {a["text"] for a in view["actions"]} <= {"take 1", "take 2", "take 3"}
+    assert "●" in view["html"] and "À Ana de prendre" in view["html"]
+    assert view["setup"]["bots"] == ["random"] and view["setup"]["seats"] == ["human", "random"]
+    assert out["refused"]["ruling"] == "take-one-to-three" and out["refused"]["where"] is None
+    assert len(out["log"]) == 2  # the human's take, then the bot's
+    assert out["undone"]["session"]["log"] == [] and len(out["undone"]["undone"]) == 2
+    assert out["undone"]["undone"][0].startswith("Annulé : Ben: take ")
+    assert out["restored"] == out["log"]
+    assert "data-sandbox-static" in out["static"] and "data-sandbox-ui" in out["static"]
+    assert "has no function" in out["private"]["error"]  # only the calls, nothing else
 
 
 def test_the_conformance_suite_runs_over_the_game(repo: Path) -> None:

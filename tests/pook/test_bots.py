@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.pook import ScenarioError, from_json, new_game, to_json
+from engine.pook import RulesError, ScenarioError, from_json, new_game, to_json
 from engine.pook.bots import GreedyBot, RandomBot, make_bot
 from engine.pook.simulate import play_out, simulate
 
@@ -41,5 +41,6 @@ def test_the_greedy_bot_ignores_the_banners_it_cannot_see() -> None:
 def test_an_unknown_bot_or_a_bot_per_seat_mismatch_is_refused() -> None:
     with pytest.raises(ScenarioError):
         make_bot("clever")
-    with pytest.raises(ScenarioError):
+    with pytest.raises(RulesError) as refused:
         play_out(new_game(3, 1), ["random", "random"], 0)
+    assert (refused.value.code, refused.value.where) == ("bot-count", "bots")

@@ -15,7 +15,8 @@ in base64url::
 Everything here is driven by the game's :class:`~engine.registry.GameSpec` (``new_game``,
 ``from_json``/``to_json``, ``run_scenario``, ``parse_action``, ``action_from_json``, ``bots``)
 and its :class:`~engine.registry.Limits`; the kit names no game. A game's sandbox makes one
-:class:`SandboxKit` and adds only what is its own: rendering, words, bots' seeds::
+:class:`SandboxKit`; the calls the page makes on it are :class:`livewidgets.sandbox.Sandbox`'s,
+and the game adds only what is its own (rendering, words)::
 
     KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana", "Emil"), defaults=DEFAULTS)
     session = KIT.new_session({"players": 3, "seed": 7})    # or {"scenario": {...}}

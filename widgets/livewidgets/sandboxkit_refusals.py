@@ -1,6 +1,7 @@
 """The sandbox kit's refusals (:mod:`livewidgets.sandboxkit`): the ``shared`` gettext domain's
 messages, so every game's sandbox refuses a link, a session or pasted JSON in the same words,
-in every language of the site."""
+in every language of the site. A list of actions is refused in the words of the engine's
+play-through (:mod:`engine.playthrough`), declared there once."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import json
 from typing import Any
 
 from engine.errors import M_, RulesError
+from engine.playthrough import ACTION_NOT_OBJECT as ACTION_NOT_OBJECT
+from engine.playthrough import ACTIONS_NOT_LIST as ACTIONS_NOT_LIST
+from engine.playthrough import TOO_MANY_ACTIONS as TOO_MANY_ACTIONS
 
 
 class SessionError(RulesError):
@@ -25,10 +29,7 @@ PLAYERS_NOT_NAMES = M_("players-not-names", "must be a list of names")
 OPTIONS_NOT_MAP = M_("options-not-map", "must map option names to values")
 VERSION_UNKNOWN = M_("session-version", "unknown session version {got!r} (expected {version})")
 LOG_NOT_TEXTS = M_("log-not-texts", "must be a list of action texts")
-TOO_MANY_ACTIONS = M_("too-many-actions", "holds {count} actions; the limit is {most}")
 SEATS_PER_PLAYER = M_("seats-per-player", "needs one of {seats} for each of the {count} players")
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
 DAMAGED = M_("fragment-damaged", "is not a sandbox link (damaged or cut short)")
 FRAGMENT_KEY_MISSING = M_("fragment-key", "must start with {key!r}")
 TOO_LONG_LINK = M_("link-too-long", "is {size} characters long; the limit is {most}")

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.goblinhood.events import Event
 from engine.goblinhood.messages import render
-from engine.goblinhood.scenario import run_json
+from engine.goblinhood import run_json
 from livewidgets import api
 
 GAME = "goblinhood"

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.pdbmv import from_json, to_json
-from engine.pdbmv.scenario import run_json
+from engine.pdbmv import run_json
 from tests.pdbmv.testkit import ROOT, scenario
 from tests.clikit import assert_one_line_error, run_cli, write
 

@@ -18,7 +18,7 @@ from engine import limits, registry
 from engine.pdbmv import (Buy, RulesError, action_from_json, from_json, new_game, parse_action,
                           to_json)
 from engine.pdbmv.components import CARDS_PER_TREASURE, LIMITS, WILDS_IN_BOX
-from engine.pdbmv.scenario import run_scenario
+from engine.pdbmv import run_scenario
 
 TYPES = [f"t{i:02d}" for i in range(LIMITS.max_card_ids)]
 

@@ -17,7 +17,7 @@ import pytest
 
 from engine.pdbmv import Bribe, Buy, Draw, Ruling, ScenarioError, State, to_json
 from engine.pdbmv import rulings as rulings_module
-from engine.pdbmv.scenario import run_scenario
+from engine.pdbmv import run_scenario
 from engine.pdbmv.rulings import test_name as ruling_test_name
 from tests.pdbmv.testkit import (FAVOR, as_json, assert_refused, bribe, curse, dealt, drawn, ended,
                            joined, line, moved, paid, position, pushed, ranking, refill,

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.pdbmv import new_game, to_json  # noqa: E402
 from engine.pdbmv.bots import make_bot  # noqa: E402
-from engine.pdbmv.scenario import run_json  # noqa: E402
+from engine.pdbmv import run_json  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]

@@ -21,7 +21,7 @@ import pytest
 
 from engine.errors import EXCERPT
 from livewidgets.pdbmv import sandbox
-from livewidgets.pdbmv.sandbox_session import decode_fragment, encode_fragment
+from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_text import text
 
 GOOD = sandbox.start({"players": 3, "seed": 4})["session"]
@@ -123,9 +123,9 @@ def test_a_real_session_with_a_redo_stack_still_restores() -> None:
     session = sandbox.undo(session)["session"]
     session = sandbox.undo(session)["session"]
     assert session["redo"] == ["draw", "draw"]
-    restored = decode_fragment(pack(json.dumps(session).encode()))
+    restored = KIT.decode_fragment(pack(json.dumps(session).encode()))
     assert restored["redo"] == session["redo"] and restored["log"] == session["log"]
-    assert decode_fragment(encode_fragment(session))["log"] == session["log"]
+    assert KIT.decode_fragment(KIT.encode_fragment(session))["log"] == session["log"]
 
 
 PASTED: dict[str, tuple[str, str]] = {

@@ -9,7 +9,7 @@ import pytest
 
 from engine.pdbmv import from_json, new_game, to_json
 from livewidgets.pdbmv import sandbox
-from livewidgets.pdbmv.sandbox_session import replay
+from livewidgets.pdbmv.sandbox import KIT
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
@@ -62,12 +62,12 @@ def test_a_human_clicking_legal_actions_plays_a_whole_game(players: int) -> None
         session = result["session"]
     page = sandbox.view(session, "en")
     assert page["over"]
-    state = replay(session).state
+    state = KIT.replay(session).state
     assert state.is_over
     assert "data-results" in page["html"]
     for name, score in state.scores().items():
         assert f"<td>{score}</td>" in page["html"]
-    ending = [s for entry in sandbox.log_entries(session, replay(session), "en")
+    ending = [s for entry in sandbox.log_entries(session, KIT.replay(session), "en")
               for s in entry["sentences"]]
     assert any(s.endswith("wins.") or s.startswith("Shared win") for s in ending)
 
@@ -75,7 +75,7 @@ def test_a_human_clicking_legal_actions_plays_a_whole_game(players: int) -> None
 def test_bots_alone_play_to_the_end_in_one_call() -> None:
     session = started(players=4, seed=3, seats=["greedy", "random", "greedy", "random"])
     session = sandbox.bot_move(session, until_human=True)["session"]
-    assert replay(session).state.is_over
+    assert KIT.replay(session).state.is_over
 
 
 def test_bot_moves_are_reproducible() -> None:
@@ -123,7 +123,7 @@ def test_a_new_action_clears_redo() -> None:
 
 def test_illegal_action_names_the_ruling_and_changes_nothing() -> None:
     session = started(players=2, seed=6, seats=["human", "human"])
-    state = replay(session).state
+    state = KIT.replay(session).state
     missing = next(t for t in state.treasures if not state.hands[0][state.card_index(t)])
     result = sandbox.act(session, f"bribe {missing} with {missing}", "en")
     assert result["error"]["ruling"] == "cards-in-hand"
@@ -161,8 +161,7 @@ def test_broken_fragment_is_explained(fragment: str, where: str) -> None:
 def test_fragment_with_an_illegal_log_names_the_action() -> None:
     session = started(players=2, seed=1, seats=["human", "human"])
     session = {**session, "log": ["draw", "draw", "bribe relic with wild wild wild wild wild"]}
-    from livewidgets.pdbmv.sandbox_session import encode_fragment
-    result = sandbox.restore(encode_fragment(session), "fr")
+    result = sandbox.restore(KIT.encode_fragment(session), "fr")
     assert result["error"]["where"] == "log[2]"
     assert "log[2]" in result["error"]["message"]
 
@@ -199,7 +198,7 @@ def test_import_then_export_round_trips_and_keeps_seats() -> None:
         json.loads(text))
     assert result["session"]["seats"] == ["human", "random", "human"]
     assert (set(map(str, from_json(json.loads(text)).legal_actions()))
-            == set(map(str, replay(original).state.legal_actions())))
+            == set(map(str, KIT.replay(original).state.legal_actions())))
 
 
 def sorted_cards(scenario: dict) -> dict:

@@ -13,7 +13,7 @@ from engine.pdbmv.messages import card_name
 from livewidgets.pdbmv.board import market_html, track_html
 from livewidgets.pdbmv.sandbox_render import board_html, board_of
 from livewidgets.pdbmv.strings import ui
-from livewidgets.pdbmv.sandbox_session import replay
+from livewidgets.pdbmv.sandbox import KIT
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
 EVIL = '<img src=x onerror=alert(1)>'
@@ -46,7 +46,7 @@ def test_static_board_is_the_live_board_without_controls() -> None:
     assert "<button" not in static.split("data-sandbox-loading")[0]
     chip = 'class="pdbmv-card '   # every card, a button or not
     assert live.count(chip) == static.count(chip) > 0
-    state = replay(session).state
+    state = KIT.replay(session).state
     assert board_html(state, session["seats"], "fr", 0, False, live=False) in static
 
 
@@ -128,7 +128,7 @@ def test_the_sandbox_draws_with_the_worked_examples_pieces() -> None:
     """One renderer: the track and the market are board.py's, with the sandbox's targets as
     parameters; only the viewer's hand cards are buttons (the selection reads them)."""
     session = sandbox.start({"players": 3, "seed": 5})["session"]
-    state = replay(session).state
+    state = KIT.replay(session).state
     board = board_of(state)
     static = board_html(state, session["seats"], "en", 0, False, live=False)
     assert track_html(board, "en") in static and market_html(board, "en") in static
@@ -153,7 +153,7 @@ def test_every_string_is_used() -> None:
     package = Path(sandbox_text.__file__).resolve().parent
     sources = [p.read_text(encoding="utf-8") for p in
                [*package.glob("sandbox*.py"), *(package / "static").glob("sandbox*.js"),
-                package.parent / "sandboxcalls.py"]   # the words every sandbox's calls use
+                package.parent / "sandbox.py"]   # the words the shared sandbox says
                if not p.name.startswith("sandbox_text")]
     dynamic = ("human", "random", "greedy", "delay_", "group_")
     for key in sandbox_text.STRINGS["en"]:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.pdbmv import parse_action, to_json
 from livewidgets.pdbmv import sandbox
-from livewidgets.pdbmv.sandbox_session import replay
+from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
 
 LANGS = ("en", "fr", "zh", "zh-Hans")
@@ -20,7 +20,7 @@ FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_new_game_names_its_seats_in_the_page_language(lang: str) -> None:
     session = sandbox.start({"players": 5, "seed": 1}, lang)["session"]
-    players = list(replay(session).state.players)
+    players = list(KIT.replay(session).state.players)
     assert players == list(SEAT_NAMES[lang])
     assert len(set(players)) == 5 and not any(re.fullmatch(r"P\d", p) for p in players)
     page = sandbox.view(session, lang)
@@ -63,7 +63,8 @@ def test_the_bots_moves_since_the_human_played_are_marked_and_told(seed: int) ->
     since = page["since"]
     assert since.startswith("Since your last turn: Ben ") and "; Chen " in since
     # The marks are exactly what differs between the position after Ana's move and now.
-    before, after = (to_json(replay(session, upto=1).state), to_json(replay(session).state))
+    before, after = (to_json(KIT.replay(session, upto=1).state),
+                     to_json(KIT.replay(session).state))
     moved = {t: f"moved from space {before['favor'].index(t) + 1}"
              for i, t in enumerate(after["favor"]) if before["favor"].index(t) != i}
     marks = dict(re.findall(r'data-treasure="(\w+)"[^>]*data-changed="true" '
@@ -105,5 +106,5 @@ def test_the_line_speaks_the_page_language(lang: str) -> None:
     bots = SEAT_NAMES[lang][1:3]
     assert all(name in since for name in bots)
     assert text(lang, "since_turn", moves="").rstrip(".。") in since
-    movers = Counter(replay(session).movers)
+    movers = Counter(KIT.replay(session).movers)
     assert movers[bots[0]] == movers[bots[1]] == 1

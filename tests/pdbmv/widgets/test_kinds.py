@@ -12,7 +12,7 @@ import pytest
 
 from engine.pdbmv import from_json
 from engine.pdbmv.analysis import risk_table
-from engine.pdbmv.scenario import run_json
+from engine.pdbmv import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from livewidgets import api

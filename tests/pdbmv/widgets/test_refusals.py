@@ -107,8 +107,8 @@ def two_player_session() -> dict[str, Any]:
 
 
 def missing_bribe(session: dict[str, Any]) -> str:
-    from livewidgets.pdbmv.sandbox_session import replay
-    state = replay(session).state
+    from livewidgets.pdbmv.sandbox import KIT
+    state = KIT.replay(session).state
     missing = next(t for t in state.treasures if not state.hands[0][state.card_index(t)])
     return f"bribe {missing} with {missing}"
 

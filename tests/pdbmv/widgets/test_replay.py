@@ -14,7 +14,7 @@ from typing import Any, Sequence
 import pytest
 
 from engine.pdbmv import action_from_json, from_json, to_json
-from engine.pdbmv.scenario import run_json
+from engine.pdbmv import run_json
 from livewidgets.pdbmv.replay import Step, board_of, mark_of, play, play_move
 from tests.pdbmv.testkit import GOLDEN_DIR
 

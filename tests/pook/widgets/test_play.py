@@ -7,7 +7,7 @@ import pytest
 
 from engine.pook.events import Event
 from engine.pook.messages import render
-from engine.pook.scenario import run_json
+from engine.pook import run_json
 from livewidgets import api
 
 from .examples import act, captions, cell_html, diagrams, play, texts, words

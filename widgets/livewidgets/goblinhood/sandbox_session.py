@@ -1,22 +1,20 @@
 """The Goblin Hood sandbox's session: the generic kit (:mod:`livewidgets.sandboxkit`) set up
-for this game, the bots' seeds, who may see what, and the setup's own events.
+for this game, and the setup's own events (the config check reads it too).
 
 A session is how a match started plus the actions played, as plain JSON; every call replays it
-(see the kit's docstring for its format, its checks and its share links). Bots draw their
-choices from a seed made of the start's seed and the move's number, so a shared link, an undo
-followed by a redo, or a reload plays the very same game again.
+(see the kit's docstring for its format, its checks and its share links).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
-from engine.goblinhood import Event, State
+from engine.goblinhood import Event
 from engine.goblinhood.components import DEFAULT_REMOVED
 from engine.goblinhood.game import GAME
 from engine.goblinhood.setup import start as deal
 
-from ..sandboxkit import HUMAN, Replay, SandboxKit
+from ..sandboxkit import SandboxKit
 
 DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": 1}
 """The setup options a sandbox may change (the deck is the demonstration deck)."""
@@ -24,14 +22,7 @@ DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": 1}
 KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS,
                  default_bot="greedy")
 
-__all__ = ["DEFAULTS", "HUMAN", "KIT", "Replay", "bot_seed", "setup_events", "viewer"]
-
-
-def bot_seed(session: Mapping[str, Any], move: int) -> int:
-    """A bot's seed for move number ``move``: from the start's seed, so replayable."""
-    start = session["start"]
-    base = start.get("seed", start.get("scenario", {}).get("seed", 0)) or 0
-    return (int(base) * 1_000_003 + move) % 2**32
+__all__ = ["DEFAULTS", "KIT", "setup_events"]
 
 
 def setup_events(session: Mapping[str, Any]) -> list[Event]:
@@ -41,16 +32,3 @@ def setup_events(session: Mapping[str, Any]) -> list[Event]:
     if "scenario" in start:
         return []
     return deal(start["players"], start["seed"], **start.get("options", {}))[1]
-
-
-def viewer(state: State, seats: Sequence[str]) -> str | None:
-    """Whose private cards the page shows: the human to act, else the next human in seat
-    order; None when no human plays or the match is over (nothing is secret then)."""
-    if state.is_over or HUMAN not in seats:
-        return None
-    count = len(seats)
-    for step in range(count):
-        seat = (state.turn + step) % count
-        if seats[seat] == HUMAN:
-            return state.players[seat]
-    return None

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from engine.pdbmv import RulesError
 from engine.pdbmv.refusals import M_
-from engine.pdbmv.scenario import run_scenario
+from engine.pdbmv import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
 
 from ..controls import ConfigError

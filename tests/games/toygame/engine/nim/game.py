@@ -118,21 +118,31 @@ def action_from_json(data: Any) -> Take:
     return parse_action(f"take {data.get('count')}")
 
 
-def run_scenario(data: Any) -> tuple[Nim, list[Event]]:
-    state = from_json({k: v for k, v in data.items() if k != "actions"})
-    events: list[Event] = []
-    for i, raw in enumerate(data.get("actions", [])):
-        try:
-            events += state.apply(action_from_json(raw))
-        except RulesError as err:
-            raise err.at(f"actions[{i}]") from None
-    return state, events
+def check_turn(state: Nim, action: Any, player: Any) -> None:
+    if state.is_over or player != state.current_player:
+        raise IllegalAction(M_("not-your-turn", "{player!r} cannot move now"), ruling=Ruling.TAKE,
+                            player=player)
 
 
-def run_json(data: Any) -> dict[str, Any]:
-    state, events = run_scenario(data)
-    return {"state": to_json(state), "events": [e.to_json() for e in events],
-            "result": state.scores() if state.is_over else None}
+def result_json(state: Nim) -> dict[str, Any] | None:
+    return state.scores() if state.is_over else None
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Nim) -> Take:
+        legal = state.legal_actions()
+        return legal[int(self.rng.random() * len(legal))]
+
+
+def make_bot(name: str, seed: int | None = None) -> RandomBot:
+    if name != "random":
+        raise RulesError(M_("unknown-bot", "unknown bot {name!r}"), where="bot", name=name)
+    return RandomBot(seed)
 
 
 def explain(events: Sequence[Event], lang: str) -> list[str]:
@@ -141,8 +151,8 @@ def explain(events: Sequence[Event], lang: str) -> list[str]:
 
 GAME = GameSpec(
     id="nim", names={"en": "Nim", "fr": "Nim", "zh": "尼姆"}, limits=Limits(players=(2, 3)),
-    new_game=new_game, from_json=from_json, to_json=to_json, run_json=run_json,
-    run_scenario=run_scenario, parse_action=parse_action, action_from_json=action_from_json,
-    explain=explain, rulings=Ruling,
+    new_game=new_game, from_json=from_json, to_json=to_json, result_json=result_json,
+    check_turn=check_turn, parse_action=parse_action, action_from_json=action_from_json,
+    explain=explain, rulings=Ruling, bots=("random",), make_bot=make_bot,
     pages=("index", "rulings"), description="Nim rules engine",
 )

@@ -1,4 +1,5 @@
-"""Nim's one widget kind: the pile, drawn as stones (static: it needs no Python in the page)."""
+"""Nim's one widget kind: the pile, drawn as stones (static: it needs no Python in the page);
+and its sandbox, whose calls the page reaches through ``WIDGETS.browser_modules``."""
 
 from typing import Any, Mapping
 
@@ -20,4 +21,5 @@ def check(config: Any) -> dict[str, Any]:
     return dict(config)
 
 
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, static_only=frozenset({"pile"}))
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, static_only=frozenset({"pile"}),
+                     browser_modules=("sandbox",))

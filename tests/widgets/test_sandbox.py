@@ -1,0 +1,53 @@
+"""The one sandbox (:mod:`livewidgets.sandbox`): every game's sandbox module answers the same
+calls through it, and offers the page nothing else by that door."""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+import pytest
+
+from engine import registry
+from livewidgets import dispatch
+from livewidgets.api import widget_specs
+from livewidgets.sandbox import CALLS, Sandbox
+
+SANDBOXED = [game for game, spec in widget_specs().items()
+             if game in registry.game_ids() and "sandbox" in spec.browser_modules]
+
+
+def test_the_games_with_a_sandbox_are_found() -> None:
+    assert len(SANDBOXED) >= 3
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_every_call_is_the_shared_sandbox_s(game: str) -> None:
+    module = importlib.import_module(f"livewidgets.{game}.sandbox")
+    sandbox = module.SANDBOX
+    assert isinstance(sandbox, Sandbox) and sandbox.spec is registry.get(game)
+    for name in CALLS:
+        assert name not in vars(module), f"{game}: {name} written again in the module"
+        call = getattr(module, name)
+        assert call.__self__ is sandbox and call.__func__ is getattr(type(sandbox), name)
+    with pytest.raises(AttributeError):
+        module.no_such_call  # noqa: B018
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_the_page_reaches_the_calls_through_dispatch(game: str) -> None:
+    started = dispatch.call(f"{game}.sandbox.start", '{"config": {"players": 2, "seed": 4}}')
+    session = json.loads(started)["ok"]["session"]
+    assert session["seats"][0] == "human" and session["log"] == []
+    assert "has no function" in dispatch.call(f"{game}.sandbox.SANDBOX", "{}")
+    assert "not callable" in dispatch.call(f"{game}.sandbox._said", "{}")
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_a_bot_move_is_the_same_from_the_same_session(game: str) -> None:
+    module = importlib.import_module(f"livewidgets.{game}.sandbox")
+    session = module.start({"players": 2, "seed": 9, "seats": ["random", "greedy"]})["session"]
+    once = module.bot_move(session, until_human=True)["session"]
+    again = module.bot_move(session, until_human=True)["session"]
+    assert once["log"] and once == again
+    assert module.view(once)["over"]  # no human: the bots play to the end

@@ -1,0 +1,319 @@
+"""One sandbox for every game, Python side: the calls the shared front end makes, by name.
+
+The page (``widgets/static/sandbox.js`` and its panels) keeps only the *session* (see
+:mod:`.sandboxkit`) and passes it to every call, so the worker stays stateless and every answer
+comes from a replay. It calls ``<game>.sandbox.<name>`` for each name of :data:`CALLS`; a game's
+``livewidgets.<game>.sandbox`` module makes one :class:`Sandbox` (a subclass with its hooks)
+and hands it the module's attribute look-up, which is its whole call table::
+
+    SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings)
+    __getattr__ = SANDBOX.attribute        # pook.sandbox.act(...) is SANDBOX.act(...)
+
+What every game does the same way is here once: starting from a config or the setup form,
+playing a human's action (or saying which ruling forbids it), undo and redo with their
+sentences, the bots' seeds and moves (``GameSpec.make_bot``), whose private information the
+screen shows, import, export, share links and their refusals, the event log and the static
+first view. What is the game's own is a hook (the methods a subclass overrides):
+:meth:`Sandbox.label` (an action in words), :meth:`Sandbox.action_json` (a legal action for
+the page's controls), :meth:`Sandbox.drawn` (the board and the log, for the seat that looks),
+:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulate` (the
+simulate panel). Expected failures come back as ``{"error": {...}}`` with a message in the
+page's language (:func:`refusal`); only programming errors raise.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.errors import RulesError
+from engine.limits import check_json
+
+from .markup import escape
+from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
+
+__all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
+
+Json = dict[str, Any]
+
+CALLS = ("start", "view", "act", "undo", "redo", "bot_seed", "bot_move", "import_scenario",
+         "export", "share", "restore", "simulate", "static_html")
+"""The names the front end calls (and the site build: ``static_html``), the same for every
+game."""
+
+
+def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
+    """A refusal for the page: ``message`` in its language, and the refusal's code, field and
+    ruling id (the page links the ruling)."""
+    found: Json = {}
+    if err is not None:
+        found = {"code": err.code, "where": err.where,
+                 "ruling": None if err.ruling is None else str(err.ruling)}
+    return {"error": {"message": message, **found, **extra}}
+
+
+class Sandbox:
+    """One game's sandbox: the generic calls, and the hooks a game's subclass fills in.
+
+    ``text(lang, key, **slots)`` says the game's sandbox sentences; the keys used here are
+    ``bad_setup``, ``bad_json``, ``bad_scenario``, ``bad_link`` (``where``, ``reason``),
+    ``unreadable_action`` and ``illegal`` (``reason``, ``ruling``, ``summary``),
+    ``illegal_detail``, ``undone`` and ``redone`` (``action``), ``log`` and ``loading``.
+    ``seat_names`` name a new game's seats per language; ``browser_strings(lang)`` are the
+    words the live widget reads from the static page.
+    """
+
+    setup_choices = True
+    """Whether :meth:`view`'s ``setup`` lists what the setup form may choose (``seat_kinds``,
+    ``bots``, ``min_players``, ``max_players``) for the shared setup panel."""
+
+    def __init__(self, kit: SandboxKit, text: Callable[..., str],
+                 seat_names: Mapping[str, Sequence[str]],
+                 browser_strings: Callable[[str], Json],
+                 ruling_summary: Callable[[str, str], str] | None = None) -> None:
+        self.kit = kit
+        self.spec = kit.spec
+        self.text = text
+        self.seat_names = seat_names
+        self.browser_strings = browser_strings
+        self.ruling_summary = ruling_summary
+
+    def attribute(self, name: str) -> Callable[..., Any]:
+        """The module's ``__getattr__``: each name of :data:`CALLS` is this sandbox's method
+        (the page reaches only those, through :mod:`livewidgets.dispatch`)."""
+        if name in CALLS:
+            call: Callable[..., Any] = getattr(self, name)
+            return call
+        raise AttributeError(name)
+
+    # -- hooks: what each game says and draws its own way ----------------------------------
+
+    def label(self, action: Any, session: Session, lang: str) -> str:
+        """An action in words, in ``lang`` (the log, undo and redo say it)."""
+        return str(action)
+
+    def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
+        """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
+        return f"{mover}: {self.label(action, session, lang)}"
+
+    def action_json(self, action: Any, state: Any, lang: str) -> Json:
+        """A legal action as the page's controls read it: at least its ``text`` form (what
+        :meth:`act` gets back) and its ``label``."""
+        return {"text": str(action), "label": str(action)}
+
+    def refuse_illegal(self, err: RulesError, lang: str) -> Json:
+        """An action the rules refuse: the ruling's summary, the reason as the detail."""
+        ruling = str(err.ruling)
+        summary = self.ruling_summary(lang, ruling) if self.ruling_summary else ruling
+        return refusal(self.text(lang, "illegal", summary=summary, ruling=ruling), err,
+                       detail=self.text(lang, "illegal_detail", reason=err.reason(lang)))
+
+    def replay(self, session: Mapping[str, Any]) -> Replay:
+        """The session played out (a game that needs more of the past extends it)."""
+        return self.kit.replay(session)
+
+    def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
+              reveal: bool, live: bool) -> Json:
+        """The board and the log as ``viewer`` (a seat, None: no secret) may see them:
+        ``html``, ``entries`` (the log, oldest first) and any key of the game's own view."""
+        raise NotImplementedError
+
+    def simulate(self, session: Session, games: int = 500, bot: str = "random",
+                 seed: int | None = None, lang: str = "en") -> Json:
+        """The simulate panel: bots play ``games`` games; a table of the results."""
+        raise NotImplementedError
+
+    # -- who sees what -----------------------------------------------------------------------
+
+    def mover_seat(self, state: Any, players: Sequence[str]) -> int | None:
+        """The seat to move (None once the game is over)."""
+        mover = state.current_player
+        return None if mover is None else list(players).index(mover)
+
+    def viewer_seat(self, state: Any, seats: Sequence[str]) -> int | None:
+        """Whose private information the screen shows: the human to move, else the next
+        human in seat order; None when the game is over or no human plays (then nothing is
+        secret, or nobody at the screen has a secret to keep)."""
+        players = self.kit.players_of(state)
+        first = self.mover_seat(state, players)
+        if first is None:
+            return None
+        count = len(seats)
+        for step in range(count):
+            seat = (first + step) % count
+            if seats[seat] == HUMAN:
+                return seat
+        return None
+
+    # -- the calls -----------------------------------------------------------------------------
+
+    def start(self, config: Mapping[str, Any], lang: str = "en") -> Json:
+        """A new session from a widget config or the setup form (players, seats, seed,
+        options)."""
+        try:
+            check_json(config, self.kit.limits, root="config")
+            config = {k: v for k, v in config.items() if k != "widget"}
+            return {"session": self.kit.new_session(config, self.seat_names[lang])}
+        except RulesError as err:
+            where = err.where or "config"
+            return refusal(self.text(lang, "bad_setup", where=where, reason=err.detail(lang)),
+                           err, where=where)
+
+    def view(self, session: Session, lang: str = "en", reveal: bool = False) -> Json:
+        """Everything the page draws for the human at the screen: board and log with only
+        what that human may see, the legal actions on a human's turn, what to announce."""
+        rep = self.replay(session)
+        state, seats, players = rep.state, session["seats"], rep.players
+        viewer = self.viewer_seat(state, seats)
+        mover = self.mover_seat(state, players)
+        human_turn = mover is not None and seats[mover] == HUMAN
+        drawn = self.drawn(session, rep, viewer, lang, reveal, live=True)
+        entries = drawn.pop("entries")
+        setup = self.kit.setup_of(session, players)
+        setup["names"] = list(self.seat_names[lang])
+        if self.setup_choices:
+            low, high = self.spec.limits.players
+            setup.update(seat_kinds=list(self.kit.seats), bots=list(self.spec.bots),
+                         min_players=low, max_players=high)
+        page: Json = {
+            "html": drawn.pop("html"),
+            "log_html": self.log_html(entries, lang),
+            "latest": [entries[-1]["title"], *entries[-1]["sentences"]] if entries else [],
+            "actions": ([self.action_json(a, state, lang) for a in state.legal_actions()]
+                        if human_turn else []),
+            "turn": None if mover is None else players[mover],
+            "seat": None if mover is None else seats[mover],
+            "over": state.is_over,
+            "viewer": None if viewer is None else players[viewer],
+            "humans": seats.count(HUMAN),
+            "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),
+            "setup": setup,
+        }
+        page.update(drawn)
+        return page
+
+    def act(self, session: Session, action: str, lang: str = "en") -> Json:
+        """Play ``action`` (its text form) for the player to move, or say why the rules
+        forbid it, naming the ruling."""
+        state = self.kit.replay(session).state
+        try:
+            parsed = self.spec.parse_action(action)
+        except RulesError as err:
+            return refusal(self.text(lang, "unreadable_action", reason=err.reason(lang)), err)
+        try:
+            state.apply(parsed)
+        except RulesError as err:
+            return self.refuse_illegal(err, lang)
+        return {"session": self.kit.played(session, parsed)}
+
+    def _said(self, session: Session, lang: str, key: str,
+              moves: list[tuple[str, str]]) -> list[str]:
+        """Each (mover, action text) as "Undone: Ana: Draw a card" in ``lang``."""
+        return [self.text(lang, key, action=self.did(mover, self.spec.parse_action(form),
+                                                       session, lang))
+                for mover, form in moves]
+
+    def undo(self, session: Session, lang: str = "en") -> Json:
+        """Take back the last action, and the bots' moves after it, back to a human's
+        decision."""
+        after, undone = self.kit.undo(session)
+        return {"session": after, "undone": self._said(session, lang, "undone", undone)}
+
+    def redo(self, session: Session, lang: str = "en") -> Json:
+        """Play again what :meth:`undo` took back, up to the next human decision."""
+        after, redone = self.kit.redo(session)
+        return {"session": after, "redone": self._said(session, lang, "redone", redone)}
+
+    def bot_seed(self, session: Mapping[str, Any], move: int) -> int:
+        """A bot's seed for move number ``move``: from the start's seed and the move, so a
+        session replays the same bot moves wherever it is played (the page, a test, a shared
+        link, an undo followed by a redo)."""
+        start = session["start"]
+        base = start.get("seed", start.get("scenario", {}).get("seed", 0)) or 0
+        return (int(base) * 1_000_003 + move) % 2**32
+
+    def bot_move(self, session: Session, until_human: bool = False) -> Json:
+        """Let the bot whose turn it is move (or every bot, up to a human's turn or the
+        end)."""
+        make_bot = self.spec.make_bot
+        assert make_bot is not None, f"{self.spec.id} has no bots"
+        rep = self.kit.replay(session)
+        state, players = rep.state, rep.players
+        log = list(session["log"])
+        seats = session["seats"]
+        while (mover := self.mover_seat(state, players)) is not None \
+                and seats[mover] != HUMAN:
+            action = make_bot(seats[mover], self.bot_seed(session, len(log))).choose(state)
+            state.apply(action)
+            log.append(str(action))
+            if not until_human:
+                break
+        moved = len(log) > len(session["log"])
+        return {"session": {**session, "log": log, "redo": [] if moved else session["redo"]}}
+
+    def import_scenario(self, source: str, lang: str = "en",
+                        seats: list[str] | None = None) -> Json:
+        """A session from pasted scenario JSON, checked by the engine (its actions too)
+        after the game's limits (size, nesting, lengths: :func:`engine.limits.loads`)."""
+        try:
+            return {"session": self.kit.import_scenario(source, seats)}
+        except JsonSyntaxError as err:
+            return refusal(self.text(lang, "bad_json", line=err.line, column=err.column,
+                                     reason=err.reason(lang)), err)
+        except RulesError as err:
+            where = err.where or "scenario"
+            return refusal(self.text(lang, "bad_scenario", where=where,
+                                     reason=err.detail(lang)), err, where=where)
+
+    def export(self, session: Session) -> str:
+        """The current position in the engine's scenario format (pretty JSON)."""
+        return self.kit.export(session)
+
+    def share(self, session: Session) -> str:
+        """The URL fragment (without ``#``) that restores this exact session."""
+        return self.kit.encode_fragment(session)
+
+    def restore(self, fragment: str, lang: str = "en") -> Json:
+        """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
+        restored (the page then starts a new game): every part of the link is checked first
+        (:meth:`~.sandboxkit.SandboxKit.decode_fragment`)."""
+        try:
+            return {"session": self.kit.decode_fragment(fragment)}
+        except RulesError as err:
+            where = err.where or "fragment"
+            return refusal(self.text(lang, "bad_link", where=where, reason=err.detail(lang)),
+                           err, where=where)
+
+    # -- markup ---------------------------------------------------------------------------------
+
+    def log_html(self, entries: list[Json], lang: str) -> str:
+        """The event log, newest turn first, as the static page and the live widget show
+        it (each entry: ``n``, ``title``, ``sentences``)."""
+        items = "".join(
+            f'<li data-turn="{e["n"]}"><p class="sbx-log-title">{escape(e["title"])}</p><ul>'
+            + "".join(f"<li>{escape(s)}</li>" for s in e["sentences"]) + "</ul></li>"
+            for e in reversed(entries))
+        title = escape(self.text(lang, "log"))
+        return (f'<section class="sbx-log"><h3>{title}</h3>'
+                f'<ol class="sbx-log-list" reversed tabindex="0" '
+                f'aria-label="{title}">{items}</ol></section>')
+
+    def static_html(self, config: Mapping[str, Any], lang: str) -> str:
+        """The widget's first position as plain HTML (what the live widget first shows,
+        without its buttons), with the UI strings for the live widget."""
+        result = self.start(config, lang)
+        if "error" in result:
+            return f'<p class="sbx-error" role="alert">{escape(result["error"]["message"])}</p>'
+        session = result["session"]
+        rep = self.replay(session)
+        viewer = self.viewer_seat(rep.state, session["seats"])
+        drawn = self.drawn(session, rep, viewer, lang, False, live=False)
+        # A data attribute, not a <script type="application/json">: Material's instant
+        # navigation re-creates every script of the new page without its type and would run
+        # the JSON.
+        strings = escape(json.dumps(self.browser_strings(lang), ensure_ascii=False))
+        return (f'<div class="sbx-static" data-sandbox-static>{drawn["html"]}'
+                f'{self.log_html(drawn["entries"], lang)}</div>'
+                f'<p class="sbx-loading" data-sandbox-loading>'
+                f'{escape(self.text(lang, "loading"))}</p>'
+                f'<div hidden data-sandbox-ui="{strings}"></div>')

@@ -10,7 +10,7 @@ from engine.errors import RulesError
 from engine.memoir44.calc import attack
 from engine.memoir44.rulings import Ruling
 
-SPEC = registry.entry("memoir44")
+SPEC = registry.calculator("memoir44")
 
 
 def retreat(**inputs: object) -> dict[str, object]:

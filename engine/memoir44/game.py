@@ -10,7 +10,7 @@ from .rulings import READINGS, Ruling
 
 GAME = CalcSpec(
     id="memoir44",
-    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "Memoir '44"},
+    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "大戰回憶錄"},
     # An input is a handful of short fields: far below a game's scenario limits.
     limits=Limits(players=(2, 2), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
     calc=calc,

@@ -11,6 +11,11 @@ Two calculations (``"calc"``):
   but ``calc`` optional) finds the dice first (range, then the strongest terrain cut) and gives
   them with the ``battle`` answer, plus ``retreats``: the flags that still count once an
   obstacle's ignored flag is taken off.
+- ``retreat``, one attack's outcome for its target once the dice are read: ``{"calc":
+  "retreat", "figures": f, "hits": h, "flags": n, "ignored": i, "free": k}`` (``ignored``
+  and ``free`` optional: 0 and as many as needed) gives the figures left after the hits, the
+  flags that count, the hexes retreated, the figures lost to a blocked retreat, the figures
+  left and whether the unit is gone (a medal for the attacker).
 
 Limits, checked first, before any work: ``dice`` 0 to :data:`MAX_DICE` (the most a base-game
 attack rolls is 4, with a card; the bound leaves room for expansions and keeps every answer
@@ -26,8 +31,8 @@ from typing import Any, Mapping
 
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
-from .dice import (FIGURES, FLAG_IGNORED, MAX_DISTANCE, MAX_FIGURES, OBSTACLES, TERRAINS, UNITS,
-                   at_least, base_dice, cut, dice, flags, hits, retreats)
+from .dice import (FIGURES, MAX_DISTANCE, MAX_FIGURES, OBSTACLES, TERRAINS, UNITS, at_least,
+                   base_dice, blocked_retreat, cut, dice, flags, hits, ignored_flags, retreats)
 from .rulings import Ruling
 
 M_ = marker("memoir44")
@@ -36,6 +41,7 @@ KEYS: dict[str, frozenset[str]] = {
     "battle": frozenset({"calc", "dice", "target", "figures"}),
     "attack": frozenset({"calc", "unit", "distance", "terrain", "obstacle", "target",
                          "figures"}),
+    "retreat": frozenset({"calc", "figures", "hits", "flags", "ignored", "free"}),
 }
 """The keys each calculation reads (any other is refused, so a misspelt one is not ignored)."""
 MAX_DICE = 8
@@ -85,11 +91,26 @@ def attack(unit: str, distance: int, terrain: str, obstacle: str, target: str,
     """What the widget shows of one attack: see the module's docstring."""
     base = base_dice(unit, distance)
     rolled = dice(unit, distance, terrain, obstacle)
-    ignored = FLAG_IGNORED[obstacle]
+    ignored = ignored_flags(terrain, obstacle)
     return {"base": base, "cut": base - rolled if base else cut(unit, terrain, obstacle),
             "dice": rolled, "in_range": base > 0, "ignored_flags": ignored,
             **battle(rolled, target, figures),
             "retreats": [float(p) for p in retreats(flags(rolled), ignored)]}
+
+
+def retreat(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``retreat`` answer: see the module's docstring. Each count is bounded by the dice
+    one battle may roll (:data:`MAX_DICE`), the figures by the largest unit."""
+    figures = _count(inputs, "figures", 1, MAX_FIGURES, Ruling.WHAT_HITS)
+    hit = _count(inputs, "hits", 0, MAX_DICE, Ruling.WHAT_HITS)
+    flag = _count(inputs, "flags", 0, MAX_DICE, Ruling.FLAGS_RETREAT)
+    ignored = _count({"ignored": 0, **inputs}, "ignored", 0, MAX_DICE, Ruling.IGNORE_FIRST_FLAG)
+    free = _count({"free": MAX_DICE, **inputs}, "free", 0, MAX_DICE, Ruling.FLAGS_RETREAT)
+    if hit + flag > MAX_DICE:
+        raise RulesError(NOT_A_COUNT, where="flags", least=0, most=MAX_DICE - hit, value=flag,
+                         ruling=Ruling.FLAGS_RETREAT)
+    outcome = blocked_retreat(figures, hit, flag, ignored, free)
+    return {**outcome, "eliminated": outcome["figures_left"] == 0}
 
 
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
@@ -102,6 +123,9 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
         target = _unit(inputs, "target")
         figures = _count(inputs, "figures", 1, MAX_FIGURES, Ruling.WHAT_HITS)
         return battle(n, target, figures)
+    if name == "retreat":
+        check_keys(inputs, name, KEYS[name], ("figures", "hits", "flags"))
+        return retreat(inputs)
     check_keys(inputs, name, KEYS[name])
     given = {**DEFAULTS, **inputs}
     unit = _unit(given, "unit")

@@ -57,6 +57,15 @@ OBSTACLES: dict[str, tuple[int, int]] = {"none": (0, 0), "sandbags": (1, 1)}
 """An obstacle on the target's hex, and its own cut (infantry, armour)."""
 FLAG_IGNORED: dict[str, int] = {"none": 0, "sandbags": 1}
 """Flags an obstacle lets the target ignore (``ignore-first-flag``)."""
+TERRAIN_FLAG_IGNORED: dict[str, int] = {"bunker": 1}
+"""Flags a terrain lets the target ignore: a bunker, like sandbags (``ignore-first-flag``;
+the publisher's bunker card as quoted by the site's sources; the help page names neither)."""
+
+
+def ignored_flags(terrain: str, obstacle: str = "none") -> int:
+    """Flags the target may ignore on ``terrain`` with ``obstacle``: the larger of the two (a
+    unit ignores the first flag once, not once per obstacle)."""
+    return max(FLAG_IGNORED[obstacle], TERRAIN_FLAG_IGNORED.get(terrain, 0))
 
 
 def hit_chance(target: str) -> Fraction:
@@ -117,3 +126,16 @@ def retreats(flag_chances: list[Fraction], ignored: int) -> list[Fraction]:
         return [Fraction(1)]
     head = sum(flag_chances[:ignored + 1], Fraction(0))
     return [head, *flag_chances[ignored + 1:]]
+
+
+def blocked_retreat(figures: int, hit: int, flag: int, ignored: int, free: int) -> dict[str, int]:
+    """One attack's outcome for the target, step by step (``flags-retreat``): the hits first
+    (a unit with no figure left is gone and never retreats), then the flags less the ignored
+    ones, each one hex back; each hex it cannot retreat (``free`` hexes open behind it) costs
+    one more figure."""
+    after_hits = max(0, figures - hit)
+    counted = max(0, flag - ignored) if after_hits else 0
+    moved = min(counted, free)
+    lost = min(counted - moved, after_hits)
+    return {"after_hits": after_hits, "flags_counted": counted, "retreated": moved,
+            "lost_blocked": lost, "figures_left": after_hits - lost}

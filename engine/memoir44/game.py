@@ -5,19 +5,20 @@ from __future__ import annotations
 from ..registry import CalcSpec, Limits
 from .calc import MAX_DICE, calc
 from .dice import (FACES, FIGURES, FLAG_IGNORED, HITTING, MAX_DISTANCE, MAX_FIGURES, OBSTACLES,
-                   RANGE, TERRAINS, UNITS)
+                   RANGE, TERRAIN_FLAG_IGNORED, TERRAINS, UNITS)
 from .rulings import READINGS, Ruling
 
 GAME = CalcSpec(
     id="memoir44",
-    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "Memoir '44"},
+    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "大戰回憶錄"},
     # An input is a handful of short fields: far below a game's scenario limits.
     limits=Limits(players=(2, 2), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
     calc=calc,
-    calcs=("battle", "attack"),
+    calcs=("battle", "attack", "retreat"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "dice", "terrain", "retreats", "rulings", "glossary", "aid"),
+    pages=("index", "setup", "orders", "movement", "combat", "dice", "retreats", "take-ground",
+           "special-forces", "terrain", "victory", "questions", "rulings", "glossary", "aid"),
     description="Memoir '44 calculator: the chances of hits, flags and elimination of an attack",
     facts={"faces": len(FACES), "max_dice": MAX_DICE, "max_figures": MAX_FIGURES,
            "longest_range": MAX_DISTANCE, "infantry_figures": FIGURES["infantry"],
@@ -27,5 +28,6 @@ GAME = CalcSpec(
            **{f"{unit}_dice": ", ".join(str(n) for n in RANGE[unit]) for unit in UNITS},
            **{f"{ground}_{unit}_cut": cut for ground, cuts in {**TERRAINS, **OBSTACLES}.items()
               for unit, cut in zip(("infantry", "armor"), cuts) if any(cuts)},
-           "sandbags_ignored_flags": FLAG_IGNORED["sandbags"]},
+           "sandbags_ignored_flags": FLAG_IGNORED["sandbags"],
+           "bunker_ignored_flags": TERRAIN_FLAG_IGNORED["bunker"]},
 )

@@ -44,7 +44,7 @@ BAD = [
     ('{"calc": "battle", "dice": 3', "invalid JSON"),
     ("[3]", "input: must be a JSON object"),
     ('{"dice": 3, "target": "armor", "figures": 3}', "calc: must be one of battle, attack"),
-    ('{"calc": "odds", "dice": 3}', "calc: must be one of battle, attack, not 'odds'"),
+    ('{"calc": "odds", "dice": 3}', "calc: must be one of battle, attack, retreat, not 'odds'"),
     ('{"calc": "battle", "target": "armor", "figures": 3}', "dice: is missing"),
     ('{"calc": "battle", "dice": 9, "target": "armor", "figures": 3}',
      "dice: must be a whole number from 0 to 8, not 9 [ruling range-dice]"),

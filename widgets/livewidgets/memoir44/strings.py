@@ -54,7 +54,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "dice_out": t._("The target is out of range: this unit cannot attack it."),
         "hits": t._("Hits on the target"),
         "retreats": t._("Hexes of retreat (flags)"),
-        "retreats_ignored": t._("Hexes of retreat (flags; the sandbags ignore the first one)"),
+        "retreats_ignored": t._("Hexes of retreat (flags; the first one is ignored)"),
         "count": t._("How many"),
         "chance": t._("Chance"),
         "eliminate": t._("Chance the target is wiped out"),

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .. import registry
 from ..limits import check_name
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, LIMITS, STALLS, WILD,
                          WILDS_IN_BOX, check_treasure_ids)
-from .refusals import DOMAIN, M_, RulesError
+from .refusals import M_, RulesError
 from .rulings import Ruling
 from .state import GAME_OVER, State
 
@@ -241,9 +240,3 @@ def check_turn(state: State, action: object, player: object) -> None:
         raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
     if player != state.player:
         raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN, player=player, turn=state.player)
-
-
-def run_json(data: Any) -> dict[str, Any]:
-    """``GAME.run_json``, for callers that import it from here (a browser test does): the
-    play-through itself is :mod:`engine.playthrough`, looked up through the registry."""
-    return registry.get(DOMAIN).run_json(data)

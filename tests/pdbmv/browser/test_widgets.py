@@ -21,7 +21,7 @@ from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe
 
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
-from engine.pdbmv.scenario import run_json
+from engine.pdbmv import run_json
 from sitebuild.fence import render_source
 from livewidgets import api
 from livewidgets.strings import UI

@@ -1,7 +1,7 @@
 """Write the golden playthroughs of tests/pdbmv/golden/ (``python tests/pdbmv/golden/regenerate.py``).
 
 Each file is ``{"name", "description", "scenario", "expected"}`` where ``expected`` is
-``engine.pdbmv.scenario.run_json(scenario)``. The hand-written scenarios say in their description
+``engine.pdbmv.run_json(scenario)``. The hand-written scenarios say in their description
 what the rules require; the bot-played games are whole games from ``new_game`` with their full
 action log. After regenerating, read the diff and check every changed outcome against the
 description and the rules before committing: these files pin the engine's behaviour, so a

@@ -73,3 +73,16 @@ def test_the_end_example_needs_three_more_paintings_not_one(lang: str) -> None:
     assert sum(room) >= 3
     assert shown + 2 < 12 <= shown + 3
     assert "(12" in text or "（共 12" in text, "the prose does not say 12 in all"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_the_exhibit_example_ends_at_the_twelfth_painting(lang: str) -> None:
+    """Eleven paintings go on; the last marker of exhibition 2 makes 12: the museum trigger,
+    and exhibitions 1 to 4, full, score."""
+    text = (ROOT / "docs" / lang / "artdecko" / "exhibit.md").read_text(encoding="utf-8")
+    config = yaml.safe_load(re.search(r"```artdecko\n(.*?)```", text, re.S)[1])  # type: ignore[index]
+    base = {k: config[k] for k in ("paintings", "markers", "deck", "ratings")}
+    assert sum(base["paintings"]) == 11 and not SPEC.run({"calc": "end", **base})["ends"]
+    after = {**base, "paintings": [3, 3, 3, 3, 0]}
+    answer = SPEC.run({"calc": "end", **after})
+    assert answer["triggers"] == ["museum"] and answer["bonus"] == [1, 2, 3, 4]

@@ -18,7 +18,8 @@ GAME = CalcSpec(
     calcs=("end",),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "end", "rulings", "glossary", "aid"),
+    pages=("index", "setup", "barter", "buy", "exhibit", "gold", "end", "questions",
+           "rulings", "glossary", "aid"),
     description="Art Decko calculator: does the game end now (which trigger), and which "
                 "exhibitions' bonus tiles score",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,

@@ -19,9 +19,11 @@ MUSEUM_LIMIT = 12
 MARKET_LIMIT = 70
 """A market rating that ends the game (``market-seventy``)."""
 MARKETS = ("art-nouveau", "renaissance", "surrealism", "pop-art", "impressionism", "gold")
-"""The six market ratings: the five painting genres, then gold."""
+"""The six market ratings: the five painting genres, then gold (the publisher's announcement
+and a review, cited on the game's Sources section)."""
 PAINTING_CARDS = 75
-"""Painting cards in the box (publisher's list): the most the draw pile can hold."""
+"""Painting cards in the box (the publisher's announcement, cited on the game's Sources
+section): the most the draw pile can hold."""
 GOLD_CARDS = 42
 BONUS_TILES = 16
 MIN_PLAYERS, MAX_PLAYERS = 2, 4

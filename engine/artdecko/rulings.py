@@ -5,8 +5,9 @@ Source: the help page of the seed, two revisions of 13 September 2021 (10:17:56 
 and 10:20:12 "niveaux de sections"), whose rules are word for word the same: the second one
 only changed the heading levels, so no rule was lost or changed (a history note on the rulings
 page, ``#same-in-both-revisions``, not a ruling: there is nothing for the calculator to do).
-Public facts the page leaves out (five exhibitions, 75 painting cards, 2 to 4 players) come
-from the publisher's announcement of the game (Art Decko, Ta-Te Wu, Rio Grande Games, 2021).
+Public facts the page leaves out (five exhibitions, the five genres and gold, 75 painting
+cards, 2 to 4 players) come from the publisher's announcement (ICv2) and reviews, cited with
+their addresses in the Sources section of the game's home page.
 :data:`READINGS` are this site's own choices, marked on the pages.
 """
 

@@ -18,7 +18,8 @@ GAME = CalcSpec(
     calcs=("round", "table"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "score", "rulings", "glossary", "aid"),
+    pages=("index", "setup", "detectives", "clues", "solving", "score", "tips", "questions",
+           "rulings", "glossary", "aid"),
     description="Pi calculator: a round's points for solving in order, penalties and the "
                 "tie-break",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "rounds": ROUNDS,

@@ -5,7 +5,8 @@ Sources: the help page of the seed, two revisions of 4 February 2022 (10:21:51Z 
 10:27:41Z). The later one renamed a heading ("Piocher un indice" became "Piocher une carte
 Indice"), said that a Clue card's disc is for the crime of *your* case where the earlier one
 said "the case", and fixed a verb's agreement; no scoring rule changed between them. The
-published game (P.I., Martin Wallace, Treefrog Games, 2012) gives the player count.
+player count (2 to 5) is cited on the game's Sources section: a game listing
+(tabletopfinder.eu) and the online version's game information (github.com/hellp/bga-pi).
 :data:`READINGS` are this site's own choices, marked on the pages.
 """
 
@@ -16,7 +17,10 @@ from enum import StrEnum
 
 class Ruling(StrEnum):
     TWO_TO_FIVE = "two-to-five"
-    """A game has 2 to 5 players (the published game)."""
+    """A game has 2 to 5 players (the published game, cited on the Sources section)."""
+    TURN_ONCE_AROUND = "turn-once-around"
+    """A turn is once around the table: every player still investigating takes one action.
+    Players who act in the same turn solve "on the same turn", whoever acted first."""
     SOLVE_POINTS = "solve-points"
     """Solving scores 7 on the first discovery turn, then 5, 3, 1, and 0 on any later one."""
     DISCOVERY_ORDER = "discovery-order"
@@ -30,6 +34,9 @@ class Ruling(StrEnum):
     ROUND_ENDS_ONE_LEFT = "round-ends-one-left"
     """A round ends after the turn that leaves fewer than two players unsolved; nobody solves
     after it, and the player left scores nothing for solving."""
+    UNSOLVED_KEEPS_PENALTIES = "unsolved-keeps-penalties"
+    """The player left unsolved when a round ends scores 0 for solving; the penalties they
+    took that round still count."""
     FIVE_DETECTIVES = "five-detectives"
     """Each player has 5 detectives for the whole game: 0 to 5 are left."""
     TIE_BREAKS = "tie-breaks"
@@ -41,5 +48,6 @@ class Ruling(StrEnum):
 
 
 READINGS: frozenset[str] = frozenset({Ruling.DISCOVERY_ORDER.value,
+                                      Ruling.UNSOLVED_KEEPS_PENALTIES.value,
                                       Ruling.RANKING_PER_ROUND.value})
 """Rulings that are this site's reading (the pages mark them "our reading")."""

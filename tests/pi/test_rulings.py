@@ -96,3 +96,20 @@ def test_ranking_per_round() -> None:
     answer = run((1, 0, 0), (2, 0, 5), (None, 0, 5))
     assert [r["points"] for r in answer["ranking"]] == [7, 5, 0]
     assert Ruling.RANKING_PER_ROUND.value in READINGS
+
+
+def test_turn_once_around() -> None:
+    """Turn 1 is once around the table: both players of a two-player game act in it, so the
+    second can still solve on turn 1 after the first did, and both score 7. One action a
+    player a turn: by turn 3, at most two wrong guesses."""
+    assert run((1, 0, 5), (1, 0, 5))["points"] == [7, 7]
+    assert run((3, 2, 5), (None, 0, 5))["points"] == [7 - 4, 0]
+    err = refusal((2, 2, 5), (None, 0, 5))
+    assert err.where == "players[0].wrong" and err.ruling == Ruling.WRONG_GUESS_COSTS_TWO
+
+
+def test_unsolved_keeps_penalties() -> None:
+    """Left unsolved after two wrong guesses: 0 for solving, 4 points of penalties, -4."""
+    answer = run((2, 0, 5), (None, 2, 5))
+    assert answer["scores"][1] == {"solve": 0, "penalty": 4, "points": -4}
+    assert Ruling.UNSOLVED_KEEPS_PENALTIES.value in READINGS

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..calcwidget import check_calc_config
+from ..controls import ConfigError
 
 KINDS: dict[str, frozenset[str]] = {
     "reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})}
@@ -30,7 +31,10 @@ BENCH_PAGE = "distance"
 def check(config: Any) -> dict[str, Any]:
     """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
     the field (the calculator's own refusal for a bad value)."""
-    return check_calc_config("bang", KINDS, "table", config)
+    checked = check_calc_config("bang", KINDS, "table", config)
+    from .reach import drawable  # the drawing's seat counts, after the calculator's checks
+    drawable(checked, ConfigError)
+    return checked
 
 
 __all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]

@@ -20,7 +20,7 @@ _COLT = min(WEAPONS, key=lambda weapon: (WEAPONS[weapon], weapon))
 
 GAME = CalcSpec(
     id="bang",
-    names={"en": "Bang!", "fr": "Bang!", "zh": "Bang!"},
+    names={"en": "Bang!", "fr": "Bang!", "zh": "砰！"},
     # An input is a few seats: far below a game's scenario limits.
     limits=Limits(players=(MIN_SEATS, MAX_SEATS), max_bytes=4_096, max_cards=64,
                   max_actions=64, max_depth=4),

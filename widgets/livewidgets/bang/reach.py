@@ -23,8 +23,8 @@ from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
 FIELDS = ("players", *LISTS, "from")
-NOT_DRAWN = marker("bang")("not-drawn", "the drawing seats {least} to {most} players, "
-                                        "as the role table does")
+M_ = marker("bang")
+NOT_DRAWN = M_("not-drawn", "the drawing seats {least} to {most} players, as the role table does")
 """The drawing's own bound: the calculator takes more seats, the round table shows the role
 table's counts (one place on the circle per seat count, in the game's stylesheet)."""
 

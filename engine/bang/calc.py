@@ -11,8 +11,13 @@ Two calculations (``"calc"``):
   weapon range 1 to 5 reaches (``"reach"``), and the chance of each "draw!" over the 80 cards
   (``"draws"``: hits, of, probability).
 
+- ``credit``, who answers for a death (:mod:`.credit`): ``{"calc": "credit", "roles": [...],
+  "victim": seat, "card": name, "played_by": seat or null}`` gives the player held
+  responsible, who draws the 3-card reward and who pays the Sheriff's penalty.
+
 Limits, checked first, before any work (``players`` first, since every seat is checked against
-it): ``players`` 4 to 7; a seat 0 to ``players - 1``; a list holds each seat once and at most
+it): ``players`` 2 to 16, 5 when left out (an option: the role table covers 4 to 7, no source
+bounds a table; 16 only bounds the work); a seat 0 to ``players - 1``; a list holds each seat once and at most
 ``players`` seats; ``from`` and ``to`` living and different. A bad input is refused with a
 :class:`~engine.errors.RulesError` naming the field (``dead[1]``), in this game's catalogue
 (an unknown or missing key: the check every calculator shares, :mod:`engine.calcinput`): the
@@ -26,8 +31,9 @@ from typing import Any, Mapping
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
 from .cards import DRAWS, draw_count
+from .credit import KEYS as CREDIT_KEYS, REQUIRED as CREDIT_REQUIRED, credit_inputs
 from .rulings import Ruling
-from .table import MAX_PLAYERS, MIN_PLAYERS, RANGES, distance, in_range, reach
+from .table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, RANGES, distance, in_range, reach
 
 M_ = marker("bang")
 
@@ -36,9 +42,10 @@ LISTS = ("dead", "mustang", "scope")
 KEYS: dict[str, frozenset[str]] = {
     "distance": frozenset({"calc", "players", *LISTS, "from", "to"}),
     "table": frozenset({"calc", "players", *LISTS, "from"}),
+    "credit": CREDIT_KEYS,
 }
 """The keys each calculation reads (any other is refused, so a misspelt one is not ignored)."""
-DEFAULTS: dict[str, Any] = {"players": 5, "dead": [], "mustang": [], "scope": [], "from": 0}
+DEFAULTS: dict[str, Any] = {"players": DEFAULT_SEATS, "dead": [], "mustang": [], "scope": [], "from": 0}
 """The ``table`` inputs a caller leaves out."""
 
 NOT_PLAYERS = M_("not-players", "must be a whole number of players from {least} to {most}, "
@@ -52,8 +59,8 @@ DEAD_CARD = M_("dead-card", "is seat {seat}: a dead player has no cards in play"
 
 
 def _players(value: Any) -> int:
-    if not is_integer(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:
-        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+    if not is_integer(value) or not MIN_SEATS <= value <= MAX_SEATS:
+        raise RulesError(NOT_PLAYERS, where="players", least=MIN_SEATS, most=MAX_SEATS,
                          value=value, ruling=Ruling.FOUR_TO_SEVEN)
     return int(value)
 
@@ -119,6 +126,9 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The registry's calculator (``inputs["calc"]`` already checked by
     :meth:`engine.registry.CalcSpec.run`)."""
     name = str(inputs["calc"])
+    if name == "credit":
+        check_keys(inputs, name, KEYS[name], CREDIT_REQUIRED)
+        return credit_inputs(inputs)
     if name == "distance":
         check_keys(inputs, name, KEYS[name], ("players", *LISTS, "from", "to"))
         players, dead, mustang, scope, shooter = _table(inputs)

@@ -44,6 +44,30 @@ PAGE_LIST: tuple[tuple[str, str, int, str], ...] = (
 )
 """The page's list (2021-05-07): French name, English name, count, cards."""
 
+ZH_NAMES: dict[str, str] = {
+    "Barrel": "酒桶", "Dynamite": "炸藥", "Jail": "監獄", "Mustang": "野馬",
+    "Remington": "Remington", "Rev. Carabine": "Rev. Carabine", "Schofield": "Schofield",
+    "Scope": "瞄準鏡", "Volcanic": "Volcanic", "Winchester": "Winchester", "Bang!": "Bang!",
+    "Beer": "啤酒", "Cat Balou": "凱特巴洛", "Duel": "決鬥", "Gatling": "格林機槍",
+    "General Store": "雜貨店", "Indians!": "印第安人！", "Missed!": "失手！", "Panic!": "驚慌！",
+    "Saloon": "酒館", "Stagecoach": "驛馬車", "Wells Fargo": "富國銀行"}
+"""The Chinese pages' name of each card (English name first). No published Chinese card list
+was found (the glossary says so): these are the site's renderings; weapons keep their names."""
+OTHER_NAMES: dict[str, dict[str, str]] = {
+    "Colt .45": {"en": "Colt .45", "fr": "Colt .45", "zh": "Colt .45"},
+    "Appaloosa": {"en": "Appaloosa", "fr": "Appaloosa", "zh": "Appaloosa"}}
+"""Cards the page names outside its list: everyone's default weapon, and the Appaloosa its
+rules name among the cards that change distances (its list holds no such card)."""
+
+
+def names(lang: str) -> dict[str, str]:
+    """Every card the help page names, English name to the name ``lang``'s pages use (French:
+    the page's own)."""
+    found = {en: {"en": en, "fr": fr, "zh": ZH_NAMES[en]}[lang] for fr, en, _, _ in PAGE_LIST}
+    found.update({en: other[lang] for en, other in OTHER_NAMES.items()})
+    return found
+
+
 Card = tuple[str, str]
 """A card's value and suit: ``("9", "♠")``."""
 

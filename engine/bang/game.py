@@ -9,7 +9,7 @@ from ..registry import CalcSpec, Limits
 from .calc import calc
 from .cards import DRAWS, VALUES, deck, draw_chance, draw_count
 from .rulings import READINGS, Ruling
-from .table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
+from .table import MAX_PLAYERS, MAX_SEATS, MIN_PLAYERS, MIN_SEATS, RANGES, WEAPONS
 
 _COUNTS = Counter(name for name, _ in deck())
 """Copies of each card in the deck, counted from the page's list (the aid's card counts)."""
@@ -20,18 +20,20 @@ _COLT = min(WEAPONS, key=lambda weapon: (WEAPONS[weapon], weapon))
 
 GAME = CalcSpec(
     id="bang",
-    names={"en": "Bang!", "fr": "Bang!", "zh": "Bang!"},
+    names={"en": "Bang!", "fr": "Bang!", "zh": "砰！"},
     # An input is a few seats: far below a game's scenario limits.
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=4_096, max_cards=64,
+    limits=Limits(players=(MIN_SEATS, MAX_SEATS), max_bytes=4_096, max_cards=64,
                   max_actions=64, max_depth=4),
     calc=calc,
-    calcs=("distance", "table"),
+    calcs=("distance", "table", "credit"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "distance", "cards", "rulings", "glossary", "aid"),
+    pages=("index", "turn", "cards", "characters", "distance", "questions", "rulings",
+           "glossary", "aid"),
     description="Bang! calculator: the distance between two players, who each weapon reaches, "
-                "and the chance of a draw!",
+                "the chance of a draw!, and who answers for a death",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "cards": len(deck()),
+           "min_seats": MIN_SEATS, "max_seats": MAX_SEATS,
            "longest_range": max(RANGES), "shortest_range": min(RANGES),
            # the player aid: each weapon's range, the key cards' copies, each draw!'s odds
            "colt": _COLT, "dynamite_low": _BOOM[0], "dynamite_high": _BOOM[-1],

@@ -4,10 +4,11 @@ language's rulings page and a test ``test_<id>`` under ``tests/bang/``.
 Sources: the help page of the seed (the newest revision, 2021-05-07, and its history: the
 revision of 2021-04-25T10:55:15Z added the card list, the one of 2021-04-25T12:00:22Z added the
 suit totals and the two chances under it, the newest fixed spelling only). What the page leaves
-out (the range printed on each weapon, that eliminated players drop out of the count, that the
-Barrel is checked on a heart) comes from the published rules (Bang!, Emiliano Sciarra, daVinci
-Editrice, 2002). The page's header says "2 - 7 players" while its role table only covers 4 to
-7 (``four-to-seven``). :data:`READINGS` are this site's own choices, marked on the pages.
+out was looked for in public pages, cited in the game's Sources section (the publisher's rules
+on Dized, the designer's site); what was not found is an assumption on the rulings page
+(Schofield 2, Remington 3, Rev. Carabine 4). The page's header says "2 - 7 players" while its
+role table only covers 4 to 7 (``four-to-seven``). :data:`READINGS` are this site's own
+choices, marked on the pages.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ class Ruling(StrEnum):
     SEATS_FROM_ZERO = "seats-from-zero"
     """Seats are numbered 0 to n - 1 clockwise, seat 0 being the Sheriff (who plays first)."""
     FOUR_TO_SEVEN = "four-to-seven"
-    """A game seats 4 to 7 players: the page's role table covers only those counts."""
+    """The page's role table covers 4 to 7 players; the calculator takes any table of 2 to 16
+    seats (an option, 5 by default), since no source bounds the distances' arithmetic."""
     NEIGHBOURS_AT_ONE = "neighbours-at-one"
     """Neighbours are 1 apart; each living player between two players adds 1; the shorter way
     round counts."""
@@ -30,8 +32,8 @@ class Ruling(StrEnum):
     MUSTANG_ADDS_ONE = "mustang-adds-one"
     """A player with a Mustang is seen 1 farther by every other player."""
     SCOPE_TAKES_ONE = "scope-takes-one"
-    """A player with a Scope (Lunette; Appaloosa in the first edition) sees every other player
-    1 nearer."""
+    """A player with a Scope (Lunette) sees every other player 1 nearer. The page also names an
+    Appaloosa among the cards that change distances; its list holds no such card."""
     NEVER_BELOW_ONE = "never-below-one"
     """A distance is never less than 1."""
     NOT_MUTUAL = "not-mutual"
@@ -51,6 +53,16 @@ class Ruling(StrEnum):
     """A Jail "draw!" lets the prisoner play when the card is a heart: 1 in 4."""
     DYNAMITE_SPADES = "dynamite-spades"
     """Dynamite explodes when the card is a spade from 2 to 9: 10 of 80, 1 in 8."""
+    CARD_PLAYER_RESPONSIBLE = "card-player-responsible"
+    """A death is the doing of the player who played the card that took the last life point
+    (Bang!, Duel, Gatling, Indians!); when that is the victim himself, nobody's (FAQ 5, 21,
+    23)."""
+    DYNAMITE_CREDITS_NOBODY = "dynamite-credits-nobody"
+    """A death by Dynamite is nobody's doing (FAQ 5)."""
+    OUTLAW_REWARD = "outlaw-reward"
+    """The player responsible for an Outlaw's death draws 3 cards."""
+    DEPUTY_PENALTY = "deputy-penalty"
+    """A Sheriff responsible for a Deputy's death discards every card in hand and in play."""
 
 
 READINGS: frozenset[str] = frozenset({Ruling.SEATS_FROM_ZERO.value,

@@ -15,11 +15,18 @@ from typing import Collection
 
 WEAPONS: dict[str, int] = {"Colt .45": 1, "Volcanic": 1, "Schofield": 2, "Remington": 3,
                            "Rev. Carabine": 4, "Winchester": 5}
-"""Each weapon's range, printed on its card (published rules; the page does not give them)."""
+"""Each weapon's range, printed on its card. The help page gives only the Colt .45's (1); the
+Volcanic's 1 and the Winchester's 5 were found in public descriptions of the game (the Sources
+section); Schofield 2, Remington 3 and Rev. Carabine 4 are assumptions (``weapon-ranges``)."""
 RANGES: tuple[int, ...] = tuple(sorted(set(WEAPONS.values())))
 """The ranges a weapon can have: 1 to 5."""
 MIN_PLAYERS, MAX_PLAYERS = 4, 7
-"""Players round the table (``four-to-seven``: the page's role table)."""
+"""The player counts the page's role table covers (``four-to-seven``): the facts the pages
+and the aid print, and the drawing's seat counts."""
+MIN_SEATS, MAX_SEATS, DEFAULT_SEATS = 2, 16, 5
+"""What the calculator accepts as ``players``: an option, not a rule. Two is the fewest with a
+shooter and a target; 16 only bounds the work (no source sets a largest table); five when a
+caller leaves it out."""
 
 
 def living(players: int, dead: Collection[int]) -> list[int]:

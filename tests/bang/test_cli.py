@@ -27,8 +27,8 @@ def test_distance_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("change", "field", "needle"), [
-    ({"players": 3}, "players", "from 4 to 7"),
-    ({"players": 8}, "players", "from 4 to 7"),
+    ({"players": 1}, "players", "from 2 to 16"),
+    ({"players": 17}, "players", "from 2 to 16"),
     ({"players": True}, "players", "True"),
     ({"dead": 1}, "dead", "list of seats"),
     ({"dead": [5]}, "dead[0]", "from 0 to 4"),

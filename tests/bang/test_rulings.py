@@ -10,8 +10,13 @@ import pytest
 from engine import registry
 from engine.bang.cards import deck, draw_chance
 from engine.bang.rulings import READINGS, Ruling
-from engine.bang.table import WEAPONS
+from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, WEAPONS
 from engine.errors import RulesError
+
+
+ROLE_TABLE_FACTS = (registry.entry("bang").facts["min_players"],
+                    registry.entry("bang").facts["max_players"])
+assert (MIN_PLAYERS, MAX_PLAYERS) == ROLE_TABLE_FACTS
 
 
 def run(**inputs: Any) -> Any:
@@ -38,10 +43,16 @@ def test_seats_from_zero() -> None:
 
 
 def test_four_to_seven() -> None:
+    """The role table covers 4 to 7 players (the aid's facts); the calculator's seat count is
+    an option: 2 and 8 are answered, 1 and 17 refused (the bound of the work), 5 by default."""
+    assert ROLE_TABLE_FACTS == (4, 7)
     assert run(players=4, **{"from": 0, "to": 2}) == 2
     assert run(players=7, **{"from": 0, "to": 4}) == 3
-    for n in (2, 3, 8):
+    assert run(players=2, **{"from": 0, "to": 1}) == 1
+    assert run(players=8, **{"from": 0, "to": 4}) == 4
+    for n in (1, 17):
         assert refused(players=n, **{"from": 0, "to": 1}).ruling == Ruling.FOUR_TO_SEVEN
+    assert len(table()["distances"]) == 4  # five seats when left out: four others
 
 
 def test_neighbours_at_one() -> None:
@@ -117,3 +128,46 @@ def test_jail_on_heart() -> None:
 def test_dynamite_spades() -> None:
     """2♠ to 8♠ (Missed!, 7), 8♠ (Winchester), 9♠ twice (Stagecoach): 10 of 80."""
     assert draw_chance("dynamite") == Fraction(10, 80) == Fraction(1, 8)
+
+
+def credit(roles: str, victim: int, card: str, played_by: int | None) -> Any:
+    """``roles``: one letter a seat, S D O R (seat 0 the Sheriff)."""
+    names = {"S": "sheriff", "D": "deputy", "O": "outlaw", "R": "renegade"}
+    return registry.entry("bang").run({"calc": "credit", "roles": [names[c] for c in roles],
+                                       "victim": victim, "card": card, "played_by": played_by})
+
+
+def test_card_player_responsible() -> None:
+    """FAQ 5: a Gatling's or Indians!'s player answers for the death; FAQ 23: an Outlaw who
+    loses his own Duel was killed by his own card, so nobody; FAQ 21: same for El Gringo."""
+    assert credit("SOOR", 1, "gatling", 3)["responsible"] == 3
+    assert credit("SOOR", 2, "indians", 0)["responsible"] == 0
+    assert credit("SOOR", 1, "duel", 1)["responsible"] is None
+    assert credit("SOOR", 1, "duel", 0)["responsible"] == 0  # challenged, he lost: seat 0's
+    with pytest.raises(RulesError) as caught:
+        credit("SOOR", 1, "bang", 1)
+    assert caught.value.where == "played_by"
+
+
+def test_dynamite_credits_nobody() -> None:
+    assert credit("SOOR", 1, "dynamite", None) == {"responsible": None, "reward": None,
+                                                   "reward_cards": 0, "penalty": None}
+    with pytest.raises(RulesError) as caught:
+        credit("SOOR", 1, "dynamite", 2)
+    assert caught.value.ruling == Ruling.DYNAMITE_CREDITS_NOBODY
+
+
+def test_outlaw_reward() -> None:
+    """Whoever kills an Outlaw draws 3, even another Outlaw or the Renegade; nobody for a
+    Deputy or the Renegade."""
+    assert credit("SOOR", 1, "bang", 2)["reward"] == 2
+    assert credit("SOOR", 1, "gatling", 3)["reward_cards"] == 3
+    assert credit("SDOR", 3, "bang", 2)["reward"] is None
+
+
+def test_deputy_penalty() -> None:
+    """The Sheriff pays for a Deputy (FAQ 18: Vulture Sam as Sheriff); nobody else does."""
+    assert credit("SDOR", 1, "gatling", 0)["penalty"] == 0
+    assert credit("SDOR", 1, "bang", 2)["penalty"] is None
+    assert credit("SDOR", 2, "bang", 0)["penalty"] is None and credit("SDOR", 2, "bang", 0)[
+        "reward"] == 0

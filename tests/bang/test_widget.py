@@ -47,7 +47,9 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
     state = api.act("bang", state, {"act": "players", "delta": "1"}, "fr")["state"]
     assert state["players"] == 7
     more = api.act("bang", state, {"act": "players", "delta": "1"}, "fr")["refused"]
-    assert more["ruling"] == "four-to-seven"
+    assert more["ruling"] == "four-to-seven" and "dessin" in more["message"]
+    # the calculator itself takes 8 seats (an option); only the drawing stops at the role table
+    assert len(registry.entry("bang").run({"calc": "table", "players": 8})["distances"]) == 7
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:

@@ -12,13 +12,26 @@ weapon range reaches and the "draw!" chances.
 
 from __future__ import annotations
 
-from ..contract import calc_widgets
+from typing import Any
 
-WIDGETS = calc_widgets(
-    "bang",
-    {"reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})},
-    "table", bench_page="distance")
-"""Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
-inputs feed, and the page the benchmarks time."""
+from ..calcwidget import check_calc_config
+from ..contract import Json, WidgetSpec
+from ..controls import ConfigError
+
+KINDS: dict[str, frozenset[str]] = {
+    "reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})}
+"""Each kind and the keys its config takes (all but ``widget`` optional)."""
+
+
+def check(config: Any) -> Json:
+    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
+    the field (the calculator's own refusal for a bad value, then the drawing's seat counts)."""
+    checked = check_calc_config("bang", KINDS, "table", config)
+    from .reach import drawable  # the drawing's seat counts, after the calculator's checks
+    drawable(checked, ConfigError)
+    return checked
+
+
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("reach",), bench_page="distance")
 
 __all__ = ["WIDGETS"]

@@ -23,6 +23,12 @@ TOOLS = ("shooter", "dead", "mustang", "scope")
 """What a click on a seat does, one tool at a time."""
 
 
+def shown(seat: Any) -> Any:
+    """The number a reader sees for a seat: the calculator counts from 0 (its inputs, which
+    outside tools rely on, stay so), the drawing from 1, the Sheriff's seat."""
+    return seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
+
+
 def _signs(seat: int, setup: Mapping[str, Any], lang: str) -> str:
     signs = "★" if seat == 0 else ""
     signs += "◎" if seat == setup["from"] else ""
@@ -33,7 +39,7 @@ def _signs(seat: int, setup: Mapping[str, Any], lang: str) -> str:
 
 
 def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
-    words = [ui("seat", lang, seat=seat)]
+    words = [ui("seat", lang, seat=shown(seat))]
     if seat == 0:
         words.append(ui("sheriff", lang))
     if seat == setup["from"]:
@@ -55,7 +61,7 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
     d = found["distances"].get(str(seat))
     state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
              else "alive")
-    inner = (f'<span class="bang-num" aria-hidden="true">{seat}</span>'
+    inner = (f'<span class="bang-num" aria-hidden="true">{shown(seat)}</span>'
              f'<span class="bang-signs" aria-hidden="true">{_signs(seat, setup, lang)}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
     place = f'bang-seat bang-n{setup["players"]}-s{seat}'
@@ -85,7 +91,7 @@ def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> st
     if not live:
         dead, mustang, scope = (seat_list(sorted(setup[k]), lang)
                                 for k in ("dead", "mustang", "scope"))
-        return (f'<p class="bang-settings">{escape(ui("settings", lang, players=setup["players"], dead=dead, mustang=mustang, scope=scope, shooter=setup["from"]))}'
+        return (f'<p class="bang-settings">{escape(ui("settings", lang, players=setup["players"], dead=dead, mustang=mustang, scope=scope, shooter=shown(setup["from"])))}'
                 "</p>")
     buttons = "".join(button(ui(t, lang), "tool", pressed=t == tool, value=t) for t in TOOLS)
     return (f'<div class="bang-tools"><p class="lr-label" id="bang-tool">'
@@ -108,7 +114,7 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
                      f'{escape(ui("range_of", lang, r=r, weapons=weapons))}</span> '
                      f'<span class="bang-who">{escape(said)}</span></li>')
     return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("reach", lang, shooter=setup["from"]))}</p>'
+            f'{escape(ui("reach", lang, shooter=shown(setup["from"])))}</p>'
             f'<ul class="bang-list">{"".join(items)}</ul></div>')
 
 

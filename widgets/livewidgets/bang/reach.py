@@ -13,7 +13,9 @@ from typing import Any, Mapping
 
 from engine import registry
 from engine.bang.calc import DEFAULTS, LISTS
-from engine.errors import RulesError
+from engine.bang.rulings import Ruling
+from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
+from engine.errors import RulesError, marker
 
 from ..calcwidget import calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit
@@ -21,6 +23,18 @@ from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
 FIELDS = ("players", *LISTS, "from")
+M_ = marker("bang")
+NOT_DRAWN = M_("not-drawn", "the drawing seats {least} to {most} players, as the role table does")
+"""The drawing's own bound: the calculator takes more seats, the round table shows the role
+table's counts (one place on the circle per seat count, in the game's stylesheet)."""
+
+
+def drawable(setup: Mapping[str, Any], error: type[RulesError]) -> None:
+    """Refuse (``error``, naming ``players``) a table the drawing cannot lay out."""
+    n = setup.get("players")
+    if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise error(NOT_DRAWN, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+                    ruling=Ruling.FOUR_TO_SEVEN)
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
@@ -34,7 +48,11 @@ def answer(setup: Mapping[str, Any]) -> Json:
     try:
         return registry.calculator("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
     except RulesError as err:
-        raise err.recast(EditError) from None
+        # a refusal naming a seat names it as the drawing numbers it (from 1)
+        params = {k: v + 1 if k == "seat" and isinstance(v, int) else v
+                  for k, v in err.params.items()}
+        raise EditError(err.message, where=err.where, ruling=err.ruling, action=err.action,
+                        **params) from None
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -84,6 +102,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             new["from"] = 0
     else:
         raise unknown_edit(name)
+    drawable(new, EditError)
     answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 

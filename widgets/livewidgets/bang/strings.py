@@ -20,7 +20,7 @@ M_ = marker(DOMAIN)
 
 def _phrases(t: Catalogue) -> dict[str, Phrase]:
     return {
-        "table": t._("The table, seen from above (clockwise from seat 0, the Sheriff)"),
+        "table": t._("The table, seen from above (clockwise from seat 1, the Sheriff)"),
         "tools": t._("A click on a seat"),
         "shooter": t._("picks the shooter"),
         "dead": t._("kills or revives"),
@@ -69,5 +69,6 @@ def percent(ratio: float, lang: str) -> str:
 
 
 def seat_list(seats: list[int], lang: str) -> str:
-    """``1, 4`` (or the word for nobody)."""
-    return ", ".join(str(s) for s in seats) if seats else ui("nobody", lang)
+    """``2, 5`` for seats 1 and 4 of the calculator (the drawing counts from 1), or the word
+    for nobody."""
+    return ", ".join(str(s + 1) for s in seats) if seats else ui("nobody", lang)

@@ -1,0 +1,97 @@
+"""Who answers for a death: the ``credit`` calculation.
+
+When a player loses his last life point, the rules reward or punish the player held
+responsible: whoever kills an Outlaw draws 3 cards (``outlaw-reward``), a Sheriff who kills a
+Deputy discards every card in hand and in play (``deputy-penalty``). The help page's FAQ says
+who that player is: the one who PLAYED the card that took the last point, a Bang!, a Duel, a
+Gatling or an Indians! (``card-player-responsible``); never anyone for the Dynamite
+(``dynamite-credits-nobody``). So an Outlaw who loses the Duel he started was killed by his
+own card, and nobody draws the reward.
+
+``{"calc": "credit", "roles": ["sheriff", "outlaw", ...], "victim": 1, "card": "duel",
+"played_by": 1}`` gives ``{"responsible": null, "reward": null, "penalty": null}`` (seats, or
+``null`` for nobody). Seat 0 is the Sheriff (``seats-from-zero``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..calcinput import is_integer
+from ..errors import RulesError, marker
+from .rulings import Ruling
+from .table import MAX_SEATS, MIN_SEATS
+
+M_ = marker("bang")
+
+ROLES = ("sheriff", "deputy", "outlaw", "renegade")
+"""The four roles, as the input names them."""
+CARDS = ("bang", "duel", "gatling", "indians", "dynamite")
+"""The cards that can take a last life point: Bang!, Duel, Gatling, Indians!, Dynamite."""
+HITS_OTHERS = ("bang", "gatling", "indians")
+"""Cards that never hit the player who plays them (a Duel can: its challenger may lose)."""
+REWARD_CARDS = 3
+"""Cards the killer of an Outlaw draws (the help page)."""
+KEYS = frozenset({"calc", "roles", "victim", "card", "played_by"})
+REQUIRED = ("roles", "victim", "card", "played_by")
+
+NOT_ROLES = M_("not-roles", "must be a list of {least} to {most} roles, not {value!r}")
+NOT_A_ROLE = M_("not-a-role", "must be one of {roles}, not {value!r}")
+SHERIFF_FIRST = M_("sheriff-first", "must name the Sheriff at seat 0 and nowhere else")
+NOT_A_CARD = M_("not-a-card", "must be one of {cards}, not {value!r}")
+CREDIT_SEAT = M_("credit-seat", "must be a seat from 0 to {most}, not {value!r}")
+DYNAMITE_PLAYER = M_("dynamite-player", "must be null: nobody plays the Dynamite that explodes")
+OWN_SHOT = M_("own-shot", "is the victim's own seat: that card never hits the player who "
+                          "plays it")
+
+
+def _seat(value: Any, where: str, players: int) -> int:
+    if not is_integer(value) or not 0 <= value < players:
+        raise RulesError(CREDIT_SEAT, where=where, most=players - 1, value=value,
+                         ruling=Ruling.SEATS_FROM_ZERO)
+    return int(value)
+
+
+def _roles(value: Any) -> list[str]:
+    if not isinstance(value, list) or not MIN_SEATS <= len(value) <= MAX_SEATS:
+        raise RulesError(NOT_ROLES, where="roles", least=MIN_SEATS, most=MAX_SEATS,
+                         value=value, ruling=Ruling.FOUR_TO_SEVEN)
+    for i, role in enumerate(value):
+        if role not in ROLES:
+            raise RulesError(NOT_A_ROLE, where=f"roles[{i}]", roles=", ".join(ROLES),
+                             value=role, ruling=Ruling.SEATS_FROM_ZERO)
+    if value[0] != "sheriff" or value.count("sheriff") != 1:
+        raise RulesError(SHERIFF_FIRST, where="roles", ruling=Ruling.SEATS_FROM_ZERO)
+    return [str(role) for role in value]
+
+
+def credit(roles: list[str], victim: int, card: str, played_by: int | None) -> dict[str, Any]:
+    """Who is responsible for ``victim``'s death, who draws the reward and who pays the
+    penalty (each a seat or ``None``); the inputs already checked."""
+    responsible = None if card == "dynamite" or played_by == victim else played_by
+    reward = responsible if responsible is not None and roles[victim] == "outlaw" else None
+    penalty = (responsible if responsible is not None and roles[responsible] == "sheriff"
+               and roles[victim] == "deputy" else None)
+    return {"responsible": responsible, "reward": reward,
+            "reward_cards": REWARD_CARDS if reward is not None else 0, "penalty": penalty}
+
+
+def credit_inputs(inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """:func:`credit` on the raw inputs, each field checked first (roles, victim, card,
+    played_by), a bad one refused with a :class:`RulesError` naming it."""
+    roles = _roles(inputs["roles"])
+    victim = _seat(inputs["victim"], "victim", len(roles))
+    card = inputs["card"]
+    if card not in CARDS:
+        raise RulesError(NOT_A_CARD, where="card", cards=", ".join(CARDS), value=card,
+                         ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
+    played = inputs["played_by"]
+    if card == "dynamite":
+        if played is not None:
+            raise RulesError(DYNAMITE_PLAYER, where="played_by",
+                             ruling=Ruling.DYNAMITE_CREDITS_NOBODY)
+        return credit(roles, victim, card, None)
+    by = _seat(played, "played_by", len(roles))
+    if card in HITS_OTHERS and by == victim:
+        raise RulesError(OWN_SHOT, where="played_by", ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
+    return credit(roles, victim, str(card), by)

@@ -19,7 +19,14 @@ A second calculation, ``gang``: ``{"calc": "gang", "gang": "pharmers", "players"
 ``tool_icons``, ``contested_tools``; pharmers: ``meds``, ``medics``; masons: ``buildings``,
 ``engineers``), whole numbers from 0 to :data:`MAX_COUNT`.
 
-Both take the option ``most_players``: the most players a game may have (default
+A third, ``building``: ``{"calc": "building", "build_time": 4, "placed": 5, "work": [{"round":
+6, "members": 1, "toolkits": 1}]}``: a building under construction round by round (see
+:mod:`.building`): ``build_time`` from 1 to :data:`MAX_BUILD_TIME` (a bound of this calculator:
+the page gives no building's time), ``placed`` a round from 1 to 15, each ``work`` entry a
+later round up to 16 (at most one entry a round), ``members`` 0 to :data:`MAX_CARDS` and
+``toolkits`` 0 to ``members``.
+
+The skirmish and the gang take the option ``most_players``: the most players a game may have (default
 :data:`DEFAULT_MOST_PLAYERS`, the published box's 5; any whole number from 2 to
 :data:`HARD_MOST_PLAYERS`, a bound of this calculator for safety, not a rule), so a table that
 plays with more people than the box allows can still ask.
@@ -38,6 +45,7 @@ from typing import Any, Mapping
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
 from .cards import PEOPLE, TOOLS
+from .building import Work, progress
 from .gangs import GANGS, award
 from .rulings import Ruling
 from .skirmish import FIRST_SKIRMISH, LAST_SKIRMISH, Hand, resolve
@@ -61,6 +69,10 @@ MAX_TOOLS = 12
 """Tools one player may reveal, at most (this calculator's bound)."""
 KEYS = frozenset({"calc", "players", "round", "most_players"})
 GANG_KEYS = frozenset({"calc", "gang", "players", "most_players"})
+BUILDING_KEYS = frozenset({"calc", "build_time", "placed", "work"})
+WORK_KEYS = frozenset({"round", "members", "toolkits"})
+MAX_BUILD_TIME = 20
+"""The longest build time accepted (this calculator's bound, for safety: not a rule)."""
 DEFAULT_PLAYERS: tuple[dict[str, list[str]], ...] = (
     {"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
     {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
@@ -89,6 +101,17 @@ NOT_GANG_PLAYERS = M_("not-gang-players", "must be a list of {least} to {most} p
                                           "not {value!r}")
 NOT_COUNTS = M_("not-counts", "must be an object with {keys}: whole numbers from 0 to {most}, "
                               "not {value!r}")
+NOT_BUILD_TIME = M_("not-build-time", "must be a build time from 1 to {most} cards, not {value!r}")
+NOT_PLACED = M_("not-placed", "must be the round the building was placed, from 1 to {last}, "
+                              "not {value!r}")
+NOT_WORK = M_("not-work", "must be a list of rounds of work, each an object with round, "
+                          "members and toolkits, not {value!r}")
+NOT_WORK_ROUND = M_("not-work-round", "must be a round after the building was placed ({first} "
+                                      "to {last}), once each, not {value!r}")
+NOT_MEMBERS = M_("not-members", "must be a whole number of tribe members from 0 to {most}, "
+                                "not {value!r}")
+TOO_MANY_TOOLKITS = M_("too-many-toolkits", "must be from 0 to the {members} workers: each "
+                                            "toolkit needs its own wielder, not {value!r}")
 NOT_A_ROUND = M_("not-a-round", "must be a round from {first} to {last}, not {value!r}")
 
 
@@ -181,12 +204,52 @@ def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
     return gang, counts
 
 
+def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
+    """The checked build time, round placed and rounds of work of a ``building`` input."""
+    check_keys(inputs, "building", BUILDING_KEYS, required=("build_time", "placed"))
+    time = inputs["build_time"]
+    if not is_integer(time) or not 1 <= time <= MAX_BUILD_TIME:
+        raise RulesError(NOT_BUILD_TIME, where="build_time", most=MAX_BUILD_TIME, value=time,
+                         ruling=Ruling.ONE_CARD_EACH_ROUND)
+    placed = inputs["placed"]
+    if not is_integer(placed) or not 1 <= placed < LAST_SKIRMISH:
+        raise RulesError(NOT_PLACED, where="placed", last=LAST_SKIRMISH - 1, value=placed,
+                         ruling=Ruling.FOURTEEN_CONTESTED)
+    entries = inputs.get("work", [])
+    if not isinstance(entries, list) or len(entries) > LAST_SKIRMISH:
+        raise RulesError(NOT_WORK, where="work", value=entries,
+                         ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+    work: list[Work] = []
+    for i, entry in enumerate(entries):
+        where = f"work[{i}]"
+        if not isinstance(entry, Mapping) or set(entry) != WORK_KEYS:
+            raise RulesError(NOT_WORK, where=where, value=entry,
+                             ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        round_, members, kits = entry["round"], entry["members"], entry["toolkits"]
+        if not is_integer(round_) or not placed < round_ <= LAST_SKIRMISH \
+                or any(w.round == round_ for w in work):
+            raise RulesError(NOT_WORK_ROUND, where=f"{where}.round", first=placed + 1,
+                             last=LAST_SKIRMISH, value=round_,
+                             ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        if not is_integer(members) or not 0 <= members <= MAX_CARDS:
+            raise RulesError(NOT_MEMBERS, where=f"{where}.members", most=MAX_CARDS,
+                             value=members, ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        if not is_integer(kits) or not 0 <= kits <= members:
+            raise RulesError(TOO_MANY_TOOLKITS, where=f"{where}.toolkits", members=members,
+                             value=kits, ruling=Ruling.ONE_TOOL_EACH)
+        work.append(Work(round=int(round_), members=int(members), toolkits=int(kits)))
+    return int(time), int(placed), work
+
+
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The registry's calculator (``inputs["calc"]`` already checked by
-    :meth:`engine.registry.CalcSpec.run`): ``skirmish`` or ``gang``."""
+    :meth:`engine.registry.CalcSpec.run`): ``skirmish``, ``gang`` or ``building``."""
     if inputs["calc"] == "gang":
         gang, counts = gang_of(inputs)
         return award(gang, counts)
+    if inputs["calc"] == "building":
+        time, placed, work = building_of(inputs)
+        return progress(time, placed, work, LAST_SKIRMISH)
     check_keys(inputs, str(inputs["calc"]), KEYS)
     hands, round_ = hands_of(inputs)
     return resolve(hands, round_)

@@ -16,13 +16,14 @@ GAME = CalcSpec(
     limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
                   max_actions=MAX_CARDS, max_depth=5),
     calc=calc,
-    calcs=("skirmish", "gang"),
+    calcs=("skirmish", "gang", "building"),
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "round", "actions", "skirmish", "end", "hq", "recon",
            "questions", "rulings", "glossary", "aid"),
     description="Arctic Scavengers calculator: each player's fight and headcount in a "
-                "skirmish, and who wins it or why it is a deadlock; who takes a gang",
+                "skirmish, and who wins it or why it is a deadlock; who takes a gang; a "
+                "building's construction round by round",
     facts={"min_players": MIN_PLAYERS, "max_players": DEFAULT_MOST_PLAYERS,
            "gang_people": GANG_PEOPLE,
            "hand": 5, "deck": sum(STARTING_DECK.values()),

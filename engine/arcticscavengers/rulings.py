@@ -74,6 +74,14 @@ class Ruling(StrEnum):
     """A gang still tied after its tie-break goes to nobody (this site's reading)."""
     GANG_FIVE_PEOPLE = "gang-five-people"
     """A gang counts 5 people in the tribe of the player who takes it at the end."""
+    BUILD_FROM_NEXT_ROUND = "build-from-next-round"
+    """Tribe members may work on a building from the round after it was placed, not before;
+    each takes one card off, and is discarded."""
+    TOOLKIT_TWO_MORE = "toolkit-two-more"
+    """A worker wielding a toolkit takes 2 more cards off a building (3 in all)."""
+    ONE_CARD_EACH_ROUND = "one-card-each-round"
+    """One card comes off each building under construction at the start of each of its
+    owner's later rounds (this site's reading: the page names the next round)."""
     MEDICS_SAVE = "medics-save"
     """A medic stops a sniper attack; the translation added that it may save another
     player's tribe member."""
@@ -83,7 +91,8 @@ READINGS: frozenset[str] = frozenset({Ruling.FOURTEEN_CONTESTED.value,
                                       Ruling.GUARD_LIKE_BRAWLER.value,
                                       Ruling.ROGUE_NEEDS_EQUAL_FIGHTS.value,
                                       Ruling.PROVOCATEUR_WHEN_BETTER.value,
-                                      Ruling.GANG_STILL_TIED.value})
+                                      Ruling.GANG_STILL_TIED.value,
+                                      Ruling.ONE_CARD_EACH_ROUND.value})
 """Rulings that are this site's reading (the pages mark them "our reading")."""
 
 HISTORY: frozenset[str] = frozenset({Ruling.INITIATOR_STAYS.value, Ruling.GUARD_CANCEL.value,

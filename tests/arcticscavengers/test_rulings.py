@@ -268,3 +268,64 @@ def test_gang_refuses_bad_input_naming_the_field(bad: tuple[dict[str, Any], str]
     with pytest.raises(RulesError) as caught:
         registry.calculator("arcticscavengers").run({"calc": "gang", **inputs})
     assert caught.value.where == where
+
+
+def build(time: int, placed: int, *work: tuple[int, int, int]) -> dict[str, Any]:
+    return registry.calculator("arcticscavengers").run(
+        {"calc": "building", "build_time": time, "placed": placed,
+         "work": [{"round": r, "members": m, "toolkits": k} for r, m, k in work]})
+
+
+def test_build_from_next_round() -> None:
+    # The HQ page's example: build time 4, placed in round 5, one scavenger with a toolkit in
+    # round 6 finishes it that round, three rounds before it would finish alone.
+    found = build(4, 5, (6, 1, 1))
+    assert (found["finished"], found["without_workers"]) == (6, 9)
+    assert found["rounds"][-1] == {"round": 6, "start": 1, "worked": 3, "left": 0}
+    # Nobody works in the round the building is placed.
+    with pytest.raises(RulesError) as caught:
+        build(4, 5, (5, 2, 0))
+    assert (caught.value.where, caught.value.ruling) == ("work[0].round",
+                                                         Ruling.BUILD_FROM_NEXT_ROUND)
+
+
+def test_toolkit_two_more() -> None:
+    plain, kit = build(8, 3, (4, 2, 0)), build(8, 3, (4, 2, 1))
+    assert plain["rounds"][1]["worked"] == 2 and kit["rounds"][1]["worked"] == 4
+    # A toolkit needs a wielder: never more toolkits than workers (one tool a person).
+    with pytest.raises(RulesError) as caught:
+        build(8, 3, (4, 1, 2))
+    assert (caught.value.where, caught.value.ruling) == ("work[0].toolkits",
+                                                         Ruling.ONE_TOOL_EACH)
+
+
+def test_one_card_each_round() -> None:
+    found = build(3, 4)
+    assert [row["left"] for row in found["rounds"]] == [3, 2, 1, 0]
+    assert found["finished"] == 7 == found["without_workers"]
+    # Too long to finish alone before the game ends (round 16): no finishing round.
+    late = build(5, 14)
+    assert late["finished"] is None and late["without_workers"] is None
+    assert late["rounds"][-1] == {"round": 16, "start": 1, "worked": 0, "left": 3}
+    assert Ruling.ONE_CARD_EACH_ROUND.value in READINGS
+
+
+@pytest.mark.parametrize("bad", [
+    ({"build_time": 0, "placed": 5}, "build_time"),
+    ({"build_time": 21, "placed": 5}, "build_time"),
+    ({"build_time": 4, "placed": 16}, "placed"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 1}]}, "work[0]"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 1, "toolkits": 0},
+                                             {"round": 6, "members": 1, "toolkits": 0}]},
+     "work[1].round"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 17, "members": 1, "toolkits": 0}]},
+     "work[0].round"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 13, "toolkits": 0}]},
+     "work[0].members"),
+    ({"placed": 5}, "build_time"),
+])
+def test_building_refuses_bad_input_naming_the_field(bad: tuple[dict[str, Any], str]) -> None:
+    inputs, where = bad
+    with pytest.raises(RulesError) as caught:
+        registry.calculator("arcticscavengers").run({"calc": "building", **inputs})
+    assert caught.value.where == where

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+WORKER_CARDS = 1
+"""Cards each worker takes off a building (``build-from-next-round``)."""
 TOOLKIT_EXTRA = 2
 """Cards a toolkit lets its wielder take off beyond their own one (``toolkit-two-more``)."""
 
@@ -31,7 +33,7 @@ class Work:
 
     @property
     def cards(self) -> int:
-        return self.members + TOOLKIT_EXTRA * self.toolkits
+        return WORKER_CARDS * self.members + TOOLKIT_EXTRA * self.toolkits
 
 
 def progress(build_time: int, placed: int, work: Sequence[Work], last: int) -> dict[str, Any]:

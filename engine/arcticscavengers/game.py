@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..registry import CalcSpec, Limits
 from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, calc
+from .building import TOOLKIT_EXTRA, WORKER_CARDS
 from .gangs import GANG_PEOPLE
 from .cards import PEOPLE, STARTING_DECK, TOOLS
 from .rulings import READINGS, Ruling
@@ -25,7 +26,8 @@ GAME = CalcSpec(
                 "skirmish, and who wins it or why it is a deadlock; who takes a gang; a "
                 "building's construction round by round",
     facts={"min_players": MIN_PLAYERS, "max_players": DEFAULT_MOST_PLAYERS,
-           "gang_people": GANG_PEOPLE,
+           "gang_people": GANG_PEOPLE, "worker_cards": WORKER_CARDS,
+           "toolkit_extra": TOOLKIT_EXTRA,
            "hand": 5, "deck": sum(STARTING_DECK.values()),
            **{f"start_{name}": count for name, count in STARTING_DECK.items()},
            "first_skirmish": FIRST_SKIRMISH, "last_skirmish": LAST_SKIRMISH,

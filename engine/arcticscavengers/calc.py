@@ -58,8 +58,6 @@ DEFAULT_MOST_PLAYERS = 5
 """The most players by default: the published box says 2 to 5 (``two-to-five``)."""
 HARD_MOST_PLAYERS = 8
 """The largest ``most_players`` accepted: a bound of this calculator, for safety."""
-MAX_PLAYERS = HARD_MOST_PLAYERS
-"""The most hands any input may hold (the registry's limits)."""
 MAX_COUNT = 99
 """The largest count a player may give for a gang (a bound of this calculator: a real game's
 counts are far smaller)."""

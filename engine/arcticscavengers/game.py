@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..registry import CalcSpec, Limits
-from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, calc
+from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MIN_PLAYERS, calc
 from .building import TOOLKIT_EXTRA, WORKER_CARDS
 from .gangs import GANG_PEOPLE
 from .cards import PEOPLE, STARTING_DECK, TOOLS
@@ -13,8 +13,9 @@ from .skirmish import CONTESTED, FIRST_SKIRMISH, INITIATOR_ROUNDS, LAST_SKIRMISH
 GAME = CalcSpec(
     id="arcticscavengers",
     names={"en": "Arctic Scavengers", "fr": "Arctic Scavengers", "zh": "Arctic Scavengers"},
-    # An input is a few short hands: far below a game's scenario limits.
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
+    # An input is a few short hands: far below a game's scenario limits. The players are the
+    # published box's count; a table may raise the calculator's own bound (most_players).
+    limits=Limits(players=(MIN_PLAYERS, DEFAULT_MOST_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
                   max_actions=MAX_CARDS, max_depth=5),
     calc=calc,
     calcs=("skirmish", "gang", "building"),

@@ -13,7 +13,25 @@ turn ``order``, ``top`` fight, the ``tied`` seats, the ``winner`` (a seat, or nu
 (``winner`` or ``junkyard``), whether the junkyard is shuffled, and when the skirmish cards
 are discarded (``end-of-round``).
 
-Limits, checked first, before any work: 2 to 5 players; at most :data:`MAX_CARDS` person cards
+A second calculation, ``gang``: ``{"calc": "gang", "gang": "pharmers", "players": [{"meds":
+3, "medics": 1}, ...]}``: which player takes a gang of the HQ expansion at the end (see
+:mod:`.gangs`); each player gives the gang's count and its tie-break count (gearheads:
+``tool_icons``, ``contested_tools``; pharmers: ``meds``, ``medics``; masons: ``buildings``,
+``engineers``), whole numbers from 0 to :data:`MAX_COUNT`.
+
+A third, ``building``: ``{"calc": "building", "build_time": 4, "placed": 5, "work": [{"round":
+6, "members": 1, "toolkits": 1}]}``: a building under construction round by round (see
+:mod:`.building`): ``build_time`` from 1 to :data:`MAX_BUILD_TIME` (a bound of this calculator:
+the page gives no building's time), ``placed`` a round from 1 to 15, each ``work`` entry a
+later round up to 16 (at most one entry a round), ``members`` 0 to :data:`MAX_CARDS` and
+``toolkits`` 0 to ``members``.
+
+The skirmish and the gang take the option ``most_players``: the most players a game may have (default
+:data:`DEFAULT_MOST_PLAYERS`, the published box's 5; any whole number from 2 to
+:data:`HARD_MOST_PLAYERS`, a bound of this calculator for safety, not a rule), so a table that
+plays with more people than the box allows can still ask.
+
+Limits, checked first, before any work: 2 to ``most_players`` players; at most :data:`MAX_CARDS` person cards
 and :data:`MAX_TOOLS` tools a player (a bound of this calculator, not a rule: a real hand is
 far smaller); ``round`` 3 to 16. A bad input is refused with a
 :class:`~engine.errors.RulesError` naming the field (``players[1].cards[0]``), in this game's
@@ -27,18 +45,32 @@ from typing import Any, Mapping
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
 from .cards import PEOPLE, TOOLS
+from .building import Work, progress
+from .gangs import GANGS, award
 from .rulings import Ruling
 from .skirmish import FIRST_SKIRMISH, LAST_SKIRMISH, Hand, resolve
 
 M_ = marker("arcticscavengers")
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
-"""Players in a game (``two-to-five``)."""
+MIN_PLAYERS = 2
+"""The fewest players: a skirmish or a gang needs two sides (``two-to-five``)."""
+DEFAULT_MOST_PLAYERS = 5
+"""The most players by default: the published box says 2 to 5 (``two-to-five``)."""
+HARD_MOST_PLAYERS = 8
+"""The largest ``most_players`` accepted: a bound of this calculator, for safety."""
+MAX_COUNT = 99
+"""The largest count a player may give for a gang (a bound of this calculator: a real game's
+counts are far smaller)."""
 MAX_CARDS = 12
 """Person cards one player may reveal, at most (this calculator's bound)."""
 MAX_TOOLS = 12
 """Tools one player may reveal, at most (this calculator's bound)."""
-KEYS = frozenset({"calc", "players", "round"})
+KEYS = frozenset({"calc", "players", "round", "most_players"})
+GANG_KEYS = frozenset({"calc", "gang", "players", "most_players"})
+BUILDING_KEYS = frozenset({"calc", "build_time", "placed", "work"})
+WORK_KEYS = frozenset({"round", "members", "toolkits"})
+MAX_BUILD_TIME = 20
+"""The longest build time accepted (this calculator's bound, for safety: not a rule)."""
 DEFAULT_PLAYERS: tuple[dict[str, list[str]], ...] = (
     {"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
     {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
@@ -60,6 +92,24 @@ NOT_A_PERSON = M_("not-a-person", "must be a person card ({names}), not {value!r
 A_TOOL = M_("a-tool", "is a tool: list {value!r} under \"tools\"")
 NOT_A_TOOL = M_("not-a-tool", "must be a tool ({names}), not {value!r}")
 A_PERSON = M_("a-person", "is a person: list {value!r} under \"cards\"")
+NOT_MOST = M_("not-most-players", "must be a whole number of players from {least} to {most}, "
+                                   "not {value!r}")
+NOT_A_GANG = M_("not-a-gang", "must be a gang ({names}), not {value!r}")
+NOT_GANG_PLAYERS = M_("not-gang-players", "must be a list of {least} to {most} players' counts, "
+                                          "not {value!r}")
+NOT_COUNTS = M_("not-counts", "must be an object with {keys}: whole numbers from 0 to {most}, "
+                              "not {value!r}")
+NOT_BUILD_TIME = M_("not-build-time", "must be a build time from 1 to {most} cards, not {value!r}")
+NOT_PLACED = M_("not-placed", "must be the round the building was placed, from 1 to {last}, "
+                              "not {value!r}")
+NOT_WORK = M_("not-work", "must be a list of rounds of work, each an object with round, "
+                          "members and toolkits, not {value!r}")
+NOT_WORK_ROUND = M_("not-work-round", "must be a round after the building was placed ({first} "
+                                      "to {last}), once each, not {value!r}")
+NOT_MEMBERS = M_("not-members", "must be a whole number of tribe members from 0 to {most}, "
+                                "not {value!r}")
+TOO_MANY_TOOLKITS = M_("too-many-toolkits", "must be from 0 to the {members} workers: each "
+                                            "toolkit needs its own wielder, not {value!r}")
 NOT_A_ROUND = M_("not-a-round", "must be a round from {first} to {last}, not {value!r}")
 
 
@@ -93,11 +143,21 @@ def _hand(value: Any, where: str) -> Hand:
                              MAX_TOOLS))
 
 
+def most_players(inputs: Mapping[str, Any]) -> int:
+    """The ``most_players`` option: :data:`DEFAULT_MOST_PLAYERS` when left out."""
+    most = inputs.get("most_players", DEFAULT_MOST_PLAYERS)
+    if not is_integer(most) or not MIN_PLAYERS <= most <= HARD_MOST_PLAYERS:
+        raise RulesError(NOT_MOST, where="most_players", least=MIN_PLAYERS,
+                         most=HARD_MOST_PLAYERS, value=most, ruling=Ruling.TWO_TO_FIVE)
+    return int(most)
+
+
 def hands_of(inputs: Mapping[str, Any]) -> tuple[list[Hand], int]:
     """The checked hands and round of a ``skirmish`` input."""
+    most = most_players(inputs)
     players = inputs.get("players", [dict(hand) for hand in DEFAULT_PLAYERS])
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= most:
+        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=most,
                          value=players, ruling=Ruling.TWO_TO_FIVE)
     round_ = inputs.get("round", FIRST_SKIRMISH)
     if not is_integer(round_) or not FIRST_SKIRMISH <= round_ <= LAST_SKIRMISH:
@@ -108,9 +168,86 @@ def hands_of(inputs: Mapping[str, Any]) -> tuple[list[Hand], int]:
     return [_hand(hand, f"players[{i}]") for i, hand in enumerate(players)], int(round_)
 
 
+def _count(value: Any, where: str) -> int:
+    if not is_integer(value) or not 0 <= value <= MAX_COUNT:
+        raise ValueError(where)
+    return int(value)
+
+
+def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
+    """The checked gang and each player's (count, tie-break count) of a ``gang`` input."""
+    check_keys(inputs, "gang", GANG_KEYS, required=("gang", "players"))
+    most = most_players(inputs)
+    gang = inputs["gang"]
+    if not isinstance(gang, str) or gang not in GANGS:
+        raise RulesError(NOT_A_GANG, where="gang", names=", ".join(GANGS), value=gang,
+                         ruling=Ruling.PHARMERS_TIE_BREAK)
+    players = inputs["players"]
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= most:
+        raise RulesError(NOT_GANG_PLAYERS, where="players", least=MIN_PLAYERS, most=most,
+                         value=players, ruling=Ruling.TWO_TO_FIVE)
+    keys = GANGS[gang]
+    counts: list[tuple[int, int]] = []
+    for i, player in enumerate(players):
+        where = f"players[{i}]"
+        if not isinstance(player, Mapping) or set(player) != set(keys):
+            raise RulesError(NOT_COUNTS, where=where, keys=", ".join(keys), most=MAX_COUNT,
+                             value=player, ruling=Ruling.PHARMERS_TIE_BREAK)
+        try:
+            counts.append((_count(player[keys[0]], f"{where}.{keys[0]}"),
+                           _count(player[keys[1]], f"{where}.{keys[1]}")))
+        except ValueError as bad:
+            raise RulesError(NOT_COUNTS, where=str(bad), keys=", ".join(keys), most=MAX_COUNT,
+                             value=player, ruling=Ruling.PHARMERS_TIE_BREAK) from None
+    return gang, counts
+
+
+def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
+    """The checked build time, round placed and rounds of work of a ``building`` input."""
+    check_keys(inputs, "building", BUILDING_KEYS, required=("build_time", "placed"))
+    time = inputs["build_time"]
+    if not is_integer(time) or not 1 <= time <= MAX_BUILD_TIME:
+        raise RulesError(NOT_BUILD_TIME, where="build_time", most=MAX_BUILD_TIME, value=time,
+                         ruling=Ruling.ONE_CARD_EACH_ROUND)
+    placed = inputs["placed"]
+    if not is_integer(placed) or not 1 <= placed < LAST_SKIRMISH:
+        raise RulesError(NOT_PLACED, where="placed", last=LAST_SKIRMISH - 1, value=placed,
+                         ruling=Ruling.FOURTEEN_CONTESTED)
+    entries = inputs.get("work", [])
+    if not isinstance(entries, list) or len(entries) > LAST_SKIRMISH:
+        raise RulesError(NOT_WORK, where="work", value=entries,
+                         ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+    work: list[Work] = []
+    for i, entry in enumerate(entries):
+        where = f"work[{i}]"
+        if not isinstance(entry, Mapping) or set(entry) != WORK_KEYS:
+            raise RulesError(NOT_WORK, where=where, value=entry,
+                             ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        round_, members, kits = entry["round"], entry["members"], entry["toolkits"]
+        if not is_integer(round_) or not placed < round_ <= LAST_SKIRMISH \
+                or any(w.round == round_ for w in work):
+            raise RulesError(NOT_WORK_ROUND, where=f"{where}.round", first=placed + 1,
+                             last=LAST_SKIRMISH, value=round_,
+                             ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        if not is_integer(members) or not 0 <= members <= MAX_CARDS:
+            raise RulesError(NOT_MEMBERS, where=f"{where}.members", most=MAX_CARDS,
+                             value=members, ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        if not is_integer(kits) or not 0 <= kits <= members:
+            raise RulesError(TOO_MANY_TOOLKITS, where=f"{where}.toolkits", members=members,
+                             value=kits, ruling=Ruling.ONE_TOOL_EACH)
+        work.append(Work(round=int(round_), members=int(members), toolkits=int(kits)))
+    return int(time), int(placed), work
+
+
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The registry's calculator (``inputs["calc"]`` already checked by
-    :meth:`engine.registry.CalcSpec.run`)."""
+    :meth:`engine.registry.CalcSpec.run`): ``skirmish``, ``gang`` or ``building``."""
+    if inputs["calc"] == "gang":
+        gang, counts = gang_of(inputs)
+        return award(gang, counts)
+    if inputs["calc"] == "building":
+        time, placed, work = building_of(inputs)
+        return progress(time, placed, work, LAST_SKIRMISH)
     check_keys(inputs, str(inputs["calc"]), KEYS)
     hands, round_ = hands_of(inputs)
     return resolve(hands, round_)

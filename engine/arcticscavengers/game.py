@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ..registry import CalcSpec, Limits
-from .calc import MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, calc
+from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MIN_PLAYERS, calc
+from .building import TOOLKIT_EXTRA, WORKER_CARDS
+from .gangs import GANG_PEOPLE
 from .cards import PEOPLE, STARTING_DECK, TOOLS
 from .rulings import READINGS, Ruling
 from .skirmish import CONTESTED, FIRST_SKIRMISH, INITIATOR_ROUNDS, LAST_SKIRMISH, WIN_BY_TWO
@@ -11,17 +13,22 @@ from .skirmish import CONTESTED, FIRST_SKIRMISH, INITIATOR_ROUNDS, LAST_SKIRMISH
 GAME = CalcSpec(
     id="arcticscavengers",
     names={"en": "Arctic Scavengers", "fr": "Arctic Scavengers", "zh": "Arctic Scavengers"},
-    # An input is a few short hands: far below a game's scenario limits.
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
+    # An input is a few short hands: far below a game's scenario limits. The players are the
+    # published box's count; a table may raise the calculator's own bound (most_players).
+    limits=Limits(players=(MIN_PLAYERS, DEFAULT_MOST_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
                   max_actions=MAX_CARDS, max_depth=5),
     calc=calc,
-    calcs=("skirmish",),
+    calcs=("skirmish", "gang", "building"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "skirmish", "rulings", "glossary", "aid"),
+    pages=("index", "setup", "round", "actions", "skirmish", "end", "hq", "recon",
+           "questions", "rulings", "glossary", "aid"),
     description="Arctic Scavengers calculator: each player's fight and headcount in a "
-                "skirmish, and who wins it or why it is a deadlock",
-    facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,
+                "skirmish, and who wins it or why it is a deadlock; who takes a gang; a "
+                "building's construction round by round",
+    facts={"min_players": MIN_PLAYERS, "max_players": DEFAULT_MOST_PLAYERS,
+           "gang_people": GANG_PEOPLE, "worker_cards": WORKER_CARDS,
+           "toolkit_extra": TOOLKIT_EXTRA,
            "hand": 5, "deck": sum(STARTING_DECK.values()),
            **{f"start_{name}": count for name, count in STARTING_DECK.items()},
            "first_skirmish": FIRST_SKIRMISH, "last_skirmish": LAST_SKIRMISH,

@@ -3,7 +3,7 @@ rulings page and a test ``test_<id>`` under ``tests/arcticscavengers/``.
 
 Source: the game's help page in the seed (``Gamehelparcticscavengers``), and its history. It
 was pasted in English (2022-07-14T11:27:52Z), reorganised (12:29:01Z), then translated into
-French over the next revisions (the newest, 2022-07-16). The translation changed rules in six
+French over the next revisions (the newest, 2022-07-16). The translation changed rules in seven
 places; the site follows the English original and says so in a ruling of its own for each
 (:data:`HISTORY`). What the page never gives (most fight values) is an assumption, in
 :mod:`.cards`. :data:`READINGS` are this site's own choices, marked "our reading" on the pages.
@@ -67,6 +67,21 @@ class Ruling(StrEnum):
     SPECIAL_ACTIONS = "special-actions"
     """A special action replaces or boosts a standard action; the translation made it an
     interruption of another player's gathering."""
+    PHARMERS_TIE_BREAK = "pharmers-tie-break"
+    """A tie for the Pharmers (highest medicine value) goes to the most Medics; the
+    translation made it the most medicines."""
+    GANG_STILL_TIED = "gang-still-tied"
+    """A gang still tied after its tie-break goes to nobody (this site's reading)."""
+    GANG_FIVE_PEOPLE = "gang-five-people"
+    """A gang counts 5 people in the tribe of the player who takes it at the end."""
+    BUILD_FROM_NEXT_ROUND = "build-from-next-round"
+    """Tribe members may work on a building from the round after it was placed, not before;
+    each takes one card off, and is discarded."""
+    TOOLKIT_TWO_MORE = "toolkit-two-more"
+    """A worker wielding a toolkit takes 2 more cards off a building (3 in all)."""
+    ONE_CARD_EACH_ROUND = "one-card-each-round"
+    """One card comes off each building under construction at the start of each of its
+    owner's later rounds (this site's reading: the page names the next round)."""
     MEDICS_SAVE = "medics-save"
     """A medic stops a sniper attack; the translation added that it may save another
     player's tribe member."""
@@ -75,12 +90,15 @@ class Ruling(StrEnum):
 READINGS: frozenset[str] = frozenset({Ruling.FOURTEEN_CONTESTED.value,
                                       Ruling.GUARD_LIKE_BRAWLER.value,
                                       Ruling.ROGUE_NEEDS_EQUAL_FIGHTS.value,
-                                      Ruling.PROVOCATEUR_WHEN_BETTER.value})
+                                      Ruling.PROVOCATEUR_WHEN_BETTER.value,
+                                      Ruling.GANG_STILL_TIED.value,
+                                      Ruling.ONE_CARD_EACH_ROUND.value})
 """Rulings that are this site's reading (the pages mark them "our reading")."""
 
 HISTORY: frozenset[str] = frozenset({Ruling.INITIATOR_STAYS.value, Ruling.GUARD_CANCEL.value,
                                      Ruling.JUNKYARD_SHUFFLED.value,
                                      Ruling.SKIRMISH_CARDS_STAY.value,
-                                     Ruling.SPECIAL_ACTIONS.value, Ruling.MEDICS_SAVE.value})
+                                     Ruling.SPECIAL_ACTIONS.value, Ruling.MEDICS_SAVE.value,
+                                     Ruling.PHARMERS_TIE_BREAK.value})
 """Rulings where the French translation of the page differs from the English original: the
 rulings page states both readings, and the site follows the original."""

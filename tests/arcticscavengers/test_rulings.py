@@ -1,6 +1,6 @@
 """One test per ruling of :mod:`engine.arcticscavengers.rulings`, named by its id.
 
-The six rulings where the page's French translation changed the English original are tested
+The seven rulings where the page's French translation changed the English original are tested
 twice where the calculator is concerned: on the calculator, and on every language's rulings
 page, whose section must give both readings (a link to each revision in the page's history).
 """
@@ -210,3 +210,122 @@ def test_special_actions() -> None:
 
 def test_medics_save() -> None:
     both_readings(Ruling.MEDICS_SAVE)
+
+
+def gang(name: str, *players: dict[str, int], **extra: Any) -> dict[str, Any]:
+    return registry.calculator("arcticscavengers").run(
+        {"calc": "gang", "gang": name, "players": list(players), **extra})
+
+
+def test_pharmers_tie_break() -> None:
+    # Equal medicine value: the most Medics takes the Pharmers (the English original), even
+    # though the other player holds more medicine cards in all (the French reading's count is
+    # not an input: the calculator follows the original).
+    found = gang("pharmers", {"meds": 4, "medics": 0}, {"meds": 4, "medics": 2})
+    assert (found["winner"], found["why"], found["tie_break"]) == (1, "tie-break", "medics")
+    assert gang("pharmers", {"meds": 5, "medics": 0}, {"meds": 4, "medics": 3})["winner"] == 0
+    assert Ruling.PHARMERS_TIE_BREAK.value in HISTORY
+    both_readings(Ruling.PHARMERS_TIE_BREAK)
+
+
+def test_gang_still_tied() -> None:
+    found = gang("masons", {"buildings": 2, "engineers": 1}, {"buildings": 2, "engineers": 1},
+                 {"buildings": 1, "engineers": 4})
+    assert (found["winner"], found["why"], found["people"]) == (None, "still-tied", 0)
+    assert found["tied"] == [0, 1]
+    assert Ruling.GANG_STILL_TIED.value in READINGS
+
+
+def test_gang_five_people() -> None:
+    found = gang("gearheads", {"tool_icons": 3, "contested_tools": 0},
+                 {"tool_icons": 6, "contested_tools": 0})
+    assert (found["winner"], found["why"], found["people"]) == (1, "most", 5)
+    tied = gang("gearheads", {"tool_icons": 3, "contested_tools": 1},
+                {"tool_icons": 3, "contested_tools": 0})
+    assert (tied["winner"], tied["why"]) == (0, "tie-break")
+
+
+def test_more_players_is_an_option() -> None:
+    # The box's 5 is the default; a table may allow more, up to the calculator's bound of 8.
+    six = [NOBODY] * 5 + [BRAWLER]
+    assert refused(*six).where == "players"
+    assert run(*six, most_players=6)["winner"] == 5
+    for bad in (1, 9, "6", True):
+        err = refused(BRAWLER, NOBODY, most_players=bad)
+        assert err.where == "most_players" and err.ruling == Ruling.TWO_TO_FIVE
+
+
+@pytest.mark.parametrize("bad", [
+    ({"gang": "builders", "players": []}, "gang"),
+    ({"gang": "masons", "players": [{"buildings": 1, "engineers": 0}]}, "players"),
+    ({"gang": "masons", "players": [{"buildings": 1}, {"buildings": 1}]}, "players[0]"),
+    ({"gang": "masons", "players": [{"buildings": 1, "engineers": 0},
+                                    {"buildings": 100, "engineers": 0}]}, "players[1].buildings"),
+    ({"gang": "pharmers"}, "players"),
+])
+def test_gang_refuses_bad_input_naming_the_field(bad: tuple[dict[str, Any], str]) -> None:
+    inputs, where = bad
+    with pytest.raises(RulesError) as caught:
+        registry.calculator("arcticscavengers").run({"calc": "gang", **inputs})
+    assert caught.value.where == where
+
+
+def build(time: int, placed: int, *work: tuple[int, int, int]) -> dict[str, Any]:
+    return registry.calculator("arcticscavengers").run(
+        {"calc": "building", "build_time": time, "placed": placed,
+         "work": [{"round": r, "members": m, "toolkits": k} for r, m, k in work]})
+
+
+def test_build_from_next_round() -> None:
+    # The HQ page's example: build time 4, placed in round 5, one scavenger with a toolkit in
+    # round 6 finishes it that round, three rounds before it would finish alone.
+    found = build(4, 5, (6, 1, 1))
+    assert (found["finished"], found["without_workers"]) == (6, 9)
+    assert found["rounds"][-1] == {"round": 6, "start": 1, "worked": 3, "left": 0}
+    # Nobody works in the round the building is placed.
+    with pytest.raises(RulesError) as caught:
+        build(4, 5, (5, 2, 0))
+    assert (caught.value.where, caught.value.ruling) == ("work[0].round",
+                                                         Ruling.BUILD_FROM_NEXT_ROUND)
+
+
+def test_toolkit_two_more() -> None:
+    plain, kit = build(8, 3, (4, 2, 0)), build(8, 3, (4, 2, 1))
+    assert plain["rounds"][1]["worked"] == 2 and kit["rounds"][1]["worked"] == 4
+    # A toolkit needs a wielder: never more toolkits than workers (one tool a person).
+    with pytest.raises(RulesError) as caught:
+        build(8, 3, (4, 1, 2))
+    assert (caught.value.where, caught.value.ruling) == ("work[0].toolkits",
+                                                         Ruling.ONE_TOOL_EACH)
+
+
+def test_one_card_each_round() -> None:
+    found = build(3, 4)
+    assert [row["left"] for row in found["rounds"]] == [3, 2, 1, 0]
+    assert found["finished"] == 7 == found["without_workers"]
+    # Too long to finish alone before the game ends (round 16): no finishing round.
+    late = build(5, 14)
+    assert late["finished"] is None and late["without_workers"] is None
+    assert late["rounds"][-1] == {"round": 16, "start": 1, "worked": 0, "left": 3}
+    assert Ruling.ONE_CARD_EACH_ROUND.value in READINGS
+
+
+@pytest.mark.parametrize("bad", [
+    ({"build_time": 0, "placed": 5}, "build_time"),
+    ({"build_time": 21, "placed": 5}, "build_time"),
+    ({"build_time": 4, "placed": 16}, "placed"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 1}]}, "work[0]"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 1, "toolkits": 0},
+                                             {"round": 6, "members": 1, "toolkits": 0}]},
+     "work[1].round"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 17, "members": 1, "toolkits": 0}]},
+     "work[0].round"),
+    ({"build_time": 4, "placed": 5, "work": [{"round": 6, "members": 13, "toolkits": 0}]},
+     "work[0].members"),
+    ({"placed": 5}, "build_time"),
+])
+def test_building_refuses_bad_input_naming_the_field(bad: tuple[dict[str, Any], str]) -> None:
+    inputs, where = bad
+    with pytest.raises(RulesError) as caught:
+        registry.calculator("arcticscavengers").run({"calc": "building", **inputs})
+    assert caught.value.where == where

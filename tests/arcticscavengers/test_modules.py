@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.arcticscavengers.modules import BASE_CARDS, EXPANSIONS, MODULES, Module
-from sitebuild import glossary
+from sitebuild.words import glossary
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "fr", "zh")

@@ -20,7 +20,7 @@ GAME = CalcSpec(
     limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=64,
                   max_actions=64, max_depth=4),
     calc=calc,
-    calcs=("score",),
+    calcs=("score", "place"),
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "tree", "rulings", "glossary", "aid"),

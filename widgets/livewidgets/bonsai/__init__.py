@@ -12,11 +12,11 @@ with the rule it breaks.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from ..calcwidget import check_calc_config
 
-KINDS: dict[str, frozenset[str]] = {"grow": frozenset({"widget", "tiles"})}
+KINDS: dict[str, frozenset[str]] = {"grow": frozenset({"widget", "tiles", "tile"})}
 """Each kind and the keys its config takes (all but ``widget`` optional)."""
 LIVE = ("grow",)
 STATIC_ONLY: frozenset[str] = frozenset()
@@ -28,7 +28,8 @@ BENCH_PAGE = "tree"
 def check(config: Any) -> dict[str, Any]:
     """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
     the field (the calculator's own refusal for a bad tile)."""
-    return check_calc_config("bonsai", KINDS, "score", config)
+    tried = isinstance(config, Mapping) and "tile" in config
+    return check_calc_config("bonsai", KINDS, "place" if tried else "score", config)
 
 
 __all__ = ["BROWSER_MODULES", "KINDS", "LIVE", "STATIC_ONLY", "check"]

@@ -1,10 +1,12 @@
 """The calculator of the registry entry: one JSON object in, one JSON object out.
 
-One calculation, ``score``: ``{"calc": "score", "tiles": [{"q": 0, "r": 0, "kind": "wood"},
-...]}``, the tiles in the order they were placed (``checked-when-placed``), the first being the
-trunk, a wood tile at q 0, r 0 (``trunk-first``); ``kind`` is ``wood``, ``leaf``, ``flower`` or
-``fruit`` (``tiles`` left out: the trunk alone); ``q`` and ``r`` are axial coordinates, ``r`` the row upward from the trunk's (see
-:mod:`.tree`). The answer::
+Two calculations share one tree, given as ``tiles``: the tiles in the order they were placed
+(``checked-when-placed``), the first being the trunk, a wood tile at q 0, r 0
+(``trunk-first``); ``kind`` is ``wood``, ``leaf``, ``flower`` or ``fruit`` (``tiles`` left
+out: the trunk alone); ``q`` and ``r`` are axial coordinates, ``r`` the row upward from the
+trunk's (see :mod:`.tree`).
+
+``score`` (``{"calc": "score", "tiles": [...]}``) answers::
 
     {"points": {"wood": 0, "leaf": 6, "flower": 4, "fruit": 7}, "total": 17,
      "counts": {"wood": 2, "leaf": 2, "flower": 1, "fruit": 1},
@@ -16,12 +18,22 @@ trunk, a wood tile at q 0, r 0 (``trunk-first``); ``kind`` is ``wood``, ``leaf``
 each kind, each flower's free sides, and the empty hexes where a tile of each kind may grow
 next, bottom row first, left to right.
 
-Limits, checked first, before any placement rule: ``tiles`` a list of at most the board's 46
-hexes; each tile an object with exactly ``q``, ``r`` (whole numbers, a hex of the board:
-``assumed-board``) and ``kind``. Then each tile in order: the first is the trunk, none on a
-taken hex (``one-tile-a-hex``), each by its kind's rule. A refusal is a
-:class:`~engine.errors.RulesError` naming the field (``tiles[3]``, ``tiles[2].kind``) with its
-ruling, in this game's catalogue: the command line prints it on one line and exits 2.
+``place`` (``{"calc": "place", "tiles": [...], "tile": {"q": -2, "r": 2, "kind": "fruit"}}``)
+asks whether one more tile may be laid on that tree, and answers ``{"tile": {...},
+"allowed": false, "ruling": "fruit-apart"}`` (``ruling`` null when it may): a placement the
+rules refuse is an answer here, not an error, so a page can show the refusal.
+
+Options of both: ``rows`` and ``half_width``, the size of the board (``assumed-board``: no
+source sets an edge to the tree; default 7 rows and 3 hex widths either side of the trunk, 46
+hexes), whole numbers from 1 to :data:`~.tree.MAX_ROWS` and :data:`~.tree.MAX_HALF_WIDTH`.
+
+Limits, checked first, before any placement rule: the board's size; ``tiles`` a list of at
+most the board's hexes; each tile an object with exactly ``q``, ``r`` (whole numbers, a hex of
+the board) and ``kind``. Then each tile in order: the first is the trunk, none on a taken hex
+(``one-tile-a-hex``), each by its kind's rule. A refusal is a
+:class:`~engine.errors.RulesError` naming the field (``tiles[3]``, ``tiles[2].kind``,
+``rows``) with its ruling, in this game's catalogue: the command line prints it on one line
+and exits 2.
 """
 
 from __future__ import annotations
@@ -31,18 +43,23 @@ from typing import Any, Mapping
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
 from .rulings import Ruling
-from .tree import KINDS, TRUNK, Hex, board, broken_rule, free_sides, legal, on_board, points
+from .tree import (DEFAULT_BOARD, KINDS, MAX_HALF_WIDTH, MAX_ROWS, TRUNK, Board, Hex, board,
+                   broken_rule, free_sides, legal, on_board, points)
 
 M_ = marker("bonsai")
 
-KEYS = frozenset({"calc", "tiles"})
+KEYS = frozenset({"calc", "tiles", "rows", "half_width"})
 """The keys the ``score`` calculation reads (any other is refused)."""
+PLACE_KEYS = KEYS | {"tile"}
+"""The keys the ``place`` calculation reads (``tile`` required)."""
+SIZE_LIMITS = {"rows": MAX_ROWS, "half_width": MAX_HALF_WIDTH}
+"""Each board option and its largest value (the smallest is 1)."""
 TILE_KEYS = ("q", "r", "kind")
 """The keys of one tile."""
 TRUNK_ONLY: list[dict[str, Any]] = [{"q": TRUNK[0], "r": TRUNK[1], "kind": "wood"}]
 """The tree before anything grows: what ``score`` reads when ``tiles`` is left out."""
 MAX_TILES = len(board())
-"""A tree never holds more tiles than the board has hexes."""
+"""A tree on the default board never holds more tiles than its 46 hexes."""
 
 NOT_A_LIST = M_("not-a-list", "must be a list of tiles, not {value!r}")
 TOO_MANY = M_("too-many", "holds {n} tiles, more than the board's {most} hexes")
@@ -51,8 +68,9 @@ NOT_A_TILE = M_("not-a-tile", "must be an object with q, r and kind, not {value!
 NOT_A_TILE_KEY = M_("not-a-tile-key", "is not a key of a tile (expected q, r, kind)")
 MISSING_KEY = M_("missing-tile-key", "is missing: every tile has q, r and kind")
 NOT_A_NUMBER = M_("not-a-number", "must be a whole number, not {value!r}")
-OFF_BOARD = M_("off-board", "is hex ({q}, {r}), off the board: rows 0 to 6 above the trunk, "
-                            "at most 3 hexes either side of it")
+OFF_BOARD = M_("off-board", "is hex ({q}, {r}), off the board: rows 0 to {top} above the "
+                            "trunk, at most {half} hexes either side of it")
+NOT_A_SIZE = M_("not-a-size", "must be a whole number from 1 to {most}, not {value!r}")
 NOT_A_KIND = M_("not-a-kind", "must be wood, leaf, flower or fruit, not {value!r}")
 NOT_THE_TRUNK = M_("not-the-trunk", "must be the trunk: a wood tile at q 0, r 0")
 TAKEN = M_("taken", "is hex ({q}, {r}), which already holds a tile")
@@ -72,9 +90,21 @@ RULES = {
 """The refusal of each placement rule (its code is the ruling's id)."""
 
 
-def _tile(value: Any, i: int) -> tuple[Hex, str]:
-    """One tile's shape and bounds (no placement rule yet)."""
-    where = f"tiles[{i}]"
+def _size(inputs: Mapping[str, Any]) -> Board:
+    """The board the options give (``assumed-board``), each bounded for safety."""
+    found = {}
+    for key, most in SIZE_LIMITS.items():
+        value = inputs.get(key, getattr(DEFAULT_BOARD, key))
+        if not is_integer(value) or not 1 <= value <= most:
+            raise RulesError(NOT_A_SIZE, where=key, most=most, value=value)
+        found[key] = int(value)
+    return Board(**found)
+
+
+def _tile(value: Any, i: int | None, size: Board = DEFAULT_BOARD) -> tuple[Hex, str]:
+    """One tile's shape and bounds (no placement rule yet); ``i`` None: the ``tile`` asked
+    about."""
+    where = "tile" if i is None else f"tiles[{i}]"
     if not isinstance(value, Mapping):
         raise RulesError(NOT_A_TILE, where=where, value=value)
     for key in value:
@@ -87,23 +117,25 @@ def _tile(value: Any, i: int) -> tuple[Hex, str]:
         if not is_integer(value[key]):
             raise RulesError(NOT_A_NUMBER, where=f"{where}.{key}", value=value[key])
     q, r = int(value["q"]), int(value["r"])
-    if not on_board(q, r):
-        raise RulesError(OFF_BOARD, where=where, q=q, r=r)
+    if not on_board(q, r, size):
+        raise RulesError(OFF_BOARD, where=where, q=q, r=r, top=size.rows - 1,
+                         half=size.half_width)
     if value["kind"] not in KINDS:
         raise RulesError(NOT_A_KIND, where=f"{where}.kind", value=value["kind"])
     return (q, r), str(value["kind"])
 
 
-def grow(tiles: Any) -> dict[Hex, str]:
+def grow(tiles: Any, size: Board = DEFAULT_BOARD) -> dict[Hex, str]:
     """The tree the list grows, checked: limits first, then each tile in order by its rule."""
     if not isinstance(tiles, list):
         raise RulesError(NOT_A_LIST, where="tiles", value=tiles)
-    if len(tiles) > MAX_TILES:
-        raise RulesError(TOO_MANY, where="tiles", n=len(tiles), most=MAX_TILES,
+    most = len(board(size))
+    if len(tiles) > most:
+        raise RulesError(TOO_MANY, where="tiles", n=len(tiles), most=most,
                          ruling=Ruling.ONE_TILE_A_HEX)
     if not tiles:
         raise RulesError(NO_TRUNK, where="tiles", ruling=Ruling.TRUNK_FIRST)
-    placed = [_tile(value, i) for i, value in enumerate(tiles)]
+    placed = [_tile(value, i, size) for i, value in enumerate(tiles)]
     tree: dict[Hex, str] = {}
     for i, ((q, r), kind) in enumerate(placed):
         where = f"tiles[{i}]"
@@ -118,19 +150,42 @@ def grow(tiles: Any) -> dict[Hex, str]:
     return tree
 
 
-def score(tree: Mapping[Hex, str]) -> dict[str, Any]:
+def refusal(tree: Mapping[Hex, str], q: int, r: int, kind: str) -> str | None:
+    """The ruling that refuses a ``kind`` tile at ``(q, r)`` on this tree, or None."""
+    if (q, r) in tree:
+        return Ruling.ONE_TILE_A_HEX.value
+    return broken_rule(tree, q, r, kind)
+
+
+def score(tree: Mapping[Hex, str], size: Board = DEFAULT_BOARD) -> dict[str, Any]:
     """What a tree scores, and where each kind may grow next: see the module's docstring."""
     found = points(tree)
     return {"points": found, "total": sum(found.values()),
             "counts": {kind: sum(1 for k in tree.values() if k == kind) for kind in KINDS},
             "flowers": [{"q": q, "r": r, "free": free_sides(tree, q, r)}
                         for (q, r), kind in tree.items() if kind == "flower"],
-            "legal": {kind: [{"q": q, "r": r} for q, r in legal(tree, kind)]
+            "legal": {kind: [{"q": q, "r": r} for q, r in legal(tree, kind, size)]
                       for kind in KINDS}}
+
+
+def place(tree: Mapping[Hex, str], value: Any, size: Board = DEFAULT_BOARD) -> dict[str, Any]:
+    """Whether the tile ``value`` may grow on ``tree`` now, and the ruling that refuses it."""
+    (q, r), kind = _tile(value, None, size)
+    ruling = refusal(tree, q, r, kind)
+    return {"tile": {"q": q, "r": r, "kind": kind}, "allowed": ruling is None,
+            "ruling": ruling}
 
 
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The registry's calculator (``inputs["calc"]`` already checked by
     :meth:`engine.registry.CalcSpec.run`); no ``tiles``: the trunk alone."""
-    check_keys(inputs, str(inputs["calc"]), KEYS)
-    return score(grow(inputs.get("tiles", TRUNK_ONLY)))
+    name = str(inputs["calc"])
+    if name == "place":
+        check_keys(inputs, name, PLACE_KEYS, required=("tile",))
+    else:
+        check_keys(inputs, name, KEYS)
+    size = _size(inputs)
+    tree = grow(inputs.get("tiles", TRUNK_ONLY), size)
+    if name == "place":
+        return place(tree, inputs["tile"], size)
+    return score(tree, size)

@@ -11,7 +11,8 @@ HAND_LIMIT = 5
 """Tiles a player may keep at the end of a turn (the page's "Meditate" section; the
 calculator does not use it: the aid states it)."""
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
-"""Players of the published game (the page gives no count; the index page names its source)."""
+"""Players of the published game: the help page gives no count; reviews of the published game
+do (Le Meeple Jaune, Il Topo di Ludoteca: the index page's Sources)."""
 
 GAME = CalcSpec(
     id="bonsai",
@@ -20,12 +21,13 @@ GAME = CalcSpec(
     limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=64,
                   max_actions=64, max_depth=4),
     calc=calc,
-    calcs=("score",),
+    calcs=("score", "place"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "tree", "rulings", "glossary", "aid"),
-    description="Bonsai calculator: grow a tree tile by tile under the placement rules, and "
-                "score it",
+    pages=("index", "setup", "turn", "meditate", "cards", "cultivate", "goals", "end", "tree",
+           "questions", "rulings", "glossary", "aid"),
+    description="Bonsai calculator: grow a tree tile by tile under the placement rules, score "
+                "it, and ask whether one more tile may grow",
     facts={"wood_points": POINTS["wood"], "leaf_points": POINTS["leaf"],
            "fruit_points": POINTS["fruit"], "flower_most": SIDES - 1, "sides": SIDES,
            "hand_limit": HAND_LIMIT, "board_hexes": MAX_TILES, "board_rows": ROWS,

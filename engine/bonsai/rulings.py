@@ -6,7 +6,8 @@ same day, proofreading; 2024-10-19 01:02, corrections). The three revisions stat
 placement and scoring rules: the later ones only fix spelling and make the creation's "play the
 tiles as shown" say that each tile symbol allows one tile of that type. The page never says how
 the tree starts nor how far it may spread: :data:`READINGS` and the assumption on the rulings
-page (``assumed-board``) are this site's choices, marked on the pages.
+page (``assumed-board``) are this site's choices, marked on the pages. The publisher's rules
+(cited on the index page) settle the fruit's two leaves.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class Ruling(StrEnum):
     """A flower scores 1 for each of its sides that touches no tile: 0 to 5."""
 
 
-READINGS: frozenset[str] = frozenset({Ruling.TRUNK_FIRST.value,
-                                      Ruling.FRUIT_ON_TWO_LEAVES.value})
-"""Rulings that are this site's reading (the pages mark them "our reading")."""
+READINGS: frozenset[str] = frozenset({Ruling.TRUNK_FIRST.value})
+"""Rulings that are this site's reading (the pages mark them "our reading"). The fruit's two
+leaves that touch each other were a reading until the publisher's rules were found: they ask
+for one side of the fruit on the first leaf and the next side on the second."""

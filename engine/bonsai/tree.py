@@ -7,8 +7,10 @@ right of the trunk. The six neighbours of ``(q, r)`` are ``(q ± 1, r)``, ``(q, 
 :data:`DIRECTIONS` in order round the hex, so two consecutive directions are two neighbours
 that touch each other.
 
-The board (``assumed-board``) is the :data:`ROWS` rows from the trunk's row up, each at most
-:data:`HALF_WIDTH` hex widths either side of the trunk (46 hexes): the area the widget draws.
+The board (``assumed-board``: no source sets an edge to the tree) is a :class:`Board`: by
+default :data:`ROWS` rows from the trunk's row up, each at most :data:`HALF_WIDTH` hex widths
+either side of the trunk (46 hexes), the area the widget draws; the calculator takes other
+sizes as an option, bounded by :data:`MAX_ROWS` and :data:`MAX_HALF_WIDTH` for safety.
 Placement (checked when a tile is placed, against the tiles already there): wood beside wood
 (``wood-on-wood``), a leaf beside wood (``leaf-on-wood``), a flower beside a leaf
 (``flower-on-leaf``), a fruit beside two leaves that touch each other (``fruit-on-two-leaves``)
@@ -18,6 +20,7 @@ leaf 3, fruit 7, a flower 1 for each of its sides that touches no tile.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 Hex = tuple[int, int]
@@ -38,17 +41,34 @@ ROWS = 7
 """Rows of the board, from the trunk's row (0) up."""
 HALF_WIDTH = 3
 """Hex widths of the board either side of the trunk's centre."""
+MAX_ROWS = 15
+"""The most rows a board may have (a safety bound, not a rule of the game)."""
+MAX_HALF_WIDTH = 10
+"""The most hex widths either side of the trunk a board may have (a safety bound)."""
 
 
-def on_board(q: int, r: int) -> bool:
+@dataclass(frozen=True)
+class Board:
+    """The hexes a tree may use: ``rows`` rows from the trunk's row up, each at most
+    ``half_width`` hex widths either side of the trunk (``assumed-board``)."""
+
+    rows: int = ROWS
+    half_width: int = HALF_WIDTH
+
+
+DEFAULT_BOARD = Board()
+"""The board the widget draws and the calculator uses unless told otherwise (46 hexes)."""
+
+
+def on_board(q: int, r: int, size: Board = DEFAULT_BOARD) -> bool:
     """``(q, r)`` is one of the board's hexes (``assumed-board``)."""
-    return 0 <= r < ROWS and abs(2 * q + r) <= 2 * HALF_WIDTH
+    return 0 <= r < size.rows and abs(2 * q + r) <= 2 * size.half_width
 
 
-def board() -> list[Hex]:
+def board(size: Board = DEFAULT_BOARD) -> list[Hex]:
     """Every hex of the board, row by row from the bottom, left to right."""
-    return [(q, r) for r in range(ROWS) for q in range(-HALF_WIDTH - r, HALF_WIDTH + 1)
-            if on_board(q, r)]
+    return [(q, r) for r in range(size.rows)
+            for q in range(-size.half_width - r, size.half_width + 1) if on_board(q, r, size)]
 
 
 def neighbours(q: int, r: int) -> list[Hex]:
@@ -87,9 +107,9 @@ def broken_rule(tree: Mapping[Hex, str], q: int, r: int, kind: str) -> str | Non
     return None
 
 
-def legal(tree: Mapping[Hex, str], kind: str) -> list[Hex]:
+def legal(tree: Mapping[Hex, str], kind: str, size: Board = DEFAULT_BOARD) -> list[Hex]:
     """The empty hexes of the board where a ``kind`` tile may grow now."""
-    return [h for h in board() if h not in tree and broken_rule(tree, *h, kind) is None]
+    return [h for h in board(size) if h not in tree and broken_rule(tree, *h, kind) is None]
 
 
 def free_sides(tree: Mapping[Hex, str], q: int, r: int) -> int:

@@ -70,3 +70,16 @@ def test_no_tiles_is_the_trunk_alone_and_unknown_keys_or_calcs_are_refused() -> 
         "bonsai", "calc", "-", stdin=json.dumps({**GOOD, "pot": 1})), "not an input")
     assert "calc:" in assert_one_line_error(run_cli("bonsai", "calc", "-",
                                                     stdin='{"calc": "grow"}'), "grow")
+
+
+def test_place_answers_a_refusal_as_data_and_a_bad_board_size_is_named() -> None:
+    """A placement the rules refuse is an answer (exit 0), not an error; a board size out of
+    its safety bounds is a one-line error naming the option."""
+    asked = {"calc": "place", "tiles": TILES[:3], "tile": {"q": 2, "r": 0, "kind": "fruit"}}
+    result = run_cli("bonsai", "calc", "-", stdin=json.dumps(asked))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {"tile": {"q": 2, "r": 0, "kind": "fruit"},
+                                         "allowed": False, "ruling": "fruit-on-two-leaves"}
+    line = assert_one_line_error(run_cli("bonsai", "calc", "-",
+                                         stdin=json.dumps({**GOOD, "rows": 99})), "1 to 15")
+    assert line.startswith("error: rows:")

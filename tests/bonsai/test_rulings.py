@@ -88,7 +88,8 @@ def test_fruit_on_two_leaves() -> None:
     assert score(TRUNK, t(1, 0, "leaf"), t(0, 1, "leaf"), t(1, 1, "fruit"))["total"] == 13
     assert refused(TRUNK, t(1, 0, "leaf"), t(2, 0, "fruit")).ruling == \
         Ruling.FRUIT_ON_TWO_LEAVES
-    assert Ruling.FRUIT_ON_TWO_LEAVES.value in READINGS
+    # stated by the publisher's rules (one side on the first leaf, the next on the second)
+    assert Ruling.FRUIT_ON_TWO_LEAVES.value not in READINGS
 
 
 def test_fruit_apart() -> None:

@@ -73,3 +73,35 @@ def test_a_bad_config_fails_the_build_naming_the_field() -> None:
     with pytest.raises(ConfigError) as caught:
         api.render("bonsai", {**EXAMPLE, "pot": 2}, "en")
     assert caught.value.where == "pot"
+
+
+def test_a_tried_tile_is_marked_and_its_refusal_written_in_every_language() -> None:
+    """The worked example of a refused placement: a second fruit beside the first."""
+    tiles = [{"q": 0, "r": 0, "kind": "wood"}, {"q": -1, "r": 1, "kind": "leaf"},
+             {"q": -1, "r": 0, "kind": "leaf"}, {"q": 0, "r": 1, "kind": "wood"},
+             {"q": -1, "r": 2, "kind": "leaf"}, {"q": -2, "r": 1, "kind": "fruit"}]
+    config = {"widget": "grow", "tiles": tiles, "tile": {"q": -2, "r": 2, "kind": "fruit"}}
+    words = {"en": "must not touch another fruit", "fr": "ne doit toucher aucun autre Fruit",
+             "zh": "果實不可接觸另一個果實", "zh-Hans": "果实不可接触另一个果实"}
+    for lang, rule in words.items():
+        html = api.render("bonsai", config, lang)
+        assert 'data-ruling="fruit-apart"' in html and rule in html
+        assert html.count('data-state="tried"') == 1
+    view = api.start("bonsai", config, "en")
+    assert view["state"]["tool"] == "fruit" and 'data-ruling="fruit-apart"' in view["html"]
+    # the reader clicks the marked hex: the calculator refuses it with the same rule
+    refused = api.act("bonsai", view["state"], {"act": "hex", "target": "-2,2"}, "en")
+    assert refused["refused"]["ruling"] == "fruit-apart"
+    # any change to the tree drops the note; reset brings it back
+    leaf = api.act("bonsai", view["state"], {"act": "tool", "kind": "leaf"}, "en")
+    assert leaf["state"]["tried"] == config["tile"]
+    grown = api.act("bonsai", leaf["state"], {"act": "hex", "target": "1,0"}, "en")
+    assert grown["state"]["tried"] is None and "bonsai-tried" not in grown["html"]
+    back = api.act("bonsai", grown["state"], {"act": "reset"}, "en")
+    assert back["state"]["tried"] == config["tile"] and "bonsai-tried" in back["html"]
+    # a tile the rules allow is said to be allowed, and its hex keeps the + mark
+    allowed = api.render("bonsai", {**config, "tile": {"q": 1, "r": 0, "kind": "leaf"}}, "en")
+    assert 'data-ruling=""' in allowed and 'data-state="tried"' not in allowed
+    with pytest.raises(ConfigError) as caught:
+        api.render("bonsai", {**config, "tile": {"q": 9, "r": 0, "kind": "leaf"}}, "en")
+    assert caught.value.where == "tile"

@@ -11,13 +11,23 @@ with the rule it breaks.
 
 from __future__ import annotations
 
-from ..contract import calc_widgets
+from typing import Any, Mapping
 
-WIDGETS = calc_widgets(
-    "bonsai",
-    {"grow": frozenset({"widget", "tiles"})},
-    "score", bench_page="tree")
-"""Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
-inputs feed, and the page the benchmarks time."""
+from ..calcwidget import check_calc_config
+from ..contract import Json, WidgetSpec
+
+KINDS: dict[str, frozenset[str]] = {"grow": frozenset({"widget", "tiles", "tile"})}
+"""Each kind and the keys its config takes (all but ``widget`` optional)."""
+
+
+def check(config: Any) -> Json:
+    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
+    the field (the calculator's own refusal for a bad tile). A config with a ``tile`` tried on
+    the tree is checked by the calculation that places it."""
+    tried = isinstance(config, Mapping) and "tile" in config
+    return check_calc_config("bonsai", KINDS, "place" if tried else "score", config)
+
+
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("grow",), bench_page="tree")
 
 __all__ = ["WIDGETS"]

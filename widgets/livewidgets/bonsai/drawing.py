@@ -49,20 +49,23 @@ def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: 
 
 
 def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str,
-             lang: str, live: bool) -> str:
+             lang: str, live: bool, tried: bool = False) -> str:
     """One hex of the board: its tile's sign (a flower's free sides), or + where the chosen
-    tile may grow; a button when live."""
+    tile may grow, ✗ on the empty hex a worked example tries and the rules refuse; a button
+    when live."""
     q, r = hex_
     kind = tree.get(hex_)
     free = next((f["free"] for f in found["flowers"] if (f["q"], f["r"]) == hex_), None)
     may_grow = kind is None and {"q": q, "r": r} in found["legal"][tool]
-    state = kind or ("legal" if may_grow else "empty")
-    sign = SIGNS[kind] if kind else ("+" if may_grow else "")
+    state = kind or ("legal" if may_grow else "tried" if tried else "empty")
+    sign = SIGNS[kind] if kind else ("+" if may_grow else "✗" if tried else "")
     inner = (f'<span class="bonsai-sign" aria-hidden="true">{sign}</span>'
              + (f'<span class="bonsai-free" aria-hidden="true">{free}</span>'
                 if free is not None else ""))
     place = f"bonsai-hex bonsai-c{column(q, r)} bonsai-r{r}"
     label = _label(hex_, kind, free, may_grow, lang)
+    if tried:
+        label += ", " + ui("tried_here", lang)
     if live:
         # The name comes from words hidden for the eye (the visible signs are not words).
         control = (f'<button type="button" class="lr-btn" data-act="hex" '
@@ -74,15 +77,33 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
 
 
 def board_html(tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str, lang: str,
-               live: bool) -> str:
+               live: bool, outcome: Mapping[str, Any] | None = None) -> str:
     """The board, top row first (the reading order of the page), and its legend. A group,
     not a list: a refusal is shown after the clicked control's group (``live.js``), and a
-    list would put it between the items."""
+    list would put it between the items. ``outcome``: the ``place`` answer of a tile a
+    worked example tries, whose hex is marked."""
     hexes = sorted(board(), key=lambda h: (-h[1], h[0]))
-    items = "".join(hex_html(h, tree, found, tool, lang, live) for h in hexes)
+    spot = (outcome["tile"]["q"], outcome["tile"]["r"]) if outcome else None
+    items = "".join(hex_html(h, tree, found, tool, lang, live,
+                             outcome is not None and h == spot and not outcome["allowed"])
+                    for h in hexes)
     return (f'<div class="bonsai-board-wrap"><div class="bonsai-board" role="group" '
             f'aria-label="{escape(ui("board", lang))}">{items}</div></div>'
             f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def tried_html(outcome: Mapping[str, Any], lang: str) -> str:
+    """What the rules say of the tile a worked example tries: allowed, or refused with the
+    rule (in words, linked to nothing: the page's prose explains it)."""
+    tile = outcome["tile"]
+    kind = ui(NAMES[tile["kind"]], lang)
+    if outcome["allowed"]:
+        text = ui("tried_allowed", lang, kind=kind, q=tile["q"], r=tile["r"])
+    else:
+        text = ui("tried_refused", lang, kind=kind, q=tile["q"], r=tile["r"],
+                  rule=ui("rule_" + str(outcome["ruling"]).replace("-", "_"), lang))
+    return (f'<p class="bonsai-tried" data-ruling="{escape(str(outcome["ruling"] or ""))}">'
+            f'{escape(text)}</p>')
 
 
 def tools_html(tool: str, count: int, lang: str, live: bool) -> str:

@@ -6,6 +6,11 @@ same function as ``python -m engine.bonsai calc``) for the score and the hexes w
 may grow; an edit the calculator refuses (a leaf out of reach of the wood, a fruit beside a
 fruit, taking away the wood a leaf stands on) is its own refusal, with its ruling, and the
 tree stays as it was.
+
+A config's ``tile`` (``{q, r, kind}``) is a placement tried on the example's tree: the build
+marks its hex and writes the calculator's ``place`` answer under the board (allowed, or the
+rule that refuses it); live, the same tile is the chosen one and the note stays until the
+tree changes, so the reader can click the marked hex and see the refusal for themselves.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from engine.errors import RulesError
 
 from ..calcwidget import calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit
-from .drawing import board_html, score_html, tools_html, tree_of
+from .drawing import board_html, score_html, tools_html, tree_of, tried_html
 from .strings import ui
 
 def tiles_of(config: Mapping[str, Any]) -> list[Any]:
@@ -36,9 +41,26 @@ def answer(tiles: list[Any]) -> Json:
         raise err.recast(EditError) from None
 
 
+def tried_of(config: Mapping[str, Any]) -> Json | None:
+    """The tile a config tries on its tree, if any (the calculator has checked it)."""
+    tile = config.get("tile")
+    return dict(tile) if isinstance(tile, Mapping) else None
+
+
+def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
+    """The calculator's ``place`` answer for one tile tried on the tree."""
+    try:
+        return registry.calculator("bonsai").run({"calc": "place", "tiles": tiles,
+                                                 "tile": dict(tile)})
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
 def initial(config: Mapping[str, Any]) -> Json:
     origin = tiles_of(config)
-    return {"kind": "grow", "origin": origin, "tiles": origin, "tool": "leaf"}
+    tried = tried_of(config)
+    return {"kind": "grow", "origin": origin, "tiles": origin,
+            "tool": tried["kind"] if tried else "leaf", "tried": tried, "first": tried}
 
 
 def _hex(value: Any) -> tuple[Any, Any]:
@@ -56,11 +78,14 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone),
     ``reset`` (the worked example)."""
     name = act.get("act")
+    first = state.get("first")
     new: Json = {"kind": "grow", "origin": state["origin"], "tiles": list(state["tiles"]),
-                 "tool": state["tool"]}
+                 "tool": state["tool"], "tried": None, "first": first}
     if name == "reset":
-        return {**new, "tiles": list(state["origin"]), "tool": "leaf"}
+        return {**new, "tiles": list(state["origin"]), "tried": first,
+                "tool": first["kind"] if first else "leaf"}
     if name == "tool":
+        new["tried"] = state.get("tried")
         if act.get("kind") not in KINDS:
             raise unknown_edit(name)
         return {**new, "tool": act.get("kind")}
@@ -79,18 +104,25 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     return new
 
 
-def _body(tiles: list[Any], tool: str, lang: str, live: bool) -> str:
+def _body(tiles: list[Any], tool: str, lang: str, live: bool,
+          tried: Mapping[str, Any] | None = None) -> str:
     found = answer(tiles)
+    outcome = attempt(tiles, tried) if tried else None
     return (f'{tools_html(tool, len(tiles), lang, live)}'
-            f'<div class="bonsai-wrap">{board_html(tree_of(tiles), found, tool, lang, live)}'
+            f'{tried_html(outcome, lang) if outcome else ""}'
+            f'<div class="bonsai-wrap">'
+            f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}'
             f'{score_html(found, tool, lang)}</div>'
             f'<p class="lr-message" role="alert" hidden></p>')
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("bonsai-grow", _body(tiles_of(config), "leaf", lang, False))
+    tried = tried_of(config)
+    return calc_static("bonsai-grow", _body(tiles_of(config), tried["kind"] if tried else "leaf",
+                                            lang, False, tried))
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("bonsai-grow", _body(list(state["tiles"]), str(state["tool"]), lang, True),
+    return calc_view("bonsai-grow", _body(list(state["tiles"]), str(state["tool"]), lang, True,
+                                          state.get("tried")),
                      [(ui("clear", lang), "clear"), (ui("reset", lang), "reset")])

@@ -42,6 +42,16 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                                                    "The chosen tile may grow on {n} hexes.",
                                                    n)),
         "clear": t._("Keep only the trunk"),
+        # Translators: a worked example tries one tile on the tree; {kind} is Wood, Leaf...
+        "tried_refused": t._("Tried: {kind} on hex q {q}, r {r}. Refused: {rule}."),
+        "tried_allowed": t._("Tried: {kind} on hex q {q}, r {r}. Allowed: it may grow there."),
+        "tried_here": t._("the tile tried here is refused"),
+        "rule_one_tile_a_hex": t._("this hex already holds a tile"),
+        "rule_wood_on_wood": t._("a wood tile must touch another wood tile"),
+        "rule_leaf_on_wood": t._("a leaf must touch a wood tile"),
+        "rule_flower_on_leaf": t._("a flower must touch a leaf"),
+        "rule_fruit_on_two_leaves": t._("a fruit must touch two leaves that touch each other"),
+        "rule_fruit_apart": t._("a fruit must not touch another fruit"),
         "tiles_static": Plural("n", lambda n: t.ngettext("{n} tile placed.", "{n} tiles placed.",
                                                          n)),
     }

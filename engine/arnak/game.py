@@ -29,14 +29,14 @@ score of 37 points is, the page says, a poor one)."""
 GAME = CalcSpec(
     id="arnak",
     names={"en": "Lost Ruins of Arnak", "fr": "Les Ruines perdues d'Arnak",
-           "zh": "阿納克遺跡"},
+           "zh": "失落的阿納克遺跡"},
     # An input is two small objects of counts: far below a game's scenario limits.
     limits=Limits(players=(1, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
     calc=calc,
     calcs=("value", "example"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "worth", "rulings", "glossary", "aid"),
+    pages=("index", "worth", "questions", "rulings", "glossary", "aid"),
     description="Lost Ruins of Arnak calculator: what a move is worth in the tips page's units "
                 "(costs, gains and the net), and the page's worked examples",
     facts={"rounds": ROUNDS, "archaeologists": ARCHAEOLOGISTS, "hand_units": HAND_UNITS,

@@ -36,6 +36,9 @@ class Ruling(StrEnum):
     SITES_PAY_BACK = "sites-pay-back"
     """A camp site trades even at best, a level 1 site pays back its cost, a level 2 site
     gains 1 unit."""
+    CAMP_SITE_GEM = "camp-site-gem"
+    """A camp site may also give a gem (3) for a discarded card besides the boot and the
+    archaeologist; the card counts 1 unit, so the gem is an even trade, 3 for 3."""
     DISCOVERY_GAINS_ONE = "discovery-gains-one"
     """Discovering a site gains 1 unit over the compasses paid, at level 1 and at level 2."""
     GUARDIAN_FIVE_POINTS = "guardian-five-points"
@@ -53,5 +56,6 @@ class Ruling(StrEnum):
 
 READINGS: frozenset[str] = frozenset({Ruling.BOOTS_COST_NOTHING.value,
                                       Ruling.UNIT_TOKEN.value,
+                                      Ruling.CAMP_SITE_GEM.value,
                                       Ruling.WHOLE_COUNTS.value})
 """Rulings that are this site's reading (the pages mark them "our reading")."""

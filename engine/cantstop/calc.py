@@ -11,7 +11,12 @@ Two calculations (``"calc"``):
   holds that climber and is closed for the rest of the turn: ``topped-is-closed``) gives
   the sums usable now and ``odds`` of them, plus the rolls that stop the turn (sorted dice,
   and how many ordered rolls each is) and the chance of going on for each of the next
-  ``more`` rolls in a row.
+  ``more`` rolls in a row;
+- ``moves``, the worked examples of the pages: ``{"calc": "moves", "dice": [four faces],
+  "climbers": [sums], "closed": [sums]}`` gives the dice in increasing order and every way
+  to use them (``options``: each the pairing's ``sums`` and the columns it ``climbs``), none
+  on a bust. With one climber free and two new columns, a pairing gives two options, one
+  column each (``one-free-climber``).
 
 Every input is checked before any work, and a bad one refused with a
 :class:`~engine.errors.RulesError` that names its field (``allowed[2]``), in this game's
@@ -25,7 +30,8 @@ from typing import Any, Mapping
 
 from ..calcinput import check_keys, is_integer
 from ..errors import RulesError, marker
-from .dice import CLIMBERS, ROLLS, SUMS, chance, rolls_going_on, stopping_rolls, usable_sums
+from .dice import (CLIMBERS, DICE, FACES, ROLLS, SUMS, chance, moves, rolls_going_on,
+                   stopping_rolls, usable_sums)
 from .rulings import Ruling
 
 M_ = marker("cantstop")
@@ -33,6 +39,7 @@ M_ = marker("cantstop")
 KEYS: dict[str, frozenset[str]] = {
     "odds": frozenset({"calc", "allowed"}),
     "board": frozenset({"calc", "climbers", "closed", "more"}),
+    "moves": frozenset({"calc", "dice", "climbers", "closed"}),
 }
 """The keys each calculation reads (any other is refused, so a misspelt one is not ignored)."""
 MAX_MORE = 20
@@ -44,6 +51,8 @@ NOT_A_SUM = M_("not-a-sum", "must be a column sum from 2 to 12, not {value!r}")
 TWICE = M_("twice", "lists column {value} twice")
 TOO_MANY_CLIMBERS = M_("too-many-climbers", "holds {count} columns, but a player has only "
                                             "{most} climbers")
+NOT_DICE = M_("not-dice", "must be a list of {count} dice")
+NOT_A_FACE = M_("not-a-face", "must be a die face from 1 to {most}, not {value!r}")
 NOT_A_COUNT = M_("not-a-count", "must be a whole number from 1 to {most}, not {value!r}")
 
 
@@ -78,6 +87,18 @@ def board(climbers: list[int], closed: list[int], more: int) -> dict[str, Any]:
             "survive": [float(p ** n) for n in range(1, more + 1)]}
 
 
+def dice_of(inputs: Mapping[str, Any]) -> tuple[int, ...]:
+    """The four faces at ``dice``, each 1 to 6 (refused at its index)."""
+    value = inputs.get("dice")
+    if not isinstance(value, list) or len(value) != DICE:
+        raise RulesError(NOT_DICE, where="dice", count=DICE, ruling=Ruling.FOUR_DICE_TWO_PAIRS)
+    for i, face in enumerate(value):
+        if not is_integer(face) or not 1 <= face <= FACES:
+            raise RulesError(NOT_A_FACE, where=f"dice[{i}]", most=FACES, value=face,
+                             ruling=Ruling.FOUR_DICE_TWO_PAIRS)
+    return tuple(int(face) for face in value)
+
+
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The registry's calculator (``inputs["calc"]`` already checked by
     :meth:`engine.registry.CalcSpec.run`)."""
@@ -87,11 +108,16 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
         if "allowed" not in inputs:
             raise RulesError(NOT_A_LIST, where="allowed")
         return odds(sums_of(inputs, "allowed"))
+    if name == "moves":
+        dice = dice_of(inputs)
     climbers = sums_of(inputs, "climbers")
     if len(climbers) > CLIMBERS:
         raise RulesError(TOO_MANY_CLIMBERS, where="climbers", count=len(climbers), most=CLIMBERS,
                          ruling=Ruling.THREE_CLIMBERS)
     closed = sums_of(inputs, "closed")
+    if name == "moves":
+        return {"dice": sorted(dice), "options": [
+            {"sums": list(m.sums), "climbs": list(m.climbs)} for m in moves(dice, climbers, closed)]}
     more = inputs.get("more", DEFAULT_MORE)
     if not is_integer(more) or not 1 <= more <= MAX_MORE:
         raise RulesError(NOT_A_COUNT, where="more", most=MAX_MORE, value=more)

@@ -98,3 +98,41 @@ def usable_sums(climbers: Iterable[int], closed: Iterable[int]) -> list[int]:
     if len(placed) < CLIMBERS:
         return [s for s in SUMS if s not in shut]
     return [s for s in placed if s not in shut]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One way to use a roll: the pairing's two sums, and the columns climbed (one or two)."""
+
+    sums: tuple[int, int]
+    climbs: tuple[int, ...]
+
+
+def moves(dice: tuple[int, ...], climbers: Iterable[int], closed: Iterable[int]) -> list[Move]:
+    """Every way to use ``dice`` (four faces) with these climbers placed and these columns
+    closed, each distinct climb once; an empty list is a bust.
+
+    A sum is usable when its column is open and holds a climber or a climber is free
+    (``three-climbers``, ``closed-columns``). A pairing with one usable sum climbs on that
+    one (``either-sum``). With both usable, the player climbs on both, unless that needs
+    two new climbers and only one is free: then the player climbs on one of the two, and
+    chooses which (``one-free-climber``). Two equal sums need one climber only.
+    """
+    placed, shut = set(climbers), set(closed)
+    free = CLIMBERS - len(placed)
+
+    def usable(s: int) -> bool:
+        return s not in shut and (s in placed or free > 0)
+
+    found: dict[tuple[int, ...], Move] = {}
+    for a, b in pairings(tuple(dice)):
+        a, b = min(a, b), max(a, b)
+        ways: list[tuple[int, ...]]
+        if usable(a) and usable(b):
+            new = {a, b} - placed
+            ways = [(a, b)] if len(new) <= free else [(a,), (b,)]
+        else:
+            ways = [(s,) for s in (a, b) if usable(s)]
+        for climb in ways:
+            found.setdefault(climb, Move((a, b), climb))
+    return sorted(found.values(), key=lambda m: (m.sums, m.climbs))

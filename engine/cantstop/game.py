@@ -13,10 +13,10 @@ GAME = CalcSpec(
     # An input is a few short lists of sums: far below a game's scenario limits.
     limits=Limits(players=(2, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
     calc=calc,
-    calcs=("odds", "board"),
+    calcs=("odds", "board", "moves"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "odds", "tips", "rulings", "glossary", "aid"),
+    pages=("index", "tips", "odds", "questions", "rulings", "glossary", "aid"),
     description="Can't Stop calculator: the chance that a roll of four dice goes on",
     facts={"dice": DICE, "rolls": ROLLS, "climbers": CLIMBERS, "columns_to_win": COLUMNS_TO_WIN,
            "shortest_column": min(LENGTHS.values()), "longest_column": max(LENGTHS.values()),

@@ -28,6 +28,9 @@ class Ruling(StrEnum):
     """Columns 2 to 12 are 3, 5, 7, 9, 11, 13, 11, 9, 7, 5 and 3 steps long."""
     THREE_COLUMNS_WIN = "three-columns-win"
     """The first player to win three columns wins the game."""
+    ONE_FREE_CLIMBER = "one-free-climber"
+    """Both sums usable, two new columns and one climber free: the player climbs on one of
+    the two, and chooses which."""
     TOPPED_IS_CLOSED = "topped-is-closed"
     """A climber that tops its column this turn stays one of the three, and its column counts
     as closed for the rest of the turn."""

@@ -112,3 +112,15 @@ def test_item_example() -> None:
     assert (found["figure"], found["computed"], found["formula_value"]) == (9, 9, 8)
     assert not found["agrees"] and found["ruling"] == Ruling.ITEM_EXAMPLE
     assert example("item-card")["net"] == 7
+
+
+def test_camp_site_gem() -> None:
+    """The camp site's third reward: a boot (0), an archaeologist (2) and a discarded card
+    (1, our reading) for a gem (3): even, as the page says no camp site gains. Paid with a
+    travel symbol other than a boot, the same trade loses 1."""
+    assert value({"boot": 1, "archaeologist": 1, "unit": 1}, {"gem": 1})["net"] == 0
+    assert value({"travel": 1, "archaeologist": 1, "unit": 1}, {"gem": 1})["net"] == -1
+    for reward in ({"coin": 2}, {"arrowhead": 1}, {"gem": 1}):
+        cost = {"boot": 1, "archaeologist": 1, **({"unit": 1} if "gem" in reward else {})}
+        assert value(cost, reward)["net"] <= 0
+    assert Ruling.CAMP_SITE_GEM.value in READINGS

@@ -44,8 +44,8 @@ def test_the_engine_command_passes_calc_through() -> None:
 BAD = [
     ('{"calc": "odds", "allowed": [6, 7, 8', "invalid JSON"),
     ("[6, 7]", "input: must be a JSON object"),
-    ('{"allowed": [7]}', "calc: must be one of odds, board, not None"),
-    ('{"calc": "bust", "allowed": [7]}', "calc: must be one of odds, board, not 'bust'"),
+    ('{"allowed": [7]}', "calc: must be one of odds, board, moves, not None"),
+    ('{"calc": "bust", "allowed": [7]}', "calc: must be one of odds, board, moves, not 'bust'"),
     ('{"calc": "odds"}', "allowed: must be a list"),
     ('{"calc": "odds", "allowed": 7}', "allowed: must be a list"),
     ('{"calc": "odds", "allowed": [6, 1]}', "allowed[1]: must be a column sum from 2 to 12, "

@@ -80,3 +80,19 @@ def test_topped_is_closed() -> None:
     answer = run(calc="board", climbers=[6, 8], closed=[8], more=1)
     assert answer["allowed"] == [s for s in SUMS if s != 8]
     assert answer["stops"] == [{"dice": [4, 4, 4, 4], "rolls": 1}]
+
+
+def test_one_free_climber() -> None:
+    """2345 with climbers on 6 and 8 (one free): 5 + 9 needs two new climbers, so the player
+    climbs on 5 or on 9, not on both; 6 + 8 climbs on both (no new climber), 7 + 7 on one
+    new column only. With no climber placed, 5 + 9 climbs on both."""
+    answer = run(calc="moves", dice=[5, 4, 3, 2], climbers=[6, 8], closed=[])
+    climbs = [o["climbs"] for o in answer["options"]]  # type: ignore[union-attr]
+    assert climbs == [[5], [9], [6, 8], [7, 7]]
+    assert [5, 9] not in climbs
+    free = run(calc="moves", dice=[2, 3, 4, 5], climbers=[], closed=[])
+    assert [5, 9] in [o["climbs"] for o in free["options"]]  # type: ignore[union-attr]
+    err = refusal(calc="moves", dice=[1, 2, 3], climbers=[], closed=[])
+    assert err.where == "dice" and err.ruling == Ruling.FOUR_DICE_TWO_PAIRS
+    err = refusal(calc="moves", dice=[1, 2, 3, 7], climbers=[], closed=[])
+    assert err.where == "dice[3]"

@@ -45,10 +45,18 @@ lint: $(VENV) $(NODE)
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.sw.json
 
-# Every test: engine, site, browser (chromium) and Pyodide-in-Node.
-test: deps lint
-	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25
-	node --test tests/node/
+# Every test: types (lint), engine, site, browser (chromium) and Pyodide-in-Node. The slowest
+# tests are listed (--durations), and the whole run's time is printed last, installs included
+# (the budget: 15 minutes on a 2-core machine from a clean clone), whether it passed or not.
+STARTED := $(shell date +%s)
+test: deps
+	@status=0; \
+	$(MAKE) --no-print-directory lint || status=$$?; \
+	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25 || status=$$?; \
+	node --test tests/node/ || status=$$?; \
+	elapsed=$$(( $$(date +%s) - $(STARTED) )); \
+	echo "make test: $$((elapsed / 60)) min $$((elapsed % 60)) s (deps included), exit $$status"; \
+	exit $$status
 
 # Every game's engine, widget and page tests without a browser or a long run: the quick loop
 # while editing rules code.

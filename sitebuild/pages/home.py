@@ -18,6 +18,8 @@ from engine.i18n import LANGS, SHARED, SOURCE_LANG, catalogue
 PLACEHOLDER = re.compile(r"^\{\{\s*games:table\s*\}\}[ \t]*$", re.M)
 _LINK = re.compile(r"\]\((?![a-z][a-z0-9+.-]*:|/|#)([^)\s]+)\)")
 """A Markdown link to a relative address (not ``https:``, ``/...`` or ``#...``)."""
+_ANCHOR = re.compile(r"\]\((#[^)\s]+)\)")
+"""A Markdown link to a section of the same page."""
 _NOT_PROSE = re.compile(r"([-*+]\s|\d+\.\s|#|```|\||<|!\[|>)")
 """A block that is no paragraph: a list, heading, fence, table, HTML, picture or quote."""
 _SENTENCE_END = re.compile(r"(?<=[.?])\s+(?=[A-ZÀ-Ý*«(])|(?<=[。？！])")
@@ -50,7 +52,10 @@ def lead_paragraph(markdown: str) -> str:
 
 
 def _relative_to_home(text: str, game: str) -> str:
-    return _LINK.sub(lambda m: f"]({game}/{m.group(1)})", text)
+    """The lead's links as the home page must write them: ``x.md`` -> ``<game>/x.md``, and
+    ``#id`` (a section of the game's home page) -> ``<game>/index.md#id``."""
+    text = _LINK.sub(lambda m: f"]({game}/{m.group(1)})", text)
+    return _ANCHOR.sub(lambda m: f"]({game}/index.md{m.group(1)})", text)
 
 
 def _sort_key(name: str) -> str:

@@ -55,8 +55,7 @@ for game in registry.entry_ids():
                 config = yaml.safe_load(text)
                 example = {"where": f"{source}/{game}/{page.name}:{line}", "lang": lang,
                            "config": config, "static": api.render(game, config, lang)}
-                package = api.widget_package(game)
-                if config["widget"] in package.LIVE:
+                if config["widget"] in api.widget_spec(game).live:
                     live = api.start(game, config, lang)
                     parser = FirstEdit()
                     parser.feed(live["html"])

@@ -33,7 +33,7 @@ def test_a_lead_s_links_are_made_relative_to_the_home_page(tmp_path: Path) -> No
             encoding="utf-8")
     made = home.table("en", tmp_path)
     assert f"[the cards]({game}/cards.md#c)" in made
-    assert "[a site](https://example.org)" in made and "[here](#x)" in made
+    assert "[a site](https://example.org)" in made and f"[here]({game}/index.md#x)" in made
 
 
 def test_a_game_without_a_lead_fails_the_build(tmp_path: Path) -> None:

@@ -126,6 +126,11 @@ export class Sandbox {
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
+    // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
+    this.status.hidden = Boolean(this.game.boardStatus);
+    // What the others did since the reader's last turn, when the game says it (page.since).
+    this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
+    this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
     this.botbar = this.buildBotBar();
     this.panels = new Panels(this, tools);
@@ -140,7 +145,7 @@ export class Sandbox {
     this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
     this.pass.hidden = true;
     this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
-    this.privateArea.append(this.boardHost, ...(this.play.element ? [this.play.element] : []),
+    this.privateArea.append(this.changes, this.boardHost, ...(this.play.element ? [this.play.element] : []),
       this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     live.append(tools, this.panels.element, this.message, this.botbar, this.status, this.pass,
@@ -218,9 +223,14 @@ export class Sandbox {
       reveal: this.reveal });
     if (generation !== this.generation) return;
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    const before = this.page;
     this.page = page;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
+    this.changes.textContent = page.since ?? "";
+    this.changes.hidden = !page.since;
+    // The bots just handed the turn back: what they did is said once, after the action.
+    this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
     this.status.textContent = page.over ? this.t("game_over")
       : this.t(page.seat === "human" ? "your_turn" : "bot_turn",
         { player: page.turn, seat: this.t(page.seat) });
@@ -263,9 +273,15 @@ export class Sandbox {
     if (this.play.dock && wasCovered) this.play.dock.hidden = !this.dockShown;
     if (byReader) {
       this.shownFor = this.pendingOwner ?? this.shownFor;
-      this.announce([this.t("your_turn", { player: this.shownFor })]);
-      (this.play.firstControl?.() ?? this.status).focus?.();
+      this.announce([this.game.boardStatus ? this.turnLine().textContent
+        : this.t("your_turn", { player: this.shownFor })]);
+      (this.play.firstControl?.() ?? this.turnLine()).focus?.();
     }
+  }
+
+  // The line that says whose turn it is: the board's own when the game draws one.
+  turnLine() {
+    return (this.game.boardStatus && this.boardHost.querySelector("[data-status]")) || this.status;
   }
 
   get covered() {
@@ -277,8 +293,8 @@ export class Sandbox {
     let next = this.covered ? this.pass.querySelector("button") : null;
     if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
     if (!next) {
-      this.status.setAttribute("tabindex", "-1");
-      next = this.status;
+      next = this.turnLine();
+      next.setAttribute("tabindex", "-1");
     }
     next.focus();
   }
@@ -286,7 +302,7 @@ export class Sandbox {
   async setSession(session, lines) {
     this.session = session;
     await this.refresh();
-    this.announce(lines ?? this.page.latest ?? []);
+    this.announce([...(lines ?? this.page.latest ?? []), this.sinceToAnnounce]);
   }
 
   // One engine request at a time; clicks made meanwhile are ignored, not queued.
@@ -388,7 +404,9 @@ export class Sandbox {
 // A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
 // runtime's download progress and sets data-state="ready" when it resolves.
 // game = { createPlay(sb) -> {element?, dock?, update(page), firstControl()},
-//          setupFields?(sb, setup) -> {nodes, read() -> options} }
+//          setupFields?(sb, setup) -> {nodes, read() -> options},
+//          simulateGames?(bot) -> how many games the simulate panel offers for that bot,
+//          boardStatus?: true when the game's board draws its own turn line ([data-status]) }
 export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");
   linkStyles();

@@ -200,19 +200,24 @@ export class Panels {
   // -- simulate ----------------------------------------------------------------------------
 
   buildSimulate() {
-    const games = el("input", { type: "number", min: "1", max: "100000", value: "200",
-      "data-sim-games": "" });
+    // How many games to offer: the game may say, per bot (a slow bot gets fewer).
+    const offer = (name) => String(this.sb.game.simulateGames?.(name) ?? 200);
     const bot = el("select", { "data-sim-bot": "" });
     for (const name of this.sb.page.setup.bots ?? []) {
       bot.append(el("option", { value: name }, this.t(name)));
     }
+    const games = el("input", { type: "number", min: "1", max: "100000", value: offer(bot.value),
+      "data-sim-games": "" });
+    bot.addEventListener("change", () => {
+      games.value = offer(bot.value);
+    });
     const run = el("button", { type: "button", "data-sim-run": "" }, this.t("sim_run"));
     const speed = el("p", { class: "sbx-sim-speed", role: "status", "data-sim-speed": "" });
     const result = el("div", { class: "sbx-sim-result", "data-sim-result": "" });
     run.addEventListener("click", () => this.sb.exclusive(async () => {
       speed.textContent = this.t("sim_running");
       result.replaceChildren();
-      const count = Math.max(1, Math.min(100000, Number(games.value) || 200));
+      const count = Math.max(1, Math.min(100000, Number(games.value) || Number(offer(bot.value))));
       const clock = performance.now();
       const answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
         bot: bot.value, seed: null, lang: this.sb.lang });

@@ -61,7 +61,9 @@ def listed(root: Locator) -> Locator:
     details = root.locator("details[data-actions]")
     if details.get_attribute("open") is None:
         details.locator("summary").click()
-    return details.locator("[data-action-groups] [data-action]")
+    actions = details.locator("[data-action-groups] [data-action]")
+    actions.first.wait_for(state="visible")  # drawn on the details' toggle event
+    return actions
 
 
 def open_panel(root: Locator, name: str) -> Locator:
@@ -171,7 +173,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
 
     # Hot seat: Ben's hand stays covered until Ben shows it.
     assert root.locator("[data-hand-slot]").is_hidden()
-    cover = root.locator("[data-hand-cover]")
+    cover = root.locator("[data-pass-device]")
     assert "Ben" in cover.inner_text() and root.locator("[data-suggestions]").is_hidden()
     cover.locator("[data-show-hand]").click()
     assert root.locator(".sbx-hand").is_visible() and "Ben" in root.locator(
@@ -187,8 +189,9 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
         pytest.fail("no legal action reachable with Tab")
     page.keyboard.press("Enter")
     wait_moves(root, 2)
-    assert page.evaluate("!!document.activeElement.closest('[data-widget^=pdbmv][data-widget$=sandbox] [data-dock]')"), \
-        "after a played action the keyboard goes to the hand bar (here: Ana's covered hand)"
+    assert page.evaluate("!!document.activeElement.closest('[data-widget^=pdbmv][data-widget$=sandbox] "
+                         "[data-pass-device]')"), \
+        "after a played action the keyboard goes to the next decision (here: Ana's covered hand)"
     # Hot-seat: every hand can be shown.
     assert root.locator(".sbx-players .sbx-hand-cards").count() == 0
     root.locator("[data-reveal]").check()

@@ -56,8 +56,6 @@ class PdbmvSandbox(Sandbox):
     """The hooks: labels with a short form, the board with what changed since the human's
     last turn, the player to move named even after the end (the page's status line)."""
 
-    setup_choices = False
-
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
 

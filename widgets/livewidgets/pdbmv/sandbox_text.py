@@ -143,7 +143,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "matching": t._("What these cards can do"),
         "no_match": t._("No legal action uses exactly these cards: add or remove one."),
         "no_cards_actions": t._("Without cards"),
-        "hand_hidden": t._("{player}'s hand is hidden: pass the screen to {player}."),
+        "pass_device": t._("{player}'s hand is hidden: pass the screen to {player}."),
         "show_hand": t._("Show {player}'s hand"),
     }
 

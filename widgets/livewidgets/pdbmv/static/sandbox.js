@@ -1,363 +1,211 @@
-// The PDBMV sandbox: a whole game in the page, played against the real rules engine.
-//
-// The page keeps only the session (how the game started + the actions played, plain JSON);
-// every question goes to livewidgets.sandbox in the Pyodide worker, which replays the session
-// and answers with HTML it rendered (names escaped there) and data. Undo is a replay with one
-// human turn less. The static board written at build time stays until the live one is drawn.
-//
-// Made for the table: from top to bottom, the toolbar, what changed since the reader's last
-// turn (one line, and marks on the board), the board, the log, the full list of legal actions
-// (folded), and a bar stuck to the bottom of the screen with the reader's hand and the
-// actions its selected cards can make (sandbox_play.js). Its own styles are sandbox.css,
-// linked once from this module's folder.
-import { fill } from "../../../static/text.js";
-import { el } from "./sandbox_dom.js";
-import { PlayControls } from "./sandbox_play.js";
-import { Panels } from "./sandbox_panels.js";
+// The PDBMV sandbox: the shared sandbox shell (../../../static/sandbox.js) plus what is this
+// game's own, made for the table:
+// - the hand is a bar at the bottom of the screen (the shell's sticky `.sbx-dock`), its cards
+//   toggle buttons (aria-pressed); the selection narrows the legal actions to the ones that
+//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3", "Buy stall 2,
+//   curse Axe"); without a selection, the actions that need no card (Draw, stall 0);
+// - direct manipulation: select cards, then press a Favor token or a stall (the board's
+//   buttons, drawn by livewidgets/pdbmv/board.py); a buy with several Treasures asks which
+//   one to curse;
+// - the game's setup options (Favor track, Wilds removed, starting market) in the setup panel.
+// The shell does the rest: toolbar, panels, log, the folded list of every legal action,
+// refusals, the bots' pace, the "what changed since your last turn" line (page.since) and the
+// hot-seat "pass the device" screen.
+import { mountSandbox } from "../../../static/sandbox.js";
+import { el, labelled } from "../../../static/sandbox_dom.js";
 
-const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
-const FRAGMENT = "#sandbox=";
-let claimedFragment = ""; // a shared link restores the first sandbox of its page only
+// A card of the viewer's hand, pressable (board.py draws every card with data-card; only the
+// hand's are buttons).
+const CARD = "button[data-card]";
+const STALLS = [3, 2, 1, 0];
 
-// The sandbox's stylesheet, next to this module (same origin, so the page's CSP allows it).
-function linkStyles() {
-  const href = new URL("./sandbox.css", import.meta.url).href;
-  const sheets = /** @type {NodeListOf<HTMLLinkElement>} */ (
-    document.querySelectorAll("link[rel=stylesheet]"));
-  if ([...sheets].some((l) => l.href === href)) return;
-  document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
+// A multiset of card ids as a comparable key.
+function cardsKey(cards) {
+  return [...cards].sort().join(" ");
 }
 
-function readStrings(root) {
-  const node = root.querySelector("[data-sandbox-ui]");
-  try {
-    return node ? JSON.parse(node.dataset.sandboxUi) : {};
-  } catch {
-    return {};
-  }
-}
+class PdbmvPlay {
+  constructor(sb) {
+    this.sb = sb;
+    this.element = null;
+    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
+    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
+    this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
+    this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
+    const row = el("div", { class: "sbx-selection-row" });
+    row.append(this.selection, this.clearButton);
+    this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
+      "aria-label": sb.t("matching") });
+    this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
+    this.curse.hidden = true;
+    this.dock.append(this.handSlot, row, this.suggest, this.curse);
 
-// The #sandbox=... fragment the page was opened with. Material's anchor tracking rewrites
-// location.hash while the reader scrolls down to the widget, so fall back on the URL of the
-// navigation itself.
-function sharedFragment() {
-  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
-  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
-  const hash = entry ? new URL(entry.name).hash : "";
-  return hash.startsWith(FRAGMENT) ? hash : "";
-}
-
-class Sandbox {
-  constructor(root, ctx, runtime, ui, config) {
-    this.root = root;
-    this.ctx = ctx;
-    this.runtime = runtime;
-    this.ui = ui;
-    this.config = config;
-    this.lang = ctx.lang;
-    this.session = null;
-    this.page = null;
-    this.reveal = false;
-    this.paused = false;
-    this.delay = "normal";
-    this.timer = null;
-    this.generation = 0;
-    this.busy = false;
-  }
-
-  // A UI string with its slots filled. A count-dependent one comes as
-  // {count: "<slot>", one: "...", other: "..."} (livewidgets.pdbmv.sandbox_text): its form is
-  // the language's plural category of the count (`count`, else the value of that slot).
-  t(key, slots = {}, count = undefined) {
-    let template = this.ui[key] ?? key;
-    if (template && typeof template === "object") {
-      const n = Number(count ?? slots[template.count]);
-      const category = new Intl.PluralRules(this.lang).select(n);
-      template = template[category] ?? template.other;
+    this.clearButton.addEventListener("click", () => this.clearSelection());
+    for (const box of [this.suggest, this.curse]) {
+      box.addEventListener("click", (event) => {
+        const button = event.target.closest("[data-action]");
+        if (button && !button.disabled) sb.act(button.dataset.action);
+      });
     }
-    return fill(template, slots);
-  }
-
-  async call(fn, args) {
-    return this.runtime.call(`${this.ctx.game}.sandbox.${fn}`, args);
-  }
-
-  // The session to begin with: a shared link if the URL holds one, else the page's config.
-  // A link that cannot be restored, for whatever reason, never stops the sandbox: one
-  // sentence in the page's language says so, and a new game starts.
-  async begin() {
-    const hash = sharedFragment();
-    let notice = "";
-    if (hash.startsWith(FRAGMENT) && hash !== claimedFragment) {
-      claimedFragment = hash;
-      let restored;
-      try {
-        restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
-      } catch {
-        restored = { error: { message: this.t("link_failed") } };
-      }
-      if (restored.error) notice = restored.error.message;
-      else this.session = restored.session;
-    }
-    if (!this.session) {
-      const started = await this.call("start", { config: this.config, lang: this.lang });
-      if (started.error) throw new Error(started.error.message);
-      this.session = started.session;
-    }
-    this.build();
-    await this.refresh();
-    this.takeOver();
-    if (notice) {
-      this.showMessage(notice);
-      this.announce([notice]);
-    }
-  }
-
-  build() {
-    const live = el("div", { class: "sbx-live", "data-sandbox-live": "" });
-    const tools = el("div", { class: "sbx-toolbar", role: "group", "aria-label": this.t("title") });
-    const button = (name, label) => {
-      const b = el("button", { type: "button", "data-command": name }, label);
-      tools.append(b);
-      return b;
-    };
-    this.undoButton = button("undo", this.t("undo"));
-    this.redoButton = button("redo", this.t("redo"));
-    this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
-    this.message.hidden = true;
-    this.boardHost = el("div", { "data-board": "" });
-    this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
-    this.changes.hidden = true;
-    this.botbar = this.buildBotBar();
-    this.play = new PlayControls(this);
-    this.panels = new Panels(this, tools);
-    const reveal = el("label", { class: "sbx-reveal" });
-    this.revealBox = el("input", { type: "checkbox", "data-reveal": "" });
-    reveal.append(this.revealBox, " ", this.t("show_hands"));
-    tools.append(reveal);
-    this.logHost = el("div", { "data-log": "" });
-    this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
-    live.append(tools, this.panels.element, this.message, this.botbar, this.changes,
-      this.boardHost, this.logHost, this.play.element, this.liveRegion, this.play.dock);
-    tools.addEventListener("click", (event) => {
-      const command = event.target.closest("[data-command]")?.dataset.command;
-      if (command === "undo") this.undo();
-      if (command === "redo") this.redo();
+    // Board and hand buttons are redrawn from the engine's HTML after every action: listen
+    // on the root.
+    sb.root.addEventListener("click", (event) => {
+      const inBoard = sb.boardHost.contains(event.target);
+      if (!inBoard && !this.handSlot.contains(event.target)) return;
+      const card = event.target.closest(CARD);
+      if (card && !card.disabled) this.toggle(card);
+      const target = inBoard && event.target.closest("[data-target]");
+      if (target && !target.disabled) this.useTarget(target);
     });
-    this.revealBox.addEventListener("change", () => {
-      this.reveal = this.revealBox.checked;
-      this.refresh();
-    });
-    live.hidden = true;
-    this.live = live;
-    this.root.append(live);
   }
 
-  // The first live board is drawn: it replaces the static one written at build time.
-  takeOver() {
-    this.root.querySelector("[data-sandbox-static]")?.remove();
-    this.root.querySelector("[data-sandbox-loading]")?.remove();
-    this.live.hidden = false;
+  get humanTurn() {
+    const page = this.sb.page;
+    return Boolean(page && !page.over && page.seat === "human");
   }
 
-  buildBotBar() {
-    const bar = el("div", { class: "sbx-botbar", "data-botbar": "" });
-    const label = el("label", {}, `${this.t("bot_delay")} `);
-    const select = el("select", { "data-bot-delay": "" });
-    for (const key of Object.keys(BOT_DELAYS)) {
-      const option = el("option", { value: key }, this.t(`delay_${key}`));
-      option.selected = key === this.delay;
-      select.append(option);
+  handCards() {
+    return [...this.handSlot.querySelectorAll(CARD)];
+  }
+
+  // Where the keyboard goes after a redraw on a human turn: the hand, else the suggestions.
+  firstControl() {
+    return this.handCards()[0] ?? this.suggest.querySelector("[data-action]")
+      ?? this.sb.root.querySelector("details[data-actions] > summary");
+  }
+
+  selectedCards() {
+    return this.handCards().filter((b) => b.getAttribute("aria-pressed") === "true")
+      .map((b) => b.dataset.card);
+  }
+
+  toggle(card) {
+    card.setAttribute("aria-pressed", String(card.getAttribute("aria-pressed") !== "true"));
+    this.curse.hidden = true;
+    this.showSelection();
+  }
+
+  clearSelection() {
+    for (const card of this.handCards()) card.setAttribute("aria-pressed", "false");
+    this.curse.hidden = true;
+    this.showSelection();
+  }
+
+  showSelection() {
+    const cards = this.handCards().filter((c) => c.getAttribute("aria-pressed") === "true");
+    this.selection.textContent = cards.length
+      ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(", ") })
+      : this.sb.t("nothing_selected");
+    this.clearButton.hidden = !cards.length; // no room to spare in the bar
+    this.renderSuggestions();
+  }
+
+  // The legal actions that play exactly the selected cards (none selected: those that need
+  // no card), as buttons in plain words.
+  renderSuggestions() {
+    const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
+    const wanted = cardsKey(this.selectedCards());
+    const matching = actions.filter((a) => cardsKey(a.cards) === wanted);
+    this.suggest.replaceChildren();
+    this.suggest.hidden = !this.humanTurn;
+    if (!this.humanTurn) return;
+    this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
+    if (!matching.length) {
+      this.suggest.append(el("p", { class: "sbx-no-match", "data-no-match": "" },
+        this.sb.t("no_match")));
+      return;
     }
-    label.append(select);
-    this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, this.t("bots_pause"));
-    this.skipButton = el("button", { type: "button", "data-bots": "skip" }, this.t("bots_now"));
-    this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
-    bar.append(label, this.pauseButton, this.skipButton, this.botStatus);
-    select.addEventListener("change", () => {
-      this.delay = select.value;
-      this.scheduleBots();
-    });
-    this.pauseButton.addEventListener("click", () => this.setPaused(!this.paused));
-    this.skipButton.addEventListener("click", () => this.skipWait());
-    return bar;
-  }
-
-  // Tell screen readers what just happened: through the page's shared live region when the
-  // widget loader offers one, else through the sandbox's own.
-  announce(lines) {
-    const textLine = lines.filter(Boolean).join(" ");
-    if (!textLine) return;
-    if (this.ctx.announce) this.ctx.announce(textLine);
-    else this.liveRegion.textContent = textLine;
-  }
-
-  showMessage(text, detail = "", ruling = "") {
-    this.message.replaceChildren(el("p", {}, text));
-    // The detail is the engine's reason, already in the page's language.
-    if (detail) this.message.append(el("p", { class: "sbx-detail" }, detail));
-    // The game's rulings page has one section per ruling id.
-    const page = ruling && this.ctx.gamePage("rulings");
-    if (page) {
-      page.hash = ruling;
-      const line = el("p");
-      line.append(el("a", { href: page.href }, this.t("read_ruling", { ruling })));
-      this.message.append(line);
-    }
-    this.message.hidden = false;
-  }
-
-  clearMessage() {
-    this.message.hidden = true;
-    this.message.replaceChildren();
-  }
-
-  // Ask the engine for the board and redraw everything from its answer.
-  async refresh() {
-    const generation = ++this.generation;
-    clearTimeout(this.timer);
-    const page = await this.call("view", { session: this.session, lang: this.lang,
-      reveal: this.reveal });
-    if (generation !== this.generation) return;
-    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
-    const before = this.page;
-    this.page = page;
-    this.boardHost.innerHTML = page.html;
-    this.logHost.innerHTML = page.log_html;
-    this.changes.textContent = page.since ?? "";
-    this.changes.hidden = !page.since;
-    // The bots just handed the turn back: say what they did, in one line.
-    this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
-    this.undoButton.disabled = !page.can_undo;
-    this.redoButton.disabled = !page.can_redo;
-    this.play.update(page);
-    this.panels.update();
-    this.updateBotBar();
-    this.keepFocus(focused);
-    this.scheduleBots();
-  }
-
-  // Redrawing removed the focused control (a played action, a hand card): put the keyboard
-  // where the next decision is made, not back at the top of the page.
-  keepFocus(focused) {
-    if (!focused || (this.root.contains(focused) && !focused.disabled)) return;
-    const status = this.boardHost.querySelector("[data-status]");
-    status?.setAttribute("tabindex", "-1");
-    const next = !this.play.humanTurn ? status : this.play.firstControl();
-    (next ?? status)?.focus();
-  }
-
-  // A new session from the engine: redraw, then announce what changed (by default the
-  // latest action and its events).
-  async setSession(session, lines) {
-    this.session = session;
-    await this.refresh();
-    this.announce([...(lines ?? this.page.latest), this.sinceToAnnounce]);
-  }
-
-  // Run one engine request at a time; clicks made meanwhile are ignored, not queued.
-  async exclusive(task) {
-    if (this.busy) return;
-    this.busy = true;
-    this.root.setAttribute("aria-busy", "true");
-    try {
-      await task();
-    } catch (err) {
-      this.showMessage(String(err?.message ?? err));
-    } finally {
-      this.busy = false;
-      this.root.removeAttribute("aria-busy");
+    for (const action of matching) {
+      this.suggest.append(el("button", { type: "button", "data-action": action.text,
+        "data-kind": action.kind, title: action.label }, action.short ?? action.label));
     }
   }
 
-  act(actionText) {
-    return this.exclusive(async () => {
-      const result = await this.call("act", { session: this.session, action: actionText,
-        lang: this.lang });
-      if (result.error) {
-        this.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
-        this.announce([result.error.message]);
+  // A board target was pressed: turn the selected cards into an action for the engine.
+  useTarget(target) {
+    if (!this.humanTurn) return;
+    const cards = this.selectedCards();
+    if (target.dataset.target === "bribe") {
+      if (!cards.length) {
+        this.sb.showMessage(this.sb.t("nothing_selected"));
         return;
       }
-      this.clearMessage();
-      await this.setSession(result.session);
-    });
+      this.sb.act(`bribe ${target.dataset.treasure} with ${cards.join(" ")}`);
+      return;
+    }
+    const stall = Number(target.dataset.stall);
+    if (stall === 0) {
+      this.sb.act("buy 0");
+      return;
+    }
+    const pay = cards.length ? ` with ${cards.join(" ")}` : "";
+    const curses = [...new Set(cards.filter((c) => c !== "wild"))];
+    if (curses.length > 1) {
+      this.askCurse(stall, pay, curses);
+      return;
+    }
+    this.sb.act(`buy ${stall}${pay}${curses.length ? ` curse ${curses[0]}` : ""}`);
   }
 
-  undo() {
-    return this.exclusive(async () => {
-      const result = await this.call("undo", { session: this.session, lang: this.lang });
-      this.clearMessage();
-      if (!this.session.seats.includes("human")) this.setPaused(true, false);
-      await this.setSession(result.session, result.undone);
-    });
+  askCurse(stall, pay, curses) {
+    const names = new Map(this.handCards().map((b) => [b.dataset.card,
+      b.getAttribute("aria-label")]));
+    this.curse.replaceChildren(el("p", {}, this.sb.t("choose_curse")));
+    for (const treasure of curses) {
+      this.curse.append(el("button", { type: "button", "data-curse": treasure,
+        "data-action": `buy ${stall}${pay} curse ${treasure}` }, names.get(treasure) ?? treasure));
+    }
+    this.curse.hidden = false;
+    this.curse.querySelector("button").focus();
   }
 
-  redo() {
-    return this.exclusive(async () => {
-      const result = await this.call("redo", { session: this.session, lang: this.lang });
-      this.clearMessage();
-      await this.setSession(result.session, result.redone);
-    });
-  }
-
-  replaceSession(session, lines) {
-    this.clearMessage();
-    this.play.shownFor = null; // a new game: its first hand is its first player's
-    this.setPaused(false, false);
-    return this.setSession(session, lines);
-  }
-
-  botToMove() {
-    return this.page && !this.page.over && this.page.seat !== "human";
-  }
-
-  updateBotBar() {
-    const botTurn = this.botToMove();
-    this.skipButton.disabled = !botTurn;
-    this.pauseButton.textContent = this.paused ? this.t("bots_resume") : this.t("bots_pause");
-    this.pauseButton.setAttribute("aria-pressed", String(this.paused));
-    this.botStatus.textContent = !botTurn ? ""
-      : this.paused ? this.t("bots_paused")
-        : this.t("bot_thinking", { player: this.page.turn, seat: this.t(this.page.seat) });
-  }
-
-  setPaused(paused, reschedule = true) {
-    this.paused = paused;
-    if (this.page) this.updateBotBar();
-    if (paused) clearTimeout(this.timer);
-    else if (reschedule) this.scheduleBots();
-  }
-
-  scheduleBots() {
-    clearTimeout(this.timer);
-    if (!this.botToMove() || this.paused) return;
-    const generation = this.generation;
-    this.timer = setTimeout(() => {
-      if (generation !== this.generation || this.paused) return;
-      this.exclusive(async () => {
-        const result = await this.call("bot_move", { session: this.session });
-        await this.setSession(result.session);
-      });
-    }, BOT_DELAYS[this.delay]);
-  }
-
-  // Every bot moves now, up to the next human turn (or the end of a bots-only game).
-  skipWait() {
-    clearTimeout(this.timer);
-    return this.exclusive(async () => {
-      const result = await this.call("bot_move", { session: this.session, until_human: true });
-      await this.setSession(result.session);
-    });
+  // The hand the engine drew inside the board moves into the bar; the board's controls work
+  // on a human's turn only.
+  update(page) {
+    const human = this.humanTurn;
+    const hand = this.sb.boardHost.querySelector(".sbx-hand");
+    this.handSlot.replaceChildren(...(hand ? [hand] : []));
+    for (const control of this.sb.root.querySelectorAll(
+      `[data-board] ${CARD}, [data-hand-slot] ${CARD}, [data-target]`)) {
+      control.disabled = !human;
+    }
+    this.curse.hidden = true;
+    this.dock.hidden = page.over || (!hand && !human);
+    this.showSelection();
   }
 }
 
-// Called by widgets.js when the sandbox nears the viewport; widgets.js shows the runtime's
-// download progress, sets data-state="ready" when this resolves, and on a rejection sets
-// data-state="error" with a visible message (the static board stays).
-export async function mount(root, ctx) {
-  const config = JSON.parse(root.dataset.config || "{}");
-  linkStyles();
-  const runtime = await ctx.getRuntime();
-  await new Sandbox(root, ctx, runtime, readStrings(root), config).begin();
+// The setup options that are PDBMV's: the Favor track's values, the Wilds removed, the stalls
+// of the starting market.
+function setupFields(sb, setup) {
+  const number = (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text.trim());
+  const values = el("input", { type: "text", inputmode: "numeric", "data-track-values": "",
+    value: setup.options.track_values.join(" ") });
+  const wilds = el("input", { type: "number", min: "0", max: "20", "data-wilds-removed": "",
+    value: String(setup.options.wilds_removed) });
+  const market = el("fieldset", { class: "sbx-market-stalls" });
+  market.append(el("legend", {}, sb.t("starting_market")));
+  for (const stall of STALLS) {
+    const box = el("input", { type: "checkbox", value: String(stall), "data-stall-box": "" });
+    box.checked = setup.options.starting_market.includes(stall);
+    market.append(labelled(sb.t("stall", { n: stall }), box));
+  }
+  return {
+    nodes: [labelled(sb.t("track_values"), values), labelled(sb.t("wilds_removed"), wilds), market],
+    read: () => ({
+      track_values: values.value.split(/[\s,;]+/).filter(Boolean).map(number),
+      wilds_removed: number(wilds.value),
+      starting_market: [...market.querySelectorAll("input:checked")].map((b) => Number(b.value)),
+    }),
+  };
+}
+
+// The greedy bot tries every legal action each turn: about 30 times slower than random.
+function simulateGames(bot) {
+  return bot === "greedy" ? 100 : 1000;
+}
+
+export function mount(root, ctx) {
+  return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), setupFields,
+    simulateGames, boardStatus: true });
 }

@@ -41,11 +41,18 @@ $(BROWSER):
 lint: $(VENV)
 	$(PY) -m mypy --strict engine
 
-# Every test: engine, site, browser (chromium) and Pyodide-in-Node.
+# Every test: engine, site, browser (chromium) and Pyodide-in-Node. The slowest tests are
+# listed (--durations), and the whole run's time is printed last, installs included (the
+# budget: 15 minutes on a 2-core machine from a clean clone), whether it passed or not.
+STARTED := $(shell date +%s)
 test: deps
-	$(PY) -m mypy --strict engine
-	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25
-	node --test tests/node/
+	@status=0; \
+	$(PY) -m mypy --strict engine || status=$$?; \
+	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25 || status=$$?; \
+	node --test tests/node/ || status=$$?; \
+	elapsed=$$(( $$(date +%s) - $(STARTED) )); \
+	echo "make test: $$((elapsed / 60)) min $$((elapsed % 60)) s (deps included), exit $$status"; \
+	exit $$status
 
 # Engine tests only, for a quick loop while editing rules code.
 test-fast: $(VENV) $(CATALOGUES)

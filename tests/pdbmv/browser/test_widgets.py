@@ -482,7 +482,7 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
         assert size and size["height"] >= 44 and size["width"] >= 44, button.inner_text()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     page.watch.check()
-    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
     for i in range(page.locator("[data-widget]").count()):
         wait_ready(page.locator("[data-widget]").nth(i))
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
@@ -491,7 +491,7 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
 
 def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page: Any) -> None:
     manifest = json.loads((lab.root / "_runtime" / "manifest.json").read_text(encoding="utf-8"))
-    page = open_page("about:blank")
+    page = open_page("about:blank", fresh=True)
     page.watch.origin = lab.url.rstrip("/")
 
     def slow(route: Any) -> None:
@@ -522,7 +522,7 @@ def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page
 
 
 def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/")
+    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/", fresh=True)
     runtime_requests: list[str] = []
     page.on("request", lambda r: runtime_requests.append(r.url) if "_runtime" in r.url else None)
     roots = page.locator("[data-widget]")
@@ -565,7 +565,7 @@ def test_the_games_stylesheet_styles_every_page_without_javascript(
 
 
 def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.url}fr/pdbmv/")
+    page = open_page(f"{served_site.url}fr/pdbmv/", fresh=True)
     roots = page.locator("[data-widget]")
     assert roots.count() >= 1
     kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
@@ -580,7 +580,7 @@ def test_static_only_widget_never_starts_python(served_site: ServedSite, open_pa
 
 
 def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}en/pdbmv/")
+    page = open_page(f"{served_site.subpath_url}en/pdbmv/", fresh=True)
     wait_ready(page.locator("[data-widget]").first)
     page.evaluate("() => { window.__samePage = true; }")
     page.locator('a.md-nav__link[href$="refill/"]').first.click()

@@ -3,8 +3,8 @@
 - ``browser``: the worker's one chromium; ``built_site``/``served_site``: the whole site, built
   ONCE per run (by the xdist controller with ``--shared-site``), served at / and under a
   sub-path; ``open_page(url)``: a loaded page whose console errors and requests leaving the
-  origin are recorded (``page.watch``): the module's live page of that language, reached by
-  instant navigation, when it can be (tests/livepages.py).
+  origin are recorded (``page.watch``): the worker's live page of that language and screen,
+  reached by instant navigation, when it can be (tests/livepages.py).
 - Helpers tests import live in ``tests/browserkit.py``.
 """
 
@@ -155,15 +155,13 @@ def live_pages(browser: Any) -> Iterator[LivePages]:
 def open_page(live_pages: LivePages, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
     """``open_page(url, fresh=False, **context_options)`` -> a loaded page with ``page.watch``
     (this test's console errors and requests leaving the origin). A page of the site is the
-    test module's live page for that language and screen, reached by instant navigation, when
-    there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
+    live page for that language and screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
     without instant navigation, a second page in the same test)."""
-    module = request.node.nodeid.split("::")[0]
     contexts: list[Any] = []
     kept: list[Any] = []
 
     def opener(url: str, fresh: bool = False, **options: Any) -> Any:
-        page, live = live_pages.open(url, module, {id(k) for k in kept}, fresh, options)
+        page, live = live_pages.open(url, {id(k) for k in kept}, fresh, options)
         if live is not None:
             kept.append(live)
         else:

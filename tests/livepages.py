@@ -1,4 +1,4 @@
-"""Live pages: one browser page per test module, language and screen, kept between tests.
+"""Live pages: one browser page per language and screen, kept from one test to the next.
 
 Starting Python (Pyodide, in the page's worker) costs 4-8 s of CPU on a fresh page, 15-27 s
 with two workers on a loaded machine; most browser tests only need a page of the site with its
@@ -8,8 +8,8 @@ test's page makes that page new (its widgets mounted afresh, from its own HTML) 
 
 ``LivePages.open(url, **context_options)`` is what ``open_page`` (tests/conftest.py) calls:
 
-- a page of the same test module, with the same context options, whose site (the language's
-  build, its ``sitemap.xml``) lists ``url`` is reused: the harness follows a link to ``url``
+- a page opened with the same context options (by a test of any module), whose site (the
+  language's build, its ``sitemap.xml``) lists ``url``, is reused: the harness follows a link to ``url``
   the way a reader does (through the language's home first when it is already on that page);
 - anything else gets a fresh context and page, loaded with ``goto`` as before: a URL with a
   ``#fragment`` (a shared link is opened whole, as a reader opening it does), a page without
@@ -110,7 +110,6 @@ def canonical(url: str) -> str:
 
 @dataclass
 class LivePage:
-    module: str
     options: str
     context: Any
     page: Any
@@ -139,15 +138,15 @@ class LivePages:
         page.goto(url)
         return context, page
 
-    def open(self, url: str, module: str, taken: set[int], fresh: bool,
+    def open(self, url: str, taken: set[int], fresh: bool,
              options: dict[str, Any]) -> tuple[Any, LivePage | None]:
-        """A page on ``url`` for a test of ``module`` that already holds the pages ``taken``:
+        """A page on ``url`` for a test that already holds the pages ``taken``:
         (page, its LivePage when it is kept between tests, else None)."""
         key = repr(sorted(options.items()))
         fresh = fresh or bool(os.environ.get(FRESH_PAGES))
         if not fresh and not urlsplit(url).fragment:
             for ident, live in list(self.kept.items()):
-                if ident in taken or live.module != module or live.options != key \
+                if ident in taken or live.options != key \
                         or canonical(url) not in live.sitemap:
                     continue
                 if live.page.is_closed():
@@ -172,7 +171,7 @@ class LivePages:
         if not sitemap or canonical(url) not in sitemap:
             return page, None
         page.evaluate(HOLD)
-        live = LivePage(module, key, context, page, frozenset(sitemap), page.viewport_size)
+        live = LivePage(key, context, page, frozenset(sitemap), page.viewport_size)
         self.kept[id(live)] = live
         while len(self.kept) > KEPT:
             self.drop(next(iter(self.kept)))

@@ -2,7 +2,7 @@
 
 The fixtures (``browser``, ``served_site``, ``open_page``) are in ``tests/conftest.py``; this
 module holds what tests import: ``ServedSite``, ``Watch``, ``wait_ready(root)``,
-``start_editing(root)``, ``run_axe(page)``, ``built_pages(site, slug)``.
+``start_editing(root)``, ``release_python(page)``, ``run_axe(page)``, ``built_pages(site, slug)``.
 """
 
 from __future__ import annotations
@@ -52,7 +52,9 @@ class Watch:
 
 def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
     """Bring a widget root into view and wait until it is live; fail with its message if it
-    reached ``error`` instead."""
+    reached ``error`` instead. Python's answers, held on a live page just reached by instant
+    navigation (tests/livepages.py), go through from now."""
+    release_python(root.page)
     root.scroll_into_view_if_needed()
     root.page.wait_for_function(
         "root => ['ready', 'error'].includes(root.dataset.state)",
@@ -60,6 +62,12 @@ def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
     state = root.get_attribute("data-state")
     assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
                               f"{root.locator('.lr-status').first.inner_text()}")
+
+
+def release_python(page: Any) -> None:
+    """Let the page's Python answer now (tests/livepages.py holds its first answers on a live
+    page, as a cold start would, so that a test reads the build's HTML first)."""
+    page.evaluate("() => window.__lrHold && window.__lrHold.release()")
 
 
 def start_editing(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:

@@ -2,8 +2,9 @@
 
 - ``browser``: the worker's one chromium; ``built_site``/``served_site``: the whole site, built
   ONCE per run (by the xdist controller with ``--shared-site``), served at / and under a
-  sub-path; ``open_page(url)``: a fresh context and
-  page whose console errors and requests leaving the origin are recorded (``page.watch``).
+  sub-path; ``open_page(url)``: a loaded page whose console errors and requests leaving the
+  origin are recorded (``page.watch``): the worker's live page of that language and screen,
+  reached by instant navigation, when it can be (tests/livepages.py).
 - Helpers tests import live in ``tests/browserkit.py``.
 """
 
@@ -18,7 +19,6 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -27,7 +27,8 @@ from sitebuild.build import build_site
 from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.dev.httpserve import CachingHandler, serving
 from sitebuild.languages import Language, languages
-from tests.browserkit import ServedSite, Watch
+from tests.browserkit import ServedSite
+from tests.livepages import LivePages
 
 
 @pytest.hookimpl(trylast=True)
@@ -130,26 +131,46 @@ def site_languages() -> list[Language]:
     return languages()
 
 
-@pytest.fixture
-def open_page(browser: Any) -> Iterator[Callable[..., Any]]:
-    """``open_page(url, **context_options)`` -> a loaded page with ``page.watch``."""
-    contexts = []
+FAILED = pytest.StashKey[bool]()
 
-    def opener(url: str, **options: Any) -> Any:
-        context = browser.new_context(**options)
-        contexts.append(context)
-        page = context.new_page()
-        parts = urlsplit(url)
-        watch = Watch(f"{parts.scheme}://{parts.netloc}")
-        page.on("console", watch.console)
-        page.on("pageerror", lambda error: watch.errors.append(f"page error: {error}"))
-        page.on("worker", lambda worker: worker.on(
-            "console", lambda message: watch.console(message, "worker")))
-        context.on("request", watch.request)
-        page.watch = watch
-        page.goto(url)
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Remember a failed test: its live pages are not handed to the next test."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.failed:
+        item.stash[FAILED] = True
+
+
+@pytest.fixture(scope="session")
+def live_pages(browser: Any) -> Iterator[LivePages]:
+    """The worker's pages kept between tests (tests/livepages.py)."""
+    pages = LivePages(browser)
+    yield pages
+    pages.close()
+
+
+@pytest.fixture
+def open_page(live_pages: LivePages, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
+    """``open_page(url, fresh=False, **context_options)`` -> a loaded page with ``page.watch``
+    (this test's console errors and requests leaving the origin). A page of the site is the
+    live page for that language and screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
+    without instant navigation, a second page in the same test)."""
+    contexts: list[Any] = []
+    kept: list[Any] = []
+
+    def opener(url: str, fresh: bool = False, **options: Any) -> Any:
+        page, live = live_pages.open(url, {id(k) for k in kept}, fresh, options)
+        if live is not None:
+            kept.append(live)
+        else:
+            contexts.append(page.context)
         return page
 
     yield opener
+    failed = request.node.stash.get(FAILED, False)
+    for live in kept:
+        live_pages.done(live, failed)
     for context in contexts:
         context.close()

@@ -7,12 +7,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from tests.site.testkit import ROOT, BuiltSite
 
+from engine import registry
 from sitebuild.dev.httpserve import serving
 from sitebuild.languages import languages
 
@@ -160,19 +162,34 @@ def test_search_answers_in_the_page_language(open_page: Any, site: BuiltSite, sl
     assert any(query.split()[0].lower() in text for text in texts), texts
 
 
+SECTIONS = [*registry.entry_ids(), "site"]
+"""A language's pages in sections: a registry entry's folder, or ``site`` for the home and any
+page outside a game's folder (one test each, spread over the workers)."""
+
+
+def section_of(page: Path, language_folder: Path) -> str:
+    first = page.relative_to(language_folder).parts[0]
+    return first if first in registry.entry_ids() else "site"
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize("section", SECTIONS)
 @pytest.mark.parametrize("slug", LANGUAGE_SLUGS)
 def test_every_page_loads_cleanly_and_fits_a_small_phone(open_page: Any, site: BuiltSite,
-                                                          slug: str) -> None:
-    """Every page of every language, loaded whole (not by instant navigation) on a 320 px touch
-    screen: it has one title, nothing is wider than the viewport (the worked examples' boards,
-    the tables, the track), and no console error (``open_page`` fails on any at the end)."""
+                                                          slug: str, section: str) -> None:
+    """Every page of every language (here: of one section), loaded whole (not by instant
+    navigation) on a 320 px touch screen: it has one title, nothing is wider than the viewport
+    (the worked examples' boards, the tables, the track), and no console error (``open_page``
+    fails on any at the end)."""
     width = 320
     page = open_page(site.url, viewport={"width": width, "height": 640}, is_mobile=True,
                      has_touch=True)
     lang = next(lang for lang in site.languages if lang.slug == slug)
+    built_pages = [built for built in site.pages(lang)
+                   if section_of(built, site.root / slug) == section]
+    assert built_pages, section
     wide = []
-    for built in site.pages(lang):
+    for built in built_pages:
         url = site.url + built.relative_to(site.root).parent.as_posix() + "/"
         page.goto(url, wait_until="load")
         assert page.locator("article h1").count() == 1, url

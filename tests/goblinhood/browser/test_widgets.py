@@ -146,7 +146,7 @@ def check_refusal(root: Any, kind: str, lang: str, drive: Drive) -> None:
 def test_worked_example_steps_edits_refuses_and_fits_a_phone(
         kind: str, lang: str, served_site: ServedSite, open_page: Callable[..., Any]) -> None:
     drive = DRIVES[kind]
-    page = open_page(f"{served_site.url}{LANGS[lang]}/goblinhood/{PAGES[kind]}/", **PHONE)
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/goblinhood/{PAGES[kind]}/", **PHONE)
     root = page.locator(f'.lr-widget[data-widget="goblinhood/{kind}"]')
     assert root.count() == 1
     wait_ready(root)

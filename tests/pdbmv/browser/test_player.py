@@ -66,23 +66,25 @@ def test_each_player_fits_one_screen_and_steps_in_place(lang: str, size: str, la
     page.watch.check()
 
 
+@pytest.mark.parametrize("name", PAGES)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_real_pages_fit_and_never_scroll_sideways(lang: str, size: str, served_site: ServedSite,
+def test_real_pages_fit_and_never_scroll_sideways(lang: str, size: str, name: str,
+                                                   served_site: ServedSite,
                                                    open_page: Any) -> None:
+    """One page per test: the module's live page of that language and size goes there."""
     width = SIZES[size]["viewport"]["width"]
     height = SIZES[size]["viewport"]["height"]
-    for name in PAGES:
-        page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/{name}/", **SIZES[size])
-        roots = page.locator(".lr-widget:has(.lr-player .lr-frame)")
-        assert roots.count() >= 1, name
-        for i in range(roots.count()):
-            root = roots.nth(i)
-            wait_ready(root)
-            screen = root.locator(".lr-screen").bounding_box()
-            assert screen and screen["height"] <= height, f"{name} #{i}: {screen}"
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, name
-        page.watch.check()
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/{name}/", **SIZES[size])
+    roots = page.locator(".lr-widget:has(.lr-player .lr-frame)")
+    assert roots.count() >= 1, name
+    for i in range(roots.count()):
+        root = roots.nth(i)
+        wait_ready(root)
+        screen = root.locator(".lr-screen").bounding_box()
+        assert screen and screen["height"] <= height, f"{name} #{i}: {screen}"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width, name
+    page.watch.check()
 
 
 GROUP = """group => {
@@ -101,7 +103,7 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
     """On a wide screen the player is in a column beside the paragraphs that tell its example,
     held in view (sticky) while the reader scrolls them, and not while its editing controls
     are open (they would be cut off); on a phone it comes after them, in the page's order."""
-    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
     groups = page.locator(".lr-beside")
     assert groups.count() == 2     # the page's two worked examples, each with its prose
     group = groups.first
@@ -167,7 +169,7 @@ def test_reduced_motion_means_no_animation(lab: ServedSite, open_page: Any) -> N
 @pytest.mark.parametrize("lang", LANGS)
 def test_live_examples_pass_axe_and_back_to_top_covers_none(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", viewport={
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", viewport={
         "width": 375, "height": 740}, has_touch=True, is_mobile=True)
     root = page.locator(".lr-widget:has(.lr-player .lr-frame)").first
     start_editing(root)

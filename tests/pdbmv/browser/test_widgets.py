@@ -19,6 +19,7 @@ from playwright.sync_api import Error as PlaywrightError
 from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                               start_editing, wait_ready)
 
+from engine import registry
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv import run_json
@@ -114,11 +115,11 @@ def root_of(page: Any, kind: str) -> Any:
     return page.locator(f'.lr-widget[data-widget="pdbmv/{kind}"]').first
 
 
-def static_views(browser: Any, url: str) -> dict[str, Any]:
-    """What a page shows without JavaScript: each widget's steps and tables."""
-    context = browser.new_context(java_script_enabled=False)
+def static_views(context: Any, url: str) -> dict[str, Any]:
+    """What a page shows without JavaScript (``context`` has it off): each widget's steps and
+    tables."""
+    page = context.new_page()
     try:
-        page = context.new_page()
         page.goto(url)
         return page.evaluate("""() => {
           const text = (e) => e.textContent.replace(/[ \\t\\r\\n]+/g, ' ').trim();
@@ -131,7 +132,7 @@ def static_views(browser: Any, url: str) -> dict[str, Any]:
           })),
         }}""")
     finally:
-        context.close()
+        page.close()
 
 
 def navigate_instantly(page: Any, url: str) -> None:
@@ -168,52 +169,78 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
     return problems
 
 
-@pytest.mark.slow
 # -- every page of the site --------------------------------------------------------------------
 
+SECTIONS = [*registry.entry_ids(), "site"]
+"""Every page of a language falls in one section: a registry entry's folder, or ``site`` for
+the home and any page outside a game's folder. One test per language and section spreads the
+pass over the workers; the module's live page of the language goes from one to the next."""
+
+
+def section_of(path: str) -> str:
+    first = path.split("/", 1)[0]
+    return first if first in registry.entry_ids() else "site"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_its_pages_and_widgets(lang: str, served_site: ServedSite) -> None:
+    """What the sections' tests share: the language has its pages, with worked examples to go
+    live, and every section has pages in it."""
+    paths = built_pages(served_site.root, LANGS[lang])
+    assert len(paths) > 10, paths
+    widgets = sum((served_site.root / LANGS[lang] / path / "index.html").read_text(
+        encoding="utf-8").count("data-widget=") for path in paths)
+    assert widgets >= 10
+    assert {section_of(path) for path in paths} == set(SECTIONS)
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize("section", SECTIONS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
-        lang: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
-    """Every page of a language, read under the sub-path the way a reader moves through the
-    site (instant navigation): each worked example can be stepped at once, and once the reader
-    changes it (Python) it still shows what its static example shows; axe-core finds no serious
-    or critical violation, static or live (the whole of every English page; in the other
-    languages, the pages with a worked example: the theme and prose markup are the same)."""
+        lang: str, section: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
+    """Every page of a language (here: of one section), read under the sub-path the way a
+    reader moves through the site (instant navigation): each worked example can be stepped at
+    once, and once the reader changes it (Python) it still shows what its static example shows;
+    axe-core finds no serious or critical violation, static or live (the whole of every English
+    page; in the other languages, the pages with a worked example: the theme and prose markup
+    are the same)."""
     slug = LANGS[lang]
-    paths = built_pages(served_site.root, slug)
-    assert len(paths) > 10, paths
+    paths = [path for path in built_pages(served_site.root, slug) if section_of(path) == section]
+    assert paths, section
     problems: list[str] = []
-    widgets_seen = 0
     page = None
-    for path in paths:
-        url = f"{served_site.subpath_url}{slug}/{path}"
-        built = (served_site.root / slug / path / "index.html").read_text(encoding="utf-8")
-        # the static side is read only where there is a worked example to compare
-        static = static_views(browser, url) if "data-widget=" in built else {"widgets": []}
-        if page is None:
-            page = open_page(url)
-        else:
-            navigate_instantly(page, url)
-        if lang == "en" or static["widgets"]:   # the theme is the same in every language
-            problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
-        roots = page.locator("[data-widget]")
-        assert roots.count() == len(static["widgets"]), url
-        for i in range(roots.count()):
-            root = roots.nth(i)
-            assert root.get_attribute("data-lang") == lang, url
-            wait_ready(root)
-            widgets_seen += 1
-            if root.locator(".lr-change").count():
-                start_editing(root)
-                problems += compare(url, i, root, static["widgets"][i])
-        if roots.count():
-            problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
-        if slug in CATALOGUE_LANG and (found := leftovers(
-                " ".join(" ".join(roots.all_inner_texts()).split()), CATALOGUE_LANG[slug])):
-            problems.append(f"{url} (live widgets): English left: {found[:5]}")
+    static_context = browser.new_context(java_script_enabled=False)
+    try:
+        for path in paths:
+            url = f"{served_site.subpath_url}{slug}/{path}"
+            built = (served_site.root / slug / path / "index.html").read_text(encoding="utf-8")
+            # the static side is read only where there is a worked example to compare
+            static = static_views(static_context, url) if "data-widget=" in built \
+                else {"widgets": []}
+            if page is None:
+                page = open_page(url)
+            else:
+                navigate_instantly(page, url)
+            if lang == "en" or static["widgets"]:   # the theme is the same in every language
+                problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
+            roots = page.locator("[data-widget]")
+            assert roots.count() == len(static["widgets"]), url
+            for i in range(roots.count()):
+                root = roots.nth(i)
+                assert root.get_attribute("data-lang") == lang, url
+                wait_ready(root)
+                if root.locator(".lr-change").count():
+                    start_editing(root)
+                    problems += compare(url, i, root, static["widgets"][i])
+            if roots.count():
+                problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
+            if slug in CATALOGUE_LANG and (found := leftovers(
+                    " ".join(" ".join(roots.all_inner_texts()).split()), CATALOGUE_LANG[slug])):
+                problems.append(f"{url} (live widgets): English left: {found[:5]}")
+    finally:
+        static_context.close()
     assert page is not None
-    assert widgets_seen >= 10
     problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
     assert not problems, "\n".join(problems)
 
@@ -482,7 +509,7 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
         assert size and size["height"] >= 44 and size["width"] >= 44, button.inner_text()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     page.watch.check()
-    page = open_page(f"{served_site.url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **phone)  # the real page
     for i in range(page.locator("[data-widget]").count()):
         wait_ready(page.locator("[data-widget]").nth(i))
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
@@ -491,7 +518,7 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
 
 def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page: Any) -> None:
     manifest = json.loads((lab.root / "_runtime" / "manifest.json").read_text(encoding="utf-8"))
-    page = open_page("about:blank")
+    page = open_page("about:blank", fresh=True)
     page.watch.origin = lab.url.rstrip("/")
 
     def slow(route: Any) -> None:
@@ -522,7 +549,7 @@ def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page
 
 
 def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/")
+    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/", fresh=True)
     runtime_requests: list[str] = []
     page.on("request", lambda r: runtime_requests.append(r.url) if "_runtime" in r.url else None)
     roots = page.locator("[data-widget]")
@@ -565,7 +592,7 @@ def test_the_games_stylesheet_styles_every_page_without_javascript(
 
 
 def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.url}fr/pdbmv/")
+    page = open_page(f"{served_site.url}fr/pdbmv/", fresh=True)
     roots = page.locator("[data-widget]")
     assert roots.count() >= 1
     kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
@@ -580,7 +607,7 @@ def test_static_only_widget_never_starts_python(served_site: ServedSite, open_pa
 
 
 def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}en/pdbmv/")
+    page = open_page(f"{served_site.subpath_url}en/pdbmv/", fresh=True)
     wait_ready(page.locator("[data-widget]").first)
     page.evaluate("() => { window.__samePage = true; }")
     page.locator('a.md-nav__link[href$="refill/"]').first.click()

@@ -131,7 +131,7 @@ def test_the_cost_count_follows_a_flipped_card(lang: str, served_site: ServedSit
                                                open_page: Any) -> None:
     """The edit tools: turning the Viking 1 of row 0 to its coin side adds a coin to the row
     of [0, 1], and the count says so at once."""
-    page = open_page(f"{served_site.url}{LANGS[lang]}/pook/cost/", **PHONE)
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pook/cost/", **PHONE)
     root = page.locator('.lr-widget[data-widget="pook/cost"]')
     start_editing(root)
     root.locator('[data-act="tool"][data-value="flip"]').click()

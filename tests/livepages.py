@@ -1,0 +1,235 @@
+"""Live pages: one browser page per language and screen, kept from one test to the next.
+
+Starting Python (Pyodide, in the page's worker) costs 4-8 s of CPU on a fresh page, 15-27 s
+with two workers on a loaded machine; most browser tests only need a page of the site with its
+widgets. Material's instant navigation swaps a page's content without a new document, so the
+page's JavaScript, its Python and its worker stay up: following a link of the site to the next
+test's page makes that page new (its widgets mounted afresh, from its own HTML) in about 0.2 s.
+
+``LivePages.open(url, **context_options)`` is what ``open_page`` (tests/conftest.py) calls:
+
+- a page opened with the same context options (by a test of any module), whose site (the
+  language's build, its ``sitemap.xml``) lists ``url``, is reused: the harness follows a link to ``url``
+  the way a reader does (through the language's home first when it is already on that page);
+- anything else gets a fresh context and page, loaded with ``goto`` as before: a URL with a
+  ``#fragment`` (a shared link is opened whole, as a reader opening it does), a page without
+  instant navigation (served at ``/`` without its SITE_URL, a test's own HTML), ``fresh=True``
+  (a test that watches what a first visit fetches, or routes requests), and a second page
+  asked for in the same test (two pages compared must be two pages).
+
+Python's first answer on a reused page is held back (``HOLD``) until the test waits for a
+widget (``wait_ready``, ``start_editing`` in browserkit release it) or ``HOLD_MS`` pass, as a
+cold start would: a test that reads a calculator's worked example "before Python" still reads
+the build's HTML, never a live view that a warm runtime drew first.
+
+A page whose test failed is closed (the next test gets a fresh one); a test's routes and its
+viewport changes are undone. Each test gets its own ``page.watch`` (console errors, requests
+that leave the origin). ``LIVING_RULES_FRESH_PAGES=1`` turns reuse off.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import warnings
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from tests.browserkit import READY_TIMEOUT_MS, Watch
+
+FRESH_PAGES = "LIVING_RULES_FRESH_PAGES"
+"""Set (to anything) to give every test fresh pages, as before live pages (to tell whether a
+failure comes from a page kept between tests)."""
+KEPT = 8
+"""Live pages kept per worker (each holds a Python runtime); the least recently used goes."""
+HOLD_MS = 3000
+"""How long Python's first answer after a reused page's navigation waits for the test."""
+
+HOLD = """() => {
+  if (window.__lrHold) return;
+  const send = Worker.prototype.postMessage;
+  const held = [];
+  let holding = false, timer = null;
+  window.__lrHold = {
+    hold(ms) { holding = true; clearTimeout(timer); timer = setTimeout(() => this.release(), ms); },
+    release() {
+      holding = false; clearTimeout(timer);
+      for (const [worker, args] of held.splice(0)) send.apply(worker, args);
+    },
+  };
+  // only the widgets' calls into Python ({type: "call"}), never the search worker's messages
+  Worker.prototype.postMessage = function (...args) {
+    if (holding && args[0] && args[0].type === 'call') { held.push([this, args]); return; }
+    return send.apply(this, args);
+  };
+}"""
+
+SITEMAP = """async () => {
+  const node = document.getElementById('__config');
+  if (!node) return null;
+  const config = JSON.parse(node.textContent);
+  if (!(config.features || []).includes('navigation.instant')) return null;
+  const base = new URL(config.base, location.href);
+  const response = await fetch(new URL('sitemap.xml', base));
+  if (!response.ok) return null;
+  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  // as material reads it (integrations/sitemap): the protocol and host name are the page's
+  return [...xml.querySelectorAll('url > loc')].map(loc => {
+    const url = new URL(loc.textContent.trim());
+    url.protocol = base.protocol;
+    url.hostname = base.hostname;
+    return url.href;
+  });
+}"""
+
+FOLLOW = """([url, token]) => {
+  const old = document.querySelector('article h1');
+  if (old) old.dataset.leaving = '';
+  window.__lrLive = token;
+  // arrived: the new document went through document$ (widgets.js subscribed before us, so the
+  // new page's widgets are wired) and its title is a new element
+  const watch = window.document$.subscribe(() => {
+    if (!document.querySelector('article h1:not([data-leaving])')) return;
+    window.__lrArrived = token;
+    setTimeout(() => watch.unsubscribe());
+  });
+  const link = Object.assign(document.createElement('a'), {href: url});
+  document.body.append(link);
+  link.click();
+  link.remove();
+}"""
+
+
+def canonical(url: str) -> str:
+    """The URL without its query and fragment (what material's sitemap lists)."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))
+
+
+@dataclass
+class LivePage:
+    options: str
+    context: Any
+    page: Any
+    sitemap: frozenset[str] = frozenset()
+    viewport: Any = None
+
+
+@dataclass
+class LivePages:
+    """The worker's live pages (tests/conftest.py keeps one for the session)."""
+
+    browser: Any
+    kept: OrderedDict[int, LivePage] = field(default_factory=OrderedDict)
+    tokens: Any = field(default_factory=itertools.count)
+
+    def new_page(self, url: str, options: dict[str, Any]) -> tuple[Any, Any]:
+        """A fresh context and page on ``url`` (``goto``), with ``page.watch``."""
+        context = self.browser.new_context(**options)
+        page = context.new_page()
+        page.watch = watch_for(url)
+        page.on("console", lambda message: page.watch.console(message))
+        page.on("pageerror", lambda error: page.watch.errors.append(f"page error: {error}"))
+        page.on("worker", lambda worker: worker.on(
+            "console", lambda message: page.watch.console(message, "worker")))
+        context.on("request", lambda request: page.watch.request(request))
+        page.goto(url)
+        return context, page
+
+    def open(self, url: str, taken: set[int], fresh: bool,
+             options: dict[str, Any]) -> tuple[Any, LivePage | None]:
+        """A page on ``url`` for a test that already holds the pages ``taken``:
+        (page, its LivePage when it is kept between tests, else None)."""
+        key = repr(sorted(options.items()))
+        fresh = fresh or bool(os.environ.get(FRESH_PAGES))
+        if not fresh and not urlsplit(url).fragment:
+            for ident, live in list(self.kept.items()):
+                if ident in taken or live.options != key \
+                        or canonical(url) not in live.sitemap:
+                    continue
+                if live.page.is_closed():
+                    self.drop(ident)
+                    continue
+                self.kept.move_to_end(ident)
+                live.page.watch = watch_for(url)
+                try:
+                    self.follow(live.page, url, live.sitemap)
+                except Exception as error:  # noqa: BLE001 - the test gets a fresh page instead
+                    warnings.warn(f"live page not reused for {url}: {error}", stacklevel=2)
+                    self.drop(ident)
+                    break
+                return live.page, live
+        context, page = self.new_page(url, options)
+        if fresh or urlsplit(url).fragment:
+            return page, None
+        try:
+            sitemap = page.evaluate(SITEMAP)
+        except Exception:  # noqa: BLE001 - e.g. a page that moved on by itself: not kept
+            sitemap = None
+        if not sitemap or canonical(url) not in sitemap:
+            return page, None
+        page.evaluate(HOLD)
+        live = LivePage(key, context, page, frozenset(sitemap), page.viewport_size)
+        self.kept[id(live)] = live
+        while len(self.kept) > KEPT:
+            self.drop(next(iter(self.kept)))
+        return page, live
+
+    def follow(self, page: Any, url: str, sitemap: frozenset[str]) -> None:
+        """Instant navigation to ``url``, through another page of the site when the page is
+        on it already (material does not reload a page for a new #fragment)."""
+        if canonical(page.url) == canonical(url):
+            home = canonical(urljoin_base(url, sitemap))
+            self.follow(page, home, sitemap)
+        token = next(self.tokens)
+        page.evaluate("() => window.__lrHold && window.__lrHold.hold(%d)" % HOLD_MS)
+        page.evaluate(FOLLOW, [url, token])
+        page.wait_for_function("t => window.__lrArrived === t", arg=token,
+                               timeout=READY_TIMEOUT_MS)
+        assert page.evaluate("t => window.__lrLive === t", token), \
+            f"{url}: the page was reloaded, not reached by instant navigation"
+        # the header's title fades between pages: let the transitions end (axe measures
+        # contrast); an endless animation (a spinner) is not waited for
+        page.wait_for_function(
+            "() => document.getAnimations().every(a => a.playState !== 'running'"
+            " || a.effect?.getComputedTiming().endTime === Infinity)")
+
+    def done(self, live: LivePage, failed: bool) -> None:
+        """After a test: a failed test's page goes; otherwise its routes and screen size are
+        reset for the next test."""
+        ident = id(live)
+        if ident not in self.kept:
+            return
+        if failed or live.page.is_closed():
+            self.drop(ident)
+            return
+        try:
+            live.page.unroute_all(behavior="ignoreErrors")
+            if live.viewport and live.page.viewport_size != live.viewport:
+                live.page.set_viewport_size(live.viewport)
+        except Exception:  # noqa: BLE001 - a page in a bad state is simply not kept
+            self.drop(ident)
+
+    def drop(self, ident: int) -> None:
+        live = self.kept.pop(ident)
+        try:
+            live.context.close()
+        except Exception:  # noqa: BLE001 - already gone with its browser
+            pass
+
+    def close(self) -> None:
+        for ident in list(self.kept):
+            self.drop(ident)
+
+
+def urljoin_base(url: str, sitemap: frozenset[str]) -> str:
+    """Another page of the site than ``url``: the shortest address listed (the home)."""
+    others = sorted((u for u in sitemap if u != canonical(url)), key=lambda u: (len(u), u))
+    return others[0]
+
+
+def watch_for(url: str) -> Watch:
+    parts = urlsplit(url)
+    return Watch(f"{parts.scheme}://{parts.netloc}")

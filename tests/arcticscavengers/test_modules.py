@@ -15,9 +15,10 @@ import pytest
 
 from engine.arcticscavengers.modules import BASE_CARDS, EXPANSIONS, MODULES, Module
 from sitebuild.words import glossary
+from tests.langkit import LANGS, WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("en", "fr", "zh")
+LANGS = WRITTEN
 TERMS = glossary.load("arcticscavengers").terms
 BASE_PAGES = ("index", "setup", "round", "actions", "skirmish", "end")
 

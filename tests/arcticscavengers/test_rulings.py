@@ -18,6 +18,7 @@ from engine.arcticscavengers.cards import PEOPLE, STARTING_DECK, TOOLS
 from engine.arcticscavengers.rulings import HISTORY, READINGS, Ruling
 from engine.arcticscavengers.skirmish import initiator, turn_order
 from engine.errors import RulesError
+from tests.langkit import WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
 BRAWLER = {"cards": ["brawler"]}
@@ -38,7 +39,7 @@ def refused(*hands: dict[str, Any], **extra: Any) -> RulesError:
 def both_readings(ruling: str) -> None:
     """Every language's section of ``ruling`` links to the English and the French revisions
     (the history section of the index page names them)."""
-    for lang in ("en", "fr", "zh"):
+    for lang in WRITTEN:
         text = (ROOT / "docs" / lang / "arcticscavengers" / "rulings.md").read_text("utf-8")
         section = re.search(rf"\{{ #{ruling} \}}\n(.*?)(?=\n## |\Z)", text, re.S)
         assert section, f"{lang}: no section {ruling}"

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine import registry
+from tests.langkit import LANGS, WRITTEN
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-LANGS = ("en", "fr", "zh")
+LANGS = WRITTEN
 HEURISTIC = {"en": "A heuristic, not a rule", "fr": "Une méthode d'estimation, pas une règle",
              "zh": "這是估算方法，不是規則"}
 

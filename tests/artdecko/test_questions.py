@@ -12,6 +12,7 @@ import pytest
 import yaml  # type: ignore[import-untyped]
 
 from engine import registry
+from tests.langkit import WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = registry.calculator("artdecko")
@@ -62,7 +63,7 @@ def test_an_empty_museum_scores_no_tile() -> None:
     assert run([0, 0, 0, 0, 0], deck=0)["bonus"] == []
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_the_end_example_needs_three_more_paintings_not_one(lang: str) -> None:
     text = (ROOT / "docs" / lang / "artdecko" / "end.md").read_text(encoding="utf-8")
     config = yaml.safe_load(re.search(r"```artdecko\n(.*?)```", text, re.S)[1])  # type: ignore[index]
@@ -75,7 +76,7 @@ def test_the_end_example_needs_three_more_paintings_not_one(lang: str) -> None:
     assert "(12" in text or "（共 12" in text, "the prose does not say 12 in all"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_the_exhibit_example_ends_at_the_twelfth_painting(lang: str) -> None:
     """Eleven paintings go on; the last marker of exhibition 2 makes 12: the museum trigger,
     and exhibitions 1 to 4, full, score."""

@@ -11,6 +11,7 @@ import pytest
 from engine import registry
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from tests.langkit import LANGS
 
 RATINGS = {"art-nouveau": 24, "renaissance": 41, "surrealism": 18, "pop-art": 66,
            "impressionism": 30, "gold": 12}
@@ -30,7 +31,7 @@ def held(html: str) -> list[int]:
     return [column.count('data-held="true"') for column in columns]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_answer(lang: str) -> None:
     html = api.render("artdecko", EXAMPLE, lang)
     answer = calc()

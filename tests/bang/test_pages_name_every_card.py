@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.bang.cards import PAGE_LIST, names
+from tests.langkit import WRITTEN
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 FAQ_CARDS = ("Gatling", "Bang!", "Barrel", "Panic!", "Mustang", "Scope", "Indians!",
@@ -24,14 +25,14 @@ def test_the_faq_names_only_cards_of_the_list() -> None:
     assert set(FAQ_CARDS) <= listed and len(listed) == 22
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_every_card_is_on_the_pages(lang: str) -> None:
     text = pages(lang)
     missing = sorted(name for name in names(lang).values() if name not in text)
     assert not missing, f"{lang}: {missing}"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_every_card_has_its_own_section_on_the_cards_page(lang: str) -> None:
     """Each of the 22 cards of the list is described on ``cards.md`` (a heading of its own)."""
     headings = [line for line in (DOCS / lang / "bang" / "cards.md").read_text(

@@ -11,11 +11,12 @@ from engine import registry
 from livewidgets import api
 from livewidgets.bang.strings import percent
 from livewidgets.controls import ConfigError
+from tests.langkit import LANGS
 
 EXAMPLE = {"widget": "reach", "players": 6, "dead": [3], "mustang": [2], "from": 0}
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
     html = api.render("bang", EXAMPLE, lang)
     answer = registry.entry("bang").run({"calc": "table", **{k: v for k, v in EXAMPLE.items()

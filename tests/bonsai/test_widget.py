@@ -11,6 +11,7 @@ import pytest
 from engine import registry
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from tests.langkit import LANGS
 
 TILES = [{"q": 0, "r": 0, "kind": "wood"}, {"q": 0, "r": 1, "kind": "wood"},
          {"q": -1, "r": 1, "kind": "leaf"}, {"q": 1, "r": 0, "kind": "leaf"},
@@ -26,7 +27,7 @@ def shown_total(html: str) -> str:
     return re.search(r'class="lr-big bonsai-total">([^<]*)<', html)[1]  # type: ignore[index]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
     html = api.render("bonsai", EXAMPLE, lang)
     assert re.search(rf"\b{total(TILES)}\b", shown_total(html))

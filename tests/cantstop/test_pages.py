@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from engine.cantstop.dice import SUMS, rolls_going_on, stopping_rolls
+from tests.langkit import LANGS, WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("en", "fr", "zh")
+LANGS = WRITTEN
 ROW = re.compile(r"^\|([^|]+)\|([^|]+)\|([^|]+)\|\s*$", re.M)
 
 

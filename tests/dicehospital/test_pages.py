@@ -14,9 +14,10 @@ import pytest
 
 from engine import registry
 from engine.dicehospital.track import MAX_PATIENTS
+from tests.langkit import LANGS, WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("en", "fr", "zh")
+LANGS = WRITTEN
 SPEC = registry.calculator("dicehospital")
 
 

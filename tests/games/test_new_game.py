@@ -27,13 +27,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.langkit import WRITTEN
+
 ROOT = Path(__file__).resolve().parents[2]
 TOY = Path(__file__).resolve().parent / "toygame"
 GAME = "nim"
 CALC = "twodice"
 OWN_FOLDERS = tuple(folder for entry in (GAME, CALC) for folder in (
     f"engine/{entry}/", f"widgets/livewidgets/{entry}/", f"tests/{entry}/",
-    *(f"docs/{lang}/{entry}/" for lang in ("en", "fr", "zh"))))
+    *(f"docs/{lang}/{entry}/" for lang in WRITTEN)))
 
 
 def git(repo: Path, *args: str) -> str:

@@ -12,6 +12,7 @@ from engine import registry
 from engine.errors import RulesError
 from engine.memoir44.dice import FACES, RANGE, cut, dice, flags, hit_chance, retreats
 from engine.memoir44.rulings import READINGS, Ruling
+from tests.langkit import WRITTEN
 
 SPEC = registry.entry("memoir44")
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -109,7 +110,7 @@ def test_ordered_need_not_move() -> None:
     of 2022-04-08 made that line a second "need not battle". The site states the rule again,
     and its rulings page tells the story with the revision's date, in every language."""
     assert Ruling.ORDERED_NEED_NOT_MOVE.value == "ordered-need-not-move"
-    for lang in ("en", "fr", "zh"):
+    for lang in WRITTEN:
         text = section(lang, "rulings", Ruling.ORDERED_NEED_NOT_MOVE.value)
         assert "2022-04-08" in text, lang
         assert "index.md#move" in text, lang
@@ -117,7 +118,7 @@ def test_ordered_need_not_move() -> None:
 
 
 def test_ordered_need_not_battle() -> None:
-    for lang in ("en", "fr", "zh"):
+    for lang in WRITTEN:
         assert "rulings.md#ordered-need-not-battle" in section(lang, "index", "battle"), lang
 
 

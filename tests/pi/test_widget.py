@@ -11,6 +11,7 @@ import pytest
 from engine import registry
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from tests.langkit import LANGS
 
 PLAYERS: list[dict[str, Any]] = [
     {"solved_on": 2, "wrong": 0, "detectives": 3}, {"solved_on": 2, "wrong": 1, "detectives": 4},
@@ -22,7 +23,7 @@ def ranking(html: str) -> list[str]:
     return re.findall(r'<li data-player="(\d)">', html.split("pi-ranking", 1)[1])
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_ranking(lang: str) -> None:
     html = api.render("pi", EXAMPLE, lang)
     answer = registry.calculator("pi").run({"calc": "round", "players": PLAYERS})

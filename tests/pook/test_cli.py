@@ -18,6 +18,7 @@ import pytest
 from engine.pook import from_json, run_json, to_json
 from tests.pook.testkit import scenario
 from tests.clikit import assert_one_line_error, run_cli, write
+from tests.langkit import LANGS
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -133,7 +134,7 @@ def test_new_prints_a_reproducible_state_that_round_trips() -> None:
     assert_one_line_error(cli("new", "--players", "5", "--seed", "1"), "--players")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_explain_prints_numbered_sentences(tmp_path: Path, lang: str) -> None:
     data = full_scenario()
     result = cli("explain", str(write(tmp_path, data)), "--lang", lang)

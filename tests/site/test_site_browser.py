@@ -117,7 +117,7 @@ def test_switch_after_instant_navigation_keeps_the_new_page_and_section(
         open_page: Any, site: BuiltSite) -> None:
     page = open_page(site.url + "en/pdbmv/refill/")
     page.evaluate("window.stillTheSameDocument = true")
-    page.locator('.md-nav--primary a.md-nav__link[href="../buy/"]').first.click()
+    page.locator('.md-nav--primary a.md-nav__link[href$="/pdbmv/buy/"]').first.click()
     page.wait_for_url(site.url + "en/pdbmv/buy/")
     assert page.evaluate("window.stillTheSameDocument === true"), "instant navigation is off"
     section = page.locator("article h2[id]").nth(1).get_attribute("id")

@@ -26,6 +26,7 @@ from sitebuild.build import build_site
 from sitebuild.pages.describe import first_paragraph, is_wide, plain, trim
 from sitebuild.words.hans import to_simplified
 from tests.site.testkit import BuiltSite
+from tests.langkit import WRITTEN
 
 pytestmark = pytest.mark.xdist_group("site")
 
@@ -353,7 +354,7 @@ def test_alternates_list_the_languages_that_have_the_page(tmp_path: Path) -> Non
     config = SimpleNamespace(site_url=None, extra={"alternate": [
         {"link": "../en/", "lang": "en"}, {"link": "../fr/", "lang": "fr"},
         {"link": "../zh/", "lang": "zh-Hant"}]})
-    langs: Any = {slug: SimpleNamespace(source_dir=tmp_path / slug) for slug in ("en", "fr", "zh")}
+    langs: Any = {slug: SimpleNamespace(source_dir=tmp_path / slug) for slug in WRITTEN}
     for url, src in (("", "index.md"), ("rules/both/", "rules/both.md")):
         page = SimpleNamespace(url=url, file=SimpleNamespace(src_path=src, generated_by=None))
         found = describe.alternates(page, config, langs)

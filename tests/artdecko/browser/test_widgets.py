@@ -14,10 +14,11 @@ import pytest
 
 from engine import registry
 from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"width": 375, "height": 812}
 EXAMPLE = {"paintings": [3, 2, 0, 3, 1], "markers": [3, 3, 3, 3, 3], "deck": 6,

@@ -17,9 +17,10 @@ from engine.goblinhood import parse_action
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}

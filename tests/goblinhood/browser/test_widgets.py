@@ -21,10 +21,11 @@ from livewidgets import api
 from tests.browserkit import READY_TIMEOUT_MS, ServedSite, run_axe, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
 from tests.goblinhood.widgets.kit import GAME, frames
+from tests.langkit import SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}

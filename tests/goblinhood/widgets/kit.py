@@ -11,9 +11,9 @@ from engine.goblinhood.events import Event
 from engine.goblinhood.messages import render
 from engine.goblinhood import run_json
 from livewidgets import api
+from tests.langkit import LANGS
 
 GAME = "goblinhood"
-LANGS = ("en", "fr", "zh", "zh-Hans")
 
 FRAME = re.compile(r'<figure class="lr-frame" data-frame="(\d+)"( data-shown)?>'
                    r'<figcaption class="lr-caption">(.*?)</figcaption>'

@@ -14,9 +14,10 @@ import yaml
 
 from sitebuild import fence
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
+from tests.langkit import WRITTEN
 
 ROOT = Path(__file__).resolve().parents[3]
-DOCS = ("en", "fr", "zh")
+DOCS = WRITTEN
 
 
 def page_configs(lang: str, page: str) -> list[dict[str, Any]]:

@@ -19,6 +19,7 @@ from livewidgets import api
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.goblinhood.widgets.kit import GAME, LANGS, text
+from tests.langkit import LANGS, WRITTEN
 
 Session = dict[str, Any]
 
@@ -275,7 +276,7 @@ def test_simulate_uses_only_what_the_viewer_knows() -> None:
     assert sandbox.simulate(session, bot="oracle")["error"]["message"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_the_sandbox_page_holds_the_same_sandbox_in_every_language(lang: str) -> None:
     from tests.goblinhood.widgets.test_pages import page_configs
 

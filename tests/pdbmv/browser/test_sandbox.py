@@ -18,9 +18,10 @@ from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
 from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, STRINGS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 EVIL = "<img src=x onerror=window.__xss=1>"
 Opener = Callable[..., Page]

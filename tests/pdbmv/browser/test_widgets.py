@@ -30,10 +30,11 @@ from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.dev.httpserve import serving
 from tests.langkit import CATALOGUE_LANG, leftovers
 from tests.pdbmv.testkit import game_in_progress
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 EVIL = '<img src=x onerror="window.__xss=1">'

@@ -20,6 +20,7 @@ from engine.pdbmv import from_json, to_json
 from engine.pdbmv import run_json
 from tests.pdbmv.testkit import ROOT, scenario
 from tests.clikit import assert_one_line_error, run_cli, write
+from tests.langkit import LANGS
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -253,7 +254,7 @@ def test_invalid_utf8_is_refused_with_its_file_and_offset(tmp_path: Path) -> Non
         f"error: {path}: is not UTF-8 text (byte {offset})")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_explain_prints_numbered_sentences(tmp_path: Path, lang: str) -> None:
     data = full_scenario()
     result = cli("explain", str(write(tmp_path, data)), "--lang", lang)

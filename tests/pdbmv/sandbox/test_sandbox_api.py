@@ -10,8 +10,8 @@ import pytest
 from engine.pdbmv import from_json, new_game, to_json
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 
 

@@ -14,8 +14,8 @@ from livewidgets.pdbmv.board import market_html, track_html
 from livewidgets.pdbmv.sandbox_render import board_html, board_of
 from livewidgets.pdbmv.strings import ui
 from livewidgets.pdbmv.sandbox import KIT
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 EVIL = '<img src=x onerror=alert(1)>'
 
 

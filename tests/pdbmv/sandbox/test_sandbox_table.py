@@ -12,8 +12,8 @@ from engine.pdbmv import parse_action, to_json
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 
 

@@ -11,6 +11,7 @@ import pytest
 from pymdownx.superfences import SuperFencesException
 
 from sitebuild import fence
+from tests.langkit import LANGS, WRITTEN
 
 PAGE = """# Refill { #market-refill }
 
@@ -148,7 +149,7 @@ def test_format_fails_loudly_without_check_page() -> None:
 
 def test_root_carries_kind_state_language_and_config() -> None:
     source = PAGE.split("```pdbmv\n")[1].split("```")[0]
-    for lang in ("en", "fr", "zh", "zh-Hans"):
+    for lang in LANGS:
         html = fence.format(source, "pdbmv", "pdbmv", {}, None, game="pdbmv", lang=lang)
         root = re.match(r'<div class="lr-widget" data-widget="pdbmv/refill" data-state="static" '
                         rf'data-lang="{lang}" data-config=\'([^\']*)\' data-ui=\'([^\']*)\'>', html)
@@ -181,7 +182,7 @@ def test_the_site_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
     from sitebuild.build import SiteBuildError, build_site
 
     docs = tmp_path / "docs"
-    for lang in ("en", "fr", "zh"):
+    for lang in WRITTEN:
         (docs / lang).mkdir(parents=True)
         (docs / lang / "index.md").write_text("# Home { #home }\n\nHello.\n", encoding="utf-8")
     bad = PAGE.replace("[crown, sword, feather, axe, relic]", "[crown, sword, feather, axx, relic]")

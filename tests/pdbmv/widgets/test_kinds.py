@@ -20,8 +20,8 @@ from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress
 from livewidgets.controls import EditError
 from livewidgets.pdbmv import refill
 from livewidgets.strings import UI
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 
 

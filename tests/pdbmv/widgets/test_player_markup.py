@@ -11,8 +11,8 @@ import pytest
 
 from livewidgets import api
 from livewidgets.strings import UI
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 TIE = {"players": ["Ana", "Ben"], "favor": FAVOR, "turn": "Ana", "deck": [], "hands": {},
        "bribes": {"Ana": {"relic": ["relic"]}, "Ben": {"relic": ["relic"]}}}

@@ -13,10 +13,11 @@ from playwright.sync_api import Locator, Page
 
 from livewidgets.pook.sandbox_text import SEAT_NAMES, text
 from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}

@@ -20,10 +20,11 @@ from livewidgets import api
 from sitebuild.fence import fences
 from tests.browserkit import ROOT, ServedSite, run_axe, start_editing, wait_ready
 from tests.langkit import CATALOGUE_LANG, leftovers
+from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}

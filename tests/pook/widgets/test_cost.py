@@ -11,6 +11,7 @@ from livewidgets import api
 
 from .examples import act, captions, cell_html, diagrams, table, texts, words
 from .examples import cost as cost_config
+from tests.langkit import LANGS
 
 
 def test_the_worked_example_counts_row_then_column_then_total() -> None:
@@ -101,7 +102,7 @@ def test_reset_brings_back_the_worked_example() -> None:
     assert texts(back) == texts(start) and back["current"] == 0
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
     static = api.render("pook", cost_config(), lang)
     live = api.start("pook", cost_config(), lang)

@@ -9,6 +9,7 @@ from livewidgets import api
 from livewidgets.controls import ConfigError
 
 from .examples import act, captions, cell_html, diagrams, piggy, texts, words
+from tests.langkit import LANGS
 
 
 def test_the_targets_and_the_locked_card_are_marked_and_said() -> None:
@@ -53,7 +54,7 @@ def test_a_config_whose_swap_breaks_the_lock_fails_at_that_swap() -> None:
     assert failed.value.where == "swaps[0]" and failed.value.code == "swap-locked"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
     config = piggy(lock=[0, -1], swaps=[[1, 0], [1, 1]])
     static = api.render("pook", config, lang)

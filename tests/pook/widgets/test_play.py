@@ -11,6 +11,7 @@ from engine.pook import run_json
 from livewidgets import api
 
 from .examples import act, captions, cell_html, diagrams, play, texts, words
+from tests.langkit import LANGS
 
 
 def test_the_example_is_the_engines_steps_with_the_cost_check_first() -> None:
@@ -86,7 +87,7 @@ def test_a_refused_choice_changes_nothing() -> None:
     assert texts(again) == texts(start)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
     static = api.render("pook", play(), lang)
     live = api.start("pook", play(), lang)

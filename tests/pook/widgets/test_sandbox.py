@@ -21,8 +21,8 @@ from engine.pook.refusals import IllegalAction
 from livewidgets.pook import WIDGETS, sandbox
 from livewidgets.pook.sandbox_text import text
 from livewidgets.controls import ConfigError
+from tests.langkit import LANGS
 
-LANGS = ("en", "fr", "zh", "zh-Hans")
 Session = dict[str, Any]
 
 

@@ -8,6 +8,7 @@ import pytest
 from livewidgets import api
 
 from .examples import act, captions, cell_html, diagrams, scoring, texts, words
+from tests.langkit import LANGS
 
 
 def test_the_count_names_each_faction_and_banner_then_the_tie() -> None:
@@ -60,7 +61,7 @@ def test_once_the_game_is_over_no_card_is_chosen() -> None:
     assert texts(act(over, act="undo"))[-1] == "Ana chooses Orc 3 at [-1, 0]."
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
     config = scoring(("Ana", [-1, 0]), ("Ben", [1, -1]))
     static = api.render("pook", config, lang)

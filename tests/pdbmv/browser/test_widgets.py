@@ -1,9 +1,8 @@
 """The widgets in chromium, on the built site, in every language.
 
-Two kinds of pages: every real page of the site (each widget reaches ``ready``, static and live
-agree, axe-core finds nothing serious, nothing leaves the origin), and a "lab" page per
-language written next to the built pages with one widget of each kind on known scenarios, where
-the tests drive the widgets: stepping, editing, bad input, keyboard, phone, escaping.
+A "lab" page per language written next to the built pages with one widget of each kind on known
+scenarios, where the tests drive the widgets: stepping, editing, bad input, keyboard, phone,
+escaping (every real page of the site is read by tests/site/test_every_page_widgets.py).
 """
 
 from __future__ import annotations
@@ -16,10 +15,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
-from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
-                              start_editing, wait_ready)
+from tests.browserkit import READY_TIMEOUT_MS, ServedSite, start_editing, wait_ready
 
-from engine import registry
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv import run_json
@@ -28,7 +25,6 @@ from livewidgets import api
 from livewidgets.strings import UI
 from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.dev.httpserve import serving
-from tests.langkit import CATALOGUE_LANG, leftovers
 from tests.pdbmv.testkit import game_in_progress
 from tests.langkit import LANGS, SLUGS
 
@@ -114,136 +110,6 @@ def caption(root: Any) -> str:
 
 def root_of(page: Any, kind: str) -> Any:
     return page.locator(f'.lr-widget[data-widget="pdbmv/{kind}"]').first
-
-
-def static_views(context: Any, url: str) -> dict[str, Any]:
-    """What a page shows without JavaScript (``context`` has it off): each widget's steps and
-    tables."""
-    page = context.new_page()
-    try:
-        page.goto(url)
-        return page.evaluate("""() => {
-          const text = (e) => e.textContent.replace(/[ \\t\\r\\n]+/g, ' ').trim();
-          return {
-          widgets: [...document.querySelectorAll('[data-widget]')].map(root => ({
-            kind: root.dataset.widget,
-            steps: [...root.querySelectorAll('.lr-steps > li')].map(text),
-            tables: [...root.querySelectorAll('table.pdbmv-risk')].map(text),
-            after: [...root.querySelectorAll('.lr-frame:last-child .pdbmv-board')].map(text),
-          })),
-        }}""")
-    finally:
-        page.close()
-
-
-def navigate_instantly(page: Any, url: str) -> None:
-    """Follow a link the way a reader does; material's instant navigation swaps the page in
-    place, so the page's Python runtime stays up. Arrived: the address is the link's and the
-    article's title is a new element (the old one is marked before the click)."""
-    page.evaluate("""url => {
-      const old = document.querySelector('article h1');
-      if (old) old.dataset.leaving = '';
-      const link = Object.assign(document.createElement('a'), {href: url});
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }""", url)
-    page.wait_for_function(
-        "url => location.href.split('#')[0] === url"
-        " && document.querySelector('article h1:not([data-leaving])')",
-        arg=url, timeout=READY_TIMEOUT_MS)
-    # the header's title fades between pages: let transitions end before axe measures contrast
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
-
-
-def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
-    """Where a live widget differs from its static worked example."""
-    kind, problems = static["kind"], []
-    live_steps = texts(root.locator(".lr-steps > li"))
-    if live_steps != static["steps"]:
-        problems.append(f"{url} {kind} #{i}: live steps {live_steps} != static {static['steps']}")
-    if texts(root.locator("table.pdbmv-risk")) != static["tables"]:
-        problems.append(f"{url} {kind} #{i}: live risk table differs from the static one")
-    if static["after"] and texts(root.locator(".lr-frame:last-child .pdbmv-board"))[0] \
-            != static["after"][0]:
-        problems.append(f"{url} {kind} #{i}: live final diagram differs from the static one")
-    return problems
-
-
-# -- every page of the site --------------------------------------------------------------------
-
-SECTIONS = [*registry.entry_ids(), "site"]
-"""Every page of a language falls in one section: a registry entry's folder, or ``site`` for
-the home and any page outside a game's folder. One test per language and section spreads the
-pass over the workers; the module's live page of the language goes from one to the next."""
-
-
-def section_of(path: str) -> str:
-    first = path.split("/", 1)[0]
-    return first if first in registry.entry_ids() else "site"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_language_has_its_pages_and_widgets(lang: str, served_site: ServedSite) -> None:
-    """What the sections' tests share: the language has its pages, with worked examples to go
-    live, and every section has pages in it."""
-    paths = built_pages(served_site.root, LANGS[lang])
-    assert len(paths) > 10, paths
-    widgets = sum((served_site.root / LANGS[lang] / path / "index.html").read_text(
-        encoding="utf-8").count("data-widget=") for path in paths)
-    assert widgets >= 10
-    assert {section_of(path) for path in paths} == set(SECTIONS)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("section", SECTIONS)
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
-        lang: str, section: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
-    """Every page of a language (here: of one section), read under the sub-path the way a
-    reader moves through the site (instant navigation): each worked example can be stepped at
-    once, and once the reader changes it (Python) it still shows what its static example shows;
-    axe-core finds no serious or critical violation, static or live (the whole of every English
-    page; in the other languages, the pages with a worked example: the theme and prose markup
-    are the same)."""
-    slug = LANGS[lang]
-    paths = [path for path in built_pages(served_site.root, slug) if section_of(path) == section]
-    assert paths, section
-    problems: list[str] = []
-    page = None
-    static_context = browser.new_context(java_script_enabled=False)
-    try:
-        for path in paths:
-            url = f"{served_site.subpath_url}{slug}/{path}"
-            built = (served_site.root / slug / path / "index.html").read_text(encoding="utf-8")
-            # the static side is read only where there is a worked example to compare
-            static = static_views(static_context, url) if "data-widget=" in built \
-                else {"widgets": []}
-            if page is None:
-                page = open_page(url)
-            else:
-                navigate_instantly(page, url)
-            if lang == "en" or static["widgets"]:   # the theme is the same in every language
-                problems += [f"{url} (whole page, as loaded): {v}" for v in run_axe(page)]
-            roots = page.locator("[data-widget]")
-            assert roots.count() == len(static["widgets"]), url
-            for i in range(roots.count()):
-                root = roots.nth(i)
-                assert root.get_attribute("data-lang") == lang, url
-                wait_ready(root)
-                if root.locator(".lr-change").count():
-                    start_editing(root)
-                    problems += compare(url, i, root, static["widgets"][i])
-            if roots.count():
-                problems += [f"{url} (live widgets): {v}" for v in run_axe(page, ".lr-widget")]
-            if slug in CATALOGUE_LANG and (found := leftovers(
-                    " ".join(" ".join(roots.all_inner_texts()).split()), CATALOGUE_LANG[slug])):
-                problems.append(f"{url} (live widgets): English left: {found[:5]}")
-    finally:
-        static_context.close()
-    assert page is not None
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
 
 
 # -- the lab: known scenarios, driven ----------------------------------------------------------

@@ -90,8 +90,8 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
         "treasure.turned": t._("It is {player}'s second round win: {player} turns the "
                                "treasure {treasure} face up."),
         "match": t._("{player} wins the match!"),
-        "marker.due": t._("{player}, next after {winner}, must give {winner} one card face "
-                          "down as a marker."),
+        "marker.due": t._("{player}, next after {winner}, now picks the marker: one card "
+                          "set face down beside {winner}."),
         "marker.given": t._("{player} gives {card} face down to {winner}: it marks the round "
                             "win and stays out of play for the rest of the match."),
         "marker.given.hidden": t._("{player} gives a card face down to {winner}: it marks "

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import cards_json
+from .components import DEFAULT_MARKER
 
 if TYPE_CHECKING:
     from .state import State
@@ -42,6 +43,8 @@ def to_json(state: State) -> dict[str, Any]:
         out["target"] = state.target
     if any(state.wins):
         out["wins"] = {name: state.wins[p] for p, name in enumerate(names)}
+    if state.marker_from != DEFAULT_MARKER:
+        out["marker"] = state.marker_from
     if any(state.markers):
         out["markers"] = {name: list(state.markers[p]) for p, name in enumerate(names)
                           if state.markers[p]}

@@ -55,6 +55,20 @@ ENDS: Final = (LEFT, RIGHT)
 WINS_CHOICES: Final = (1, 2)
 """A match is played to 1 or 2 round wins, chosen before it starts (seed 003)."""
 
+DEFAULT_WINS: Final = 2
+"""A new match goes to 2 round wins unless the players choose 1: the platform's game page
+gives the aim as having the most gold twice, and ends the game at a player's second round win;
+seed 003 leaves the choice to the players (ruling ``match-length``). A scenario without
+``target`` is still a one-round match, as the scenario format has always read it."""
+
+MARKER_FROM: Final = ("trail", "hand")
+"""Where a marker card comes from (ruling ``marker-chooser``): ``"trail"``, the cards played
+on the trail this round, as seed 003 says the losers take the cards played and set one aside
+(the default); ``"hand"``, the giver's own hand and treasure (this engine's earlier reading,
+kept as an option)."""
+
+DEFAULT_MARKER: Final = "trail"
+
 
 class Card(NamedTuple):
     """One trail card: two squares (a colour each, or :data:`MULTI`) and a gold value.
@@ -150,11 +164,6 @@ ASSUMPTIONS: Final = (
         "effects", None, None,
         N_("Square effects: none. Cards have effects that only the covering square triggers, "
            "but none of them is known, so the engine applies none."),
-    ),
-    Assumption(
-        "wins", "wins", 1,
-        N_("Match length: 1 round win by default, or 2 if the players choose so before they "
-           "start."),
     ),
 )
 

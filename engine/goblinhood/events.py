@@ -41,6 +41,9 @@ class EventKind(StrEnum):
     total), tied (players with that total), cards ({player: cards} of the tied players)."""
     ROUND_WON = "round_won"
     """player, wins, target."""
+    TREASURE_TURNED = "treasure_turned"
+    """player, treasure (card ids): a second round win; its winner turns their treasure face
+    up before taking the match (seed 003). Only in a 2-win match."""
     MATCH_WON = "match_won"
     """player."""
     MARKER_DUE = "marker_due"

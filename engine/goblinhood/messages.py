@@ -86,9 +86,12 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
         "won": Plural("wins", lambda n: t.ngettext(
             "{player} wins the round: {wins} round win out of the {target} needed.",
             "{player} wins the round: {wins} round wins out of the {target} needed.", n)),
+        # Translators: {treasure} is a list of card ids.
+        "treasure.turned": t._("It is {player}'s second round win: {player} turns the "
+                               "treasure {treasure} face up."),
         "match": t._("{player} wins the match!"),
-        "marker.due": t._("{player}, next after {winner}, must give {winner} one card face "
-                          "down as a marker."),
+        "marker.due": t._("{player}, next after {winner}, now picks the marker: one card "
+                          "set face down beside {winner}."),
         "marker.given": t._("{player} gives {card} face down to {winner}: it marks the round "
                             "win and stays out of play for the rest of the match."),
         "marker.given.hidden": t._("{player} gives a card face down to {winner}: it marks "
@@ -178,6 +181,7 @@ def _key(event: Event) -> str:
         EventKind.SCORED: lambda a: "scored",
         EventKind.ROUND_RESULT: lambda a: f"result.{a['by']}",
         EventKind.ROUND_WON: lambda a: "won.match" if a["wins"] >= a["target"] else "won",
+        EventKind.TREASURE_TURNED: lambda a: "treasure.turned",
         EventKind.MATCH_WON: lambda a: "match",
         EventKind.MARKER_DUE: lambda a: "marker.due",
         EventKind.MARKER_GIVEN: lambda a: "marker.given"

@@ -40,9 +40,11 @@ class Places:
         return card
 
 
-def read_trail(value: Any, places: Places) -> list[tuple[str, str]]:
-    """The ``trail`` key: (colour, card) pairs, left end first."""
-    if not isinstance(value, list) or len(value) < 2:
+def read_trail(value: Any, places: Places, least: int = 2) -> list[tuple[str, str]]:
+    """The ``trail`` key: (colour, card) pairs, left end first. A round being played shows at
+    least two squares; a round that is over may show fewer (``least`` 0), once its marker has
+    been taken from the trail (ruling marker-chooser)."""
+    if not isinstance(value, list) or len(value) < least:
         raise RulesError(TRAIL_SHAPE, where="trail")
     trail: list[tuple[str, str]] = []
     for i, square in enumerate(value):

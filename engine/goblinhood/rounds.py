@@ -3,8 +3,10 @@
 Functions over a :class:`~engine.goblinhood.state.State` (imported for types only: the state
 calls them). A round ends in one of two ways: a draw empties the deck with no cycle owed
 (everyone still in is scored), or an ambush leaves one player in (they win unscored). A won
-round that does not take the match makes the loser after the winner give a marker card; a tied
-round is dealt again. Both deals start from setup step 3: nothing more is removed.
+round that does not take the match earns a marker card: the losers set one of the cards played
+on the trail beside the winner, and the player after the winner picks it for them (or, with
+the ``marker`` option ``"hand"``, that player gives one of their own cards); a tied round is
+dealt again. Both deals start from setup step 3: nothing more is removed.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ NO_MARKER_DUE = M_("no-marker-due", "no marker is due: a marker is given only af
                                     "win that does not end the match")
 NOT_YOURS = M_("not-yours", "{player} has no card {card} to give: the marker comes from "
                             "their own hand or treasure")
+NOT_PLAYED = M_("not-played", "{card} is not on the trail: the marker is one of the cards "
+                              "played on the trail this round")
 NO_REPLAY_DUE = M_("no-replay-due", "there is no tied round to deal again")
 TOO_FEW_CARDS = M_("too-few-cards", "{count} cards cannot deal a round to {players} players: "
                                     "{needed} are needed")
@@ -69,13 +73,16 @@ def due(state: State) -> str | None:
 
 
 def chooser(state: State, winner: int) -> int:
-    """The seat that gives the marker: next clockwise after the winner (marker-chooser)."""
+    """The seat that picks the marker: next clockwise after the winner (marker-chooser)."""
     return (winner + 1) % len(state.players)
 
 
 def marker_choices(state: State) -> list[str]:
-    """The cards the giver may hand over: their hand, then their treasure."""
-    return [*state.hands[state.turn], *state.treasures[state.turn]]
+    """The cards the marker may be: those played on the trail (trail order, then buried), or,
+    with the ``"hand"`` option, the giver's hand then treasure."""
+    if state.marker_from == "hand":
+        return [*state.hands[state.turn], *state.treasures[state.turn]]
+    return state.played()
 
 
 def end_by_deck(state: State, events: list[Event]) -> None:
@@ -113,6 +120,9 @@ def _win(state: State, seat: int, events: list[Event]) -> None:
     state._log(events, EventKind.ROUND_WON, {"player": name, "wins": state.wins[seat],
                                              "target": state.target})
     if state.wins[seat] >= state.target:
+        if state.wins[seat] == 2:
+            state._log(events, EventKind.TREASURE_TURNED, {
+                "player": name, "treasure": list(state.treasures[seat])})
         state._log(events, EventKind.MATCH_WON, {"player": name})
         return
     state.turn = chooser(state, seat)
@@ -135,21 +145,25 @@ def _check_pool(state: State, size: int) -> None:
 
 
 def give(state: State, card: str) -> list[Event]:
-    """The marker: ``card`` from the giver to the winner, one removed card back, new deal."""
+    """The marker: ``card`` set beside the winner, one removed card back, new deal."""
     if due(state) != "marker":
         raise IllegalAction(NO_MARKER_DUE, ruling=Ruling.MARKER_ONE_CARD)
     seat = state.turn
     if card not in marker_choices(state):
-        raise IllegalAction(NOT_YOURS, ruling=Ruling.MARKER_CHOOSER, player=state.player,
-                            card=card)
+        raise IllegalAction(NOT_YOURS if state.marker_from == "hand" else NOT_PLAYED,
+                            ruling=Ruling.MARKER_CHOOSER, player=state.player, card=card)
     winner = outcome(state).winner
     assert winner is not None
     aside = state.aside()
     back = generator(state.seed, state.round, "return").choice(aside) if aside else None
     _check_pool(state, len(_pool(state, back)) - 1)
     events: list[Event] = []
-    pile = state.hands[seat] if card in state.hands[seat] else state.treasures[seat]
-    pile.remove(card)
+    if state.marker_from == "hand":
+        pile = state.hands[seat] if card in state.hands[seat] else state.treasures[seat]
+        pile.remove(card)
+    else:
+        state.trail = [square for square in state.trail if square[1] != card]
+        state.buried = [c for c in state.buried if c != card]
     state.markers[winner].append(card)
     state._log(events, EventKind.MARKER_GIVEN, {"player": state.player, "card": card,
                                                 "winner": state.players[winner]})

@@ -68,13 +68,14 @@ class Ruling(StrEnum):
     ROUND_TIE_REPLAY = "round-tie-replay"
     """A tie on gold and cards wins nothing: the round is dealt again, as after a round win."""
     MATCH_LENGTH = "match-length"
-    """A match is won by the first player to win 1 round, or 2 rounds when so chosen."""
+    """A match is won by the first player to win 2 rounds, or 1 round when the players choose
+    so before they start."""
     MARKER_ONE_CARD = "marker-one-card"
     """A round win that does not end the match earns its winner one marker card, not one per
     loser."""
     MARKER_CHOOSER = "marker-chooser"
-    """The player next clockwise after the winner gives the marker, chosen among their own
-    hand and treasure cards."""
+    """The marker is one of the cards played on the trail this round, covered ones included;
+    the player next clockwise after the winner picks it for the losers."""
     MARKER_RETURN = "marker-return"
     """For each marker, one card removed at setup returns at random; none when none is left."""
     NEW_ROUND_DEAL = "new-round-deal"

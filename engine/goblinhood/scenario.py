@@ -6,8 +6,10 @@ Keys (the issue's contract): ``players`` (seat order, clockwise), ``cards`` (id 
 ``treasures``, ``deck`` (top first), ``out``, ``cycles_left``, ``turn``, ``reshuffle``
 (optional decks for the coming cycles), ``phase`` (``"play"`` or ``"round-over"``) and
 ``actions``. Keys this engine adds, written only when they differ from their default: ``seed``
-(of the seeded shuffles), ``round`` (1), ``target`` (round wins that take the match, 1),
-``wins`` and ``markers`` (of a 2-win match). Cards listed nowhere are the ones removed at setup.
+(of the seeded shuffles), ``round`` (1), ``target`` (round wins that take the match: 1 when
+absent, as the contract's scenarios are single rounds, though a new match defaults to 2),
+``wins`` and ``markers`` (of a 2-win match), ``marker`` (where a marker comes from:
+``"trail"``, or ``"hand"`` for the giver's own cards). Cards listed nowhere are the ones removed at setup.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from typing import Any, Mapping
 from .actions import Deal, Give
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .cards import read_cards
-from .components import DEMONSTRATION_DECK, HAND_SIZE
+from .components import DEFAULT_MARKER, DEMONSTRATION_DECK, HAND_SIZE, MARKER_FROM
 from .placement import Places, read_trail
 from .refusals import M_, RulesError
-from .rounds import chooser, outcome
+from .rounds import chooser, marker_choices, outcome
 from .rulings import Ruling
 from .setup import check_players
 from .state import MATCH_OVER, PLAY, ROUND_OVER, State
@@ -36,7 +38,7 @@ class ScenarioError(RulesError):
 
 CONTRACT = ("players", "cards", "trail", "buried", "hands", "treasures", "deck", "out",
             "cycles_left", "turn", "reshuffle", "phase")
-EXTRAS = ("seed", "round", "target", "wins", "markers")
+EXTRAS = ("seed", "round", "target", "wins", "markers", "marker")
 REQUIRED = ("players", "trail", "hands", "deck", "turn")
 
 NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
@@ -47,6 +49,7 @@ NOT_A_PLAYER = M_("not-a-player", "{value!r} is not one of players")
 NOT_PER_PLAYER = M_("not-per-player", "must map player names to lists of card ids")
 NOT_AN_INTEGER = M_("not-an-integer", "must be a whole number (got {value!r})")
 WHOLE_NUMBER = M_("whole-number", "must be a whole number from {low} to {high} (got {value!r})")
+BAD_MARKER = M_("bad-marker", "must be \"trail\" or \"hand\" (got {value!r})")
 BAD_PHASE = M_("bad-phase", "must be \"play\" or \"round-over\" (got {value!r})")
 TOO_MANY_IN_HAND = M_("too-many-in-hand", "holds {count} cards; a hand holds at most {most}")
 HAND_NOT_FULL = M_("hand-not-full", "{player} is still in and holds {count} cards: a turn "
@@ -59,6 +62,8 @@ CANNOT_PLAY = M_("cannot-play", "{player} cannot place any card: such a turn sta
 NOT_ENDED = M_("not-ended", "a round is over only when the deck is empty or one player is left")
 WINS_TOO_MANY = M_("wins-too-many", "{player} has {wins} round wins, but the match is not over")
 WINNER_WITHOUT_WIN = M_("winner-without-win", "{player} won this round, so has at least 1 win")
+NO_MARKER_CARD = M_("no-marker-card", "a marker is due but there is no card to give: the "
+                                      "marker is one of the cards played on the trail")
 NOT_THE_GIVER = M_("not-the-giver", "{winner} won the round: the marker is given by {giver}")
 EXTRA_DECKS = M_("extra-decks", "{count} decks given but only {owed} cycles are owed")
 DUPLICATE_IN_DECK = M_("duplicate-in-deck", "lists {card} twice")
@@ -120,14 +125,18 @@ def from_json(data: Any) -> State:
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ScenarioError(NOT_AN_INTEGER, where="seed", value=seed)
-    state = State(players, cards, seed, _number(data, "target", 1, 2, 1))
+    marker = data.get("marker", DEFAULT_MARKER)
+    if marker not in MARKER_FROM:
+        raise ScenarioError(BAD_MARKER, where="marker", ruling=Ruling.MARKER_CHOOSER,
+                            value=marker)
+    state = State(players, cards, seed, _number(data, "target", 1, 2, 1), marker)
     state.round = _number(data, "round", 1, 10**9, 1)
     phase = data.get("phase", PLAY)
     if phase not in (PLAY, ROUND_OVER):
         raise ScenarioError(BAD_PHASE, where="phase", value=phase)
     state.phase = phase
     places = Places(cards)
-    state.trail = read_trail(data["trail"], places)
+    state.trail = read_trail(data["trail"], places, 0 if phase == ROUND_OVER else 2)
     state.buried = [places.put(c, f"buried[{i}]")
                     for i, c in enumerate(_strings(data.get("buried", []), "buried"))]
     state.hands = _per_player(data, "hands", players, places)
@@ -230,6 +239,8 @@ def _check_round_over(state: State) -> None:
     if not state.is_over and state.turn != giver:
         raise ScenarioError(NOT_THE_GIVER, where="turn", ruling=Ruling.MARKER_CHOOSER,
                             winner=names[winner], giver=names[giver])
+    if not state.is_over and not marker_choices(state):
+        raise ScenarioError(NO_MARKER_CARD, where="trail", ruling=Ruling.MARKER_CHOOSER)
 
 
 def result_json(state: State) -> dict[str, Any]:

@@ -8,14 +8,15 @@ from typing import Any, Sequence
 
 from . import rounds
 from .chance import generator
-from .components import (DEFAULT_REMOVED, DEMONSTRATION_DECK, HAND_SIZE, MAX_PLAYERS,
-                         MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
+from .components import (DEFAULT_MARKER, DEFAULT_REMOVED, DEFAULT_WINS, DEMONSTRATION_DECK,
+                         HAND_SIZE, MARKER_FROM, MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT,
+                         WINS_CHOICES)
 from .cards import read_cards
 from .events import Event
 from .refusals import M_, RulesError
 from .state import State
 
-OPTIONS = ("deck", "removed", "wins")
+OPTIONS = ("deck", "removed", "wins", "marker")
 """The options of :func:`new_game` (see :data:`engine.goblinhood.components.ASSUMPTIONS`)."""
 
 UNKNOWN_OPTION = M_("unknown-option", "unknown option(s) {unknown}; known: {known}")
@@ -23,6 +24,8 @@ PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
 PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
 REMOVED_RANGE = M_("removed-range", "must be a whole number from 0 to {most}, not {value!r}")
 WINS_VALUE = M_("wins-value", "a match is played to 1 or 2 round wins, not {value!r}")
+MARKER_VALUE = M_("marker-value", "a marker comes from the \"trail\" or the giver's "
+                                  "\"hand\", not {value!r}")
 DECK_TOO_SMALL = M_("deck-too-small", "{count} cards cannot deal to {players} players after "
                                       "removing {removed}: {needed} are needed")
 
@@ -52,14 +55,17 @@ def start(players: Sequence[str] | int, seed: int,
     if isinstance(removed, bool) or not isinstance(removed, int) \
             or not 0 <= removed <= len(deck):
         raise RulesError(REMOVED_RANGE, where="removed", most=len(deck), value=removed)
-    wins = options.get("wins", 1)
+    wins = options.get("wins", DEFAULT_WINS)
     if isinstance(wins, bool) or wins not in WINS_CHOICES:
         raise RulesError(WINS_VALUE, where="wins", value=wins)
+    marker = options.get("marker", DEFAULT_MARKER)
+    if marker not in MARKER_FROM:
+        raise RulesError(MARKER_VALUE, where="marker", value=marker)
     needed = removed + len(names) * (HAND_SIZE + TREASURES_DEALT) + 2
     if len(deck) < needed:
         raise RulesError(DECK_TOO_SMALL, where="deck", count=len(deck), players=len(names),
                          removed=removed, needed=needed)
-    state = State(names, deck, seed, wins)
+    state = State(names, deck, seed, wins, marker)
     pool = list(deck)
     generator(seed, 1, "setup").shuffle(pool)
     events: list[Event] = []
@@ -73,6 +79,8 @@ def new_game(players: Sequence[str] | int, seed: int, **options: Any) -> State:
     ``players`` is a list of names in seat order (clockwise), or a count (names P1, P2, ...).
     Options: ``deck`` (cards as ``{id: {"squares": [c, c], "gold": n}}``; the demonstration
     deck by default), ``removed`` (cards removed unseen at setup, 4), ``wins`` (round wins
-    that take the match, 1 or 2). A bad value is a :class:`RulesError` naming the option.
+    that take the match, 1 or 2; 2 by default), ``marker`` (where a marker card comes from:
+    ``"trail"``, the cards played this round, by default, or ``"hand"``, the giver's own hand
+    and treasure). A bad value is a :class:`RulesError` naming the option.
     """
     return start(players, seed, **options)[0]

@@ -7,6 +7,7 @@ from typing import Any, Iterable
 
 from .. import simulation
 from .bots import make_bot
+from .components import DEFAULT_WINS
 from .events import Event, EventKind
 from .setup import start
 from .state import State
@@ -61,7 +62,7 @@ def match_winner(state: State) -> list[str]:
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
-             bots: list[str] | None = None, wins: int = 1) -> Summary:
+             bots: list[str] | None = None, wins: int = DEFAULT_WINS) -> Summary:
     """Play ``games`` new matches of ``players`` players to ``wins`` round wins."""
     names = tuple(f"P{i + 1}" for i in range(players))
 

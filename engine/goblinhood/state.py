@@ -20,7 +20,8 @@ from . import effects, rounds
 from .actions import Action, Deal, Give, Play
 from .board import to_json
 from .chance import generator
-from .components import CYCLES_OWED, ENDS, HAND_SIZE, LEFT, MULTI, RIGHT, Card, fits
+from .components import (CYCLES_OWED, DEFAULT_MARKER, ENDS, HAND_SIZE, LEFT, MULTI, RIGHT,
+                         Card, fits)
 from .events import Event, EventKind
 from .refusals import M_
 from .refusals import IllegalAction as IllegalAction  # raised here, declared low
@@ -47,10 +48,11 @@ class State:
 
     __slots__ = ("players", "cards", "trail", "buried", "hands", "treasures", "deck", "out",
                  "cycles_left", "turn", "reshuffle", "phase", "seed", "round", "target", "wins",
-                 "markers", "watch")
+                 "markers", "marker_from", "watch")
 
     def __init__(self, players: Sequence[str], cards: Mapping[str, Card],
-                 seed: int | None = None, target: int = 1) -> None:
+                 seed: int | None = None, target: int = 1,
+                 marker_from: str = DEFAULT_MARKER) -> None:
         n = len(players)
         self.players: tuple[str, ...] = tuple(players)
         self.cards: Mapping[str, Card] = cards
@@ -77,6 +79,9 @@ class State:
         self.wins: list[int] = [0] * n
         self.markers: list[list[str]] = [[] for _ in range(n)]
         """Cards given face down to each winner of a round: out of play for the match."""
+        self.marker_from = marker_from
+        """Where a marker comes from: "trail" (the cards played this round) or "hand" (the
+        giver's own hand and treasure); see :data:`~.components.MARKER_FROM`."""
         self.watch: Watch | None = None
 
     def copy(self) -> State:
@@ -92,6 +97,7 @@ class State:
         other.seed, other.round, other.target = self.seed, self.round, self.target
         other.wins = list(self.wins)
         other.markers = [list(m) for m in self.markers]
+        other.marker_from = self.marker_from
         other.watch = None
         return other
 
@@ -271,6 +277,10 @@ class State:
         if self.phase == PLAY:
             self.next_turn(events)
         return events
+
+    def played(self) -> list[str]:
+        """The cards played on the trail and still there: trail order, then buried ones."""
+        return self._gathered(exclude=None)
 
     def _gathered(self, exclude: str | None) -> list[str]:
         """Trail cards in trail order (each once, ``exclude`` left out), then buried ones."""

@@ -47,6 +47,7 @@ SAMPLES = [
           cards={"Ana": 3, "Ben": 3}),
     event("round_won", player="Ana", wins=1, target=2),
     event("round_won", player="Ana", wins=1, target=1),
+    event("treasure_turned", player="Ana", treasure=["c5"]),
     event("match_won", player="Ana"),
     event("marker_due", player="Ben", winner="Ana"),
     event("marker_given", player="Ben", card="c4", winner="Ana"),

@@ -194,11 +194,17 @@ def test_round_tie_replay() -> None:
 
 
 def test_match_length() -> None:
-    """A match is won by the first player to win 1 round, or 2 rounds when so chosen."""
+    """A match is won by the first player to win 2 rounds, or 1 round when the players choose
+    so before they start."""
+    assert new_game(2, 0).target == 2 and new_game(2, 0, wins=1).target == 1
+    assert to_json(new_game(2, 0))["target"] == 2  # written: a scenario without it has 1
+    assert position().target == 1
     hands = {"Ana": ["ry", "bb"], "Ben": ["yy", "y2"]}
     second = position(hands=hands, target=2, wins={"Ana": 1})
     assert as_json(second.apply(Play("bb", "right", 0))) == [
-        *LONE_WIN, won("Ana", 2, 2), match_won("Ana")]
+        *LONE_WIN, won("Ana", 2, 2),
+        {"type": "treasure_turned", "player": "Ana", "treasure": ["x1"]},  # a second win
+        match_won("Ana")]
     assert second.is_over
     first = position(hands=hands, target=2)
     assert as_json(first.apply(Play("bb", "right", 0))) == [
@@ -223,16 +229,17 @@ def test_marker_one_card() -> None:
         ambushed("Ben", ["yy", "y2"], ["red", "blue"], ["Ana", "Cy"]),
         ambushed("Cy", ["y3", "y4"], ["red", "blue"], ["Ana"]), ended("last-standing", "Ana"),
         won("Ana", 1, 2), marker_due("Ben", "Ana")]
-    assert state.legal_actions() == [Give("yy"), Give("y2"), Give("x2")]
-    events = as_json(state.apply(Give("y2")))
+    assert state.legal_actions() == [Give("t"), Give("bb")]  # the trail's cards
+    events = as_json(state.apply(Give("bb")))
     assert [e for e in events if e["type"] == "marker_given"] == [
-        {"type": "marker_given", "player": "Ben", "card": "y2", "winner": "Ana"}]
-    assert to_json(state)["markers"] == {"Ana": ["y2"]}
+        {"type": "marker_given", "player": "Ben", "card": "bb", "winner": "Ana"}]
+    assert to_json(state)["markers"] == {"Ana": ["bb"]}
+    assert sum(e["type"] == "marker_given" for e in events) == 1  # Cy, who lost too, gives none
 
 
 def test_marker_chooser() -> None:
-    """The player next clockwise after the winner gives the marker, chosen among their own
-    hand and treasure cards."""
+    """The marker is one of the cards played on the trail this round, covered ones included;
+    the player next clockwise after the winner picks it for the losers."""
     data = scenario(**TRIO, target=2, turn="Cy",
                     hands={"Ana": ["y3", "y4"], "Ben": ["yy", "y2"], "Cy": ["cy1", "cy2"]})
     state = from_json(data)
@@ -241,13 +248,36 @@ def test_marker_chooser() -> None:
         ambushed("Ana", ["y3", "y4"], ["red", "red"], ["Ben", "Cy"]),
         ambushed("Ben", ["yy", "y2"], ["red", "red"], ["Cy"]), ended("last-standing", "Cy"),
         won("Cy", 1, 2), marker_due("Ana", "Cy")]  # after the last seat comes the first
-    assert state.current_player == "Ana"  # ambushed, she still gives
-    assert state.legal_actions() == [Give("y3"), Give("y4"), Give("x1")]
-    assert_refused(state, Give("yy"), Ruling.MARKER_CHOOSER)
+    assert state.current_player == "Ana"  # ambushed, she still picks for the losers
+    assert state.legal_actions() == [Give("t"), Give("cy1")]
+    assert_refused(state, Give("y3"), Ruling.MARKER_CHOOSER)  # her own card: not played
     with pytest.raises(ScenarioError) as caught:
         run_scenario({**data, "actions": [play("Cy", "cy1", "right", 0),
-                                          {"player": "Ben", "do": "give", "card": "yy"}]})
+                                          {"player": "Ben", "do": "give", "card": "t"}]})
     assert (caught.value.where, caught.value.ruling) == ("actions[1]", Ruling.MARKER_CHOOSER)
+    # covered cards were played too: t lies buried under ry and d4 here
+    deck_out = from_json(scenario(target=2, trail=lay("yellow:ry", "red:ry", "blue:d4",
+                                                      "red:d4"), buried=["t"],
+                                  hands={"Ana": ["d3", "bb"], "Ben": ["yy", "y2"]},
+                                  deck=["d1"]))
+    deck_out.apply(Play("d3", "right", 0))
+    assert deck_out.current_player == "Ben"
+    assert deck_out.legal_actions() == [Give("ry"), Give("d4"), Give("d3"), Give("t")]
+    deck_out.apply(Give("t"))
+    assert to_json(deck_out)["markers"] == {"Ana": ["t"]}
+    # the earlier reading, kept as an option: the giver's own hand, then treasure
+    own = from_json({**data, "marker": "hand"})
+    own.apply(Play("cy1", "right", 0))
+    assert own.legal_actions() == [Give("y3"), Give("y4"), Give("x1")]
+    assert_refused(own, Give("t"), Ruling.MARKER_CHOOSER)
+    assert to_json(own)["marker"] == "hand" and "marker" not in to_json(state)
+    assert new_game(3, 1, marker="hand").marker_from == "hand"
+    with pytest.raises(RulesError) as caught_option:
+        new_game(3, 1, marker="deck")
+    assert caught_option.value.where == "marker"
+    with pytest.raises(ScenarioError) as caught:
+        from_json({**data, "marker": "deck"})
+    assert caught.value.where == "marker"
 
 
 SMALL = {c: BASE_CARDS[c] for c in ("t", "ry", "bb", "yy", "y2", "x1", "x2", "d1", "d2", "d3",
@@ -256,11 +286,12 @@ SMALL = {c: BASE_CARDS[c] for c in ("t", "ry", "bb", "yy", "y2", "x1", "x2", "d1
 
 
 def marker_given(cards: dict[str, Any], seed: int = 0) -> tuple[Any, list[dict[str, Any]]]:
-    """Ana wins the first round of a 2-win match by ambush; Ben gives y2 as the marker."""
+    """Ana wins the first round of a 2-win match by ambush; Ben sets bb, from the trail,
+    beside her as the marker."""
     state = position(cards=cards, target=2, seed=seed,
                      hands={"Ana": ["ry", "bb"], "Ben": ["yy", "y2"]})
     state.apply(Play("bb", "right", 0))
-    return state, as_json(state.apply(Give("y2")))
+    return state, as_json(state.apply(Give("bb")))
 
 
 def test_marker_return() -> None:
@@ -284,7 +315,7 @@ def test_new_round_deal() -> None:
     assert [len(t) for t in board["treasures"].values()] == [1, 1]
     assert len(board["trail"]) == 2 and len({s["card"] for s in board["trail"]}) == 1
     assert len(board["deck"]) == 11 - 7 and state.aside() == []
-    assert board["markers"] == {"Ana": ["y2"]} and board["wins"] == {"Ana": 1, "Ben": 0}
+    assert board["markers"] == {"Ana": ["bb"]} and board["wins"] == {"Ana": 1, "Ben": 0}
     assert board["cycles_left"] == 0 and board["out"] in ([], ["Ana"], ["Ben"])
     assert marker_given(SMALL)[0].placed() == state.placed()
     deals = {tuple(to_json(marker_given(SMALL, seed)[0])["deck"]) for seed in range(8)}

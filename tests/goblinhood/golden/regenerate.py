@@ -119,7 +119,8 @@ HAND_MADE: list[dict[str, Any]] = [
             "and draws d1. Ben (yy, y2) and then Cy (y3, y4) hold only yellow: each is "
             "ambushed at the start of their turn, in seat order, and Ana is left alone. She "
             "wins the round unscored: 1 win of the 2 needed. Ben, next clockwise after her, "
-            "must give her one card face down as the marker; the match waits for him."),
+            "must set one card face down beside her as the marker, picked for the losers among "
+            "the cards played on the trail (t and bb); the match waits for him."),
         "scenario": {
             "players": ["Ana", "Ben", "Cy"], "cards": CARDS, "trail": lay("red:t", "blue:t"),
             "hands": {"Ana": ["ry", "bb"], "Ben": ["yy", "y2"], "Cy": ["y3", "y4"]},
@@ -135,7 +136,8 @@ HAND_MADE: list[dict[str, Any]] = [
             "in a two-player round, one card is left. Ben lays cy1 blue over the blue right "
             "end (new right end red) and draws d1, the last card: the round ends. Count: Ana "
             "x1 2 + ry 1 + bb 3 = 6, Ben x2 1 + cy2 2 + d1 1 = 4. Ana wins the round: her "
-            "second win, which takes the match; no marker is due."),
+            "second win, so she turns her treasure x1 face up and takes the match; no marker "
+            "is due."),
         "scenario": {
             "players": ["Ana", "Ben"], "cards": CARDS, "trail": lay("red:t", "blue:t"),
             "hands": {"Ana": ["ry", "bb"], "Ben": ["cy1", "cy2"]},

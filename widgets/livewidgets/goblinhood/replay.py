@@ -35,7 +35,7 @@ def mark_of(event: Mapping[str, Any]) -> Json:
         return {"drawn": {event["player"]: event["card"]}, "player": event["player"]}
     if kind == "cycle":
         return {"trail": {event["card"]: "mark_stays"}}
-    if kind in ("round_won", "match_won"):
+    if kind in ("round_won", "treasure_turned", "match_won"):
         return {"winner": event["player"], "player": event["player"]}
     if "player" in event:
         return {"player": event["player"]}

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.goblinhood import Event
-from engine.goblinhood.components import DEFAULT_REMOVED
+from engine.goblinhood.components import DEFAULT_REMOVED, DEFAULT_WINS
 from engine.goblinhood.game import GAME
 from engine.goblinhood.setup import start as deal
 
 from ..sandboxkit import SandboxKit
 
-DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": 1}
+DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": DEFAULT_WINS}
 """The setup options a sandbox may change (the deck is the demonstration deck)."""
 
 KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS,

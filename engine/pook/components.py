@@ -96,8 +96,9 @@ DEFAULT_LEVELS: Final = (1, 1, 2, 2, 3, 3)
 ASSUMPTIONS: Final = (
     Assumption(
         "levels", DEFAULT_LEVELS,
-        N_("Levels of the six cards of each faction. The sources give levels 1 to 3 but not "
-           "how many cards there are of each, so two of each level is assumed."),
+        N_("Levels of the cards of each faction. The sources give 24 faction cards in four "
+           "factions and levels 1 to 3, but not how many cards each faction has nor how many "
+           "of each level, so six per faction, two of each level, are assumed."),
     ),
     Assumption(
         "banner_deck", tuple((FACTIONS[a], FACTIONS[b]) for a, b in BANNER_PAIRS),
@@ -106,9 +107,9 @@ ASSUMPTIONS: Final = (
     ),
     Assumption(
         "fixed_grid", False,
-        N_("Where the 5 by 5 limit lies. There is no board, so by default the limit is a box "
-           "that may sit anywhere as long as every card fits in it; when true, the box is "
-           "fixed at rows and columns -2 to 2 around Piggy's first cell."),
+        N_("Where the 5 by 5 limit lies. No source describes a board, so by default the limit "
+           "is a box that may sit anywhere as long as every card fits in it; when true, the "
+           "box is fixed at rows and columns -2 to 2 around Piggy's first cell."),
     ),
 )
 

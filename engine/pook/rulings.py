@@ -39,8 +39,8 @@ class Ruling(StrEnum):
     COIN_FREE = "coin-free"
     """A card played coin side up costs nothing."""
     PIGGY_IS_A_COIN = "piggy-is-a-coin"
-    """Piggy only has a coin side: it counts as a coin, is never turned over, and is never a
-    tie-break choice."""
+    """Piggy counts as a coin card (the sources); read as a card with only a coin side: it is
+    never turned over and never a tie-break choice."""
     PIGGY_SWAP = "piggy-swap"
     """Once per turn at most, before or after the play, Piggy may trade places with an
     orthogonally adjacent card; both keep their sides."""
@@ -49,7 +49,9 @@ class Ruling(StrEnum):
     LOCK_NAMES_CARD = "lock-names-card"
     """The lock follows that card, not its cell: a card a Mage puts in its place is free."""
     PIGGY_IGNORES_SHIELD = "piggy-ignores-shield"
-    """A Knight's shield does not stop Piggy's swap."""
+    """Piggy is immune to the Knight, the Mage and the cards they affect, read as: their
+    powers never reach Piggy, and what they did to a card never stops Piggy's swap (a
+    shielded card, a card a Mage has just put down)."""
     DRAW_AFTER_TURN = "draw-after-turn"
     """After the turn, if the deck is not empty, the player draws its top card."""
     EMPTY_HAND_SKIPS = "empty-hand-skips"
@@ -63,14 +65,17 @@ class Ruling(StrEnum):
     """A warrior-side Knight shields every card orthogonally next to it (coin side too), not
     itself: no power may target a shielded card."""
     KNIGHT_NO_ACTION = "knight-no-action"
-    """The Knight's power is its passive shield: playing one has nothing to resolve."""
+    """The Knight's power does not apply when it is laid, read as: nothing to resolve then
+    (the shield is a lasting state). Read as "the shield starts after that turn", games are
+    the same: nothing a shield stops can happen before the turn ends."""
     MAGE_REPLACE = "mage-replace"
     """The Mage replaces an adjacent card with a card from the player's hand."""
     MAGE_TYPE_FOR_TYPE = "mage-type-for-type"
     """Warrior for warrior (the new warrior pays the cost at that cell), coin for coin; not the
     English help's level for level."""
     MAGE_REPLACED_TO_HAND = "mage-replaced-to-hand"
-    """The card the Mage removes goes to the player's hand (the sources do not say where)."""
+    """The Mage exchanges the card with one from the hand: the removed card goes to the
+    player's hand."""
     MAGE_NO_CHAIN = "mage-no-chain"
     """The card the Mage puts down does not use its power."""
     ORC_FLIP = "orc-flip"
@@ -101,6 +106,7 @@ class Ruling(StrEnum):
 READINGS: frozenset[Ruling] = frozenset({
     Ruling.FIRST_SEAT_STARTS,
     Ruling.GRID_FIVE_BY_FIVE,
+    Ruling.PIGGY_IS_A_COIN,
     Ruling.PIGGY_SWAP,
     Ruling.LOCK_NAMES_CARD,
     Ruling.PIGGY_IGNORES_SHIELD,
@@ -108,7 +114,6 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.KNIGHT_SHIELD,
     Ruling.KNIGHT_NO_ACTION,
     Ruling.MAGE_TYPE_FOR_TYPE,
-    Ruling.MAGE_REPLACED_TO_HAND,
     Ruling.MAGE_NO_CHAIN,
     Ruling.VIKING_FLIP,
     Ruling.TIEBREAK_FLIP,

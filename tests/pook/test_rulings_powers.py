@@ -56,6 +56,24 @@ def test_knight_no_action() -> None:
     assert [e["type"] for e in events] == ["card_played"]
 
 
+
+def test_knight_no_action_both_readings_play_the_same() -> None:
+    """The Knight's power "does not apply at the moment the card is laid". Read as "nothing
+    to resolve then" (the engine) or as "the shield starts after that turn", the games are the
+    same: nothing a shield stops can happen between the laying and the end of the turn. The
+    Knight 1 laid at [1, 1] (one coin in its column, the Orc) would shield the Orc at [0, 1],
+    yet Piggy swaps with that Orc right after; from the next turn on, the shield holds."""
+    cells = ("0,0 piggy", "0,1 orc:1 c")
+    hands = {"Ana": ["knight:1", "orc:2"], "Ben": ["viking:1", "orc:3"]}
+    game = position(*cells, hands=hands)
+    events = assert_legal(game, play("knight:1", "warrior", (1, 1), piggy=("after", (0, 1))))
+    assert [e["type"] for e in events] == ["card_played", "piggy_swapped", "piggy_locked"]
+    game = position(*cells, hands=hands)
+    game.apply(play("knight:1", "warrior", (1, 1)))
+    # Ben's Viking at [0, 2] has two coins in row 0 (Piggy, the Orc); the Orc is shielded.
+    assert_refused(game, play("viking:1", "warrior", (0, 2), (0, 1)), Ruling.KNIGHT_SHIELD)
+
+
 def mage_table(**fields: Any) -> Any:
     """The Mage goes to [0, 1] (2 coins: Piggy and the Knight at [0, 2]); [1, 1] holds a
     level-2 warrior whose row and column hold one coin (the Mage at [1, 0])."""

@@ -196,6 +196,23 @@ def test_piggy_ignores_shield() -> None:
     game = position("0,0 piggy", "0,1 orc:1 c", "1,1 knight:2 w")
     events = assert_legal(game, play("knight:1", "coin", (-1, 0), piggy=("before", (0, 1))))
     assert events[0]["type"] == "piggy_swapped" and events[0]["card"] == "orc:1"
+    # Piggy's immunity, our reading: the Knight and the Mage have no hold on Piggy, and neither
+    # do the cards they touched. A card a Mage has just put down is an ordinary card for Piggy:
+    # the Mage at [1, 1] (one coin, the Orc above it) puts the Knight 1 in the Orc's place,
+    # then Piggy swaps with that new card in the same turn.
+    mage = position("0,0 piggy", "0,1 orc:1 c", hands={"Ana": ["mage:1", "knight:1"],
+                                                       "Ben": ["orc:2"]})
+    events = assert_legal(mage, play("mage:1", "warrior", (1, 1), (0, 1), "knight:1",
+                                     piggy=("after", (0, 1))))
+    assert [e["type"] for e in events] == ["card_played", "power", "card_replaced",
+                                           "piggy_swapped", "piggy_locked"]
+    assert events[3]["card"] == "knight:1"
+    # ...and no power reaches Piggy itself: not the Mage, not the Orc, not the Viking.
+    for hand, target_play in ((["mage:1", "orc:3"], play("mage:1", "warrior", (1, 0), (0, 0),
+                                                         "orc:3")),
+                              (["viking:1"], play("viking:1", "warrior", (1, 0), (0, 0)))):
+        game = position("0,0 piggy", "0,1 orc:1 c", hands={"Ana": hand, "Ben": ["orc:2"]})
+        assert_refused(game, target_play, Ruling.POWER_TARGETS)
 
 
 def test_draw_after_turn() -> None:

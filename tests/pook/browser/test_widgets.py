@@ -6,7 +6,9 @@ that the player steps through the same sentences the build wrote, that the examp
 ("Change this example") with the same steps, that a click on a cell of the table changes the
 caption and the board, that a refusal shows next to the table with its ruling linked, that the
 keyboard alone reaches and works the cells (arrow keys move between them), that nothing
-scrolls sideways, and that axe-core finds no serious or critical violation.
+scrolls sideways, and that axe-core finds no serious or critical violation. Another test steps
+through each example on a 375 by 812 phone and checks that every step fits one screen with its
+caption in view.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}
+SCREEN = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
+          "device_scale_factor": 2}
+"""The phone every worked example must fit, step by step (issue 20)."""
 
 CASES = {
     # page: (kind, a cell whose click changes the example, a cell whose click is then
@@ -144,4 +149,47 @@ def test_the_cost_count_follows_a_flipped_card(lang: str, served_site: ServedSit
     assert shown_caption(root) == ("[0, 1]: 3 coins in its row and column, so a warrior of any "
                                    "level may go there.")
     assert "Row 0, 2 coins" in root.locator(".lr-frame[data-shown] .pook-table").text_content()
+    page.watch.check()
+
+
+MEASURE = """root => {
+  // Scroll the example's top to just under the site's header, as a reader would, then measure.
+  const header = document.querySelector(".md-header");
+  const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  window.scrollBy(0, root.getBoundingClientRect().top - top);
+  const box = root.getBoundingClientRect();
+  const caption = root.querySelector(".lr-frame[data-shown] .lr-caption");
+  const seen = caption ? caption.getBoundingClientRect() : null;
+  return {room: window.innerHeight - top, height: Math.ceil(box.height),
+          caption: seen && seen.height > 0 ? [Math.floor(seen.top - box.top),
+                                             Math.ceil(seen.bottom - box.top)] : null};
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page_name", CASES)
+def test_every_step_of_the_example_fits_a_phone_screen(page_name: str, lang: str,
+                                                      served_site: ServedSite,
+                                                      open_page: Any) -> None:
+    """At 375 by 812, under the site's header: the whole example (table, caption, stepper) is
+    no taller than the screen, and the shown step's caption lies inside it, at every step."""
+    kind = CASES[page_name][0]
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pook/{page_name}/", **SCREEN)
+    root = page.locator(f'.lr-widget[data-widget="pook/{kind}"]')
+    frames = root.locator(".lr-frame").count()
+    assert frames >= 1 and root.locator(".lr-frame").first.get_attribute("data-shown") is not None
+    problems = []
+    for step in range(frames):
+        if step:
+            before = shown_caption(root)
+            root.locator('[data-step-to="next"]').click()
+            wait_caption_change(root, before)
+        size = page.evaluate(MEASURE, root.element_handle())
+        print(f"{lang}/{page_name} step {step + 1}/{frames}: {size}")
+        if size["height"] > size["room"]:
+            problems.append(f"step {step + 1}: {size['height']} px tall, {size['room']} px of "
+                            "screen")
+        if size["caption"] is None or size["caption"][1] > min(size["height"], size["room"]):
+            problems.append(f"step {step + 1}: caption not in view {size['caption']}")
+    assert not problems, f"{lang}/{page_name}:\n" + "\n".join(problems)
     page.watch.check()

@@ -2,21 +2,33 @@
 
 The fixtures (``browser``, ``served_site``, ``open_page``) are in ``tests/conftest.py``; this
 module holds what tests import: ``ServedSite``, ``Watch``, ``wait_ready(root)``,
-``start_editing(root)``, ``release_python(page)``, ``run_axe(page)``, ``built_pages(site, slug)``.
-"""
+``start_editing(root)``, ``wait_until(root, script, value)``, ``release_python(page)``,
+``run_axe(page)``, ``built_pages(site, slug)``, and the steps every widget's phone test
+takes: ``open_widget`` (a page of one language on a 375 px phone), ``goes_live`` (the worked
+example before and after Python), ``assert_touch_target`` and ``assert_fits`` (44 px targets,
+no sideways scroll) and ``assert_clean`` (axe after the edits, no console error, nothing left
+the origin)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import urlsplit
+
+from tests.langkit import SLUGS
 
 ROOT = Path(__file__).resolve().parents[1]
 
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY_TIMEOUT_MS = 90_000
 """Pyodide takes 2-4 s cold; two workers and a loaded CI machine can take much longer."""
+LANG_FOLDERS = SLUGS
+"""Language code -> URL folder of its build (tests/langkit.py's one list)."""
+PHONE = {"width": 375, "height": 812}
+"""The smallest screen the site promises to fit (a 375 px phone)."""
+TARGET_PX = 44
+"""The smallest touch target, in CSS pixels, either way."""
 
 
 @dataclass(frozen=True)
@@ -56,12 +68,23 @@ def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
     navigation (tests/livepages.py), go through from now."""
     release_python(root.page)
     root.scroll_into_view_if_needed()
-    root.page.wait_for_function(
-        "root => ['ready', 'error'].includes(root.dataset.state)",
-        arg=root.element_handle(), timeout=timeout)
-    state = root.get_attribute("data-state")
+    _reaches_ready(root, "state", timeout)
+
+
+def _reaches_ready(root: Any, key: str, timeout: int) -> None:
+    """Wait until the root's ``data-<key>`` is ``ready`` or ``error``; fail with the widget's
+    status line unless ``ready``."""
+    wait_until(root, "([root, key]) => ['ready', 'error'].includes(root.dataset[key])", key,
+               timeout)
+    state = root.get_attribute(f"data-{key}")
     assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
                               f"{root.locator('.lr-status').first.inner_text()}")
+
+
+def wait_until(root: Any, script: str, value: Any, timeout: int = 30_000) -> None:
+    """Wait until ``script``, a JS function of ``[root, value]``, is true of the widget
+    ``root`` (an element handle in the page) and ``value``."""
+    root.page.wait_for_function(script, arg=[root.element_handle(), value], timeout=timeout)
 
 
 def release_python(page: Any) -> None:
@@ -75,12 +98,7 @@ def start_editing(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
     (Python started); fail with its message if it reached ``error`` instead."""
     wait_ready(root)
     root.locator(".lr-change").first.click()
-    root.page.wait_for_function(
-        "root => ['ready', 'error'].includes(root.dataset.edit)",
-        arg=root.element_handle(), timeout=timeout)
-    state = root.get_attribute("data-edit")
-    assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
-                              f"{root.locator('.lr-status').first.inner_text()}")
+    _reaches_ready(root, "edit", timeout)
 
 
 def run_axe(page: Any, include: str | None = None,
@@ -100,10 +118,47 @@ def run_axe(page: Any, include: str | None = None,
 
 def built_pages(site: Path, slug: str) -> list[str]:
     """Every built page of a language, as a path from the language folder ('' for its home,
-    'pdbmv/refill/' for the others); the 404 page is not one."""
+    '<game>/<page>/' for the others); the 404 page is not one."""
     folder = site / slug
     paths = []
     for index in sorted(folder.rglob("index.html")):
         relative = index.parent.relative_to(folder)
         paths.append("" if relative == Path(".") else f"{relative.as_posix()}/")
     return paths
+
+
+def open_widget(open_page: Callable[..., Any], served_site: ServedSite, lang: str, path: str,
+                widget: str) -> tuple[Any, Any]:
+    """The page ``path`` (``<game>/<page>``) of ``lang``'s build, served under a sub-path, on a
+    phone; and the root of its first ``widget`` (``<game>/<name>``)."""
+    page = open_page(f"{served_site.subpath_url}{LANG_FOLDERS[lang]}/{path}/", viewport=PHONE)
+    return page, page.locator(f'.lr-widget[data-widget="{widget}"]').first
+
+
+def goes_live(root: Any, shown: Callable[[Any], Any], expected: Any) -> list[str]:
+    """The widget shows ``expected`` (read by ``shown(root)``) from the build's HTML, before
+    Python, then goes live once and still shows it; the axe problems of the live page."""
+    assert shown(root) == expected, "the worked example, before Python"
+    wait_ready(root)
+    assert root.locator(".lr-live").count() == 1 and shown(root) == expected
+    return [f"live widget: {v}" for v in run_axe(root.page)]
+
+
+def assert_touch_target(control: Any, label: Any = None) -> None:
+    """``control`` is at least :data:`TARGET_PX` square (``label`` names it in a failure)."""
+    box = control.bounding_box()
+    assert box and box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, (label, box)
+
+
+def assert_fits(page: Any) -> None:
+    """Nothing makes the page scroll sideways."""
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+def assert_clean(page: Any, problems: list[str]) -> None:
+    """After a test's edits: axe finds nothing serious in the widgets, the page still fits,
+    no console error and no request left the origin; with the ``problems`` found before."""
+    problems = [*problems, *(f"after edits: {v}" for v in run_axe(page, ".lr-widget"))]
+    assert_fits(page)
+    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
+    assert not problems, "\n".join(problems)

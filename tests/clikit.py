@@ -5,6 +5,7 @@ stderr, no traceback)."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,3 +34,44 @@ def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: st
     for needle in needles:
         assert needle in lines[0], f"{needle!r} not in {lines[0]!r}"
     return lines[0]
+
+
+def calc_refusal(game: str, inputs: Any, field: str, *needles: str) -> str:
+    """The one line the calculator of ``game`` prints, exit 2, for ``inputs`` (a JSON value, or
+    its text) on standard input: it names ``field`` first and holds each of ``needles``."""
+    text = inputs if isinstance(inputs, str) else json.dumps(inputs)
+    line = assert_one_line_error(run_cli(game, "calc", "-", stdin=text), *needles)
+    assert line.startswith(f"error: {field}:"), f"{line!r} does not name {field!r} first"
+    return line
+
+
+def assert_one_json_line(result: subprocess.CompletedProcess[str]) -> Any:
+    """A command that succeeded printing one line of JSON and nothing on stderr: that JSON."""
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
+    return json.loads(result.stdout)
+
+
+def assert_explained(result: subprocess.CompletedProcess[str], events: int) -> list[str]:
+    """``explain`` succeeded with one numbered sentence (``1. ...``) per event: the lines."""
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == events
+    for number, text in enumerate(lines, 1):
+        assert re.fullmatch(rf"{number}\. \S.*", text), text
+    return lines
+
+
+def assert_bad_json_placed(game: str, tmp_path: Path, text: str, *, stdin: bool = False) -> None:
+    """``run`` on a file holding ``text``, which is not JSON, is one line naming the file, the
+    line and the column of the fault (and, with ``stdin``, the same for ``-``)."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as bad:
+        at = f"{bad.lineno}:{bad.colno}"
+    else:
+        raise AssertionError(f"{text!r} is JSON")
+    path = write(tmp_path, text)
+    assert_one_line_error(run_cli(game, "run", str(path)), f"{path}:{at}")
+    if stdin:
+        assert_one_line_error(run_cli(game, "run", "-", stdin=text), f"-:{at}")

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, is_integer, one_of, sized_list, whole
 from ..errors import RulesError, marker
 from .cards import PEOPLE, TOOLS
 from .building import Work, progress
@@ -145,47 +145,31 @@ def _hand(value: Any, where: str) -> Hand:
 
 def most_players(inputs: Mapping[str, Any]) -> int:
     """The ``most_players`` option: :data:`DEFAULT_MOST_PLAYERS` when left out."""
-    most = inputs.get("most_players", DEFAULT_MOST_PLAYERS)
-    if not is_integer(most) or not MIN_PLAYERS <= most <= HARD_MOST_PLAYERS:
-        raise RulesError(NOT_MOST, where="most_players", least=MIN_PLAYERS,
-                         most=HARD_MOST_PLAYERS, value=most, ruling=Ruling.TWO_TO_FIVE)
-    return int(most)
+    return whole(inputs.get("most_players", DEFAULT_MOST_PLAYERS), "most_players", NOT_MOST,
+                 HARD_MOST_PLAYERS, least=MIN_PLAYERS, ruling=Ruling.TWO_TO_FIVE)
 
 
 def hands_of(inputs: Mapping[str, Any]) -> tuple[list[Hand], int]:
     """The checked hands and round of a ``skirmish`` input."""
     most = most_players(inputs)
-    players = inputs.get("players", [dict(hand) for hand in DEFAULT_PLAYERS])
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= most:
-        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=most,
-                         value=players, ruling=Ruling.TWO_TO_FIVE)
+    players = sized_list(inputs.get("players", [dict(hand) for hand in DEFAULT_PLAYERS]),
+                         "players", NOT_PLAYERS, most, least=MIN_PLAYERS,
+                         ruling=Ruling.TWO_TO_FIVE)
     round_ = inputs.get("round", FIRST_SKIRMISH)
-    if not is_integer(round_) or not FIRST_SKIRMISH <= round_ <= LAST_SKIRMISH:
-        raise RulesError(NOT_A_ROUND, where="round", first=FIRST_SKIRMISH, last=LAST_SKIRMISH,
-                         value=round_,
-                         ruling=Ruling.SKIRMISH_FROM_ROUND_3 if is_integer(round_)
-                         and round_ < FIRST_SKIRMISH else Ruling.FOURTEEN_CONTESTED)
-    return [_hand(hand, f"players[{i}]") for i, hand in enumerate(players)], int(round_)
-
-
-def _count(value: Any, where: str) -> int:
-    if not is_integer(value) or not 0 <= value <= MAX_COUNT:
-        raise ValueError(where)
-    return int(value)
+    early = is_integer(round_) and round_ < FIRST_SKIRMISH
+    round_ = whole(round_, "round", NOT_A_ROUND, LAST_SKIRMISH, least=FIRST_SKIRMISH,
+                   ruling=Ruling.SKIRMISH_FROM_ROUND_3 if early else Ruling.FOURTEEN_CONTESTED,
+                   first=FIRST_SKIRMISH, last=LAST_SKIRMISH)
+    return [_hand(hand, f"players[{i}]") for i, hand in enumerate(players)], round_
 
 
 def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
     """The checked gang and each player's (count, tie-break count) of a ``gang`` input."""
     check_keys(inputs, "gang", GANG_KEYS, required=("gang", "players"))
     most = most_players(inputs)
-    gang = inputs["gang"]
-    if not isinstance(gang, str) or gang not in GANGS:
-        raise RulesError(NOT_A_GANG, where="gang", names=", ".join(GANGS), value=gang,
-                         ruling=Ruling.PHARMERS_TIE_BREAK)
-    players = inputs["players"]
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= most:
-        raise RulesError(NOT_GANG_PLAYERS, where="players", least=MIN_PLAYERS, most=most,
-                         value=players, ruling=Ruling.TWO_TO_FIVE)
+    gang = one_of(inputs["gang"], "gang", NOT_A_GANG, GANGS, ruling=Ruling.PHARMERS_TIE_BREAK)
+    players = sized_list(inputs["players"], "players", NOT_GANG_PLAYERS, most, least=MIN_PLAYERS,
+                         ruling=Ruling.TWO_TO_FIVE)
     keys = GANGS[gang]
     counts: list[tuple[int, int]] = []
     for i, player in enumerate(players):
@@ -193,29 +177,21 @@ def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
         if not isinstance(player, Mapping) or set(player) != set(keys):
             raise RulesError(NOT_COUNTS, where=where, keys=", ".join(keys), most=MAX_COUNT,
                              value=player, ruling=Ruling.PHARMERS_TIE_BREAK)
-        try:
-            counts.append((_count(player[keys[0]], f"{where}.{keys[0]}"),
-                           _count(player[keys[1]], f"{where}.{keys[1]}")))
-        except ValueError as bad:
-            raise RulesError(NOT_COUNTS, where=str(bad), keys=", ".join(keys), most=MAX_COUNT,
-                             value=player, ruling=Ruling.PHARMERS_TIE_BREAK) from None
+        count, tie = (whole(player[key], f"{where}.{key}", NOT_COUNTS, MAX_COUNT,
+                            ruling=Ruling.PHARMERS_TIE_BREAK, keys=", ".join(keys),
+                            value=player) for key in keys)
+        counts.append((count, tie))
     return gang, counts
 
 
 def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
     """The checked build time, round placed and rounds of work of a ``building`` input."""
     check_keys(inputs, "building", BUILDING_KEYS, required=("build_time", "placed"))
-    time = inputs["build_time"]
-    if not is_integer(time) or not 1 <= time <= MAX_BUILD_TIME:
-        raise RulesError(NOT_BUILD_TIME, where="build_time", most=MAX_BUILD_TIME, value=time,
-                         ruling=Ruling.ONE_CARD_EACH_ROUND)
-    placed = inputs["placed"]
-    if not is_integer(placed) or not 1 <= placed < LAST_SKIRMISH:
-        raise RulesError(NOT_PLACED, where="placed", last=LAST_SKIRMISH - 1, value=placed,
-                         ruling=Ruling.FOURTEEN_CONTESTED)
-    entries = inputs.get("work", [])
-    if not isinstance(entries, list) or len(entries) > LAST_SKIRMISH:
-        raise RulesError(NOT_WORK, where="work", value=entries,
+    time = whole(inputs["build_time"], "build_time", NOT_BUILD_TIME, MAX_BUILD_TIME, least=1,
+                 ruling=Ruling.ONE_CARD_EACH_ROUND)
+    placed = whole(inputs["placed"], "placed", NOT_PLACED, LAST_SKIRMISH - 1, least=1,
+                   ruling=Ruling.FOURTEEN_CONTESTED, last=LAST_SKIRMISH - 1)
+    entries = sized_list(inputs.get("work", []), "work", NOT_WORK, LAST_SKIRMISH,
                          ruling=Ruling.BUILD_FROM_NEXT_ROUND)
     work: list[Work] = []
     for i, entry in enumerate(entries):
@@ -229,14 +205,12 @@ def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
             raise RulesError(NOT_WORK_ROUND, where=f"{where}.round", first=placed + 1,
                              last=LAST_SKIRMISH, value=round_,
                              ruling=Ruling.BUILD_FROM_NEXT_ROUND)
-        if not is_integer(members) or not 0 <= members <= MAX_CARDS:
-            raise RulesError(NOT_MEMBERS, where=f"{where}.members", most=MAX_CARDS,
-                             value=members, ruling=Ruling.BUILD_FROM_NEXT_ROUND)
-        if not is_integer(kits) or not 0 <= kits <= members:
-            raise RulesError(TOO_MANY_TOOLKITS, where=f"{where}.toolkits", members=members,
-                             value=kits, ruling=Ruling.ONE_TOOL_EACH)
-        work.append(Work(round=int(round_), members=int(members), toolkits=int(kits)))
-    return int(time), int(placed), work
+        members = whole(members, f"{where}.members", NOT_MEMBERS, MAX_CARDS,
+                        ruling=Ruling.BUILD_FROM_NEXT_ROUND)
+        kits = whole(kits, f"{where}.toolkits", TOO_MANY_TOOLKITS, members,
+                     ruling=Ruling.ONE_TOOL_EACH, members=members)
+        work.append(Work(round=int(round_), members=members, toolkits=kits))
+    return time, placed, work
 
 
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:

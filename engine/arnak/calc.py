@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, one_of, whole
 from ..errors import RulesError, marker
 from .examples import EXAMPLES
 from .rulings import Ruling
@@ -56,9 +56,7 @@ def read_side(value: Any, where: str) -> dict[str, int]:
         if token not in UNITS:
             raise RulesError(NOT_A_TOKEN, where=f"{where}.{token}", tokens=", ".join(TOKENS),
                              ruling=Ruling.UNIT_VALUES)
-        if not is_integer(count) or not 0 <= count <= MAX_COUNT:
-            raise RulesError(NOT_A_COUNT, where=f"{where}.{token}", most=MAX_COUNT, value=count,
-                             ruling=Ruling.WHOLE_COUNTS)
+        whole(count, f"{where}.{token}", NOT_A_COUNT, MAX_COUNT, ruling=Ruling.WHOLE_COUNTS)
     return {token: int(value.get(token, 0)) for token in TOKENS}
 
 
@@ -89,9 +87,6 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     name = str(inputs["calc"])
     check_keys(inputs, name, KEYS[name], tuple(sorted(KEYS[name] - {"calc"})))
     if name == "example":
-        chosen = inputs["example"]
-        if not isinstance(chosen, str) or chosen not in EXAMPLES:
-            raise RulesError(NOT_AN_EXAMPLE, where="example", examples=", ".join(EXAMPLES),
-                             value=chosen, ruling=Ruling.UNIT_VALUES)
-        return example(chosen)
+        return example(one_of(inputs["example"], "example", NOT_AN_EXAMPLE, EXAMPLES,
+                              ruling=Ruling.UNIT_VALUES, examples=", ".join(EXAMPLES)))
     return value(read_side(inputs["costs"], "costs"), read_side(inputs["gains"], "gains"))

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, sized_list, whole
 from ..errors import RulesError, marker
 from .museum import EXHIBITIONS, MARKETS, PAINTING_CARDS, bonus, triggers
 from .rulings import Ruling
@@ -59,53 +59,34 @@ NOT_RATING = M_("not-rating", "must be a whole-number rating from 0 to {most}, n
 
 
 def _five(value: Any, key: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != EXHIBITIONS:
-        raise RulesError(NOT_FIVE, where=key, n=EXHIBITIONS, value=value,
-                         ruling=Ruling.FIVE_EXHIBITIONS)
-    return value
+    return sized_list(value, key, NOT_FIVE, EXHIBITIONS, least=EXHIBITIONS,
+                      ruling=Ruling.FIVE_EXHIBITIONS, n=EXHIBITIONS)
 
 
 def _markers(inputs: Mapping[str, Any]) -> list[int]:
     if "markers" not in inputs:
         return [DEFAULT_MARKERS] * EXHIBITIONS
-    found = []
-    for i, item in enumerate(_five(inputs["markers"], "markers")):
-        if not is_integer(item) or not 1 <= item <= MAX_MARKERS:
-            raise RulesError(NOT_MARKERS, where=f"markers[{i}]", most=MAX_MARKERS, value=item,
-                             ruling=Ruling.ONE_MARKER_A_PAINTING)
-        found.append(int(item))
-    return found
+    return [whole(item, f"markers[{i}]", NOT_MARKERS, MAX_MARKERS, least=1,
+                  ruling=Ruling.ONE_MARKER_A_PAINTING)
+            for i, item in enumerate(_five(inputs["markers"], "markers"))]
 
 
 def _paintings(value: Any, markers: list[int]) -> list[int]:
-    found = []
-    for i, item in enumerate(_five(value, "paintings")):
-        if not is_integer(item) or not 0 <= item <= markers[i]:
-            raise RulesError(NOT_PAINTINGS, where=f"paintings[{i}]", most=markers[i],
-                             value=item, ruling=Ruling.ONE_MARKER_A_PAINTING)
-        found.append(int(item))
-    return found
+    return [whole(item, f"paintings[{i}]", NOT_PAINTINGS, markers[i],
+                  ruling=Ruling.ONE_MARKER_A_PAINTING)
+            for i, item in enumerate(_five(value, "paintings"))]
 
 
 def _deck(value: Any) -> int:
-    if not is_integer(value) or not 0 <= value <= PAINTING_CARDS:
-        raise RulesError(NOT_DECK, where="deck", most=PAINTING_CARDS, value=value,
-                         ruling=Ruling.DECK_EMPTY)
-    return int(value)
+    return whole(value, "deck", NOT_DECK, PAINTING_CARDS, ruling=Ruling.DECK_EMPTY)
 
 
 def _ratings(value: Any) -> dict[str, int]:
     if not isinstance(value, Mapping) or set(value) != set(MARKETS):
         raise RulesError(NOT_RATINGS, where="ratings", keys=", ".join(MARKETS), value=value,
                          ruling=Ruling.MARKET_SEVENTY)
-    found = {}
-    for market in MARKETS:
-        item = value[market]
-        if not is_integer(item) or not 0 <= item <= MAX_RATING:
-            raise RulesError(NOT_RATING, where=f"ratings.{market}", most=MAX_RATING,
-                             value=item, ruling=Ruling.MARKET_SEVENTY)
-        found[market] = int(item)
-    return found
+    return {market: whole(value[market], f"ratings.{market}", NOT_RATING, MAX_RATING,
+                          ruling=Ruling.MARKET_SEVENTY) for market in MARKETS}
 
 
 def end(paintings: list[int], markers: list[int], deck: int,

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, whole
 from ..errors import RulesError, marker
 from .cards import DRAWS, draw_count
 from .credit import KEYS as CREDIT_KEYS, REQUIRED as CREDIT_REQUIRED, credit_inputs
@@ -59,17 +59,12 @@ DEAD_CARD = M_("dead-card", "is seat {seat}: a dead player has no cards in play"
 
 
 def _players(value: Any) -> int:
-    if not is_integer(value) or not MIN_SEATS <= value <= MAX_SEATS:
-        raise RulesError(NOT_PLAYERS, where="players", least=MIN_SEATS, most=MAX_SEATS,
-                         value=value, ruling=Ruling.FOUR_TO_SEVEN)
-    return int(value)
+    return whole(value, "players", NOT_PLAYERS, MAX_SEATS, least=MIN_SEATS,
+                 ruling=Ruling.FOUR_TO_SEVEN)
 
 
 def _seat(value: Any, where: str, players: int) -> int:
-    if not is_integer(value) or not 0 <= value < players:
-        raise RulesError(NOT_A_SEAT, where=where, most=players - 1, value=value,
-                         ruling=Ruling.SEATS_FROM_ZERO)
-    return int(value)
+    return whole(value, where, NOT_A_SEAT, players - 1, ruling=Ruling.SEATS_FROM_ZERO)
 
 
 def _seats(value: Any, key: str, players: int) -> frozenset[int]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import is_integer
+from ..calcinput import one_of, sized_list, whole
 from ..errors import RulesError, marker
 from .rulings import Ruling
 from .table import MAX_SEATS, MIN_SEATS
@@ -46,23 +46,17 @@ OWN_SHOT = M_("own-shot", "is the victim's own seat: that card never hits the pl
 
 
 def _seat(value: Any, where: str, players: int) -> int:
-    if not is_integer(value) or not 0 <= value < players:
-        raise RulesError(CREDIT_SEAT, where=where, most=players - 1, value=value,
-                         ruling=Ruling.SEATS_FROM_ZERO)
-    return int(value)
+    return whole(value, where, CREDIT_SEAT, players - 1, ruling=Ruling.SEATS_FROM_ZERO)
 
 
 def _roles(value: Any) -> list[str]:
-    if not isinstance(value, list) or not MIN_SEATS <= len(value) <= MAX_SEATS:
-        raise RulesError(NOT_ROLES, where="roles", least=MIN_SEATS, most=MAX_SEATS,
-                         value=value, ruling=Ruling.FOUR_TO_SEVEN)
-    for i, role in enumerate(value):
-        if role not in ROLES:
-            raise RulesError(NOT_A_ROLE, where=f"roles[{i}]", roles=", ".join(ROLES),
-                             value=role, ruling=Ruling.SEATS_FROM_ZERO)
-    if value[0] != "sheriff" or value.count("sheriff") != 1:
+    roles = [one_of(role, f"roles[{i}]", NOT_A_ROLE, ROLES, ruling=Ruling.SEATS_FROM_ZERO,
+                    roles=", ".join(ROLES))
+             for i, role in enumerate(sized_list(value, "roles", NOT_ROLES, MAX_SEATS,
+                                                 least=MIN_SEATS, ruling=Ruling.FOUR_TO_SEVEN))]
+    if roles[0] != "sheriff" or roles.count("sheriff") != 1:
         raise RulesError(SHERIFF_FIRST, where="roles", ruling=Ruling.SEATS_FROM_ZERO)
-    return [str(role) for role in value]
+    return roles
 
 
 def credit(roles: list[str], victim: int, card: str, played_by: int | None) -> dict[str, Any]:
@@ -81,10 +75,8 @@ def credit_inputs(inputs: Mapping[str, Any]) -> dict[str, Any]:
     played_by), a bad one refused with a :class:`RulesError` naming it."""
     roles = _roles(inputs["roles"])
     victim = _seat(inputs["victim"], "victim", len(roles))
-    card = inputs["card"]
-    if card not in CARDS:
-        raise RulesError(NOT_A_CARD, where="card", cards=", ".join(CARDS), value=card,
-                         ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
+    card = one_of(inputs["card"], "card", NOT_A_CARD, CARDS,
+                  ruling=Ruling.CARD_PLAYER_RESPONSIBLE, cards=", ".join(CARDS))
     played = inputs["played_by"]
     if card == "dynamite":
         if played is not None:
@@ -94,4 +86,4 @@ def credit_inputs(inputs: Mapping[str, Any]) -> dict[str, Any]:
     by = _seat(played, "played_by", len(roles))
     if card in HITS_OTHERS and by == victim:
         raise RulesError(OWN_SHOT, where="played_by", ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
-    return credit(roles, victim, str(card), by)
+    return credit(roles, victim, card, by)

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, is_integer, whole
 from ..errors import RulesError, marker
 from .rulings import Ruling
 from .tree import (DEFAULT_BOARD, KINDS, MAX_HALF_WIDTH, MAX_ROWS, TRUNK, Board, Hex, board,
@@ -92,13 +92,8 @@ RULES = {
 
 def _size(inputs: Mapping[str, Any]) -> Board:
     """The board the options give (``assumed-board``), each bounded for safety."""
-    found = {}
-    for key, most in SIZE_LIMITS.items():
-        value = inputs.get(key, getattr(DEFAULT_BOARD, key))
-        if not is_integer(value) or not 1 <= value <= most:
-            raise RulesError(NOT_A_SIZE, where=key, most=most, value=value)
-        found[key] = int(value)
-    return Board(**found)
+    return Board(**{key: whole(inputs.get(key, getattr(DEFAULT_BOARD, key)), key, NOT_A_SIZE,
+                               most, least=1) for key, most in SIZE_LIMITS.items()})
 
 
 def _tile(value: Any, i: int | None, size: Board = DEFAULT_BOARD) -> tuple[Hex, str]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, is_integer, whole
 from ..errors import RulesError, marker
 from .dice import (CLIMBERS, DICE, FACES, ROLLS, SUMS, chance, moves, rolls_going_on,
                    stopping_rolls, usable_sums)
@@ -92,11 +92,8 @@ def dice_of(inputs: Mapping[str, Any]) -> tuple[int, ...]:
     value = inputs.get("dice")
     if not isinstance(value, list) or len(value) != DICE:
         raise RulesError(NOT_DICE, where="dice", count=DICE, ruling=Ruling.FOUR_DICE_TWO_PAIRS)
-    for i, face in enumerate(value):
-        if not is_integer(face) or not 1 <= face <= FACES:
-            raise RulesError(NOT_A_FACE, where=f"dice[{i}]", most=FACES, value=face,
-                             ruling=Ruling.FOUR_DICE_TWO_PAIRS)
-    return tuple(int(face) for face in value)
+    return tuple(whole(face, f"dice[{i}]", NOT_A_FACE, FACES, least=1,
+                       ruling=Ruling.FOUR_DICE_TWO_PAIRS) for i, face in enumerate(value))
 
 
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
@@ -118,7 +115,5 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     if name == "moves":
         return {"dice": sorted(dice), "options": [
             {"sums": list(m.sums), "climbs": list(m.climbs)} for m in moves(dice, climbers, closed)]}
-    more = inputs.get("more", DEFAULT_MORE)
-    if not is_integer(more) or not 1 <= more <= MAX_MORE:
-        raise RulesError(NOT_A_COUNT, where="more", most=MAX_MORE, value=more)
-    return board(climbers, closed, more)
+    return board(climbers, closed,
+                 whole(inputs.get("more", DEFAULT_MORE), "more", NOT_A_COUNT, MAX_MORE, least=1))

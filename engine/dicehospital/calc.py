@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, is_integer, whole
 from ..errors import RulesError, marker
 from .rulings import Ruling
 from .track import BONUS, MAX_PATIENTS, points, split
@@ -53,10 +53,7 @@ NOT_YES_NO = M_("not-yes-no", "must be true or false, not {value!r}")
 
 def patients_of(value: Any, where: str) -> int:
     """A count of patients discharged in one round, 0 to 12, refused by name otherwise."""
-    if not is_integer(value) or not 0 <= value <= MAX_PATIENTS:
-        raise RulesError(NOT_PATIENTS, where=where, most=MAX_PATIENTS, value=value,
-                         ruling=Ruling.TWELVE_AT_MOST)
-    return int(value)
+    return whole(value, where, NOT_PATIENTS, MAX_PATIENTS, ruling=Ruling.TWELVE_AT_MOST)
 
 
 def _flag(value: Any, where: str) -> bool:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import check_keys, is_integer
+from ..calcinput import check_keys, one_of, whole
 from ..errors import RulesError, marker
 from .dice import (FIGURES, MAX_DISTANCE, MAX_FIGURES, OBSTACLES, TERRAINS, UNITS, at_least,
                    base_dice, blocked_retreat, cut, dice, flags, hits, ignored_flags, retreats)
@@ -57,26 +57,15 @@ NOT_A_TERRAIN = M_("not-a-terrain", "must be one of {names}, not {value!r}")
 
 def _count(inputs: Mapping[str, Any], key: str, least: int, most: int,
            ruling: Ruling | None = None) -> int:
-    value = inputs[key]
-    if not is_integer(value) or not least <= value <= most:
-        raise RulesError(NOT_A_COUNT, where=key, least=least, most=most, value=value,
-                         ruling=ruling)
-    return int(value)
+    return whole(inputs[key], key, NOT_A_COUNT, most, least=least, ruling=ruling)
 
 
 def _unit(inputs: Mapping[str, Any], key: str) -> str:
-    value = inputs[key]
-    if not isinstance(value, str) or value not in UNITS:
-        raise RulesError(NOT_A_UNIT, where=key, value=value, ruling=Ruling.WHAT_HITS)
-    return value
+    return one_of(inputs[key], key, NOT_A_UNIT, UNITS, ruling=Ruling.WHAT_HITS)
 
 
 def _name(inputs: Mapping[str, Any], key: str, names: Mapping[str, Any]) -> str:
-    value = inputs[key]
-    if not isinstance(value, str) or value not in names:
-        raise RulesError(NOT_A_TERRAIN, where=key, names=", ".join(names), value=value,
-                         ruling=Ruling.TERRAIN_CUTS)
-    return value
+    return one_of(inputs[key], key, NOT_A_TERRAIN, names, ruling=Ruling.TERRAIN_CUTS)
 
 
 def battle(n: int, target: str, figures: int) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..calcinput import MISSING, NOT_A_KEY, check_keys, is_integer
+from ..calcinput import MISSING, NOT_A_KEY, check_keys, whole
 from ..errors import RulesError, marker
 from .rulings import Ruling
 from .score import (DETECTIVES, MAX_PLAYERS, MIN_PLAYERS, PENALTY, Player, discovery_turns, key,
@@ -60,12 +60,6 @@ NOT_OVER = M_("not-over", "leaves {left} players unsolved: a round ends only whe
 AFTER_END = M_("after-end", "is turn {turn}, but the round ended after turn {end}")
 
 
-def _count(value: Any, where: str, most: int, ruling: Ruling) -> int:
-    if not is_integer(value) or not 0 <= value <= most:
-        raise RulesError(NOT_A_COUNT, where=where, most=most, value=value, ruling=ruling)
-    return int(value)
-
-
 def _player(value: Any, where: str) -> Player:
     if not isinstance(value, Mapping):
         raise RulesError(NOT_A_PLAYER, where=where)
@@ -76,16 +70,17 @@ def _player(value: Any, where: str) -> Player:
     for name in sorted(PLAYER_KEYS - set(value)):
         raise RulesError(MISSING, where=f"{where}.{name}", calc="round")
     turn = value["solved_on"]
-    if turn is not None and (not is_integer(turn) or not 1 <= turn <= MAX_TURN):
-        raise RulesError(NOT_A_TURN, where=f"{where}.solved_on", most=MAX_TURN, value=turn,
-                         ruling=Ruling.SOLVE_POINTS)
-    wrong = _count(value["wrong"], f"{where}.wrong", MAX_TURN, Ruling.WRONG_GUESS_COSTS_TWO)
+    if turn is not None:
+        turn = whole(turn, f"{where}.solved_on", NOT_A_TURN, MAX_TURN, least=1,
+                     ruling=Ruling.SOLVE_POINTS)
+    wrong = whole(value["wrong"], f"{where}.wrong", NOT_A_COUNT, MAX_TURN,
+                  ruling=Ruling.WRONG_GUESS_COSTS_TWO)
     if turn is not None and wrong > turn - 1:
         raise RulesError(TOO_MANY_WRONG, where=f"{where}.wrong", wrong=wrong, most=turn - 1,
                          turn=turn, ruling=Ruling.WRONG_GUESS_COSTS_TWO)
-    detectives = _count(value["detectives"], f"{where}.detectives", DETECTIVES,
-                        Ruling.FIVE_DETECTIVES)
-    return Player(None if turn is None else int(turn), wrong, detectives)
+    detectives = whole(value["detectives"], f"{where}.detectives", NOT_A_COUNT, DETECTIVES,
+                       ruling=Ruling.FIVE_DETECTIVES)
+    return Player(turn, wrong, detectives)
 
 
 def players_of(inputs: Mapping[str, Any]) -> list[Player]:

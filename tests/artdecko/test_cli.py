@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.artdecko.museum import MARKETS
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
 
 RATINGS = {market: 20 for market in MARKETS}
 GOOD = {"calc": "end", "paintings": [2, 2, 1, 0, 3], "markers": [3, 3, 2, 2, 4], "deck": 4,
@@ -46,14 +46,10 @@ def test_end_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
 ])
 def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
                                         needle: str) -> None:
-    result = run_cli("artdecko", "calc", "-", stdin=json.dumps({**GOOD, **change}))
-    line = assert_one_line_error(result, needle)
-    assert f"{field}:" in line
+    calc_refusal("artdecko", {**GOOD, **change}, field, needle)
 
 
 def test_a_missing_field_and_an_unknown_calc_are_refused() -> None:
     missing = {k: v for k, v in GOOD.items() if k != "deck"}
-    assert "deck:" in assert_one_line_error(run_cli("artdecko", "calc", "-",
-                                                    stdin=json.dumps(missing)), "missing")
-    assert "calc:" in assert_one_line_error(run_cli("artdecko", "calc", "-",
-                                                    stdin='{"calc": "score"}'), "score")
+    calc_refusal("artdecko", missing, "deck", "missing")
+    calc_refusal("artdecko", {"calc": "score"}, "calc", "score")

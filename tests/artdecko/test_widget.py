@@ -10,7 +10,7 @@ import pytest
 
 from engine import registry
 from livewidgets import api
-from livewidgets.controls import ConfigError
+from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 
 RATINGS = {"art-nouveau": 24, "renaissance": 41, "surrealism": 18, "pop-art": 66,
@@ -81,9 +81,5 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
-    with pytest.raises(ConfigError) as caught:
-        api.render("artdecko", {**EXAMPLE, "deck": 80}, "en")
-    assert caught.value.where == "deck"
-    with pytest.raises(ConfigError) as caught:
-        api.render("artdecko", {**EXAMPLE, "players": 3}, "en")
-    assert caught.value.where == "players"
+    config_refusal("artdecko", {**EXAMPLE, "deck": 80}, "deck")
+    config_refusal("artdecko", {**EXAMPLE, "players": 3}, "players")

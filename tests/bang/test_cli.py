@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
 
 GOOD = {"calc": "distance", "players": 5, "dead": [1], "mustang": [3], "scope": [0],
         "from": 0, "to": 3}
@@ -42,14 +42,10 @@ def test_distance_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
 ])
 def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
                                         needle: str) -> None:
-    result = run_cli("bang", "calc", "-", stdin=json.dumps({**GOOD, **change}))
-    line = assert_one_line_error(result, needle)
-    assert f"{field}:" in line
+    calc_refusal("bang", {**GOOD, **change}, field, needle)
 
 
 def test_a_missing_field_and_an_unknown_calc_are_refused() -> None:
     missing = {k: v for k, v in GOOD.items() if k != "to"}
-    assert "to:" in assert_one_line_error(run_cli("bang", "calc", "-",
-                                                  stdin=json.dumps(missing)), "missing")
-    assert "calc:" in assert_one_line_error(run_cli("bang", "calc", "-",
-                                                    stdin='{"calc": "odds"}'), "odds")
+    calc_refusal("bang", missing, "to", "missing")
+    calc_refusal("bang", {"calc": "odds"}, "calc", "odds")

@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-
 from engine import registry
 from engine.cantstop.dice import (CLIMBERS, COLUMNS_TO_WIN, LENGTHS, SUMS, goes_on, pairings,
                                   usable_sums)
 from engine.cantstop.rulings import READINGS, Ruling
-from engine.errors import RulesError
+from tests.calckit import calls
 
 SPEC = registry.calculator("cantstop")
 
-
-def run(**inputs: object) -> dict[str, object]:
-    return SPEC.run(inputs)
-
-
-def refusal(**inputs: object) -> RulesError:
-    with pytest.raises(RulesError) as caught:
-        SPEC.run(inputs)
-    return caught.value
+run, refusal = calls("cantstop")
 
 
 def test_four_dice_two_pairs() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import calc_refusal, run_cli, write
 
 
 def test_discharge_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
@@ -36,15 +36,10 @@ def test_discharge_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
 ])
 def test_each_bad_field_is_named_exit_2(inputs: dict[str, object], field: str,
                                         needle: str) -> None:
-    result = run_cli("dicehospital", "calc", "-",
-                     stdin=json.dumps({"calc": "discharge", **inputs}))
-    line = assert_one_line_error(result, needle)
-    assert f"{field}:" in line
+    calc_refusal("dicehospital", {"calc": "discharge", **inputs}, field, needle)
 
 
 def test_an_unknown_calc_and_a_bad_rounds_input_are_refused() -> None:
-    assert "calc:" in assert_one_line_error(
-        run_cli("dicehospital", "calc", "-", stdin='{"calc": "odds"}'), "odds")
-    line = assert_one_line_error(run_cli("dicehospital", "calc", "-", stdin=json.dumps(
-        {"calc": "rounds", "now": 5, "later": 10, "hold": 3})), "13")
-    assert line.startswith("error: hold:")
+    calc_refusal("dicehospital", {"calc": "odds"}, "calc", "odds")
+    calc_refusal("dicehospital", {"calc": "rounds", "now": 5, "later": 10, "hold": 3}, "hold",
+                 "13")

@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from engine import registry
 from engine.dicehospital.rulings import READINGS, Ruling
 from engine.dicehospital.track import BONUS, SCORES, points
-from engine.errors import RulesError
-
-SPEC = registry.calculator("dicehospital")
+from tests.calckit import calls
 
 
-def run(**inputs: object) -> dict[str, object]:
-    return SPEC.run(inputs)
-
-
-def refusal(**inputs: object) -> RulesError:
-    with pytest.raises(RulesError) as caught:
-        SPEC.run(inputs)
-    return caught.value
+run, refusal = calls("dicehospital")
 
 
 def test_nth_patient_scores() -> None:

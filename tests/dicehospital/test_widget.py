@@ -9,7 +9,7 @@ import pytest
 
 from engine import registry
 from livewidgets import api
-from livewidgets.controls import ConfigError
+from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 
 EXAMPLE = {"widget": "rounds", "now": 6, "later": 4, "hold": 0, "empty_now": True,
@@ -71,9 +71,5 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
-    with pytest.raises(ConfigError) as caught:
-        api.render("dicehospital", {**EXAMPLE, "now": 13}, "en")
-    assert caught.value.where == "now"
-    with pytest.raises(ConfigError) as caught:
-        api.render("dicehospital", {**EXAMPLE, "patients": 2}, "en")
-    assert caught.value.where == "patients"
+    config_refusal("dicehospital", {**EXAMPLE, "now": 13}, "now")
+    config_refusal("dicehospital", {**EXAMPLE, "patients": 2}, "patients")

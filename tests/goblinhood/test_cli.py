@@ -17,7 +17,7 @@ import pytest
 from engine.goblinhood import from_json, run_json, to_json
 from engine.goblinhood.scenario import CONTRACT
 from tests.goblinhood.testkit import lay, play, scenario
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import assert_one_json_line, assert_one_line_error, run_cli, write
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -37,9 +37,7 @@ def cycling() -> dict[str, Any]:
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:
     data = cycling()
     result = cli("run", str(write(tmp_path, data)))
-    assert result.returncode == 0, result.stderr
-    assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
-    out = json.loads(result.stdout)
+    out = assert_one_json_line(result)
     assert out == run_json(data)
     assert set(out) == {"state", "events", "result"}
     # the contract's keys (reshuffle is spent by the cycle), plus phase

@@ -8,28 +8,19 @@ that names no ruling.
 
 from __future__ import annotations
 
-import ast
 import inspect
 from pathlib import Path
 
 from engine.goblinhood import Ruling
 from engine.goblinhood import rulings as rulings_module
 from engine.goblinhood.rulings import test_name as ruling_test_name
+from tests import playkit
 from tests.goblinhood import test_rulings_round, test_rulings_turn
 
 
 def ruling_texts() -> dict[str, str]:
     """Each ruling id with its text (the attribute docstring in rulings.py), on one line."""
-    tree = ast.parse(Path(rulings_module.__file__).read_text(encoding="utf-8"))
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Ruling")
-    texts = {}
-    for node, doc in zip(cls.body, cls.body[1:]):
-        if (isinstance(node, ast.Assign) and isinstance(doc, ast.Expr)
-                and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)):
-            target = node.targets[0]
-            assert isinstance(target, ast.Name)
-            texts[Ruling[target.id].value] = " ".join(doc.value.value.split())
-    return texts
+    return playkit.ruling_texts(Path(str(rulings_module.__file__)), Ruling)
 
 
 def test_every_ruling_has_one_test_quoting_it() -> None:

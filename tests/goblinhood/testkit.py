@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
-import pytest
-
-from engine.goblinhood import Action, Event, IllegalAction, Ruling, State, from_json, to_json
+from engine.goblinhood import Action, IllegalAction, Ruling, State, from_json, to_json
+from tests import playkit
+from tests.playkit import as_json
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -82,18 +82,9 @@ def placement(data: dict[str, Any]) -> Counter[str]:
     return found
 
 
-def as_json(events: Iterable[Event]) -> list[dict[str, Any]]:
-    return [e.to_json() for e in events]
-
-
 def assert_refused(state: State, action: Action, ruling: Ruling) -> IllegalAction:
     """``action`` raises IllegalAction citing ``ruling`` and leaves the state untouched."""
-    before = to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        state.apply(action)
-    assert caught.value.ruling is ruling, f"{action}: cited {caught.value.ruling}, not {ruling}"
-    assert to_json(state) == before, f"{action} was refused but changed the state"
-    return caught.value
+    return playkit.assert_refused(state, action, ruling, error=IllegalAction, to_json=to_json)
 
 
 # -- expected events, spelled as the rules describe them ---------------------------------

@@ -6,26 +6,16 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
-
 from engine import registry
-from engine.errors import RulesError
 from engine.memoir44.dice import FACES, RANGE, cut, dice, flags, hit_chance, retreats
 from engine.memoir44.rulings import READINGS, Ruling
+from tests.calckit import calls
 from tests.langkit import WRITTEN
 
 SPEC = registry.entry("memoir44")
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
-
-def run(**inputs: object) -> dict[str, object]:
-    return SPEC.run(inputs)
-
-
-def refusal(**inputs: object) -> RulesError:
-    with pytest.raises(RulesError) as caught:
-        SPEC.run(inputs)
-    return caught.value
+run, refusal = calls("memoir44")
 
 
 def section(lang: str, page: str, anchor: str) -> str:

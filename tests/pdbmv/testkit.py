@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
-import pytest
-
-from engine.pdbmv import (Action, Event, IllegalAction, Ruling, State, from_json, new_game,
-                          to_json)
+from engine.pdbmv import Action, IllegalAction, Ruling, State, from_json, new_game, to_json
+from tests import playkit
+from tests.playkit import as_json
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -50,18 +49,9 @@ def composition(data: dict[str, Any]) -> Counter[str]:
     return cards
 
 
-def as_json(events: Iterable[Event]) -> list[dict[str, Any]]:
-    return [e.to_json() for e in events]
-
-
 def assert_refused(state: State, action: Action, ruling: Ruling) -> IllegalAction:
     """``action`` raises IllegalAction citing ``ruling`` and leaves the state untouched."""
-    before = to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        state.apply(action)
-    assert caught.value.ruling is ruling, f"{action}: cited {caught.value.ruling}, not {ruling}"
-    assert to_json(state) == before, f"{action} was refused but changed the state"
-    return caught.value
+    return playkit.assert_refused(state, action, ruling, error=IllegalAction, to_json=to_json)
 
 
 # -- expected events, spelled as the rules describe them ---------------------------------

@@ -8,7 +8,6 @@ traceback.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,8 @@ import pytest
 
 from engine.pook import from_json, run_json, to_json
 from tests.pook.testkit import scenario
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import (assert_bad_json_placed, assert_explained, assert_one_json_line,
+                          assert_one_line_error, run_cli, write)
 from tests.langkit import LANGS
 
 
@@ -40,9 +40,7 @@ def full_scenario() -> dict[str, Any]:
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:
     data = full_scenario()
     result = cli("run", str(write(tmp_path, data)))
-    assert result.returncode == 0, result.stderr
-    assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
-    out = json.loads(result.stdout)
+    out = assert_one_json_line(result)
     assert out == run_json(data)
     assert set(out) == {"state", "events", "result"}
     assert set(out["state"]) == set(data) - {"actions"} | {"phase", "tiebreak"}
@@ -66,12 +64,7 @@ def test_winners_stay_empty_until_the_end() -> None:
 
 
 def test_invalid_json_names_line_and_column(tmp_path: Path) -> None:
-    text = '{"players": ["Ana", "Ben"],\n "grid": [}\n'
-    path = write(tmp_path, text)
-    with pytest.raises(json.JSONDecodeError) as caught:
-        json.loads(text)
-    assert_one_line_error(cli("run", str(path)),
-                          f"{path}:{caught.value.lineno}:{caught.value.colno}")
+    assert_bad_json_placed("pook", tmp_path, '{"players": ["Ana", "Ben"],\n "grid": [}\n')
 
 
 def edited(**fields: Any) -> dict[str, Any]:
@@ -138,11 +131,8 @@ def test_new_prints_a_reproducible_state_that_round_trips() -> None:
 def test_explain_prints_numbered_sentences(tmp_path: Path, lang: str) -> None:
     data = full_scenario()
     result = cli("explain", str(write(tmp_path, data)), "--lang", lang)
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
-    assert len(lines) == len(run_json(data)["events"])
-    for number, text in enumerate(lines, 1):
-        assert re.fullmatch(rf"{number}\. \S.*", text) and "{" not in text, text
+    lines = assert_explained(result, len(run_json(data)["events"]))
+    assert all("{" not in text for text in lines), lines
     if lang == "en":
         assert lines[-1].endswith("Ben wins the tie-break with 5 points.")
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from engine.pook import (Action, Flip, IllegalAction, Play, State, action_from_json, from_json,
                          new_game, parse_action, to_json)
 from engine.pook.bots import GreedyBot, RandomBot
+from tests.playkit import assert_bot_plays_legally, assert_log_replays
 from tests.pook.testkit import box, composition
 
 FACTIONS = ["knight", "mage", "orc", "viking"]
@@ -198,28 +199,12 @@ def test_games_run_to_the_end_with_invariants(state: State, rng: random.Random) 
 @given(st.one_of(new_games(), scenario_states()), RNGS,
        st.integers(0, 6))
 def test_greedy_bot_chooses_legal_actions(state: State, rng: random.Random, steps: int) -> None:
-    bot = GreedyBot(rng.randrange(2**32))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        choice = bot.choose(state)
-        assert choice in state.legal_actions()
-        state.apply(choice)
+    assert_bot_plays_legally(state, GreedyBot(rng.randrange(2**32)), steps)
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(2, 4), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
 def test_seed_and_action_log_replay_the_game(players: int, seed: int, bot_seed: int) -> None:
-    game = new_game(players, seed)
-    bot = RandomBot(bot_seed)
-    log: list[Action] = []
-    events = []
-    while not game.is_over:
-        action = bot.choose(game)
-        log.append(action)
-        events += [e.to_json() for e in game.apply(action)]
-    replay = new_game(players, seed)
-    replayed = []
-    for action in log:  # through the text form, as a saved game would
-        replayed += [e.to_json() for e in replay.apply(parse_action(str(action)))]
-    assert replayed == events and to_json(replay) == to_json(game)
+    game, replay = assert_log_replays(lambda: new_game(players, seed), RandomBot(bot_seed),
+                                      parse_action)
+    assert to_json(replay) == to_json(game)

@@ -12,9 +12,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from engine.pook import IllegalAction, Play, Ruling, State, from_json, to_json
+from tests import playkit
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -62,13 +61,8 @@ def play(card: str, side: str, at: tuple[int, int], target: tuple[int, int] | No
 
 def assert_refused(state: State, action: Any, ruling: Ruling) -> IllegalAction:
     """``action`` raises IllegalAction citing ``ruling`` and leaves the state untouched."""
-    before = to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        state.apply(action)
-    assert caught.value.ruling is ruling, f"{action}: cited {caught.value.ruling}, not {ruling}"
-    assert to_json(state) == before, f"{action} was refused but changed the state"
-    assert action not in state.legal_actions(), f"{action} is refused but listed as legal"
-    return caught.value
+    return playkit.assert_refused(state, action, ruling, error=IllegalAction, to_json=to_json,
+                                  unlisted=True)
 
 
 def assert_legal(state: State, action: Any) -> list[dict[str, Any]]:

@@ -13,14 +13,11 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 EXAMPLE: list[dict[str, Any]] = [
     {"cards": ["brawler", "refugee"], "tools": ["spear", "shovel"]},
     {"cards": ["brawler", "refugee", "refugee"], "tools": ["spear"]},
@@ -42,22 +39,17 @@ def shown(root: Any) -> tuple[list[str], int | None]:
     return fights, (seats.index(True) if True in seats else None)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
                                                              served_site: ServedSite,
                                                              open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/arcticscavengers/skirmish/",
-                     viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="arcticscavengers/skirmish"]').first
-    assert shown(root) == expected(EXAMPLE)  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == expected(EXAMPLE)
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "arcticscavengers/skirmish",
+                             "arcticscavengers/skirmish")
+    problems = goes_live(root, shown, expected(EXAMPLE))
 
     for control in root.locator(".lr-live [data-act]").all():
-        box = control.bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, box
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(control)
+    assert_fits(page)
 
     before = root.locator(".as-result").inner_text()
     root.locator('[data-act="remove"][data-player="2"][data-kind="cards"][data-index="0"]').click()
@@ -79,7 +71,4 @@ def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
                   {"cards": ["scavenger"]}]
     assert shown(root) == expected(with_rifle)
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

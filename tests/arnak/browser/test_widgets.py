@@ -14,14 +14,10 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 
 
 def net(costs: dict[str, int], gains: dict[str, int]) -> str:
@@ -39,28 +35,23 @@ def shown(root: Any) -> str:
 
 
 def wait_for_net(root: Any, value: str) -> None:
-    root.page.wait_for_function(
-        "([root, v]) => root.querySelector(`.lr-live .arnak-verdict[data-net='${v}']`)",
-        arg=[root.element_handle(), value], timeout=30_000)
+    wait_until(
+        root, "([root, v]) => root.querySelector(`.lr-live .arnak-verdict[data-net='${v}']`)",
+        value)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_balance_goes_live_and_follows_the_tokens(lang: str, served_site: ServedSite,
                                                       open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/arnak/worth/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="arnak/balance"]').first
+    page, root = open_widget(open_page, served_site, lang, "arnak/worth", "arnak/balance")
     artifact = example("artifact-card")
-    assert shown(root) == str(artifact["net"])  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == str(artifact["net"])
+    problems = goes_live(root, shown, str(artifact["net"]))
     assert root.locator('.arnak-page[data-agrees="differs"]').count() == 1
-    problems = [f"live widget: {v}" for v in run_axe(page)]
 
     controls = root.locator(".lr-live button")
     for i in range(controls.count()):
-        box = controls.nth(i).bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (i, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(controls.nth(i), i)
+    assert_fits(page)
 
     site = example("level-2-site")
     root.locator('[data-act="preset"][data-value="level-2-site"]').click()
@@ -77,7 +68,4 @@ def test_the_balance_goes_live_and_follows_the_tokens(lang: str, served_site: Se
     wait_for_net(root, net({"travel": 2}, with_gem))
     assert root.locator('[data-kind="archaeologist"][data-delta="-1"]').count() == 0
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

@@ -13,14 +13,11 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 EXAMPLE = {"paintings": [3, 2, 0, 3, 1], "markers": [3, 3, 3, 3, 3], "deck": 6,
            "ratings": {"art-nouveau": 24, "renaissance": 41, "surrealism": 18, "pop-art": 66,
                        "impressionism": 30, "gold": 12}}
@@ -45,22 +42,17 @@ def wait_for_paintings(root: Any, index: int, count: int) -> None:
         arg=[root.element_handle(), index, count], timeout=30_000)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_end_widget_goes_live_and_follows_the_museum(lang: str, served_site: ServedSite,
                                                           open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/artdecko/end/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="artdecko/end"]').first
-    assert verdict(root) == ends()  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and verdict(root) == ends()
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "artdecko/end", "artdecko/end")
+    problems = goes_live(root, verdict, ends())
 
     slots = root.locator('[data-act="slot"]')
     assert slots.count() == 15
     for i in range(slots.count()):
-        box = slots.nth(i).bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (i, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(slots.nth(i), i)
+    assert_fits(page)
 
     # exhibition 5 up to its third marker: 11 paintings, the game goes on
     root.locator('[data-act="slot"][data-index="4"][data-n="3"]').click()
@@ -75,7 +67,4 @@ def test_the_end_widget_goes_live_and_follows_the_museum(lang: str, served_site:
     assert page.evaluate("() => document.activeElement?.dataset.n") == "3"
     assert root.locator(".lr-live .ad-tile[data-scores=true]").count() == 4
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

@@ -13,14 +13,11 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 EXAMPLE = {"players": 6, "dead": [3], "mustang": [2], "from": 0}
 """The worked example of the distance page."""
 
@@ -38,25 +35,21 @@ def shown(root: Any) -> list[str]:
 
 
 def wait_for_shooter(root: Any, seat: int) -> None:
-    root.page.wait_for_function(
-        "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
-        "[data-player='${s}']`)", arg=[root.element_handle(), seat], timeout=30_000)
+    wait_until(
+        root, "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
+        "[data-player='${s}']`)",
+        seat)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site: ServedSite,
                                                           open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/bang/distance/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="bang/reach"]').first
-    assert shown(root) == distances()  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == distances()
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "bang/distance", "bang/reach")
+    problems = goes_live(root, shown, distances())
 
     for seat in range(6):
-        box = root.locator(f'[data-act="seat"][data-player="{seat}"]').bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (seat, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(root.locator(f'[data-act="seat"][data-player="{seat}"]'), seat)
+    assert_fits(page)
 
     before = root.locator('[data-range="1"]').inner_text()
     root.locator('[data-act="seat"][data-player="4"]').click()
@@ -70,7 +63,4 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     assert page.evaluate("() => document.activeElement?.dataset.player") == "1"
     assert shown(root) == distances(**{"from": 1})
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

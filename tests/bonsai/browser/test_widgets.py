@@ -15,14 +15,11 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 TILES = [{"q": 0, "r": 0, "kind": "wood"}, {"q": 0, "r": 1, "kind": "wood"},
          {"q": -1, "r": 1, "kind": "leaf"}, {"q": -1, "r": 2, "kind": "leaf"},
          {"q": -2, "r": 2, "kind": "fruit"}, {"q": 1, "r": 0, "kind": "leaf"},
@@ -40,28 +37,23 @@ def shown_total(root: Any) -> int:
 
 
 def wait_for_total(root: Any, total: int) -> None:
-    root.page.wait_for_function(
-        "([root, t]) => { const e = root.querySelector('.lr-live .bonsai-total');"
+    wait_until(
+        root, "([root, t]) => { const e = root.querySelector('.lr-live .bonsai-total');"
         " return e && Number(e.innerText.replace(/\\D/g, '')) === t; }",
-        arg=[root.element_handle(), total], timeout=30_000)
+        total)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: ServedSite,
                                                         open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/bonsai/tree/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="bonsai/grow"]').first
-    assert shown_total(root) == answer(TILES)["total"]  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown_total(root) == answer(TILES)["total"]
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "bonsai/tree", "bonsai/grow")
+    problems = goes_live(root, shown_total, answer(TILES)["total"])
 
     hexes = root.locator('[data-act="hex"]')
     assert hexes.count() == 46
     for i in range(hexes.count()):
-        box = hexes.nth(i).bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (i, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(hexes.nth(i), i)
+    assert_fits(page)
 
     # a click on a hex where a leaf may grow lays one (the leaf is the chosen tile)
     spot = answer(TILES)["legal"]["leaf"][0]
@@ -96,7 +88,4 @@ def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: 
     assert message.locator('a[href*="rulings/#fruit-on-two-leaves"]').count() == 1
     assert shown_total(root) == answer(flowered)["total"]
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

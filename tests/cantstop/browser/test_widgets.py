@@ -15,14 +15,10 @@ import pytest
 
 from engine import registry
 from livewidgets.cantstop.strings import percent
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 
 
 def chance(climbers: list[int], closed: list[int], lang: str) -> str:
@@ -41,28 +37,23 @@ def column(root: Any, n: int) -> Any:
 
 
 def wait_for(root: Any, text: str) -> None:
-    root.page.wait_for_function(
-        "([root, text]) => root.querySelector('.cantstop-probability')?.innerText"
+    wait_until(
+        root, "([root, text]) => root.querySelector('.cantstop-probability')?.innerText"
         ".replace(/\\s+/g, ' ').trim() === text",
-        arg=[root.element_handle(), text], timeout=30_000)
+        text)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site: ServedSite,
                                                          open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/cantstop/odds/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="cantstop/odds"]').first
+    page, root = open_widget(open_page, served_site, lang, "cantstop/odds", "cantstop/odds")
     # the worked example, before Python: climbers on 6, 7 and 8
-    assert shown(root) == chance([6, 7, 8], [], lang)
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == chance([6, 7, 8], [], lang)
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    problems = goes_live(root, shown, chance([6, 7, 8], [], lang))
 
     # every column is a 44 px target, and the phone never scrolls sideways
     for n in range(2, 13):
-        box = column(root, n).bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (n, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(column(root, n), n)
+    assert_fits(page)
 
     # a click takes the climber off 7: a climber is free, nothing stops the roll
     column(root, 7).click()
@@ -88,7 +79,4 @@ def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site:
     assert root.locator(".cantstop-roll").count() == 4
     assert page.evaluate("() => document.activeElement?.dataset.value") == "10"
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

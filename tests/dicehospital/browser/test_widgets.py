@@ -14,14 +14,11 @@ import pytest
 
 from engine import registry
 from livewidgets.dicehospital.strings import ui
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 EXAMPLE = {"now": 6, "later": 4, "hold": 0, "empty_now": True, "empty_later": True}
 """The worked example of the discharge page."""
 
@@ -37,29 +34,24 @@ def shown(root: Any) -> str:
 
 
 def wait_for(root: Any, text: str) -> None:
-    root.page.wait_for_function(
-        "([root, text]) => root.querySelector('.lr-live .dh-big')?.innerText"
+    wait_until(
+        root, "([root, text]) => root.querySelector('.lr-live .dh-big')?.innerText"
         ".replace(/\\s+/g, ' ').trim() === text",
-        arg=[root.element_handle(), text], timeout=30_000)
+        text)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_rounds_widget_goes_live_and_follows_the_patients(lang: str,
                                                               served_site: ServedSite,
                                                               open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/dicehospital/discharge/",
-                     viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="dicehospital/rounds"]').first
-    assert shown(root) == total(lang)  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == total(lang)
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "dicehospital/discharge",
+                             "dicehospital/rounds")
+    problems = goes_live(root, shown, total(lang))
 
     for n in range(1, 7):
-        box = root.locator(f'[data-act="patient"][data-kind="now"][data-index="{n}"]') \
-            .bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (n, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(
+            root.locator(f'[data-act="patient"][data-kind="now"][data-index="{n}"]'), n)
+    assert_fits(page)
 
     # a tap holds the sixth patient back: 9 now without the bonus, 9 + 5 next round
     root.locator('[data-act="patient"][data-kind="now"][data-index="6"]').click()
@@ -73,7 +65,4 @@ def test_the_rounds_widget_goes_live_and_follows_the_patients(lang: str,
     wait_for(root, total(lang, hold=1, later=5))
     assert page.evaluate("() => document.activeElement?.dataset.kind") == "later"
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

@@ -14,12 +14,14 @@ from typing import Any
 
 import pytest
 
+from tests.langkit import SLUGS
+
 from tests.browserkit import ServedSite, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = {"en": "en", "fr": "fr", "zh": "zh", "zh-Hans": "zh-hans"}
+LANGS = SLUGS
 """Language code -> URL folder of its build."""
 PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}

@@ -21,24 +21,9 @@ sys.path.insert(0, str(ROOT))
 
 from engine.goblinhood import new_game, run_json, to_json  # noqa: E402
 from engine.goblinhood.bots import make_bot  # noqa: E402
+from tests.goblinhood.testkit import cards, lay, play  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
-
-
-def cards(**specs: str) -> dict[str, dict[str, Any]]:
-    out = {}
-    for card_id, spec in specs.items():
-        first, second, gold = spec.split()
-        out[card_id] = {"squares": [first, second], "gold": int(gold)}
-    return out
-
-
-def lay(*squares: str) -> list[dict[str, str]]:
-    return [{"colour": s.split(":")[0], "card": s.split(":")[1]} for s in squares]
-
-
-def play(player: str, card: str, end: str, cover: int) -> dict[str, Any]:
-    return {"player": player, "do": "play", "card": card, "end": end, "cover": cover}
 
 
 CARDS = cards(t="red blue 1", ry="red yellow 1", bb="blue blue 3", yy="yellow yellow 3",

@@ -14,14 +14,11 @@ import pytest
 
 from engine import registry
 from livewidgets.memoir44.strings import percent
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 EXAMPLE = {"unit": "armor", "distance": 2, "terrain": "forest", "target": "infantry"}
 """The worked example of the dice page."""
 
@@ -46,27 +43,23 @@ def shown_hits(root: Any) -> list[str]:
 
 
 def wait_for_hits(root: Any, count: int) -> None:
-    root.page.wait_for_function(
-        "([root, n]) => root.querySelectorAll('.lr-live .m44-hits tbody tr').length === n",
-        arg=[root.element_handle(), count], timeout=30_000)
+    wait_until(
+        root, "([root, n]) => root.querySelectorAll('.lr-live .m44-hits tbody tr').length === n",
+        count)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_battle_widget_goes_live_and_follows_the_strip(lang: str, served_site: ServedSite,
                                                            open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/memoir44/dice/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="memoir44/battle"]').first
+    page, root = open_widget(open_page, served_site, lang, "memoir44/dice", "memoir44/battle")
     # the worked example, before Python: armor 2 hexes from infantry in a forest, 1 die
-    assert shown(root) == chance(lang) and shown_hits(root) == hits(lang)
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown_hits(root) == hits(lang)
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    assert shown(root) == chance(lang)
+    problems = goes_live(root, shown_hits, hits(lang))
 
     # every hex is a 44 px target, and the phone never scrolls sideways
     for d in range(1, 7):
-        box = root.locator(f'[data-act="distance"][data-value="{d}"]').bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (d, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(root.locator(f'[data-act="distance"][data-value="{d}"]'), d)
+    assert_fits(page)
 
     # open ground: 3 dice, four rows of hits
     root.locator('[data-act="terrain"][data-value="clear"]').click()
@@ -89,7 +82,4 @@ def test_the_battle_widget_goes_live_and_follows_the_strip(lang: str, served_sit
     assert root.locator('.m44-hex[data-state="target"] [data-value="1"]').count() == 1
     assert shown(root) == chance(lang, unit="infantry", distance=1, terrain="clear")
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

@@ -8,7 +8,6 @@ traceback.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +18,8 @@ import pytest
 from engine.pdbmv import from_json, to_json
 from engine.pdbmv import run_json
 from tests.pdbmv.testkit import ROOT, scenario
-from tests.clikit import assert_one_line_error, run_cli, write
+from tests.clikit import (assert_bad_json_placed, assert_explained, assert_one_json_line,
+                          assert_one_line_error, run_cli, write)
 from tests.langkit import LANGS
 
 
@@ -42,9 +42,7 @@ def full_scenario() -> dict[str, Any]:
 def test_run_file_prints_state_events_and_result(tmp_path: Path) -> None:
     data = full_scenario()
     result = cli("run", str(write(tmp_path, data)))
-    assert result.returncode == 0, result.stderr
-    assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
-    out = json.loads(result.stdout)
+    out = assert_one_json_line(result)
     assert set(out) == {"state", "events", "result"}
     assert set(out["state"]) == set(data) - {"actions"} | {"over"}
     assert out == run_json(data)
@@ -67,14 +65,8 @@ def test_run_output_state_has_the_input_keys_minus_actions_plus_over(tmp_path: P
 
 
 def test_invalid_json_names_line_and_column(tmp_path: Path) -> None:
-    text = '{"players": ["Ana", "Ben"],\n "favor": [}\n'
-    path = write(tmp_path, text)
-    with pytest.raises(json.JSONDecodeError) as caught:
-        json.loads(text)
-    assert_one_line_error(cli("run", str(path)),
-                          f"{path}:{caught.value.lineno}:{caught.value.colno}")
-    assert_one_line_error(cli("run", "-", stdin=text),
-                          f"-:{caught.value.lineno}:{caught.value.colno}")
+    assert_bad_json_placed("pdbmv", tmp_path, '{"players": ["Ana", "Ben"],\n "favor": [}\n',
+                           stdin=True)
 
 
 def without(key: str) -> dict[str, Any]:
@@ -258,11 +250,7 @@ def test_invalid_utf8_is_refused_with_its_file_and_offset(tmp_path: Path) -> Non
 def test_explain_prints_numbered_sentences(tmp_path: Path, lang: str) -> None:
     data = full_scenario()
     result = cli("explain", str(write(tmp_path, data)), "--lang", lang)
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
-    assert len(lines) == len(run_json(data)["events"])
-    for number, text in enumerate(lines, 1):
-        assert re.fullmatch(rf"{number}\. \S.*", text), text
+    assert_explained(result, len(run_json(data)["events"]))
 
 
 def test_explain_reports_a_bad_scenario_as_run_does(tmp_path: Path) -> None:

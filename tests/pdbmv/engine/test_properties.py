@@ -20,6 +20,7 @@ from engine.pdbmv import (TREASURES, Action, Bribe, Buy, Draw, IllegalAction, St
 from engine.pdbmv.bots import GreedyBot, RandomBot
 from engine.pdbmv.components import STALLS
 from tests.pdbmv.testkit import composition
+from tests.playkit import assert_bot_plays_legally, assert_log_replays
 
 IDS = [t.id for t in TREASURES]
 FOREIGN = ["banana", "Axe", ""]
@@ -195,31 +196,13 @@ def test_games_run_to_the_end_with_invariants(state: State, rng: random.Random) 
 @given(st.one_of(new_games(), scenario_states()), st.randoms(use_true_random=False),
        st.integers(0, 15))
 def test_greedy_bot_chooses_legal_actions(state: State, rng: random.Random, steps: int) -> None:
-    bot = GreedyBot(rng.randrange(2**32))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        choice = bot.choose(state)
-        assert choice in state.legal_actions()
-        state.apply(choice)
+    assert_bot_plays_legally(state, GreedyBot(rng.randrange(2**32)), steps)
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(2, 5), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
 def test_seed_and_action_log_replay_the_game(players: int, seed: int, bot_seed: int) -> None:
-    game = new_game(players, seed)
-    bot = RandomBot(bot_seed)
-    log: list[Action] = []
-    events = []
-    while not game.is_over:
-        action = bot.choose(game)
-        log.append(action)
-        events += [e.to_json() for e in game.apply(action)]
-    replay = new_game(players, seed)
-    replayed = []
-    for action in log:
-        # The log goes through its text form, as a saved game would.
-        replayed += [e.to_json() for e in replay.apply(parse_action(str(action)))]
-    assert replayed == events
+    game, replay = assert_log_replays(lambda: new_game(players, seed), RandomBot(bot_seed),
+                                      parse_action)
     assert to_json(replay) == to_json(game)
     assert replay.scores() == game.scores() and replay.ranking() == game.ranking()

@@ -8,7 +8,6 @@ untouched state. The rulings page of the site links to these tests by name.
 
 from __future__ import annotations
 
-import ast
 import inspect
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from engine.pdbmv import Bribe, Buy, Draw, Ruling, ScenarioError, State, to_json
 from engine.pdbmv import rulings as rulings_module
 from engine.pdbmv import run_scenario
 from engine.pdbmv.rulings import test_name as ruling_test_name
+from tests import playkit
 from tests.pdbmv.testkit import (FAVOR, as_json, assert_refused, bribe, curse, dealt, drawn, ended,
                            joined, line, moved, paid, position, pushed, ranking, refill,
                            scenario, stopped, taken, tiebreak, total)
@@ -28,16 +28,7 @@ META_TESTS = {"test_every_ruling_has_one_test_quoting_it"}
 
 def ruling_texts() -> dict[str, str]:
     """Each ruling id with its text (the attribute docstring in rulings.py), on one line."""
-    tree = ast.parse(Path(rulings_module.__file__).read_text(encoding="utf-8"))
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Ruling")
-    texts = {}
-    for node, doc in zip(cls.body, cls.body[1:]):
-        if (isinstance(node, ast.Assign) and isinstance(doc, ast.Expr)
-                and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)):
-            target = node.targets[0]
-            assert isinstance(target, ast.Name)
-            texts[Ruling[target.id].value] = " ".join(doc.value.value.split())
-    return texts
+    return playkit.ruling_texts(Path(str(rulings_module.__file__)), Ruling)
 
 
 def test_every_ruling_has_one_test_quoting_it() -> None:

@@ -13,14 +13,11 @@ from typing import Any
 import pytest
 
 from engine import registry
-from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
+                             assert_touch_target, goes_live, open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-PHONE = {"width": 375, "height": 812}
 PLAYERS: list[dict[str, Any]] = [
     {"solved_on": 2, "wrong": 0, "detectives": 3}, {"solved_on": 2, "wrong": 1, "detectives": 4},
     {"solved_on": 4, "wrong": 0, "detectives": 2}, {"solved_on": None, "wrong": 1, "detectives": 5}]
@@ -39,27 +36,22 @@ def shown(root: Any) -> list[str]:
 
 
 def wait_for(root: Any, players: list[str]) -> None:
-    root.page.wait_for_function(
-        "([root, want]) => [...root.querySelectorAll('.lr-live .pi-ranking li')]"
+    wait_until(
+        root, "([root, want]) => [...root.querySelectorAll('.lr-live .pi-ranking li')]"
         ".map(i => i.dataset.player).join() === want",
-        arg=[root.element_handle(), ",".join(players)], timeout=30_000)
+        ",".join(players))
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_the_round_widget_goes_live_and_follows_the_tracks(lang: str, served_site: ServedSite,
                                                            open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pi/score/", viewport=PHONE)
-    root = page.locator('.lr-widget[data-widget="pi/round"]').first
-    assert shown(root) == order()  # the worked example, before Python
-    wait_ready(root)
-    assert root.locator(".lr-live").count() == 1 and shown(root) == order()
-    problems = [f"live widget: {v}" for v in run_axe(page)]
+    page, root = open_widget(open_page, served_site, lang, "pi/score", "pi/round")
+    problems = goes_live(root, shown, order())
 
     for turn in range(1, 7):
-        box = root.locator(f'[data-act="solve"][data-player="2"][data-value="{turn}"]') \
-            .bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (turn, box)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert_touch_target(
+            root.locator(f'[data-act="solve"][data-player="2"][data-value="{turn}"]'), turn)
+    assert_fits(page)
 
     # player 3 solves on turn 2 as well: 7 points, ahead of player 2
     root.locator('[data-act="solve"][data-player="2"][data-value="2"]').click()
@@ -75,7 +67,4 @@ def test_the_round_widget_goes_live_and_follows_the_tracks(lang: str, served_sit
         arg=root.element_handle(), timeout=30_000)
     assert page.evaluate("() => document.activeElement?.dataset.act") == "detectives"
 
-    problems += [f"after edits: {v}" for v in run_axe(page, ".lr-widget")]
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    problems += page.watch.errors + [f"left the origin: {u}" for u in page.watch.foreign]
-    assert not problems, "\n".join(problems)
+    assert_clean(page, problems)

@@ -1,0 +1,28 @@
+"""Helpers of every calculator's tests: call the registry's calculator with keyword inputs,
+for an answer or for the :class:`RulesError` that refuses them (the way the command line and
+the widgets call it, through :meth:`engine.registry.CalcSpec.run`)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+from engine import registry
+from engine.errors import RulesError
+
+
+def calls(game: str) -> tuple[Callable[..., dict[str, Any]], Callable[..., RulesError]]:
+    """``run(**inputs)``, the answer of ``game``'s calculator, and ``refusal(**inputs)``, the
+    error it refuses them with (the test fails if it answers)."""
+    spec = registry.calculator(game)
+
+    def run(**inputs: Any) -> dict[str, Any]:
+        return spec.run(inputs)
+
+    def refusal(**inputs: Any) -> RulesError:
+        with pytest.raises(RulesError) as caught:
+            spec.run(inputs)
+        return caught.value
+
+    return run, refusal

@@ -1,0 +1,83 @@
+"""Helpers of every playable game's engine tests, written once for the engines' common
+protocol (:class:`engine.protocol.GameState`): a refusal that changes nothing, events as JSON,
+a game replayed from its log of actions, a bot that plays only legal actions, and the text of
+each ruling (the docstring under its member of the game's ``Ruling``). A game's ``testkit``
+binds them to its own types (its ``to_json``, its ``IllegalAction``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any, Callable, Iterable, TypeVar
+
+import pytest
+
+from engine.errors import RulesError
+
+S = TypeVar("S")
+E = TypeVar("E", bound=RulesError)
+
+
+def as_json(events: Iterable[Any]) -> list[dict[str, Any]]:
+    """Events (each with ``to_json()``) as the JSON a scenario's answer holds."""
+    return [e.to_json() for e in events]
+
+
+def assert_refused(state: Any, action: Any, ruling: Any, *, error: type[E],
+                   to_json: Callable[[Any], Any], unlisted: bool = False) -> E:
+    """``action`` raises ``error`` citing ``ruling`` and leaves ``state`` untouched (and, with
+    ``unlisted``, is not among its legal actions either)."""
+    before = to_json(state)
+    with pytest.raises(error) as caught:
+        state.apply(action)
+    assert caught.value.ruling is ruling, f"{action}: cited {caught.value.ruling}, not {ruling}"
+    assert to_json(state) == before, f"{action} was refused but changed the state"
+    if unlisted:
+        assert action not in state.legal_actions(), f"{action} is refused but listed as legal"
+    return caught.value
+
+
+def assert_log_replays(start: Callable[[], S], bot: Any,
+                       parse_action: Callable[[str], Any]) -> tuple[S, S]:
+    """A game from ``start()`` played to its end by ``bot``, then its log replayed on a second
+    ``start()``, each action through its text form as a saved game keeps it: the events are
+    the same. The game and its replay, for the caller's checks of the end."""
+    game: Any = start()
+    log: list[Any] = []
+    events: list[dict[str, Any]] = []
+    while not game.is_over:
+        action = bot.choose(game)
+        log.append(action)
+        events += as_json(game.apply(action))
+    replay: Any = start()
+    replayed: list[dict[str, Any]] = []
+    for action in log:
+        replayed += as_json(replay.apply(parse_action(str(action))))
+    assert replayed == events
+    return game, replay
+
+
+def assert_bot_plays_legally(state: Any, bot: Any, steps: int) -> None:
+    """Up to ``steps`` choices of ``bot`` from ``state`` (fewer if the game ends), each one of
+    the legal actions, played."""
+    for _ in range(steps):
+        if state.is_over:
+            break
+        choice = bot.choose(state)
+        assert choice in state.legal_actions()
+        state.apply(choice)
+
+
+def ruling_texts(rulings_file: Path, rulings: Any) -> dict[str, str]:
+    """Each ruling id of the ``Ruling`` enum written in ``rulings_file``, with its text (the
+    attribute docstring under its member), on one line."""
+    tree = ast.parse(rulings_file.read_text(encoding="utf-8"))
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Ruling")
+    texts = {}
+    for node, doc in zip(cls.body, cls.body[1:]):
+        if (isinstance(node, ast.Assign) and isinstance(doc, ast.Expr)
+                and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)):
+            target = node.targets[0]
+            assert isinstance(target, ast.Name)
+            texts[rulings[target.id].value] = " ".join(doc.value.value.split())
+    return texts

@@ -18,7 +18,7 @@ from engine import registry
 from sitebuild.words.hans import to_simplified
 from sitebuild import widgetpaths
 from sitebuild.languages import read_yaml
-from sitebuild.words.simplified import GLOSSARY
+from sitebuild.words.simplified import game_of, glossary_terms
 from tests.site.testkit import HTML_LANG, ROOT, SUB_PATH, BuiltSite, Page, read_page, visible_text
 
 pytestmark = pytest.mark.xdist_group("site")
@@ -99,13 +99,19 @@ def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite)
 
 
 def test_simplified_pages_are_generated_simplified(site: BuiltSite) -> None:
+    """No Traditional text left, and each game's glossary terms (every registered game's) as
+    often on its Simplified pages as on its Traditional ones."""
+    checked = set()
     for page in site.pages(next(lang for lang in site.languages if lang.slug == "zh-hans")):
         text = visible_text(page.read_text(encoding="utf-8"))
         assert to_simplified(text) == text, f"{page}: Traditional characters left"
         traditional = (site.root / "zh" / page.relative_to(site.root / "zh-hans"))
         source_text = visible_text(traditional.read_text(encoding="utf-8"))
-        for trad, simp in GLOSSARY.items():
+        game = game_of(page.relative_to(site.root / "zh-hans"))
+        for trad, simp in glossary_terms(game).items():
             assert text.count(simp) >= source_text.count(trad), (page, simp)
+        checked.add(game)
+    assert set(registry.entry_ids()) <= checked
     zh_all = "".join(p.read_text("utf-8") for p in (site.root / "zh").rglob("*.html"))
     hans_all = "".join(p.read_text("utf-8") for p in (site.root / "zh-hans").rglob("*.html"))
     for trad, simp in {"賄賂": "贿赂", "詛咒": "诅咒", "巨龍": "巨龙"}.items():

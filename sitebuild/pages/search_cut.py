@@ -19,6 +19,11 @@ its dictionary inside a longer word) plus the game glossaries' Chinese forms fou
 so Traditional text is cut through its character-by-character Simplified image (OpenCC
 ``t2s``): 恩寵 is found as 恩宠 would be. The glossaries' forms are also added to jieba's
 dictionary, so a game term is one word, never cut in the middle.
+
+:func:`mend_worker` fixes the browser's side: material's search worker cuts a Chinese query into
+words of the index before searching (its ``segment``), but never tries the query whole nor a word
+ending with its last character, so 小豬 (an indexed word) was searched as 小 and found every page
+with a word starting with 小 (50 pages instead of 13).
 """
 
 from __future__ import annotations
@@ -158,9 +163,40 @@ def rewrite_index(path: Path, cutter: Cutter) -> None:
                     encoding="utf-8")
 
 
+WORKER_SEGMENT = (
+    # for (s = 0; s < query.length; s++) for (o = s + 1; o < query.length; o++) ... : the
+    # words starting at s, never one ending with the query's last character
+    ("for(let o=s+1;o<t.length;o++)t.slice(s,o)in e&&(n[s]=o-s)",
+     "for(let o=s+1;o<=t.length;o++)t.slice(s,o)in e&&(n[s]=o-s)"),
+    # ... and the word after a word is searched only when it does not end the query
+    ("n[a]&&a<t.length-1&&(i[s++]=a)", "n[a]&&a<t.length&&(i[s++]=a)"),
+)
+"""Material's minified ``segment`` (src/.../search/query/segment): (as shipped, mended)."""
+
+
+class WorkerChanged(RuntimeError):
+    """Material's search worker no longer holds the code :func:`mend_worker` mends."""
+
+
+def mend_worker(site_dir: Path) -> None:
+    """Let material's search worker try every word of a Chinese query, up to its last
+    character (:data:`WORKER_SEGMENT`). A worker without that code (another material version)
+    stops the build: check that the search still finds whole Chinese words, then update the
+    replacements."""
+    for worker in (site_dir / "assets" / "javascripts" / "workers").glob("search.*.min.js"):
+        code = worker.read_text(encoding="utf-8")
+        for shipped, mended in WORKER_SEGMENT:
+            if code.count(shipped) != 1 and code.count(mended) != 1:
+                raise WorkerChanged(f"{worker}: material's search worker changed, "
+                                    f"{shipped!r} is not there (sitebuild/pages/search_cut.py)")
+            code = code.replace(shipped, mended)
+        worker.write_text(code, encoding="utf-8")
+
+
 def rewrite_site(site_dir: Path, lang: str) -> None:
-    """The hook's entry point: the search index of a Chinese language build (any other
-    language is left as material wrote it)."""
+    """The hook's entry point: the search worker of every language build, the search index of
+    a Chinese one (any other language's is left as material wrote it)."""
+    mend_worker(site_dir)
     if not lang.lower().startswith("zh"):
         return
     index = site_dir / "search" / "search_index.json"

@@ -156,3 +156,18 @@ def test_the_browser_finds_a_part_of_a_word(browser: Any, site: BuiltSite, slug:
         context.close()
     page_of = {"恩寵": "pdbmv/favor/", "龙": "pdbmv/favor/", "étal": "pdbmv/buy/"}[query]
     assert f"{site.url}{slug}/{page_of}" in hrefs, hrefs
+
+
+def test_every_search_worker_tries_a_chinese_query_whole(site: BuiltSite) -> None:
+    """Material's worker, mended (sitebuild/pages/search_cut.py): a Chinese query is cut into
+    indexed words up to its last character, so 小豬 is searched as 小豬, not as 小."""
+    from sitebuild.pages.search_cut import WORKER_SEGMENT
+
+    for lang in site.languages:
+        workers = list((site.root / lang.slug / "assets" / "javascripts" / "workers")
+                       .glob("search.*.min.js"))
+        assert workers, lang.slug
+        for worker in workers:
+            code = worker.read_text(encoding="utf-8")
+            for shipped, mended in WORKER_SEGMENT:
+                assert shipped not in code and mended in code, (lang.slug, worker.name)

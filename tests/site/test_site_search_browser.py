@@ -1,0 +1,142 @@
+"""Chinese search as a reader uses it: words typed into the search box of the site served under
+its sub-path, with an input method (composition, then the words committed at once: no keyup
+after them), in a fresh browser (empty cache), on the language's home page loaded directly and
+reached by instant navigation from another page. The results are counted: exactly the pages
+whose text holds the term, as a whole word or a part of one (恩寵 and 恩, 巨龍 and 龍)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from tests.site.testkit import BuiltSite
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+# Whole terms and parts of words, in both scripts.
+TERMS = {
+    "zh": ["恩寵", "恩", "龍", "黑市", "小豬"],
+    "zh-hans": ["恩宠", "恩", "龙", "黑市", "小猪"],
+}
+# What an input method shows while the reader composes (pinyin), before committing the term.
+COMPOSING = "pinyin"
+ZWSP = "\u200b"
+BOX = "input.md-search__input"
+META = ".md-search-result__meta"
+
+
+def pages_using(site: BuiltSite, slug: str, term: str) -> set[str]:
+    """The pages (locations without #section) whose shown title or text holds ``term``."""
+    index = json.loads((site.root / slug / "search" / "search_index.json")
+                       .read_text(encoding="utf-8"))
+    return {doc["location"].split("#")[0] for doc in index["docs"]
+            if term in re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"])
+            .replace(ZWSP, "")}
+
+
+def another_page(site: BuiltSite, slug: str) -> str:
+    """A page of the language other than its home, to arrive from."""
+    index = json.loads((site.root / slug / "search" / "search_index.json")
+                       .read_text(encoding="utf-8"))
+    return next(str(doc["location"]) for doc in index["docs"] if doc["location"].endswith("/")
+                and "#" not in doc["location"])
+
+
+@pytest.fixture
+def fresh(browser: Any) -> Iterator[Any]:
+    """A new page in a new browser context: nothing cached, no service worker yet."""
+    context = browser.new_context()
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def open_home(page: Any, site: BuiltSite, slug: str, start: str) -> None:
+    home = f"{site.url}{slug}/"
+    if start == "direct":
+        page.goto(home)
+        return
+    page.goto(home + another_page(site, slug))
+    page.evaluate("window.__notReloaded = true")
+    page.locator("a.md-header__button.md-logo").click()
+    page.wait_for_url(home)
+    assert page.evaluate("window.__notReloaded === true"), "reached by a reload, not instantly"
+
+
+def type_with_input_method(page: Any, cdp: Any, term: str) -> None:
+    """Compose, then commit ``term`` at once, as a Chinese input method does."""
+    box = page.locator(BOX)
+    box.click()
+    for end in range(1, len(COMPOSING) + 1):
+        cdp.send("Input.imeSetComposition",
+                 {"text": COMPOSING[:end], "selectionStart": end, "selectionEnd": end})
+    cdp.send("Input.insertText", {"text": term})
+    assert box.input_value() == term
+
+
+def clear(page: Any) -> None:
+    page.locator(BOX).fill("")
+    page.wait_for_function("sel => !/\\d/.test(document.querySelector(sel).textContent)", arg=META)
+
+
+def result_count(page: Any) -> tuple[int, list[str]]:
+    """The number of pages the results announce (material's meta line), once they are there,
+    and the addresses of the pages listed first."""
+    try:
+        page.wait_for_function("sel => /\\d/.test(document.querySelector(sel).textContent)",
+                               arg=META, timeout=15_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"no results for {page.locator(BOX).input_value()!r}: the results say "
+                    f"{page.locator(META).inner_text()!r}", pytrace=False)
+    count = int(re.search(r"\d+", page.locator(META).inner_text())[0])  # type: ignore[index]
+    hrefs = page.locator(".md-search-result__item > a").evaluate_all(
+        "links => links.map(a => a.href.split('?')[0].split('#')[0])")
+    return count, hrefs
+
+
+@pytest.mark.parametrize("start", ["direct", "instant"])
+@pytest.mark.parametrize("slug", list(TERMS))
+def test_chinese_typed_into_the_search_box_finds_its_pages(fresh: Any, site: BuiltSite,
+                                                            slug: str, start: str) -> None:
+    page = fresh
+    open_home(page, site, slug, start)
+    cdp = page.context.new_cdp_session(page)
+    for term in TERMS[slug]:
+        expected = pages_using(site, slug, term)
+        assert expected, f"{slug}: no page uses {term!r}: the check would prove nothing"
+        clear(page)
+        type_with_input_method(page, cdp, term)
+        count, hrefs = result_count(page)
+        using = {f"{site.url}{slug}/{location}" for location in expected}
+        assert count == len(expected), \
+            f"{slug} ({start}): {term!r} finds {count} pages, {len(expected)} use it"
+        assert hrefs and set(hrefs) <= using, \
+            f"{slug} ({start}): {term!r} lists pages that do not use it: {set(hrefs) - using}"
+
+
+@pytest.mark.parametrize("slug", list(TERMS))
+def test_words_pasted_or_typed_key_by_key_find_the_same(fresh: Any, site: BuiltSite,
+                                                        slug: str) -> None:
+    """Pasted (inserted at once, no key) and typed key by key (a keyup after each character),
+    the same term finds the same number of pages as through an input method."""
+    page = fresh
+    open_home(page, site, slug, "direct")
+    cdp = page.context.new_cdp_session(page)
+    term = TERMS[slug][0]
+    counts = []
+    for enter in ("input method", "paste", "keys"):
+        clear(page)
+        if enter == "input method":
+            type_with_input_method(page, cdp, term)
+        elif enter == "paste":
+            page.locator(BOX).click()
+            page.keyboard.insert_text(term)
+        else:
+            page.locator(BOX).press_sequentially(term)
+        counts.append(result_count(page)[0])
+    assert counts[0] > 0 and len(set(counts)) == 1, (slug, term, counts)

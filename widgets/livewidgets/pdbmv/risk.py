@@ -1,11 +1,14 @@
 """End-of-game risk widget: the exact chance that a bribe's refill ends the game, per type.
 
-The player to move sees their hand, the market, every bribe and the discard pile; the deck and
-the other hands are unseen, and the deck is a uniform draw from those unseen cards
+The player to move knows the box (14 cards of each Treasure, 20 Wilds, under the default
+options) and sees their hand, the market, every bribe and the discard pile; every other card of
+the box is unseen, and the deck is a uniform draw from those unseen cards
 (:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
 the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
 card between view and the unseen pool or change the deck size, and asks
-:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match.
+:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match, with
+the same box (seen plus unseen, per kind). A scenario that cannot come from the box is refused
+before (:func:`livewidgets.pdbmv.config.check`; the site's build fails on such an example).
 """
 
 from __future__ import annotations
@@ -64,7 +67,10 @@ def table(position: Mapping[str, Any]) -> list[RefillRisk]:
     scenario = {"players": players, "turn": mover, "favor": position["favor"],
                 "favor_values": position["favor_values"], "deck": unseen[:deck],
                 "hands": {mover: seen, other: unseen[deck:]}}
-    return risk_table(from_json(scenario))
+    state = from_json(scenario)
+    box = [position["seen"][k] + position["unseen"][k]
+           for k in (state.card_name(c) for c in range(state.wild + 1))]
+    return risk_table(state, box)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

@@ -122,12 +122,10 @@ def decimal(x: Fraction, lang: str) -> str:
 def results(position: Mapping[str, Any], lang: str) -> str:
     """The risk of each bribe: chance of ending the game and expected cards dealt, exactly."""
     kinds = [*position["favor"], WILD]
-    values = dict(zip(position["favor"], position["favor_values"]))
     rows = []
     for r in table(position):
         rows.append(
-            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang)}</th>'
-            f"<td>{values[r.treasure]}</td>"
+            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
             f'<td><span class="lr-big">{percent(r.ends_game, lang)}</span> '
             f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(r.ends_game)))}'
             f"</span></td>"
@@ -135,7 +133,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
             f'<span class="lr-exact">'
             f'{escape(ui("exact", lang, fraction=str(r.expected_dealt)))}</span></td></tr>')
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("treasure", "value", "ends_game", "expected_dealt"))
+                   for k in ("treasure", "ends_game", "expected_dealt"))
     caption = escape(ui("risk_table", lang, player=position["turn"]))
     return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-risk"><caption>{caption}'
             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
@@ -152,7 +150,8 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
         count = position["seen"][card]
         cell = (stepper_cell(count, ui("less_seen", lang, **slots), ui("more_seen", lang, **slots),
                              "seen", card=card) if live else str(count))
-        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th><td>{cell}</td>'
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}</th>'
+                    f"<td>{cell}</td>"
                     f'<td>{position["unseen"][card]}</td></tr>')
     head = "".join(f'<th scope="col">{escape(t)}</th>' for t in (
         ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang)))

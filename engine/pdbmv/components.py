@@ -29,7 +29,7 @@ HAND_SIZE: Final = 7
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 5
-"""Player count 2-5 (seed 001 and the publisher)."""
+"""Player count 2-5 (seed 001 and public descriptions)."""
 
 LIMITS: Final = Limits(
     players=(MIN_PLAYERS, MAX_PLAYERS),

@@ -1,10 +1,17 @@
 """What the player to move can work out about the end of the game.
 
-The player knows the whole box, their own hand, every bribe, the market and the discard pile,
-and how many cards the deck and each other hand hold. Every card they cannot see is equally
-likely to be anywhere among the deck and the other hands, so the deck is a uniform random draw
-from the unseen cards. A bribe of type T ends the game during its refill exactly when the deck
-holds no T card and no Wild: a hypergeometric question with an exact answer.
+The player knows what the box holds under the game's options (fourteen cards of each Treasure
+type, twenty Wilds less those removed at setup: :mod:`engine.pdbmv.components`), and sees their
+own hand, every bribe, the market and the discard pile. Every other card of the box is *unseen*:
+it lies somewhere in the deck or in another player's hand, and from the mover's seat each of
+them is equally likely to be anywhere there. So the deck is a uniform random draw from the
+unseen cards, and a bribe of type T ends the game during its refill exactly when the deck holds
+no T card and no Wild: a hypergeometric question with an exact answer.
+
+In a position reached from the box by legal actions, the unseen cards are exactly the deck and
+the other hands. A position that is not (a study position with fewer cards, say) is refused
+with a ValueError, unless the caller names its own box: :func:`cards_in_position` takes the
+cards of the position itself as the box, which was this module's only reading before issue 20.
 """
 
 from __future__ import annotations
@@ -13,7 +20,9 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import Sequence
 
+from .components import CARDS_PER_TREASURE, WILDS_IN_BOX
 from .state import State
 
 
@@ -27,31 +36,82 @@ class RefillRisk:
     expected_dealt: Fraction
     """Expected number of cards the refill deals (all of the deck if it runs out)."""
     unseen: int
-    """Cards the mover cannot see (deck plus other hands)."""
+    """Cards the mover cannot see: the box minus what they see (in a position reached by
+    play, the deck plus the other hands)."""
     unseen_stoppers: int
     """Unseen cards that would stop the refill (type T or Wild)."""
     deck: int
 
 
-def unseen_counts(state: State) -> list[int]:
-    """Unseen cards per kind: the box minus what the player to move can see."""
-    p = state.turn
-    unseen = [0] * (len(state.treasures) + 1)
+def box_counts(state: State, wilds_removed: int = 0) -> list[int]:
+    """Cards of each kind (Treasure indexes, Wild last) in the box under the game's options:
+    ``CARDS_PER_TREASURE`` of every Treasure type of ``state``, and ``WILDS_IN_BOX`` Wilds less
+    ``wilds_removed`` (the setup option of :func:`engine.pdbmv.new_game`)."""
+    if not 0 <= wilds_removed <= WILDS_IN_BOX:
+        raise ValueError(f"wilds_removed must be 0 to {WILDS_IN_BOX}, not {wilds_removed}")
+    return [CARDS_PER_TREASURE] * len(state.treasures) + [WILDS_IN_BOX - wilds_removed]
+
+
+def visible_counts(state: State) -> list[int]:
+    """Cards of each kind the player to move can see: their own hand, every bribe (Wilds
+    included), the market and the discard pile."""
+    seen = list(state.hands[state.turn])
+    for pile, wilds in zip(state.bribes, state.bribe_wilds):
+        for t, (n, w) in enumerate(zip(pile, wilds)):
+            seen[t] += n - w
+            seen[state.wild] += w
+    for stall in state.market:
+        for c in stall:
+            seen[c] += 1
+    for c, n in enumerate(state.discard):
+        seen[c] += n
+    return seen
+
+
+def cards_in_position(state: State) -> list[int]:
+    """Every card of the position, wherever it lies, per kind: the box of a study position
+    that holds only part of the real box (the deck and the other hands are then its unseen
+    cards)."""
+    cards = visible_counts(state)
     for c in state.deck:
-        unseen[c] += 1
+        cards[c] += 1
     for q, hand in enumerate(state.hands):
-        if q != p:
+        if q != state.turn:
             for c, n in enumerate(hand):
-                unseen[c] += n
+                cards[c] += n
+    return cards
+
+
+def unseen_counts(state: State, box: Sequence[int] | None = None) -> list[int]:
+    """Unseen cards per kind: ``box`` (default: :func:`box_counts` with no Wild removed) minus
+    every card the player to move can see (:func:`visible_counts`).
+
+    A ValueError if the position cannot come from that box: a kind with more cards in sight
+    than the box holds, or an unseen total that is not the deck plus the other hands.
+    """
+    counts = box_counts(state) if box is None else list(box)
+    seen = visible_counts(state)
+    if len(counts) != len(seen):
+        raise ValueError(f"the box needs {len(seen)} counts, one per card kind, not {len(counts)}")
+    unseen = [b - v for b, v in zip(counts, seen)]
+    hidden = len(state.deck) + sum(sum(h) for q, h in enumerate(state.hands) if q != state.turn)
+    if min(unseen) < 0 or sum(unseen) != hidden:
+        over = [state.card_name(c) for c, n in enumerate(unseen) if n < 0]
+        raise ValueError(
+            f"this position cannot come from a box of {sum(counts)} cards: "
+            + (f"more {', '.join(over)} in sight than the box holds" if over else
+               f"{sum(unseen)} cards are out of sight but the deck and the other hands hold "
+               f"{hidden}"))
     return unseen
 
 
-def refill_risk(state: State, treasure: str) -> RefillRisk:
-    """Exact chance that bribing ``treasure`` now ends the game, and the expected refill."""
+def refill_risk(state: State, treasure: str, box: Sequence[int] | None = None) -> RefillRisk:
+    """Exact chance that bribing ``treasure`` now ends the game, and the expected refill, for
+    the player to move, who knows ``box`` (see :func:`unseen_counts`)."""
     t = state.card_index(treasure)
     if t is None or t == state.wild:
         raise ValueError(f"{treasure!r} is not a Treasure type of this game")
-    unseen = unseen_counts(state)
+    unseen = unseen_counts(state, box)
     total, stoppers, deck = sum(unseen), unseen[t] + unseen[state.wild], len(state.deck)
     blanks = total - stoppers
     ends = Fraction(comb(blanks, deck), comb(total, deck))
@@ -59,18 +119,20 @@ def refill_risk(state: State, treasure: str) -> RefillRisk:
     return RefillRisk(treasure, ends, expected, total, stoppers, deck)
 
 
-def risk_table(state: State) -> list[RefillRisk]:
-    """:func:`refill_risk` for every Treasure type, in track order of the types' ids."""
-    return [refill_risk(state, name) for name in state.treasures]
+def risk_table(state: State, box: Sequence[int] | None = None) -> list[RefillRisk]:
+    """:func:`refill_risk` for every Treasure type, in the order of the types' ids."""
+    return [refill_risk(state, name, box) for name in state.treasures]
 
 
 def resample_hidden(state: State, rng: random.Random) -> State:
     """A copy where the cards the mover cannot see are shuffled between deck and other hands.
 
     Sizes stay as they are; this is a position the mover cannot tell apart from the real one.
+    The pool is the position's own hidden cards, so a study position is resampled as it is.
     """
     other = state.copy()
-    pool = [c for c, n in enumerate(unseen_counts(state)) for _ in range(n)]
+    pool = [c for c, n in enumerate(unseen_counts(state, cards_in_position(state)))
+            for _ in range(n)]
     rng.shuffle(pool)
     for q, hand in enumerate(other.hands):
         if q == state.turn:

@@ -29,7 +29,7 @@ HAND_SIZE: Final = 7
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 5
-"""Player count 2-5 (seed 001 and the publisher)."""
+"""Player count 2-5 (seed 001 and public descriptions)."""
 
 LIMITS: Final = Limits(
     players=(MIN_PLAYERS, MAX_PLAYERS),
@@ -99,9 +99,9 @@ class Treasure:
 
 TREASURES: Final = (
     Treasure("axe", N_("Barbarian's Axe"), True,
-             "named in seed 001 (English and Chinese) and public descriptions"),
+             "named in seed 001 (its Chinese blurb only) and public descriptions"),
     Treasure("feather", N_("Phoenix Feather"), True,
-             "named in seed 001 (English and Chinese) and public descriptions"),
+             "named in seed 001 (its Chinese blurb only) and public descriptions"),
     Treasure("scroll", N_("Magic Scroll"), True,
              "named in seeds 000 and 001 and public descriptions"),
     Treasure("crown", N_("King's Crown"), True,

@@ -73,12 +73,13 @@ class Ruling(StrEnum):
 READINGS: frozenset[Ruling] = frozenset({
     Ruling.TURN,            # who takes the first turn
     Ruling.BRIBE_JOINS,     # one pile per Treasure type, never two
-    Ruling.FAVOR_BRIBE,     # six spaces with one token on each; a stuck token still refills
+    Ruling.FAVOR_BRIBE,     # six spaces, one token each; "the 4 space" is the last; refills
     Ruling.REFILL_ORDER,    # every refill starts again at stall 3
     Ruling.REFILL_STOP,     # after a bribe of Wilds only, the bribe's type stops the refill
     Ruling.BUY_STALL,       # an empty stall cannot be bought
     Ruling.BUY_CURSE,       # the first space is a floor
     Ruling.DISCARD_OUT,     # the discard pile is never reshuffled
+    Ruling.SCORE_HAND_WILD, # 2 per Wild as both rules summaries say, not the overview's range
     Ruling.RANK_TIEBREAK,   # counted after the end-of-game join, space by space, bribes only
     Ruling.RANK_SHARED,     # players level after every space share the rank
 })

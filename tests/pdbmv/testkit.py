@@ -10,7 +10,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.pdbmv import Action, IllegalAction, Ruling, State, from_json, new_game, to_json
+import pytest
+
+from engine.pdbmv import (Action, Event, IllegalAction, Ruling, State, from_json, new_game,
+                          parse_action, to_json)
 from tests import playkit
 from tests.playkit import as_json
 
@@ -134,3 +137,38 @@ def game_in_progress() -> dict[str, Any]:
     data = to_json(state)
     data.pop("over")
     return data
+
+
+GAME_END_LOG = (
+    "buy 0", "bribe crown with crown wild", "buy 2 with crown relic curse crown",
+    "buy 3 with scroll scroll sword curse sword", "buy 1 with axe curse axe", "draw",
+    "bribe crown with crown wild wild wild wild", "draw", "buy 2 with axe feather curse axe",
+    "bribe scroll with scroll wild wild", "bribe relic with relic", "draw", "bribe axe with axe",
+    "buy 1 with crown curse crown", "buy 0", "draw", "buy 2 with axe feather curse axe",
+    "buy 3 with feather relic relic curse feather", "draw", "bribe sword with sword", "draw",
+    "draw", "buy 3 with axe wild wild curse axe", "bribe feather with feather feather",
+    "buy 1 with feather curse feather", "draw", "buy 2 with axe sword curse axe", "buy 0",
+    "bribe axe with axe wild", "buy 3 with relic relic wild curse relic", "buy 0",
+    "bribe axe with axe wild", "buy 2 with crown wild curse crown", "bribe sword with sword",
+    "buy 2 with axe sword curse axe", "buy 3 with relic relic scroll curse scroll",
+    "bribe feather with feather", "bribe scroll with scroll", "buy 1 with sword curse sword",
+    "buy 2 with feather feather curse feather", "draw", "buy 3 with axe crown relic curse crown",
+    "buy 0", "draw", "bribe relic with relic", "bribe relic with relic relic",
+    "bribe feather with wild", "draw", "draw", "buy 3 with scroll sword wild curse sword",
+    "bribe scroll with scroll", "draw", "bribe axe with axe", "buy 1 with scroll curse scroll",
+    "buy 2 with axe feather curse axe", "buy 3 with crown scroll sword curse scroll", "draw",
+    "bribe scroll with scroll scroll wild", "buy 3 with crown scroll sword curse crown", "draw",
+    "bribe relic with relic relic", "bribe feather with feather", "draw",
+    "buy 1 with sword curse sword",
+)
+"""The 64 actions (two random bots, seeds 517 and 1517) that lead from ``new_game(["Ana",
+"Ben"], 517)`` to the position of the risk example on ``game-end.md``, in every language."""
+
+
+def reached_by_play() -> State:
+    """The risk example's position: the real box (default options), dealt, then
+    :data:`GAME_END_LOG`, every action checked by the engine."""
+    state = new_game(["Ana", "Ben"], 517)
+    for text in GAME_END_LOG:
+        state.apply(parse_action(text))
+    return state

@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 
-from engine.pdbmv import from_json
+from engine.pdbmv import from_json, to_json
 from engine.pdbmv.analysis import risk_table
 from engine.pdbmv import run_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from livewidgets import api
-from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress
-from livewidgets.controls import EditError
+from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress, reached_by_play
+from livewidgets.controls import ConfigError, EditError
 from livewidgets.pdbmv import refill
 from livewidgets.strings import UI
 from tests.langkit import LANGS
@@ -183,15 +183,10 @@ def test_risk_matches_the_engine_on_a_real_position() -> None:
         assert f"exact: {risk.expected_dealt}" in text
 
 
-GAME_END = {  # docs/en/pdbmv/game-end.md, "The end-of-game risk"
-    "players": ["Ana", "Ben"], "favor": ["feather", "relic", "scroll", "crown", "axe", "sword"],
-    "deck": ["axe", "crown", "axe", "scroll", "axe", "feather"],
-    "market": {"3": ["relic", "wild"], "2": ["wild"], "1": ["relic"], "0": ["wild"]},
-    "hands": {"Ana": ["relic", "relic", "wild", "axe", "crown"],
-              "Ben": ["sword", "crown", "scroll", "axe"]},
-    "bribes": {"Ana": {"relic": ["relic", "relic", "relic", "wild", "wild"], "axe": ["axe", "axe"]},
-               "Ben": {"sword": ["sword", "sword", "sword", "wild"], "crown": ["crown", "wild"]}},
-    "discard": ["relic"] * 7 + ["wild"] * 12 + ["scroll", "feather"], "turn": "Ana"}
+GAME_END = to_json(reached_by_play())
+"""docs/*/pdbmv/game-end.md, "The end-of-game risk": a real position (tests/pdbmv/engine/
+test_analysis.py checks that the pages show it)."""
+del GAME_END["over"], GAME_END["seed"]
 
 
 def risk_rows(view: dict[str, Any]) -> dict[str, str]:
@@ -201,32 +196,47 @@ def risk_rows(view: dict[str, Any]) -> dict[str, str]:
 
 
 def test_risk_tells_the_odds_the_page_explains() -> None:
-    """10 unseen cards, 6 in the deck: relic certain, axe 1 in 210, feather and sword 2 in 5."""
+    """7 unseen cards, 3 in the deck: axe, feather, relic certain; scroll 4 in 7, sword 2 in 7,
+    crown 1 in 35."""
     rows = risk_rows(api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "en"))
-    assert "100.0%" in rows["relic"] and "exact: 1 " in rows["relic"]
-    assert "0.5%" in rows["axe"] and "exact: 1/210" in rows["axe"]
-    assert "exact: 2/5" in rows["feather"] and "exact: 2/5" in rows["sword"]
+    for certain in ("axe", "feather", "relic"):
+        assert "100.0%" in rows[certain] and "exact: 1 " in rows[certain]
+    assert "57.1%" in rows["scroll"] and "exact: 4/7" in rows["scroll"]
+    assert "exact: 2/7" in rows["sword"] and "exact: 1/35" in rows["crown"]
 
 
 def test_risk_edits_move_cards_between_view_and_the_unseen_pool() -> None:
     view = api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "en")
-    # Ana sees one more axe (one of the 4 unseen): 3 unseen axes among 9
-    view = api.act("pdbmv", view["state"], {"act": "seen", "card": "axe", "delta": "1"}, "en")
+    # Ana sees one more crown (one of the 4 unseen): 3 unseen crowns among 6
+    view = api.act("pdbmv", view["state"], {"act": "seen", "card": "crown", "delta": "1"}, "en")
     position = view["state"]["position"]
-    assert (position["seen"]["axe"], position["unseen"]["axe"]) == (4, 3)
-    assert "exact: 1/84" in risk_rows(view)["axe"]          # C(6,6) / C(9,6)
-    # a deck of 5 instead of 6 (one more card in Ben's hand)
+    assert (position["unseen"]["crown"], sum(position["unseen"].values())) == (3, 6)
+    assert "exact: 1/20" in risk_rows(view)["crown"]        # C(3,3) / C(6,3)
+    # a deck of 2 instead of 3 (one more card in Ben's hand)
     view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "-1"}, "en")
-    assert view["state"]["position"]["deck"] == 5
-    assert "exact: 1/21" in risk_rows(view)["axe"]          # C(6,5) / C(9,5)
-    # nothing left to see: every unseen relic is already in view
+    assert view["state"]["position"]["deck"] == 2
+    assert "exact: 1/5" in risk_rows(view)["crown"]         # C(3,2) / C(6,2)
+    # nothing left to see: every relic is already in view
     assert refused(view, {"act": "seen", "card": "relic", "delta": "1"})["message"] == (
         "Not applied: no Relic is left unseen: Ana already sees every one")
-    for _ in range(4):   # 9 unseen cards: the deck grows to 9, not beyond
+    for _ in range(4):   # 6 unseen cards: the deck grows to 6, not beyond
         view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "1"}, "en")
-    assert view["state"]["position"]["deck"] == 9
+    assert view["state"]["position"]["deck"] == 6
     assert refused(view, {"act": "deck", "delta": "1"})["message"] == (
-        "Not applied: the deck cannot hold more than the 9 unseen cards")
+        "Not applied: the deck cannot hold more than the 6 unseen cards")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_risk_refuses_a_position_the_box_cannot_give(lang: str) -> None:
+    """The risk is what the mover can know from the box: a scenario of a few cards is not a
+    game from it, and the widget says so in the reader's language."""
+    small = {"players": ["Ana", "Ben"], "favor": GAME_END["favor"], "deck": ["axe"],
+             "hands": {"Ben": ["crown"]}, "turn": "Ana"}
+    with pytest.raises(ConfigError) as caught:
+        api.start("pdbmv", {"widget": "risk", "scenario": small}, lang)
+    text = caught.value.text(lang)
+    assert {"en": "out of Ana's sight", "fr": "sont cachées à Ana",
+            "zh": "Ana 看不到", "zh-Hans": "Ana 看不到"}[lang] in text, text[:400]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.pdbmv import RulesError
+from engine.pdbmv import RulesError, State
+from engine.pdbmv.analysis import box_counts, visible_counts
 from engine.pdbmv.refusals import M_
 from engine.pdbmv import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
@@ -92,4 +93,21 @@ def check(config: Any) -> dict[str, Any]:
             raise ConfigError(M_("risk-needs-game-on", "the game is over after these actions; "
                                                        "a risk widget needs a game still going "
                                                        "on"), where="scenario.actions")
+        if kind == "risk":
+            check_from_the_box(state)
     return dict(config)
+
+
+def check_from_the_box(state: State) -> None:
+    """A risk widget's position must come from the box: the risk is what the player to move
+    can know from it (:mod:`engine.pdbmv.analysis`), so cards missing from the deck and the
+    other hands, as in a study position of a few cards, are refused in the reader's words.
+    (No kind can be over the box's count: the scenario reader refuses that first.)"""
+    box, seen = box_counts(state), visible_counts(state)
+    hidden = len(state.deck) + sum(sum(h) for q, h in enumerate(state.hands) if q != state.turn)
+    if sum(box) - sum(seen) != hidden:
+        raise ConfigError(M_("not-the-whole-box", "{unseen} cards of the box are out of "
+                                                  "{player}'s sight, but the deck and the other "
+                                                  "hands hold {hidden}"),
+                          where="scenario", player=state.player, unseen=sum(box) - sum(seen),
+                          hidden=hidden)

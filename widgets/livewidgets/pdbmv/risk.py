@@ -1,11 +1,14 @@
 """End-of-game risk widget: the exact chance that a bribe's refill ends the game, per type.
 
-The player to move sees their hand, the market, every bribe and the discard pile; the deck and
-the other hands are unseen, and the deck is a uniform draw from those unseen cards
+The player to move knows the box (14 cards of each Treasure, 20 Wilds, under the default
+options) and sees their hand, the market, every bribe and the discard pile; every other card of
+the box is unseen, and the deck is a uniform draw from those unseen cards
 (:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
 the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
 card between view and the unseen pool or change the deck size, and asks
-:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match.
+:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match, with
+the same box (seen plus unseen, per kind). A scenario that cannot come from the box is refused
+before (:func:`livewidgets.pdbmv.config.check`; the site's build fails on such an example).
 """
 
 from __future__ import annotations
@@ -64,7 +67,10 @@ def table(position: Mapping[str, Any]) -> list[RefillRisk]:
     scenario = {"players": players, "turn": mover, "favor": position["favor"],
                 "favor_values": position["favor_values"], "deck": unseen[:deck],
                 "hands": {mover: seen, other: unseen[deck:]}}
-    return risk_table(from_json(scenario))
+    state = from_json(scenario)
+    box = [position["seen"][k] + position["unseen"][k]
+           for k in (state.card_name(c) for c in range(state.wild + 1))]
+    return risk_table(state, box)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -116,12 +122,10 @@ def decimal(x: Fraction, lang: str) -> str:
 def results(position: Mapping[str, Any], lang: str) -> str:
     """The risk of each bribe: chance of ending the game and expected cards dealt, exactly."""
     kinds = [*position["favor"], WILD]
-    values = dict(zip(position["favor"], position["favor_values"]))
     rows = []
     for r in table(position):
         rows.append(
-            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang)}</th>'
-            f"<td>{values[r.treasure]}</td>"
+            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
             f'<td><span class="lr-big">{percent(r.ends_game, lang)}</span> '
             f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(r.ends_game)))}'
             f"</span></td>"
@@ -129,7 +133,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
             f'<span class="lr-exact">'
             f'{escape(ui("exact", lang, fraction=str(r.expected_dealt)))}</span></td></tr>')
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("treasure", "value", "ends_game", "expected_dealt"))
+                   for k in ("treasure", "ends_game", "expected_dealt"))
     caption = escape(ui("risk_table", lang, player=position["turn"]))
     return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-risk"><caption>{caption}'
             f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
@@ -146,7 +150,8 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
         count = position["seen"][card]
         cell = (stepper_cell(count, ui("less_seen", lang, **slots), ui("more_seen", lang, **slots),
                              "seen", card=card) if live else str(count))
-        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th><td>{cell}</td>'
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}</th>'
+                    f"<td>{cell}</td>"
                     f'<td>{position["unseen"][card]}</td></tr>')
     head = "".join(f'<th scope="col">{escape(t)}</th>' for t in (
         ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang)))

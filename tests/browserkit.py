@@ -100,7 +100,7 @@ def run_axe(page: Any, include: str | None = None,
 
 def built_pages(site: Path, slug: str) -> list[str]:
     """Every built page of a language, as a path from the language folder ('' for its home,
-    'pdbmv/refill/' for the others); the 404 page is not one."""
+    '<game>/<page>/' for the others); the 404 page is not one."""
     folder = site / slug
     paths = []
     for index in sorted(folder.rglob("index.html")):

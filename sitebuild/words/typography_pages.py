@@ -34,8 +34,8 @@ Fix = Callable[[str], str]
 
 
 def game_names() -> list[str]:
-    """Titles French typography leaves as written (an English title keeps its punctuation:
-    "Bang!"), longest first so a name inside another is not split."""
+    """Titles French typography leaves as written (an English title keeps its punctuation,
+    an exclamation mark with no space before it), longest first so a name inside another is not split."""
     from engine import registry
     return sorted({name for game in registry.entries() for name in game.names.values()},
                   key=len, reverse=True)

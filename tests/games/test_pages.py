@@ -63,7 +63,7 @@ GAME_PAGES = [(game, page) for game, spec in SPECS.items() for page in spec.page
 
 
 def ids(params: Sequence[tuple[str, ...]]) -> list[str]:
-    """Test ids such as ``pook/en``: the game first, so ``-k pook`` picks one game."""
+    """Test ids such as ``<game>/en``: the game first, so ``-k <game>`` picks one game."""
     return ["/".join(p) for p in params]
 
 

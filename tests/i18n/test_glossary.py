@@ -175,7 +175,7 @@ def test_variants_are_found_as_words_and_chinese_anywhere(tmp_path: Path) -> Non
 
 def test_prose_leaves_out_code_links_and_ids_but_keeps_shown_attributes() -> None:
     page = ('# Étal { #stall }\n\n[voir](buy.md#étal) `étal` <span aria-label="un étal">x</span>'
-            "\n\n```pdbmv\nwidget: étal\n```\n")
+            f"\n\n```{GAMES[0]}\nwidget: étal\n```\n")
     text = prose(page)
     assert text.count("étal") == 1 and "un étal" in text
     assert len(text.splitlines()) == len(page.splitlines())

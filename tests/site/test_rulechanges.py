@@ -69,43 +69,43 @@ def lines(docs: Path, page: str, lang: str,
 def repo(tmp_path: Path) -> Repo:
     """Pages in three languages; rules and non-rules commits over four months."""
     repo = Repo(tmp_path / "repo")
-    repo.commit("Add the pages", ["en/pook/cost.md", "fr/pook/cost.md", "zh/pook/cost.md",
-                                  "en/pook/piggy.md", "en/index.md"], "2025-12-01T09:00:00+00:00")
+    repo.commit("Add the pages", ["en/game/cost.md", "fr/game/cost.md", "zh/game/cost.md",
+                                  "en/game/piggy.md", "en/index.md"], "2025-12-01T09:00:00+00:00")
     repo.commit("rules: A cell's cost counts its row first\n\nWhy it changed.\n\n"
                 "Rules-fr: Le coût d'une case compte d'abord sa ligne\n"
                 "Rules-zh: 格子的費用先算橫列",
-                ["en/pook/cost.md", "fr/pook/cost.md"], "2026-01-05T10:00:00+01:00")
-    repo.commit("Typo in the cost page", ["en/pook/cost.md"], "2026-02-10T10:00:00+00:00")
+                ["en/game/cost.md", "fr/game/cost.md"], "2026-01-05T10:00:00+01:00")
+    repo.commit("Typo in the cost page", ["en/game/cost.md"], "2026-02-10T10:00:00+00:00")
     repo.commit("Wording\n\nrules: only in the body, not a rule change",
-                ["en/pook/cost.md"], "2026-02-11T10:00:00+00:00")
-    repo.commit("rules: Piggy swaps once per turn", ["zh/pook/piggy.md"],
+                ["en/game/cost.md"], "2026-02-11T10:00:00+00:00")
+    repo.commit("rules: Piggy swaps once per turn", ["zh/game/piggy.md"],
                 "2026-03-15T10:00:00+00:00")
     repo.commit("rules: Two pages at once\n\nRULES-FR: Deux pages d'un coup",
-                ["en/pook/cost.md", "en/index.md", "en/pook/cost.svg"],
+                ["en/game/cost.md", "en/index.md", "en/game/cost.svg"],
                 "2026-04-20T23:30:00-05:00")
-    repo.commit("rules: Outside the pages", ["en/pook/cost.svg", "/README.md"],
+    repo.commit("rules: Outside the pages", ["en/game/cost.svg", "/README.md"],
                 "2026-05-01T10:00:00+00:00")
     return repo
 
 
 def test_a_page_lists_its_rules_commits_newest_first_in_each_language(repo: Repo) -> None:
-    assert lines(repo.docs, "pook/cost.md", "en") == [
+    assert lines(repo.docs, "game/cost.md", "en") == [
         ("2026-04-20", "20 April 2026", "Two pages at once", ""),
         ("2026-01-05", "5 January 2026", "A cell's cost counts its row first", "")]
-    assert lines(repo.docs, "pook/cost.md", "fr") == [
+    assert lines(repo.docs, "game/cost.md", "fr") == [
         ("2026-04-20", "20 avril 2026", "Deux pages d'un coup", ""),
         ("2026-01-05", "5 janvier 2026", "Le coût d'une case compte d'abord sa ligne", "")]
-    assert lines(repo.docs, "pook/cost.md", "zh") == [
+    assert lines(repo.docs, "game/cost.md", "zh") == [
         ("2026-04-20", "2026年4月20日", "Two pages at once", "en"),
         ("2026-01-05", "2026年1月5日", "格子的費用先算橫列", "")]
-    assert [line[2:] for line in lines(repo.docs, "pook/cost.md", "zh-Hans")] == [
+    assert [line[2:] for line in lines(repo.docs, "game/cost.md", "zh-Hans")] == [
         ("Two pages at once", "en"), (to_simplified("格子的費用先算橫列"), "")]
     assert to_simplified("格子的費用先算橫列") != "格子的費用先算橫列"
 
 
 def test_a_commit_in_one_language_lists_on_the_page_in_every_language(repo: Repo) -> None:
     for lang in LOCALES:
-        assert [line[2] for line in lines(repo.docs, "pook/piggy.md", lang)] == [
+        assert [line[2] for line in lines(repo.docs, "game/piggy.md", lang)] == [
             "Piggy swaps once per turn"]
         assert [line[2] for line in lines(repo.docs, "index.md", lang)] == [
             "Deux pages d'un coup" if lang == "fr" else "Two pages at once"]
@@ -114,9 +114,9 @@ def test_a_commit_in_one_language_lists_on_the_page_in_every_language(repo: Repo
 def test_only_pages_touched_by_a_rules_subject_have_changes(repo: Repo) -> None:
     every = rulechanges.history(repo.docs)
     assert {page for change in every for page in change.pages} == {
-        "pook/cost.md", "pook/piggy.md", "index.md"}
+        "game/cost.md", "game/piggy.md", "index.md"}
     assert all("body" not in c.subject and c.subject != "Outside the pages" for c in every)
-    assert lines(repo.docs, "pook/turn.md", "en") == []
+    assert lines(repo.docs, "game/turn.md", "en") == []
 
 
 def test_the_date_is_the_commits_own_day_in_its_own_zone(repo: Repo) -> None:
@@ -161,10 +161,10 @@ def test_no_repository_no_git_no_rules_commit_give_no_section(
 
 def test_a_shallow_clone_shows_no_change_its_cut_would_invent(tmp_path: Path) -> None:
     origin = Repo(tmp_path / "origin")
-    origin.commit("rules: piggy", ["en/pook/piggy.md", "en/pook/cost.md"],
+    origin.commit("rules: piggy", ["en/game/piggy.md", "en/game/cost.md"],
                   "2026-01-01T00:00:00+00:00")
-    origin.commit("rules: cost", ["en/pook/cost.md"], "2026-02-01T00:00:00+00:00")
-    origin.commit("rules: turn", ["en/pook/turn.md"], "2026-03-01T00:00:00+00:00")
+    origin.commit("rules: cost", ["en/game/cost.md"], "2026-02-01T00:00:00+00:00")
+    origin.commit("rules: turn", ["en/game/turn.md"], "2026-03-01T00:00:00+00:00")
     clone = tmp_path / "clone"
     subprocess.run(["git", "clone", "-q", "--depth", "2", (origin.root).as_uri(), str(clone)],
                    check=True, env=origin.env, capture_output=True)
@@ -176,10 +176,10 @@ def test_a_shallow_clone_shows_no_change_its_cut_would_invent(tmp_path: Path) ->
 def test_trailers_and_pages_are_read_strictly() -> None:
     assert rulechanges.translations("x\n\nrules-fr:  Un \nRules-zh: 一\nRules-fr: Deux\n"
                                     "Rules-de: Eins\nSee Rules-zh: no") == {"fr": "Un", "zh": "一"}
-    assert rulechanges.page_of("en/pook/cost.md") == "pook/cost.md"
+    assert rulechanges.page_of("en/game/cost.md") == "game/cost.md"
     assert rulechanges.page_of("fr/index.md") == "index.md"
     assert rulechanges.page_of("index.md") is None
-    assert rulechanges.page_of("en/pook/cost.svg") is None
+    assert rulechanges.page_of("en/game/cost.svg") is None
 
 
 def test_the_section_escapes_subjects_and_marks_english_on_other_pages() -> None:

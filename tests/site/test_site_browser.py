@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from tests.site import picks
 from tests.site.testkit import ROOT, BuiltSite
 
 from engine import registry
@@ -81,10 +82,18 @@ def switch_language(page: Any, hreflang: str) -> str:
     return shown
 
 
+EXAMPLE, AFTER = picks.example_then_next()
+"""A page with a worked example (it goes live above its sections) and the next one."""
+HOME = picks.home_with_sections()
+
+
 @pytest.mark.parametrize(("start", "hreflang", "lands"), [
-    ("en/pdbmv/refill/#stop", "fr", "fr/pdbmv/refill/#stop"),
-    ("fr/pdbmv/refill/#stalls", "zh-Hant", "zh/pdbmv/refill/#stalls"),
-    ("zh/pdbmv/#treasures", "zh-Hans", "zh-hans/pdbmv/#treasures"),
+    (f"en/{EXAMPLE.path}#{EXAMPLE.sections[3]}", "fr",
+     f"fr/{EXAMPLE.path}#{EXAMPLE.sections[3]}"),
+    (f"fr/{EXAMPLE.path}#{EXAMPLE.sections[0]}", "zh-Hant",
+     f"zh/{EXAMPLE.path}#{EXAMPLE.sections[0]}"),
+    (f"zh/{HOME.path}#{HOME.sections[-1]}", "zh-Hans",
+     f"zh-hans/{HOME.path}#{HOME.sections[-1]}"),
     ("zh-hans/", "en", "en/"),
 ])
 def test_language_switch_keeps_page_and_section(open_page: Any, site: BuiltSite, at_root: str,
@@ -115,15 +124,15 @@ def test_language_switch_keeps_page_and_section(open_page: Any, site: BuiltSite,
 
 def test_switch_after_instant_navigation_keeps_the_new_page_and_section(
         open_page: Any, site: BuiltSite) -> None:
-    page = open_page(site.url + "en/pdbmv/refill/")
+    page = open_page(site.url + "en/" + EXAMPLE.path)
     page.evaluate("window.stillTheSameDocument = true")
-    page.locator('.md-nav--primary a.md-nav__link[href$="/pdbmv/buy/"]').first.click()
-    page.wait_for_url(site.url + "en/pdbmv/buy/")
+    page.locator(f'.md-nav--primary a.md-nav__link[href$="/{AFTER.path}"]').first.click()
+    page.wait_for_url(site.url + "en/" + AFTER.path)
     assert page.evaluate("window.stillTheSameDocument === true"), "instant navigation is off"
     section = page.locator("article h2[id]").nth(1).get_attribute("id")
     page.evaluate(f"location.hash = '#{section}'")
     switch_language(page, "zh-Hans")
-    page.wait_for_url(site.url + f"zh-hans/pdbmv/buy/#{section}")
+    page.wait_for_url(site.url + f"zh-hans/{AFTER.path}#{section}")
 
 
 @pytest.mark.parametrize(("locale", "slug"), [
@@ -149,7 +158,7 @@ def test_root_page_works_without_javascript(open_page: Any, site: BuiltSite) -> 
                                              ("en", "black market")])
 def test_search_answers_in_the_page_language(open_page: Any, site: BuiltSite, slug: str,
                                              query: str) -> None:
-    page = open_page(site.url + slug + "/pdbmv/")
+    page = open_page(site.url + slug + "/" + picks.first_home().path)
     search = page.locator("input.md-search__input")
     search.click()
     search.fill(query)       # as an input method commits Chinese: text without key presses,
@@ -205,7 +214,7 @@ def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite)
     axe = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
     findings = []
     for lang in site.languages:
-        findings += _axe(open_page(f"{site.url}{lang.slug}/pdbmv/"), axe)
+        findings += _axe(open_page(f"{site.url}{lang.slug}/{picks.first_home().path}"), axe)
     root = open_page("about:blank")
     html = (site.root / "index.html").read_text(encoding="utf-8")
     root.set_content(re.sub(r"<script>.*?</script>", "", html, flags=re.S))

@@ -91,11 +91,17 @@ def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite)
         for name, source in sources.items():
             assert (assets / name).read_bytes() == source.read_bytes(), name
         assert (assets / "static" / "widgets.css").is_file()
-        html = (site.root / lang.slug / "pdbmv" / "refill" / "index.html").read_text("utf-8")
-        assert re.search(r'<script src="../../assets/widgets/static/widgets.js" type="module">',
-                         html)
-        assert 'href="../../assets/widgets/static/widgets.css"' in html
-        assert 'href="../../assets/widgets/livewidgets/pdbmv/static/pdbmv.css"' in html
+        # a page below each game's home, for every game with a stylesheet
+        styled = [entry for entry in registry.entries() if (widgetpaths.SOURCE / widgetpaths
+                  .game_static(entry.id) / f"{entry.id}.css").is_file()]
+        assert styled, "no game has a stylesheet"
+        for entry in styled:
+            page = entry.pages[1]
+            html = (site.root / lang.slug / entry.id / page / "index.html").read_text("utf-8")
+            assert re.search(
+                r'<script src="../../assets/widgets/static/widgets.js" type="module">', html)
+            assert 'href="../../assets/widgets/static/widgets.css"' in html
+            assert f'href="../../{widgetpaths.game_url(entry.id, entry.id + ".css")}"' in html
 
 
 def test_simplified_pages_are_generated_simplified(site: BuiltSite) -> None:

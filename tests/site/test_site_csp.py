@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from tests.browserkit import wait_ready
+from tests.site import picks
 from tests.site.testkit import BuiltSite
 
 from sitebuild.pages import csp
@@ -172,8 +173,9 @@ def open_page(browser: Any) -> Iterator[Any]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("path", ["fr/", "en/pdbmv/glossary/", "zh/pdbmv/favor/",
-                                  "zh-hans/pdbmv/sandbox/", "fr/404.html"])
+@pytest.mark.parametrize("path", ["fr/", "en/" + picks.named("glossary").path,
+                                  "zh/" + picks.example_then_picture()[1].path,
+                                  "zh-hans/" + picks.named("sandbox").path, "fr/404.html"])
 def test_every_kind_of_page_loads_under_its_policy(open_page: Any, site: BuiltSite,
                                                   path: str) -> None:
     page = open_page(site.url + path)
@@ -191,7 +193,8 @@ def test_root_page_script_runs_under_its_policy(open_page: Any, site: BuiltSite)
 @pytest.mark.browser
 def test_search_navigation_language_switch_and_live_widget(open_page: Any,
                                                            site: BuiltSite) -> None:
-    page = open_page(site.url + "fr/pdbmv/refill/")
+    example, picture = picks.example_then_picture()
+    page = open_page(site.url + "fr/" + example.path)
     page.evaluate("window.stillTheSameDocument = true")
     wait_ready(page.locator(".lr-widget[data-widget]").first)   # Python ran in its worker
     search = page.locator("input.md-search__input")
@@ -202,9 +205,9 @@ def test_search_navigation_language_switch_and_live_widget(open_page: Any,
     results.first.wait_for()
     page.keyboard.press("Escape")
     # Instant navigation to a page with a picture (inline SVG styled by the site's stylesheet).
-    page.locator('.md-nav--primary a.md-nav__link[href$="favor/"]').first.click()
+    page.locator(f'.md-nav--primary a.md-nav__link[href$="/{picture.path}"]').first.click()
     # (navigation.tracking may already have added the #section in view)
-    page.wait_for_url(lambda url: url.split("#")[0] == site.url + "fr/pdbmv/favor/")
+    page.wait_for_url(lambda url: url.split("#")[0] == site.url + "fr/" + picture.path)
     assert page.evaluate("window.stillTheSameDocument === true"), "instant navigation is off"
     # The new content is swapped in after the address changes: wait for its picture.
     page.wait_for_function(
@@ -213,7 +216,7 @@ def test_search_navigation_language_switch_and_live_widget(open_page: Any,
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="zh-Hant"]').click()
     # The switch keeps the page (and the #section the reader scrolled to).
-    page.wait_for_url(lambda url: url.split("#")[0] == site.url + "zh/pdbmv/favor/")
+    page.wait_for_url(lambda url: url.split("#")[0] == site.url + "zh/" + picture.path)
     page.wait_for_load_state("load")
     assert page.locator("article h1").count() == 1
 
@@ -229,8 +232,8 @@ def test_an_injected_inline_script_does_not_run(browser: Any, site: BuiltSite,
     """The served page, with an inline script and an inline event handler added to its body:
     under the page's policy neither runs (and a violation is reported) while the page's own
     inline scripts do; without the policy both run, so the injection itself works."""
-    url = site.url + "en/pdbmv/"
-    built = (site.root / "en" / "pdbmv" / "index.html").read_text(encoding="utf-8")
+    url = site.url + "en/" + picks.first_home().path
+    built = (site.root / "en" / picks.first_home().path / "index.html").read_text("utf-8")
     served = re.sub(r"(<body[^>]*>)", lambda m: m[1] + INJECTED, built, count=1)
     if not keep_policy:
         served = META.sub("", served)

@@ -1,6 +1,6 @@
 """No words of another language in a page's widgets: every widget of every French, Chinese and
 Simplified Chinese page speaks that language only, as the build writes it (the live widgets are
-checked the same way by the every-page browser test, tests/pdbmv/browser/test_widgets.py).
+checked the same way by the every-page browser test, tests/site/test_every_page_widgets.py).
 """
 
 from __future__ import annotations

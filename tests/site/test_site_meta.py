@@ -241,7 +241,7 @@ def test_only_home_pages_link_their_alternates(site: BuiltSite) -> None:
 ENGLISH = ("Every bribe ends with a refill of the black market. It is the only way new cards "
            "reach the market, it is the game's clock, and it is the trap that can end the game "
            "in the middle of a turn.")
-FRENCH = ("Le bac à sable est une partie complète de Please Don't Burn My Village! qui tourne "
+FRENCH = ("Le bac à sable est une partie complète de Don't Wake the Goose Pond! qui tourne "
           "dans votre navigateur, avec le moteur qui joue chaque exemple du site\u00a0: "
           "apprenez le jeu, rejouez une situation de votre table ou regardez des robots jouer.")
 CHINESE = ("每次賄賂的最後一步都是黑市補貨。這是新牌進入黑市的唯一途徑，也是整場遊戲的計時器，"
@@ -273,7 +273,7 @@ def test_no_word_is_cut_in_two() -> None:
 def test_french_an_exclamation_mark_in_a_title_ends_no_sentence() -> None:
     limit = FRENCH.index("\u00a0:") + 4
     cut = trim(FRENCH, limit)
-    assert "Village! qui" in cut and cut.endswith("…") and len(cut) <= limit
+    assert "Pond! qui" in cut and cut.endswith("…") and len(cut) <= limit
     assert not cut.removesuffix("…")[-1].isspace() and not cut[:-1].endswith(":")
     assert FRENCH.startswith(cut.removesuffix("…"))
 
@@ -296,9 +296,9 @@ def test_chinese_is_cut_at_a_sentence_or_at_any_character() -> None:
 
 
 def test_chinese_does_not_split_a_latin_name() -> None:
-    text = "沙盒是一場在你瀏覽器裡執行的完整 Please Don't Burn My Village! 對局，用的正是同一個引擎。"
+    text = "沙盒是一場在你瀏覽器裡執行的完整 Don't Wake the Goose Pond! 對局，用的正是同一個引擎。"
     assert trim(text, len(text) - 1).endswith("…")   # "! 對" ends no sentence
-    for limit in range(text.index("Please") + 2, text.index("對局")):
+    for limit in range(text.index("Don't") + 2, text.index("對局")):
         kept = trim(text, limit).removesuffix("…")
         latin = (kept[-1:] + text[len(kept)]).isascii() and text[len(kept)].isalpha()
         assert not (latin and kept[-1].isalpha()), (limit, kept)

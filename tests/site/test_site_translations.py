@@ -4,8 +4,12 @@ from __future__ import annotations
 
 
 
+from engine import registry
 from sitebuild.languages import languages
 from sitebuild.words.translations import outline, read_tree, translation_problems
+
+GAME = registry.entry_ids()[0]
+"""A worked example is a fence named after a registered game: any one will do."""
 
 PAGE = """# Refill { #market-refill }
 
@@ -13,17 +17,17 @@ Text.
 
 ## Stalls { #stalls }
 
-```pdbmv
+```<game>
 widget: refill
 scenario: {}
 ```
 
 ### Details { #details }
 
-~~~pdbmv
+~~~<game>
 widget: risk
 ~~~
-"""
+""".replace("<game>", GAME)
 
 
 def fake(**pages: str) -> dict[str, str]:
@@ -32,8 +36,8 @@ def fake(**pages: str) -> dict[str, str]:
 
 def test_identical_trees_have_no_problem() -> None:
     translated = PAGE.replace("Refill", "Réassort").replace("Text.", "Texte.")
-    assert translation_problems({"en": fake(pdbmv_refill=PAGE),
-                                 "fr": fake(pdbmv_refill=translated)}, "en") == []
+    assert translation_problems({"en": fake(game_refill=PAGE),
+                                 "fr": fake(game_refill=translated)}, "en") == []
 
 
 def test_outline_reads_ids_and_widgets_in_order_and_skips_code() -> None:
@@ -44,10 +48,10 @@ def test_outline_reads_ids_and_widgets_in_order_and_skips_code() -> None:
 
 
 def test_missing_and_extra_pages_are_reported() -> None:
-    problems = translation_problems({"en": fake(index=PAGE, pdbmv_refill=PAGE),
-                                     "zh": fake(index=PAGE, pdbmv_extra=PAGE)}, "en")
-    assert any("zh/pdbmv/refill.md: missing" in p for p in problems)
-    assert any("zh/pdbmv/extra.md: no en original" in p for p in problems)
+    problems = translation_problems({"en": fake(index=PAGE, game_refill=PAGE),
+                                     "zh": fake(index=PAGE, game_extra=PAGE)}, "en")
+    assert any("zh/game/refill.md: missing" in p for p in problems)
+    assert any("zh/game/extra.md: no en original" in p for p in problems)
 
 
 def test_drifted_heading_id_is_reported_with_its_line() -> None:
@@ -77,7 +81,7 @@ def test_heading_without_explicit_id_is_reported() -> None:
 
 def test_widget_kind_and_count_drift_are_reported() -> None:
     other_kind = PAGE.replace("widget: risk", "widget: scoring")
-    one_less = PAGE.replace("~~~pdbmv\nwidget: risk\n~~~\n", "")
+    one_less = PAGE.replace(f"~~~{GAME}\nwidget: risk\n~~~\n", "")
     assert any("widgets drift" in p for p in
                translation_problems({"en": fake(a=PAGE), "zh": fake(a=other_kind)}, "en"))
     assert any("widgets: 1 instead of 2" in p for p in

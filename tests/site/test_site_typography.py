@@ -68,10 +68,10 @@ def test_live_widgets_are_left_to_their_own_strings() -> None:
 
 
 def test_kept_names_keep_their_own_punctuation() -> None:
-    name = "Please Don't Burn My Village!"
+    name = "Don't Wake the Goose Pond!"   # a made-up title: any will do
     assert french_html(f"<p><em>{name}</em> ? Lisez</p>", keep=[name]) == \
         f"<p><em>{name}</em>{NNBSP}? Lisez</p>"
-    assert french_html("<p>Village!</p>") == f"<p>Village{NNBSP}!</p>"
+    assert french_html("<p>Pond!</p>") == f"<p>Pond{NNBSP}!</p>"
 
 
 def test_twice_is_once() -> None:

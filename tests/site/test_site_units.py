@@ -101,9 +101,9 @@ def test_glossary_accepts_opencc_and_rejects_a_wrong_term() -> None:
 
 
 def test_generation_fails_on_a_wrong_conversion(tmp_path: Path) -> None:
-    source = write(tmp_path / "zh", {"pdbmv/bribe.md": "# 賄賂 { #bribe }\n", "img.png": "x"})
+    source = write(tmp_path / "zh", {"game/bribe.md": "# 賄賂 { #bribe }\n", "img.png": "x"})
     simplified.generate(source, tmp_path / "out")
-    assert (tmp_path / "out/pdbmv/bribe.md").read_text(encoding="utf-8") == "# 贿赂 { #bribe }\n"
+    assert (tmp_path / "out/game/bribe.md").read_text(encoding="utf-8") == "# 贿赂 { #bribe }\n"
     assert (tmp_path / "out/img.png").exists()
     with pytest.raises(simplified.ConversionError, match="curse.md.*'詛咒'"):
         write(source, {"curse.md": "詛咒"})

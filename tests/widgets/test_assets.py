@@ -6,6 +6,7 @@ import json
 import zipfile
 from pathlib import Path
 
+from engine import registry
 from sitebuild.assets import COUNTED, RUNTIME_FILES, install
 
 
@@ -22,7 +23,7 @@ def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
     assert manifest["lock"]["packages"] == {}
     assert manifest["lock"]["info"]["python"].startswith("3.")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "engine/pdbmv/state.py" in names
+    assert {f"engine/{entry_id}/game.py" for entry_id in registry.entry_ids()} <= set(names)
     assert "livewidgets/api.py" in names and "livewidgets/strings.py" in names
     # the compiled catalogues ride along (Pyodide reads them with gettext), not their sources
     assert "engine/locale/formats.json" in names

@@ -6,8 +6,8 @@ comes from a replay. It calls ``<game>.sandbox.<name>`` for each name of :data:`
 ``livewidgets.<game>.sandbox`` module makes one :class:`Sandbox` (a subclass with its hooks)
 and hands it the module's attribute look-up, which is its whole call table::
 
-    SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings)
-    __getattr__ = SANDBOX.attribute        # pook.sandbox.act(...) is SANDBOX.act(...)
+    SANDBOX = GameSandbox(KIT, text, SEAT_NAMES, browser_strings)
+    __getattr__ = SANDBOX.attribute        # <game>.sandbox.act(...) is SANDBOX.act(...)
 
 What every game does the same way is here once: starting from a config or the setup form,
 playing a human's action (or saying which ruling forbids it), undo and redo with their

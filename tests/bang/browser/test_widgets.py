@@ -39,7 +39,7 @@ def shown(root: Any) -> list[str]:
 def wait_for_shooter(root: Any, seat: int) -> None:
     root.page.wait_for_function(
         "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
-        "[data-player='${s}']`)", arg=[root.element_handle(), seat], timeout=30_000)
+        "[data-arg-player='${s}']`)", arg=[root.element_handle(), seat], timeout=30_000)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -53,17 +53,17 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     problems = [f"live widget: {v}" for v in run_axe(page)]
 
     for seat in range(6):
-        box = root.locator(f'[data-act="seat"][data-player="{seat}"]').bounding_box()
+        box = root.locator(f'[data-act="seat"][data-arg-player="{seat}"]').bounding_box()
         assert box and box["width"] >= 44 and box["height"] >= 44, (seat, box)
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
     before = root.locator('[data-range="1"]').inner_text()
-    root.locator('[data-act="seat"][data-player="4"]').click()
+    root.locator('[data-act="seat"][data-arg-player="4"]').click()
     wait_for_shooter(root, 4)
     assert shown(root) == distances(**{"from": 4})
     assert root.locator('[data-range="1"]').inner_text() != before
 
-    root.locator('[data-act="seat"][data-player="1"]').focus()
+    root.locator('[data-act="seat"][data-arg-player="1"]').focus()
     page.keyboard.press("Enter")
     wait_for_shooter(root, 1)
     assert page.evaluate("() => document.activeElement?.dataset.player") == "1"

@@ -61,6 +61,13 @@ def _why_id(act: str, data: dict[str, Any]) -> str:
     return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
 
 
+def whole_number(value: Any) -> Any:
+    """An edit's argument (a ``data-arg-*``, always text in the page) as a whole number when it
+    is one; left as given otherwise, for the edit or the calculator to refuse by name."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
 def edit_attributes(act: str, **args: Any) -> str:
     """The attributes that make an element an edit control: ``data-act`` and a
     ``data-arg-<name>`` per argument, which the live widget sends to the edit as ``<name>``

@@ -32,7 +32,7 @@ def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
 
 def test_a_click_adds_and_takes_off_tokens() -> None:
     view = api.start("arnak", EXAMPLE, "en")
-    assert view["html"].count('data-delta="1"') == 2 * 11
+    assert view["html"].count('data-arg-delta="1"') == 2 * 11
     added = api.act("arnak", view["state"], {"act": "token", "target": "gains", "kind": "gem",
                                              "delta": "1"}, "en")
     assert added["state"]["gains"] == {"unit": 5, "gem": 1} and added["state"]["example"] is None

@@ -42,7 +42,7 @@ def test_a_click_on_a_hex_or_a_terrain_changes_the_dice() -> None:
     assert "minus 0 for the terrain: 3" in after["html"]
     closer = api.act("memoir44", after["state"], {"act": "distance", "value": "3"}, "en")
     assert closer["state"]["distance"] == 3 and 'aria-pressed="true" aria-label="3 hexes' in \
-        closer["html"].replace('data-value="3" ', "")
+        closer["html"].replace('data-arg-value="3" ', "")
     back = api.act("memoir44", closer["state"], {"act": "reset"}, "en")
     assert {k: back["state"][k] for k in ("distance", "terrain")} == {"distance": 2,
                                                                      "terrain": "forest"}

@@ -29,19 +29,16 @@ import yaml
 
 root = pathlib.Path(sys.argv[1])
 
-def camel(name):
-    head, *rest = name.split("-")
-    return head + "".join(part.title() for part in rest)
-
 class FirstEdit(HTMLParser):
-    """The data-* of the first data-act control, as the page's dataset gives them."""
+    """The edit of the first data-act control, as live.js sends it: act and its data-arg-*."""
     def __init__(self):
         super().__init__()
         self.action = None
     def handle_starttag(self, tag, attrs):
-        data = {camel(k[5:]): v for k, v in attrs if k.startswith("data-")}
-        if self.action is None and "act" in data:
-            self.action = data
+        data = dict(attrs)
+        if self.action is None and "data-act" in data:
+            self.action = {"act": data["data-act"], **{k[9:]: v for k, v in attrs
+                                                       if k.startswith("data-arg-")}}
 
 out = {"games": {}}
 for game in registry.entry_ids():

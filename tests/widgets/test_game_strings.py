@@ -46,3 +46,32 @@ def test_every_game_table_holds_the_shared_phrases(game_id: str) -> None:
     for lang in LANGS:
         assert set(shared.UI[lang]) <= set(module.UI[lang])
         assert module.ui("before", lang) == shared.ui("before", lang)
+
+
+def _seats(t: Catalogue) -> tuple[str, ...]:
+    return ("Ana", t._("Next"))
+
+
+def test_sandbox_words_fill_count_and_fall_back() -> None:
+    """A sandbox's words: slots filled, a plural as the page's script picks it, seat names per
+    language, a ruling without a line of its own shown as its id."""
+    words = shared.SandboxWords(SHARED, _phrases, _seats, lambda t: {"known": t._("Back")})
+    assert words.text("en", "mine", who="<b>") == "<b> here"
+    assert words.text("en", "count", n=3) == "3 things"
+    for lang in LANGS:
+        assert words.seat_names[lang] == ("Ana", shared.UI[lang]["next"])
+        browser = words.browser_strings(lang)
+        assert browser["mine"] == "{who} here" and browser["count"]["count"] == "n"
+        assert "before" not in browser  # not merged with the shared phrases unless asked
+        assert words.ruling_summary(lang, "known") == shared.UI[lang]["prev"]
+        assert words.ruling_summary(lang, "other-id") == "other-id"
+    with pytest.raises(ValueError):
+        words.text("xx", "mine", who="")
+
+
+def test_sandbox_words_may_merge_the_shared_phrases() -> None:
+    words = shared.SandboxWords(SHARED, _phrases, _seats, shared=True)
+    for lang in LANGS:
+        assert words.table[lang]["before"] == shared.UI[lang]["before"]
+        assert words.table[lang]["steps"] == shared.UI[lang]["next"]  # the game's wins
+        assert words.ruling_summary(lang, "any") == "any"

@@ -61,14 +61,28 @@ def _why_id(act: str, data: dict[str, Any]) -> str:
     return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
 
 
+def whole_number(value: Any) -> Any:
+    """An edit's argument (a ``data-arg-*``, always text in the page) as a whole number when it
+    is one; left as given otherwise, for the edit or the calculator to refuse by name."""
+    text = str(value)
+    return int(text) if text.lstrip("-").isdigit() else value
+
+
+def edit_attributes(act: str, **args: Any) -> str:
+    """The attributes that make an element an edit control: ``data-act`` and a
+    ``data-arg-<name>`` per argument, which the live widget sends to the edit as ``<name>``
+    (``widgets/static/live.js``)."""
+    return f' data-act="{escape(act)}"' + "".join(f' data-arg-{k}="{escape(str(v))}"'
+                                                  for k, v in args.items())
+
+
 def button(label: str, act: str, text: str | None = None, pressed: bool | None = None,
            why: str | None = None, **data: Any) -> str:
-    """A control button: ``data-act`` plus ``data-*`` arguments, read by the live widget.
+    """A control button: the edit ``act`` with the arguments ``data`` (:func:`edit_attributes`).
 
     ``why``: the button cannot apply now, for this reason (the refusal the reader would get,
     in words): it is ``aria-disabled`` (it keeps the focus, unlike ``disabled``), described
     by the reason, and pressing it shows the reason next to it without asking Python."""
-    attrs = "".join(f' data-{k.replace("_", "-")}="{escape(str(v))}"' for k, v in data.items())
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     shown = escape(label) if text is None else text
     aria = "" if text is None else f' aria-label="{escape(label)}"'
@@ -77,7 +91,7 @@ def button(label: str, act: str, text: str | None = None, pressed: bool | None =
         ident = _why_id(act, data)
         aria += f' aria-disabled="true" aria-describedby="{ident}"'
         reason = f'<span class="lr-why" id="{ident}" hidden>{escape(why)}</span>'
-    return (f'<button type="button" class="lr-btn" data-act="{act}"{attrs}{state}{aria}>'
+    return (f'<button type="button" class="lr-btn"{edit_attributes(act, **data)}{state}{aria}>'
             f"{shown}</button>{reason}")
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
-from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, catalogue, fill
+from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
 from engine.i18n import check_lang as _check_lang
 
-__all__ = ["LANGS", "UI", "GameStrings", "check_lang", "game_strings", "ui"]
+__all__ = ["LANGS", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings", "ui"]
 
 
 def _phrases(t: Catalogue) -> dict[str, str]:
@@ -98,3 +98,43 @@ def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase
         return fill(table[check_lang(lang)][key], slots)
 
     return GameStrings(table, lookup)
+
+
+class SandboxWords:
+    """A game's sandbox words, from its gettext ``domain``: ``phrases(t)``, every sentence the
+    sandbox shows that is not an engine event (the keys the shared sandbox asks for, see
+    :class:`livewidgets.sandbox.Sandbox`, and the game's own); ``seat_names(t)``, a new game's
+    seats (short names that read in the language, never "P3"); ``rulings(t)``, one line per
+    ruling a sandbox action can break (the others show their id); ``shared``: the phrases all
+    widgets share come first (:func:`game_strings`).
+
+    A phrase that depends on a number is a :class:`~engine.i18n.Plural`: Python picks its form
+    with the catalogue's plural rule, the page's script with ``Intl.PluralRules``
+    (:meth:`browser_strings`). Tables are built per language on first use."""
+
+    def __init__(self, domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]],
+                 seat_names: Callable[[Catalogue], tuple[str, ...]],
+                 rulings: Callable[[Catalogue], Mapping[str, str]] | None = None,
+                 shared: bool = False) -> None:
+        self.domain = domain
+        self.table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
+            lambda lang: {**(UI[lang] if shared else {}), **phrases(catalogue(domain, lang))})
+        self.seat_names: Mapping[str, tuple[str, ...]] = PerLanguage(
+            lambda lang: seat_names(catalogue(domain, lang)))
+        self.rulings: Mapping[str, Mapping[str, str]] = PerLanguage(
+            lambda lang: rulings(catalogue(domain, lang)) if rulings else {})
+
+    def text(self, lang: str, key: str, **slots: Any) -> str:
+        """The phrase ``key`` in ``lang`` with its slots filled (not escaped)."""
+        return fill(self.table[check_lang(lang)][key], slots)
+
+    def browser_strings(self, lang: str) -> dict[str, Any]:
+        """The table as the page's script reads it: templates, and for a count-dependent
+        phrase ``{"count": slot, "<CLDR category>": template...}``."""
+        t = catalogue(self.domain, lang)
+        return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
+                for key, p in self.table[lang].items()}
+
+    def ruling_summary(self, lang: str, ruling: str) -> str:
+        """A one-line reading of a ruling, or its id when the sandbox cannot break that rule."""
+        return self.rulings[lang].get(ruling, ruling)

@@ -2,41 +2,52 @@
 //
 // Python draws everything (livewidgets.api.start / act return {state, html, current}): the same
 // player as the static page (player.js steps it, without Python), the kind's controls and a box
-// for refusals. This module only wires the edits: a button carrying `data-act` sends an edit
-// (its data-* attributes) to Python, which answers with the new view; Delete on a card inside
-// `[data-delete-act]` removes it. "Change this example" then shows or hides the controls.
+// for refusals. This module only wires the edits: a button carrying `data-act` sends that edit
+// to Python with its arguments, one per `data-arg-<name>` attribute (argument `<name>`, any
+// name a kind chooses), and Python answers with the new view; Delete on a card inside
+// `[data-delete-act]` removes it (its `data-arg-index`). "Change this example" then shows or
+// hides the controls.
 // Errors where the reader looks: a control marked aria-disabled shows its reason (its
 // aria-describedby text) next to it, without asking Python; an edit the engine refuses leaves
 // the widget as it was and shows why next to the control, in the page's language, with a link
 // to the ruling's section of the game's rulings page. After every redraw the focus goes back
-// to the same control (found by its data-* arguments, never by the attributes the page's theme
-// adds, such as material's data-focus-visible-added).
+// to the same control (found by its edit and arguments, never by the attributes the page's
+// theme adds, such as material's data-focus-visible-added).
 
 import { showFrame } from "./player.js";
 
-const ARGUMENTS = /^(act|index|treasure|card|player|delta|n|cause|stall|kind|target|seed|value)$/;
+const ARGUMENT = "data-arg-";
+const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
 
-function attribute(key) {
-  return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+/**
+ * A control's edit: `act`, and each `data-arg-<name>` attribute as argument `<name>`.
+ * @param {Element} control
+ * @returns {Record<string, string>}
+ */
+export function argumentsOf(control) {
+  /** @type {Record<string, string>} */
+  const action = {};
+  const act = control.getAttribute("data-act");
+  if (act !== null) action.act = act;
+  for (const { name, value } of control.attributes) {
+    if (name.startsWith(ARGUMENT)) action[name.slice(ARGUMENT.length)] = value;
+  }
+  return action;
 }
 
 // The identity of a control, to give it the focus back once Python has redrawn the widget:
-// its class among the widget's controls and its data-* arguments (only those: a theme or a
-// polyfill may add others, e.g. data-focus-visible-added).
+// its edit and arguments, or the step it goes to (only those: a theme or a polyfill may add
+// other data-* attributes, e.g. data-focus-visible-added).
 function controlKey(element) {
   const control = element?.closest?.("[data-act], [data-step-to], [data-goto], .lr-change");
   if (!control) return null;
   if (control.classList.contains("lr-change")) return ".lr-change";
-  const own = Object.entries(control.dataset)
-    .filter(([k]) => ARGUMENTS.test(k) || k === "stepTo" || k === "goto");
-  return own.map(([k, v]) => `[${attribute(k)}="${CSS.escape(v)}"]`).join("");
+  return [...control.attributes].filter(({ name }) => IDENTITY.test(name))
+    .map(({ name, value }) => `[${name}="${CSS.escape(value)}"]`).join("");
 }
 
 function actionOf(control, extra) {
-  const action = {};
-  for (const [key, value] of Object.entries(control.dataset)) {
-    if (ARGUMENTS.test(key)) action[key] = value;
-  }
+  const action = argumentsOf(control);
   return { ...action, ...(extra[action.act]?.() ?? {}) };
 }
 
@@ -83,7 +94,7 @@ export async function mountLive(root, ctx, extra = {}) {
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)
-      ?? body.querySelector(focusKey.replace(/\[data-index="\d+"\]/, ""));
+      ?? body.querySelector(focusKey.replace(/\[data-arg-index="\d+"\]/, ""));
     target?.focus({ preventScroll: true });
   }
 
@@ -162,11 +173,11 @@ export async function mountLive(root, ctx, extra = {}) {
 
   body.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const deletable = event.target.closest("[data-delete-act] [data-index]");
+    const deletable = event.target.closest("[data-delete-act] [data-arg-index]");
     if ((event.key === "Delete" || event.key === "Backspace") && deletable) {
       event.preventDefault();
       const act = deletable.closest("[data-delete-act]").dataset.deleteAct;
-      edit({ act, index: deletable.dataset.index }, deletable);
+      edit({ act, index: deletable.getAttribute("data-arg-index") }, deletable);
     }
   });
 

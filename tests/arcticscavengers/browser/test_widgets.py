@@ -52,7 +52,7 @@ def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
     assert_fits(page)
 
     before = root.locator(".as-result").inner_text()
-    root.locator('[data-act="remove"][data-player="2"][data-kind="cards"][data-index="0"]').click()
+    root.locator('[data-act="remove"][data-arg-player="2"][data-arg-kind="cards"][data-arg-index="0"]').click()
     page.wait_for_function("(root) => root.querySelectorAll('.lr-live .as-seat')[2]"
                            ".querySelectorAll('.as-card').length === 1",
                            arg=root.element_handle(), timeout=30_000)
@@ -60,7 +60,7 @@ def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
     assert shown(root) == expected(without_rogue)
     assert root.locator(".as-result").inner_text() != before
 
-    add = root.locator('[data-act="add"][data-player="1"][data-card="rifle"]')
+    add = root.locator('[data-act="add"][data-arg-player="1"][data-arg-card="rifle"]')
     add.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("(root) => root.querySelectorAll('.lr-live .as-seat')[1]"

@@ -54,18 +54,18 @@ def test_the_balance_goes_live_and_follows_the_tokens(lang: str, served_site: Se
     assert_fits(page)
 
     site = example("level-2-site")
-    root.locator('[data-act="preset"][data-value="level-2-site"]').click()
+    root.locator('[data-act="preset"][data-arg-value="level-2-site"]').click()
     wait_for_net(root, str(site["net"]))
-    root.locator('[data-act="token"][data-target="gains"][data-kind="gem"]'
-                 '[data-delta="1"]').click()
+    root.locator('[data-act="token"][data-arg-target="gains"][data-arg-kind="gem"]'
+                 '[data-arg-delta="1"]').click()
     with_gem = {**site["inputs"]["gains"], "gem": 1}
     wait_for_net(root, net(site["inputs"]["costs"], with_gem))
     assert root.locator(".arnak-page").count() == 0  # the reader's own move now
 
-    root.locator('[data-act="token"][data-target="costs"][data-kind="archaeologist"]'
-                 '[data-delta="-1"]').focus()
+    root.locator('[data-act="token"][data-arg-target="costs"][data-arg-kind="archaeologist"]'
+                 '[data-arg-delta="-1"]').focus()
     page.keyboard.press("Enter")
     wait_for_net(root, net({"travel": 2}, with_gem))
-    assert root.locator('[data-kind="archaeologist"][data-delta="-1"]').count() == 0
+    assert root.locator('[data-arg-kind="archaeologist"][data-arg-delta="-1"]').count() == 0
 
     assert_clean(page, problems)

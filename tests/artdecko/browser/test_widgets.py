@@ -55,16 +55,16 @@ def test_the_end_widget_goes_live_and_follows_the_museum(lang: str, served_site:
     assert_fits(page)
 
     # exhibition 5 up to its third marker: 11 paintings, the game goes on
-    root.locator('[data-act="slot"][data-index="4"][data-n="3"]').click()
+    root.locator('[data-act="slot"][data-arg-index="4"][data-arg-n="3"]').click()
     wait_for_paintings(root, 4, 3)
     assert verdict(root) == ends(paintings=[3, 2, 0, 3, 3]) == "false"
 
     # exhibition 2 up to its third marker, from the keyboard: 12 paintings, the game ends
-    root.locator('[data-act="slot"][data-index="1"][data-n="3"]').focus()
+    root.locator('[data-act="slot"][data-arg-index="1"][data-arg-n="3"]').focus()
     page.keyboard.press("Enter")
     wait_for_paintings(root, 1, 3)
     assert verdict(root) == ends(paintings=[3, 3, 0, 3, 3]) == "true"
-    assert page.evaluate("() => document.activeElement?.dataset.n") == "3"
+    assert page.evaluate("() => document.activeElement?.dataset.argN") == "3"
     assert root.locator(".lr-live .ad-tile[data-scores=true]").count() == 4
 
     assert_clean(page, problems)

@@ -37,7 +37,7 @@ def shown(root: Any) -> list[str]:
 def wait_for_shooter(root: Any, seat: int) -> None:
     wait_until(
         root, "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
-        "[data-player='${s}']`)",
+        "[data-arg-player='${s}']`)",
         seat)
 
 
@@ -48,16 +48,16 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     problems = goes_live(root, shown, distances())
 
     for seat in range(6):
-        assert_touch_target(root.locator(f'[data-act="seat"][data-player="{seat}"]'), seat)
+        assert_touch_target(root.locator(f'[data-act="seat"][data-arg-player="{seat}"]'), seat)
     assert_fits(page)
 
     before = root.locator('[data-range="1"]').inner_text()
-    root.locator('[data-act="seat"][data-player="4"]').click()
+    root.locator('[data-act="seat"][data-arg-player="4"]').click()
     wait_for_shooter(root, 4)
     assert shown(root) == distances(**{"from": 4})
     assert root.locator('[data-range="1"]').inner_text() != before
 
-    root.locator('[data-act="seat"][data-player="1"]').focus()
+    root.locator('[data-act="seat"][data-arg-player="1"]').focus()
     page.keyboard.press("Enter")
     wait_for_shooter(root, 1)
     assert page.evaluate("() => document.activeElement?.dataset.player") == "1"

@@ -58,31 +58,31 @@ def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: 
     # a click on a hex where a leaf may grow lays one (the leaf is the chosen tile)
     spot = answer(TILES)["legal"]["leaf"][0]
     grown = [*TILES, {**spot, "kind": "leaf"}]
-    root.locator(f'[data-act="hex"][data-target="{spot["q"]},{spot["r"]}"]').click()
+    root.locator(f'[data-act="hex"][data-arg-target="{spot["q"]},{spot["r"]}"]').click()
     wait_for_total(root, answer(grown)["total"])
     assert answer(grown)["total"] != answer(TILES)["total"]
 
     # from the keyboard: choose the flower, lay one where it may grow
-    root.locator('[data-act="tool"][data-kind="flower"]').focus()
+    root.locator('[data-act="tool"][data-arg-kind="flower"]').focus()
     page.keyboard.press("Enter")
     page.wait_for_function(
-        "root => root.querySelector('.lr-live [data-act=tool][data-kind=flower]')"
+        "root => root.querySelector('.lr-live [data-act=tool][data-arg-kind=flower]')"
         "?.getAttribute('aria-pressed') === 'true'", arg=root.element_handle(), timeout=30_000)
     spot = answer(grown)["legal"]["flower"][0]
-    target = f'[data-act="hex"][data-target="{spot["q"]},{spot["r"]}"]'
+    target = f'[data-act="hex"][data-arg-target="{spot["q"]},{spot["r"]}"]'
     root.locator(target).focus()
     page.keyboard.press("Enter")
     flowered = [*grown, {**spot, "kind": "flower"}]
     wait_for_total(root, answer(flowered)["total"])
-    assert page.evaluate("() => document.activeElement?.dataset.target") == \
+    assert page.evaluate("() => document.activeElement?.dataset.argTarget") == \
         f'{spot["q"]},{spot["r"]}'
 
     # a fruit where no two touching leaves meet is refused, with its ruling; the tree stays
-    root.locator('[data-act="tool"][data-kind="fruit"]').click()
+    root.locator('[data-act="tool"][data-arg-kind="fruit"]').click()
     page.wait_for_function(
-        "root => root.querySelector('.lr-live [data-act=tool][data-kind=fruit]')"
+        "root => root.querySelector('.lr-live [data-act=tool][data-arg-kind=fruit]')"
         "?.getAttribute('aria-pressed') === 'true'", arg=root.element_handle(), timeout=30_000)
-    root.locator('[data-act="hex"][data-target="3,0"]').click()
+    root.locator('[data-act="hex"][data-arg-target="3,0"]').click()
     message = root.locator(".lr-message:not([hidden])").first
     message.wait_for(timeout=30_000)
     assert message.locator('a[href*="rulings/#fruit-on-two-leaves"]').count() == 1

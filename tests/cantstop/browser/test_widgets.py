@@ -33,7 +33,7 @@ def shown(root: Any) -> str:
 
 
 def column(root: Any, n: int) -> Any:
-    return root.locator(f'[data-act="column"][data-value="{n}"]')
+    return root.locator(f'[data-act="column"][data-arg-value="{n}"]')
 
 
 def wait_for(root: Any, text: str) -> None:
@@ -63,9 +63,9 @@ def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site:
     assert chance([6, 8], [], lang) in " ".join(root.locator(".lr-announce").inner_text().split())
 
     # close mode; 8 holds a climber: it has topped its column; only 4444 stops you
-    root.locator('[data-act="mode"][data-kind="closed"]').click()
+    root.locator('[data-act="mode"][data-arg-kind="closed"]').click()
     page.wait_for_function(
-        "r => r.querySelector('[data-act=mode][data-kind=closed][aria-pressed=true]')",
+        "r => r.querySelector('[data-act=mode][data-arg-kind=closed][aria-pressed=true]')",
         arg=root.element_handle())
     column(root, 8).click()
     wait_for(root, chance([6, 8], [8], lang))

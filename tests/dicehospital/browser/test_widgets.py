@@ -50,19 +50,19 @@ def test_the_rounds_widget_goes_live_and_follows_the_patients(lang: str,
 
     for n in range(1, 7):
         assert_touch_target(
-            root.locator(f'[data-act="patient"][data-kind="now"][data-index="{n}"]'), n)
+            root.locator(f'[data-act="patient"][data-arg-kind="now"][data-arg-index="{n}"]'), n)
     assert_fits(page)
 
     # a tap holds the sixth patient back: 9 now without the bonus, 9 + 5 next round
-    root.locator('[data-act="patient"][data-kind="now"][data-index="6"]').click()
+    root.locator('[data-act="patient"][data-arg-kind="now"][data-arg-index="6"]').click()
     wait_for(root, total(lang, hold=1))
     assert root.locator('.lr-live [data-round="later"] .dh-bed[data-state="held"]').count() == 1
     assert total(lang, hold=1) in " ".join(root.locator(".lr-announce").inner_text().split())
 
     # the keyboard: one patient more ready next round
-    root.locator('[data-act="count"][data-kind="later"][data-delta="1"]').focus()
+    root.locator('[data-act="count"][data-arg-kind="later"][data-arg-delta="1"]').focus()
     page.keyboard.press("Enter")
     wait_for(root, total(lang, hold=1, later=5))
-    assert page.evaluate("() => document.activeElement?.dataset.kind") == "later"
+    assert page.evaluate("() => document.activeElement?.dataset.argKind") == "later"
 
     assert_clean(page, problems)

@@ -48,27 +48,27 @@ class Drive:
 
 DRIVES = {
     "placements": Drive(
-        edit='[data-act="swap"][data-index="0"]', action={"act": "swap", "index": "0"},
-        refuse='[data-act="swap"][data-index="1"]', refused={"act": "swap", "index": "5"},
+        edit='[data-act="swap"][data-arg-index="0"]', action={"act": "swap", "index": "0"},
+        refuse='[data-act="swap"][data-arg-index="1"]', refused={"act": "swap", "index": "5"},
         ruling="draw-back", tamper="b => { b.dataset.index = '5'; }",
         goto=['[data-goto="2"]', '[data-goto="1"]']),
     "lay": Drive(
-        edit='[data-act="play"][data-card="c19"][data-target="right"][data-n="1"]',
+        edit='[data-act="play"][data-arg-card="c19"][data-arg-target="right"][data-arg-n="1"]',
         action={"act": "play", "card": "c19", "target": "right", "n": "1"},
-        refuse='[data-act="play"][data-card="c25"][data-target="right"][data-n="0"]',
+        refuse='[data-act="play"][data-arg-card="c25"][data-arg-target="right"][data-arg-n="0"]',
         refused={"act": "play", "card": "c25", "target": "right", "n": "0"},
         ruling="colours-match"),
     "ambush": Drive(
-        edit='[data-act="players"][data-n="2"]', action={"act": "players", "n": "2"},
-        refuse='[data-act="players"][data-n="3"]', refused={"act": "players", "n": "5"},
+        edit='[data-act="players"][data-arg-n="2"]', action={"act": "players", "n": "2"},
+        refuse='[data-act="players"][data-arg-n="3"]', refused={"act": "players", "n": "5"},
         ruling="cycles-by-seats", tamper="b => { b.dataset.n = '5'; }"),
     "cycle": Drive(
-        edit='[data-act="players"][data-n="2"]', action={"act": "players", "n": "2"},
-        refuse='[data-act="players"][data-n="4"]', refused={"act": "players", "n": "5"},
+        edit='[data-act="players"][data-arg-n="2"]', action={"act": "players", "n": "2"},
+        refuse='[data-act="players"][data-arg-n="4"]', refused={"act": "players", "n": "5"},
         ruling="cycles-by-seats", tamper="b => { b.dataset.n = '5'; }"),
     "scoring": Drive(
-        edit='[data-act="gold"][data-card="c35"]', action={"act": "gold", "card": "c35"},
-        refuse='[data-act="treasure"][data-player="Ana"][data-delta="-1"]',
+        edit='[data-act="gold"][data-arg-card="c35"]', action={"act": "gold", "card": "c35"},
+        refuse='[data-act="treasure"][data-arg-player="Ana"][data-arg-delta="-1"]',
         refused={"act": "treasure", "player": "Ana", "delta": "-1"}, ruling="setup-deal"),
 }
 

@@ -101,7 +101,7 @@ def test_the_swap_button_keeps_its_identity_across_the_edit() -> None:
     view = start(CONFIGS["placements"])
     after = act(view, {"act": "swap", "index": 0})
     for html in (view["html"], after["html"]):
-        assert 'data-act="swap" data-index="0"' in html
+        assert 'data-act="swap" data-arg-index="0"' in html
 
 
 # -- lay ---------------------------------------------------------------------------------------
@@ -113,7 +113,7 @@ def test_lay_shows_the_covered_square_and_the_new_end() -> None:
     assert text(laid).startswith(text(frames(view["html"])[0][1])[:20])
     # the new left end is c25's other square: the first visible square is c25's
     assert laid.index('data-card="c25"') < laid.index('data-card="c9"')
-    assert 'data-act="play" data-card="c25" data-target="left" data-n="0" aria-pressed="true"' \
+    assert 'data-act="play" data-arg-card="c25" data-arg-target="left" data-arg-n="0" aria-pressed="true"' \
         in view["html"]
 
 

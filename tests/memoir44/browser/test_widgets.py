@@ -58,28 +58,28 @@ def test_the_battle_widget_goes_live_and_follows_the_strip(lang: str, served_sit
 
     # every hex is a 44 px target, and the phone never scrolls sideways
     for d in range(1, 7):
-        assert_touch_target(root.locator(f'[data-act="distance"][data-value="{d}"]'), d)
+        assert_touch_target(root.locator(f'[data-act="distance"][data-arg-value="{d}"]'), d)
     assert_fits(page)
 
     # open ground: 3 dice, four rows of hits
-    root.locator('[data-act="terrain"][data-value="clear"]').click()
+    root.locator('[data-act="terrain"][data-arg-value="clear"]').click()
     wait_for_hits(root, 4)
     assert shown_hits(root) == hits(lang, terrain="clear")
     assert shown(root) == chance(lang, terrain="clear")
 
     # a click on hex 1 with infantry attacking, by the keyboard: still 3 dice, a hit in 2
-    root.locator('[data-act="unit"][data-value="infantry"]').click()
+    root.locator('[data-act="unit"][data-arg-value="infantry"]').click()
     page.wait_for_function(
-        "r => r.querySelector('[data-act=unit][data-value=infantry][aria-pressed=true]')",
+        "r => r.querySelector('[data-act=unit][data-arg-value=infantry][aria-pressed=true]')",
         arg=root.element_handle())
-    root.locator('[data-act="distance"][data-value="3"]').click()
+    root.locator('[data-act="distance"][data-arg-value="3"]').click()
     wait_for_hits(root, 2)
     assert shown_hits(root) == hits(lang, unit="infantry", distance=3, terrain="clear")
-    root.locator('[data-act="distance"][data-value="1"]').focus()
+    root.locator('[data-act="distance"][data-arg-value="1"]').focus()
     page.keyboard.press("Enter")
     wait_for_hits(root, 4)
-    assert page.evaluate("() => document.activeElement?.dataset.value") == "1"
-    assert root.locator('.m44-hex[data-state="target"] [data-value="1"]').count() == 1
+    assert page.evaluate("() => document.activeElement?.dataset.argValue") == "1"
+    assert root.locator('.m44-hex[data-state="target"] [data-arg-value="1"]').count() == 1
     assert shown(root) == chance(lang, unit="infantry", distance=1, terrain="clear")
 
     assert_clean(page, problems)

@@ -150,17 +150,17 @@ def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -
     start_editing(root)
     # the last two cards (axe, wild) become types that do not stop an axe refill (the deck is
     # edited on the board, at the starting position)
-    root.locator('[data-act="cycle"][data-index="6"]').click()       # axe -> feather
+    root.locator('[data-act="cycle"][data-arg-index="6"]').click()       # axe -> feather
     expect_card(root, 6, "feather")
     for _ in range(2):                                                 # wild -> axe -> feather
-        root.locator('[data-act="cycle"][data-index="7"]').click()
+        root.locator('[data-act="cycle"][data-arg-index="7"]').click()
     expect_card(root, 7, "feather")
     edited = dict(REFILL, deck=REFILL["deck"][:6] + ["feather", "feather"])
     assert texts(root.locator(".lr-steps > li")) == engine_sentences(edited, "en")
     assert "The deck is out before a matching card or a Wild" in root.locator(".lr-outcome").inner_text()
     # bribe crowns instead: the refill now stops on the first crown, in stall 3
-    root.locator('[data-act="bribe-type"][data-treasure="crown"]').click()
-    page.wait_for_function("r => r.querySelector('[data-treasure=crown][aria-pressed=true]')",
+    root.locator('[data-act="bribe-type"][data-arg-treasure="crown"]').click()
+    page.wait_for_function("r => r.querySelector('[data-arg-treasure=crown][aria-pressed=true]')",
                            arg=root.element_handle())
     assert root.locator(".lr-outcome").inner_text().endswith(
         "That King's Crown matches the bribe: the refill stops.")
@@ -170,7 +170,7 @@ def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -
 def expect_card(root: Any, index: int, card: str) -> None:
     root.page.wait_for_function(
         "([r, i, c]) => r.querySelector("
-        "`.lr-frame[data-shown] [data-act=cycle][data-index='${i}'] .pdbmv-card`)"
+        "`.lr-frame[data-shown] [data-act=cycle][data-arg-index='${i}'] .pdbmv-card`)"
         "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
 
 
@@ -183,7 +183,7 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
     before = texts(root.locator(".lr-steps > li"))
     # Ben holds no sword: taking one out of his hand cannot be done, and the button says why
     minus = root.locator(
-        '[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]')
+        '[data-act="hand"][data-arg-player="Ben"][data-arg-card="sword"][data-arg-delta="-1"]')
     assert minus.get_attribute("aria-disabled") == "true"
     reason = page.evaluate("b => document.getElementById(b.getAttribute('aria-describedby'))"
                            ".textContent", minus.element_handle())
@@ -191,7 +191,7 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
     message = root.locator(".lr-message")
     message.wait_for(state="visible")
     assert message.inner_text().strip() == reason
-    assert page.evaluate("() => document.activeElement.dataset.delta") == "-1"   # focus kept
+    assert page.evaluate("() => document.activeElement.dataset.argDelta") == "-1"   # focus kept
     near = message.bounding_box()
     box = root.bounding_box()
     assert near and box and box["y"] <= near["y"]
@@ -200,7 +200,7 @@ def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab:
     assert message.inner_text().startswith(UI[lang]["edit_error"].split("{")[0].strip())
     assert texts(root.locator(".lr-steps > li")) == before
     # still usable: give Ben a sword in hand, the scoring follows at once
-    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="1"]').click()
+    root.locator('[data-act="hand"][data-arg-player="Ben"][data-arg-card="sword"][data-arg-delta="1"]').click()
     page.wait_for_function("r => !r.querySelector('.lr-message') || r.querySelector('.lr-message').hidden",
                            arg=root.element_handle())
     edited = json.loads(json.dumps(SCORING))
@@ -238,7 +238,7 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
     act = {"act": "hand", "player": "Ben", "card": "sword", "delta": "-1"}
     root = root_of(page, "scoring")
     start_editing(root)
-    root.locator('[data-act="hand"][data-player="Ben"][data-card="sword"][data-delta="-1"]').click(
+    root.locator('[data-act="hand"][data-arg-player="Ben"][data-arg-card="sword"][data-arg-delta="-1"]').click(
         force=True)               # aria-disabled: pressing it shows the reason
     message = root.locator(".lr-message")
     message.wait_for(state="visible")
@@ -250,7 +250,7 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
     root = root_of(page, "refill")
     start_editing(root)
     button = root.locator('[data-act="bribe-type"]').first
-    button.evaluate("b => { b.dataset.treasure = 'wild'; }")
+    button.evaluate("b => { b.dataset.argTreasure = 'wild'; }")
     button.click()
     message = root.locator(".lr-message")
     message.wait_for(state="visible")
@@ -277,7 +277,7 @@ def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
     root = root_of(page, "scoring")
     assert EVIL in root.inner_text()                     # static
     start_editing(root)
-    root.locator(f'[data-act="bribe"][data-card="relic"][data-delta="1"]').first.click()
+    root.locator(f'[data-act="bribe"][data-arg-card="relic"][data-arg-delta="1"]').first.click()
     page.wait_for_timeout(300)
     assert EVIL in root.inner_text()                     # live, after an edit
     assert page.evaluate("() => window.__xss") is None
@@ -294,10 +294,10 @@ def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_pa
     assert any("stops at the last space" in s for s in steps)
     start_editing(root)
     assert root.locator(".lr-player").get_attribute("data-current") == "0"   # at the start
-    shown(root, '[data-act="pick"][data-treasure="scroll"]').click()
-    root.locator('[data-act="cause"][data-cause="curse"]').click()
-    root.locator('[data-act="steps"][data-n="3"]').click()
-    page.wait_for_function("r => r.querySelector('[data-act=steps][data-n=\"3\"][aria-pressed=true]')",
+    shown(root, '[data-act="pick"][data-arg-treasure="scroll"]').click()
+    root.locator('[data-act="cause"][data-arg-cause="curse"]').click()
+    root.locator('[data-act="steps"][data-arg-n="3"]').click()
+    page.wait_for_function("r => r.querySelector('[data-act=steps][data-arg-n=\"3\"][aria-pressed=true]')",
                            arg=root.element_handle())
     steps = texts(root.locator(".lr-steps > li"))
     assert steps == ["The Magic Scroll token would move left 3 spaces but stops at the first "
@@ -317,7 +317,7 @@ def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page
     table = root.locator("table.pdbmv-risk")
     before = table.inner_text()
     assert re.search(r"\d+\.\d%", before) and "exact: " in before
-    root.locator('[data-act="seen"][data-card="wild"][data-delta="1"]').click()   # one stopper fewer
+    root.locator('[data-act="seen"][data-arg-card="wild"][data-arg-delta="1"]').click()   # one stopper fewer
     page.wait_for_function("([r, b]) => r.querySelector('table.pdbmv-risk').innerText !== b",
                            arg=[root.element_handle(), before])
     page.watch.check()
@@ -328,13 +328,13 @@ def test_keyboard_alone_operates_the_widget(lab: ServedSite, open_page: Any) -> 
     root = root_of(page, "refill")
     start_editing(root)
     assert page.evaluate("() => document.activeElement.classList.contains('lr-change')")
-    card = shown(root, '[data-act="cycle"][data-index="0"]')
+    card = shown(root, '[data-act="cycle"][data-arg-index="0"]')
     card.focus()
     # material marks a control focused from the keyboard: the redrawn one is found all the same
     card.evaluate("b => b.setAttribute('data-focus-visible-added', '')")
     page.keyboard.press("Enter")                                        # crown -> sword
     expect_card(root, 0, "sword")
-    assert page.evaluate("() => document.activeElement.dataset.index") == "0"
+    assert page.evaluate("() => document.activeElement.dataset.argIndex") == "0"
     page.keyboard.press("Delete")                                       # remove it
     page.wait_for_function(
         "r => r.querySelectorAll('.lr-frame[data-shown] [data-act=cycle]').length === 7",
@@ -365,7 +365,7 @@ def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: Serve
     page = open_page(lab_url(lab, lang), **phone)
     root = root_of(page, "refill")
     start_editing(root)
-    shown(root, '[data-act="cycle"][data-index="0"]').tap()
+    shown(root, '[data-act="cycle"][data-arg-index="0"]').tap()
     expect_card(root, 0, "sword")
     root.locator('[data-step-to="next"]').tap()
     root.locator('[data-step-to="first"]').tap()

@@ -67,7 +67,7 @@ def test_the_favor_widget_offers_1_card_not_1_cards() -> None:
         view = api.start("pdbmv", {"widget": "favor", "scenario": data}, lang)
         view = api.act("pdbmv", view["state"], {"act": "pick", "treasure": "scroll",
                                                 "step": "0"}, lang)
-        labels = re.findall(r'data-act="steps" data-n="(\d)"[^>]*aria-label="([^"]+)"',
+        labels = re.findall(r'data-act="steps" data-arg-n="(\d)"[^>]*aria-label="([^"]+)"',
                             view["html"])
         assert labels[:2] == [("1", one), ("2", two)], lang
 

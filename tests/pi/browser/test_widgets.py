@@ -50,16 +50,16 @@ def test_the_round_widget_goes_live_and_follows_the_tracks(lang: str, served_sit
 
     for turn in range(1, 7):
         assert_touch_target(
-            root.locator(f'[data-act="solve"][data-player="2"][data-value="{turn}"]'), turn)
+            root.locator(f'[data-act="solve"][data-arg-player="2"][data-arg-value="{turn}"]'), turn)
     assert_fits(page)
 
     # player 3 solves on turn 2 as well: 7 points, ahead of player 2
-    root.locator('[data-act="solve"][data-player="2"][data-value="2"]').click()
+    root.locator('[data-act="solve"][data-arg-player="2"][data-arg-value="2"]').click()
     wait_for(root, order(p2={"solved_on": 2}))
     assert root.locator('.lr-live [data-player="2"] .pi-turn[data-state="solved"]').count() == 1
 
     # the keyboard: one detective fewer for player 1 (3 to 2)
-    root.locator('[data-act="detectives"][data-player="0"][data-delta="-1"]').focus()
+    root.locator('[data-act="detectives"][data-arg-player="0"][data-arg-delta="-1"]').focus()
     page.keyboard.press("Enter")
     page.wait_for_function(
         "r => r.querySelector('.lr-live .pi-player[data-player=\"0\"] "

@@ -140,8 +140,8 @@ def test_the_cost_count_follows_a_flipped_card(lang: str, served_site: ServedSit
     page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pook/cost/", **PHONE)
     root = page.locator('.lr-widget[data-widget="pook/cost"]')
     start_editing(root)
-    root.locator('[data-act="tool"][data-value="flip"]').click()
-    page.wait_for_function("r => r.querySelector('[data-value=flip][aria-pressed=true]')",
+    root.locator('[data-act="tool"][data-arg-value="flip"]').click()
+    page.wait_for_function("r => r.querySelector('[data-arg-value=flip][aria-pressed=true]')",
                            arg=root.element_handle())
     before = shown_caption(root)
     cell(root, 0, -1).click()

@@ -114,5 +114,5 @@ def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> 
 def test_every_cell_of_the_live_table_is_a_button_of_its_own() -> None:
     live = api.start("pook", cost_config(), "en")["html"]
     first = diagrams(live)[0]
-    cells = re.findall(r'data-act="cell" data-value="(-?\d+),(-?\d+)"', first)
+    cells = re.findall(r'data-act="cell" data-arg-value="(-?\d+),(-?\d+)"', first)
     assert len(cells) == len(set(cells)) >= 25

@@ -55,7 +55,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                 # The name is words hidden for the eye plus the card's visible words (no
                 # aria-label: axe wants a label to contain the visible text).
                 face = (f'<button type="button" class="lr-btn as-take" data-act="remove" '
-                        f'data-player="{seat}" data-kind="{key}" data-index="{i}">'
+                        f'data-arg-player="{seat}" data-arg-kind="{key}" data-arg-index="{i}">'
                         f'<span class="as-sr">{escape(ui("take_back", lang))} </span>'
                         f'{face}</button>')
             items.append(f"<li>{face}</li>")
@@ -65,8 +65,8 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
     deal = ""
     if live:
         buttons = "".join(
-            f'<button type="button" class="lr-btn" data-act="add" data-player="{seat}" '
-            f'data-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=seat))} '
+            f'<button type="button" class="lr-btn" data-act="add" data-arg-player="{seat}" '
+            f'data-arg-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=seat))} '
             f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
             for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'

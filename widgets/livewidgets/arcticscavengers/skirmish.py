@@ -19,7 +19,7 @@ from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 from engine.errors import RulesError
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
 
@@ -47,15 +47,8 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "skirmish", "origin": origin, **copy.deepcopy(origin)}
 
 
-def _number(value: Any) -> Any:
-    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
-    as given otherwise, for the edit to refuse."""
-    text = str(value)
-    return int(text) if text.lstrip("-").isdigit() else value
-
-
 def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
-    seat = _number(act.get("player"))
+    seat = whole_number(act.get("player"))
     if not isinstance(seat, int) or not 0 <= seat < len(new["players"]):
         raise unknown_edit(act.get("act"))
     hand: dict[str, list[str]] = new["players"][seat]
@@ -78,7 +71,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         _seat(new, act)["cards" if card in PEOPLE else "tools"].append(str(card))
     elif name == "remove":
         hand = _seat(new, act)
-        key, index = act.get("kind"), _number(act.get("index"))
+        key, index = act.get("kind"), whole_number(act.get("index"))
         if key not in ("cards", "tools") or not isinstance(index, int) \
                 or not 0 <= index < len(hand[str(key)]):
             raise unknown_edit(name)

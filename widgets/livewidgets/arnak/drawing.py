@@ -75,7 +75,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
         unit = f'<span class="arnak-unit">({UNITS[token]})</span>'
         if live:
             items.append(f'<li><button type="button" class="lr-btn arnak-token" data-act="token" '
-                         f'data-target="{side}" data-kind="{token}" data-delta="-1">'
+                         f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="-1">'
                          f'<span aria-hidden="true">− </span>{shown} {unit}'
                          f'<span class="arnak-sr">: {escape(ui("takes_off", lang))}</span>'
                          f'</button></li>')
@@ -91,7 +91,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
         verb = "adds_cost" if side == "costs" else "adds_gain"
         buttons = "".join(
             f'<button type="button" class="lr-btn arnak-add" data-act="token" '
-            f'data-target="{side}" data-kind="{token}" data-delta="1"><span aria-hidden="true">'
+            f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="1"><span aria-hidden="true">'
             f'+ </span>{escape(ui(f"token_{token}", lang))} '
             f'<span class="arnak-unit">({UNITS[token]})</span><span class="arnak-sr">: '
             f'{escape(ui(verb, lang))}</span></button>' for token in TOKENS)

@@ -17,7 +17,7 @@ from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 from engine.errors import RulesError
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
 
@@ -47,15 +47,8 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "end", "origin": origin, **origin}
 
 
-def _number(value: Any) -> Any:
-    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
-    as given otherwise, for the calculator to refuse by name."""
-    text = str(value)
-    return int(text) if text.lstrip("-").isdigit() else value
-
-
 def _index(act: Mapping[str, Any]) -> int:
-    index = _number(act.get("index"))
+    index = whole_number(act.get("index"))
     if not isinstance(index, int) or not 0 <= index < EXHIBITIONS:
         raise unknown_edit(act.get("act"))
     return index
@@ -69,11 +62,11 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     new: Json = {"kind": "end", "origin": state["origin"],
                  "paintings": list(state["paintings"]), "markers": list(state["markers"]),
                  "deck": state["deck"], "ratings": dict(state["ratings"])}
-    delta = _number(act.get("delta", 0))
+    delta = whole_number(act.get("delta", 0))
     if name == "reset":
         return {**new, **state["origin"]}
     if name == "slot":
-        i, k = _index(act), _number(act.get("n"))
+        i, k = _index(act), whole_number(act.get("n"))
         new["paintings"][i] = k - 1 if new["paintings"][i] == k else k
     elif name == "markers" and isinstance(delta, int):
         i = _index(act)

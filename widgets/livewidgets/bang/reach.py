@@ -18,7 +18,7 @@ from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError, marker
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
@@ -60,13 +60,6 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "reach", "origin": origin, "tool": "shooter", **origin}
 
 
-def _number(value: Any) -> Any:
-    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
-    as given otherwise, for the calculator to refuse by name."""
-    text = str(value)
-    return int(text) if text.lstrip("-").isdigit() else value
-
-
 def _toggle(seats: list[int], seat: Any) -> list[int]:
     return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
 
@@ -84,7 +77,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new["tool"] = act.get("value")
         return new
     if name == "seat":
-        seat = _number(act.get("player"))
+        seat = whole_number(act.get("player"))
         tool = new["tool"]
         if tool == "shooter":
             new["from"] = seat

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from engine.dicehospital.track import SCORES
 
-from ..controls import button, stepper_cell
+from ..controls import button, edit_attributes, stepper_cell
 from ..markup import escape
 from .strings import ui
 
@@ -28,9 +28,8 @@ def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
              f'<span class="dh-sign" aria-hidden="true">{sign}</span>')
     state = "held" if held else "in"
     if act is not None:
-        data = "".join(f' data-{k}="{escape(str(v))}"' for k, v in act.items())
-        return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn" '
-                f'{data.strip()}><span class="dh-sr">{escape(label)}</span>{inner}</button></li>')
+        return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn"'
+                f'{edit_attributes(**act)}><span class="dh-sr">{escape(label)}</span>{inner}</button></li>')
     return (f'<li class="dh-bed" data-state="{state}"><span class="dh-face" role="img" '
             f'aria-label="{escape(label)}">{inner}</span></li>')
 

@@ -55,7 +55,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     base, target = state["base"], state["target"]
     board = base_board(base)
     buttons = "".join(
-        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-index="{i}">'
+        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
         f'{sr_lead(ui("swap", lang, card=card, player=target))}{card_face(card, board, lang)}'
         "</button>" for i, card in enumerate(base["hands"][target]))
     help_text = escape(ui("swap_help", lang, player=target))

@@ -51,7 +51,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     if owed > 1:
         label = escape(ui("cycles_done", lang))
         buttons = "".join(
-            f'<button type="button" class="lr-btn" data-act="done" data-n="{d}" '
+            f'<button type="button" class="lr-btn" data-act="done" data-arg-n="{d}" '
             f'aria-pressed="{str(d == state["done"]).lower()}">{d}</button>'
             for d in range(owed))
         html += (f'<div class="lr-field" role="group" aria-label="{label}"><p class="lr-label">'

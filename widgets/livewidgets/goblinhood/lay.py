@@ -69,7 +69,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     == (card, end, cover)
                 buttons.append(
                     f'<button type="button" class="lr-btn gh-lay" data-act="play" '
-                    f'data-card="{escape(card)}" data-target="{end}" data-n="{cover}" '
+                    f'data-arg-card="{escape(card)}" data-arg-target="{end}" data-arg-n="{cover}" '
                     f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}">'
                     f"{square(colour, lang)}</button>")
             cells.append(f'<td><span class="gh-lays">{"".join(buttons)}</span></td>')

@@ -142,7 +142,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     data = to_json(from_json(scenario))
     player = data["turn"]
     buttons = "".join(
-        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-index="{i}">'
+        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
         f'{sr_lead(ui("swap", lang, card=card, player=player))}{card_face(card, data, lang)}'
         "</button>" for i, card in enumerate(data["hands"][player]))
     help_text = escape(ui("swap_fit_help", lang, player=player))

@@ -4,20 +4,16 @@ Keyed, because the sandbox's script asks for its words by name (it receives the 
 see :func:`browser_strings`). The words are English msgids of the game's gettext domain
 ``goblinhood``, translated by hand in ``engine/goblinhood/locale/<lang>/LC_MESSAGES/
 goblinhood.po``, as the worked examples' words (:mod:`.strings`) are; the shared phrases are
-merged in the same way. Game events are the engine's own sentences
-(:func:`engine.goblinhood.messages.explain`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`: Python picks its form with the catalogue's plural rule, the
-page's script with ``Intl.PluralRules``.
+merged in the same way (:class:`~livewidgets.strings.SandboxWords`). Game events are the
+engine's own sentences (:func:`engine.goblinhood.messages.explain`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
 from engine.goblinhood.refusals import DOMAIN
-from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue
+from engine.i18n import Catalogue, Phrase, Plural
 
-from .. import strings as shared
+from ..strings import SandboxWords
 
 __all__ = ["SEAT_NAMES", "browser_strings", "ruling_summary", "text"]
 
@@ -126,13 +122,11 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    """A new game's seat names, the reader's first: short names that read in the language."""
     return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
             t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
 
 
 def _rulings(t: Catalogue) -> dict[str, str]:
-    """One line per ruling a sandbox action can break (the others show their id)."""
     return {
         "own-hand": t._("a player lays a card from their own hand, on their own turn"),
         "cover-an-end": t._("a card covers one of the two open ends"),
@@ -142,27 +136,6 @@ def _rulings(t: Catalogue) -> dict[str, str]:
     }
 
 
-TABLE, _text = shared.game_strings(DOMAIN, _phrases)
-SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
-    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
-"""The names of a new game's seats, by language."""
-RULINGS: Mapping[str, Mapping[str, str]] = PerLanguage(
-    lambda lang: _rulings(catalogue(DOMAIN, lang)))
-
-
-def text(lang: str, key: str, **slots: Any) -> str:
-    """The UI string ``key`` in ``lang`` with its slots filled (not escaped)."""
-    return _text(key, lang, **slots)
-
-
-def browser_strings(lang: str) -> dict[str, Any]:
-    """The table as the page's script reads it: templates, and for a count-dependent phrase
-    ``{"count": slot, "<CLDR category>": template...}``."""
-    t = catalogue(DOMAIN, lang)
-    return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
-            for key, p in TABLE[lang].items()}
-
-
-def ruling_summary(lang: str, ruling: str) -> str:
-    """A one-line reading of a ruling, or its id when the sandbox cannot break that rule."""
-    return RULINGS[lang].get(ruling, ruling)
+WORDS = SandboxWords(DOMAIN, _phrases, _seat_names, _rulings, shared=True)
+TABLE, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
+text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary

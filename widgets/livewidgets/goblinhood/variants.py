@@ -63,7 +63,7 @@ def with_players(scenario: Mapping[str, Any], n: int, done: int = 0) -> Json:
 def seats_control(chosen: int, high: int, lang: str) -> str:
     """One pressable button per number of players, 2 to ``high``."""
     buttons = "".join(
-        f'<button type="button" class="lr-btn" data-act="players" data-n="{n}" '
+        f'<button type="button" class="lr-btn" data-act="players" data-arg-n="{n}" '
         f'aria-pressed="{str(n == chosen).lower()}">{escape(ui("n_players", lang, n=n))}'
         "</button>" for n in range(MIN_PLAYERS, high + 1))
     label = escape(ui("player_count", lang))

@@ -17,7 +17,7 @@ from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .strip import choices_html, figures_html, obstacle_html, results_html, strip_html
 from .strings import ui
 
@@ -49,13 +49,6 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "battle", "origin": origin, **origin}
 
 
-def _number(value: Any) -> Any:
-    """A ``data-*`` argument (always text in the page) as a whole number when it is one; left
-    as given otherwise, for the calculator to refuse by name."""
-    text = str(value)
-    return int(text) if text.lstrip("-").isdigit() else value
-
-
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``distance`` (``value``: a hex, 1 to 6), ``unit``, ``terrain``, ``obstacle``,
     ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
@@ -64,7 +57,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         return {**new, **state["origin"]}
     if name == "distance":
-        new["distance"] = _number(act.get("value"))
+        new["distance"] = whole_number(act.get("value"))
     elif name in CHOICES:
         new[str(name)] = act.get("value")
         if name == "target":  # a new target type comes as a full unit of its type

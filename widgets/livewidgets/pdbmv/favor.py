@@ -90,7 +90,7 @@ def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
 
 def _pick_targets(pick: str | None) -> Callable[[str], dict[str, str]]:
     """Each token a button that picks it (``data-act="pick"``); the picked one is pressed."""
-    return lambda treasure: {"data-act": "pick", "data-treasure": treasure,
+    return lambda treasure: {"data-act": "pick", "data-arg-treasure": treasure,
                              "aria-pressed": "true" if treasure == pick else "false"}
 
 

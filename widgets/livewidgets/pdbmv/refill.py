@@ -106,7 +106,7 @@ def _example(scenario: Mapping[str, Any], lang: str, live: bool = False
     frames = frames_of(steps, lang)
     if live and steps:
         start = steps[0]
-        control = (lambda i, card: {"data-act": "cycle", "data-index": str(i), "aria-label": ui(
+        control = (lambda i, card: {"data-act": "cycle", "data-arg-index": str(i), "aria-label": ui(
             "deck_card", lang, n=i + 1, name=card_name(card, lang))})
         frames[0] = Frame(frames[0].text, board_html(start.board, lang, start.mark,
                                                      deck_control=control,

@@ -2,17 +2,18 @@
 
 Keyed, because the sandbox's script in the page asks for its words by name (it receives the
 whole table, see :func:`browser_strings`). The words are English msgids of the game's gettext
-domain ``pdbmv``, translated in ``engine/pdbmv/locale/<lang>/LC_MESSAGES/pdbmv.po``. A phrase
-that depends on a number is a :class:`~engine.i18n.Plural`: Python picks its form with the
-catalogue's plural rule, the page's script with ``Intl.PluralRules``.
+domain ``pdbmv``, translated in ``engine/pdbmv/locale/<lang>/LC_MESSAGES/pdbmv.po``
+(:class:`~livewidgets.strings.SandboxWords`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
+from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue
 from engine.pdbmv.messages import DOMAIN
+
+from ..strings import SandboxWords
 
 
 def _strings(t: Catalogue) -> dict[str, Phrase]:
@@ -149,8 +150,6 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
 
 
 def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    """A new game's seat names: the reader's seat first, then the bots'. Short names that read
-    in the language (never "P3"); a translator may choose others."""
     return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
             t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"),
             t.pgettext("seat name", "Emil"))
@@ -181,35 +180,12 @@ def _short_names(t: Catalogue) -> dict[str, str]:
             "wild": t.pgettext("short card name", "Wild")}
 
 
-STRINGS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-    lambda lang: _strings(catalogue(DOMAIN, lang)))
-SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
-    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
-"""The names of a new game's seats, by language (see :func:`_seat_names`)."""
-RULINGS: Mapping[str, Mapping[str, str]] = PerLanguage(
-    lambda lang: _rulings(catalogue(DOMAIN, lang)))
-"""One-line reading of each ruling the sandbox can break, by language."""
+WORDS = SandboxWords(DOMAIN, _strings, _seat_names, _rulings)
+STRINGS, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
+text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary
 SHORT_NAMES: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: _short_names(catalogue(DOMAIN, lang)))
 """Card names short enough for a card face on a phone; the full name goes in its label."""
-
-
-def text(lang: str, key: str, **slots: Any) -> str:
-    """The UI string ``key`` in ``lang`` with its slots filled."""
-    return fill(STRINGS[lang][key], slots)
-
-
-def browser_strings(lang: str) -> dict[str, Any]:
-    """The table as the page's script reads it: templates, and for a count-dependent phrase
-    ``{"count": slot, "<CLDR category>": template...}`` (see ``sandbox.js``)."""
-    t = catalogue(DOMAIN, lang)
-    return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
-            for key, p in STRINGS[lang].items()}
-
-
-def ruling_summary(lang: str, ruling: str) -> str:
-    """A one-line reading of a ruling, or its id when the sandbox cannot break that rule."""
-    return RULINGS[lang].get(ruling, ruling)
 
 
 def short_name(lang: str, card: str) -> str:

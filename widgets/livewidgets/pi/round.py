@@ -96,8 +96,8 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
         state = "solved" if here else "late" if turn > found["end"] else "open"
         if live:
-            control = (f'<button type="button" class="lr-btn" data-act="solve" data-player="{i}" '
-                       f'data-value="{turn}" aria-pressed="{"true" if here else "false"}">'
+            control = (f'<button type="button" class="lr-btn" data-act="solve" data-arg-player="{i}" '
+                       f'data-arg-value="{turn}" aria-pressed="{"true" if here else "false"}">'
                        f'<span class="pi-sr">{escape(label)}</span>{shown}</button>')
         else:
             control = f'<span class="pi-face" role="img" aria-label="{escape(label)}">{shown}</span>'

@@ -4,7 +4,7 @@ A board is a position in the engine's scenario format (a step's board from
 :meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
 per row and per column with its number and its coin-side cards counted by the engine
 (:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. In the
-live widget every cell is a button (``data-act="cell"``, ``data-value="r,c"``; ``data-r`` and
+live widget every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``; ``data-r`` and
 ``data-c`` for the arrow keys of ``static/grid.js``) so the reader acts on the table itself;
 in the static example the same cell is a plain span, with the same text, so both read alike.
 
@@ -142,7 +142,7 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
-                f'data-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}">'
+                f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}">'
                 f"{inner}</button></td>")
     return f'<td{data}><span class="pook-cell {kind}">{inner}</span></td>'
 

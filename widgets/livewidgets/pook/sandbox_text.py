@@ -4,16 +4,15 @@ Keyed, because the shared sandbox shell in the page (``widgets/static/sandbox.js
 its words by name and receives the whole table (:func:`browser_strings`). The words are
 English msgids of the game's gettext domain ``pook``
 (``engine/pook/locale/<lang>/LC_MESSAGES/pook.po``), French and Traditional Chinese written
-by hand. A phrase that depends on a number is a :class:`~engine.i18n.Plural`: Python picks its
-form with the catalogue's plural rule, the page's script with ``Intl.PluralRules``.
+by hand (:class:`~livewidgets.strings.SandboxWords`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from engine.i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
+from engine.i18n import Catalogue, Phrase, Plural
 from engine.pook.refusals import DOMAIN
+
+from ..strings import SandboxWords
 
 __all__ = ["SEAT_NAMES", "STRINGS", "browser_strings", "text"]
 
@@ -143,26 +142,10 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
 
 
 def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    """A new game's seat names: short names that read in the language (never "P3")."""
     return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
             t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
 
 
-STRINGS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-    lambda lang: _strings(catalogue(DOMAIN, lang)))
-SEAT_NAMES: Mapping[str, tuple[str, ...]] = PerLanguage(
-    lambda lang: _seat_names(catalogue(DOMAIN, lang)))
-"""The names of a new game's seats, by language."""
-
-
-def text(lang: str, key: str, **slots: Any) -> str:
-    """The UI string ``key`` in ``lang`` with its slots filled (not escaped)."""
-    return fill(STRINGS[lang][key], slots)
-
-
-def browser_strings(lang: str) -> dict[str, Any]:
-    """The table as the page's script reads it: templates, and for a count-dependent phrase
-    ``{"count": slot, "<CLDR category>": template...}``."""
-    t = catalogue(DOMAIN, lang)
-    return {key: t.plural_for_browser(p) if isinstance(p, Plural) else p
-            for key, p in STRINGS[lang].items()}
+WORDS = SandboxWords(DOMAIN, _strings, _seat_names)
+STRINGS, SEAT_NAMES = WORDS.table, WORDS.seat_names
+text, browser_strings = WORDS.text, WORDS.browser_strings

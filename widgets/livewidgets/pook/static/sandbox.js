@@ -16,7 +16,7 @@ import { el, labelled } from "../../../static/sandbox_dom.js";
 import { gridKeys } from "./grid.js";
 
 const CARD = "button[data-card]";
-const CELL = "button.pook-cell[data-value]";
+const CELL = "button.pook-cell[data-arg-value]";
 
 class PookPlay {
   constructor(sb) {
@@ -82,7 +82,7 @@ class PookPlay {
 
   chooseCell(button) {
     if (!this.humanTurn) return;
-    const [r, c] = button.dataset.value.split(",").map(Number);
+    const [r, c] = button.dataset.argValue.split(",").map(Number);
     if (this.sb.page.phase === "tiebreak") {
       this.sb.act(`flip ${r},${c}`);
       return;

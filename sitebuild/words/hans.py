@@ -100,12 +100,12 @@ PHRASES: Mapping[str, str] = {
     "資料來源": "资料来源",    # a source consulted, not 数据源
     "擴充": "扩展",            # a game's expansion
     "模組": "模块",            # an expansion's modules
-    "水耕": "水培",            # Arctic Scavengers' Hydroponic Farm
+    "水耕": "水培",            # a hydroponic farm (a card)
     "宣告": "宣布",            # to announce which units are ordered
-    "普普藝術": "波普艺术",    # Art Deco(ko)'s art movement
+    "普普藝術": "波普艺术",    # an art movement (a card)
     "砲": "炮",                # 砲兵, artillery
     # 列 is a row in Taiwan and a column on the mainland (行 the reverse): bare 列 that means a row
-    # becomes 行. Pook writes 橫列/直行 on purpose, readable in both, and keeps them.
+    # becomes 行. A game that writes 橫列/直行 on purpose (readable in both) keeps them.
     "第一列": "第一行",
     "第二列": "第二行",
     "兩列。": "两行。",

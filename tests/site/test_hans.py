@@ -64,7 +64,7 @@ EXPECTED = {
     # a bare 列 is a row in Taiwan and a column on the mainland
     "第一列是大家最常弄錯的": "第一行是大家最常弄错的",
     "從樹幹那一列往上共 7 列，每列": "从树干那一行往上共 7 行，每行",
-    "橫列與直行": "横列与直行",      # Pook's words, chosen to read the same in both
+    "橫列與直行": "横列与直行",      # a game's words, chosen to read the same in both
     # quotation marks
     "按「修改這個範例」": "按“修改这个范例”",
     "「他說『好』」": "“他说‘好’”",

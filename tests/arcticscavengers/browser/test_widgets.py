@@ -66,7 +66,7 @@ def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
     page.wait_for_function("(root) => root.querySelectorAll('.lr-live .as-seat')[1]"
                            ".querySelectorAll('.as-card').length === 5",
                            arg=root.element_handle(), timeout=30_000)
-    assert page.evaluate("() => document.activeElement?.dataset.card") == "rifle"
+    assert page.evaluate("() => document.activeElement?.dataset.argCard") == "rifle"
     with_rifle = [EXAMPLE[0], {**EXAMPLE[1], "tools": ["spear", "rifle"]},
                   {"cards": ["scavenger"]}]
     assert shown(root) == expected(with_rifle)

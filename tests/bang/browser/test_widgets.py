@@ -60,7 +60,7 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     root.locator('[data-act="seat"][data-arg-player="1"]').focus()
     page.keyboard.press("Enter")
     wait_for_shooter(root, 1)
-    assert page.evaluate("() => document.activeElement?.dataset.player") == "1"
+    assert page.evaluate("() => document.activeElement?.dataset.argPlayer") == "1"
     assert shown(root) == distances(**{"from": 1})
 
     assert_clean(page, problems)

@@ -77,6 +77,6 @@ def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site:
     page.keyboard.press("Enter")
     wait_for(root, chance([6, 8], [8, 10], lang))
     assert root.locator(".cantstop-roll").count() == 4
-    assert page.evaluate("() => document.activeElement?.dataset.value") == "10"
+    assert page.evaluate("() => document.activeElement?.dataset.argValue") == "10"
 
     assert_clean(page, problems)

@@ -50,7 +50,7 @@ DRIVES = {
     "placements": Drive(
         edit='[data-act="swap"][data-arg-index="0"]', action={"act": "swap", "index": "0"},
         refuse='[data-act="swap"][data-arg-index="1"]', refused={"act": "swap", "index": "5"},
-        ruling="draw-back", tamper="b => { b.dataset.index = '5'; }",
+        ruling="draw-back", tamper="b => { b.dataset.argIndex = '5'; }",
         goto=['[data-goto="2"]', '[data-goto="1"]']),
     "lay": Drive(
         edit='[data-act="play"][data-arg-card="c19"][data-arg-target="right"][data-arg-n="1"]',
@@ -61,11 +61,11 @@ DRIVES = {
     "ambush": Drive(
         edit='[data-act="players"][data-arg-n="2"]', action={"act": "players", "n": "2"},
         refuse='[data-act="players"][data-arg-n="3"]', refused={"act": "players", "n": "5"},
-        ruling="cycles-by-seats", tamper="b => { b.dataset.n = '5'; }"),
+        ruling="cycles-by-seats", tamper="b => { b.dataset.argN = '5'; }"),
     "cycle": Drive(
         edit='[data-act="players"][data-arg-n="2"]', action={"act": "players", "n": "2"},
         refuse='[data-act="players"][data-arg-n="4"]', refused={"act": "players", "n": "5"},
-        ruling="cycles-by-seats", tamper="b => { b.dataset.n = '5'; }"),
+        ruling="cycles-by-seats", tamper="b => { b.dataset.argN = '5'; }"),
     "scoring": Drive(
         edit='[data-act="gold"][data-arg-card="c35"]', action={"act": "gold", "card": "c35"},
         refuse='[data-act="treasure"][data-arg-player="Ana"][data-arg-delta="-1"]',

@@ -88,8 +88,8 @@ HOME = picks.home_with_sections()
 
 
 @pytest.mark.parametrize(("start", "hreflang", "lands"), [
-    (f"en/{EXAMPLE.path}#{EXAMPLE.sections[3]}", "fr",
-     f"fr/{EXAMPLE.path}#{EXAMPLE.sections[3]}"),
+    (f"en/{EXAMPLE.path}#{EXAMPLE.sections[1]}", "fr",
+     f"fr/{EXAMPLE.path}#{EXAMPLE.sections[1]}"),
     (f"fr/{EXAMPLE.path}#{EXAMPLE.sections[0]}", "zh-Hant",
      f"zh/{EXAMPLE.path}#{EXAMPLE.sections[0]}"),
     (f"zh/{HOME.path}#{HOME.sections[-1]}", "zh-Hans",

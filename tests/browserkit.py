@@ -104,7 +104,10 @@ def start_editing(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
 def run_axe(page: Any, include: str | None = None,
             impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
     """axe-core (from node_modules, injected into the page): violations of these impacts, in
-    the whole page or only inside the elements matching ``include``."""
+    the whole page or only inside the elements matching ``include``. Running animations (a
+    step's marks fade in over 250 ms) are finished first: half-faded text is not what a reader
+    reads, and axe would measure its contrast mid-fade."""
+    page.evaluate("() => document.getAnimations().forEach(a => { try { a.finish(); } catch {} })")
     if not page.evaluate("() => Boolean(window.axe)"):
         # evaluated, not added as an inline <script>: the page's policy blocks those
         page.evaluate(AXE_SCRIPT.read_text(encoding="utf-8"))

@@ -204,8 +204,17 @@ def test_every_page_loads_cleanly_and_fits_a_small_phone(open_page: Any, site: B
         assert page.locator("article h1").count() == 1, url
         scroll = page.evaluate("() => document.documentElement.scrollWidth")
         if scroll > width:
-            wide.append(f"{url}: {scroll} px")
+            wide.append(f"{url}: {scroll} px, {page.evaluate(PAST_THE_EDGE, width)}")
     assert wide == [], "pages wider than the screen"
+
+
+PAST_THE_EDGE = """(width) => [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > width + 0.5)
+    .slice(-4)
+    .map(e => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')}`
+              + ` ends at ${Math.round(e.getBoundingClientRect().right)} px`)"""
+"""The last elements (the innermost, in document order) that end past the screen's right edge:
+named in the failure, so that a page too wide says what made it so."""
 
 
 def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite) -> None:

@@ -14,8 +14,9 @@ the input and never recurse, so they are safe on anything:
   and without ``NaN``/``Infinity``, then :func:`check_json`;
 - :func:`inflate`: a compressed share link unpacked with a hard output limit (a few hundred
   kilobytes of link can unpack to gigabytes);
-- :func:`check_json`: the nesting, the length of every text, key and list, and that every value
-  is JSON at all, for data that arrives already parsed (a fence's YAML, a widget's state);
+- :func:`check_json`: the nesting, the length of every text, key and list, every integer
+  within :data:`SAFE_INTEGER` (what a page's JSON reads exactly), and that every value is JSON
+  at all, for data that arrives already parsed (a fence's YAML, a widget's state);
 - :func:`check_name`: a player name or a card id, short and without control characters (a
   line break in a name would split the command line's one sentence per line).
 
@@ -37,7 +38,14 @@ from .errors import M_, RulesError
 from .registry import Limits
 
 NUMBER_DIGITS = 40
-"""Digits of the longest JSON number read (a seed is at most 20): the same for every game."""
+"""Digits of the longest JSON number text read before :data:`SAFE_INTEGER` is checked (a
+longer text is refused without being converted): the same for every game."""
+
+SAFE_INTEGER = 2 ** 53 - 1
+"""The largest integer (in size) any input may hold: a web page reads every JSON number as a
+double, which holds every integer up to 2^53 - 1 exactly and silently rounds beyond it (a
+seed of 2^53 + 1 would come back from the page as 2^53: another game). The same bound for
+every door, so a scenario the command line reads is one the page can import."""
 
 
 class LimitError(RulesError):
@@ -54,6 +62,8 @@ KEY_TOO_LONG = M_("key-too-long", "has a key of {length} characters ({key!r}); t
 TOO_MANY_ITEMS = M_("too-many-items", "holds {count} items; the limit is {most}")
 NUMBER_TOO_LONG = M_("number-too-long", "holds a number of {length} digits; the limit is "
                                         "{most}")
+NUMBER_UNSAFE = M_("number-unsafe", "holds an integer beyond ±(2⁵³ − 1), which a web page "
+                                    "cannot read exactly")
 NOT_A_NUMBER = M_("not-json-number", "holds {word}, which is not a JSON number")
 NOT_JSON = M_("not-json", "is not a JSON value (text, number, true, false, null, list or "
                           "object)")
@@ -102,7 +112,7 @@ def nesting(text: str, most: int) -> int | None:
 def _number(text: str) -> int:
     if len(text.lstrip("-")) > NUMBER_DIGITS:
         raise LimitError(NUMBER_TOO_LONG, length=len(text.lstrip("-")), most=NUMBER_DIGITS)
-    return int(text)
+    return int(text)  # the path is known only to check_json, which checks SAFE_INTEGER
 
 
 def _constant(word: str) -> Any:
@@ -150,8 +160,9 @@ def _child(path: str, key: Any) -> str:
 def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None = None) -> None:
     """Refuse (:class:`LimitError`) data nested deeper than ``limits.max_depth``, a text longer
     than ``max_text``, a key longer than ``max_name``, a list or object of more than
-    ``max_items`` entries, a number of more than :data:`NUMBER_DIGITS` digits, or anything that
-    is not JSON. ``where`` is the path under ``prefix`` (``deck[3]``, ``hands.Ana``); a fault of
+    ``max_items`` entries, a number of more than :data:`NUMBER_DIGITS` digits, an integer
+    beyond :data:`SAFE_INTEGER` (a page would round it), or anything that is not JSON.
+    ``where`` is the path under ``prefix`` (``deck[3]``, ``hands.Ana``); a fault of
     the whole value is reported at ``root`` (or ``prefix``)."""
     stack: list[tuple[Any, str, int]] = [(data, prefix, 0)]
     while stack:
@@ -167,6 +178,8 @@ def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None 
             if abs(value) >= 10 ** NUMBER_DIGITS:
                 raise LimitError(NUMBER_TOO_LONG, where=where, length=len(str(abs(value))),
                                  most=NUMBER_DIGITS)
+            if abs(value) > SAFE_INTEGER:
+                raise LimitError(NUMBER_UNSAFE, where=where)
         elif isinstance(value, (Mapping, list, tuple)):
             if depth + 1 > limits.max_depth:
                 raise LimitError(TOO_DEEP, where=where, most=limits.max_depth)

@@ -64,7 +64,7 @@ def test_loads_refuses_what_is_beyond_the_limits(text: str, needle: str) -> None
 
 
 def test_loads_reads_what_is_within_and_leaves_syntax_errors_to_the_caller() -> None:
-    data = {"players": ["Ana", "Ben"], "deck": ["axe"] * 50, "seed": 10 ** 39}
+    data = {"players": ["Ana", "Ben"], "deck": ["axe"] * 50, "seed": 2 ** 53 - 1}
     assert limits.loads(json.dumps(data), SMALL) == data
     assert limits.loads(json.dumps(data).encode("utf-8"), SMALL) == data
     with pytest.raises(json.JSONDecodeError):
@@ -82,6 +82,8 @@ def test_bytes_are_strict_utf8_and_the_bad_byte_is_named() -> None:
     ({"hands": {"Ana": ["x" * 81]}}, "hands.Ana[0]"),
     ({"log": [1] * 61}, "log"),
     ({"seed": 10 ** 40}, "seed"),
+    ({"start": {"seed": 2 ** 53}}, "start.seed"),
+    ({"deck": [0, -(2 ** 53)]}, "deck[1]"),
     ({"when": object()}, "when"),
     ({"k" * 13: 1}, "state"),
 ])
@@ -156,3 +158,19 @@ def test_a_refused_action_is_quoted_as_an_excerpt() -> None:
     assert len(line) < 120
     real = "buy 3 with feather feather feather curse feather"
     assert real in str(RulesError(M_("test-excerpt-real", "refused"), action=real))
+
+
+@pytest.mark.parametrize("number", [2 ** 53, 2 ** 53 + 1, -(2 ** 53), 10 ** 39, -(10 ** 39)])
+def test_integers_a_web_page_would_round_are_refused(number: int) -> None:
+    """A page's JSON reads every number as a double: beyond 2^53 - 1 an integer silently
+    becomes another one (issue 23: a link with seed 10^39 killed the sandbox)."""
+    for err in (refused(limits.loads, json.dumps({"seed": number}), SMALL, "link"),
+                refused(limits.check_json, {"seed": number}, SMALL, root="config")):
+        assert err.where == "seed" and err.code == "number-unsafe"
+        assert "2⁵³" in err.reason("en") and err.reason("fr") != err.reason("en")
+
+
+@pytest.mark.parametrize("number", [0, 1, -1, 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 32])
+def test_integers_a_web_page_reads_exactly_pass(number: int) -> None:
+    assert limits.loads(json.dumps([number]), SMALL) == [number]
+    limits.check_json({"seed": number, "gold": [number]}, SMALL)

@@ -51,3 +51,45 @@ def test_a_bot_move_is_the_same_from_the_same_session(game: str) -> None:
     again = module.bot_move(session, until_human=True)["session"]
     assert once["log"] and once == again
     assert module.view(once)["over"]  # no human: the bots play to the end
+
+
+def _sandbox(game: str) -> Sandbox:
+    sandbox: Sandbox = importlib.import_module(f"livewidgets.{game}.sandbox").SANDBOX
+    return sandbox
+
+
+def _pack(data: object) -> str:
+    import base64
+    import zlib
+    raw = json.dumps(data).encode()
+    return "sandbox=" + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+@pytest.mark.parametrize("seed", [10 ** 39, 2 ** 53 + 1])
+def test_a_link_with_a_seed_a_page_would_round_is_refused_in_its_language(
+        game: str, seed: int) -> None:
+    """Issue 23: seed 10^39 killed the sandbox; 2^53 + 1 with a log failed in English."""
+    sandbox = _sandbox(game)
+    good = sandbox.start({"players": 2, "seed": 4, "seats": ["human", "human"]})["session"]
+    state = sandbox.kit.replay(good).state
+    link = _pack({**good, "start": {**good["start"], "seed": seed},
+                  "log": [str(state.legal_actions()[0])]})
+    for lang in ("fr", "zh"):
+        error = sandbox.restore(link, lang)["error"]
+        assert error["where"] == "start.seed" and error["code"] == "number-unsafe"
+        assert "2⁵³" in error["message"]
+        assert error["message"] != sandbox.restore(link, "en")["error"]["message"]
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_the_setup_form_s_seed_beyond_a_page_s_integers_is_refused(game: str) -> None:
+    """The form sends a seed it cannot read exactly as the text typed: one sentence in the
+    page's language naming the seed, never a silently rounded one."""
+    sandbox = _sandbox(game)
+    for typed in ("9007199254740993", "-9007199254740993", "1" * 41):
+        error = sandbox.start({"players": 2, "seed": typed}, "fr")["error"]
+        assert error["where"] == "seed", (typed, error)
+        assert "\n" not in error["message"] and "1" * 41 not in error["message"]
+    assert sandbox.start({"players": 2, "seed": "12"}, "fr")["session"]["start"]["seed"] == 12
+    assert sandbox.start({"players": 2, "seed": "x"}, "fr")["error"]["where"] == "seed"

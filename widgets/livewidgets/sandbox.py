@@ -24,10 +24,11 @@ page's language (:func:`refusal`); only programming errors raise.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import RulesError
-from engine.limits import check_json
+from engine.limits import NUMBER_DIGITS, check_json
 
 from .markup import escape
 from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
@@ -50,6 +51,19 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
         found = {"code": err.code, "where": err.where,
                  "ruling": None if err.ruling is None else str(err.ruling)}
     return {"error": {"message": message, **found, **extra}}
+
+
+def _typed_seed(config: Any) -> Any:
+    """The setup form sends a seed the page cannot read exactly (beyond 2^53 - 1) as the text
+    typed, never rounded: an integer's digits become the integer, which the limits then refuse
+    naming ``seed`` (any other text is refused as not an integer)."""
+    if not isinstance(config, Mapping):
+        return config
+    seed = config.get("seed")
+    if isinstance(seed, str) and len(seed) <= NUMBER_DIGITS + 1 \
+            and re.fullmatch(r"-?[0-9]+", seed):
+        return {**config, "seed": int(seed)}
+    return config
 
 
 class Sandbox:
@@ -151,6 +165,7 @@ class Sandbox:
         """A new session from a widget config or the setup form (players, seats, seed,
         options)."""
         try:
+            config = _typed_seed(config)
             check_json(config, self.kit.limits, root="config")
             config = {k: v for k, v in config.items() if k != "widget"}
             return {"session": self.kit.new_session(config, self.seat_names[lang])}

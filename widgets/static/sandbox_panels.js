@@ -7,6 +7,14 @@ import { el, labelled } from "./sandbox_dom.js";
 
 let panelIds = 0;
 
+// The seed field's text as the engine gets it: a number when the page reads it exactly, else
+// the text as typed (beyond 2^53 - 1 a number is silently rounded to another seed; the engine
+// refuses the text in the page's language, naming the seed).
+export function seedValue(typed) {
+  const text = String(typed).trim();
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
+
 export class Panels {
   constructor(sandbox, toolbar) {
     this.sb = sandbox;
@@ -124,7 +132,7 @@ export class Panels {
       const config = {
         players: rows.map((row) => row.querySelector("input").value),
         seats: rows.map((row) => row.querySelector("select").value),
-        seed: /^-?\d+$/.test(text) ? Number(text) : text,
+        seed: seedValue(text),
         options: own.read(),
       };
       this.sb.exclusive(async () => {

@@ -93,3 +93,54 @@ def test_the_setup_form_s_seed_beyond_a_page_s_integers_is_refused(game: str) ->
         assert "\n" not in error["message"] and "1" * 41 not in error["message"]
     assert sandbox.start({"players": 2, "seed": "12"}, "fr")["session"]["start"]["seed"] == 12
     assert sandbox.start({"players": 2, "seed": "x"}, "fr")["error"]["where"] == "seed"
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+@pytest.mark.parametrize("option", ["seed", "players"])
+def test_an_option_named_like_a_setup_field_is_refused_naming_it(game: str,
+                                                                 option: str) -> None:
+    """Issue 23: link options named ``seed`` or ``players`` raised TypeError."""
+    sandbox = _sandbox(game)
+    good = sandbox.start({"players": 2, "seed": 4})["session"]
+    link = _pack({**good, "start": {**good["start"], "options": {option: 3}}})
+    error = sandbox.restore(link, "fr")["error"]
+    assert error["where"] == f"start.options.{option}", error
+    assert error["code"] == "unknown-option" and "TypeError" not in error["message"]
+    assert sandbox.start({"players": 2, "options": {option: 3}}, "fr"
+                         )["error"]["where"] == f"options.{option}"
+
+
+def _limited(game: str, most: int) -> Sandbox:
+    """The game's sandbox with a limit of ``most`` actions (a real game ends far later)."""
+    import copy
+    from dataclasses import replace
+
+    sandbox = copy.copy(_sandbox(game))
+    spec = replace(sandbox.spec, limits=replace(sandbox.spec.limits, max_actions=most))
+    sandbox.kit = replace(sandbox.kit, spec=spec)
+    sandbox.spec = spec
+    return sandbox
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_bots_stop_at_the_action_limit_and_the_link_still_restores(game: str) -> None:
+    """Issue 23: a bots-only game reached 4,033 actions, then its own link was refused."""
+    sandbox = _limited(game, 6)
+    bots = [sandbox.spec.bots[0]] * 2
+    session = sandbox.start({"players": 2, "seed": 5, "seats": bots})["session"]
+    for _ in range(10):
+        session = sandbox.bot_move(session)["session"]
+    assert len(session["log"]) == 6
+    moved = sandbox.bot_move(session, until_human=True)
+    assert moved["session"] == session
+    for lang in ("en", "fr", "zh"):
+        page = sandbox.view(session, lang)
+        assert not page["over"] and "6" in page["limit"]
+    assert page["limit"] != sandbox.view(session, "en")["limit"]
+    assert sandbox.restore(sandbox.share(session), "fr")["session"] == session
+    humans = sandbox.start({"players": 2, "seed": 5, "seats": ["human"] * 2})["session"]
+    humans = {**humans, "log": session["log"]}
+    state = sandbox.kit.replay(humans).state
+    refused = sandbox.act(humans, str(state.legal_actions()[0]), "fr")["error"]
+    assert refused["message"] == sandbox.view(humans, "fr")["limit"]
+    assert _sandbox(game).view(session, "en")["limit"] is None

@@ -32,6 +32,7 @@ from engine.limits import NUMBER_DIGITS, check_json
 
 from .markup import escape
 from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
+from .sandboxkit_refusals import ACTION_LIMIT
 
 __all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
 
@@ -176,12 +177,14 @@ class Sandbox:
 
     def view(self, session: Session, lang: str = "en", reveal: bool = False) -> Json:
         """Everything the page draws for the human at the screen: board and log with only
-        what that human may see, the legal actions on a human's turn, what to announce."""
+        what that human may see, the legal actions on a human's turn, what to announce, and
+        ``limit``: the sentence saying nothing more can be played (None until then)."""
         rep = self.replay(session)
         state, seats, players = rep.state, session["seats"], rep.players
         viewer = self.viewer_seat(state, seats)
         mover = self.mover_seat(state, players)
-        human_turn = mover is not None and seats[mover] == HUMAN
+        limit = None if mover is None else self.limit_reached(session, lang)
+        human_turn = mover is not None and seats[mover] == HUMAN and limit is None
         drawn = self.drawn(session, rep, viewer, lang, reveal, live=True)
         entries = drawn.pop("entries")
         setup = self.kit.setup_of(session, players)
@@ -203,6 +206,7 @@ class Sandbox:
             "humans": seats.count(HUMAN),
             "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),
             "setup": setup,
+            "limit": limit,
         }
         page.update(drawn)
         return page
@@ -210,6 +214,9 @@ class Sandbox:
     def act(self, session: Session, action: str, lang: str = "en") -> Json:
         """Play ``action`` (its text form) for the player to move, or say why the rules
         forbid it, naming the ruling."""
+        limit = self.limit_reached(session, lang)
+        if limit is not None:
+            return refusal(limit)
         state = self.kit.replay(session).state
         try:
             parsed = self.spec.parse_action(action)
@@ -239,6 +246,15 @@ class Sandbox:
         after, redone = self.kit.redo(session)
         return {"session": after, "redone": self._said(session, lang, "redone", redone)}
 
+    def limit_reached(self, session: Session, lang: str) -> str | None:
+        """The sentence that says this session holds as many actions as a session may
+        (``Limits.max_actions``, its log and redo together), or None: no bot, no human plays
+        beyond it, so its share link always restores."""
+        most = self.spec.limits.max_actions
+        if len(session["log"]) + len(session["redo"]) < most:
+            return None
+        return ACTION_LIMIT.translated(lang).format(most=most)
+
     def bot_seed(self, session: Mapping[str, Any], move: int) -> int:
         """A bot's seed for move number ``move``: from the start's seed and the move, so a
         session replays the same bot moves wherever it is played (the page, a test, a shared
@@ -248,16 +264,17 @@ class Sandbox:
         return (int(base) * 1_000_003 + move) % 2**32
 
     def bot_move(self, session: Session, until_human: bool = False) -> Json:
-        """Let the bot whose turn it is move (or every bot, up to a human's turn or the
-        end)."""
+        """Let the bot whose turn it is move (or every bot, up to a human's turn, the end or
+        the action limit: :meth:`view` then says so in ``limit``)."""
         make_bot = self.spec.make_bot
         assert make_bot is not None, f"{self.spec.id} has no bots"
         rep = self.kit.replay(session)
         state, players = rep.state, rep.players
         log = list(session["log"])
         seats = session["seats"]
+        most = self.spec.limits.max_actions - len(session["redo"])
         while (mover := self.mover_seat(state, players)) is not None \
-                and seats[mover] != HUMAN:
+                and seats[mover] != HUMAN and len(log) < most:
             action = make_bot(seats[mover], self.bot_seed(session, len(log))).choose(state)
             state.apply(action)
             log.append(str(action))

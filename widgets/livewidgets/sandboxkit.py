@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import inspect
 import json
 import zlib
 from dataclasses import dataclass, field
@@ -71,7 +72,8 @@ from .sandboxkit_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
                                  NOT_AN_OBJECT, OPTIONS_NOT_MAP, PLAYERS_NOT_NAMES,
                                  SCENARIO_NOT_OBJECT, SEATS_PER_PLAYER, SEED_NOT_INTEGER,
                                  START_HAS_ACTIONS, START_WITHOUT_GAME, TOO_LONG_LINK,
-                                 TOO_MANY_ACTIONS, UNKNOWN_KEY, VERSION_UNKNOWN, JsonSyntaxError,
+                                 TOO_MANY_ACTIONS, UNKNOWN_KEY, UNKNOWN_OPTION,
+                                 VERSION_UNKNOWN, JsonSyntaxError,
                                  SessionError, json_refusal)
 
 __all__ = ["JsonSyntaxError", "Replay", "SandboxKit", "Session", "SessionError", "json_refusal"]
@@ -238,6 +240,19 @@ class SandboxKit:
         options = start.get("options", {})
         if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
             raise SessionError(OPTIONS_NOT_MAP, where="options")
+        for key in options:
+            if not self._is_option(key):
+                raise SessionError(UNKNOWN_OPTION, where=f"options.{excerpt(key)}")
+
+    def _is_option(self, name: str) -> bool:
+        """Whether ``new_game`` reads ``name`` as an option: never one of its own parameters
+        (``players``, ``seed``: passed twice, a ``TypeError``); a name it has no parameter
+        for only when it takes any keyword (then the game's own check names it)."""
+        parameters = inspect.signature(self.spec.new_game).parameters
+        found = parameters.get(name)
+        if found is not None:
+            return found.kind is inspect.Parameter.KEYWORD_ONLY
+        return any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
 
     # -- replaying and checking ----------------------------------------------------------
 

@@ -26,6 +26,9 @@ START_HAS_ACTIONS = M_("start-has-actions", "a start holds no actions (the log h
 UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
 SEED_NOT_INTEGER = M_("seed-not-integer", "must be an integer, not {seed!r}")
 PLAYERS_NOT_NAMES = M_("players-not-names", "must be a list of names")
+UNKNOWN_OPTION = M_("unknown-option", "is not an option of this game")
+ACTION_LIMIT = M_("action-limit", "This game reached the limit of {most} actions, so nothing "
+                                  "more can be played in it. Start a new game, or undo.")
 OPTIONS_NOT_MAP = M_("options-not-map", "must map option names to values")
 VERSION_UNKNOWN = M_("session-version", "unknown session version {got!r} (expected {version})")
 LOG_NOT_TEXTS = M_("log-not-texts", "must be a list of action texts")

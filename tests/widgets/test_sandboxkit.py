@@ -156,3 +156,21 @@ def test_a_json_syntax_error_gives_line_and_column_in_every_language() -> None:
     assert (err.line, err.column) == (2, 15)  # the comma after "["
     assert err.code == "json-value"
     assert len({err.reason(lang) for lang in WRITTEN}) == 3
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_with_any_name_the_game_accepts_makes_a_link(game: str) -> None:
+    """Issue 23: Share failed with a UnicodeEncodeError for a name holding a lone surrogate
+    (what a page's JavaScript string can hold). Whatever name the game accepts, its link is
+    made and restores the same session; a name the game refuses never makes a session."""
+    k = kit(game)
+    low = k.limits.players[0]
+    for odd in ("A\ud800", "\udfffB", "Ana \u202e"):
+        names = [odd, *NAMES[1:low]]
+        try:
+            session = k.new_session({"players": names, "seed": 2})
+        except RulesError:
+            continue
+        link = k.encode_fragment(session)
+        assert link.isascii()
+        assert k.decode_fragment(link) == session

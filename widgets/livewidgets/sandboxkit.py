@@ -372,7 +372,10 @@ class SandboxKit:
     def encode_fragment(self, session: Mapping[str, Any]) -> str:
         """``sandbox=<base64url of the deflated session JSON>`` for a URL fragment."""
         data = {k: session[k] for k in ("v", "start", "seats", "log")}
-        raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        try:
+            raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate (a page's string can hold one): escaped
+            raw = json.dumps(data, separators=(",", ":")).encode("ascii")
         packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii")
         return self.fragment_key + packed.rstrip("=")
 

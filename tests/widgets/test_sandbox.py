@@ -144,3 +144,26 @@ def test_bots_stop_at_the_action_limit_and_the_link_still_restores(game: str) ->
     refused = sandbox.act(humans, str(state.legal_actions()[0]), "fr")["error"]
     assert refused["message"] == sandbox.view(humans, "fr")["limit"]
     assert _sandbox(game).view(session, "en")["limit"] is None
+
+
+def _ui(static: str) -> dict[str, object]:
+    import html
+    import re
+    found = re.search(r'data-sandbox-ui="([^"]*)"', static)
+    assert found is not None
+    strings: dict[str, object] = json.loads(html.unescape(found.group(1)))
+    return strings
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_the_page_has_the_words_for_a_failure_in_its_language(game: str) -> None:
+    """Issue 23: when a call fails the page shows one sentence of its language and a way out
+    (a new game), never the worker's raw text: the words ride in the static page."""
+    sandbox = _sandbox(game)
+    said = {lang: _ui(sandbox.static_html({"widget": "sandbox"}, lang))
+            for lang in ("en", "fr", "zh", "zh-Hans")}
+    for key in ("engine_failed", "start_over"):
+        assert len({str(said[lang][key]) for lang in ("en", "fr", "zh")}) == 3, key
+        for lang in said:
+            assert "Error" not in str(said[lang][key]) and "\n" not in str(said[lang][key])
+    assert said["fr"]["undo"] == sandbox.browser_strings("fr")["undo"]  # the game's own stay

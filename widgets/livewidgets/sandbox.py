@@ -27,7 +27,7 @@ import json
 import re
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.errors import RulesError
+from engine.errors import M_, RulesError
 from engine.limits import NUMBER_DIGITS, check_json
 
 from .markup import escape
@@ -42,6 +42,21 @@ CALLS = ("start", "view", "act", "undo", "redo", "bot_seed", "bot_move", "import
          "export", "share", "restore", "simulate", "static_html")
 """The names the front end calls (and the site build: ``static_html``), the same for every
 game."""
+
+
+SHARED_UI = {
+    "engine_failed": M_("ui-engine-failed", "Something went wrong: the rules engine could not "
+                                            "answer. Start a new game, or try again."),
+    "start_over": M_("ui-start-over", "Start a new game"),
+}
+"""Words every game's page needs the same way: when a call to the engine fails (the page
+never shows the worker's own text), one sentence and a way out. A game's own
+``browser_strings`` may word any of them its own way."""
+
+
+def shared_strings(lang: str) -> Json:
+    """:data:`SHARED_UI` in ``lang``."""
+    return {key: message.translated(lang) for key, message in SHARED_UI.items()}
 
 
 def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
@@ -343,7 +358,8 @@ class Sandbox:
         # A data attribute, not a <script type="application/json">: Material's instant
         # navigation re-creates every script of the new page without its type and would run
         # the JSON.
-        strings = escape(json.dumps(self.browser_strings(lang), ensure_ascii=False))
+        strings = escape(json.dumps({**shared_strings(lang), **self.browser_strings(lang)},
+                                    ensure_ascii=False))
         return (f'<div class="sbx-static" data-sandbox-static>{drawn["html"]}'
                 f'{self.log_html(drawn["entries"], lang)}</div>'
                 f'<p class="sbx-loading" data-sandbox-loading>'

@@ -82,7 +82,8 @@ export class Sandbox {
   }
 
   // A shared link if the URL holds one, else the page's config. A link that cannot be
-  // restored never stops the sandbox: one sentence says why, and a new game starts.
+  // restored, or whose game cannot be shown, never stops the sandbox: one sentence says why,
+  // and a new game starts.
   async begin() {
     const hash = sharedFragment();
     let notice = "";
@@ -97,13 +98,17 @@ export class Sandbox {
       if (restored.error) notice = restored.error.message;
       else this.session = restored.session;
     }
-    if (!this.session) {
-      const started = await this.call("start", { config: this.config, lang: this.lang });
-      if (started.error) throw new Error(started.error.message);
-      this.session = started.session;
-    }
+    const fromLink = Boolean(this.session);
+    if (!this.session) this.session = await this.newSession();
     this.build();
-    await this.refresh();
+    try {
+      await this.refresh();
+    } catch (err) {
+      if (!fromLink) throw err;
+      notice = this.t("link_failed");
+      this.session = await this.newSession();
+      await this.refresh();
+    }
     this.root.querySelector("[data-sandbox-static]")?.remove();
     this.root.querySelector("[data-sandbox-loading]")?.remove();
     this.live.hidden = false;
@@ -111,6 +116,33 @@ export class Sandbox {
       this.showMessage(notice);
       this.announce([notice]);
     }
+  }
+
+  // A new session from the page's config (what the page first showed).
+  async newSession() {
+    const started = await this.call("start", { config: this.config, lang: this.lang });
+    if (started.error) throw new Error(started.error.message);
+    return started.session;
+  }
+
+  // Something failed in the engine or the worker (not a refusal: a bug, a dead worker). The
+  // reader gets one sentence of the page's language and a way out, never the worker's own
+  // text; the bots wait (the bar says so) until the reader resumes or starts again.
+  fail(err) {
+    console.warn("sandbox:", err?.message ?? err);
+    this.setPaused(true, false);
+    const sentence = this.t("engine_failed");
+    this.showMessage(sentence);
+    const again = el("button", { type: "button", "data-start-over": "" }, this.t("start_over"));
+    again.addEventListener("click", () => this.startOver());
+    this.message.append(again);
+    this.announce([sentence]);
+  }
+
+  startOver() {
+    return this.exclusive(async () => {
+      await this.replaceSession(await this.newSession());
+    });
   }
 
   build() {
@@ -157,7 +189,7 @@ export class Sandbox {
     });
     this.revealBox.addEventListener("change", () => {
       this.reveal = this.revealBox.checked;
-      this.refresh();
+      this.refresh().catch((err) => this.fail(err));
     });
     this.pass.addEventListener("click", (event) => {
       if (event.target.closest("[data-show-hand]")) this.uncover(true);
@@ -240,6 +272,8 @@ export class Sandbox {
     this.play.update(page);
     this.panels.update();
     this.updateBotBar();
+    // No move is left in a game at the action limit: it says so, and no bot is asked.
+    if (page.limit) this.showMessage(page.limit);
     this.coverIfHandedOver(page);
     this.keepFocus(focused);
     this.scheduleBots();
@@ -313,7 +347,7 @@ export class Sandbox {
     try {
       await task();
     } catch (err) {
-      this.showMessage(String(err?.message ?? err));
+      this.fail(err);
     } finally {
       this.busy = false;
       this.root.removeAttribute("aria-busy");
@@ -359,7 +393,7 @@ export class Sandbox {
   }
 
   botToMove() {
-    return this.page && !this.page.over && this.page.seat !== "human";
+    return this.page && !this.page.over && !this.page.limit && this.page.seat !== "human";
   }
 
   updateBotBar() {

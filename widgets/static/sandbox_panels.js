@@ -56,7 +56,7 @@ export class Panels {
     this.open = null;
     if (wasOpen) return;
     const { panel, build } = this.panels.get(name);
-    panel.replaceChildren(...(await build()));
+    panel.replaceChildren(...(await this.built(build)));
     panel.hidden = false;
     this.buttons.get(name).setAttribute("aria-expanded", "true");
     this.open = name;
@@ -71,7 +71,19 @@ export class Panels {
   async update() {
     if (this.open === "share" || this.open === "export") {
       const { panel, build } = this.panels.get(this.open);
-      panel.replaceChildren(...(await build()));
+      panel.replaceChildren(...(await this.built(build)));
+    }
+  }
+
+  // A panel's content; when the engine fails to answer (share, export), one sentence of the
+  // page's language in its place, never a rejected promise or the worker's own text.
+  async built(build) {
+    try {
+      return await build();
+    } catch (err) {
+      console.warn("sandbox panel:", err?.message ?? err);
+      return [el("p", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" },
+        this.t("engine_failed"))];
     }
   }
 
@@ -227,8 +239,14 @@ export class Panels {
       result.replaceChildren();
       const count = Math.max(1, Math.min(100000, Number(games.value) || Number(offer(bot.value))));
       const clock = performance.now();
-      const answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
-        bot: bot.value, seed: null, lang: this.sb.lang });
+      let answer;
+      try {
+        answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
+          bot: bot.value, seed: null, lang: this.sb.lang });
+      } catch (err) {
+        speed.textContent = ""; // never a "Simulating…" left behind: the sandbox says why
+        throw err;
+      }
       const seconds = (performance.now() - clock) / 1000;
       if (answer.error) {
         speed.textContent = answer.error.message;

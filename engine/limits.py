@@ -60,6 +60,8 @@ TEXT_TOO_LONG = M_("text-too-long", "is a text of {length} characters; the limit
 KEY_TOO_LONG = M_("key-too-long", "has a key of {length} characters ({key!r}); the limit is "
                                   "{most}")
 TOO_MANY_ITEMS = M_("too-many-items", "holds {count} items; the limit is {most}")
+TOO_MANY_KEYS = M_("too-many-keys", "names {count} keys (card ids, players or fields); the "
+                                    "limit is {most}")
 NUMBER_TOO_LONG = M_("number-too-long", "holds a number of {length} digits; the limit is "
                                         "{most}")
 NUMBER_UNSAFE = M_("number-unsafe", "holds an integer beyond ±(2⁵³ − 1), which a web page "
@@ -160,8 +162,9 @@ def _child(path: str, key: Any) -> str:
 def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None = None) -> None:
     """Refuse (:class:`LimitError`) data nested deeper than ``limits.max_depth``, a text longer
     than ``max_text``, a key longer than ``max_name``, a list or object of more than
-    ``max_items`` entries, a number of more than :data:`NUMBER_DIGITS` digits, an integer
-    beyond :data:`SAFE_INTEGER` (a page would round it), or anything that is not JSON.
+    ``max_items`` entries, an object of more than ``max_keys`` keys (a custom deck of more
+    kinds of card than the game allows), a number of more than :data:`NUMBER_DIGITS` digits,
+    an integer beyond :data:`SAFE_INTEGER` (a page would round it), or anything that is not JSON.
     ``where`` is the path under ``prefix`` (``deck[3]``, ``hands.Ana``); a fault of
     the whole value is reported at ``root`` (or ``prefix``)."""
     stack: list[tuple[Any, str, int]] = [(data, prefix, 0)]
@@ -183,6 +186,9 @@ def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None 
         elif isinstance(value, (Mapping, list, tuple)):
             if depth + 1 > limits.max_depth:
                 raise LimitError(TOO_DEEP, where=where, most=limits.max_depth)
+            if isinstance(value, Mapping) and len(value) > limits.max_keys:
+                raise LimitError(TOO_MANY_KEYS, where=where, count=len(value),
+                                 most=limits.max_keys)
             if len(value) > limits.max_items:
                 raise LimitError(TOO_MANY_ITEMS, where=where, count=len(value),
                                  most=limits.max_items)

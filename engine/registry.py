@@ -92,6 +92,13 @@ class Limits:
         """The longest list any input may hold: a pile of cards or the actions."""
         return max(self.max_cards, self.max_actions)
 
+    @property
+    def max_keys(self) -> int:
+        """The most keys one JSON object may hold: a map of card ids (a custom deck, at most
+        :attr:`max_card_ids` kinds of card), of players, or of a format's fields; never fewer
+        than 64, the default number of card ids (no real input comes near: tests/limits)."""
+        return max(self.max_card_ids, 64)
+
     def rows(self) -> list[tuple[str, int | str]]:
         """Each limit as (field, value), in declaration order, for the README's table."""
         low, high = self.players

@@ -174,3 +174,17 @@ def test_integers_a_web_page_would_round_are_refused(number: int) -> None:
 def test_integers_a_web_page_reads_exactly_pass(number: int) -> None:
     assert limits.loads(json.dumps([number]), SMALL) == [number]
     limits.check_json({"seed": number, "gold": [number]}, SMALL)
+
+
+def test_an_object_holds_at_most_max_keys_keys() -> None:
+    """Issue 23: a custom deck of 1,990 card ids (a map, id to card) passed, as any object of
+    up to ``max_items`` keys did; the documented limit is 64 kinds of card."""
+    assert SMALL.max_keys == 64 and replace(SMALL, max_card_ids=100).max_keys == 100
+    deck = {f"c{i}": {"squares": ["red", "blue"], "gold": 1} for i in range(65)}
+    err = refused(limits.check_json, {"options": {"deck": deck}}, SMALL, root="config")
+    assert (err.where, err.code) == ("options.deck", "too-many-keys")
+    assert "65" in err.reason("fr") and err.reason("fr") != err.reason("en")
+    err = refused(limits.loads, json.dumps({"cards": deck}), SMALL, "scenario")
+    assert err.where == "cards"
+    limits.check_json({"options": {"deck": dict(list(deck.items())[:64])}},
+                      replace(SMALL, max_cards=100))

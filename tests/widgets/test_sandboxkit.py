@@ -174,3 +174,18 @@ def test_a_session_with_any_name_the_game_accepts_makes_a_link(game: str) -> Non
         link = k.encode_fragment(session)
         assert link.isascii()
         assert k.decode_fragment(link) == session
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_link_or_form_with_a_deck_of_too_many_kinds_is_refused(game: str) -> None:
+    """Issue 23: a custom deck of 1,500 cards (ids) came in by a link and made games of
+    thousands of actions; the object is refused before the game reads it, at every door."""
+    k = kit(game)
+    deck = {f"c{i}": {"squares": ["red", "blue"], "gold": 1} for i in range(1_500)}
+    good = played(k, 0)
+    link = pack({**good, "start": {**good["start"], "options": {"deck": deck}}})
+    err = refusal(k.decode_fragment, link)
+    assert (err.where, err.code) == ("start.options.deck", "too-many-keys")
+    scenario = json.loads(k.export(good))
+    err = refusal(k.import_scenario, json.dumps({**scenario, "cards": deck}))
+    assert (err.where, err.code) == ("cards", "too-many-keys")

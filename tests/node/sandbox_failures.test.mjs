@@ -186,3 +186,31 @@ test("a game at the action limit: its sentence, and no bot is asked to move", as
   assert.equal(sb.botStatus.textContent, "");
   assert.deepEqual(rejections, []);
 });
+
+// -- the runtime: a worker that dies never leaves a call waiting for ever ------------------
+
+class FakeWorker {
+  static last = null;
+  constructor() { this.sent = []; FakeWorker.last = this; }
+  postMessage(message) { this.sent.push(message); }
+}
+
+test("calls waiting on a worker that dies are rejected, and later ones at once", async () => {
+  globalThis.Worker = FakeWorker;
+  const { getRuntime } = await import("../../widgets/static/runtime.js");
+  const starting = getRuntime();
+  const worker = FakeWorker.last;
+  worker.onmessage({ data: { type: "ready" } });
+  const rt = await starting;
+  const waiting = rt.call("toy.sandbox.bot_move", {});
+  assert.equal(worker.sent.at(-1).fn, "toy.sandbox.bot_move");
+  worker.onerror({ message: "Uncaught RangeError: Maximum call stack size exceeded",
+    preventDefault() {} });
+  await assert.rejects(waiting);
+  await assert.rejects(rt.call("toy.sandbox.view", {}));
+  const again = getRuntime();   // the next widget gets a new worker
+  assert.notEqual(FakeWorker.last, worker);
+  FakeWorker.last.onmessage({ data: { type: "ready" } });
+  await again;
+  assert.deepEqual(rejections, []);
+});

@@ -16,11 +16,14 @@ let lastProgress = null;
 const listeners = new Set();
 
 function start() {
+  let started = null;
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
+  let dead = null; // why the worker stopped: every call then fails at once, none waits
 
   function call(fn, args = {}) {
+    if (dead) return Promise.reject(new Error(dead));
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
@@ -28,7 +31,7 @@ function start() {
     });
   }
 
-  return new Promise((resolve, reject) => {
+  started = new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
         lastProgress = data;
@@ -47,12 +50,21 @@ function start() {
         else waiting.resolve(data.value);
       }
     };
+    // A worker that fails to start, or dies later (out of memory, a crash of the runtime):
+    // every call still waiting is rejected (a page never waits for ever), and the next
+    // widget that asks gets a new worker.
     worker.onerror = (event) => {
       event.preventDefault?.();
-      reject(new Error(event.message || "the rules engine could not start"));
+      dead = event.message || "the rules engine stopped";
+      for (const waiting of pending.values()) waiting.reject(new Error(dead));
+      pending.clear();
+      worker.terminate?.();
+      if (runtime === started) runtime = null;
+      reject(new Error(dead));
     };
     worker.postMessage({ type: "init", runtimeURL: RUNTIME_URL });
   });
+  return started;
 }
 
 /** The page's runtime, started on the first call; `onProgress` hears the download. */

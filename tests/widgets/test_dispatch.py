@@ -45,3 +45,27 @@ def test_only_public_functions_of_allowed_modules() -> None:
                "nogame.sandbox.start", "dispatch.call"):
         assert "is not callable from the browser" in str(answer(fn, {})["error"]), fn
     assert answer("api.nothing", {}) == {"error": "livewidgets.api has no function 'nothing'"}
+
+
+def test_a_live_example_gets_the_words_for_a_failed_edit_in_its_language() -> None:
+    """Issue 23: a worker error showed its raw Python text in a worked example's message box;
+    the live view carries the page-language sentence live.js shows instead."""
+    from pathlib import Path
+
+    import yaml
+
+    from livewidgets import api
+    from sitebuild.fence import fences
+
+    root = Path(__file__).resolve().parents[2]
+    for game in GAMES:
+        for page in sorted((root / "docs" / "en" / game).glob("*.md")):
+            for _, _, text in fences(page.read_text(encoding="utf-8")):
+                config = yaml.safe_load(text)
+                if config["widget"] in api.widget_spec(game).live:
+                    said = {lang: api.start(game, config, lang)["failed"]
+                            for lang in ("en", "fr", "zh")}
+                    assert len(set(said.values())) == 3
+                    assert all("\n" not in s and "Error" not in s for s in said.values())
+                    return
+    raise AssertionError("no live worked example found")

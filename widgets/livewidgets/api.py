@@ -33,6 +33,11 @@ from .strings import check_lang
 
 Json = dict[str, Any]
 
+EDIT_FAILED = M_("ui-edit-failed", "Not applied: the rules engine could not answer. The example "
+                                   "is as it was; try again.")
+"""What the live view shows when a call fails (the worker's own text is never shown): live.js
+reads it from :func:`start`'s ``failed``."""
+
 
 def widget_package(game: Any) -> ModuleType:
     """The widget package of a registered game (``livewidgets.<game>``)."""
@@ -108,12 +113,13 @@ def _live(game: str, kind: Any) -> ModuleType:
 
 
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
-    """The live widget's first view: ``{state, html, frames, current}``."""
+    """The live widget's first view: ``{state, html, frames, current, failed}`` (``failed``:
+    the sentence shown when a later call fails, in ``lang``)."""
     check_lang(lang)
     config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
-    return {"state": state, **module.view(state, lang)}
+    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang)}
 
 
 def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: str) -> Json:

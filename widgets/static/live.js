@@ -72,6 +72,7 @@ export async function mountLive(root, ctx, extra = {}) {
   const config = JSON.parse(root.dataset.config);
   const rt = await ctx.getRuntime();
   let view = await rt.call("api.start", { game: ctx.game, config, lang: ctx.lang });
+  const failed = view.failed; // the page-language sentence for a call that fails
   let queue = Promise.resolve();
   let open = true;
 
@@ -138,9 +139,10 @@ export async function mountLive(root, ctx, extra = {}) {
         draw(next, focusKey);
         const caption = root.querySelector(".lr-frame[data-shown] .lr-caption");
         if (caption) ctx.announce(caption.textContent);
-      } catch (error) {   // not a refusal: the runtime or a bug (its own text)
-        message({ message: error.message }, control);
-        ctx.announce(error.message);
+      } catch (error) {   // not a refusal: the runtime or a bug, never shown as its own text
+        console.warn("live example:", error?.message ?? error);
+        message({ message: failed ?? error.message }, control);
+        ctx.announce(failed ?? error.message);
       }
     });
     return queue;

@@ -143,6 +143,11 @@ def test_bots_stop_at_the_action_limit_and_the_link_still_restores(game: str) ->
     state = sandbox.kit.replay(humans).state
     refused = sandbox.act(humans, str(state.legal_actions()[0]), "fr")["error"]
     assert refused["message"] == sandbox.view(humans, "fr")["limit"]
+    undone = sandbox.undo(humans)["session"]  # undo is the way out: a move may be played again
+    assert sandbox.view(undone, "fr")["limit"] is None and sandbox.view(undone)["actions"]
+    state = sandbox.kit.replay(undone).state
+    again = sandbox.act(undone, str(state.legal_actions()[-1]), "fr")["session"]
+    assert len(again["log"]) == 6 and again["redo"] == []
     assert _sandbox(game).view(session, "en")["limit"] is None
 
 

@@ -262,11 +262,11 @@ class Sandbox:
         return {"session": after, "redone": self._said(session, lang, "redone", redone)}
 
     def limit_reached(self, session: Session, lang: str) -> str | None:
-        """The sentence that says this session holds as many actions as a session may
-        (``Limits.max_actions``, its log and redo together), or None: no bot, no human plays
-        beyond it, so its share link always restores."""
+        """The sentence that says this session's log holds as many actions as a session may
+        (``Limits.max_actions``), or None: no bot, no human plays beyond it, so its share link
+        always restores (a move clears the redo stack; after an undo, a move may be played)."""
         most = self.spec.limits.max_actions
-        if len(session["log"]) + len(session["redo"]) < most:
+        if len(session["log"]) < most:
             return None
         return ACTION_LIMIT.translated(lang).format(most=most)
 
@@ -287,7 +287,7 @@ class Sandbox:
         state, players = rep.state, rep.players
         log = list(session["log"])
         seats = session["seats"]
-        most = self.spec.limits.max_actions - len(session["redo"])
+        most = self.spec.limits.max_actions  # a move clears the redo stack: the log counts
         while (mover := self.mover_seat(state, players)) is not None \
                 and seats[mover] != HUMAN and len(log) < most:
             action = make_bot(seats[mover], self.bot_seed(session, len(log))).choose(state)

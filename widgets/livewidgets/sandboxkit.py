@@ -47,10 +47,10 @@ A link is hostile until proven otherwise: :meth:`~SandboxKit.decode_fragment` ch
 before decoding it, unpacks it with a hard output limit (:func:`engine.limits.inflate`), checks
 the nesting before the JSON decoder runs (:func:`engine.limits.loads`), then
 :meth:`~SandboxKit.check_session` checks every part against the game's limits: the start (a
-scenario, or a seed, players and known options, nothing else), the seats, the log and the redo
-stack (counted first, then each action replayed). No message echoes more than an excerpt.
-The messages (:mod:`.sandboxkit_refusals`) are the ``shared`` gettext domain's, so every
-game's sandbox says the same thing in the same words.
+scenario, or a seed, players and options ``new_game`` takes as options, nothing else), the
+seats, the log and the redo stack (counted first, then each action replayed). No message
+echoes more than an excerpt. The messages (:mod:`.sandboxkit_refusals`) are the ``shared``
+gettext domain's, so every game's sandbox says the same thing in the same words.
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .components import DEMONSTRATION_DECK, Card
+from ..limits import check_name
+from .components import DEMONSTRATION_DECK, LIMITS, Card
 from .refusals import M_, RulesError
 
 NOT_A_DECK = M_("not-a-deck", "must map card ids to cards (\"squares\": two colours, \"gold\": "
@@ -38,6 +39,7 @@ def read_cards(data: Any, where: str) -> dict[str, Card]:
     cards: dict[str, Card] = {}
     for card_id, spec in data.items():
         at = f"{where}.{card_id}"
+        check_name(card_id, LIMITS, where)   # the id is quoted, escaped, in the message
         if not word(card_id):
             raise RulesError(NOT_A_WORD, where=at, value=card_id)
         if isinstance(spec, Card):
@@ -51,6 +53,8 @@ def read_cards(data: Any, where: str) -> dict[str, Card]:
         squares = spec.get("squares")
         if not isinstance(squares, list) or len(squares) != 2 or not all(map(word, squares)):
             raise RulesError(SQUARES, where=f"{at}.squares")
+        for k, square in enumerate(squares):
+            check_name(square, LIMITS, f"{at}.squares[{k}]")
         gold = spec.get("gold")
         if isinstance(gold, bool) or not isinstance(gold, int) or gold < 0:
             raise RulesError(GOLD, where=f"{at}.gold", value=gold)

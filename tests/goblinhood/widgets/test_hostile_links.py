@@ -113,3 +113,66 @@ def test_a_shuffled_copy_starts_its_turn_with_the_ambush() -> None:
         for k in range(20):
             copy = sandbox.unseen_shuffled(state, "Ana", random.Random(k))
             assert copy.is_over or copy.phase != "play" or copy.legal_actions()
+
+
+def _mutated(rng: random.Random, base: dict[str, Any]) -> dict[str, Any]:
+    """``base`` with one to three of the fields the fuzzed links changed set at random: who is
+    out, whose turn, the phase, a hand or the deck cut short, the wins, the cycles owed."""
+    data: dict[str, Any] = json.loads(json.dumps(base))
+    players = data["players"]
+    for _ in range(rng.randrange(1, 4)):
+        field = rng.randrange(7)
+        if field == 0:
+            data["out"] = rng.sample(players, rng.randrange(len(players) + 1))
+        elif field == 1:
+            data["turn"] = rng.choice(players)
+        elif field == 2:
+            data["phase"] = rng.choice(["play", "round-over"])
+        elif field == 3:
+            name = rng.choice(players)
+            hand = data.setdefault("hands", {}).get(name, [])
+            data["hands"][name] = hand[:rng.randrange(len(hand) + 1)]
+        elif field == 4:
+            data["deck"] = data["deck"][:rng.randrange(len(data["deck"]) + 1)]
+        elif field == 5:
+            data["wins"] = {rng.choice(players): rng.randrange(3)}
+        else:
+            data["cycles_left"] = rng.randrange(3)
+    return data
+
+
+def test_fuzzed_share_links_are_refused_as_import_refuses_them_or_play_on() -> None:
+    """60 seeded links of positions met in bots' matches, then changed at random: a link is
+    refused exactly when Import refuses its position; one that restores can be viewed, played
+    by its bots to a human's turn or the end, and simulated, in the page's language."""
+    from engine.goblinhood import to_json
+
+    rng = random.Random(2023)
+    bases = []
+    for seed in range(6):
+        n = 2 + seed % 3
+        session = sandbox.start({"players": n, "seed": seed, "seats": ["greedy"] * n,
+                                 "options": {"wins": 1 + seed % 2}}, "en")["session"]
+        for _ in range(rng.randrange(40)):
+            session = sandbox.bot_move(session)["session"]
+        bases.append(to_json(KIT.replay(session).state))
+    outcomes = {"restored": 0, "refused": 0}
+    for i in range(60):
+        data = _mutated(rng, rng.choice(bases))
+        seats = [rng.choice(["human", "greedy", "random"]) for _ in data["players"]]
+        restored = sandbox.restore(link({"v": 1, "start": {"scenario": data}, "seats": seats,
+                                         "log": []}), "fr")
+        imported = sandbox.import_scenario(json.dumps(data), "fr")
+        assert ("error" in restored) == ("error" in imported), (restored, imported)
+        if "error" in restored:
+            outcomes["refused"] += 1
+            continue
+        outcomes["restored"] += 1
+        session = restored["session"]
+        assert sandbox.view(session, "fr")["html"]
+        moved = sandbox.bot_move(session, until_human=True, lang="fr")
+        assert "session" in moved, moved
+        assert sandbox.view(moved["session"], "zh")["html"]
+        simulated = sandbox.simulate(session, games=2, seed=i, lang="fr")
+        assert "html" in simulated or KIT.replay(session).state.is_over, simulated
+    assert min(outcomes.values()) >= 10, outcomes   # both kinds of link were tried

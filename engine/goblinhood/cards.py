@@ -22,6 +22,8 @@ CARD_KEY = M_("card-key", "unknown key (expected squares, gold, effects)")
 SQUARES = M_("squares", "must be a list of two colours (one word each; \"multi\" for "
                         "multicolour)")
 GOLD = M_("gold", "must be a whole number of gold, 0 or more (got {value!r})")
+TOO_MANY_CARDS = M_("too-many-cards", "holds {count} cards; a deck holds at most {most}, each "
+                                      "with its own id")
 EFFECTS = M_("effects", "must be a list of two effect labels or nulls, one per square")
 
 
@@ -31,9 +33,12 @@ def word(value: Any) -> bool:
 
 
 def read_cards(data: Any, where: str) -> dict[str, Card]:
-    """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field."""
+    """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field. At
+    most ``LIMITS.max_card_ids`` cards (each is its own kind: its id is its own)."""
     if not isinstance(data, Mapping) or not data:
         raise RulesError(NOT_A_DECK, where=where)
+    if len(data) > LIMITS.max_card_ids:   # every card has its own id: counted before reading
+        raise RulesError(TOO_MANY_CARDS, where=where, count=len(data), most=LIMITS.max_card_ids)
     if data == DEMONSTRATION_JSON:
         return DEMONSTRATION_DECK   # shared: the common case, read without building anew
     cards: dict[str, Card] = {}

@@ -87,3 +87,17 @@ def test_ordinary_names_still_pass(tmp_path: Path) -> None:
     data = scenario(players=["Zoé", "陳"], hands={"Zoé": ["ry", "bb"], "陳": ["yy", "my"]},
                     treasures={"Zoé": ["x1"], "陳": ["x2"]}, turn="Zoé")
     assert run_cli("goblinhood", "run", str(write(tmp_path, data))).returncode == 0
+
+
+def test_a_deck_of_more_cards_than_the_documented_limit_is_refused(tmp_path: Path) -> None:
+    """The README's limit: 64 card ids; a deck of 1,500 cards was accepted (issue 23)."""
+    most = GAME.limits.max_card_ids
+    deck = {f"k{i}": {"squares": ["red", "blue"], "gold": 1} for i in range(1500)}
+    with pytest.raises(RulesError) as caught:
+        new_game(2, 1, deck=deck)
+    assert caught.value.where == "deck" and str(most) in str(caught.value)
+    fits = dict(list(deck.items())[:most])
+    assert len(new_game(2, 1, deck=fits).cards) == most
+    cards = {**BASE_CARDS, **dict(list(deck.items())[:most])}
+    assert_one_line_error(run_cli("goblinhood", "run", str(write(tmp_path, scenario(cards=cards)))),
+                          "error: cards:", str(most))

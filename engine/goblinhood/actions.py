@@ -90,9 +90,9 @@ def _end(value: object) -> str:
 
 
 def _cover(value: object) -> int:
-    if isinstance(value, bool) or value not in (0, 1):
+    # The integer 0 or 1 only: 1.0 == 1 in Python, but a cover is an index, not a number.
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
         raise ActionSyntaxError(BAD_COVER, cover=value)
-    assert isinstance(value, int)
     return value
 
 

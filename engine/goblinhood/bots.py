@@ -13,7 +13,20 @@ from typing import Protocol
 
 from .actions import Action, Give, Play
 from .components import LEFT, MULTI, fits
+from .refusals import M_, IllegalAction
+from .rulings import Ruling
 from .state import PLAY, State
+
+NO_LEGAL_ACTION = M_("no-legal-action", "{player} has no legal action in this position")
+
+
+def legal_or_refuse(state: State) -> list[Action]:
+    """The legal actions, never an empty list: a position without one (which no action leads
+    to: a turn starts by ambushing a player who cannot lay a card) is refused."""
+    legal = state.legal_actions()
+    if not legal:
+        raise IllegalAction(NO_LEGAL_ACTION, ruling=Ruling.AMBUSH, player=state.player)
+    return legal
 
 
 class Bot(Protocol):
@@ -31,7 +44,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        legal = state.legal_actions()
+        legal = legal_or_refuse(state)
         return legal[int(self.rng.random() * len(legal))]
 
 
@@ -51,7 +64,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        legal = state.legal_actions()
+        legal = legal_or_refuse(state)
         if state.phase != PLAY:
             gives = [a for a in legal if isinstance(a, Give)]
             if gives:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .components import DEMONSTRATION_DECK, Card
+from ..limits import check_name
+from .components import DEMONSTRATION_DECK, LIMITS, Card
 from .refusals import M_, RulesError
 
 NOT_A_DECK = M_("not-a-deck", "must map card ids to cards (\"squares\": two colours, \"gold\": "
@@ -21,6 +22,8 @@ CARD_KEY = M_("card-key", "unknown key (expected squares, gold, effects)")
 SQUARES = M_("squares", "must be a list of two colours (one word each; \"multi\" for "
                         "multicolour)")
 GOLD = M_("gold", "must be a whole number of gold, 0 or more (got {value!r})")
+TOO_MANY_CARDS = M_("too-many-cards", "holds {count} cards; a deck holds at most {most}, each "
+                                      "with its own id")
 EFFECTS = M_("effects", "must be a list of two effect labels or nulls, one per square")
 
 
@@ -30,14 +33,18 @@ def word(value: Any) -> bool:
 
 
 def read_cards(data: Any, where: str) -> dict[str, Card]:
-    """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field."""
+    """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field. At
+    most ``LIMITS.max_card_ids`` cards (each is its own kind: its id is its own)."""
     if not isinstance(data, Mapping) or not data:
         raise RulesError(NOT_A_DECK, where=where)
+    if len(data) > LIMITS.max_card_ids:   # every card has its own id: counted before reading
+        raise RulesError(TOO_MANY_CARDS, where=where, count=len(data), most=LIMITS.max_card_ids)
     if data == DEMONSTRATION_JSON:
         return DEMONSTRATION_DECK   # shared: the common case, read without building anew
     cards: dict[str, Card] = {}
     for card_id, spec in data.items():
         at = f"{where}.{card_id}"
+        check_name(card_id, LIMITS, where)   # the id is quoted, escaped, in the message
         if not word(card_id):
             raise RulesError(NOT_A_WORD, where=at, value=card_id)
         if isinstance(spec, Card):
@@ -51,6 +58,8 @@ def read_cards(data: Any, where: str) -> dict[str, Card]:
         squares = spec.get("squares")
         if not isinstance(squares, list) or len(squares) != 2 or not all(map(word, squares)):
             raise RulesError(SQUARES, where=f"{at}.squares")
+        for k, square in enumerate(squares):
+            check_name(square, LIMITS, f"{at}.squares[{k}]")
         gold = spec.get("gold")
         if isinstance(gold, bool) or not isinstance(gold, int) or gold < 0:
             raise RulesError(GOLD, where=f"{at}.gold", value=gold)

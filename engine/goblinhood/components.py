@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Final, Mapping, NamedTuple
 
 from ..i18n import N_
+from ..registry import Limits
 
 MULTI: Final = "multi"
 """The colour of a multicolour square: it matches every colour."""
@@ -37,6 +38,10 @@ COLOUR_LETTERS: Final[Mapping[str, str]] = {"red": "R", "yellow": "Y", "blue": "
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
 """2 to 4 players (the online platform's game page)."""
+
+LIMITS: Final = Limits(players=(MIN_PLAYERS, MAX_PLAYERS))
+"""What any input may hold (see :class:`engine.registry.Limits`); player names and card ids
+pass :func:`engine.limits.check_name`, the check every game shares."""
 
 HAND_SIZE: Final = 2
 """Cards a player holds at the start of a turn (seed 003)."""

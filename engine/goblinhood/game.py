@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..registry import GameSpec, Limits
+from ..registry import GameSpec
 from .actions import action_from_json, parse_action
 from .bots import BOTS, make_bot
 from .components import (CYCLES_OWED, DEFAULT_REMOVED, DEMONSTRATION_DECK, HAND_SIZE,
-                         MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
+                         LIMITS, MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
 from .observer import view
@@ -17,7 +17,7 @@ from .simulate import simulate
 GAME = GameSpec(
     id="goblinhood",
     names={"en": "Goblin Hood", "fr": "Goblin Hood", "zh": "Goblin Hood"},
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS)),
+    limits=LIMITS,
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,

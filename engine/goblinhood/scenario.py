@@ -25,7 +25,7 @@ from .refusals import M_, RulesError
 from .rounds import chooser, marker_choices, outcome
 from .rulings import Ruling
 from .setup import check_players
-from .state import MATCH_OVER, PLAY, ROUND_OVER, State
+from .state import MATCH_OVER, ONE_LEFT, PLAY, ROUND_OVER, TURN_IS_OUT, State
 
 
 class ScenarioError(RulesError):
@@ -54,8 +54,8 @@ BAD_PHASE = M_("bad-phase", "must be \"play\" or \"round-over\" (got {value!r})"
 TOO_MANY_IN_HAND = M_("too-many-in-hand", "holds {count} cards; a hand holds at most {most}")
 HAND_NOT_FULL = M_("hand-not-full", "{player} is still in and holds {count} cards: a turn "
                                     "starts with {size}")
-ONE_LEFT = M_("one-left", "a round with fewer than two players left is over")
-TURN_IS_OUT = M_("turn-is-out", "{player} is out of this round")
+NOBODY_LEFT = M_("nobody-left", "every player is out, but a round ends as soon as only one "
+                                "player is left")
 DECK_EMPTY = M_("deck-empty", "the deck is empty while the round goes on")
 CANNOT_PLAY = M_("cannot-play", "{player} cannot place any card: such a turn starts with an "
                                 "ambush, which the engine records as it happens")
@@ -223,6 +223,8 @@ def _check_play(state: State) -> None:
 def _check_round_over(state: State) -> None:
     """What a finished round always satisfies: how it ended, and what it waits for."""
     names = state.players
+    if not state.still_in():
+        raise ScenarioError(NOBODY_LEFT, where="out", ruling=Ruling.LAST_STANDING)
     if state.deck and len(state.still_in()) > 1:
         raise ScenarioError(NOT_ENDED, where="phase", ruling=Ruling.ROUND_END_LAST_CARD)
     winner = outcome(state).winner

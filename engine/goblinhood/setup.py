@@ -9,8 +9,9 @@ from typing import Any, Sequence
 from . import rounds
 from .chance import generator
 from .components import (DEFAULT_MARKER, DEFAULT_REMOVED, DEFAULT_WINS, DEMONSTRATION_DECK,
-                         HAND_SIZE, MARKER_FROM, MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT,
+                         HAND_SIZE, LIMITS, MARKER_FROM, MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT,
                          WINS_CHOICES)
+from ..limits import check_name
 from .cards import read_cards
 from .events import Event
 from .refusals import M_, RulesError
@@ -31,10 +32,13 @@ DECK_TOO_SMALL = M_("deck-too-small", "{count} cards cannot deal to {players} pl
 
 
 def check_players(names: Sequence[str], where: str = "players") -> None:
-    """2 to 4 distinct, non-blank names (a :class:`RulesError` at ``where`` otherwise)."""
+    """2 to 4 distinct, non-blank names (a :class:`RulesError` at ``where`` otherwise), each
+    short and without control characters (:func:`engine.limits.check_name`)."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise RulesError(PLAYER_COUNT, where=where, low=MIN_PLAYERS, high=MAX_PLAYERS,
                          count=len(names))
+    for i, name in enumerate(names):
+        check_name(name, LIMITS, f"{where}[{i}]")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise RulesError(PLAYER_NAMES, where=where)
 

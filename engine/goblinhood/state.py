@@ -39,6 +39,9 @@ NO_SUCH_END = M_("no-such-end", "the trail has a left and a right end, not {end!
 NO_SUCH_SQUARE = M_("no-such-square", "a card has squares 0 and 1, not {cover!r}")
 NO_MATCH = M_("no-match", "square {cover} of {card} is {square}, it cannot cover the "
                           "{end} end, which is {colour}")
+ONE_LEFT = M_("one-left", "a round with fewer than two players left is over")
+TURN_IS_OUT = M_("turn-is-out", "{player} is out of this round")
+NOBODY_TO_MOVE = M_("nobody-to-move", "every player is out of this round: no turn can start")
 GIVEN_DECK = M_("given-deck", "reshuffle[0] must hold exactly the {count} cards this cycle "
                               "gathers ({expected}), not {given}")
 
@@ -222,6 +225,12 @@ class State:
         """Every refusal of a play, before anything changes; the card laid."""
         if self.phase != PLAY:
             raise IllegalAction(ROUND_IS_OVER, ruling=Ruling.ROUND_OVER)
+        # A position no action leads to (a hand-made one, read without its check): refused
+        # here, before anything changes, rather than met half-way through the turn.
+        if self.turn in self.out:
+            raise IllegalAction(TURN_IS_OUT, ruling=Ruling.TURN_ORDER, player=self.player)
+        if len(self.out) >= len(self.players) - 1:
+            raise IllegalAction(ONE_LEFT, ruling=Ruling.LAST_STANDING)
         if action.end not in ENDS:
             raise IllegalAction(NO_SUCH_END, ruling=Ruling.COVER_AN_END, end=action.end)
         if action.cover not in (0, 1):
@@ -326,12 +335,18 @@ class State:
         """Pass the turn clockwise to the next player still in (``advance``), or check the
         player ``turn`` names; each one whose hand fits nowhere is ambushed on the way."""
         n = len(self.players)
-        while True:
+        for _ in range(n + 1):   # each pass ambushes a seat still in, or returns
             if advance:
-                seat = (self.turn + 1) % n
-                while seat in self.out:
+                seat = self.turn
+                for _ in range(n):   # at most once round the table
                     seat = (seat + 1) % n
+                    if seat not in self.out:
+                        break
+                else:
+                    raise IllegalAction(NOBODY_TO_MOVE, ruling=Ruling.LAST_STANDING)
                 self.turn = seat
+            elif self.turn in self.out:
+                raise IllegalAction(TURN_IS_OUT, ruling=Ruling.TURN_ORDER, player=self.player)
             advance = True
             if self.can_play(self.turn):
                 return
@@ -343,3 +358,6 @@ class State:
             if len(left) == 1:
                 rounds.end_last_standing(self, events, left[0])
                 return
+            if not left:
+                raise IllegalAction(NOBODY_TO_MOVE, ruling=Ruling.LAST_STANDING)
+        raise IllegalAction(NOBODY_TO_MOVE, ruling=Ruling.LAST_STANDING)

@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Final
 
 from ..i18n import N_
+from ..registry import Limits
 
 Cell = tuple[int, int]
 
@@ -29,6 +30,11 @@ HAND_SIZE: Final = 6
 """Cards dealt to each player (publisher)."""
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
+
+LIMITS: Final = Limits(players=(MIN_PLAYERS, MAX_PLAYERS))
+"""What any input may hold (see :class:`engine.registry.Limits`); player names pass
+:func:`engine.limits.check_name`, the check every game shares."""
+
 GRID_SIZE: Final = 5
 """The table holds at most 5 rows and 5 columns: 24 cards and Piggy fill it exactly."""
 PIGGY_START: Final[Cell] = (0, 0)

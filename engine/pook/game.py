@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..registry import GameSpec, Limits
+from ..registry import GameSpec
 from .actions import action_from_json, parse_action
 from .bots import BOTS, make_bot
 from .components import (CARDS_PER_FACTION, DEFAULT_LEVELS, FACTIONS, GRID_SIZE, HAND_SIZE,
-                         LEVELS, MAX_PLAYERS, MIN_PLAYERS)
+                         LEVELS, LIMITS, MAX_PLAYERS, MIN_PLAYERS)
 from .messages import describe, explain
 from .rulings import READINGS, Ruling
 from .scenario import check_turn, from_json, result_json, to_json
@@ -17,7 +17,7 @@ from .view import observe
 GAME = GameSpec(
     id="pook",
     names={"en": "Pook", "fr": "Pook", "zh": "Pook"},
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS)),
+    limits=LIMITS,
     new_game=new_game,
     from_json=from_json,
     to_json=to_json,

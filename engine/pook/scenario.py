@@ -16,12 +16,13 @@ to_json(s)``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
+from ..limits import check_name
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .actions import json_cell
 from .components import (DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
-                         LEVELS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
+                         LEVELS, LIMITS, MAX_PLAYERS, MIN_PLAYERS, PIGGY_CODE, SIDES, WARRIOR,
                          box_counts, code_of)
 from .refusals import M_, RulesError, ScenarioError
 from .rules import GAME_OVER, PHASES
@@ -86,6 +87,13 @@ def _object(value: Any, where: str) -> Mapping[str, Any]:
     return value
 
 
+def check_names(players: Sequence[object], where: str = "players") -> None:
+    """Each player name short and without control characters: the check every game shares
+    (:func:`engine.limits.check_name`), located at ``players[i]``."""
+    for i, name in enumerate(players):
+        check_name(name, LIMITS, f"{where}[{i}]")
+
+
 def read_levels(value: Any, where: str = "levels") -> tuple[int, ...]:
     """A faction's list of levels (the ``levels`` option)."""
     if (not isinstance(value, (list, tuple)) or len(value) != len(DEFAULT_LEVELS)
@@ -122,6 +130,7 @@ def from_json(data: Any) -> State:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
                             count=len(players))
+    check_names(players)
     if len(set(players)) != len(players) or not all(p.strip() for p in players):
         raise ScenarioError(PLAYER_NAMES, where="players")
     levels = read_levels(data["levels"]) if "levels" in data else DEFAULT_LEVELS

@@ -13,7 +13,8 @@ from typing import Sequence
 from .components import (ASSUMPTIONS, HAND_SIZE, KINDS, LEVEL_OF, MAX_PLAYERS, MIN_PLAYERS,
                          PIGGY_CODE, PIGGY_START)
 from .refusals import M_, ScenarioError
-from .scenario import NOT_A_BOOLEAN, PLAYER_COUNT, PLAYER_NAMES, read_banner, read_levels
+from .scenario import (NOT_A_BOOLEAN, PLAYER_COUNT, PLAYER_NAMES, check_names, read_banner,
+                       read_levels)
 from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
@@ -39,6 +40,7 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
                             count=len(names))
+    check_names(names)
     if (len(set(names)) != len(names)
             or not all(isinstance(n, str) and n.strip() for n in names)):
         raise ScenarioError(PLAYER_NAMES, where="players")

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 from engine.goblinhood.components import CYCLES_OWED
 from engine.goblinhood.events import Event
 from engine.goblinhood.messages import render
+from engine.goblinhood.scenario import check_position, from_json
 
 from .. import replay
 from ..layout import Frame
@@ -44,7 +45,9 @@ def mark_of(event: Mapping[str, Any]) -> Json:
 
 def play(scenario: Mapping[str, Any]) -> list[Step]:
     """Every step of the scenario's actions (:func:`livewidgets.replay.play_scenario`). Raises
-    the engine's error (with ``where``) for an impossible position or an illegal action."""
+    the engine's error (with ``where``) for an impossible position or an illegal action. The
+    position passes the check the command line's ``run`` and Import apply first."""
+    check_position(from_json(scenario))
     return replay.play_scenario("goblinhood", scenario, mark_of)
 
 

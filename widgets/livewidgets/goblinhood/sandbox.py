@@ -14,10 +14,12 @@ import random
 import time
 from typing import Any
 
+from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import colour_name, end_name, render
 from engine.goblinhood.simulate import play_out
+from engine.goblinhood.state import PLAY
 
 from ..markup import escape
 from ..sandbox import Sandbox, refusal
@@ -94,18 +96,36 @@ class GoblinHoodSandbox(Sandbox):
         return {"entries": log_entries(session, rep, lang, hidden_for),
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live)}
 
-    def simulate(self, session: Session, games: int = 500, bot: str = "greedy",
-                 seed: int | None = None, lang: str = "en") -> Json:
+    def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
+        """The shared bot move; a session no bot can play from (refused by the position
+        check, or by the rules) is one sentence in ``lang``, never an exception."""
+        try:
+            return super().bot_move(session, until_human)
+        except RulesError as err:
+            return refusal(text(lang, "bot_failed", reason=err.detail(lang)), err)
+
+    def simulate(self, session: Session, games: Any = 500, bot: str = "greedy",
+                 seed: Any = None, lang: str = "en") -> Json:
         """Play ``games`` matches to their end from the current position with bots, the cards the
-        viewer cannot see shuffled again each time; a table of each player's wins and gold."""
+        viewer cannot see shuffled again each time; a table of each player's wins and gold. A
+        refusal (a session that cannot be replayed, a bad count) is one sentence in ``lang``."""
+        try:
+            count = int(games)
+            seed = random.randrange(2**32) if seed is None else int(seed)
+        except (TypeError, ValueError, OverflowError):
+            return refusal(text(lang, "bad_setup", where="games", reason=str(MAX_SIMULATED)))
+        try:
+            return self._simulate(session, max(1, min(count, MAX_SIMULATED)), bot, seed, lang)
+        except RulesError as err:
+            return refusal(text(lang, "sim_failed", reason=err.detail(lang)), err)
+
+    def _simulate(self, session: Session, games: int, bot: str, seed: int, lang: str) -> Json:
         rep = KIT.replay(session)
         state: State = rep.state
         if state.is_over:
             return refusal(text(lang, "sim_over"))
         if bot not in BOTS:
             return refusal(text(lang, "bad_setup", where="bot", reason=", ".join(BOTS)))
-        games = max(1, min(int(games), MAX_SIMULATED))
-        seed = random.randrange(2**32) if seed is None else int(seed)
         rng = random.Random(seed)
         seat = self.viewer_seat(state, session["seats"])
         seen_by = state.player if seat is None else state.players[seat]
@@ -133,8 +153,15 @@ class GoblinHoodSandbox(Sandbox):
 def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
     """A copy of ``state`` where every card ``seen_by`` cannot see (the deck, the other hands
     still in play, every treasure) is dealt again at random into the same places: a
-    simulation from it uses nothing the viewer does not know."""
+    simulation from it uses nothing the viewer does not know.
+
+    The player to move may then hold a hand that fits neither end: their turn starts, as
+    every turn does, with that check (the ambush, and the round's end if one player is left),
+    before any bot chooses. A round already over is copied as it is: its count is done, and
+    dealing its cards again would change who won it."""
     other = state.copy()
+    if state.phase != PLAY:
+        return other
     me = state.players.index(seen_by)
     hands = [p for p in range(len(state.players)) if p != me and p not in state.out]
     pool = list(other.deck)
@@ -151,6 +178,7 @@ def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
         size = len(cards)
         other.treasures[p], pool = pool[:size], pool[size:]
     other.reshuffle = []   # a deck given for a cycle no longer holds the gathered cards
+    other.next_turn([], advance=False)   # the start of the turn: an ambush, maybe
     return other
 
 

@@ -2,7 +2,11 @@
 for this game, and the setup's own events (the config check reads it too).
 
 A session is how a match started plus the actions played, as plain JSON; every call replays it
-(see the kit's docstring for its format, its checks and its share links).
+(see the kit's docstring for its format, its checks and its share links). A session that starts
+from a scenario's position (a link, an import, a fence, a saved game) passes the same position
+check as the command line's ``run`` and Import (:func:`engine.goblinhood.scenario.
+check_position`) each time it is replayed: a position nobody can act in never reaches a turn
+loop, a bot or a sentence.
 """
 
 from __future__ import annotations
@@ -19,10 +23,21 @@ from ..sandboxkit import SandboxKit
 DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": DEFAULT_WINS}
 """The setup options a sandbox may change (the deck is the demonstration deck)."""
 
-KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS,
+class CheckedKit(SandboxKit):
+    """The kit, with the game's start check (``GameSpec.check_start``) run on every start
+    from a scenario, as ``run_scenario`` runs it: a generic hook, not a Goblin Hood rule."""
+
+    def start_state(self, start: Any) -> Any:
+        state = super().start_state(start)
+        if "scenario" in start and self.spec.check_start is not None:
+            self.spec.check_start(state)
+        return state
+
+
+KIT = CheckedKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS,
                  default_bot="greedy")
 
-__all__ = ["DEFAULTS", "KIT", "setup_events"]
+__all__ = ["DEFAULTS", "KIT", "CheckedKit", "setup_events"]
 
 
 def setup_events(session: Mapping[str, Any]) -> list[Event]:

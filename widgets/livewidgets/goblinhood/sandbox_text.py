@@ -54,6 +54,9 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
         "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
         "sim_over": t._("The match is over: there is nothing left to simulate."),
+        "sim_failed": t._("The simulation cannot start from this position: {reason}"),
+        "bot_failed": t._("The bots cannot play from this position: {reason}. Start a new "
+                          "game."),
         # Translators: {games} and {seconds} are numbers already written for the language.
         "sim_speed": Plural("games", lambda n: t.ngettext("{games} match in {seconds} s",
                                                           "{games} matches in {seconds} s", n)),

@@ -29,7 +29,7 @@ GAME = CalcSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "turn", "cards", "characters", "distance", "questions", "rulings",
-           "glossary", "aid"),
+           "glossary", "workshop", "aid"),
     description="Bang! calculator: the distance between two players, who each weapon reaches, "
                 "the chance of a draw!, and who answers for a death",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "cards": len(deck()),

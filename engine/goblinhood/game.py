@@ -30,7 +30,7 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "laying", "ambush", "cycles", "round-end", "match",
-           "rulings", "glossary", "aid", "sandbox"),
+           "rulings", "glossary", "workshop", "aid", "sandbox"),
     describe=describe,
     simulate=simulate,
     bots=BOTS,

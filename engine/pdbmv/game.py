@@ -45,7 +45,7 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "bribe", "favor", "refill", "buy", "draw", "game-end",
-           "scoring", "tie-breaks", "rulings", "glossary", "aid", "sandbox"),
+           "scoring", "tie-breaks", "rulings", "glossary", "workshop", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
     make_bot=make_bot,

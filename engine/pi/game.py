@@ -19,7 +19,7 @@ GAME = CalcSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "detectives", "clues", "solving", "score", "tips", "questions",
-           "rulings", "glossary", "aid"),
+           "rulings", "glossary", "workshop", "aid"),
     description="Pi calculator: a round's points for solving in order, penalties and the "
                 "tie-break",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "rounds": ROUNDS,

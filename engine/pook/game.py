@@ -30,7 +30,7 @@ GAME = GameSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "cost", "powers", "shield", "piggy", "scoring", "tie-break",
-           "rulings", "glossary", "aid", "sandbox"),
+           "rulings", "glossary", "workshop", "aid", "sandbox"),
     simulate=simulate,
     bots=BOTS,
     make_bot=make_bot,

@@ -294,3 +294,115 @@ def test_pictures_scale_and_carry_no_inline_style_or_script(lang: str, game: str
         assert not re.search(r"\s(?:width|height)=", picture.attributes), (
             f"{where}: a fixed size: the picture would not shrink to a 320 px screen")
         assert all(text.strip() for text in picture.texts), f"{where}: an empty label"
+
+
+# -- the workshop and the quiet proof -------------------------------------------------------
+# A game's rules pages speak to players; the engine, its command line, options, JSON and test
+# names live on one page per game, ``workshop.md`` ("How this site checks the rules"). A ruling
+# keeps its proof as a small mark, ``[tested](<test file> "<test name>"){ .lr-tested }``: the
+# test's name only in the link's title.
+
+WORKSHOP = "workshop"
+WORKSHOP_TITLES = {"en": "How this site checks the rules",
+                   "fr": "Comment ce site vérifie les règles",
+                   "zh": "本站如何檢驗規則"}
+"""The workshop page's top heading in each language (its id is ``workshop`` in all)."""
+
+TESTED_LABELS = {"en": "tested", "fr": "testé", "zh": "已測試"}
+"""The one label of the tested mark per language."""
+
+REPOSITORY = "https://github.com/living-rules/living-rules/blob/main/"
+"""Where a tested mark points: a test file of this repository, as published."""
+
+TESTED = re.compile(r'\[([^\]]*)\]\(([^)\s]*)(?:\s+"([^"]*)")?\)\{\s*\.lr-tested\s*\}')
+
+DEVELOPER_TEXT = {
+    "a command line": re.compile(r"python3? -m engine|^\s*\$ |`\$ ", re.M),
+    "a fenced JSON block": re.compile(r"^\s*(`{3,}|~{3,})\s*\{?\s*\.?json\b", re.M | re.I),
+    "an exit code": re.compile(r"\bexit(?:s\s+with)?\s+(?:code|status)"
+                               r"|code\s+de\s+(?:sortie|retour)|結束碼|結束代碼|退出碼|離開碼",
+                               re.I),
+    "a test function name": re.compile(r"\btest_\w+\b(?!\.py)"),
+    "a test line": re.compile(r"^\s*(?:Tests?\s*:|測試\s*[：:])", re.M),
+}
+"""What a reader page never shows: the workshop's matter, found in its usual spellings."""
+
+
+def raw(game: str, lang: str, page: str) -> str:
+    return (SOURCES[lang] / game / f"{page}.md").read_text(encoding="utf-8")
+
+
+def reader_pages(game: str, lang: str) -> list[str]:
+    """Every page of a game in a language but its workshop page, listed or not."""
+    return sorted(p.stem for p in (SOURCES[lang] / game).glob("*.md") if p.stem != WORKSHOP)
+
+
+@pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=ids(GAME_LANGS))
+def test_every_tested_mark_names_a_test_of_this_repository(game: str, lang: str) -> None:
+    """Each mark points to a file under tests/ that defines the function its title names, and
+    is labelled in the page's language; it renders as a link with its class and title."""
+    wrong = []
+    for page in sorted(p.stem for p in (SOURCES[lang] / game).glob("*.md")):
+        text = source(game, lang, page)
+        marks = TESTED.findall(text)
+        for label, url, title in marks:
+            where = f"{lang}/{game}/{page}.md: [{label}]({url} {title!r})"
+            path = url.removeprefix(REPOSITORY)
+            file = ROOT / path
+            if label != TESTED_LABELS[lang]:
+                wrong.append(f"{where}: label is not {TESTED_LABELS[lang]!r}")
+            if (not url.startswith(REPOSITORY) or not path.startswith("tests/")
+                    or not file.is_file()):
+                wrong.append(f"{where}: not a file under tests/")
+            elif not re.fullmatch(r"test_\w+", title or "") or not re.search(
+                    rf"^\s*(?:async\s+)?def {title}\(", file.read_text("utf-8"), re.M):
+                wrong.append(f"{where}: the title names no test function of {path}")
+        if marks:
+            html = markdown.markdown(text, extensions=["attr_list", "md_in_html", "admonition",
+                                                       "tables", "toc"])
+            rendered = re.findall(r'<a class="lr-tested" href="([^"]+)" title="(test_\w+)">'
+                                  r"([^<]+)</a>", html)
+            if [(u, t, lb) for u, t, lb in rendered] != [(u, t, lb) for lb, u, t in marks]:
+                wrong.append(f"{lang}/{game}/{page}.md: a mark does not render as a link with "
+                             "its class and title")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=ids(GAME_LANGS))
+def test_reader_pages_leave_the_workshop_to_the_workshop(game: str, lang: str) -> None:
+    """No rules page shows a command line, JSON, an exit code or a test's name: a player at
+    the table reads the rule, why, and an example (the workshop page has the rest)."""
+    found = []
+    for page in reader_pages(game, lang):
+        text = raw(game, lang, page)
+        prose = TESTED.sub("", source(game, lang, page))   # the marks' titles may name tests
+        for what, pattern in DEVELOPER_TEXT.items():
+            within = text if what in ("a command line", "a fenced JSON block") else prose
+            for m in pattern.finditer(within):
+                line = within.count("\n", 0, m.start()) + 1
+                found.append(f"{lang}/{game}/{page}.md:{line}: {what}: {m[0].strip()!r}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=ids(GAME_LANGS))
+def test_every_game_has_its_workshop_page(game: str, lang: str) -> None:
+    """The workshop page exists in every language, with its one title and id, and is listed
+    in the game's pages just before the player aid (last when the game has none)."""
+    pages = SPECS[game].pages
+    assert WORKSHOP in pages, f"{game}: {WORKSHOP!r} is not in the registry's pages"
+    place = pages.index("aid") - 1 if "aid" in pages else len(pages) - 1
+    assert pages[place] == WORKSHOP, f"{game}: {WORKSHOP!r} is not just before 'aid'"
+    path = SOURCES[lang] / game / f"{WORKSHOP}.md"
+    assert path.is_file(), f"{lang}/{game}: no {WORKSHOP}.md"
+    first = path.read_text("utf-8").lstrip().splitlines()[0]
+    assert re.fullmatch(rf"# {re.escape(WORKSHOP_TITLES[lang])} \{{ #{WORKSHOP} \}}\s*", first), (
+        f"{lang}/{game}/{WORKSHOP}.md: the top heading is not {WORKSHOP_TITLES[lang]!r}")
+
+
+def test_the_theme_styles_the_tested_mark() -> None:
+    """The mark is told apart by a check mark, not by colour alone, and shows keyboard focus."""
+    css = (ROOT / "overrides" / "assets" / "living-rules" / "theme.css").read_text("utf-8")
+    before = re.search(r"\.lr-tested::before\s*\{([^}]*)\}", css)
+    assert before and re.search(r'content:\s*"(?:✓|\\2713)', before[1]), "no ✓ before the mark"
+    focus = re.search(r"\.lr-tested:focus-visible\s*\{([^}]*)\}", css)
+    assert focus and re.search(r"outline:\s*\d", focus[1]), "no focus ring on the mark"

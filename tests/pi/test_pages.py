@@ -1,5 +1,6 @@
-"""What the Pi score page states as numbers is what the engine answers, in every language: the
-command-line example's points and the worked example's tie, read back from the page."""
+"""What the Pi pages state as numbers is what the engine answers, in every language: the
+command-line example's points (on the workshop page) and the score page's worked example's tie,
+read back from the pages."""
 
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = registry.calculator("pi")
 
 
-def page(lang: str) -> str:
-    return (ROOT / "docs" / lang / "pi" / "score.md").read_text(encoding="utf-8")
+def page(lang: str, name: str = "score") -> str:
+    return (ROOT / "docs" / lang / "pi" / f"{name}.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", WRITTEN)
 def test_the_command_line_example_is_the_engines(lang: str) -> None:
-    text = page(lang)
+    text = page(lang, "workshop")
     sent = re.search(r"echo '(\{.*?\})'", text, re.S)
     assert sent
     answer = SPEC.run(json.loads(sent[1]))

@@ -22,7 +22,7 @@ GAME = CalcSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "round", "actions", "skirmish", "end", "hq", "recon",
-           "questions", "rulings", "glossary", "aid"),
+           "questions", "rulings", "glossary", "workshop", "aid"),
     description="Arctic Scavengers calculator: each player's fight and headcount in a "
                 "skirmish, and who wins it or why it is a deadlock; who takes a gang; a "
                 "building's construction round by round",

@@ -36,7 +36,7 @@ GAME = CalcSpec(
     calcs=("value", "example"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "worth", "questions", "rulings", "glossary", "aid"),
+    pages=("index", "worth", "questions", "rulings", "glossary", "workshop", "aid"),
     description="Lost Ruins of Arnak calculator: what a move is worth in the tips page's units "
                 "(costs, gains and the net), and the page's worked examples",
     facts={"rounds": ROUNDS, "archaeologists": ARCHAEOLOGISTS, "hand_units": HAND_UNITS,

@@ -19,7 +19,7 @@ GAME = CalcSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "barter", "buy", "exhibit", "gold", "end", "questions",
-           "rulings", "glossary", "aid"),
+           "rulings", "glossary", "workshop", "aid"),
     description="Art Decko calculator: does the game end now (which trigger), and which "
                 "exhibitions' bonus tiles score",
     facts={"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,

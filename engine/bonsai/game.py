@@ -25,7 +25,7 @@ GAME = CalcSpec(
     rulings=Ruling,
     readings=READINGS,
     pages=("index", "setup", "turn", "meditate", "cards", "cultivate", "goals", "end", "tree",
-           "questions", "rulings", "glossary", "aid"),
+           "questions", "rulings", "glossary", "workshop", "aid"),
     description="Bonsai calculator: grow a tree tile by tile under the placement rules, score "
                 "it, and ask whether one more tile may grow",
     facts={"wood_points": POINTS["wood"], "leaf_points": POINTS["leaf"],

@@ -16,7 +16,7 @@ GAME = CalcSpec(
     calcs=("odds", "board", "moves"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "tips", "odds", "questions", "rulings", "glossary", "aid"),
+    pages=("index", "tips", "odds", "questions", "rulings", "glossary", "workshop", "aid"),
     description="Can't Stop calculator: the chance that a roll of four dice goes on",
     facts={"dice": DICE, "rolls": ROLLS, "climbers": CLIMBERS, "columns_to_win": COLUMNS_TO_WIN,
            "shortest_column": min(LENGTHS.values()), "longest_column": max(LENGTHS.values()),

@@ -19,7 +19,7 @@ GAME = CalcSpec(
     calcs=("discharge", "rounds"),
     rulings=Ruling,
     readings=READINGS,
-    pages=("index", "discharge", "questions", "rulings", "glossary", "aid"),
+    pages=("index", "discharge", "questions", "rulings", "glossary", "workshop", "aid"),
     description="Dice Hospital calculator: the points of the patients discharged in one round",
     facts={"max_patients": MAX_PATIENTS, "bonus": BONUS, "example_patients": _EXAMPLE,
            "example_points": points(_EXAMPLE), "max_points": points(MAX_PATIENTS),

@@ -1,5 +1,5 @@
 """What the Arnak pages print agrees with the engine: the command-line example of the
-calculator page, in every language, is the calculator's own answer, and the page says the
+workshop page, in every language, is the calculator's own answer, and the page says the
 values are a heuristic."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ HEURISTIC = {"en": "A heuristic, not a rule", "fr": "Une méthode d'estimation, 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_command_line_example_is_the_calculators_answer(lang: str) -> None:
-    text = (DOCS / lang / "arnak" / "worth.md").read_text(encoding="utf-8")
+    text = (DOCS / lang / "arnak" / "workshop.md").read_text(encoding="utf-8")
     block = re.search(r"```sh\necho '([^']+)' \\\n.*\n(\{.*\})\n```", text)
     assert block, f"{lang}: no command-line example"
     asked, printed = json.loads(block[1]), json.loads(block[2])

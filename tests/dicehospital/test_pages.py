@@ -40,7 +40,9 @@ def test_the_worked_example_is_the_engines(lang: str) -> None:
     config = dict(re.findall(r"^(now|later): (\d+)$", text, re.M))
     answer = SPEC.run({"calc": "rounds", "now": int(config["now"]), "later": int(config["later"]),
                        "hold": 0, "empty_now": True, "empty_later": True})
-    section = text[text.index("{ #calculator }"):text.index("{ #command-line }")]
+    start = text.index("{ #calculator }")
+    end = text.find("\n## ", start)  # the next section, or the page's end
+    section = text[start:end if end >= 0 else len(text)]
     everyone, best = (int(n) for n in re.findall(r"(\d+) (?:points|分)", section)[:2])
     assert everyone == answer["options"][0]["total"]
     assert best == answer["best"]["total"] and answer["best"]["hold"] == [int(config["now"])]

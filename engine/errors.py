@@ -235,7 +235,8 @@ class RulesError(ValueError):
         """Everything a page needs to show and link the refusal, in ``lang``."""
         return {"code": self.code, "domain": self.domain,
                 "where": None if self.where is None else printable(self.where),
-                "action": None if self.action is None else printable(self.action), "ruling": None if self.ruling is None else str(self.ruling),
+                "action": None if self.action is None else printable(self.action),
+                "ruling": None if self.ruling is None else str(self.ruling),
                 "reason": self.reason(lang), "text": self.text(lang)}
 
     # -- moved elsewhere -----------------------------------------------------------------

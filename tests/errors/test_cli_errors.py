@@ -99,8 +99,8 @@ def test_engine_main_passes_a_game_command_through(tmp_path: Path,
 
 
 @pytest.mark.parametrize("key", ["\u001b]0;PWNED\u0007", "x\u202ey", "a\u0000b", "lone\ud800"])
-def test_a_json_key_with_control_text_is_echoed_escaped(key: str, tmp_path: Path,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_json_key_with_control_text_is_echoed_escaped(
+        key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 23: a key of the input names the field at fault; a terminal escape in it must not
     reach the terminal, nor a bidi override, nor a lone surrogate (which cannot be printed)."""
     calc = next(e for e in registry.entries() if isinstance(e, registry.CalcSpec))

@@ -134,7 +134,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     player = scenario["turn"]
     new = swapped(scenario, player, act.get("index"))
     checked_play(new)
-    return {**state, "scenario": new, "pick": new["hands"][player][int(whole_number(act["index"]))]}
+    pick = new["hands"][player][int(whole_number(act["index"]))]  # swapped() read it
+    return {**state, "scenario": new, "pick": pick}
 
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:

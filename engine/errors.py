@@ -27,6 +27,11 @@ ids); :meth:`RulesError.text` is the same line in a language of the site and
 language (card ids become card names; see ``GameSpec.describe``). Anything else a program
 raises is a bug, never a refusal: the command line says so and exits 70.
 
+Every path, action and value a line echoes passes through :func:`printable` first: a JSON key
+or a name can hold a terminal's escape sequence, a bidi override or a lone surrogate, and a
+refusal shows them as escaped text (``\\x1b``, ``\\u202e``), never acts them out. The fields
+themselves (``where``, ``params``) keep the input as given.
+
 A value shown as given (``{card!r}``) is cut to an excerpt of :data:`EXCERPT` characters, and a
 refused action's text to :data:`ACTION_EXCERPT`: an input can hold a text of millions of
 characters, and a refusal stays one short line whatever it quotes.
@@ -63,15 +68,40 @@ def excerpt(text: str, most: int = EXCERPT) -> str:
     return text if len(text) <= most else text[:most - 1] + "\u2026"
 
 
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+                     "\u2066-\u2069\ud800-\udfff]")
+"""What a terminal or the bidi algorithm acts on rather than shows: C0 and C1 controls (ESC
+starts a terminal's escape sequence), line and paragraph separators, bidi marks, embeddings,
+overrides and isolates, and lone surrogates (which cannot even be encoded to be printed)."""
+
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escaped(char: str) -> str:
+    code = ord(char)
+    return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal or the bidi algorithm would act on written as
+    its escape, as Python writes it (``\\x1b``, ``\\n``, ``\\u202e``); any other text,
+    in any script, unchanged."""
+    return _UNSAFE.sub(lambda found: _escaped(found.group()), text)
+
+
 class _Excerpts(string.Formatter):
     """``str.format`` that cuts a value shown as given (the ``!r`` conversion, the templates'
-    way of quoting the input) to :data:`EXCERPT` characters, ending it with an ellipsis."""
+    way of quoting the input) to :data:`EXCERPT` characters, ending it with an ellipsis, and
+    shows every value :func:`printable`."""
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion == "r":
             # A long text is cut before repr, so a huge one costs nothing.
             return excerpt(repr(value[:EXCERPT] if isinstance(value, str) else value))
         return super().convert_field(value, conversion)
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        return printable(super().format_field(value, format_spec))
 
 
 _FORMAT = _Excerpts().format
@@ -115,10 +145,10 @@ writes a full-width one, and each language names a ruling in its own word."""
 def _line(lang: str, reason: str, where: str | None, action: str | None,
           ruling: str | None) -> str:
     if action:
-        reason = AT_ACTION.translated(lang).format(act=excerpt(action, ACTION_EXCERPT),
-                                                   reason=reason)
+        reason = AT_ACTION.translated(lang).format(
+            act=printable(excerpt(action, ACTION_EXCERPT)), reason=reason)
     if where:
-        reason = AT_WHERE.translated(lang).format(path=where, reason=reason)
+        reason = AT_WHERE.translated(lang).format(path=printable(where), reason=reason)
     if ruling:
         reason = WITH_RULING.translated(lang).format(reason=reason, id=ruling)
     return reason
@@ -203,8 +233,10 @@ class RulesError(ValueError):
 
     def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         """Everything a page needs to show and link the refusal, in ``lang``."""
-        return {"code": self.code, "domain": self.domain, "where": self.where,
-                "action": self.action, "ruling": None if self.ruling is None else str(self.ruling),
+        return {"code": self.code, "domain": self.domain,
+                "where": None if self.where is None else printable(self.where),
+                "action": None if self.action is None else printable(self.action),
+                "ruling": None if self.ruling is None else str(self.ruling),
                 "reason": self.reason(lang), "text": self.text(lang)}
 
     # -- moved elsewhere -----------------------------------------------------------------

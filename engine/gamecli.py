@@ -22,7 +22,7 @@ import traceback
 from typing import IO, Any, Callable, NoReturn, Sequence
 
 from . import limits
-from .errors import RulesError, excerpt
+from .errors import RulesError, excerpt, printable
 from .registry import LANGS, CalcSpec, Entry, GameSpec, Limits
 
 USER_ERROR = 2
@@ -50,11 +50,12 @@ def guarded(command: Callable[[], int]) -> int:
         _silence_stdout()
         return PIPE_CLOSED
     except (CliError, RulesError) as err:
-        # One line, always: a JSON key may hold a line break, shown escaped.
-        print("error: " + "\\n".join(str(err).splitlines()), file=sys.stderr)
+        # One line, always, and nothing a terminal acts on: a JSON key or a file name may
+        # hold a line break or an escape sequence, shown escaped.
+        print("error: " + printable(str(err)), file=sys.stderr)
         return USER_ERROR
     except Exception as err:  # a bug: say so, with everything needed to fix it
-        print(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        print(f"internal error: {type(err).__name__}: {printable(str(err))}", file=sys.stderr)
         traceback.print_exc(file=sys.stderr)
         return INTERNAL_ERROR
 

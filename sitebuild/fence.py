@@ -17,9 +17,12 @@ This module runs at build time only (it needs PyYAML and MkDocs; the browser use
 A fence's YAML is held to the game's limits (``GameSpec.limits``): its size is checked before it
 is parsed, and the loader (:func:`load_yaml`) refuses anchors and aliases (a few hundred bytes
 of nested aliases expand into megabytes: the "billion laughs") and nesting deeper than the
-limit, before :func:`livewidgets.api.render` checks the rest. A YAML syntax error points at the
-line where the fault is: for a bracket or a quote never closed, the line that opened it, not
-the line where the parser gave up.
+limit, and integers of more than :data:`engine.limits.NUMBER_DIGITS` digits (Python would
+refuse beyond 4,300 with a message of its own), before :func:`livewidgets.api.render` checks
+the rest. A YAML syntax error points at the line where the fault is: for a bracket or a quote
+never closed, the line that opened it, not the line where the parser gave up; a value the
+loader cannot make (a date that is no date), at its own line. Every fence error names its file
+and line, even a widget's bug (``internal error: ...``), so a page's author finds the fence.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ from mkdocs.exceptions import PluginError
 from pymdownx.superfences import SuperFencesException
 
 from engine import registry
+from engine.errors import excerpt
+from engine.limits import NUMBER_DIGITS
 from engine.registry import Limits
 from livewidgets import api
 from livewidgets.controls import ConfigError
@@ -107,6 +112,40 @@ class _StrictLoader(yaml.SafeLoader):
         finally:
             self._depth -= collection
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value, or a YAML error at its node's line for one a constructor fails to make in
+        Python's own words (a net: the known cases, long integers and dates, have their own
+        sentences below)."""
+        try:
+            return super().construct_object(node, deep)
+        except yaml.YAMLError:
+            raise
+        except (ValueError, TypeError, OverflowError) as err:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read this value ({err})", node.start_mark) from None
+
+    def construct_bounded_int(self, node: yaml.ScalarNode) -> int:
+        """An integer of at most :data:`NUMBER_DIGITS` digits; longer is refused before it is
+        converted (the conversion of thousands of digits is slow, then refused by Python)."""
+        text = str(node.value).replace("_", "").lstrip("+-")
+        if len(text) > NUMBER_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a number of {len(text)} digits: no number may have more than "
+                f"{NUMBER_DIGITS} digits", node.start_mark)
+        return int(self.construct_yaml_int(node))
+
+    def construct_no_timestamp(self, node: yaml.ScalarNode) -> Any:
+        """No date or time: JSON has none (and ``2024-13-45`` would fail in Python's own
+        words); quoted, it is a text."""
+        raise yaml.constructor.ConstructorError(
+            None, None, "a date or time is not a value of a worked example (in quotes, it is a "
+            "text)", node.start_mark)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_bounded_int)
+_StrictLoader.add_constructor("tag:yaml.org,2002:timestamp",
+                              _StrictLoader.construct_no_timestamp)
+
 
 def load_yaml(source: str, limits: Limits) -> Any:
     """A fence's YAML as data, within ``limits`` (size, nesting), anchors and aliases refused;
@@ -150,19 +189,30 @@ def _yaml_problem(err: yaml.YAMLError, source: str) -> FenceProblem:
     return FenceProblem(line, f"invalid YAML: {problem}")
 
 
+def _composed(source: str) -> yaml.Node | None:
+    """The YAML nodes of a fence's source that :func:`load_yaml` has read (for their lines)."""
+    try:
+        return yaml.compose(source, Loader=_StrictLoader)
+    except yaml.YAMLError:  # pragma: no cover - load_yaml succeeded
+        return None
+
+
 @lru_cache(maxsize=512)
 def render_source(game: str, source: str, lang: str) -> str:
     """The widget root for one fence's YAML; :class:`FenceProblem` if it cannot be shown."""
     limits = registry.entry(game).limits
     config = load_yaml(source, limits)
+    kind = config.get("widget") if isinstance(config, dict) else None
+    if kind is not None and not isinstance(kind, str):
+        raise FenceProblem(_node_line(_composed(source), "widget"),
+                           f"widget: must be the name of a kind of widget (one of "
+                           f"{', '.join(api.widget_spec(game).kinds)}), not {excerpt(repr(kind))}")
     try:
         inner = api.render(game, config, lang)
     except ConfigError as err:
-        try:
-            root = yaml.compose(source, Loader=_StrictLoader)
-        except yaml.YAMLError:  # pragma: no cover - load_yaml succeeded
-            root = None
-        raise FenceProblem(_node_line(root, err.where or ""), str(err)) from None
+        raise FenceProblem(_node_line(_composed(source), err.where or ""), str(err)) from None
+    except Exception as err:  # a widget's bug: still the fence's file and line
+        raise FenceProblem(0, f"internal error: {type(err).__name__}: {err}") from err
     kind = f'{game}/{config["widget"]}'
     strings = {key: UI[lang][key] for key in BROWSER_STRINGS}  # templates: JS fills them
     static_only = (" data-static-only" if config["widget"] in api.widget_spec(game).static_only

@@ -13,8 +13,11 @@
 //   language's home, their assets and the widgets; the worker fetches what is missing and
 //   answers when all of it is cached.
 // - Pages are fetched from the network first, assets from the cache first. A cache key is the
-//   full URL: a page of one language is never answered with another language's page, and a
-//   page not cached is a network error offline, never another page.
+//   URL without its query string and fragment (cacheKey): a page of one language is never
+//   answered with another language's page, and a page not cached is a network error offline,
+//   never another page. A static site serves the same file whatever the query (a share link's
+//   "?seed=..." is read by the page's script), so a link with a thousand distinct queries is
+//   one cached page, not a thousand kept until the next deploy, and it opens offline too.
 const BUILD = /*__LIVING_RULES_BUILD__*/ { version: "dev", runtime: { version: "dev", files: [] }, groups: {} };
 
 // The worker's own global, typed for the JavaScript check (tsconfig.sw.json).
@@ -47,9 +50,15 @@ function replaced() {
     || (sw.registration.active !== null && sw.registration.active !== me));
 }
 
-// The path of a URL inside the site ("en/<game>/<page>/"), or null for anything else.
+// The key a URL is cached under: the URL without its fragment and query string.
+function cacheKey(url) {
+  return String(url).split("#")[0].split("?")[0];
+}
+
+// The path of a URL inside the site ("en/<game>/<page>/", no query), or null for anything
+// else.
 function inSite(url) {
-  const clean = String(url).split("#")[0];
+  const clean = cacheKey(url);
   if (!clean.startsWith(SCOPE)) return null;
   return clean.slice(SCOPE.length);
 }
@@ -64,11 +73,11 @@ async function fromNetworkFirst(request) {
   try {
     const response = await fetch(request);
     if (response.ok && response.type === "basic" && !replaced()) {
-      await cache.put(request.url.split("#")[0], response.clone());
+      await cache.put(cacheKey(request.url), response.clone());
     }
     return response;
   } catch (error) {
-    const cached = await cache.match(request.url.split("#")[0]);
+    const cached = await cache.match(cacheKey(request.url));
     if (cached) return cached;
     throw error;
   }
@@ -76,11 +85,11 @@ async function fromNetworkFirst(request) {
 
 async function fromCacheFirst(request, name) {
   const cache = await caches.open(name);
-  const cached = await cache.match(request.url.split("#")[0]);
+  const cached = await cache.match(cacheKey(request.url));
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok && response.type === "basic" && response.status === 200 && !replaced()) {
-    await cache.put(request.url.split("#")[0], response.clone());
+    await cache.put(cacheKey(request.url), response.clone());
   }
   return response;
 }

@@ -96,3 +96,25 @@ def test_engine_main_passes_a_game_command_through(tmp_path: Path,
     spec = SPECS[0]
     assert engine_main.main([spec.id, "run", scenario_file(tmp_path, spec)]) == 0
     assert set(json.loads(capsys.readouterr().out)) == {"state", "events", "result"}
+
+
+@pytest.mark.parametrize("key", ["\u001b]0;PWNED\u0007", "x\u202ey", "a\u0000b", "lone\ud800"])
+def test_a_json_key_with_control_text_is_echoed_escaped(
+        key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: a key of the input names the field at fault; a terminal escape in it must not
+    reach the terminal, nor a bidi override, nor a lone surrogate (which cannot be printed)."""
+    calc = next(e for e in registry.entries() if isinstance(e, registry.CalcSpec))
+    path = tmp_path / "input.json"
+    path.write_text(json.dumps({"calc": calc.calcs[0], key: 1}), encoding="ascii")
+    assert gamecli.main(calc, ["calc", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("error: ") and err.count("\n") == 1
+    assert err[:-1].isprintable(), repr(err)
+
+
+def test_a_file_name_with_control_text_is_echoed_escaped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = str(tmp_path / "no\x1b[2Jsuch.json")
+    assert gamecli.main(SPECS[0], ["run", missing]) == 2
+    _, err = capsys.readouterr()
+    assert err.startswith("error: ") and err[:-1].isprintable() and "\\x1b[2J" in err

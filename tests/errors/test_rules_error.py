@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import unicodedata
 from typing import Any
 
 import pytest
@@ -179,3 +180,51 @@ def _foreign_actions(spec: registry.GameSpec) -> list[Any]:
         seen += legal
         state.apply(rng.choice(legal))
     return seen
+
+
+# -- hostile text in a refusal (issue 23) ---------------------------------------------------
+
+HOSTILE = ["\x1b]0;PWNED\x07", "a\u202eevil", "line\nbreak", "nul\x00", "del\x7f\x9b[2J",
+           "lone\ud800", "sep\u2028sep", "\u2066isolate\u2069", "mark\u200f"]
+"""Texts a terminal or a page would act on: an escape sequence (retitles a terminal), a bidi
+override (reverses what follows), line breaks, NUL, C1 controls, a lone surrogate (cannot be
+encoded: a crash when printed)."""
+
+
+BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def shown(text: str) -> bool:
+    """``text`` holds nothing a terminal or the bidi algorithm would act on: no control
+    character, line or paragraph separator, lone surrogate or bidi control."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") or c in BIDI
+                   for c in text)
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_printable_escapes_controls_bidi_and_surrogates(hostile: str) -> None:
+    out = errors.printable(hostile)
+    assert shown(out) and out != hostile and out.isprintable()
+
+
+def test_printable_keeps_every_ordinary_text() -> None:
+    for text in ["Ana", "actions[3]", "hands.Ana[2]", "Éloïse « 3 »", "張三", "\u202f:",
+                 "Zoë\u2019s", "العربية", "emoji 👩\u200d👩"]:
+        assert errors.printable(text) == text
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_a_refusal_echoes_no_control_text_in_path_action_or_values(hostile: str) -> None:
+    plain = M_("test-plain", "{player} holds {card!r}")
+    err = RulesError(plain, where=f"hands.{hostile}", action=f"play {hostile}",
+                     ruling="r", player=hostile, card=hostile)
+    for line in [str(err), err.text("en"), err.text("fr"), err.reason("zh"), err.detail("en"),
+                 *(v for v in err.to_json("en").values() if isinstance(v, str))]:
+        assert shown(line), repr(line)
+    # The data stays as given: a program reading the fields sees the input itself.
+    assert err.where == f"hands.{hostile}" and err.params["player"] == hostile
+
+
+def test_a_refusal_shows_an_escape_sequence_as_its_escaped_text() -> None:
+    err = RulesError(M_("test-key", "is not an input"), where="\x1b]0;PWNED\x07")
+    assert str(err) == "\\x1b]0;PWNED\\x07: is not an input"

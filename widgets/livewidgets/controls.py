@@ -10,9 +10,12 @@ to link; the widget shows it and keeps the previous, valid example.
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any, Mapping
 
-from engine.errors import M_, RulesError
+from engine.calcinput import whole
+from engine.errors import M_, RulesError, excerpt
+from engine.limits import COUNT_RANGE, NUMBER_DIGITS
 
 from .markup import escape
 from .strings import ui
@@ -61,11 +64,40 @@ def _why_id(act: str, data: dict[str, Any]) -> str:
     return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
 
 
+SAFE_INTEGER = 2**53 - 1
+"""The largest whole number a page's JSON (a JavaScript number) keeps exactly: the bound of an
+argument that has no smaller one, such as a seed."""
+
+_WHOLE = re.compile(rf"-?[0-9]{{1,{NUMBER_DIGITS}}}")
+"""A whole number as a control writes it: ASCII digits, a minus sign, at most
+:data:`engine.limits.NUMBER_DIGITS` digits. ``str.isdigit`` accepts ``²``, which ``int``
+refuses with a raw ``ValueError``; ``int`` reads Arabic-Indic digits, ``1_0`` and spaces, and
+spends its time on thousands of digits before refusing them."""
+
+
 def whole_number(value: Any) -> Any:
     """An edit's argument (a ``data-arg-*``, always text in the page) as a whole number when it
-    is one; left as given otherwise, for the edit or the calculator to refuse by name."""
-    text = str(value)
-    return int(text) if text.lstrip("-").isdigit() else value
+    is one (:data:`_WHOLE`); left as given otherwise, for the edit or the calculator to refuse
+    by name. Never raises, whatever the text."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = value if isinstance(value, str) else None
+    return int(text) if text is not None and _WHOLE.fullmatch(text) else value
+
+
+def edit_number(act: Mapping[str, Any], name: str, least: int, most: int, *,
+                default: int | None = None) -> int:
+    """The edit's argument ``name`` as a whole number from ``least`` to ``most`` (``default``
+    when it is absent and one is given): the one way an edit reads a number. Anything else is
+    refused (:class:`EditError` at ``name``, "must be 1 to 6, not abc" in the page's language),
+    before any work: the bounds are what the widget can show, so a count of ten billion costs
+    nothing."""
+    given = act.get(name, default)
+    try:
+        return whole(whole_number(given), name, COUNT_RANGE, most, least=least, low=least,
+                     high=most, count=excerpt(str(given)))
+    except RulesError as err:
+        raise err.recast(EditError) from None
 
 
 def edit_attributes(act: str, **args: Any) -> str:

@@ -255,3 +255,16 @@ def test_every_golden_game_draws_in_every_language(path: Path) -> None:
     for lang in LANGS:
         view = api.start("pdbmv", {"widget": "scoring", "scenario": data}, lang)
         assert texts(view)[:len(sentences(data, lang))] == sentences(data, lang)
+
+
+@pytest.mark.parametrize("act", [{"act": "seen", "card": "crown"}, {"act": "deck"}])
+@pytest.mark.parametrize("delta", ["10000000000", "-10000000000", "2", "abc", "9" * 60])
+def test_risk_refuses_a_huge_or_odd_delta_before_any_work(act: dict[str, str],
+                                                          delta: str) -> None:
+    """Issue 23: a delta of ten billion made the widget build a table of gigabytes before it
+    failed. A step is one card: anything else is refused, in the page's language."""
+    view = api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "fr")
+    answer = api.act("pdbmv", view["state"], {**act, "delta": delta}, "fr")
+    assert answer["refused"]["code"] == "count-range"
+    assert answer["refused"]["message"].startswith("Modification refusée")
+    assert "doit être de -1 à 1" in answer["refused"]["message"]

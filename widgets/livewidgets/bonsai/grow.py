@@ -23,7 +23,7 @@ from engine.bonsai.tree import KINDS
 from engine.errors import RulesError
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import board_html, score_html, tools_html, tree_of, tried_html
 from .strings import ui
 
@@ -69,7 +69,7 @@ def _hex(value: Any) -> tuple[Any, Any]:
     parts = [p.strip() for p in str(value).split(",")]
     if len(parts) != 2:
         parts = [str(value), ""]
-    q, r = (int(p) if p.lstrip("-").isdigit() else p for p in parts)
+    q, r = (whole_number(p) for p in parts)
     return q, r
 
 

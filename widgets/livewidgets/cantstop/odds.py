@@ -17,7 +17,7 @@ from engine.cantstop.dice import SUMS
 from engine.errors import RulesError
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -51,13 +51,10 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 
 def _column(value: Any) -> int:
-    try:
-        n = int(str(value))
-    except ValueError:
-        n = 0
+    n = whole_number(str(value))
     if n not in SUMS:
         raise EditError(NOT_A_COLUMN, where="value", value=value)
-    return n
+    return int(n)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

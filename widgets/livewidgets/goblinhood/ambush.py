@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine import registry
 from engine.goblinhood import from_json, to_json
 
-from ..controls import unknown_edit
+from ..controls import edit_number, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
@@ -42,7 +43,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     base, n = state["base"], state["n"]
     if name == "players":
-        n = int(str(act.get("n")))
+        n = edit_number(act, "n", *registry.entry("goblinhood").limits.players)
     elif name == "swap":
         base = swapped(base, str(state["target"]), act.get("index"))
     else:

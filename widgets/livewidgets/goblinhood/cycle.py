@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine import registry
 from engine.goblinhood.components import CYCLES_OWED
 
-from ..controls import unknown_edit
+from ..controls import edit_number, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .replay import Json, checked_play, frames_of, outcome
@@ -35,10 +36,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     n, done = state["n"], state["done"]
     if name == "players":
-        n = int(str(act.get("n")))
+        n = edit_number(act, "n", *registry.entry("goblinhood").limits.players)
         done = min(done, max(CYCLES_OWED.get(n, 0) - 1, 0))
     elif name == "done":
-        done = int(str(act.get("n")))
+        done = edit_number(act, "n", 0, max(CYCLES_OWED.values()))
     else:
         raise unknown_edit(name)
     checked_play(with_players(state["base"], n, done))

@@ -20,7 +20,7 @@ from engine.goblinhood.components import ENDS
 from engine.goblinhood.messages import colour_name
 from engine.goblinhood.refusals import RulesError
 
-from ..controls import READ_THE_RULING, unknown_edit
+from ..controls import READ_THE_RULING, unknown_edit, whole_number
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import HandAct, board_html, card_face, sr_lead
@@ -134,7 +134,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     player = scenario["turn"]
     new = swapped(scenario, player, act.get("index"))
     checked_play(new)
-    return {**state, "scenario": new, "pick": new["hands"][player][int(str(act["index"]))]}
+    pick = new["hands"][player][int(whole_number(act["index"]))]  # swapped() read it
+    return {**state, "scenario": new, "pick": pick}
 
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:

@@ -18,7 +18,7 @@ from engine.goblinhood.messages import counted
 from engine.goblinhood.refusals import M_
 from engine.goblinhood.rulings import Ruling
 
-from ..controls import EditError, edited, stepper_cell, unknown_edit
+from ..controls import EditError, edit_number, edited, stepper_cell, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
@@ -76,7 +76,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         player = str(act.get("player"))
         if player not in scenario["players"]:
             raise unknown_edit(f"treasure {player}")
-        scenario = with_treasure(scenario, player, int(str(act.get("delta", 0))))
+        scenario = with_treasure(scenario, player, edit_number(act, "delta", -1, 1))
     else:
         raise unknown_edit(name)
     checked_play(scenario)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.calcinput import is_integer
 from engine.goblinhood import from_json
 from engine.goblinhood.components import CYCLES_OWED, MIN_PLAYERS
 from engine.goblinhood.refusals import M_
 from engine.goblinhood.rulings import Ruling
 
-from ..controls import EditError, edited
+from ..controls import EditError, edited, whole_number
 from ..markup import escape
 from .strings import ui
 
@@ -79,7 +80,8 @@ def swapped(scenario: Mapping[str, Any], player: str, index: Any) -> Json:
     pressed is found again (and keeps the focus) once the widget is redrawn."""
     out = edited(scenario)
     hand = out.get("hands", {}).get(player, [])
-    at = int(index) if str(index).isdigit() else -1
+    at = whole_number(index)
+    at = at if is_integer(at) else -1
     if not 0 <= at < len(hand):
         raise EditError(NO_SUCH_CARD, where="index", ruling=Ruling.DRAW_BACK, player=player,
                         count=len(hand), n=index)

@@ -17,7 +17,8 @@ from .board import board_html
 from ..layout import Frame, live_view, static_example
 from .replay import Step, play_move
 from .strings import ui
-from .widgetkit import M_, EditError, Json, button, checked_play, frames_of, unknown_edit
+from .widgetkit import (M_, EditError, Json, button, checked_play, edit_number, frames_of,
+                        unknown_edit)
 
 MAX_BRIBE = 6
 MAX_CURSE = max(STALLS)
@@ -52,7 +53,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     move = dict(state["move"] or {})
     steps = _steps(state, lang)
     if name == "pick":
-        at = max(0, min(int(act.get("step", len(steps) - 1)), len(steps) - 1))
+        at = edit_number(act, "step", 0, len(steps) - 1, default=len(steps) - 1)
         base = _track_board(steps[at].board)
         if act.get("treasure") not in base["favor"]:
             raise EditError(M_("not-on-track", "{treasure!r} is not a token of this track"),
@@ -67,7 +68,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             move = {"base": _track_board(steps[0].board), "treasure": treasure, "steps": 1,
                     "cause": "bribe"}
         if name == "steps":
-            move["steps"] = int(act["n"])
+            move["steps"] = edit_number(act, "n", 1, max(MAX_BRIBE, MAX_CURSE))
         else:
             move["cause"] = "curse" if act.get("cause") == "curse" else "bribe"
         limit = MAX_CURSE if move["cause"] == "curse" else MAX_BRIBE

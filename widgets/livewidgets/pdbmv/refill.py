@@ -15,7 +15,7 @@ from engine.pdbmv.messages import card_name
 from engine.pdbmv.rulings import Ruling
 from engine.pdbmv.state import NOT_A_TREASURE
 
-from ..controls import why
+from ..controls import SAFE_INTEGER, edit_number, why
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import board_html, card_html
@@ -73,16 +73,16 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     elif name == "bribe-type":
         scenario = with_bribe_type(scenario, str(act.get("treasure")), lang)
     elif name == "cycle":
-        i = int(act["index"])
+        i = edit_number(act, "index", 0, len(deck) - 1)
         deck[i] = kinds[(kinds.index(deck[i]) + 1) % len(kinds)]
     elif name == "add":
         deck.append(kinds[0])
     elif name == "remove":
         if not deck:
             raise EditError(DECK_EMPTY, where="deck")
-        deck.pop(int(act.get("index", len(deck) - 1)))
+        deck.pop(edit_number(act, "index", 0, len(deck) - 1, default=len(deck) - 1))
     elif name == "shuffle":
-        random.Random(int(act.get("seed", 0))).shuffle(deck)
+        random.Random(edit_number(act, "seed", 0, SAFE_INTEGER, default=0)).shuffle(deck)
     else:
         raise unknown_edit(name)
     checked_play(scenario, lang)

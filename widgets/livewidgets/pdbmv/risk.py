@@ -25,7 +25,8 @@ from engine.pdbmv.messages import DOMAIN, card_name
 from ..markup import escape
 from .board import card_html, track_html
 from .strings import ui
-from .widgetkit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, stepper_cell,
+from .widgetkit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
+                        stepper_cell,
                         unknown_edit)
 
 
@@ -81,7 +82,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         return {**state, "position": None}
     position = _position(state, lang)
     position = {**position, "seen": dict(position["seen"]), "unseen": dict(position["unseen"])}
-    delta = int(act.get("delta", 0))
+    delta = edit_number(act, "delta", -1, 1)
     if name == "seen" and act.get("card") in position["seen"]:
         card = str(act["card"])
         source = "unseen" if delta > 0 else "seen"

@@ -19,7 +19,7 @@ from .board import bribes_html, card_html, counted_html, kinds_of, track_html
 from ..layout import Frame, live_view, static_example
 from .replay import Step
 from .strings import ui
-from ..controls import why
+from ..controls import edit_number, why
 from .widgetkit import (M_, EditError, Json, button, checked_play, edited, sentence,
                         stepper_cell, unknown_edit)
 
@@ -89,7 +89,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         return {**state, "scenario": state["origin"]}
     scenario = edited(state["scenario"])
-    player, card, delta = str(act.get("player")), str(act.get("card")), int(act.get("delta", 0))
+    player, card = str(act.get("player")), str(act.get("card"))
+    delta = edit_number(act, "delta", -1, 1)
     if player not in scenario["players"]:
         raise EditError(M_("unknown-player", "{player!r} is not a player of this example"),
                         where="player", player=player)

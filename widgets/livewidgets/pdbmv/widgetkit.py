@@ -13,7 +13,8 @@ from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import M_
 
-from ..controls import EditError, Json, button, edited, stepper_cell, unknown_edit
+from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
+                        unknown_edit)
 from ..layout import Frame
 from ..replay import checked
 from .board import board_html
@@ -42,5 +43,5 @@ def frames_of(steps: Sequence[Step], lang: str,
     return [Frame(sentence(step, lang), draw(step)) for step in steps]
 
 
-__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "button", "checked_play", "edited",
-           "frames_of", "sentence", "stepper_cell", "unknown_edit"]
+__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "button", "checked_play", "edit_number",
+           "edited", "frames_of", "sentence", "stepper_cell", "unknown_edit"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.calcinput import is_integer
 from engine import registry
 from engine.errors import RulesError
 from engine.i18n import catalogue
@@ -22,7 +23,8 @@ from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
 from ..calcwidget import calc_view, calc_static
-from ..controls import EditError, Json, stepper_cell, unknown_edit
+from ..controls import (EditError, Json, edit_number, stepper_cell, unknown_edit,
+                        whole_number)
 from ..markup import escape
 from .strings import M_, ui
 
@@ -46,10 +48,10 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 
 def _seat(value: Any, count: int) -> int:
-    text = str(value)
-    if not text.isdigit() or int(text) >= count:
+    seat = whole_number(value)
+    if not is_integer(seat) or not 0 <= seat < count:
         raise EditError(NOT_A_PLAYER, where="player", value=value)
-    return int(text)
+    return int(seat)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -63,7 +65,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     step = 1 if str(act.get("delta")) == "1" else -1
     if name == "solve":
         p = players[_seat(act.get("player"), len(players))]
-        turn = int(str(act.get("value")))
+        turn = edit_number(act, "value", 1, TURNS)
         p["solved_on"] = None if p["solved_on"] == turn else turn
     elif name in ("wrong", "detectives"):
         p = players[_seat(act.get("player"), len(players))]

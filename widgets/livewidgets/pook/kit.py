@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Mapping, Sequence
 
+from engine.calcinput import is_integer
 from engine.pook import RulesError, action_from_json, from_json, to_json
 from engine.pook.events import Event
 from engine.pook.messages import render
 from engine.pook.refusals import M_
 from engine.protocol import Step
 
-from ..controls import EditError, Json, button, unknown_edit
+from ..controls import EditError, Json, button, unknown_edit, whole_number
 
 Cell = tuple[int, int]
 
@@ -57,7 +58,9 @@ def cell_of(act: Mapping[str, Any]) -> Cell:
     """The cell an edit names: ``value`` is ``"r,c"`` (a cell button's ``data-value``, text
     as the page sends it)."""
     try:
-        r, c = str(act.get("value")).split(",")
+        r, c = (whole_number(part) for part in str(act.get("value")).split(","))
+        if not (is_integer(r) and is_integer(c)):
+            raise ValueError("not two whole numbers")
         return int(r), int(c)
     except ValueError:
         raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None

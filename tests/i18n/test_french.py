@@ -1,0 +1,77 @@
+"""French interface strings as a French reader writes them (issue 21): elision before a name
+or a card, wherever a catalogue's template is filled."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from engine.errors import RulesError, marker
+from engine.i18n import elide, fill
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("template", "value", "written"), [
+    ("Main de {player}", "Ana", "Main d’Ana"),
+    ("Tour de {player}", "Emil", "Tour d’Emil"),
+    ("pas de {card}", "Orque 2", "pas d’Orque 2"),
+    ("{new} prend la place de {card}", "Orque 3", "{new} prend la place d’Orque 3"),
+    ("pot-de-vin de {card}", "Épée", "pot-de-vin d’Épée"),
+    ("Il ne reste que {player}", "Ana", "Il ne reste qu’Ana"),
+    ("De {card}", "Hôpital", "D’Hôpital"),
+    ("Main de {player}", "Ben", "Main de Ben"),           # a consonant keeps "de"
+    ("de {low} à {high}", 8, "de 8 à 11"),                 # a number never elides
+    ("pas de {value!r}", "abc", "pas de 'abc'"),          # a value quoted as given neither
+])
+def test_french_elides_de_and_que_before_a_vowel(template: str, value: object,
+                                                  written: str) -> None:
+    slots = {"player": value, "card": value, "low": value, "high": 11, "value": value,
+             "new": "{new}"}
+    assert fill(template, slots, "fr") == written
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-Hans"])
+def test_other_languages_keep_their_template(lang: str) -> None:
+    assert elide("Main de {player}", {"player": "Ana"}, lang) == "Main de {player}"
+
+
+def test_a_sandbox_phrase_elides() -> None:
+    from livewidgets.pdbmv.sandbox_text import WORDS
+    assert WORDS.text("fr", "hand_of", player="Ana") == "Main d’Ana"
+    assert WORDS.text("fr", "show_hand", player="Emil") == "Montrer la main d’Emil"
+    assert WORDS.text("fr", "hand_of", player="Ben") == "Main de Ben"
+
+
+def test_an_event_sentence_elides() -> None:
+    from engine.pook.events import Event, EventKind
+    from engine.pook.messages import card_name, render
+    orc = "orc:3"
+    assert card_name(orc, "fr") == "Orque 3"
+    event = Event(EventKind.CARD_REPLACED, {"player": "Ana", "at": [0, 1], "old": orc,
+                                            "new": "Piggy", "side": "warrior"})
+    sentence = render(event, "fr")
+    assert f"prend la place d’{card_name(orc, 'fr')}" in sentence
+    assert "la main d’Ana" in sentence
+
+
+def test_a_refusal_elides() -> None:
+    M_ = marker("pook")
+    err = RulesError(M_("elision-probe", "it is {player}'s turn"), player="Ana")
+    fr = RulesError(M_("elision-probe", "c'est le tour de {player}"), player="Ana")
+    assert err.reason("en") == "it is Ana's turn"
+    assert fr.reason("fr") == "c'est le tour d’Ana"   # no catalogue entry: the template as is
+
+
+def test_the_pages_script_elides_the_same_way() -> None:
+    script = ("import('" + (ROOT / "widgets/static/text.js").as_uri() + "').then(m => "
+              "console.log(JSON.stringify([m.fill('Main de {p}', {p: 'Ana'}, 'fr'), "
+              "m.fill('pot-de-vin de {p}', {p: 'Épée'}, 'fr'), m.fill('Main de {p}', {p: 'Ben'}, "
+              "'fr'), m.fill('Main de {p}', {p: 'Ana'}, 'en'), m.fill('de {n}', {n: 8}, 'fr')])))")
+    out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
+                         text=True, check=True, timeout=60).stdout
+    assert json.loads(out) == [fill("Main de {p}", {"p": "Ana"}, "fr"), "pot-de-vin d’Épée",
+                               "Main de Ben", "Main de Ana", "de 8"]

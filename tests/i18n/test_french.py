@@ -4,6 +4,7 @@ or a card, wherever a catalogue's template is filled."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -75,3 +76,45 @@ def test_the_pages_script_elides_the_same_way() -> None:
                          text=True, check=True, timeout=60).stdout
     assert json.loads(out) == [fill("Main de {p}", {"p": "Ana"}, "fr"), "pot-de-vin d’Épée",
                                "Main de Ben", "Main de Ana", "de 8"]
+
+
+def french_msgstrs() -> list[tuple[str, str]]:
+    """(catalogue, msgstr) for every French entry of every domain."""
+    from sitebuild.words.catalogues import domains, read
+    out = []
+    for domain in domains():
+        if domain.po("fr").exists():
+            for message in read(domain.po("fr")):
+                if message.id:
+                    strings = message.string if isinstance(message.string, (tuple, list)) \
+                        else (message.string,)
+                    out += [(domain.name, s) for s in strings]
+    return out
+
+
+def test_no_french_string_counts_with_a_bracketed_plural() -> None:
+    """"pièce(s)", "carte(s)": a counted word takes a plural form (ngettext), or the sentence
+    is written so that the count does not agree ("pièces : 3")."""
+    found = [(d, s) for d, s in french_msgstrs() if re.search(r"\w\((?:s|e|es)\)", s)]
+    assert not found
+
+
+@pytest.mark.parametrize(("module", "key", "count", "slots", "written"), [
+    ("bang", "of_cards", "hits", {"of": 52}, {0: "0 carte sur 52", 1: "1 carte sur 52",
+                                              2: "2 cartes sur 52"}),
+    ("cantstop", "of_rolls", "rolls", {"of": 1296}, {1: "1 lancer sur 1296",
+                                                    5: "5 lancers sur 1296"}),
+])
+def test_counted_phrases_agree_with_their_count(module: str, key: str, count: str,
+                                               slots: dict[str, object],
+                                               written: dict[int, str]) -> None:
+    import importlib
+    ui = importlib.import_module(f"livewidgets.{module}.strings").ui
+    for n, text in written.items():
+        assert ui(key, "fr", **{count: n, **slots}) == text
+
+
+def test_dice_hospital_settings_read_for_any_count() -> None:
+    from livewidgets.dicehospital.strings import ui
+    text = ui("settings", "fr", now=1, later=0, hold=0)
+    assert "1 patients" not in text and "0 gardés" not in text and ": 0" in text

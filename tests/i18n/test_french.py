@@ -118,3 +118,29 @@ def test_dice_hospital_settings_read_for_any_count() -> None:
     from livewidgets.dicehospital.strings import ui
     text = ui("settings", "fr", now=1, later=0, hold=0)
     assert "1 patients" not in text and "0 gardés" not in text and ": 0" in text
+
+
+def test_french_prose_writes_one_apostrophe() -> None:
+    """The typographic apostrophe (’) everywhere in French catalogue prose, never "'" between
+    two letters (a value quoted as given, ``{value!r}``, keeps its own quotes)."""
+    found = [(d, s) for d, s in french_msgstrs() if re.search(r"[^\W\d_]'[^\W\d_]", s)]
+    assert not found
+
+
+@pytest.mark.parametrize(("domain", "rejected"), [
+    ("shared", "Commencer"),                         # the stepper's first step is « Début »
+    ("dicehospital", "évacu"),                       # patients « sortent »: points de sortie
+    ("goblinhood", "tour de rôle"), ("pdbmv", "tour de rôle"), ("pook", "tour de rôle"),
+    ("pdbmv", "invisible"),                          # hidden cards are « cachées »
+    ("pdbmv", "soudoyé {treasure}"),                 # the Dragon is bribed, with a type
+    ("arcticscavengers", "plus forte force"),
+    ("arcticscavengers", "siège"),                   # a seat is a « place »
+])
+def test_french_words_readers_flagged_are_gone(domain: str, rejected: str) -> None:
+    from engine.i18n import catalogue
+    assert any(d == domain for d, _ in french_msgstrs())
+    if domain == "shared":   # « Commencer » still starts a new game in a sandbox
+        assert catalogue("shared", "fr")._("Start") == "Début"
+        return
+    found = [s for d, s in french_msgstrs() if d == domain and rejected.lower() in s.lower()]
+    assert not found

@@ -25,3 +25,45 @@ def test_every_sandbox_seats_the_same_names(lang: str) -> None:
     assert len(tables) >= 3
     for game, names in tables:
         assert names == SEAT_NAMES[:len(names)], (game, names)
+
+
+def catalogue_strings(lang: str) -> list[tuple[str, str]]:
+    """(domain, text) for every string a reader sees in ``lang``, in every catalogue (the
+    shared one and every game's; English: the msgids)."""
+    from sitebuild.words.catalogues import read
+    out = []
+    for domain in domains():
+        po = domain.po("fr")
+        if not po.exists():
+            continue
+        for message in read(domain.po(lang) if lang != "en" else po):
+            if not message.id:
+                continue
+            value = message.id if lang == "en" else message.string
+            strings = value if isinstance(value, (tuple, list)) else (value,)
+            out += [(domain.name, s) for s in strings]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_no_catalogue_writes_a_variant_the_site_glossary_rejects(lang: str) -> None:
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    strings = catalogue_strings(lang)
+    assert len({d for d, _ in strings}) >= 10
+    found = [(domain, term, variant, forbidden.use)
+             for domain, text in strings
+             for term, usages in site.terms.items()
+             for forbidden in usages[lang].forbidden
+             for variant in forbidden.find(text)]
+    assert not found
+
+
+def test_the_site_glossary_names_the_words_issue_21_lists() -> None:
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    assert {"turn", "round", "tie-break", "ruling", "seat", "bot", "scenario", "worked-example",
+            "random-seed", "player-aid", "designer", "secret", "rulings-page"} <= set(site.terms)
+    assert site.terms["random-seed"]["zh"].forms[0] == "亂數種子"
+    assert site.terms["seat"]["fr"].forms[0] == "place"
+    assert site.terms["seat"]["fr"].forbidden[0].find("le siège 2") == ["siège"]

@@ -213,6 +213,10 @@ VOWEL_STARTS = frozenset("AEIOUYaeiouyÀÂÄÆÉÈÊËÎÏÔŒÙÛÜŸàâäæé
 """First letters of a name or card that French elides before: "Main d’Ana", "pot-de-vin
 d’Épée". A digit never elides ("de 8 à 11" is read "de huit" but written as is)."""
 
+_CODE_LIST = re.compile(r"[a-z0-9_:-]+(?:, [a-z0-9_:-]+)+")
+"""A list of input keys or ids (``actions, players``): code quoted in a refusal, never a
+word French elides before ("l’une de actions, players", not "d’actions")."""
+
 MUTE_H = ("Hôpital", "Homme", "Hiver", "Heure", "Herbe", "Histoire", "Hôtel", "Huile")
 """Words starting with a mute h that elide like a vowel; an aspirated h (la Hache) does not."""
 
@@ -234,6 +238,8 @@ def elide(template: str, slots: Mapping[str, object], lang: str) -> str:
         if conversion == "!r" or value is None or isinstance(value, (int, float)):
             return match.group(0)
         text = str(value)   # a quoted value ("« Orque »") keeps its "de"
+        if _CODE_LIST.fullmatch(text):
+            return match.group(0)
         if text[:1] in VOWEL_STARTS or text.startswith(MUTE_H):
             return f"{word[:-1]}\u2019{match.group(0)[len(word) + 1:]}"
         return match.group(0)

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
     ("Main de {player}", "Ben", "Main de Ben"),           # a consonant keeps "de"
     ("de {low} à {high}", 8, "de 8 à 11"),                 # a number never elides
     ("pas de {value!r}", "abc", "pas de 'abc'"),          # a value quoted as given neither
+    ("l’une de {card}", "actions, players", "l’une de actions, players"),  # a list of keys
 ])
 def test_french_elides_de_and_que_before_a_vowel(template: str, value: object,
                                                   written: str) -> None:
@@ -71,11 +72,12 @@ def test_the_pages_script_elides_the_same_way() -> None:
     script = ("import('" + (ROOT / "widgets/static/text.js").as_uri() + "').then(m => "
               "console.log(JSON.stringify([m.fill('Main de {p}', {p: 'Ana'}, 'fr'), "
               "m.fill('pot-de-vin de {p}', {p: 'Épée'}, 'fr'), m.fill('Main de {p}', {p: 'Ben'}, "
-              "'fr'), m.fill('Main de {p}', {p: 'Ana'}, 'en'), m.fill('de {n}', {n: 8}, 'fr')])))")
+              "'fr'), m.fill('Main de {p}', {p: 'Ana'}, 'en'), m.fill('de {n}', {n: 8}, 'fr'), "
+              "m.fill('une de {p}', {p: 'actions, players'}, 'fr')])))")
     out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
                          text=True, check=True, timeout=60).stdout
     assert json.loads(out) == [fill("Main de {p}", {"p": "Ana"}, "fr"), "pot-de-vin d’Épée",
-                               "Main de Ben", "Main de Ana", "de 8"]
+                               "Main de Ben", "Main de Ana", "de 8", "une de actions, players"]
 
 
 def french_msgstrs() -> list[tuple[str, str]]:

@@ -4,10 +4,11 @@
 // The same rule as engine/i18n.py's elide(), for the templates the page's script fills.
 const ELIDABLE = /\b([Dd]e|[Qq]ue) \{(\w+)\}/g;
 const VOWEL_START = /^[AEIOUYaeiouyÀÂÄÆÉÈÊËÎÏÔŒÙÛÜŸàâäæéèêëîïôœùûüÿ]/;
+const CODE_LIST = /^[a-z0-9_:-]+(?:, [a-z0-9_:-]+)+$/;
 const MUTE_H = ["Hôpital", "Homme", "Hiver", "Heure", "Herbe", "Histoire", "Hôtel", "Huile"];
 
 function elides(value) {
-  if (typeof value !== "string") return false;
+  if (typeof value !== "string" || CODE_LIST.test(value)) return false;
   return VOWEL_START.test(value) || MUTE_H.some((word) => value.startsWith(word));
 }
 

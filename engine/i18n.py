@@ -129,8 +129,10 @@ class Plural:
 
     def template(self, slots: Mapping[str, object]) -> str:
         value = slots[self.count]
-        count = value if isinstance(value, int) else int(str(value))
-        return self.forms(abs(count))   # -8 points is plural, like 8 points
+        # A count already written for the reader ("1,192", "1\u202f192") is read back by its
+        # digits; -8 points is plural, like 8 points.
+        count = abs(value) if isinstance(value, int) else int(re.sub(r"\D", "", str(value)) or 0)
+        return self.forms(count)
 
 
 Phrase = str | Plural

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from . import discovery
-from .i18n import SHARED, SOURCE_LANG, catalogue
+from .i18n import SHARED, SOURCE_LANG, catalogue, elide
 
 CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 """A code is kebab-case: ``holds-too-few``."""
@@ -218,7 +218,8 @@ class RulesError(ValueError):
 
     def reason(self, lang: str = SOURCE_LANG) -> str:
         """The sentence alone, in ``lang``: what a widget shows after "Not applied:"."""
-        return _FORMAT(self.message.translated(lang), **self.described(lang))
+        slots = self.described(lang)
+        return _FORMAT(elide(self.message.translated(lang), slots, lang), **slots)
 
     def text(self, lang: str = SOURCE_LANG) -> str:
         """The whole line in ``lang``: ``where: action: reason [ruling id]``."""

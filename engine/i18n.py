@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -128,8 +129,10 @@ class Plural:
 
     def template(self, slots: Mapping[str, object]) -> str:
         value = slots[self.count]
-        count = value if isinstance(value, int) else int(str(value))
-        return self.forms(abs(count))   # -8 points is plural, like 8 points
+        # A count already written for the reader ("1,192", "1\u202f192") is read back by its
+        # digits; -8 points is plural, like 8 points.
+        count = abs(value) if isinstance(value, int) else int(re.sub(r"\D", "", str(value)) or 0)
+        return self.forms(count)
 
 
 Phrase = str | Plural
@@ -204,10 +207,53 @@ def catalogue(domain: str, lang: str) -> Catalogue:
     return Catalogue(domain, lang)
 
 
-def fill(phrase: Phrase, slots: Mapping[str, object]) -> str:
-    """A table entry with its slots filled (a :class:`Plural` picks its form from its count)."""
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)(![rsa])?(:[^{}]*)?\}")
+"""A French ``de {slot}`` or ``que {slot}`` (a slot shown as given, ``!r``, starts with a quote
+and never elides)."""
+
+VOWEL_STARTS = frozenset("AEIOUYaeiouyÀÂÄÆÉÈÊËÎÏÔŒÙÛÜŸàâäæéèêëîïôœùûüÿ")
+"""First letters of a name or card that French elides before: "Main d’Ana", "pot-de-vin
+d’Épée". A digit never elides ("de 8 à 11" is read "de huit" but written as is)."""
+
+_CODE_LIST = re.compile(r"[a-z0-9_:-]+(?:, [a-z0-9_:-]+)+")
+"""A list of input keys or ids (``actions, players``): code quoted in a refusal, never a
+word French elides before ("l’une de actions, players", not "d’actions")."""
+
+MUTE_H = ("Hôpital", "Homme", "Hiver", "Heure", "Herbe", "Histoire", "Hôtel", "Huile")
+"""Words starting with a mute h that elide like a vowel; an aspirated h (la Hache) does not."""
+
+
+def elide(template: str, slots: Mapping[str, object], lang: str) -> str:
+    """``template`` with French elision for the values it will hold: ``de {player}`` becomes
+    ``d’{player}`` and ``que {player}`` becomes ``qu’{player}`` when the value starts with a
+    vowel or a mute h (typographic apostrophe). Other languages: ``template`` unchanged.
+
+    Every place that fills a catalogue's template with names calls it (:func:`fill`, the
+    refusals of :mod:`engine.errors`, the games' event sentences): "Main de Ana" is a slip a
+    French reader sees at once, and a translator cannot know which name a slot will hold."""
+    if lang != "fr" or "{" not in template:
+        return template
+
+    def one(match: re.Match[str]) -> str:
+        word, slot, conversion = match.group(1), match.group(2), match.group(3)
+        value = slots.get(slot)
+        if conversion == "!r" or value is None or isinstance(value, (int, float)):
+            return match.group(0)
+        text = str(value)   # a quoted value ("« Orque »") keeps its "de"
+        if _CODE_LIST.fullmatch(text):
+            return match.group(0)
+        if text[:1] in VOWEL_STARTS or text.startswith(MUTE_H):
+            return f"{word[:-1]}\u2019{match.group(0)[len(word) + 1:]}"
+        return match.group(0)
+
+    return _ELIDABLE.sub(one, template)
+
+
+def fill(phrase: Phrase, slots: Mapping[str, object], lang: str = SOURCE_LANG) -> str:
+    """A table entry with its slots filled (a :class:`Plural` picks its form from its count),
+    elided the way ``lang`` writes it (:func:`elide`)."""
     template = phrase.template(slots) if isinstance(phrase, Plural) else phrase
-    return template.format(**slots)
+    return elide(template, slots, lang).format(**slots)
 
 
 T = TypeVar("T")

@@ -39,7 +39,7 @@ requires-python = ">=3.11"
 include = ["engine", "engine.*", "livewidgets", "livewidgets.*"]
 
 [tool.setuptools.package-data]
-engine = ["py.typed", "**/*.mo", "locale/*.json"]
+engine = ["py.typed", "**/*.mo", "locale/formats.json"]
 """
 
 

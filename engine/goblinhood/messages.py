@@ -228,7 +228,7 @@ def _slots(event: Event, lang: str) -> dict[str, Any]:
 def render(event: Event, lang: str) -> str:
     """One event as a sentence in ``lang`` (one of :data:`engine.i18n.LANGS`)."""
     check_lang(lang)
-    return fill(TEMPLATES[lang][_key(event)], _slots(event, lang))
+    return fill(TEMPLATES[lang][_key(event)], _slots(event, lang), lang)
 
 
 def explain(events: Sequence[Event], lang: str) -> list[str]:

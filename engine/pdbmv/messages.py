@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue
+from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, elide
 from .components import TREASURE_BY_ID, WILD
 from .events import Event, EventKind
 
@@ -178,7 +178,8 @@ def render(event: Event, lang: str) -> str:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
     phrase = TEMPLATES[lang][_key(event)]
     template = phrase.template(event.args) if isinstance(phrase, Plural) else phrase
-    return template.format(**_slots(event, lang))
+    slots = _slots(event, lang)
+    return elide(template, slots, lang).format(**slots)
 
 
 def explain(events: Sequence[Event], lang: str) -> list[str]:

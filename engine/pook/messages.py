@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang
+from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, elide
 from .components import CARD_IDS, CODES, FACTION_NAMES, FACTIONS, LEVEL_OF, PIGGY_CODE
 from .events import Event, EventKind
 from .refusals import DOMAIN
@@ -164,7 +164,8 @@ def render(event: Event, lang: str) -> str:
     """One event as a sentence in ``lang`` (one of :data:`LANGS`)."""
     phrase = TEMPLATES[check_lang(lang)][_key(event)]
     template = phrase.template(event.args) if isinstance(phrase, Plural) else phrase
-    return template.format(**_slots(event, lang))
+    slots = _slots(event, lang)
+    return elide(template, slots, lang).format(**slots)
 
 
 def explain(events: Sequence[Event | Mapping[str, Any]], lang: str) -> list[str]:

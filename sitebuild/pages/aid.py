@@ -33,6 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from engine import registry
+from engine.i18n import SHARED, catalogue
 from sitebuild.words import glossary
 from sitebuild.words.hans import to_simplified
 
@@ -65,8 +66,17 @@ def is_aid(src_uri: str) -> bool:
     return len(parts) == 2 and parts[1] == f"{PAGE}.md" and parts[0] in registry.entry_ids()
 
 
+FIGURES = re.compile(r"-?\d+(?:, -?\d+)+")
+"""A fact that lists figures, as an engine writes it: ``1, 2, 2, 3``."""
+
+
 def format_fact(value: int | str, lang: str) -> str:
-    """A fact as the page's language writes it: numbers by Babel's locale, text as given."""
+    """A fact as the page's language writes it: numbers by Babel's locale, a list of figures
+    with the language's list separator (``1、2、2`` in Chinese, from the shared catalogue),
+    other text as given."""
+    if isinstance(value, str) and FIGURES.fullmatch(value):
+        separator = catalogue(SHARED, lang).separator
+        return separator.join(format_fact(int(item), lang) for item in value.split(", "))
     if isinstance(value, bool) or not isinstance(value, int):
         return str(value)
     from babel.numbers import format_decimal

@@ -66,7 +66,10 @@ def path_of(game: str, engine_dir: Path = ENGINE_DIR) -> Path:
 def load(game: str, engine_dir: Path = ENGINE_DIR) -> Glossary:
     """The game's glossary; :class:`GlossaryError` naming the term if the file is malformed,
     ``FileNotFoundError`` if the game has none."""
-    path = path_of(game, engine_dir)
+    return _read(game, path_of(game, engine_dir))
+
+
+def _read(game: str, path: Path) -> Glossary:
     data = json.loads(path.read_text(encoding="utf-8"))
     languages = tuple(data.get("languages", ()))
     if not languages or not isinstance(data.get("terms"), dict):
@@ -78,6 +81,22 @@ def load(game: str, engine_dir: Path = ENGINE_DIR) -> Glossary:
             raise GlossaryError(f"{path}: term {term!r} has no entry for {missing}")
         terms[term] = {lang: _usage(path, term, lang, usages[lang]) for lang in languages}
     return Glossary(game, path, languages, terms)
+
+
+SITE_GAME = "site"
+"""The :attr:`Glossary.game` of the site's own glossary."""
+
+
+def site_path(engine_dir: Path = ENGINE_DIR) -> Path:
+    """The site's own words (turn, round, tie-break, seed, player aid...), shared by every
+    game: ``engine/locale/glossary.json``, beside the shared catalogues."""
+    return engine_dir / "locale" / "glossary.json"
+
+
+@lru_cache(maxsize=None)
+def load_site(engine_dir: Path = ENGINE_DIR) -> Glossary:
+    """The site's glossary, same shape as a game's (:func:`load`)."""
+    return _read(SITE_GAME, site_path(engine_dir))
 
 
 def _usage(path: Path, term: str, lang: str, entry: Any) -> Usage:

@@ -90,8 +90,8 @@ def test_colours_ends_and_counts_are_in_the_reader_language() -> None:
     assert colour_name("red", "zh-Hans") == "红色"
     assert colour_name("green", "fr") == "green", "a colour of another deck stays as written"
     assert (counted("card", 1, "fr"), counted("card", 2, "fr")) == ("1 carte", "2 cartes")
-    assert (counted("gold", 1, "fr"), counted("gold", 5, "fr")) == ("1 pièce d'or",
-                                                                  "5 pièces d'or")
+    assert (counted("gold", 1, "fr"), counted("gold", 5, "fr")) == ("1 pièce d’or",
+                                                                  "5 pièces d’or")
     assert counted("card", 3, "zh") == "3 張牌"
     assert describe("colour", "blue", "fr") == "bleue" and describe("end", "left", "zh") == "左"
     assert describe("card", "c7", "fr") is None
@@ -118,4 +118,4 @@ def test_the_sentences_say_what_happened() -> None:
     assert "Ana 3, Ben 4" in render(by_cards, "en")
     assert render(SAMPLES[-1], "en") == ("Ana, Ben each hold 4 gold in hand; the seeded shuffle "
                                          "picks Ben to start.")
-    assert render(SAMPLES[-1], "fr").startswith("Ana et Ben ont chacun 4 pièces d'or en main")
+    assert render(SAMPLES[-1], "fr").startswith("Ana et Ben ont chacun 4 pièces d’or en main")

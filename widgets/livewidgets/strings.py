@@ -66,7 +66,7 @@ def check_lang(lang: str) -> str:
 def ui(key: str, lang: str, **slots: Any) -> str:
     """The phrase ``key`` in ``lang`` with its slots filled (not escaped: escape when writing
     HTML)."""
-    return UI[check_lang(lang)][key].format(**slots)
+    return fill(UI[check_lang(lang)][key], slots, lang)
 
 
 class Lookup(Protocol):
@@ -95,7 +95,7 @@ def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase
         lambda lang: {**UI[lang], **phrases(catalogue(domain, lang))})
 
     def lookup(key: str, lang: str, **slots: Any) -> str:
-        return fill(table[check_lang(lang)][key], slots)
+        return fill(table[check_lang(lang)][key], slots, lang)
 
     return GameStrings(table, lookup)
 
@@ -126,7 +126,7 @@ class SandboxWords:
 
     def text(self, lang: str, key: str, **slots: Any) -> str:
         """The phrase ``key`` in ``lang`` with its slots filled (not escaped)."""
-        return fill(self.table[check_lang(lang)][key], slots)
+        return fill(self.table[check_lang(lang)][key], slots, lang)
 
     def browser_strings(self, lang: str) -> dict[str, Any]:
         """The table as the page's script reads it: templates, and for a count-dependent

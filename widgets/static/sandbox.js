@@ -74,7 +74,7 @@ export class Sandbox {
       const n = Number(count ?? slots[template.count]);
       template = template[new Intl.PluralRules(this.lang).select(n)] ?? template.other;
     }
-    return fill(template, slots);
+    return fill(template, slots, this.lang);
   }
 
   async call(fn, args) {

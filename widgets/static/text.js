@@ -1,6 +1,27 @@
 // Text helpers every widget shares (one copy for all games).
 
-/** A UI string template with its {slots} filled; an unknown slot stays as written. */
-export function fill(template, slots) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
+// French elides "de"/"que" before a vowel or a mute h: "Main d’Ana", "pot-de-vin d’Épée".
+// The same rule as engine/i18n.py's elide(), for the templates the page's script fills.
+const ELIDABLE = /\b([Dd]e|[Qq]ue) \{(\w+)\}/g;
+const VOWEL_START = /^[AEIOUYaeiouyÀÂÄÆÉÈÊËÎÏÔŒÙÛÜŸàâäæéèêëîïôœùûüÿ]/;
+const CODE_LIST = /^[a-z0-9_:-]+(?:, [a-z0-9_:-]+)+$/;
+const MUTE_H = ["Hôpital", "Homme", "Hiver", "Heure", "Herbe", "Histoire", "Hôtel", "Huile"];
+
+function elides(value) {
+  if (typeof value !== "string" || CODE_LIST.test(value)) return false;
+  return VOWEL_START.test(value) || MUTE_H.some((word) => value.startsWith(word));
+}
+
+/** A template with French elision for the values it will hold (other languages: as is). */
+export function elide(template, slots, lang) {
+  if (!String(lang || "").startsWith("fr")) return String(template);
+  return String(template).replace(ELIDABLE, (whole, word, key) =>
+    key in slots && elides(slots[key]) ? `${word.slice(0, -1)}\u2019{${key}}` : whole);
+}
+
+/** A UI string template with its {slots} filled; an unknown slot stays as written. With a
+ * language, the template is elided first (see elide). */
+export function fill(template, slots, lang = "") {
+  return elide(template, slots, lang).replace(/\{(\w+)\}/g, (whole, key) =>
+    (key in slots ? slots[key] : whole));
 }

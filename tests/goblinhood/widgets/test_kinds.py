@@ -74,7 +74,7 @@ def test_placements_tries_are_refused_in_the_page_language() -> None:
     rows = placements.tries(PLACEMENTS, "c17", "fr")
     refused = [r for r in rows if not r["fits"]]
     assert len(refused) == 3 and all(r["ruling"] == "colours-match" for r in refused)
-    assert refused[0]["reason"] == "jaune ne correspond pas à l'extrémité rouge"
+    assert refused[0]["reason"] == "jaune ne correspond pas à l’extrémité rouge"
 
 
 def test_placements_swap_changes_a_card_for_one_with_other_squares() -> None:

@@ -242,9 +242,9 @@ def all_lines(lang: str) -> list[str]:
 def test_french_uses_the_pages_terms() -> None:
     """réapprovisionnement (not réassort), Étal with its capital, carte correspondante."""
     text = "\n".join(all_lines("fr"))
-    assert "Réapprovisionnement" in text and "le réapprovisionnement s'arrête" in text
+    assert "Réapprovisionnement" in text and "le réapprovisionnement s’arrête" in text
     assert not re.search(r"r[ée]assort", text, re.IGNORECASE)
-    assert "l'Étal 3" in text and not re.search(r"\bétals?\b", text)
+    assert "l’Étal 3" in text and not re.search(r"\bétals?\b", text)
     assert "carte correspondante" in text and "assortie" not in text
 
 

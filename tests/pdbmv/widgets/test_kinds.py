@@ -235,7 +235,7 @@ def test_risk_refuses_a_position_the_box_cannot_give(lang: str) -> None:
     with pytest.raises(ConfigError) as caught:
         api.start("pdbmv", {"widget": "risk", "scenario": small}, lang)
     text = caught.value.text(lang)
-    assert {"en": "out of Ana's sight", "fr": "sont cachées à Ana",
+    assert {"en": "out of Ana's sight", "fr": "cachées à Ana",
             "zh": "Ana 看不到", "zh-Hans": "Ana 看不到"}[lang] in text, text[:400]
 
 

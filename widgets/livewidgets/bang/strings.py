@@ -54,7 +54,9 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "barrel": t._("Barrel stops the shot (a heart)"),
         "jail": t._("Jail is escaped (a heart)"),
         "dynamite": t._("Dynamite explodes (a spade from 2 to 9)"),
-        "of_cards": t._("{hits} of {of} cards"),
+        # Translators: {hits} of the {of} cards of the deck; the count is {hits} ("1 carte").
+        "of_cards": Plural("hits", lambda n: t.ngettext("{hits} of {of} cards",
+                                                        "{hits} of {of} cards", n)),
     }
 
 

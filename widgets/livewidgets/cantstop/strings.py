@@ -39,7 +39,9 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "usable": t._("Usable sums: {sums}"),
         "usable_none": t._("No usable sum: every roll stops the turn."),
         "chance": t._("Chance that the next roll goes on"),
-        "of_rolls": t._("{rolls} of {of} rolls"),
+        # Translators: {rolls} of the {of} rolls of four dice; the count is {rolls}.
+        "of_rolls": Plural("rolls", lambda n: t.ngettext("{rolls} of {of} rolls",
+                                                         "{rolls} of {of} rolls", n)),
         "stops": t._("Rolls that stop you"),
         "stops_count": Plural("count", lambda n: t.ngettext(
             "{n} of the {of} rolls stops the turn:", "{n} of the {of} rolls stop the turn:", n)),

@@ -1,0 +1,95 @@
+"""One vocabulary across the site (issue 21): the same seat names everywhere, and the site's
+own words (turn, round, tie-break, seed...) written one way per language in every catalogue."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.i18n import LANGS
+from sitebuild.words.catalogues import domains
+
+SEAT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
+"""The seats of every new game, in every game and language (the worked examples use them)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_sandbox_seats_the_same_names(lang: str) -> None:
+    import importlib
+    tables = []
+    for domain in domains():
+        try:
+            module = importlib.import_module(f"livewidgets.{domain.name}.sandbox_text")
+        except ModuleNotFoundError:
+            continue
+        tables.append((domain.name, module.WORDS.seat_names[lang]))
+    assert len(tables) >= 3
+    for game, names in tables:
+        assert names == SEAT_NAMES[:len(names)], (game, names)
+
+
+def catalogue_strings(lang: str) -> list[tuple[str, str]]:
+    """(domain, text) for every string a reader sees in ``lang``, in every catalogue (the
+    shared one and every game's; English: the msgids)."""
+    from sitebuild.words.catalogues import read
+    out = []
+    for domain in domains():
+        po = domain.po("fr")
+        if not po.exists():
+            continue
+        for message in read(domain.po(lang) if lang != "en" else po):
+            if not message.id:
+                continue
+            value = message.id if lang == "en" else message.string
+            strings = value if isinstance(value, (tuple, list)) else (value,)
+            out += [(domain.name, s) for s in strings]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_no_catalogue_writes_a_variant_the_site_glossary_rejects(lang: str) -> None:
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    strings = catalogue_strings(lang)
+    assert len({d for d, _ in strings}) >= 10
+    found = [(domain, term, variant, forbidden.use)
+             for domain, text in strings
+             for term, usages in site.terms.items()
+             for forbidden in usages[lang].forbidden
+             for variant in forbidden.find(text)
+             if variant not in game_forms(domain, lang)]
+    assert not found
+
+
+def game_forms(domain: str, lang: str) -> set[str]:
+    """Words a game's own glossary accepts: they name the game's things, not the site's (the
+    PDBMV box holds player aid cards, 玩家輔助卡, besides the site's aid page, 玩家速查)."""
+    from sitebuild.words import glossary
+    try:
+        return set(glossary.load(domain).forms(lang))
+    except FileNotFoundError:
+        return set()
+
+
+def test_a_game_accepts_a_rejected_site_word_only_for_its_own_thing() -> None:
+    """A game's glossary may keep a word the site rejects only as another term (PDBMV's
+    physical player aid card); the site's own words are never a game's accepted form."""
+    from engine import registry
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    kept = {(game, lang, term, form)
+            for game in registry.entry_ids() for lang in ("en", "fr", "zh")
+            for term, usages in glossary.load(game).terms.items() if lang in usages
+            for form in usages[lang].forms
+            for site_usages in site.terms.values()
+            for forbidden in site_usages[lang].forbidden if forbidden.find(form)}
+    assert kept == {("pdbmv", "zh", "player-aid", "玩家輔助卡")}
+
+
+def test_the_site_glossary_names_the_words_issue_21_lists() -> None:
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    assert {"turn", "round", "tie-break", "ruling", "seat", "bot", "scenario", "worked-example",
+            "random-seed", "player-aid", "designer", "secret", "rulings-page"} <= set(site.terms)
+    assert site.terms["random-seed"]["zh"].forms[0] == "亂數種子"
+    assert site.terms["seat"]["fr"].forms[0] == "place"
+    assert site.terms["seat"]["fr"].forbidden[0].find("le siège 2") == ["siège"]

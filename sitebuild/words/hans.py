@@ -45,7 +45,6 @@ PHRASES: Mapping[str, str] = {
     "匯入": "导入",
     "匯出": "导出",
     "檔案": "文件",
-    "情境檔": "情境文件",
     "連結": "链接",
     "復原": "撤销",            # Undo (還原, to restore, stays 还原)
     "亂數": "随机数",
@@ -83,10 +82,8 @@ PHRASES: Mapping[str, str] = {
     "裝置": "设备",            # the phone or computer a reader passes around
     "列印": "打印",
     "印出一行": "输出一行",    # a message the command line prints (a page's 印出的算式 stays)
-    "只印一行": "只输出一行",
     "部落格": "博客",
     "瀏覽器裡執行": "浏览器里运行",  # a program runs; a player 執行 an action (执行 stays)
-    "網站之外執行": "网站之外运行",
     "線上版": "在线版",
     "在線上版，": "在线版中，",  # not 在在线版
     "線上遊戲": "在线游戏",

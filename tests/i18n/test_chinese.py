@@ -6,32 +6,20 @@ from __future__ import annotations
 import pytest
 
 from sitebuild.pages.aid import format_fact
-from sitebuild.words.catalogues import domains, read
 
-
-def chinese_msgstrs() -> list[tuple[str, str]]:
-    """(domain, msgstr) for every Traditional Chinese entry of every domain."""
-    out = []
-    for domain in domains():
-        if domain.po("zh").exists():
-            for message in read(domain.po("zh")):
-                if message.id:
-                    strings = message.string if isinstance(message.string, (tuple, list)) \
-                        else (message.string,)
-                    out += [(domain.name, s) for s in strings]
-    return out
+from tests.i18n.catalogue_strings import msgstrs
 
 
 @pytest.mark.parametrize("calque", [
-    "欠",          # deck cycles still to play are not "owed" (Goblin Hood)
-    "婉拒", "大回合",  # Dice Hospital
+    "欠",          # deck cycles still to play are not "owed"
+    "婉拒", "大回合",  # a refused patient; a round is one 回合
     "翻開",        # a card is turned over: 翻面 (revealed: 亮出)
     "掉頭",        # the glossary's word is 轉向
     "名叫小豬的豬",
     "算破案輪",
 ])
 def test_no_catalogue_writes_a_calque(calque: str) -> None:
-    strings = chinese_msgstrs()
+    strings = msgstrs("zh")
     assert len(strings) > 100
     assert not [(d, s) for d, s in strings if calque in s]
 

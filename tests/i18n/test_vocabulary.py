@@ -61,28 +61,13 @@ def test_no_catalogue_writes_a_variant_the_site_glossary_rejects(lang: str) -> N
 
 
 def game_forms(domain: str, lang: str) -> set[str]:
-    """Words a game's own glossary accepts: they name the game's things, not the site's (the
-    PDBMV box holds player aid cards, 玩家輔助卡, besides the site's aid page, 玩家速查)."""
+    """Words a game's own glossary accepts: they name the game's things, not the site's (a
+    game's box may hold player aid cards, 玩家輔助卡, besides the site's aid page, 玩家速查)."""
     from sitebuild.words import glossary
     try:
         return set(glossary.load(domain).forms(lang))
     except FileNotFoundError:
         return set()
-
-
-def test_a_game_accepts_a_rejected_site_word_only_for_its_own_thing() -> None:
-    """A game's glossary may keep a word the site rejects only as another term (PDBMV's
-    physical player aid card); the site's own words are never a game's accepted form."""
-    from engine import registry
-    from sitebuild.words import glossary
-    site = glossary.load_site()
-    kept = {(game, lang, term, form)
-            for game in registry.entry_ids() for lang in ("en", "fr", "zh")
-            for term, usages in glossary.load(game).terms.items() if lang in usages
-            for form in usages[lang].forms
-            for site_usages in site.terms.values()
-            for forbidden in site_usages[lang].forbidden if forbidden.find(form)}
-    assert kept == {("pdbmv", "zh", "player-aid", "玩家輔助卡")}
 
 
 def test_the_site_glossary_names_the_words_issue_21_lists() -> None:

@@ -58,11 +58,14 @@ function page(overrides = {}) {
 // function that throws is a rejected call, as the worker gives for a Python exception.
 function runtime(answers) {
   const calls = [];
+  const sent = {};   // the last arguments of each call, by name
   return {
     calls,
+    sent,
     async call(fn, args) {
       const name = fn.split(".").pop();
       calls.push(name);
+      sent[name] = args;
       const answer = answers[name];
       if (answer === undefined) throw new Error(`no answer for ${name}`);
       return typeof answer === "function" ? answer(args) : answer;
@@ -87,6 +90,24 @@ const settle = () => new Promise((resolve) => { setTimeout(resolve, 30); });
 function said(sb) {
   return sb.message.hidden ? "" : sb.message.textContent;
 }
+
+test("a game's refusal of a bot move: its sentence, in the page's language; bots wait", async () => {
+  const REFUSED = "Les bots ne peuvent pas jouer à partir de cette position : personne ne peut jouer.";
+  const session = { log: [] };
+  const { sb, rt } = await mounted({
+    start: { session }, view: page(),
+    bot_move: { error: { message: REFUSED } },
+  });
+  await settle();
+  assert.equal(rt.sent.bot_move.lang, "fr");
+  assert.ok(said(sb).includes(REFUSED));
+  assert.equal(sb.session, session, "the game stays as it was");
+  assert.equal(sb.botStatus.textContent, UI.bots_paused);
+  const calls = rt.calls.filter((name) => name === "bot_move").length;
+  await settle();
+  assert.equal(rt.calls.filter((name) => name === "bot_move").length, calls,
+    "a bot that cannot play is not asked again and again");
+});
 
 test("a bot move that fails: one sentence, a way out, no spinner, bots wait", async () => {
   const { sb, rt, root } = await mounted({

@@ -278,9 +278,10 @@ class Sandbox:
         base = start.get("seed", start.get("scenario", {}).get("seed", 0)) or 0
         return (int(base) * 1_000_003 + move) % 2**32
 
-    def bot_move(self, session: Session, until_human: bool = False) -> Json:
+    def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
         """Let the bot whose turn it is move (or every bot, up to a human's turn, the end or
-        the action limit: :meth:`view` then says so in ``limit``)."""
+        the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
+        a game's refusal, for a game whose bots can meet a position they cannot play from."""
         make_bot = self.spec.make_bot
         assert make_bot is not None, f"{self.spec.id} has no bots"
         rep = self.kit.replay(session)

@@ -420,8 +420,8 @@ export class Sandbox {
     this.timer = setTimeout(() => {
       if (generation !== this.generation || this.paused) return;
       this.exclusive(async () => {
-        const result = await this.call("bot_move", { session: this.session });
-        await this.setSession(result.session);
+        await this.botMoved(await this.call("bot_move", { session: this.session,
+          lang: this.lang }));
       });
     }, BOT_DELAYS[this.delay]);
   }
@@ -429,9 +429,21 @@ export class Sandbox {
   skipWait() {
     clearTimeout(this.timer);
     return this.exclusive(async () => {
-      const result = await this.call("bot_move", { session: this.session, until_human: true });
-      await this.setSession(result.session);
+      await this.botMoved(await this.call("bot_move", { session: this.session, until_human: true,
+        lang: this.lang }));
     });
+  }
+
+  // A bot's move, or the game's sentence saying why no bot can play from here: the bots then
+  // pause (they would meet the same position again) and the game stays as it was.
+  async botMoved(result) {
+    if (result.error) {
+      this.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
+      this.announce([result.error.message]);
+      this.setPaused(true, false);
+      return;
+    }
+    await this.setSession(result.session);
   }
 }
 

@@ -15,7 +15,6 @@ from typing import Any, Iterator
 import pytest
 
 from engine import limits, registry
-from engine.errors import RulesError
 from livewidgets import api
 from livewidgets.controls import EditError, edit_number, whole_number
 from sitebuild import fence
@@ -67,10 +66,7 @@ def test_no_hostile_argument_escapes_as_python_text(game: str, config: dict[str,
                 if value is not None:
                     action[name] = value
                 began = time.process_time()
-                try:
-                    answer = api.act(game, start["state"], action, "fr")
-                except RulesError:
-                    continue  # a refusal of the action as a whole (its size): not an edit
+                answer = api.act(game, start["state"], action, "fr")  # never raises
                 took = time.process_time() - began
                 assert took < 5, f"{action}: {took:.1f} s"  # a hang, not a speed target
                 refused = answer.get("refused")

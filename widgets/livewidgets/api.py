@@ -129,8 +129,8 @@ def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: st
     check_lang(lang)
     widget_package(game)
     module = _live(game, checked(game, state, "state").get("kind"))
-    checked(game, action, "action")
     try:
+        checked(game, action, "action")      # the reader's edit: too long is a refusal too
         new_state = module.edit(state, action, lang)
         return {"state": new_state, **module.view(new_state, lang)}
     except RulesError as err:

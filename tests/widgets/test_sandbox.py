@@ -172,3 +172,24 @@ def test_the_page_has_the_words_for_a_failure_in_its_language(game: str) -> None
         for lang in said:
             assert "Error" not in str(said[lang][key]) and "\n" not in str(said[lang][key])
     assert said["fr"]["undo"] == sandbox.browser_strings("fr")["undo"]  # the game's own stay
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+@pytest.mark.parametrize(("games", "seed", "where"), [
+    ("abc", None, "games"), ("9" * 5000, None, "games"), (1.5, None, "games"),
+    (0, None, "games"), (10 ** 6, None, "games"),
+    (3, 2 ** 60, "seed"), (3, "x", "seed"), (3, "1" * 41, "seed"),
+])
+def test_simulate_reads_its_numbers_with_the_bounded_parser(game: str, games: object,
+                                                            seed: object, where: str) -> None:
+    """Issue 23: Simulate read its count and seed with a bare ``int()``: a crafted call got
+    Python's own text (or thousands of digits parsed). Now one sentence in the page's language
+    names the field, and a count the panel never offers (none, a million) is refused before
+    any game is played."""
+    module = importlib.import_module(f"livewidgets.{game}.sandbox")
+    session = module.start({"players": 2, "seed": 9, "seats": ["human", "random"]})["session"]
+    error = module.simulate(session, games=games, seed=seed, lang="fr")["error"]
+    assert error["where"] == where, error
+    assert "int()" not in error["message"] and "invalid literal" not in error["message"]
+    assert error["message"].startswith(where), error["message"]
+    assert "doit" in error["message"] or "entier" in error["message"], error["message"]

@@ -24,12 +24,14 @@ page's language (:func:`refusal`); only programming errors raise.
 from __future__ import annotations
 
 import json
+import random
 import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import M_, RulesError
-from engine.limits import NUMBER_DIGITS, check_json
+from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
+from .controls import edit_number
 from .markup import escape
 from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
 from .sandboxkit_refusals import ACTION_LIMIT
@@ -67,6 +69,21 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
         found = {"code": err.code, "where": err.where,
                  "ruling": None if err.ruling is None else str(err.ruling)}
     return {"error": {"message": message, **found, **extra}}
+
+
+MAX_SIMULATED = 100_000
+"""The most games one Simulate call plays (the panel offers far fewer)."""
+
+
+def simulation_numbers(games: Any, seed: Any) -> tuple[int, int]:
+    """Simulate's count of games (1 to :data:`MAX_SIMULATED`) and its seed (a fresh one when
+    none is given), read by the one bounded parser of the page's numbers
+    (:func:`~livewidgets.controls.edit_number`): anything else, which only a crafted call
+    sends, is a :class:`RulesError` naming ``games`` or ``seed``, for the game's refusal."""
+    count = edit_number({"games": games}, "games", 1, MAX_SIMULATED)
+    chosen = (random.randrange(2**32) if seed is None
+              else edit_number({"seed": seed}, "seed", -SAFE_INTEGER, SAFE_INTEGER))
+    return count, chosen
 
 
 def _typed_seed(config: Any) -> Any:

@@ -22,14 +22,13 @@ from engine.goblinhood.simulate import play_out
 from engine.goblinhood.state import PLAY
 
 from ..markup import escape
-from ..sandbox import Sandbox, refusal
+from ..sandbox import Sandbox, refusal, simulation_numbers
 from ..sandboxkit import Replay, Session
 from .sandbox_render import board_html
 from .sandbox_session import KIT, setup_events
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
-MAX_SIMULATED = 100_000
 """Matches one press of "Run" may play (the panel's own bound)."""
 
 
@@ -110,12 +109,11 @@ class GoblinHoodSandbox(Sandbox):
         viewer cannot see shuffled again each time; a table of each player's wins and gold. A
         refusal (a session that cannot be replayed, a bad count) is one sentence in ``lang``."""
         try:
-            count = int(games)
-            seed = random.randrange(2**32) if seed is None else int(seed)
-        except (TypeError, ValueError, OverflowError):
-            return refusal(text(lang, "bad_setup", where="games", reason=str(MAX_SIMULATED)))
+            count, chosen = simulation_numbers(games, seed)
+        except RulesError as err:
+            return refusal(err.text(lang), err)
         try:
-            return self._simulate(session, max(1, min(count, MAX_SIMULATED)), bot, seed, lang)
+            return self._simulate(session, count, bot, chosen, lang)
         except RulesError as err:
             return refusal(text(lang, "sim_failed", reason=err.detail(lang)), err)
 

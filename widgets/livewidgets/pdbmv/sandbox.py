@@ -9,16 +9,16 @@ also says what the others did since that human last played.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from engine.errors import RulesError
 from engine.pdbmv import Bribe, Buy, State
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
 from engine.pdbmv.setup import DEFAULTS
 from engine.pdbmv.simulate import simulate as simulate_games
 
-from ..sandbox import Sandbox, refusal
+from ..sandbox import Sandbox, refusal, simulation_numbers
 from ..sandboxkit import HUMAN, Replay, SandboxKit, Session
 from .sandbox_chart import chart_html
 from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
@@ -92,8 +92,10 @@ class PdbmvSandbox(Sandbox):
         state = KIT.replay(session).state
         if state.over:
             return refusal(text(lang, "sim_over"))
-        games = max(1, min(int(games), 100_000))
-        seed = random.randrange(2**32) if seed is None else int(seed)
+        try:
+            games, seed = simulation_numbers(games, seed)
+        except RulesError as err:
+            return refusal(err.text(lang), err)
         summary = simulate_games(games, bot=bot, seed=seed, start=state)
         return {
             "html": chart_html(summary.players, summary.wins, games, summary.scores, lang),

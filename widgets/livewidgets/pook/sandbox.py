@@ -24,7 +24,7 @@ from engine.pook.simulate import play_out, simulate as simulate_games
 from engine.pook.state import State
 
 from ..markup import escape
-from ..sandbox import HUMAN, Sandbox, refusal
+from ..sandbox import HUMAN, Sandbox, refusal, simulation_numbers
 from ..sandboxkit import Replay, SandboxKit, Session
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
@@ -114,8 +114,10 @@ class PookSandbox(Sandbox):
             return refusal(text(lang, "sim_over"))
         if bot not in BOTS:
             bot = BOTS[0]
-        games = max(1, min(int(games), 100_000))
-        seed = random.randrange(2**32) if seed is None else int(seed)
+        try:
+            games, seed = simulation_numbers(games, seed)
+        except RulesError as err:
+            return refusal(err.text(lang), err)
         players = list(state.players)
         wins = {p: 0.0 for p in players}
         points = {p: 0 for p in players}

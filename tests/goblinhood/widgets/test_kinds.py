@@ -262,3 +262,14 @@ def test_an_edit_keeps_the_state_the_page_holds() -> None:
     before: Any = copy.deepcopy(view["state"])
     act(view, {"act": "gold", "card": "c10"})
     assert view["state"] == before
+
+
+@pytest.mark.parametrize("kind", ["ambush", "cycle"])
+@pytest.mark.parametrize("n", ["1", "5", "99"])
+def test_a_count_of_players_the_example_cannot_seat_is_refused_with_the_ruling(
+        kind: str, n: str) -> None:
+    """The seats buttons send 2 to 4; a tampered count is read (bounded), then refused by the
+    rules with the ruling that says why (cycles-by-seats), not as a bare number out of range."""
+    view = api.start(GAME, CONFIGS[kind], "fr")
+    refused = api.act(GAME, view["state"], {"act": "players", "n": n}, "fr")["refused"]
+    assert refused["ruling"] == "cycles-by-seats", refused

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.goblinhood import from_json, to_json
 
 from ..controls import edit_number, unknown_edit
@@ -22,7 +21,7 @@ from ..markup import escape
 from .board import card_face, sr_lead
 from .replay import Json, Step, checked_play, frames_of, outcome, play
 from .strings import ui
-from .variants import seats, seats_control, swapped, with_players
+from .variants import SEATS_READ, seats, seats_control, swapped, with_players
 
 ENDINGS = ("ambushed", "round_ended", "match_won", "round_won")
 
@@ -43,7 +42,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     base, n = state["base"], state["n"]
     if name == "players":
-        n = edit_number(act, "n", *registry.entry("goblinhood").limits.players)
+        n = edit_number(act, "n", 0, SEATS_READ)  # the rules refuse, with their ruling
     elif name == "swap":
         base = swapped(base, str(state["target"]), act.get("index"))
     else:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.goblinhood.components import CYCLES_OWED
 
 from ..controls import edit_number, unknown_edit
@@ -21,7 +20,7 @@ from ..layout import live_view, static_example
 from ..markup import escape
 from .replay import Json, checked_play, frames_of, outcome
 from .strings import ui
-from .variants import seats, seats_control, with_players
+from .variants import SEATS_READ, seats, seats_control, with_players
 
 ENDINGS = ("cycle", "round_result", "round_ended")
 
@@ -36,7 +35,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     n, done = state["n"], state["done"]
     if name == "players":
-        n = edit_number(act, "n", *registry.entry("goblinhood").limits.players)
+        n = edit_number(act, "n", 0, SEATS_READ)  # the rules refuse, with their ruling
         done = min(done, max(CYCLES_OWED.get(n, 0) - 1, 0))
     elif name == "done":
         done = edit_number(act, "n", 0, max(CYCLES_OWED.values()))

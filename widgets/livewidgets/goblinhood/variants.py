@@ -24,6 +24,9 @@ from .strings import ui
 
 Json = dict[str, Any]
 
+SEATS_READ = 99
+"""How far an edit's count of players is read (bounded, cheap): any count that is not a seat
+of the example is then refused by :func:`with_players`, with the ruling that says why."""
 SEATS = M_("widget-seats", "this example seats {low} to {high} players, not {n}")
 NO_SUCH_CARD = M_("widget-hand-place", "{player} holds {count} cards, at places 0 and 1: "
                                         "there is no card at place {n}")

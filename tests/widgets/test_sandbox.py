@@ -193,3 +193,20 @@ def test_simulate_reads_its_numbers_with_the_bounded_parser(game: str, games: ob
     assert "int()" not in error["message"] and "invalid literal" not in error["message"]
     assert error["message"].startswith(where), error["message"]
     assert "doit" in error["message"] or "entier" in error["message"], error["message"]
+
+
+@pytest.mark.parametrize("game", SANDBOXED)
+@pytest.mark.parametrize("key", ["\x1b]0;PWNED\x07", "\u202e", "a\nb", "\u2066x"])
+def test_an_unknown_key_is_named_escaped_in_link_and_import_refusals(game: str, key: str) -> None:
+    """Issue 23: a link's or a pasted scenario's unknown key reached the message and its field
+    raw (a terminal escape, a bidi override): both now carry it as its escape."""
+    import re
+    sandbox = _sandbox(game)
+    good = sandbox.start({"players": 2, "seed": 4, "seats": ["human", "human"]})["session"]
+    scenario = json.loads(sandbox.export(good))
+    answers = [sandbox.restore(_pack({**good, key: 1}), "fr"),
+               sandbox.import_scenario(json.dumps({**scenario, key: 1}), "fr")]
+    for answer in answers:
+        error = answer["error"]
+        shown = error["message"] + str(error.get("where"))
+        assert not re.search(r"[\x00-\x1f\x7f\u202a-\u202e\u2066-\u2069]", shown), shown

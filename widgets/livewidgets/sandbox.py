@@ -28,7 +28,7 @@ import random
 import re
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.errors import M_, RulesError
+from engine.errors import M_, RulesError, printable
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
 from .controls import edit_number
@@ -66,7 +66,7 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
     ruling id (the page links the ruling)."""
     found: Json = {}
     if err is not None:
-        found = {"code": err.code, "where": err.where,
+        found = {"code": err.code, "where": None if err.where is None else printable(err.where),
                  "ruling": None if err.ruling is None else str(err.ruling)}
     return {"error": {"message": message, **found, **extra}}
 
@@ -203,7 +203,7 @@ class Sandbox:
             config = {k: v for k, v in config.items() if k != "widget"}
             return {"session": self.kit.new_session(config, self.seat_names[lang])}
         except RulesError as err:
-            where = err.where or "config"
+            where = printable(err.where or "config")   # a key of the input, escaped
             return refusal(self.text(lang, "bad_setup", where=where, reason=err.detail(lang)),
                            err, where=where)
 
@@ -326,7 +326,7 @@ class Sandbox:
             return refusal(self.text(lang, "bad_json", line=err.line, column=err.column,
                                      reason=err.reason(lang)), err)
         except RulesError as err:
-            where = err.where or "scenario"
+            where = printable(err.where or "scenario")   # a key of the input, escaped
             return refusal(self.text(lang, "bad_scenario", where=where,
                                      reason=err.detail(lang)), err, where=where)
 
@@ -345,7 +345,7 @@ class Sandbox:
         try:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:
-            where = err.where or "fragment"
+            where = printable(err.where or "fragment")   # a key of the input, escaped
             return refusal(self.text(lang, "bad_link", where=where, reason=err.detail(lang)),
                            err, where=where)
 

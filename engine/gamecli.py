@@ -96,14 +96,17 @@ def read_json(path: str, bounds: Limits) -> Any:
 
 
 def integer(text: str) -> int:
-    """An option's whole number, at most :data:`engine.limits.NUMBER_DIGITS` digits long."""
+    """An option's whole number within :data:`engine.limits.SAFE_INTEGER` (a seed a page reads
+    exactly: a game ``new`` writes is one its own ``run``, and the site, can read back)."""
     try:
         if len(text.strip().lstrip("+-")) <= limits.NUMBER_DIGITS:
-            return int(text)
+            value = int(text)
+            if abs(value) <= limits.SAFE_INTEGER:
+                return value
     except ValueError:
         pass
-    raise argparse.ArgumentTypeError(f"not a whole number of at most {limits.NUMBER_DIGITS} "
-                                     f"digits: {excerpt(repr(text))}")
+    raise argparse.ArgumentTypeError(f"not a whole number from -{limits.SAFE_INTEGER} to "
+                                     f"{limits.SAFE_INTEGER}: {excerpt(repr(text))}")
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -7,6 +7,7 @@ says ``internal error: <type>: <text>``, prints the traceback and exits 70, neve
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import json
 from pathlib import Path
@@ -118,3 +119,13 @@ def test_a_file_name_with_control_text_is_echoed_escaped(
     assert gamecli.main(SPECS[0], ["run", missing]) == 2
     _, err = capsys.readouterr()
     assert err.startswith("error: ") and err[:-1].isprintable() and "\\x1b[2J" in err
+
+
+@pytest.mark.parametrize("seed", [str(2 ** 53), "9007199254740993", "1" + "0" * 26])
+def test_new_refuses_a_seed_its_own_run_would_refuse(seed: str) -> None:
+    """Issue 23's hostile rerun: ``new --seed 9007199254740993`` wrote a game that ``run`` (and
+    the site) refuses; an option's whole number now keeps to what a page reads exactly."""
+    with pytest.raises(argparse.ArgumentTypeError, match="not a whole number from"):
+        gamecli.integer(seed)
+    assert gamecli.integer(str(2 ** 53 - 1)) == 2 ** 53 - 1
+    assert gamecli.integer("-7") == -7

@@ -15,6 +15,7 @@ from typing import Any, Iterator
 import pytest
 
 from engine import limits, registry
+from engine.errors import RulesError
 from livewidgets import api
 from livewidgets.controls import EditError, edit_number, whole_number
 from sitebuild import fence
@@ -96,3 +97,19 @@ def test_whole_number_is_bounded_and_reads_ascii_digits_only() -> None:
     assert whole_number("9" * limits.NUMBER_DIGITS) == int("9" * limits.NUMBER_DIGITS)
     for text in ["9" * (limits.NUMBER_DIGITS + 1), "9" * 5000, "²", "١", "-", "1_0"]:
         assert whole_number(text) == text
+
+
+@pytest.mark.parametrize("game,config", EXAMPLES[:6],
+                         ids=[f"{g}-{c['widget']}" for g, c in EXAMPLES[:6]])
+def test_an_edit_that_is_no_object_of_texts_is_refused_not_raised(game: str,
+                                                                 config: dict[str, Any]) -> None:
+    """Issue 23's hostile rerun: a list argument raised "unhashable type", an edit that is no
+    object raised AttributeError; both are refusals in the page's language now."""
+    start = api.start(game, config, "fr")
+    edit = next(e for e in controls(start["html"]) if len(e) > 1)
+    name = next(n for n in edit if n != "act")
+    for action in ({**edit, name: [1]}, {**edit, name: {"a": 1}}, [edit], "act"):
+        refused = api.act(game, start["state"], action, "fr")["refused"]  # type: ignore[arg-type]
+        assert refused["message"].startswith("Modification refusée"), refused
+    with pytest.raises(RulesError):
+        api.act(game, [start["state"]], edit, "fr")  # type: ignore[arg-type]

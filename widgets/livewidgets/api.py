@@ -25,10 +25,11 @@ from typing import Any, Mapping
 
 from engine import registry
 from engine.errors import M_, RulesError
-from engine.limits import check_json
+from engine.limits import NAME_NOT_TEXT, check_json
 
 from .contract import WidgetSpec
 from .controls import ConfigError, refusal
+from .sandboxkit_refusals import NOT_AN_OBJECT
 from .strings import check_lang
 
 Json = dict[str, Any]
@@ -112,6 +113,23 @@ def _live(game: str, kind: Any) -> ModuleType:
     return kind_module(game, kind)
 
 
+def _object(value: Any, where: str) -> Mapping[str, Any]:
+    """A widget's state or an edit is a JSON object; anything else (only a crafted call sends
+    it) is a :class:`ConfigError` at ``where``, never an ``AttributeError``."""
+    if not isinstance(value, Mapping):
+        raise ConfigError(NOT_AN_OBJECT, where=where)
+    return value
+
+
+def _edit(action: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The reader's edit: its arguments are texts (the page sends ``data-arg-*`` as text) or
+    numbers; a list or an object, which only a crafted call sends, is refused at its name."""
+    for name, value in action.items():
+        if value is not None and not isinstance(value, (str, int, float)):
+            raise ConfigError(NAME_NOT_TEXT, where=f"action.{name}")
+    return action
+
+
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     """The live widget's first view: ``{state, html, frames, current, failed}`` (``failed``:
     the sentence shown when a later call fails, in ``lang``)."""
@@ -128,10 +146,10 @@ def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: st
     previous state and shows the message, with a link to the ruling when there is one)."""
     check_lang(lang)
     widget_package(game)
-    module = _live(game, checked(game, state, "state").get("kind"))
+    module = _live(game, _object(checked(game, state, "state"), "state").get("kind"))
     try:
         checked(game, action, "action")      # the reader's edit: too long is a refusal too
-        new_state = module.edit(state, action, lang)
+        new_state = module.edit(state, _edit(_object(action, "action")), lang)
         return {"state": new_state, **module.view(new_state, lang)}
     except RulesError as err:
         return {"refused": refusal(err, lang)}

@@ -5,9 +5,7 @@ more than ``max_name`` characters is refused, naming the field, never echoed raw
 
 from __future__ import annotations
 
-import base64
 import json
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -19,21 +17,9 @@ from engine.goblinhood.game import GAME
 from livewidgets.goblinhood import sandbox
 from tests.clikit import assert_one_line_error, run_cli, write
 from tests.goblinhood.testkit import BASE_CARDS, scenario
+from tests.namekit import assert_refused_on_every_way_in, bad_names, raw
 
-BAD_NAMES = {"newline": "An\na", "escape": "An\x1b]0;x\x07a", "nul": "An\x00a",
-             "right_to_left_override": "An\u202ea", "lone_surrogate": "An\ud800a",
-             "over_long": "A" * (GAME.limits.max_name + 1), "thousand": "B" * 1000}
-
-
-def link(session: dict[str, object]) -> str:
-    """A share link as a page would hold it (the JSON text escapes a lone surrogate)."""
-    packed = zlib.compress(json.dumps(session).encode("ascii"))
-    return "sandbox=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
-
-
-def raw(line: str) -> bool:
-    """Whether ``line`` holds a character a terminal would act on or choke on."""
-    return any(c in line for c in "\n\x1b\x00\u202e\ud800")
+BAD_NAMES = bad_names(GAME.limits.max_name)
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
@@ -59,20 +45,8 @@ def test_a_bad_card_id_is_refused_on_the_command_line(tmp_path: Path, case: str)
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
 def test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import(case: str) -> None:
-    bad = BAD_NAMES[case]
-    with pytest.raises(RulesError) as caught:
-        new_game([bad, "Ben"], 1)
-    assert caught.value.where == "players[0]"
-    with pytest.raises(RulesError):
-        from_json(scenario(players=["Ana", bad]))
-    form = sandbox.start({"players": ["Ana", bad], "seed": 1}, "fr")["error"]
-    assert form["where"] == "players[1]" and not raw(form["message"])
-    session = {"v": 1, "start": {"seed": 1, "players": [bad, "Ben"]},
-               "seats": ["human", "greedy"], "log": []}
-    shared = sandbox.restore(link(session), "zh")["error"]
-    assert shared["where"] == "start.players[0]" and not raw(shared["message"])
-    imported = sandbox.import_scenario(json.dumps(scenario(players=[bad, "Ben"])), "en")
-    assert imported["error"]["where"] == "players[0]"
+    assert_refused_on_every_way_in(BAD_NAMES[case], new_game=new_game, from_json=from_json,
+                                   scenario=scenario, sandbox=sandbox, second_seat="greedy")
 
 
 def test_a_bad_deck_option_card_id_is_refused() -> None:

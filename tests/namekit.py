@@ -1,0 +1,54 @@
+"""One name check for every game (issue 23): the hostile names, and the check that a game
+refuses one on every way in (new game, scenario, setup form, share link, import), naming the
+field and never echoing it raw. A game's own ``tests/<game>/test_names.py`` passes its parts."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from typing import Any, Callable
+
+import pytest
+
+from engine.errors import RulesError
+
+
+def bad_names(max_name: int) -> dict[str, str]:
+    """A name per kind of trouble: a line break, ESC, NUL, a bidi override, a lone surrogate,
+    one character too many, a thousand characters."""
+    return {"newline": "An\na", "escape": "An\x1b]0;x\x07a", "nul": "An\x00a",
+            "right_to_left_override": "An\u202ea", "lone_surrogate": "An\ud800a",
+            "over_long": "A" * (max_name + 1), "thousand": "B" * 1000}
+
+
+def link(session: dict[str, object]) -> str:
+    """A share link as a page would hold it (the JSON text escapes a lone surrogate)."""
+    packed = zlib.compress(json.dumps(session).encode("ascii"))
+    return "sandbox=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def raw(line: str) -> bool:
+    """Whether ``line`` holds a character a terminal would act on or choke on."""
+    return any(c in line for c in "\n\x1b\x00\u202e\ud800")
+
+
+def assert_refused_on_every_way_in(bad: str, *, new_game: Callable[..., Any],
+                                   from_json: Callable[..., Any],
+                                   scenario: Callable[..., dict[str, Any]], sandbox: Any,
+                                   second_seat: str) -> None:
+    """``bad`` as a player's name is refused by new game, the scenario reader, the setup form,
+    a share link and import, each naming the field, none echoing it raw."""
+    with pytest.raises(RulesError) as caught:
+        new_game([bad, "Ben"], 1)
+    assert caught.value.where == "players[0]"
+    with pytest.raises(RulesError):
+        from_json(scenario(players=["Ana", bad]))
+    form = sandbox.start({"players": ["Ana", bad], "seed": 1}, "fr")["error"]
+    assert form["where"] == "players[1]" and not raw(form["message"])
+    session = {"v": 1, "start": {"seed": 1, "players": [bad, "Ben"]},
+               "seats": ["human", second_seat], "log": []}
+    shared = sandbox.restore(link(session), "zh")["error"]
+    assert shared["where"] == "start.players[0]" and not raw(shared["message"])
+    imported = sandbox.import_scenario(json.dumps(scenario(players=[bad, "Ben"])), "en")
+    assert imported["error"]["where"] == "players[0]"

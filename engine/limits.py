@@ -28,6 +28,7 @@ anything.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import zlib
@@ -35,6 +36,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import M_, RulesError
+from .i18n import N_
 from .registry import Limits
 
 NUMBER_DIGITS = 40
@@ -237,23 +239,24 @@ def check_players(count: int, limits: Limits, where: str | None = "players") -> 
 
 
 MEANINGS: Mapping[str, str] = {
-    "players": "players in a game",
-    "max_actions": "actions in a scenario, or in a sandbox log and redo together",
-    "max_card_ids": "distinct card ids (kinds of card) a game may name",
-    "max_cards": "cards in a scenario, all piles, stalls, hands and bribes",
-    "max_name": "characters of a player name, a card id or a key",
-    "max_text": "characters of any other text (an action's text form)",
-    "max_depth": "JSON nesting depth",
-    "max_bytes": "bytes of a scenario (file, standard input, import, fence)",
-    "max_link_bytes": "bytes of a share link's session, unpacked",
-    "max_games": "games of one `simulate` command",
+    "players": N_("players in a game"),
+    "max_actions": N_("actions in a scenario, or in a sandbox's log and redo list together"),
+    "max_card_ids": N_("distinct card ids (kinds of card) a game may name"),
+    "max_cards": N_("cards in a scenario, wherever they lie (piles, hands, the table)"),
+    "max_name": N_("characters of a player's name, a card id or a key"),
+    "max_text": N_("characters of any other text (an action's text form)"),
+    "max_depth": N_("levels of nesting in a scenario's JSON"),
+    "max_bytes": N_("bytes of a scenario (file, standard input, import, worked example)"),
+    "max_link_bytes": N_("bytes of a share link's game, unpacked"),
+    "max_games": N_("games of one simulation on the command line"),
 }
-"""What each field of :class:`~engine.registry.Limits` bounds, in the README's words."""
+"""What each field of :class:`~engine.registry.Limits` bounds: the README's words, and (translated
+by the shared catalogue) those of each game's workshop page (``sitebuild/pages/limits.py``)."""
 
 
 def table(specs: Any) -> str:
-    """The README's "Limits" table: one row per limit, one column per game (``specs``: the
-    registry's :func:`~engine.registry.games`). ``tests/limits`` checks the README holds it."""
+    """Every game's limits: one row per limit, one column per game (``specs``: the registry's
+    :func:`~engine.registry.games`); ``python -m engine.limits`` prints it."""
     specs = list(specs)
     head = "| limit | what it bounds | " + " | ".join(f"`{s.id}`" for s in specs) + " |"
     rule = "|---|---|" + "---:|" * len(specs)
@@ -265,11 +268,31 @@ def table(specs: Any) -> str:
     return "\n".join(lines)
 
 
+def defaults_table() -> str:
+    """The README's "Limits" table: each limit, what it bounds and its default (a game's spec
+    sets its own values; each game's workshop page shows them). ``tests/limits`` checks the
+    README holds it."""
+    lines = ["| limit | what it bounds | default |", "|---|---|---:|"]
+    for name, default in _defaults().items():
+        lines.append(f"| `{name}` | {MEANINGS[name]} | {_number_words(default)} |")
+    return "\n".join(lines)
+
+
+def _defaults() -> dict[str, int | str]:
+    """Each limit's default (players have none: every game sets its own)."""
+    fields = {f.name: f.default for f in dataclasses.fields(Limits)}
+    defaults: dict[str, int | str] = {}
+    for name in MEANINGS:
+        value = fields[name]
+        defaults[name] = value if isinstance(value, int) else "set by each game"
+    return defaults
+
+
 def _number_words(value: int | str) -> str:
     return f"{value:,}" if isinstance(value, int) else value
 
 
-if __name__ == "__main__":  # python -m engine.limits: the README's table
+if __name__ == "__main__":  # python -m engine.limits: every game's limits, then the README's
     from .registry import games
 
-    print(table(games()))
+    print(table(games()), defaults_table(), sep="\n\n")

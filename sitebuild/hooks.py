@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
 
 from engine import registry  # noqa: E402
 from sitebuild import fence, offline  # noqa: E402
-from sitebuild.pages import aid, beside, csp, describe, home, rulechanges, search_cut  # noqa: E402
+from sitebuild.pages import aid, beside, csp, describe, home, limits, rulechanges, search_cut  # noqa: E402
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
@@ -100,6 +100,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # The home page's table of games, from the registry (sitebuild/pages/home.py)
     markdown = home.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                          docs_dir=Path(config.docs_dir))
+    # A game's limits on its workshop page, from the registry (sitebuild/pages/limits.py)
+    markdown = limits.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
+                           shown=str(shown))
     # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."
     markdown = aid.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                         docs_dir=Path(config.docs_dir), shown=str(shown))

@@ -17,8 +17,9 @@ the input and never recurse, so they are safe on anything:
 - :func:`check_json`: the nesting, the length of every text, key and list, every integer
   within :data:`SAFE_INTEGER` (what a page's JSON reads exactly), and that every value is JSON
   at all, for data that arrives already parsed (a fence's YAML, a widget's state);
-- :func:`check_name`: a player name or a card id, short and without control characters (a
-  line break in a name would split the command line's one sentence per line).
+- :func:`check_name`: a player name or a card id, short, without control characters or bidi
+  controls (a line break in a name would split the command line's one sentence per line), and
+  not made of invisible characters alone.
 
 A refusal is a :class:`LimitError` naming the field and the limit, and never echoing more than
 an excerpt of the value (see :data:`engine.errors.EXCERPT`). The game's own counts (players,
@@ -75,6 +76,7 @@ NAME_NOT_TEXT = M_("name-not-text", "must be a text")
 NAME_BLANK = M_("name-blank", "must not be blank")
 NAME_TOO_LONG = M_("name-too-long", "{name!r} is {length} characters long; the limit is {most}")
 NAME_CONTROL = M_("name-control", "{name!r} holds a control character or a line break")
+NAME_INVISIBLE = M_("name-invisible", "{name!r} holds no visible character")
 COUNT_RANGE = M_("count-range", "must be {low} to {high}, not {count}")
 PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
 
@@ -84,6 +86,13 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\
                       "\u2066-\u2069\ud800-\udfff]")
 """Control characters, line and paragraph separators, and the invisible marks that reorder
 right-to-left text: nothing a name shown in a sentence may hold."""
+_INVISIBLE = re.compile("[\\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+                        "\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+                        "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]*")
+"""Spaces and Unicode's default-ignorable characters (zero-width spaces and joiners, word
+joiners, the byte-order mark, variation selectors, Hangul fillers, tags...): a name made of
+nothing else shows as blank, or as nothing at all. Inside a name they stay allowed (a zero-width
+joiner belongs in some scripts and emoji); the bidi ones are refused anywhere (:data:`_CONTROL`)."""
 
 
 def decode(data: bytes, limits: Limits, where: str | None = None, *,
@@ -209,7 +218,8 @@ def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None 
 
 def check_name(value: Any, limits: Limits, where: str | None) -> str:
     """A player name or a card id: a text, not blank, at most ``limits.max_name`` characters,
-    without a control character or a line break."""
+    without a control character, a line break or a bidi control, and with at least one
+    visible character (a name of zero-width spaces alone shows as nothing)."""
     if not isinstance(value, str):
         raise LimitError(NAME_NOT_TEXT, where=where)
     if not value.strip():
@@ -219,6 +229,8 @@ def check_name(value: Any, limits: Limits, where: str | None) -> str:
                          most=limits.max_name)
     if _CONTROL.search(value):
         raise LimitError(NAME_CONTROL, where=where, name=value)
+    if _INVISIBLE.fullmatch(value):
+        raise LimitError(NAME_INVISIBLE, where=where, name=value)
     return value
 
 

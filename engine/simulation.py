@@ -123,14 +123,22 @@ S = TypeVar("S", bound=Summary)
 
 def simulate(summary: S, deal: Callable[[int], tuple[Any, list[Any]]],
              winners: Callable[[Any], Sequence[str]], make_bot: MakeBot,
-             bots: str | Sequence[str], seed: int = 0) -> S:
+             bots: str | Sequence[str], seed: int = 0,
+             more: Callable[[int], bool] | None = None) -> S:
     """Play ``summary.games`` games and fill ``summary``: each dealt by ``deal(game_seed)``
     (the state and the events of the deal), played out by bots, and recorded with its
-    ``winners(state)``. The game seeds come from ``seed``, so a run replays exactly."""
+    ``winners(state)``. The game seeds come from ``seed``, so a run replays exactly.
+
+    ``more(played)``, when given, is asked before each game whether to play it (a sandbox's
+    time budget); when it says no, ``summary.games`` becomes the games played, so the same
+    count and seed replay the shortened run exactly."""
     rng = random.Random(seed)
     counting = type(summary).count is not Summary.count
     clock, cpu = time.perf_counter(), time.process_time()
-    for _ in range(summary.games):
+    for played in range(summary.games):
+        if more is not None and not more(played):
+            summary.games = played
+            break
         game_seed = rng.randrange(2**32)
         state, events = deal(game_seed)
         summary.count(events)

@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError
 from pymdownx.superfences import SuperFencesException
 
 from engine import registry
-from engine.errors import excerpt
+from engine.errors import excerpt, printable
 from engine.limits import NUMBER_DIGITS
 from engine.registry import Limits
 from livewidgets import api
@@ -147,13 +147,29 @@ _StrictLoader.add_constructor("tag:yaml.org,2002:timestamp",
                               _StrictLoader.construct_no_timestamp)
 
 
+_UNREADABLE = re.compile("[^\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd"
+                         "\U00010000-\U0010ffff]")
+"""What a fence may not hold raw: the characters YAML's reader refuses (C0 and C1 controls but
+tab and line breaks, DEL, lone surrogates, U+FFFE/U+FFFF) and the line breaks YAML reads where
+a page has none (U+0085, U+2028, U+2029: the lines after one would be numbered wrong). Inside
+double quotes, YAML's escapes (``\\e``, ``\\u2028``) still write any of them."""
+
+
 def load_yaml(source: str, limits: Limits) -> Any:
     """A fence's YAML as data, within ``limits`` (size, nesting), anchors and aliases refused;
-    :class:`FenceProblem` at the faulty line otherwise."""
-    size = len(source.encode("utf-8"))
+    :class:`FenceProblem` at the faulty line otherwise (a raw control character at its own
+    line, escaped: YAML's reader would refuse it with an offset and no line)."""
+    size = len(source.encode("utf-8", "surrogatepass"))
     if size > limits.max_bytes:
         raise FenceProblem(0, f"the worked example is {size} bytes long; the limit is "
                               f"{limits.max_bytes}")
+    found = _UNREADABLE.search(source)
+    if found:
+        code = ord(found.group())
+        raise FenceProblem(source.count("\n", 0, found.start()),
+                           f"invalid YAML: the character {printable(found.group())} "
+                           f"(U+{code:04X}) cannot be written as it is; in a text in double "
+                           f"quotes, write it as \\u{code:04X}")
     loader = _StrictLoader(source)
     loader.most_depth = limits.max_depth
     try:
@@ -242,7 +258,7 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
     try:
         return render_source(game, source, lang)
     except FenceProblem as err:
-        raise SuperFencesException(f"{game} widget: {err}") from None
+        raise SuperFencesException(f"{game} widget: {printable(str(err))}") from None
 
 
 def custom_fences(lang: str) -> list[dict[str, Any]]:
@@ -268,7 +284,9 @@ def fences(markdown: str, games: tuple[str, ...] | None = None) -> Iterator[tupl
     shown as an example inside a longer block (```` ````markdown ```` around ```` ```<game> ````)
     is that block's text, as the renderer treats it, and never a worked example."""
     names = games if games is not None else registry.entry_ids()
-    lines = markdown.splitlines()
+    # Lines as Markdown counts them (and an editor): at "\n" only, never at the other breaks
+    # str.splitlines knows (U+001C, U+0085, U+2028...), so a fence's line is the file's.
+    lines = [line[:-1] if line.endswith("\r") else line for line in markdown.split("\n")]
     i = 0
     while i < len(lines):
         opening = OPENING.match(lines[i])
@@ -295,5 +313,5 @@ def check_page(markdown: str, src_path: str, lang: str) -> None:
         try:
             render_source(game, source, lang)
         except FenceProblem as err:
-            raise WidgetConfigError(
-                f"{src_path}:{start + err.line}: {game} widget: {err}") from None
+            raise WidgetConfigError(  # escaped: a fence's text may hold any character
+                f"{src_path}:{start + err.line}: {game} widget: {printable(str(err))}") from None

@@ -16,10 +16,20 @@ from engine.errors import RulesError
 
 def bad_names(max_name: int) -> dict[str, str]:
     """A name per kind of trouble: a line break, ESC, NUL, a bidi override, a lone surrogate,
-    one character too many, a thousand characters."""
+    one character too many, a thousand characters; the other bidi controls (a mark, an
+    isolate, the Arabic letter mark) anywhere in a name; and names that show as nothing: a
+    zero-width space, invisible format characters alone (second hostile run, issue 23)."""
     return {"newline": "An\na", "escape": "An\x1b]0;x\x07a", "nul": "An\x00a",
             "right_to_left_override": "An\u202ea", "lone_surrogate": "An\ud800a",
-            "over_long": "A" * (max_name + 1), "thousand": "B" * 1000}
+            "over_long": "A" * (max_name + 1), "thousand": "B" * 1000,
+            "right_to_left_mark": "\u200fAna", "bidi_isolate": "An\u2067a\u2069",
+            "arabic_letter_mark": "An\u061ca",
+            "zero_width_space": "\u200b", "invisible_only": "\u200b\u2060\ufeff\u200d",
+            "invisible_and_spaces": " \u200c \u2063 ", "hangul_filler": "\u3164\u3164"}
+
+
+INVISIBLE = "\u200b\u200c\u200d\u200e\u200f\u2060\u2063\u2067\u2069\ufeff\u061c"
+"""Format characters a message must show escaped, never raw."""
 
 
 def link(session: dict[str, object]) -> str:
@@ -30,7 +40,7 @@ def link(session: dict[str, object]) -> str:
 
 def raw(line: str) -> bool:
     """Whether ``line`` holds a character a terminal would act on or choke on."""
-    return any(c in line for c in "\n\x1b\x00\u202e\ud800")
+    return any(c in line for c in "\n\x1b\x00\u202e\ud800" + INVISIBLE)
 
 
 def assert_refused_on_every_way_in(bad: str, *, new_game: Callable[..., Any],

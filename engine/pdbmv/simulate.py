@@ -7,7 +7,7 @@ with its unseen cards reshuffled) and who won (the ranking, with its tie-breaks)
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from .. import simulation
 from .analysis import resample_hidden
@@ -25,8 +25,10 @@ def play_out(state: State, bots: str | list[str], seed: int) -> int:
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
-             start: State | None = None, bots: list[str] | None = None) -> Summary:
-    """Play ``games`` games, new ones, or from ``start`` with its unseen cards reshuffled."""
+             start: State | None = None, bots: list[str] | None = None,
+             more: Callable[[int], bool] | None = None) -> Summary:
+    """Play ``games`` games, new ones, or from ``start`` with its unseen cards reshuffled;
+    ``more`` may stop the run early (:func:`engine.simulation.simulate`)."""
     names = start.players if start else tuple(f"P{i + 1}" for i in range(players))
 
     def deal(game_seed: int) -> tuple[State, list[Any]]:
@@ -37,4 +39,4 @@ def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
     summary = Summary(games, names, 0.0, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
     return simulation.simulate(summary, deal, lambda state: state.ranking().winners,
-                               make_bot, bots or bot, seed)
+                               make_bot, bots or bot, seed, more)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .. import simulation
 from .bots import make_bot
@@ -33,8 +33,10 @@ def play_out(state: State, bots: str | list[str], seed: int) -> int:
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
-             bots: list[str] | None = None, **options: object) -> Summary:
-    """Play ``games`` new games (seeded from ``seed``) with the given bots and options."""
+             bots: list[str] | None = None, more: Callable[[int], bool] | None = None,
+             **options: object) -> Summary:
+    """Play ``games`` new games (seeded from ``seed``) with the given bots and options;
+    ``more`` may stop the run early (:func:`engine.simulation.simulate`)."""
     names = tuple(f"P{i + 1}" for i in range(players))
 
     def deal(game_seed: int) -> tuple[State, list[Any]]:
@@ -42,4 +44,5 @@ def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
 
     summary = Summary(games, names, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
-    return simulation.simulate(summary, deal, State.winners, make_bot, bots or bot, seed)
+    return simulation.simulate(summary, deal, State.winners, make_bot, bots or bot, seed,
+                               more)

@@ -26,9 +26,11 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import M_, RulesError, printable
+from engine.i18n import SHARED, catalogue, fill
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
 from .controls import edit_number
@@ -73,6 +75,54 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
 
 MAX_SIMULATED = 100_000
 """The most games one Simulate call plays (the panel offers far fewer)."""
+
+SIMULATION_SECONDS = 20.0
+"""The longest one Simulate call plays on, in seconds: checked before each game, so a call
+ends within this plus one game (a game is bounded by the game's ``max_actions``). Counts of
+games alone bound nothing: 100,000 games of four greedy bots take hours, and the page's
+worker answers nothing else meanwhile. The answer then holds the games completed and says
+why it stopped (:meth:`SimulationClock.note`)."""
+
+SIM_STOPPED = M_("ui-sim-stopped", "Stopped after {games} of {asked} games: the limit of "
+                                   "{seconds} seconds per simulation.")
+
+
+class SimulationClock:
+    """The time budget of one Simulate call (:data:`SIMULATION_SECONDS`), the same for every
+    game: ``more(played)`` before each game, then :meth:`note` for the answer."""
+
+    def __init__(self, asked: int) -> None:
+        self.asked = asked
+        self.played = 0
+        self.stopped = False
+        self.started = time.perf_counter()
+
+    def more(self, played: int) -> bool:
+        """Whether game number ``played + 1`` may start: fewer than asked, and time left."""
+        self.played = played
+        if played >= self.asked:
+            return False
+        if time.perf_counter() - self.started >= SIMULATION_SECONDS:
+            self.stopped = True
+            return False
+        return True
+
+    def note(self, lang: str) -> str | None:
+        """The sentence saying the limit stopped the call (None when every game was played),
+        in ``lang``, numbers written the language's way."""
+        if not self.stopped:
+            return None
+        words = catalogue(SHARED, lang)
+        return fill(SIM_STOPPED.translated(lang), {
+            "games": words.number(self.played), "asked": words.number(self.asked),
+            "seconds": words.number(SIMULATION_SECONDS,
+                                    0 if float(SIMULATION_SECONDS).is_integer() else 1)}, lang)
+
+    def note_html(self, lang: str) -> str:
+        """:meth:`note` as the paragraph that heads the panel's results (empty when none)."""
+        note = self.note(lang)
+        return "" if note is None else (f'<p class="sbx-panel-note" role="status" '
+                                        f'data-sim-stopped="{self.played}">{escape(note)}</p>')
 
 
 def simulation_numbers(games: Any, seed: Any) -> tuple[int, int]:

@@ -256,8 +256,9 @@ export class Panels {
       speed.dataset.engineSeconds = Number(answer.seconds).toFixed(3);
       const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
         { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-      speed.textContent = this.t("sim_speed", { games: number(count, 0),
-        seconds: number(seconds, 1) }, count);
+      const played = Number(answer.games ?? count); // fewer when the time budget stopped it
+      speed.textContent = this.t("sim_speed", { games: number(played, 0),
+        seconds: number(seconds, 1) }, played);
       result.innerHTML = answer.html; // rendered by the game's Python, names escaped there
       this.sb.announce([speed.textContent]);
     }));

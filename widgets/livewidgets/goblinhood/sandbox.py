@@ -22,7 +22,7 @@ from engine.goblinhood.simulate import play_out
 from engine.goblinhood.state import PLAY
 
 from ..markup import escape
-from ..sandbox import Sandbox, refusal, simulation_numbers
+from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import Replay, Session
 from .sandbox_render import board_html
 from .sandbox_session import KIT, setup_events
@@ -129,8 +129,10 @@ class GoblinHoodSandbox(Sandbox):
         seen_by = state.player if seat is None else state.players[seat]
         wins = dict.fromkeys(state.players, 0)
         gold = dict.fromkeys(state.players, 0)
-        clock = time.perf_counter()
-        for _ in range(games):
+        budget = SimulationClock(games)
+        clock, games = time.perf_counter(), 0      # counts the games played
+        while budget.more(games):
+            games += 1
             game = unseen_shuffled(state, seen_by, rng)
             play_out(game, bot, rng.randrange(2**32))
             wins[game.players[game.wins.index(max(game.wins))]] += 1
@@ -140,11 +142,12 @@ class GoblinHoodSandbox(Sandbox):
         rows = "".join(
             f'<tr><th scope="row">{escape(p)}</th><td>{100 * wins[p] / games:.1f} %</td>'
             f'<td>{gold[p] / games:.2f}</td></tr>' for p in state.players)
-        html = (f'<table class="sbx-sim-table"><thead><tr><th scope="col">'
+        html = budget.note_html(lang) + (f'<table class="sbx-sim-table"><thead><tr><th scope="col">'
                 f'{escape(text(lang, "player"))}</th><th scope="col">'
                 f'{escape(text(lang, "win_rate"))}</th><th scope="col">'
                 f'{escape(text(lang, "mean_gold"))}</th></tr></thead><tbody>{rows}</tbody></table>')
         return {"html": html, "seconds": seconds, "games": games, "seed": seed,
+                "stopped": budget.note(lang),
                 "win_rate": {p: wins[p] / games for p in state.players}}
 
 

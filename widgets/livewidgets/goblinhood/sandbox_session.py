@@ -14,14 +14,16 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.goblinhood import Event
-from engine.goblinhood.components import DEFAULT_REMOVED, DEFAULT_WINS
+from engine.goblinhood.components import DEFAULT_MARKER, DEFAULT_REMOVED, DEFAULT_WINS
 from engine.goblinhood.game import GAME
 from engine.goblinhood.setup import start as deal
 
 from ..sandboxkit import SandboxKit
 
-DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": DEFAULT_WINS}
-"""The setup options a sandbox may change (the deck is the demonstration deck)."""
+DEFAULTS: Mapping[str, Any] = {"removed": DEFAULT_REMOVED, "wins": DEFAULT_WINS,
+                               "marker": DEFAULT_MARKER}
+"""The setup options a sandbox may change (the deck is the demonstration deck); the setup form
+offers the match's length and where a marker comes from (ruling ``marker-chooser``)."""
 
 class CheckedKit(SandboxKit):
     """The kit, with the game's start check (``GameSpec.check_start``) run on every start

@@ -87,6 +87,10 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "player_count": t.pgettext("how many players", "Players"),
         "seed": t._("Seed"),
         "wins_option": t._("Round wins that take the match"),
+        # Translators: the setup form's choice of where a round's marker card comes from.
+        "marker_option": t._("The marker card comes from"),
+        "marker_trail": t._("the cards played on the trail (the rules)"),
+        "marker_hand": t._("the giver's hand and treasure (an earlier reading)"),
         "seat_kind": t._("Seat {n} is played by"),
         "start": t.pgettext("start a game", "Start"),
         "undone": t._("Undone: {action}"),

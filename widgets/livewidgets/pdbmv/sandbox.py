@@ -19,7 +19,7 @@ from engine.pdbmv.messages import render
 from engine.pdbmv.setup import DEFAULTS
 from engine.pdbmv.simulate import simulate as simulate_games
 
-from ..sandbox import Sandbox, refusal, simulation_numbers
+from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import HUMAN, Replay, SandboxKit, Session
 from .sandbox_chart import chart_html
 from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
@@ -99,10 +99,14 @@ class PdbmvSandbox(Sandbox):
             return refusal(err.text(lang), err)
         if bot not in BOTS:        # only a crafted call names another: the first bot plays
             bot = next(iter(BOTS))
-        summary = simulate_games(games, bot=bot, seed=seed, start=state)
+        clock = SimulationClock(games)
+        summary = simulate_games(games, bot=bot, seed=seed, start=state, more=clock.more)
+        games = summary.games      # fewer when the time budget stopped the run
         return {
-            "html": chart_html(summary.players, summary.wins, games, summary.scores, lang),
+            "html": clock.note_html(lang)
+            + chart_html(summary.players, summary.wins, games, summary.scores, lang),
             "seconds": summary.seconds, "games": games, "seed": seed,
+            "stopped": clock.note(lang),
             "win_rate": {n: summary.wins[n] / games for n in summary.players},
         }
 

@@ -24,7 +24,7 @@ from engine.pook.simulate import play_out, simulate as simulate_games
 from engine.pook.state import State
 
 from ..markup import escape
-from ..sandbox import HUMAN, Sandbox, refusal, simulation_numbers
+from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import Replay, SandboxKit, Session
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
@@ -122,17 +122,21 @@ class PookSandbox(Sandbox):
         wins = {p: 0.0 for p in players}
         points = {p: 0 for p in players}
         fresh = session["seats"].count(HUMAN) > 1
+        budget = SimulationClock(games)
         if fresh:
             options = session["start"].get("options", {})
-            summary = simulate_games(games, players=len(players), bot=bot, seed=seed, **options)
-            seconds = summary.seconds
+            summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
+                                     more=budget.more, **options)
+            seconds, games = summary.seconds, summary.games
             for name, ours in zip(summary.players, players):
                 wins[ours] = summary.wins[name]
                 points[ours] = sum(summary.scores[name])
         else:
             clock = time.perf_counter()
             rng = random.Random(seed)
-            for _ in range(games):
+            games = 0      # counts the games played
+            while budget.more(games):
+                games += 1
                 trial = state.copy()
                 play_out(trial, bot, rng.randrange(2**32))
                 winners = trial.winners()
@@ -141,8 +145,9 @@ class PookSandbox(Sandbox):
                 for name in winners:
                     wins[name] += 1 / len(winners)
             seconds = time.perf_counter() - clock
-        return {"html": _sim_html(players, wins, points, games, bot, seed, fresh, lang),
-                "seconds": seconds, "games": games, "seed": seed,
+        return {"html": budget.note_html(lang)
+                + _sim_html(players, wins, points, games, bot, seed, fresh, lang),
+                "seconds": seconds, "games": games, "seed": seed, "stopped": budget.note(lang),
                 "win_rate": {p: wins[p] / games for p in players}}
 
 

@@ -62,17 +62,24 @@ function createPlay(sb) {
   };
 }
 
-// The match's length (1 or 2 round wins), the one option a sandbox game may change here.
-function setupFields(sb, setup) {
-  const wins = el("select", { "data-option": "wins" });
-  for (const n of [1, 2]) {
-    const option = el("option", { value: String(n) }, String(n));
-    option.selected = n === (setup.options?.wins ?? 1);
-    wins.append(option);
-  }
+// The match's options a sandbox game may change here: its length (1 or 2 round wins) and
+// where a round's marker card comes from (ruling marker-chooser). Each shows the session's
+// value; Python fills in the engine's defaults (setup.options), so none is repeated here.
+export function setupFields(sb, setup) {
+  const choice = (name, values, words) => {
+    const select = el("select", { "data-option": name });
+    for (const value of values) {
+      const option = el("option", { value: String(value) }, words(value));
+      option.selected = value === setup.options?.[name];
+      select.append(option);
+    }
+    return select;
+  };
+  const wins = choice("wins", [1, 2], String);
+  const marker = choice("marker", ["trail", "hand"], (value) => sb.t(`marker_${value}`));
   return {
-    nodes: [labelled(sb.t("wins_option"), wins)],
-    read: () => ({ wins: Number(wins.value) }),
+    nodes: [labelled(sb.t("wins_option"), wins), labelled(sb.t("marker_option"), marker)],
+    read: () => ({ wins: Number(wins.value), marker: marker.value }),
   };
 }
 

@@ -74,6 +74,19 @@ def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
     assert all(lang.source_dir.name == "zh" for lang in site.languages if lang.generated)
 
 
+def test_every_page_has_one_title(site: BuiltSite) -> None:
+    """Every built page of every language has one article and one title (``h1``) in it, as
+    built: no browser needed (the every-page browser pass, tests/site/test_every_page_widgets.py,
+    reads the title on the phone's screen too, after the page's scripts ran)."""
+    for lang in site.languages:
+        for page in site.pages(lang):
+            html = page.read_text(encoding="utf-8")
+            assert html.count("<article") == 1, f"{page}: {html.count('<article')} articles"
+            article = html[html.index("<article"):html.index("</article>")]
+            titles = len(re.findall(r"<h1[\s>]", article))
+            assert titles == 1, f"{page}: {titles} titles (h1) in the article, not one"
+
+
 def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
     """The generic files into assets/widgets/static/, each game's static/ into
     assets/widgets/livewidgets/<game>/static/: the source folder widgets/, mirrored, so the

@@ -7,6 +7,7 @@ import re
 import subprocess
 from collections import deque
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from urllib.error import HTTPError
 from urllib.parse import unquote, urldefrag, urljoin, urlsplit
@@ -46,6 +47,14 @@ def test_every_language_is_built_with_its_ui_language(site: BuiltSite) -> None:
             assert read_page(page).lang == HTML_LANG[lang.slug], page
 
 
+@lru_cache(maxsize=None)
+def last_commit(source: Path) -> str:
+    """The date of the last commit of a source (asked once: Simplified pages share the
+    Traditional sources), or '' for a file not committed yet."""
+    return subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI", "--", str(source)],
+                          capture_output=True, text=True).stdout.strip()
+
+
 def test_every_page_shows_its_last_commit_date_in_its_language(site: BuiltSite) -> None:
     labels = {"en": "Last updated: ", "fr": "Dernière mise à jour\u00a0: ", "zh": "最後更新：",
               "zh-hans": "最后更新："}
@@ -57,9 +66,7 @@ def test_every_page_shows_its_last_commit_date_in_its_language(site: BuiltSite) 
                               r'<time datetime="([\d-]+)">([^<]+)</time>', html, re.S)
             assert found, f"{page}: no last-updated date"
             assert found.group(1).lstrip() == labels[lang.slug], page
-            source = source_of(site, lang.slug, page)
-            committed = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI", "--",
-                                        str(source)], capture_output=True, text=True).stdout.strip()
+            committed = last_commit(source_of(site, lang.slug, page))
             if committed:  # pages not committed yet show their file date
                 assert found.group(2) == datetime.fromisoformat(committed).date().isoformat(), page
 

@@ -51,7 +51,11 @@ HANDWRITTEN = [lang for lang in languages() if not lang.generated]
 PLAYTHROUGHS = 20
 """Random games per game in the default run (seeds 0 to 19)."""
 SLOW_PLAYTHROUGHS = 150
-"""Random games per game in the slow run (seeds from 1000 on)."""
+"""At most this many random games per game in the slow run (seeds from 1000 on)..."""
+SLOW_ACTIONS = 5000
+"""...and no more once they have played this many actions between them: the run is sized by
+the positions it checks, not by games, so a game of long games (100+ actions each) costs no
+more than a game of short ones (a few seconds each, where 150 long games took 40 s in CI)."""
 REFUSALS_PER_POSITION = 3
 """Actions refused at each position, picked among the ones legal elsewhere in the game."""
 
@@ -211,8 +215,15 @@ def test_what_a_seat_sees_is_json_and_less_than_the_whole_position(
 @pytest.mark.slow
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_many_random_playthroughs(spec: registry.GameSpec) -> None:
+    """More seeded random games, each checked at every position and replayed as a scenario:
+    seeds from 1000 on, until SLOW_ACTIONS actions or SLOW_PLAYTHROUGHS games."""
+    played = 0
     for seed in range(1000, 1000 + SLOW_PLAYTHROUGHS):
-        check_scenario(spec, play_through(spec, seed))
+        game = play_through(spec, seed)
+        check_scenario(spec, game)
+        played += len(game.moves)
+        if played >= SLOW_ACTIONS:
+            break
 
 
 @pytest.mark.parametrize("spec", ENTRIES, ids=ENTRY_IDS)

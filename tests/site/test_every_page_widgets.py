@@ -1,15 +1,26 @@
-"""Every page's worked examples in chromium, on the built site under its sub-path.
+"""Every page of the site in chromium, on the built site under its sub-path, read the way a
+reader moves through it (material's instant navigation: one live page per language and screen,
+its Python kept up; tests/livepages.py).
 
-Each game's own browser tests drive its widgets on known scenarios; this pass reads the pages
-as a reader moves through them (instant navigation, one live page per language): every worked
-example can be stepped at once, once the reader changes it (Python) it still shows what its
-static example shows, axe-core finds nothing serious, no English is left in another language's
-live widgets and nothing leaves the origin.
+One test per language and section (a game's folder, or ``site``) makes two passes:
 
-English is read whole (every page, every widget, axe on every page). The other languages read
-each game's home page and share the rest, sampled per game: the k-th page with a worked example
-of a game's folder is read in the k-th other language (in turn), so each language reads a part
-of every game and every example page is read live in English and in one other language.
+- **Every page** of the section, on a 320 px touch screen: it has one title, nothing makes it
+  scroll sideways (the worked examples' boards, the tables, the track), no console error and
+  no request leaves the origin. (What needs no browser, one title per built page, is checked
+  on the HTML of every page by tests/site/test_site_build.py.)
+- **Widgets, sampled per game** (each game's own browser tests drive its widgets on known
+  scenarios): every worked example can be stepped at once, once the reader changes it
+  (Python) it still shows what its static example shows, axe-core finds nothing serious on
+  the page or in the live widgets, and no English is left in another language's widgets.
+  The rule: the k-th page of a section is read in the k-th translated language in turn (fr,
+  zh, zh-Hans), and every translated language reads the section's first page too; English
+  (the words every translation is checked against) reads the section's first page and its
+  first page with a worked example. So every page, every worked example, is read live once
+  in a translated language, and each language reads a part of every game.
+
+Until they were merged, the phone pass loaded every page whole (a Python start per page with
+a worked example) in a test of its own, and English read every page's widgets: the same
+checks, at about half the cost of the two.
 """
 
 from __future__ import annotations
@@ -28,9 +39,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 SECTIONS = [*registry.entry_ids(), "site"]
 """Every page of a language falls in one section: a registry entry's folder, or ``site`` for
 the home and any page outside a game's folder. One test per language and section spreads the
-pass over the workers; the live page of the language goes from one to the next."""
+pass over the workers; the live pages of the language go from one to the next."""
 SAMPLED = [lang for lang in LANGS if lang != "en"]
-"""The languages that share the example pages of each section between them."""
+"""The translated languages, which share the pages of each section between them."""
+SMALL_PHONE = {"width": 320, "height": 640}
+"""The narrowest screen every page must fit (the widgets' own tests use a 375 px phone)."""
 
 
 def section_of(path: str) -> str:
@@ -53,16 +66,17 @@ def has_examples(site: ServedSite, slug: str, path: str) -> bool:
 
 
 def pages_to_read(site: ServedSite, lang: str, section: str) -> list[str]:
-    """English: every page of the section; another language: the section's home page and its
-    share of the example pages."""
+    """The pages of the section whose widgets ``lang`` reads (the module's docstring says
+    why): a translated language, the first page and its turn of the others; English, the
+    first page and the first with a worked example."""
     slug = SLUGS[lang]
     paths = [path for path in built_pages(site.root, slug) if section_of(path) == section]
     if lang == "en":
-        return paths
-    examples = [path for path in paths if has_examples(site, slug, path)]
+        examples = [path for path in paths if has_examples(site, slug, path)]
+        return list(dict.fromkeys([paths[0], *examples[:1]]))
     turn = SAMPLED.index(lang)
-    share = [path for k, path in enumerate(examples) if k % len(SAMPLED) == turn]
-    return [paths[0], *(path for path in share if path != paths[0])]
+    share = [path for k, path in enumerate(paths) if k % len(SAMPLED) == turn]
+    return list(dict.fromkeys([paths[0], *share]))
 
 
 STATIC = """() => {
@@ -102,7 +116,10 @@ def navigate_instantly(page: Any, url: str) -> None:
         " && document.querySelector('article h1:not([data-leaving])')",
         arg=url, timeout=READY_TIMEOUT_MS)
     # the header's title fades between pages: let transitions end before axe measures contrast
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    # (an endless animation, a spinner, is not waited for: as tests/livepages.py does)
+    page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running'"
+        " || a.effect?.getComputedTiming().endTime === Infinity)")
 
 
 def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
@@ -115,20 +132,59 @@ def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:
     return []
 
 
+PAST_THE_EDGE = """(width) => [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > width + 0.5)
+    .slice(-4)
+    .map(e => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')}`
+              + ` ends at ${Math.round(e.getBoundingClientRect().right)} px`)"""
+"""The last elements (the innermost, in document order) that end past the screen's right edge:
+named in the failure, so that a page too wide says what made it so."""
+
+
+def fits_a_small_phone(open_page: Any, base: str, paths: list[str]) -> list[str]:
+    """Every page of ``paths`` on the 320 px touch screen's live page, in reading order:
+    one title (``article h1``), no sideways scroll; the page's console errors and requests
+    that left the origin."""
+    width = SMALL_PHONE["width"]
+    problems: list[str] = []
+    page = None
+    for path in paths:
+        url = f"{base}{path}"
+        if page is None:
+            page = open_page(url, viewport=SMALL_PHONE, is_mobile=True, has_touch=True)
+        else:
+            navigate_instantly(page, url)
+        # laid out whole, as on a full load: its images in
+        page.wait_for_function("() => [...document.images].every(i => i.complete)")
+        if (titles := page.locator("article h1").count()) != 1:
+            problems.append(f"{url}: {titles} titles (article h1), not one")
+        scroll = page.evaluate("() => document.documentElement.scrollWidth")
+        if scroll > width:
+            problems.append(f"{url}: wider than the screen: {scroll} px, "
+                            f"{page.evaluate(PAST_THE_EDGE, width)}")
+    assert page is not None
+    return problems + [f"phone: {e}" for e in page.watch.errors] + \
+        [f"phone: left the origin: {u}" for u in page.watch.foreign]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_language_has_its_pages_and_widgets(lang: str, served_site: ServedSite) -> None:
     """What the sections' tests share: the language has its pages, with worked examples to go
-    live, and every section has pages in it; every example page is read in English and in one
-    other language."""
+    live, and every section has pages in it; every page's widgets are read in one translated
+    language, and English reads a worked example in every section that has one."""
     slug = SLUGS[lang]
     paths = built_pages(served_site.root, slug)
     assert len(paths) > 10, paths
     assert sum(has_examples(served_site, slug, path) for path in paths) >= 10
     assert {section_of(path) for path in paths} == set(SECTIONS)
     for section in SECTIONS:
-        examples = [p for p in paths if section_of(p) == section and has_examples(served_site, slug, p)]
+        in_section = [p for p in paths if section_of(p) == section]
         read = {p for other in SAMPLED for p in pages_to_read(served_site, other, section)}
-        assert set(examples) <= read, section
+        assert set(in_section) <= read, section
+        english = pages_to_read(served_site, "en", section)
+        assert english[0] == in_section[0], section
+        assert any(has_examples(served_site, slug, p) for p in english) == \
+            any(has_examples(served_site, slug, p) for p in in_section), section
 
 
 @pytest.mark.slow
@@ -136,18 +192,20 @@ def test_every_language_has_its_pages_and_widgets(lang: str, served_site: Served
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
         lang: str, section: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
-    """The pages of one section in one language (see the module's docstring for which), read
-    the way a reader moves through the site: each worked example can be stepped at once, and
-    once changed it still shows what its static example shows; axe-core finds no serious or
-    critical violation, static or live."""
+    """The pages of one section in one language (see the module's docstring for which): every
+    page fits a 320 px touch screen with one title; the sampled pages' worked examples can be
+    stepped at once, and once changed still show what their static examples show; axe-core
+    finds no serious or critical violation, static or live."""
     slug = SLUGS[lang]
+    base = f"{served_site.subpath_url}{slug}/"
+    every = [path for path in built_pages(served_site.root, slug) if section_of(path) == section]
+    problems = fits_a_small_phone(open_page, base, every)
     paths = pages_to_read(served_site, lang, section)
-    problems: list[str] = []
     page = None
     static_context = browser.new_context(java_script_enabled=False)
     try:
         for path in paths:
-            url = f"{served_site.subpath_url}{slug}/{path}"
+            url = f"{base}{path}"
             static = static_views(static_context, url) if has_examples(served_site, slug, path) \
                 else []
             if page is None:

@@ -1,13 +1,16 @@
 """The site in Debian's chromium, served locally under /living-rules/ (and at / too): language
 switching keeps page and section, the root page picks the reader's language, search answers
-in the page's language, no console error, and no request leaves the site's origin."""
+in the page's language, no console error, and no request leaves the site's origin.
+
+Every page of every language on a 320 px touch screen (one title, no sideways scroll, no
+console error) is read by tests/site/test_every_page_widgets.py, in the same pass as the
+pages' widgets."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -15,12 +18,9 @@ import pytest
 from tests.site import picks
 from tests.site.testkit import ROOT, BuiltSite
 
-from engine import registry
 from sitebuild.dev.httpserve import serving
-from sitebuild.languages import languages
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-LANGUAGE_SLUGS = [lang.slug for lang in languages()]
 
 
 @dataclass
@@ -169,52 +169,6 @@ def test_search_answers_in_the_page_language(open_page: Any, site: BuiltSite, sl
     assert hrefs and all(href.startswith(f"{site.url}{slug}/") for href in hrefs), hrefs
     texts = results.evaluate_all("links => links.map(a => a.innerText.toLowerCase())")
     assert any(query.split()[0].lower() in text for text in texts), texts
-
-
-SECTIONS = [*registry.entry_ids(), "site"]
-"""A language's pages in sections: a registry entry's folder, or ``site`` for the home and any
-page outside a game's folder (one test each, spread over the workers)."""
-
-
-def section_of(page: Path, language_folder: Path) -> str:
-    first = page.relative_to(language_folder).parts[0]
-    return first if first in registry.entry_ids() else "site"
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("section", SECTIONS)
-@pytest.mark.parametrize("slug", LANGUAGE_SLUGS)
-def test_every_page_loads_cleanly_and_fits_a_small_phone(open_page: Any, site: BuiltSite,
-                                                          slug: str, section: str) -> None:
-    """Every page of every language (here: of one section), loaded whole (not by instant
-    navigation) on a 320 px touch screen: it has one title, nothing is wider than the viewport
-    (the worked examples' boards, the tables, the track), and no console error (``open_page``
-    fails on any at the end)."""
-    width = 320
-    page = open_page(site.url, viewport={"width": width, "height": 640}, is_mobile=True,
-                     has_touch=True)
-    lang = next(lang for lang in site.languages if lang.slug == slug)
-    built_pages = [built for built in site.pages(lang)
-                   if section_of(built, site.root / slug) == section]
-    assert built_pages, section
-    wide = []
-    for built in built_pages:
-        url = site.url + built.relative_to(site.root).parent.as_posix() + "/"
-        page.goto(url, wait_until="load")
-        assert page.locator("article h1").count() == 1, url
-        scroll = page.evaluate("() => document.documentElement.scrollWidth")
-        if scroll > width:
-            wide.append(f"{url}: {scroll} px, {page.evaluate(PAST_THE_EDGE, width)}")
-    assert wide == [], "pages wider than the screen"
-
-
-PAST_THE_EDGE = """(width) => [...document.querySelectorAll('body *')]
-    .filter(e => e.getBoundingClientRect().right > width + 0.5)
-    .slice(-4)
-    .map(e => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')}`
-              + ` ends at ${Math.round(e.getBoundingClientRect().right)} px`)"""
-"""The last elements (the innermost, in document order) that end past the screen's right edge:
-named in the failure, so that a page too wide says what made it so."""
 
 
 def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite) -> None:

@@ -7,9 +7,10 @@ import re
 import subprocess
 from collections import deque
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from urllib.error import HTTPError
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import unquote, urldefrag, urljoin, urlsplit
 from urllib.request import urlopen
 
 import pytest
@@ -46,6 +47,14 @@ def test_every_language_is_built_with_its_ui_language(site: BuiltSite) -> None:
             assert read_page(page).lang == HTML_LANG[lang.slug], page
 
 
+@lru_cache(maxsize=None)
+def last_commit(source: Path) -> str:
+    """The date of the last commit of a source (asked once: Simplified pages share the
+    Traditional sources), or '' for a file not committed yet."""
+    return subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI", "--", str(source)],
+                          capture_output=True, text=True).stdout.strip()
+
+
 def test_every_page_shows_its_last_commit_date_in_its_language(site: BuiltSite) -> None:
     labels = {"en": "Last updated: ", "fr": "Dernière mise à jour\u00a0: ", "zh": "最後更新：",
               "zh-hans": "最后更新："}
@@ -57,9 +66,7 @@ def test_every_page_shows_its_last_commit_date_in_its_language(site: BuiltSite) 
                               r'<time datetime="([\d-]+)">([^<]+)</time>', html, re.S)
             assert found, f"{page}: no last-updated date"
             assert found.group(1).lstrip() == labels[lang.slug], page
-            source = source_of(site, lang.slug, page)
-            committed = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI", "--",
-                                        str(source)], capture_output=True, text=True).stdout.strip()
+            committed = last_commit(source_of(site, lang.slug, page))
             if committed:  # pages not committed yet show their file date
                 assert found.group(2) == datetime.fromisoformat(committed).date().isoformat(), page
 
@@ -72,6 +79,19 @@ def test_every_page_links_to_its_source_for_editing(site: BuiltSite) -> None:
             assert edit, f"{page}: no edit link"
             assert edit.group(1) == f"{REPO_URL}/edit/main/{source}", page
     assert all(lang.source_dir.name == "zh" for lang in site.languages if lang.generated)
+
+
+def test_every_page_has_one_title(site: BuiltSite) -> None:
+    """Every built page of every language has one article and one title (``h1``) in it, as
+    built: no browser needed (the every-page browser pass, tests/site/test_every_page_widgets.py,
+    reads the title on the phone's screen too, after the page's scripts ran)."""
+    for lang in site.languages:
+        for page in site.pages(lang):
+            html = page.read_text(encoding="utf-8")
+            assert html.count("<article") == 1, f"{page}: {html.count('<article')} articles"
+            article = html[html.index("<article"):html.index("</article>")]
+            titles = len(re.findall(r"<h1[\s>]", article))
+            assert titles == 1, f"{page}: {titles} titles (h1) in the article, not one"
 
 
 def test_widget_files_are_copied_into_every_language_and_loaded(site: BuiltSite) -> None:
@@ -153,7 +173,14 @@ def test_every_internal_link_and_anchor_resolves_under_a_sub_path(site: BuiltSit
             problems.append(f"{url}: HTTP {error.code}")
             fetched[url] = None
             continue
-        fetched[url] = Page(body.decode("utf-8")) if kind == "text/html" else None
+        if kind == "text/html":
+            # what was served is parsed; the built file's parse is shared when it is the same
+            file = site.root / unquote(urlsplit(url).path).removeprefix(SUB_PATH)
+            file = file / "index.html" if url.endswith("/") else file
+            fetched[url] = read_page(file) if file.is_file() and file.read_bytes() == body \
+                else Page(body.decode("utf-8"))
+        else:
+            fetched[url] = None
         if kind != "text/html":
             continue
         for tag, attribute, value in fetched[url].links:

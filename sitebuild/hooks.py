@@ -98,7 +98,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # A worked example no widget can show fails the build: "<file>:<line>: <game> widget: ..."
     shown = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
     fence.check_page(page.file.content_string, str(shown), config.extra["lang"])
-    # The home page's table of games, from the registry (sitebuild/pages/home.py)
+    # The home page's cards of games, from the registry (sitebuild/pages/home.py)
     markdown = home.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                          docs_dir=Path(config.docs_dir))
     # The aid's numbers, terms and drawings; an unknown placeholder: "<file>:<line>: ..."

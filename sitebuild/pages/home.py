@@ -11,7 +11,8 @@ card per registered game (calculators too), in the order of the names in that la
 - the box's players and length, from the entry's ``extra["box"]`` (``players``, ``minutes``:
   (fewest, most)), facts its Sources give; a figure no source gives is not shown;
 - "Learn" (the game's home page), "Try" (its sandbox, or else the page of its first worked
-  example) and "Player aid" (when it has one).
+  example) and "Player aid" (when it has one), each described by the game's name for a
+  screen reader that lists the page's links out of their card.
 
 The cards are HTML written with the page's final addresses (a raw HTML block keeps nothing of
 Markdown), so a lead's Markdown is rendered here, its links made relative to the site's home.
@@ -192,7 +193,8 @@ def card(spec: registry.Entry, lang: str, docs_dir: Path, t: Catalogue) -> str:
              f'<p class="lr-game__facts">{" · ".join(html.escape(f) for f in facts)}</p>'
              if facts else "",
              '<p class="lr-game__links">' + "".join(
-                 f'<a class="lr-game__link" data-link="{kind}" href="{href}">'
+                 f'<a class="lr-game__link" data-link="{kind}" href="{href}" '
+                 f'aria-describedby="game-{spec.id}">'
                  f"{html.escape(text)}</a>" for href, text, kind in links) + "</p>",
              "</li>"]
     return "".join(part for part in parts if part)

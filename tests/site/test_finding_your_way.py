@@ -30,7 +30,7 @@ from sitebuild import offline
 from sitebuild.languages import languages
 from sitebuild.nav import labels
 from sitebuild.pages import aid, home
-from tests.site.testkit import BuiltSite, read_page
+from tests.site.testkit import ROOT, BuiltSite, read_page
 
 LANGS = languages()
 SLUGS = [lang.slug for lang in LANGS]
@@ -60,7 +60,21 @@ def nav_links(html: str) -> list[str]:
     return re.findall(r'href="([^"]*)"', nav)
 
 
-# -- without a browser: the built pages --------------------------------------------------------
+# -- without a browser: the cards and the built pages --------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_a_card_s_links_are_described_by_the_game_s_name(lang: str) -> None:
+    """"Learn", "Try", "Player aid" twelve times: a screen reader's list of links tells them
+    apart by the name of their game (aria-describedby), which is on the card."""
+    docs = ROOT / "docs" / ("zh" if lang == "zh-Hans" else lang)
+    for row in home.cards(lang, docs).splitlines()[1:-1]:
+        game = re.search(r'data-game="([\w-]+)"', row)
+        assert game is not None
+        links = re.findall(r'<a class="lr-game__link"[^>]*>', row)
+        assert len(links) >= 2, row[:200]
+        assert all(f'aria-describedby="game-{game[1]}"' in link for link in links)
+        assert f'id="game-{game[1]}"' in row
+
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_home_page_has_one_card_per_game_and_ids_of_the_english_one(site: BuiltSite,

@@ -15,7 +15,8 @@
   sitemap.xml (sitebuild/pages/describe.py);
 - on_page_markdown also fills the player aid's placeholders (facts, glossary terms, drawings:
   sitebuild/pages/aid.py), and on_page_content lays an aid page out as cards; on_page_context gives
-  every page the "available offline" notice in its language (sitebuild/offline.py);
+  every page the "available offline" notice in its language (sitebuild/offline.py) and the
+  left bar's words (sitebuild/nav.py: the current game's pages and a link to all games);
 - on_post_build: writes the aid's stylesheet, the language's web app manifest and the service
   worker's registration script (sitebuild/pages/aid.py, sitebuild/offline.py); copies the widgets'
   browser files into <site_dir>/assets/widgets/, laid out as in widgets/
@@ -44,7 +45,7 @@ from sitebuild import fence, offline  # noqa: E402
 from sitebuild.pages import aid, beside, csp, describe, home, limits, rulechanges, search_cut  # noqa: E402
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
-from sitebuild.nav import build_nav, first_heading, reading_order  # noqa: E402
+from sitebuild.nav import build_nav, first_heading, labels, reading_order  # noqa: E402
 from sitebuild.words.typography_pages import french_html, game_names, typeset_page  # noqa: E402
 
 # Loaded by every page (extra_css / extra_javascript); created empty in the site when the
@@ -97,7 +98,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     # A worked example no widget can show fails the build: "<file>:<line>: <game> widget: ..."
     shown = source.relative_to(ROOT) if source.is_relative_to(ROOT) else source
     fence.check_page(page.file.content_string, str(shown), config.extra["lang"])
-    # The home page's table of games, from the registry (sitebuild/pages/home.py)
+    # The home page's cards of games, from the registry (sitebuild/pages/home.py)
     markdown = home.fill(markdown, src_uri=page.file.src_uri, lang=config.extra["lang"],
                          docs_dir=Path(config.docs_dir))
     # A game's limits on its workshop page, from the registry (sitebuild/pages/limits.py)
@@ -126,7 +127,8 @@ def _french(config: Any) -> bool:
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
-    return aid.wrap(beside.set_beside(html), page.file.src_uri)
+    return aid.wrap(beside.set_beside(html), page.file.src_uri,
+                    str(config.extra.get("lang", "")))
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:
@@ -139,6 +141,7 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
 def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
     context["offline_notice"] = offline.notice(str(config.extra.get("lang", "")),
                                                page.file.src_uri)
+    context["nav_labels"] = labels(str(config.extra.get("lang", "")))
     return describe.page_context(context, page, config, nav)
 
 

@@ -5,6 +5,9 @@ No page list is written anywhere: pages are found in the language's docs folder,
 `GameSpec.pages` (:func:`reading_order`; unknown pages after, A to Z), and titled by their own first
 heading. A folder is titled by the first heading of its index.md, so section titles come out
 translated for free.
+
+The left bar shows the current game's pages only (overrides/partials/nav.html); its own words,
+"All games" and the mark of a game not saved while offline, are :func:`labels`.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 from typing import Union
 
 from engine import registry
+from engine.i18n import LANGS, SHARED, SOURCE_LANG, catalogue
 
 NavItem = Union[str, dict[str, list["NavItem"]]]
 
@@ -72,3 +76,16 @@ def _folder(docs_dir: Path, folder: Path, order: Mapping[str, Sequence[str]]) ->
             title = (first_heading(index) if index.exists() else None) or child.name
             items.append({title: _folder(docs_dir, child, order)})
     return items
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The left bar's own words in ``lang`` (English for an unknown language)."""
+    t = catalogue(SHARED, lang if lang in LANGS else SOURCE_LANG)
+    return {
+        # Translators: the left bar's link, on a game's pages, to the home page's cards of
+        # every game.
+        "all_games": t._("All games"),
+        # Translators: read by screen readers after a game's link while the reader is offline
+        # and that game's pages are not saved on the device (the link is also dimmed).
+        "unsaved": t._("(not saved for offline reading)"),
+    }

@@ -24,15 +24,22 @@ its root (so its scope covers every language, under any sub-path) from
 - ``groups``: what one visit caches. A page's group is its game's folder in its language
   (``en/<game>/``: every page of it, the aid included, the language's home, the assets those
   pages link, the widgets' scripts, the search index and worker), or, for a page outside any
-  game's folder, the language's top-level pages (``en/``). Groups never mix languages.
+  game's folder, the language's top-level pages (``en/``). Groups never mix languages;
+- ``offline``: per language folder (``en/``), the site's own offline page (:func:`offline_page`):
+  what the worker answers, in the reader's language, for a page that is not saved while there
+  is no connection, listing the games that are saved (the worker keeps the lines of those).
 
 The service worker's fetch rules (network first for pages, cache first for assets, keys that
-are full URLs, no fallback to another page) are described in ``sitebuild/static/sw.js``.
+are full URLs, never another page in place of the one asked: the offline page, with its own
+status 503, when that one is not saved) are described in ``sitebuild/static/sw.js``. While
+offline, offline.js dims the links to games not saved (the worker says which are).
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import html
 import json
 import os
 import re
@@ -45,6 +52,7 @@ from urllib.parse import urljoin, urlsplit
 from engine import registry
 from engine.i18n import LANGS, SHARED, SOURCE_LANG, Catalogue, catalogue
 from sitebuild import widgetpaths
+from sitebuild.languages import languages
 from sitebuild.pages.aid import PAGE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -257,6 +265,66 @@ def _size(site: Path, path: str) -> int:
     return (target / "index.html" if path.endswith("/") or not path else target).stat().st_size
 
 
+OFFLINE_STYLE = ("body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;"
+                 "padding:0 1rem;color:#1a1a1a}h1{font-size:1.5rem}li{margin:.4rem 0}"
+                 "a{color:#3f51b5}")
+"""The offline page's one inline style, allowed by its own policy's hash (no script at all)."""
+
+
+def _offline_sentences(t: Catalogue) -> dict[str, str]:
+    return {
+        # Translators: the title of the page shown, offline, for a page not saved on the device.
+        "title": t._("You are offline"),
+        # Translators: the offline page's first sentence.
+        "why": t._("This page is not saved on this device, and there is no connection to "
+                   "fetch it."),
+        # Translators: before the list of the games saved on the device.
+        "some": t._("These games are saved on this device and open without a connection:"),
+        # Translators: the offline page when no game is saved on the device yet.
+        "none": t._("No game is saved on this device yet: open a game's page once with a "
+                    "connection and its pages are saved."),
+        # Translators: the offline page's link to the language's home page.
+        "home": t._("Home page"),
+    }
+
+
+def offline_page(slug: str, code: str) -> str:
+    """The site's offline page of one language build (folder ``slug``, language ``code``),
+    one line per game (``data-group``, the worker keeps the saved ones), its links relative to
+    the language's home (the worker writes the ``<base>``: :data:`BASE`)."""
+    from sitebuild.pages.home import name_in   # the cards' own names, in the same order
+
+    said = {key: html.escape(value) for key, value in
+            _offline_sentences(catalogue(SHARED, code if code in LANGS else SOURCE_LANG)).items()}
+    games = sorted((name_in(dict(spec.names), code), spec.id) for spec in registry.entries())
+    style = base64.b64encode(hashlib.sha256(OFFLINE_STYLE.encode()).digest()).decode()
+    policy = f"default-src 'none'; style-src 'sha256-{style}'; img-src 'self'; base-uri 'self'"
+    return "\n".join([
+        "<!doctype html>",
+        f'<html lang="{html.escape(code)}"><head><meta charset="utf-8">',
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}">',
+        '<meta name="viewport" content="width=device-width,initial-scale=1">',
+        f'<base href="{BASE}"><title>{said["title"]}</title><style>{OFFLINE_STYLE}</style>',
+        '</head><body><main class="lr-offline-page">',
+        f'<h1>{said["title"]}</h1>', f"<p>{said['why']}</p>",
+        f'<p data-when="some">{said["some"]}</p>', '<ul class="lr-saved">',
+        *(f'<li data-group="{slug}/{game}/"><a href="{game}/">{html.escape(name)}</a></li>'
+          for name, game in games),
+        "</ul>", f'<p data-when="none">{said["none"]}</p>',
+        f'<p><a href="./">{said["home"]}</a></p>', "</main></body></html>"])
+
+
+BASE = "__LIVING_RULES_BASE__"
+"""Where the offline page has the address of its language's home, written by the worker."""
+
+
+def offline_pages(site: Path) -> dict[str, str]:
+    """Language folder (``en/``) -> its offline page, for the languages built in ``site``."""
+    built = {lang.name for lang in _languages(site)}
+    return {f"{lang.slug}/": offline_page(lang.slug, lang.code)
+            for lang in languages() if lang.slug in built}
+
+
 def build_description(site: Path) -> dict[str, Any]:
     """What the worker needs to know of this build (see the module's docstring)."""
     every = sorted(path for path in _walk(site) if path != WORKER)
@@ -267,6 +335,7 @@ def build_description(site: Path) -> dict[str, Any]:
                     "bytes": sum(_size(site, p) for p in runtime)},
         "groups": {key: {"files": files, "bytes": sum(_size(site, p) for p in files)}
                    for key, files in groups(site).items()},
+        "offline": offline_pages(site),
     }
 
 

@@ -36,4 +36,9 @@ GAME = CalcSpec(
            "win_by": WIN_BY_TWO,
            **{f"{name}_fight": card.fight for name, card in PEOPLE.items()},
            **{f"{name}_bonus": tool.bonus for name, tool in TOOLS.items()}},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the rulebook at manualzz (the game's Sources); the drawing in this folder.
+        "box": {"players": (2, 5), "minutes": (45, 60)}, "drawing": "drawing.svg",
+    },
 )

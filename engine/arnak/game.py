@@ -48,4 +48,9 @@ GAME = CalcSpec(
               for name in EXAMPLES},
            **{f"{name.replace('-', '_')}_points": example.gains["vp"]
               for name, example in EXAMPLES.items() if name.startswith("temple-")}},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the game's Sources (no source gives a length); the drawing in this folder.
+        "box": {"players": (1, 4)}, "drawing": "drawing.svg",
+    },
 )

@@ -27,4 +27,9 @@ GAME = CalcSpec(
            "market_limit": MARKET_LIMIT, "genres": len(MARKETS) - 1,
            "painting_cards": PAINTING_CARDS, "gold_cards": GOLD_CARDS,
            "bonus_tiles": BONUS_TILES, "default_markers": DEFAULT_MARKERS},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the game's Sources (docs/<lang>/artdecko/index.md); the drawing in this folder.
+        "box": {"players": (2, 4), "minutes": (30, 60)}, "drawing": "drawing.svg",
+    },
 )

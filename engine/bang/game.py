@@ -46,4 +46,9 @@ GAME = CalcSpec(
            # "1/4": one chance in four, as the engine's fraction reduces it
            **{f"{check}_chance": f"{draw_chance(check).numerator}/"
                                  f"{draw_chance(check).denominator}" for check in DRAWS}},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the role table and the help page's header (the game's Sources); the drawing here.
+        "box": {"players": (4, 7), "minutes": (30, 30)}, "drawing": "drawing.svg",
+    },
 )

@@ -32,4 +32,9 @@ GAME = CalcSpec(
            "fruit_points": POINTS["fruit"], "flower_most": SIDES - 1, "sides": SIDES,
            "hand_limit": HAND_LIMIT, "board_hexes": MAX_TILES, "board_rows": ROWS,
            "min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the publisher's page in the game's Sources; the drawing in this folder.
+        "box": {"players": (1, 4), "minutes": (40, 40)}, "drawing": "drawing.svg",
+    },
 )

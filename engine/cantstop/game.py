@@ -23,4 +23,9 @@ GAME = CalcSpec(
            # the player aid's board: how many columns, and the sums that name them
            "columns": len(SUMS), "lowest_sum": min(SUMS), "highest_sum": max(SUMS),
            "longest_sum": max(LENGTHS, key=LENGTHS.__getitem__)},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the game's Sources; no source gives a length; the drawing in this folder.
+        "box": {"players": (2, 4)}, "drawing": "drawing.svg",
+    },
 )

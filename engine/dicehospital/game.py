@@ -26,4 +26,9 @@ GAME = CalcSpec(
            # the player aid's track: each group of patients scoring the same
            "scores": ", ".join(str(s) for s in SCORES),
            **{f"score_{n}": s for n, s in enumerate(SCORES, 1)}},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # Red Rock Games' page in the game's Sources; the drawing in this folder.
+        "box": {"players": (1, 4), "minutes": (45, 90)}, "drawing": "drawing.svg",
+    },
 )

@@ -49,4 +49,9 @@ GAME = GameSpec(
         "gold_max": max(card.gold for card in DEMONSTRATION_DECK.values()),
     },
     description="Goblin Hood rules engine (demonstration deck: the printed cards are unknown)",
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the platform's game page (shared/seeds/README.md); the drawing in this folder.
+        "box": {"players": (2, 4), "minutes": (8, 8)}, "drawing": "drawing.svg",
+    },
 )

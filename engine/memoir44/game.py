@@ -31,4 +31,9 @@ GAME = CalcSpec(
               for unit, cut in zip(("infantry", "armor"), cuts) if any(cuts)},
            "sandbags_ignored_flags": FLAG_IGNORED["sandbags"],
            "bunker_ignored_flags": TERRAIN_FLAG_IGNORED["bunker"]},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the game's Sources: 30 to 60 minutes a scenario; the drawing in this folder.
+        "box": {"players": (2, 2), "minutes": (30, 60)}, "drawing": "drawing.svg",
+    },
 )

@@ -61,5 +61,9 @@ GAME = GameSpec(
         "track_values": ", ".join(map(str, DEFAULT_TRACK_VALUES)),
         "wild_penalty": WILD_HAND_PENALTY,
     },
-    extra={"bench_target": "2,000 complete 4-player random games per second"},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # seed 001, the platform's game page (shared/seeds/README.md); the drawing in this folder.
+        "box": {"players": (2, 5), "minutes": (17, 17)}, "drawing": "drawing.svg",
+        "bench_target": "2,000 complete 4-player random games per second"},
 )

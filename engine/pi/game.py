@@ -26,4 +26,9 @@ GAME = CalcSpec(
            "detectives": DETECTIVES, "penalty": PENALTY, "clue_cards": CLUE_CARDS,
            "first": SOLVE_POINTS[0], "second": SOLVE_POINTS[1], "third": SOLVE_POINTS[2],
            "fourth": SOLVE_POINTS[3], "later": 0, "elements": ELEMENTS},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # tabletopfinder in the game's Sources; the drawing in this folder.
+        "box": {"players": (2, 5), "minutes": (45, 60)}, "drawing": "drawing.svg",
+    },
 )

@@ -45,5 +45,9 @@ GAME = GameSpec(
         "level_min": min(LEVELS), "level_max": max(LEVELS),
         "cards_per_level": DEFAULT_LEVELS.count(min(LEVELS)),
     },
-    extra={"bench_target": "1,000 complete random games per second (10,000 in CI in about 10 s)"},
+    extra={
+        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+        # the publisher's page (shared/seeds/README.md); the drawing in this folder.
+        "box": {"players": (2, 4), "minutes": (10, 10)}, "drawing": "drawing.svg",
+        "bench_target": "1,000 complete random games per second (10,000 in CI in about 10 s)"},
 )

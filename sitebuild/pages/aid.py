@@ -28,6 +28,7 @@ black on white (``tests/site/test_aid_print.py`` counts the printed pages).
 from __future__ import annotations
 
 import re
+from html import escape
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -157,16 +158,22 @@ def fill(markdown: str, *, src_uri: str, lang: str, docs_dir: Path, shown: str,
     return PLACEHOLDER.sub(replace, markdown)
 
 
-def wrap(html: str, src_uri: str) -> str:
+def wrap(html: str, src_uri: str, lang: str = "en") -> str:
     """An aid page's content in ``<div class="lr-aid">``, each ``<h2>`` section a card
     (``<section class="lr-aid-card">``) among ``lr-aid-cards``: what its stylesheet lays out,
-    one card per screen on a phone, two columns of cards on paper."""
+    one card per screen on a phone, two columns of cards on paper. The game's name in
+    ``lang`` heads it (``lr-aid-game``): a printed sheet says which box it belongs to."""
     if not is_aid(src_uri):
         return html
+    from sitebuild.pages.home import name_in
+    game = src_uri.split("/")[0]
+    spec = next((s for s in registry.entries() if s.id == game), None)
+    named = (f'<p class="lr-aid-game">{escape(name_in(dict(spec.names), lang))}</p>\n'
+             if spec is not None else "")
     head, *sections = re.split(r"(?=<h2[\s>])", html)
     cards = "".join(f'<section class="lr-aid-card">\n{section}</section>\n'
                     for section in sections)
-    return f'<div class="lr-aid">\n{head}<div class="lr-aid-cards">\n{cards}</div>\n</div>'
+    return f'<div class="lr-aid">\n{named}{head}<div class="lr-aid-cards">\n{cards}</div>\n</div>'
 
 
 def install(site_dir: Path) -> None:

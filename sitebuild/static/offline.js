@@ -1,5 +1,7 @@
 // Registers the site's service worker (sitebuild/static/sw.js, served at the site's root) and
 // tells the reader, in the page's language, when this page's game is available offline.
+// While offline, the links (left bar, home page cards) to games not saved on this device are
+// dimmed and say so to screen readers (the words in the left bar's data-lr-unsaved).
 // Loaded by every page (extra_javascript): a file, not an inline script, under the pages'
 // Content-Security-Policy. The worker's URL is derived from this script's own URL
 // (<root>/<lang>/assets/offline/offline.js), so the site works at / and under /REPO/ alike.
@@ -36,13 +38,52 @@
     registration.active.postMessage({ type: "cache-group", url: location.href.split("#")[0] });
   }
 
+  // Offline: mark each link into a game the worker has not saved; online again: unmark.
+  const LINKS = ".md-nav a[href], .lr-games a[href]";
+  function unmark() {
+    for (const link of document.querySelectorAll(".lr-unsaved")) link.classList.remove("lr-unsaved");
+    for (const note of document.querySelectorAll(".lr-unsaved-note")) note.remove();
+  }
+  function mark(scope, saved, games) {
+    unmark();
+    const words = /** @type {HTMLElement | null} */ (document.querySelector("[data-lr-unsaved]"));
+    for (const node of document.querySelectorAll(LINKS)) {
+      const link = /** @type {HTMLAnchorElement} */ (node);
+      const url = link.href.split("#")[0].split("?")[0];
+      if (!url.startsWith(scope)) continue;
+      const path = url.slice(scope.length);
+      const game = games.find((key) => path.startsWith(key));
+      if (!game || saved.includes(game)) continue;
+      link.classList.add("lr-unsaved");
+      if (words && words.dataset.lrUnsaved) {
+        const note = document.createElement("span");
+        note.className = "lr-unsaved-note md-visually-hidden";
+        note.textContent = ` ${words.dataset.lrUnsaved}`;
+        link.append(note);
+      }
+    }
+  }
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const data = event.data || {};
+    if (data.type !== "saved-groups" || navigator.onLine) return;
+    mark(String(data.scope), data.saved || [], data.games || []);
+  });
+  async function dim() {
+    if (navigator.onLine) { unmark(); return; }
+    const registration = await registered;
+    if (registration && registration.active) registration.active.postMessage({ type: "saved-groups" });
+  }
+  window.addEventListener("offline", () => { dim(); });
+  window.addEventListener("online", () => { dim(); });
+
   // a new deploy's worker takes over (it claims open pages): it saves the page's game anew
   navigator.serviceWorker.addEventListener("controllerchange", () => { ask(); });
 
   // material's instant navigation swaps pages without reloading this script
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => { ask(); });
+    window.document$.subscribe(() => { ask(); dim(); });
   } else {
     ask();
+    dim();
   }
 })();

@@ -15,10 +15,12 @@
 // - Pages are fetched from the network first, assets from the cache first. A cache key is the
 //   URL without its query string and fragment (cacheKey): a page of one language is never
 //   answered with another language's page, and a page not cached is a network error offline,
-//   never another page. A static site serves the same file whatever the query (a share link's
+//   never another page; a page neither online nor cached is answered, for a navigation, by
+//   the site's own offline page (offlinePage: status 503, the reader's language, the games
+//   saved on this device). A static site serves the same file whatever the query (a share link's
 //   "?seed=..." is read by the page's script), so a link with a thousand distinct queries is
 //   one cached page, not a thousand kept until the next deploy, and it opens offline too.
-const BUILD = /*__LIVING_RULES_BUILD__*/ { version: "dev", runtime: { version: "dev", files: [] }, groups: {} };
+const BUILD = /*__LIVING_RULES_BUILD__*/ { version: "dev", runtime: { version: "dev", files: [] }, groups: {}, offline: {} };
 
 // The worker's own global, typed for the JavaScript check (tsconfig.sw.json).
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
@@ -79,8 +81,42 @@ async function fromNetworkFirst(request) {
   } catch (error) {
     const cached = await cache.match(cacheKey(request.url));
     if (cached) return cached;
+    const offline = request.mode === "navigate" ? await offlinePage(request.url) : null;
+    if (offline) return offline;
     throw error;
   }
+}
+
+// The game groups ("en/<game>/") every file of which is in the site cache.
+async function savedGroups() {
+  const cache = await caches.open(SITE_CACHE);
+  const keys = new Set((await cache.keys()).map((request) => request.url));
+  return Object.keys(BUILD.groups).filter((key) => key.split("/").length === 3
+    && BUILD.groups[key].files.every((path) => keys.has(SCOPE + path)));
+}
+
+// The site's offline page for a URL of a language (sitebuild/offline.py writes one per
+// language): only the lines of the games saved here are kept, its links resolve from the
+// language's home (its <base>). Null for a URL of no language.
+async function offlinePage(url) {
+  const path = inSite(url);
+  const lang = path === null ? "" : `${path.split("/")[0]}/`;
+  /** @type {Record<string, string>} */
+  const pages = BUILD.offline || {};
+  const template = pages[lang];
+  if (!template) return null;
+  const saved = new Set(await savedGroups());
+  const lines = template.split("\n").filter((line) => {
+    const group = /data-group="([^"]+)"/.exec(line);
+    return group === null || saved.has(group[1]);
+  });
+  const drop = saved.size ? 'data-when="none"' : 'data-when="some"';
+  const body = lines.filter((line) => !line.includes(drop)).join("\n")
+    .replace("__LIVING_RULES_BASE__", SCOPE + lang);
+  return new Response(body, {
+    status: 503, statusText: "Offline",
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 async function fromCacheFirst(request, name) {
@@ -153,6 +189,13 @@ async function cacheGroup(url) {
 
 sw.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "saved-groups") {
+    // offline.js dims, while offline, the links to the games not saved
+    event.waitUntil(savedGroups().then((saved) => event.source && event.source.postMessage({
+      type: "saved-groups", scope: SCOPE, saved,
+      games: Object.keys(BUILD.groups).filter((key) => key.split("/").length === 3) })));
+    return;
+  }
   if (data.type !== "cache-group") return;
   const answer = cacheGroup(data.url)
     .catch((error) => ({ ok: false, error: String(error) }))

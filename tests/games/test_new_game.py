@@ -132,14 +132,15 @@ def test_the_fence_and_the_navigation_show_the_game(repo: Path) -> None:
         assert f'data-widget="{GAME}/pile"' in page and "●●●●●●●" in page
         home = (repo / "site" / lang / "index.html").read_text(encoding="utf-8")
         assert f'href="{GAME}/"' in home, f"{lang}: the game is not in the navigation"
-        assert f'href="{GAME}/rulings/"' in home, f"{lang}: its rulings are not in the navigation"
-        assert 'href="rulings/"' in page  # and the game's own pages link to each other
+        # the left bar of the game's own pages lists them (the home lists each game once)
+        assert 'href="rulings/"' in page, f"{lang}: its rulings are not in the navigation"
         page = (repo / "site" / lang / CALC / "index.html").read_text(encoding="utf-8")
         assert f'data-widget="{CALC}/ways"' in page and ">6/36<" in page
         assert f'href="{CALC}/"' in home, f"{lang}: the calculator is not in the navigation"
-        # the home page's table of games lists both, with their lead sentences
-        table = home.split('id="games"', 1)[1].split("</table>", 1)[0]
-        assert f'href="{GAME}/"' in table and f'href="{CALC}/"' in table, lang
+        # the home page's cards of games show both, with their lead sentences
+        cards = home.split('class="lr-games"', 1)[1].split("</ul>", 1)[0]
+        for entry in (GAME, CALC):
+            assert f'data-game="{entry}"' in cards and f'href="{entry}/"' in cards, lang
 
 
 SANDBOX_SCRIPT = """

@@ -1,4 +1,4 @@
-"""The home page's table of games is made from the registry (sitebuild/pages/home.py)."""
+"""The home page's cards of games are made from the registry (sitebuild/pages/home.py)."""
 
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ def test_a_lead_s_links_are_made_relative_to_the_home_page(tmp_path: Path) -> No
         (tmp_path / spec.id / "index.md").write_text(
             "# T\n\nSee [the cards](cards.md#c), [a site](https://example.org) and [here](#x).\n",
             encoding="utf-8")
-    made = home.table("en", tmp_path)
-    assert f"[the cards]({game}/cards.md#c)" in made
-    assert "[a site](https://example.org)" in made and f"[here]({game}/index.md#x)" in made
+    made = home.cards("en", tmp_path)
+    assert f'<a href="{game}/cards/#c">the cards</a>' in made
+    assert '<a href="https://example.org">a site</a>' in made and f'<a href="{game}/#x">here</a>' in made
 
 
 def test_a_game_without_a_lead_fails_the_build(tmp_path: Path) -> None:
@@ -42,15 +42,15 @@ def test_a_game_without_a_lead_fails_the_build(tmp_path: Path) -> None:
         (tmp_path / spec.id).mkdir()
         (tmp_path / spec.id / "index.md").write_text("# T\n\n## At once\n", encoding="utf-8")
     with pytest.raises(home.HomeError, match="index.md: no lead paragraph"):
-        home.table("en", tmp_path)
+        home.cards("en", tmp_path)
 
 
 @pytest.mark.parametrize("lang", WRITTEN)
-def test_every_game_has_one_row_in_every_language(lang: str) -> None:
-    rows = home.table(lang, DOCS / lang).splitlines()[2:]
-    linked = [re.search(r"\]\(([\w-]+)/index\.md\)", row) for row in rows]
+def test_every_game_has_one_card_in_every_language(lang: str) -> None:
+    rows = home.cards(lang, DOCS / lang).splitlines()[1:-1]
+    linked = [re.search(r'<h3 [^>]*><a href="([\w-]+)/">', row) for row in rows]
     assert sorted(m.group(1) for m in linked if m) == sorted(registry.entry_ids())
-    assert all(row.count("|") >= 3 and row.split("|")[2].strip() for row in rows)
+    assert all(re.search(r'class="lr-game__lead">(?!</p>)', row) for row in rows)
 
 
 def test_the_built_home_pages_list_every_game(site: BuiltSite) -> None:

@@ -1,0 +1,281 @@
+"""Finding your way (issue 22), read as a reader does, in chromium, from the session's one build:
+
+- the home page opens with a card per registered game (drawing, players and length as the
+  registry's box facts say, Learn / Try / Player aid in the page's language), on a 375 px
+  touch phone and a 1280 px laptop, in every language, with no horizontal scroll;
+- a game's page lists that game's pages and a link to all games in its left bar, never another
+  game's pages; on a laptop the table of contents is folded into the left bar, so a page with
+  a worked example gives the article at least 700 px;
+- offline, a page of a game not saved is answered by the site's own offline page in its
+  language, naming the saved games with working links; the links to unsaved games are dimmed
+  and say so in text;
+- the printed player aid names its game at the top, prints its body at 9-10 pt and prints no
+  "→ rule" link and no navigation.
+
+The first checks also run without a browser, on the built HTML (every page of every language).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from livewidgets.api import widget_specs
+
+from engine import registry
+from engine.i18n import SHARED, catalogue
+from sitebuild import offline
+from sitebuild.languages import languages
+from sitebuild.nav import labels
+from sitebuild.pages import aid, home
+from tests.site.testkit import ROOT, BuiltSite, read_page
+
+LANGS = languages()
+SLUGS = [lang.slug for lang in LANGS]
+PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touch": True}
+LAPTOP = {"viewport": {"width": 1280, "height": 800}}
+SIZES = {"phone": PHONE, "laptop": LAPTOP}
+GAMES = registry.entry_ids()
+EXAMPLE_GAME = next(g for g, spec in widget_specs().items() if spec.bench_page)
+"""A game with a worked example on its ``bench_page``: the page the laptop layout is read on."""
+TIMEOUT = 120_000
+"""Saving a game's group (and Pyodide's runtime) on a loaded machine."""
+PT = 96 / 72
+"""CSS pixels in a point."""
+
+
+def lang_of(slug: str) -> Any:
+    return next(lang for lang in LANGS if lang.slug == slug)
+
+
+def words(slug: str) -> Any:
+    return catalogue(SHARED, lang_of(slug).code)
+
+
+def nav_links(html: str) -> list[str]:
+    """The hrefs of the left bar (material's primary navigation) of a built page."""
+    nav = html.split('class="md-nav md-nav--primary', 1)[1].split('<div class="md-content"', 1)[0]
+    return re.findall(r'href="([^"]*)"', nav)
+
+
+# -- without a browser: the cards and the built pages --------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+def test_a_card_s_links_are_described_by_the_game_s_name(lang: str) -> None:
+    """"Learn", "Try", "Player aid" twelve times: a screen reader's list of links tells them
+    apart by the name of their game (aria-describedby), which is on the card."""
+    docs = ROOT / "docs" / ("zh" if lang == "zh-Hans" else lang)
+    for row in home.cards(lang, docs).splitlines()[1:-1]:
+        game = re.search(r'data-game="([\w-]+)"', row)
+        assert game is not None
+        links = re.findall(r'<a class="lr-game__link"[^>]*>', row)
+        assert len(links) >= 2, row[:200]
+        assert all(f'aria-describedby="game-{game[1]}"' in link for link in links)
+        assert f'id="game-{game[1]}"' in row
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_home_page_has_one_card_per_game_and_ids_of_the_english_one(site: BuiltSite,
+                                                                        slug: str) -> None:
+    page = (site.root / slug / "index.html").read_text("utf-8")
+    cards = page.split('class="lr-games"', 1)[1].split("</ul>", 1)[0]
+    assert sorted(re.findall(r'data-game="([\w-]+)"', cards)) == sorted(GAMES)
+    assert page.index('class="lr-games"') < page.index('id="start"'), "the games come first"
+    ids = {i for i in read_page(site.root / slug / "index.html").ids}
+    english = read_page(site.root / "en" / "index.html").ids
+    headings = re.compile(r"^(home|games|start|rules-you-can-run|game-[\w-]+)$")
+    assert {i for i in ids if headings.match(i)} == {i for i in english if headings.match(i)}
+    # a figure the registry's box facts do not give is not on the card
+    for spec in registry.entries():
+        card = cards.split(f'data-game="{spec.id}"', 1)[1].split("</li>", 1)[0]
+        said = home.box_facts(spec, words(slug))
+        if said:
+            assert all(fact in card.replace("&nbsp;", "\u00a0") or
+                       fact.replace("\u202f", " ") in card for fact in said), (slug, spec.id)
+        else:
+            assert "lr-game__facts" not in card, (slug, spec.id)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_game_s_left_bar_lists_its_own_pages_and_all_games(site: BuiltSite, slug: str) -> None:
+    for game in GAMES:
+        for page_name in registry.entry(game).pages:
+            where = site.root / slug / game / ("" if page_name == "index" else page_name)
+            links = nav_links((where / "index.html").read_text("utf-8"))
+            up = "../" if page_name == "index" else "../../"
+            others = [link for link in links if any(
+                link.startswith(f"{up}{other}/") for other in GAMES if other != game)]
+            assert not others, (slug, game, page_name, others)
+            assert f"{up}#games" in links, (slug, game, page_name, links)
+    home_links = nav_links((site.root / slug / "index.html").read_text("utf-8"))
+    assert {f"{game}/" for game in GAMES} <= set(home_links)
+    assert not any(link.endswith("/rulings/") for link in home_links), "no game's pages at home"
+
+
+# -- in chromium -------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def tabs(browser: Any) -> Iterator[dict[str, Any]]:
+    """One page per size, shared by the module's tests (nothing they do is kept)."""
+    contexts = {name: browser.new_context(**options) for name, options in SIZES.items()}
+    yield {name: context.new_page() for name, context in contexts.items()}
+    for context in contexts.values():
+        context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_home_page_opens_with_the_games(served_site: Any, tabs: dict[str, Any], slug: str,
+                                            size: str) -> None:
+    tab = tabs[size]
+    tab.goto(f"{served_site.subpath_url}{slug}/")
+    cards = tab.locator(".lr-games > .lr-game")
+    assert cards.count() == len(GAMES)
+    first = cards.first.bounding_box()
+    assert first is not None and first["y"] < SIZES[size]["viewport"]["height"] / 2, \
+        "the first card is not in the first half of the first screen"
+    t = words(slug)
+    for kind, text in (("learn", t._("Learn")), ("aid", t._("Player aid"))):
+        shown = tab.locator(f".lr-game__link[data-link={kind}]").all_inner_texts()
+        assert {s.strip() for s in shown} == {text.replace("\u202f", " ").strip()} or \
+            {s.strip() for s in shown} == {text}, (kind, shown)
+    assert tab.locator(".lr-game__drawing svg").count() == len(GAMES)
+    assert tab.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    if size == "phone":   # a thumb's target
+        heights = tab.eval_on_selector_all(".lr-game__link",
+                                           "ls => ls.map(l => l.getBoundingClientRect().height)")
+        assert min(heights) >= 40, min(heights)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_laptop_gives_a_worked_example_the_width(served_site: Any, tabs: dict[str, Any],
+                                                   slug: str) -> None:
+    tab = tabs["laptop"]
+    game = EXAMPLE_GAME
+    tab.goto(f"{served_site.subpath_url}{slug}/{game}/{widget_specs()[game].bench_page}/")
+    assert tab.locator(".lr-widget").count() >= 1
+    article = tab.locator("article.md-content__inner").bounding_box()
+    assert article is not None and article["width"] >= 700, article
+    # the table of contents is in the left bar, not in a second sidebar
+    assert not tab.locator(".md-sidebar--secondary").is_visible()
+    assert tab.locator(".md-nav--primary .md-nav--secondary").count() >= 1
+    primary = tab.locator(".md-sidebar--primary .md-nav--primary")
+    links = primary.locator("a[href]").evaluate_all("ls => ls.map(l => l.href)")
+    others = [link for link in links if any(f"/{slug}/{other}/" in link
+                                            for other in GAMES if other != game)]
+    assert not others, others
+    rulings = registry.entry(game)
+    assert sum(link.endswith(f"/{game}/rulings/") for link in links) == \
+        (1 if "rulings" in rulings.pages else 0)
+    all_games = primary.locator(".lr-nav-all a")
+    assert all_games.inner_text().strip() == \
+        labels(lang_of(slug).code)["all_games"].replace("\u202f", " ").strip() or \
+        all_games.inner_text().strip() == labels(lang_of(slug).code)["all_games"]
+    all_games.click()
+    tab.wait_for_url(re.compile(rf"/{slug}/(index\.html)?#games$"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_phone_s_menu_lists_the_game_and_all_games(served_site: Any, tabs: dict[str, Any],
+                                                       slug: str) -> None:
+    tab = tabs["phone"]
+    game = EXAMPLE_GAME
+    tab.goto(f"{served_site.subpath_url}{slug}/{game}/")
+    assert tab.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    tab.locator("label.md-header__button[for=__drawer]").tap()
+    all_games = tab.locator(".md-nav--primary .lr-nav-all a")
+    all_games.wait_for(state="visible")
+    # the drawer slides in: read it once it has stopped inside the screen
+    tab.wait_for_function("e => e.getBoundingClientRect().left >= 0",
+                          arg=all_games.element_handle())
+    box = all_games.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375
+
+
+@pytest.fixture(scope="module")
+def offline_context(browser: Any) -> Iterator[Any]:
+    """One context with service workers for every language: Pyodide's runtime is cached once."""
+    context = browser.new_context(service_workers="allow", **PHONE)
+    yield context
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SLUGS)
+def test_offline_an_unsaved_game_shows_the_site_s_own_page(served_site: Any,
+                                                           offline_context: Any,
+                                                           slug: str) -> None:
+    saved, unsaved = sorted(GAMES)[:2]
+    base = served_site.subpath_url
+    offline_context.set_offline(False)
+    page = offline_context.new_page()
+    try:
+        page.goto(f"{base}{slug}/{saved}/")
+        page.wait_for_selector(".lr-offline[data-state=ready]", timeout=TIMEOUT)
+
+        offline_context.set_offline(True)
+        answer = page.goto(f"{base}{slug}/{unsaved}/")
+        assert answer is not None and answer.status == 503
+        said = offline.offline_page(slug, lang_of(slug).code)
+        title = re.search(r"<h1>(.*?)</h1>", said)
+        assert title is not None
+        assert page.locator("h1").inner_text() == title.group(1)
+        assert page.evaluate("() => document.documentElement.lang") == lang_of(slug).code
+        listed = page.locator(".lr-saved a").evaluate_all("ls => ls.map(l => l.href)")
+        assert listed == [f"{base}{slug}/{saved}/"], listed
+        assert page.locator("[data-when=none]").count() == 0
+        page.locator(".lr-saved a").click()
+        page.wait_for_url(f"{base}{slug}/{saved}/")
+        assert page.locator(".md-content h1").count() == 1
+
+        # the home page (saved with the game) dims the games not saved, in words too
+        page.goto(f"{base}{slug}/")
+        page.wait_for_selector(f".lr-game[data-game={unsaved}] a.lr-unsaved", timeout=TIMEOUT)
+        note = labels(lang_of(slug).code)["unsaved"]
+        dimmed = page.locator(f".md-nav--primary a.lr-unsaved[href$='{unsaved}/']")
+        assert dimmed.count() == 1
+        assert note.replace("\u202f", " ") in dimmed.inner_text().replace("\u202f", " ")
+        assert page.locator(f".lr-game[data-game={saved}] a.lr-unsaved").count() == 0
+        opacity = dimmed.evaluate("l => Number(getComputedStyle(l).opacity)")
+        assert opacity < 0.6
+
+        offline_context.set_offline(False)   # online again: nothing dimmed
+        page.wait_for_function("() => !document.querySelector('.lr-unsaved')")
+    finally:
+        offline_context.set_offline(False)
+        page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_printed_aid_names_its_game_at_a_readable_size(served_site: Any, browser: Any,
+                                                          slug: str) -> None:
+    game = next(spec for spec in registry.entries() if aid.PAGE in spec.pages)
+    context = browser.new_context(**LAPTOP)
+    tab = context.new_page()
+    try:
+        tab.emulate_media(media="print")
+        tab.goto(f"{served_site.subpath_url}{slug}/{game.id}/{aid.PAGE}/")
+        top = tab.locator(".lr-aid > .lr-aid-game")
+        assert top.inner_text().strip() == home.name_in(dict(game.names), lang_of(slug).code)
+        first_card = tab.locator(".lr-aid-card").first.bounding_box()
+        named = top.bounding_box()
+        assert named is not None and first_card is not None and named["y"] < first_card["y"]
+        sizes = tab.eval_on_selector_all(
+            ".lr-aid-card li, .lr-aid-card > p",
+            "es => es.map(e => parseFloat(getComputedStyle(e).fontSize))")
+        body = sorted(sizes)[len(sizes) // 2] / PT
+        assert 9 <= body <= 10.5, f"the printed body text is {body:.1f} pt"
+        assert tab.eval_on_selector_all(
+            ".lr-aid a.lr-aid-rule", "ls => ls.filter(l => l.getClientRects().length).length") == 0
+        assert not tab.locator(".md-sidebar--primary").is_visible()
+        # the name is on the printed page, and the page is one sheet
+        pdf = tab.pdf(format="A4", print_background=False)
+        assert len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf)) == 1
+    finally:
+        context.close()

@@ -34,8 +34,8 @@ from .strings import check_lang
 
 Json = dict[str, Any]
 
-EDIT_FAILED = M_("ui-edit-failed", "Not applied: the rules engine could not answer. The example "
-                                   "is as it was; try again.")
+EDIT_FAILED = M_("ui-edit-failed", "Try again: the rules engine could not answer, and the example "
+                                   "is as it was.")
 """What the live view shows when a call fails (the worker's own text is never shown): live.js
 reads it from :func:`start`'s ``failed``."""
 

@@ -105,6 +105,21 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
     return str(kind_module(game, config["widget"]).static_html(config, lang))
 
 
+def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
+    """What the build writes beside a widget's static HTML to hold the room of its live view
+    (:func:`livewidgets.calcwidget.reserve_html`): for a game whose spec asks for it
+    (calculators) and a live kind; else nothing. The config is checked as :func:`render`
+    checks it."""
+    check_lang(lang)
+    spec = widget_spec(game)
+    config = spec.check(checked(game, config, "config"))
+    if not spec.reserve or config["widget"] not in spec.live:
+        return ""
+    from .calcwidget import reserve_html
+    module = kind_module(game, config["widget"])
+    return reserve_html(str(module.view(module.initial(config), lang)["html"]))
+
+
 def _live(game: str, kind: Any) -> ModuleType:
     live = widget_spec(game).live
     if kind not in live:

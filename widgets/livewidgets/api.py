@@ -30,7 +30,7 @@ from engine.limits import NAME_NOT_TEXT, check_json
 from .contract import WidgetSpec
 from .controls import ConfigError, refusal
 from .sandboxkit_refusals import NOT_AN_OBJECT
-from .strings import check_lang
+from .strings import check_lang, ui
 
 Json = dict[str, Any]
 
@@ -146,13 +146,15 @@ def _edit(action: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
-    """The live widget's first view: ``{state, html, frames, current, failed}`` (``failed``:
-    the sentence shown when a later call fails, in ``lang``)."""
+    """The live widget's first view: ``{state, html, frames, current, failed, words}``
+    (``failed``: the sentence shown when a later call fails, in ``lang``; ``words``: the note
+    shown beside the prose once the reader has changed the example, and its button)."""
     check_lang(lang)
     config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
-    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang)}
+    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang),
+            "words": {key: ui(key, lang) for key in ("describes_original", "back_to_original")}}
 
 
 def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: str) -> Json:

@@ -235,8 +235,9 @@ function picture(html) {
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 
-// The note on the prose beside a changed example: first in the prose before it (the column
-// beside it when the page sets them side by side), else just before the widget. The prose
+// The note on the prose beside a changed example: last in the prose before it (right above
+// the example on a phone; in the column beside it, where that prose meets what follows, when
+// the page sets them side by side), else just before the widget. The prose
 // is marked (data-lr-original) while the example differs from the page's.
 const notes = new WeakMap();
 function markProse(root, changed, words, back) {
@@ -262,7 +263,7 @@ function markProse(root, changed, words, back) {
     note.append(text, " ", button);
     notes.set(root, note);
     const before = prose.find((part) => part.classList.contains("lr-beside__before"));
-    if (before) before.prepend(note);
+    if (before) before.append(note);
     else root.before(note);
   }
 }

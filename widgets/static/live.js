@@ -226,12 +226,13 @@ function revealControls(root) {
 }
 
 // What the example shows, for telling whether it is still the page's: its text, without the
-// controls, the refusal box and the reasons of impossible controls.
+// controls, the refusal box, the reasons of impossible controls and the step counter (which
+// step is shown is no change).
 function picture(html) {
   const template = document.createElement("template");
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll(
-    ".lr-controls, .lr-message, .lr-why, .lr-tools")) element.remove();
+    ".lr-controls, .lr-message, .lr-why, .lr-tools, .lr-step-count")) element.remove();
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 

@@ -217,7 +217,8 @@ class RulesError(ValueError):
         return out
 
     def reason(self, lang: str = SOURCE_LANG) -> str:
-        """The sentence alone, in ``lang``: what a widget shows after "Not applied:"."""
+        """The sentence alone, in ``lang``: what a widget shows after its way out ("Try
+        another change:")."""
         slots = self.described(lang)
         return _FORMAT(elide(self.message.translated(lang), slots, lang), **slots)
 

@@ -225,6 +225,7 @@ def render_source(game: str, source: str, lang: str) -> str:
                            f"{', '.join(api.widget_spec(game).kinds)}), not {excerpt(repr(kind))}")
     try:
         inner = api.render(game, config, lang)
+        reserved = api.reserve(game, config, lang)
     except ConfigError as err:
         raise FenceProblem(_node_line(_composed(source), err.where or ""), str(err)) from None
     except Exception as err:  # a widget's bug: still the fence's file and line
@@ -236,7 +237,7 @@ def render_source(game: str, source: str, lang: str) -> str:
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
             f'data-lang="{html.escape(lang)}"{static_only} '
             f"data-config='{_attribute_json(config)}' data-ui='{_attribute_json(strings)}'>"
-            f'<div class="lr-body">{inner}</div></div>')
+            f'<div class="lr-body">{inner}</div>{reserved}</div>')
 
 
 def _attribute_json(value: Any) -> str:

@@ -67,3 +67,41 @@ def test_a_bare_config_is_returned_as_a_copy(calc_id: str, package: WidgetSpec) 
     config = {"widget": kind}
     out = package.check(config)
     assert out == config and out is not config
+
+
+def _first_config(game: str) -> dict[str, Any]:
+    """The config of the first live widget on the game's English pages (what a reader sees)."""
+    from pathlib import Path
+
+    import yaml
+
+    from sitebuild import fence
+    docs = Path(__file__).resolve().parents[2] / "docs" / "en" / game
+    for page in sorted(docs.glob("*.md")):
+        for _, _, source in fence.fences(page.read_text("utf-8"), (game,)):
+            config = yaml.safe_load(source)
+            if config.get("widget") in widget_specs()[game].live:
+                return dict(config)
+    raise AssertionError(f"{game}: no live widget on its English pages")
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_a_calculator_reserves_its_first_live_view(calc_id: str, package: WidgetSpec) -> None:
+    """Issue 22: the build writes an invisible copy of the first live view beside the static
+    widget, so the widget keeps its height when Python arrives; the copy has every element of
+    the view (the same boxes) but no id, no edit, nothing to focus and no live region."""
+    import re
+
+    from livewidgets import api
+    config = _first_config(calc_id)
+    copy = api.reserve(calc_id, config, "fr")
+    live = api.start(calc_id, config, "fr")["html"]
+    assert package.reserve and copy.startswith('<div class="lr-reserve" aria-hidden="true" inert>')
+    assert re.findall(r"<(\w+)", copy)[1:] == re.findall(r"<(\w+)", live)   # the same boxes
+    assert not re.search(r' (id|data-act|href|aria-live|tabindex)=', copy)
+    assert "lr-live" not in copy and copy.count("<button") == copy.count("<button disabled")
+
+
+def test_a_worked_example_reserves_nothing() -> None:
+    from livewidgets import api
+    assert api.reserve("pdbmv", {"widget": "assumptions"}, "en") == ""

@@ -25,3 +25,24 @@ def test_buttons_carry_only_their_edit_and_arguments() -> None:
 def test_an_argument_is_read_back_as_a_whole_number_when_it_is_one() -> None:
     assert whole_number("12") == 12 and whole_number("-3") == -3 and whole_number(4) == 4
     assert whole_number("1.5") == "1.5" and whole_number(None) is None
+
+
+def test_a_refusal_says_what_to_do_first_then_why() -> None:
+    """Issue 22: a refused edit says the way out ("Go back a step" once the game is over,
+    else "Try another change"), then the reason, in every language; never "Not applied"."""
+    from engine.errors import M_, RulesError
+    from engine.i18n import LANGS
+    from livewidgets.controls import EditError, refusal
+    from livewidgets.strings import UI
+
+    over = EditError(M_("game-over", "the game is over"))
+    other = EditError(M_("deck-empty", "the deck is already empty"))
+    assert refusal(over, "en")["message"] == "Go back a step to change this: the game is over"
+    assert refusal(other, "en")["message"] == (
+        "Nothing changed. Try another change: the deck is already empty")
+    for lang in LANGS:
+        for err, key in ((over, "edit_error_step_back"), (other, "edit_error")):
+            shown = refusal(err, lang)["message"]
+            assert shown.startswith(UI[lang][key].split("{")[0]), (lang, shown)
+            assert "Not applied" not in shown and isinstance(err, RulesError)
+        assert UI[lang]["edit_error"] != UI[lang]["edit_error_step_back"]

@@ -30,12 +30,12 @@ from engine.limits import NAME_NOT_TEXT, check_json
 from .contract import WidgetSpec
 from .controls import ConfigError, refusal
 from .sandboxkit_refusals import NOT_AN_OBJECT
-from .strings import check_lang
+from .strings import check_lang, ui
 
 Json = dict[str, Any]
 
-EDIT_FAILED = M_("ui-edit-failed", "Not applied: the rules engine could not answer. The example "
-                                   "is as it was; try again.")
+EDIT_FAILED = M_("ui-edit-failed", "Try again: the rules engine could not answer, and the example "
+                                   "is as it was.")
 """What the live view shows when a call fails (the worker's own text is never shown): live.js
 reads it from :func:`start`'s ``failed``."""
 
@@ -105,6 +105,21 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
     return str(kind_module(game, config["widget"]).static_html(config, lang))
 
 
+def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
+    """What the build writes beside a widget's static HTML to hold the room of its live view
+    (:func:`livewidgets.calcwidget.reserve_html`): for a game whose spec asks for it
+    (calculators) and a live kind; else nothing. The config is checked as :func:`render`
+    checks it."""
+    check_lang(lang)
+    spec = widget_spec(game)
+    config = spec.check(checked(game, config, "config"))
+    if not spec.reserve or config["widget"] not in spec.live:
+        return ""
+    from .calcwidget import reserve_html
+    module = kind_module(game, config["widget"])
+    return reserve_html(str(module.view(module.initial(config), lang)["html"]))
+
+
 def _live(game: str, kind: Any) -> ModuleType:
     live = widget_spec(game).live
     if kind not in live:
@@ -131,13 +146,15 @@ def _edit(action: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
-    """The live widget's first view: ``{state, html, frames, current, failed}`` (``failed``:
-    the sentence shown when a later call fails, in ``lang``)."""
+    """The live widget's first view: ``{state, html, frames, current, failed, words}``
+    (``failed``: the sentence shown when a later call fails, in ``lang``; ``words``: the note
+    shown beside the prose once the reader has changed the example, and its button)."""
     check_lang(lang)
     config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
-    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang)}
+    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang),
+            "words": {key: ui(key, lang) for key in ("describes_original", "back_to_original")}}
 
 
 def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: str) -> Json:

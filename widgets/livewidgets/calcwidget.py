@@ -11,6 +11,7 @@ fence to report with the field's line.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from engine import registry
@@ -62,4 +63,24 @@ def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> di
                     "</div>", "frames": [], "current": 0}
 
 
-__all__ = ["check_calc_config", "calc_view", "calc_static"]
+_NOT_IN_THE_COPY = re.compile(
+    r'\s(?:id|for|href|aria-labelledby|aria-describedby|aria-controls|aria-live|role|tabindex'
+    r'|data-act|data-arg-[\w-]+|data-delete-act)="[^"]*"')
+"""What the reserved copy of a live view leaves out: ids and what names them (the page's ids
+stay unique), live regions, and the edits (nothing in the copy can be pressed or counted as
+a control)."""
+
+
+def reserve_html(live_html: str) -> str:
+    """The first live view of a calculator, drawn by the build as an invisible copy that sits
+    in the same place as the static widget (widgets.css stacks the two), so the widget already
+    has the live view's height before Python arrives and does not grow when it does (issue 22).
+    Hidden from every reader (``aria-hidden``, ``inert``, not visible; its controls disabled,
+    its links without an address); its live class is renamed so nothing mistakes it for the
+    live view."""
+    copy = _NOT_IN_THE_COPY.sub("", live_html).replace('class="lr-live ', 'class="lr-shadow ')
+    copy = re.sub(r"<(button|input|select|textarea)\b", r"<\1 disabled", copy)
+    return f'<div class="lr-reserve" aria-hidden="true" inert>{copy}</div>'
+
+
+__all__ = ["check_calc_config", "calc_view", "calc_static", "reserve_html"]

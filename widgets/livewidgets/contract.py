@@ -55,6 +55,9 @@ class WidgetSpec:
     browser_modules: tuple[str, ...] = ()
     bench_page: str = ""
     bench_before: BenchFigure | None = None
+    reserve: bool = False
+    """Draw an invisible copy of each live kind's first view beside its static widget
+    (:func:`livewidgets.api.reserve`): a calculator keeps its height when Python arrives."""
 
     def __post_init__(self) -> None:
         unknown = (set(self.live) | self.static_only) - set(self.kinds)
@@ -83,7 +86,7 @@ def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
 
     return WidgetSpec(kinds=kinds, check=check,
                       live=tuple(kinds) if live is None else live,
-                      static_only=static_only, bench_page=bench_page)
+                      static_only=static_only, bench_page=bench_page, reserve=True)
 
 
 __all__ = ["BenchFigure", "Check", "WidgetSpec", "calc_widgets"]

@@ -43,12 +43,19 @@ def unknown_edit(name: Any) -> EditError:
     return EditError(UNKNOWN_EDIT, where="act", edit=name)
 
 
+WAY_OUT = {"game-over": "edit_error_step_back"}
+"""Refusals whose way out is known from their code alone (any game's): the phrase that says
+it. Every other refusal says "try another change" (``edit_error``)."""
+
+
 def refusal(err: RulesError, lang: str) -> Json:
-    """A refused edit as the live widget shows it, all in ``lang``: ``message`` ("Not applied:"
-    and the reason), and when a ruling forbids it, its id and the words of a link to it."""
+    """A refused edit as the live widget shows it, all in ``lang``: ``message`` (what the
+    reader can do, then the reason), and when a ruling forbids it, its id and the words of a
+    link to it."""
     ruling = None if err.ruling is None else str(err.ruling)
     link = READ_THE_RULING.translated(lang) if ruling else None
-    return {"message": ui("edit_error", lang, error=err.reason(lang)), "code": err.code,
+    phrase = WAY_OUT.get(err.code, "edit_error")
+    return {"message": ui(phrase, lang, error=err.reason(lang)), "code": err.code,
             "ruling": ruling, "link": link}
 
 
@@ -138,5 +145,5 @@ def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str 
 
 
 def why(err: RulesError, lang: str) -> str:
-    """The reason a control cannot apply, as the refusal would say it (``Not applied: ...``)."""
+    """The reason a control cannot apply, as the refusal would say it (the way out, then why)."""
     return str(refusal(err, lang)["message"])

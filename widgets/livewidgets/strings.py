@@ -37,7 +37,10 @@ def _phrases(t: Catalogue) -> dict[str, str]:
         "megabytes": t._("{n} MB"),
         "start_error": t._("The live example could not start ({error}). The worked example "
                            "above still applies."),
-        "edit_error": t._("Not applied: {error}"),
+        # Translators: a refused edit: what to do first, then why ({error}, lower case).
+        "edit_error": t._("Nothing changed. Try another change: {error}"),
+        # Translators: a refused edit at a step after the end of the game: the way out first.
+        "edit_error_step_back": t._("Go back a step to change this: {error}"),
         "reset": t._("Back to the worked example"),
         # Translators: a heading on its own line, above the sentence that says how it ended.
         "outcome": t._("Outcome"),
@@ -51,6 +54,10 @@ def _phrases(t: Catalogue) -> dict[str, str]:
         "close_change": t._("Done changing"),
         "at_start": t._("Already at the starting position."),
         "at_end": t._("Already at the last step."),
+        # Translators: shown above the prose beside a worked example the reader has changed.
+        "describes_original": t._("The text describes the original example."),
+        # Translators: the button beside that note: the example as the page first showed it.
+        "back_to_original": t._("Back to the original"),
     }
 
 

@@ -13,6 +13,11 @@
 // to the ruling's section of the game's rulings page. After every redraw the focus goes back
 // to the same control (found by its edit and arguments, never by the attributes the page's
 // theme adds, such as material's data-focus-visible-added).
+// Where the eye is (issue 22): the controls are drawn right under "Change this example", next
+// to the picture, and scrolled into view when they open. Once the reader's edits make the
+// example differ from the page's (its drawing and captions, not which tool is pressed), the
+// prose beside it carries a note, "The text describes the original example", with a button
+// that brings the original back; the note goes when the example is the original again.
 
 import { showFrame } from "./player.js";
 
@@ -73,25 +78,30 @@ export async function mountLive(root, ctx, extra = {}) {
   const rt = await ctx.getRuntime();
   let view = await rt.call("api.start", { game: ctx.game, config, lang: ctx.lang });
   const failed = view.failed; // the page-language sentence for a call that fails
+  const original = view;
+  const originalPicture = picture(original.html);
   let queue = Promise.resolve();
   let open = true;
 
   const current = () => Number(root.querySelector(".lr-player")?.dataset.current ?? 0);
 
-  function setOpen(value) {
+  function setOpen(value, reveal = false) {
     open = value;
     const controls = body.querySelector(".lr-controls");
     if (controls) controls.hidden = !open;
     body.querySelector(".lr-change")?.setAttribute("aria-expanded", String(open));
     if (!open) hideMessage();
+    if (open && reveal) revealControls(root);
   }
 
   function draw(next, focusKey, frame) {
     view = next;
     body.innerHTML = view.html;
     uniqueIds(body);
+    controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
     setOpen(open);
+    markProse(root, picture(view.html) !== originalPicture, original.words, backToOriginal);
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)
@@ -160,7 +170,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {
-      setOpen(!open);
+      setOpen(!open, true);
       return;
     }
     const control = event.target.closest("[data-act]");
@@ -183,8 +193,80 @@ export async function mountLive(root, ctx, extra = {}) {
     }
   });
 
-  // the reader keeps the step they were on; the controls open, the focus stays on the button
+  // "Back to the original" (the note beside the prose): the page's example, at its start
+  function backToOriginal() {
+    queue = queue.then(() => {
+      hideMessage();
+      draw(original, ".lr-change", 0);
+      ctx.announce(original.words?.back_to_original ?? "");
+    });
+  }
+
+  // the reader keeps the step they were on; the controls open next to the picture and come
+  // into view, the focus stays on the button
   draw(view, ".lr-change", current());
+  revealControls(root);
+}
+
+// The controls right after the bar of "Change this example" (next to the picture, above the
+// folded steps and notes), wherever the kind's view drew them.
+function controlsUnderChange(body) {
+  const controls = body.querySelector(".lr-controls");
+  const bar = body.querySelector(".lr-change")?.closest(".lr-bar");
+  if (controls && bar && bar.nextElementSibling !== controls) bar.after(controls);
+}
+
+// Bring the open controls into view (the least scrolling that shows them, and the picture
+// above them when both fit).
+function revealControls(root) {
+  const controls = root.querySelector(".lr-controls:not([hidden])");
+  if (!controls?.scrollIntoView) return;
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  controls.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+}
+
+// What the example shows, for telling whether it is still the page's: its text, without the
+// controls, the refusal box, the reasons of impossible controls and the step counter (which
+// step is shown is no change).
+function picture(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll(
+    ".lr-controls, .lr-message, .lr-why, .lr-tools, .lr-step-count")) element.remove();
+  return template.content.textContent.replace(/\s+/g, " ").trim();
+}
+
+// The note on the prose beside a changed example: last in the prose before it (right above
+// the example on a phone; in the column beside it, where that prose meets what follows, when
+// the page sets them side by side), else just before the widget. The prose
+// is marked (data-lr-original) while the example differs from the page's.
+const notes = new WeakMap();
+function markProse(root, changed, words, back) {
+  const beside = root.closest(".lr-beside__grid");
+  const prose = beside ? [...beside.querySelectorAll(":scope > .lr-beside__before, "
+    + ":scope > .lr-beside__after")] : [];
+  for (const part of prose) part.toggleAttribute("data-lr-original", changed);
+  let note = notes.get(root);
+  if (!changed) {
+    note?.remove();
+    return;
+  }
+  if (!note || !note.isConnected) {
+    note = document.createElement("p");
+    note.className = "lr-original-note";
+    const text = document.createElement("span");
+    text.textContent = words?.describes_original ?? "";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "lr-btn lr-original-back";
+    button.textContent = words?.back_to_original ?? "";
+    button.addEventListener("click", back);
+    note.append(text, " ", button);
+    notes.set(root, note);
+    const before = prose.find((part) => part.classList.contains("lr-beside__before"));
+    if (before) before.append(note);
+    else root.before(note);
+  }
 }
 
 /**

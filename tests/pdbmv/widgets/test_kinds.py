@@ -109,14 +109,14 @@ def test_an_impossible_edit_is_refused_with_a_reason_and_changes_nothing() -> No
     assert (caught.value.code, caught.value.where, caught.value.params["count"]) == (
         "too-many-cards", "scenario", 15)
     assert str(caught.value) == "scenario: 15 axe cards in play; the box holds 14"
-    # the page gets it in its language, the "Not applied" prefix first; nothing changed
+    # the page gets it in its language, the way out ("try another change") first; nothing changed
     for lang in LANGS:
         answer = refused(view, {"act": "add"}, lang)
         assert answer["code"] == "too-many-cards" and answer["ruling"] is None
         assert answer["message"] == UI[lang]["edit_error"].format(
             error=caught.value.reason(lang))
     assert refused(view, {"act": "add"})["message"] == (
-        "Not applied: 15 Barbarian's Axe cards in play; the box holds 14")
+        "Nothing changed. Try another change: 15 Barbarian's Axe cards in play; the box holds 14")
     assert view["state"]["scenario"] == data
 
 
@@ -167,7 +167,8 @@ def test_scoring_edits_and_tiebreak() -> None:
     assert "1 card from Ben's hand join the Relic bribe." in texts(view)
     assert texts(view)[-1] == "Ben wins."
     assert refused(view, {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"}) == {
-        "message": "Not applied: Ana holds no Wild: there is none to take out of their hand",
+        "message": "Nothing changed. Try another change: Ana holds no Wild: there is none to "
+                   "take out of their hand",
         "code": "no-hand-card", "ruling": None, "link": None}
     view = api.act("pdbmv", view["state"], {"act": "bribe", "player": "Ana", "card": "relic",
                                    "delta": "-1"}, "en")
@@ -218,12 +219,13 @@ def test_risk_edits_move_cards_between_view_and_the_unseen_pool() -> None:
     assert "exact: 1/5" in risk_rows(view)["crown"]         # C(3,2) / C(6,2)
     # nothing left to see: every relic is already in view
     assert refused(view, {"act": "seen", "card": "relic", "delta": "1"})["message"] == (
-        "Not applied: no Relic is left unseen: Ana already sees every one")
+        "Nothing changed. Try another change: no Relic is left unseen: Ana already sees every "
+        "one")
     for _ in range(4):   # 6 unseen cards: the deck grows to 6, not beyond
         view = api.act("pdbmv", view["state"], {"act": "deck", "delta": "1"}, "en")
     assert view["state"]["position"]["deck"] == 6
     assert refused(view, {"act": "deck", "delta": "1"})["message"] == (
-        "Not applied: the deck cannot hold more than the 6 unseen cards")
+        "Nothing changed. Try another change: the deck cannot hold more than the 6 unseen cards")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -266,5 +268,5 @@ def test_risk_refuses_a_huge_or_odd_delta_before_any_work(act: dict[str, str],
     view = api.start("pdbmv", {"widget": "risk", "scenario": GAME_END}, "fr")
     answer = api.act("pdbmv", view["state"], {**act, "delta": delta}, "fr")
     assert answer["refused"]["code"] == "count-range"
-    assert answer["refused"]["message"].startswith("Modification refusée")
+    assert answer["refused"]["message"].startswith("Rien n’a changé")
     assert "doit être de -1 à 1" in answer["refused"]["message"]

@@ -61,7 +61,7 @@ def test_a_cell_no_card_may_go_to_is_refused_with_the_ruling(cell: tuple[int, in
     start = api.start("pook", cost_config(), "fr")
     refused = act(start, "fr", act="cell", r=cell[0], c=cell[1])["refused"]
     assert (refused["code"], refused["ruling"]) == (code, ruling)
-    assert refused["message"].startswith("Modification refusée")
+    assert refused["message"].startswith("Rien n’a changé")
 
 
 def test_a_fixed_box_refuses_a_cell_outside_it() -> None:

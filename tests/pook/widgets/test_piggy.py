@@ -34,7 +34,7 @@ def test_a_swap_locks_the_card_for_the_next_player() -> None:
         "previous player swapped Piggy with it."]   # the Orc 3's shield does not stop Piggy
     refused = act(view, "zh", act="cell", r=0, c=0)["refused"]
     assert (refused["code"], refused["ruling"]) == ("swap-locked", "piggy-lock")
-    assert refused["message"].startswith("未套用")
+    assert refused["message"].startswith("範例沒有改變")
 
 
 def test_a_card_not_next_to_piggy_is_refused() -> None:

@@ -36,6 +36,7 @@ def check(config: Any) -> Json:
     return check_calc_config("arnak", KINDS, "value", config)
 
 
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("balance",), bench_page="worth")
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("balance",), bench_page="worth",
+                     reserve=True)
 
 __all__ = ["WIDGETS"]

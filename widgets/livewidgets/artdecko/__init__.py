@@ -33,6 +33,7 @@ def check(config: Any) -> Json:
     return check_calc_config("artdecko", KINDS, "end", config)
 
 
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("end",), bench_page="end")
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("end",), bench_page="end",
+                     reserve=True)
 
 __all__ = ["WIDGETS"]

@@ -32,6 +32,7 @@ def check(config: Any) -> Json:
     return checked
 
 
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("reach",), bench_page="distance")
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("reach",), bench_page="distance",
+                     reserve=True)
 
 __all__ = ["WIDGETS"]

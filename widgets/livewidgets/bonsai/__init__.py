@@ -28,6 +28,7 @@ def check(config: Any) -> Json:
     return check_calc_config("bonsai", KINDS, "place" if tried else "score", config)
 
 
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("grow",), bench_page="tree")
+WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("grow",), bench_page="tree",
+                     reserve=True)
 
 __all__ = ["WIDGETS"]

@@ -1,0 +1,199 @@
+"""Worked examples and calculators on a 375 x 812 phone (touch) and a 1280 x 800 laptop, as a
+reader gets them (issue 22, "Worked examples on a laptop"; issue 20, "Every worked example
+fits a phone"), in the four languages.
+
+- "Change this example" brings its controls into view (next to the picture), the widget grows
+  by at most about half a screen, and once the reader has changed the example, the prose
+  beside it carries "The text describes the original example" with a button back to the
+  original, which goes away once the original is back.
+- A calculator is as tall before Python draws its live view as after (within 2 px): the
+  build reserves the live view's room; Can't Stop's eleven columns stand in one row.
+- Every worked example of every game's pages fits the window's height, its step caption in
+  view, once scrolled to the top of the screen (the calculators' heights are printed: on a
+  phone most are still taller than the screen).
+
+The measures are printed, so a run shows how much room is left.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from livewidgets.api import widget_specs
+from livewidgets.strings import UI
+from sitebuild import fence
+from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+SCREENS: dict[str, dict[str, Any]] = {
+    "phone": {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True},
+    "laptop": {"viewport": {"width": 1280, "height": 800}},
+}
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+CALCULATORS = [game for game, spec in widget_specs().items() if spec.reserve]
+
+
+def _pages(game: str) -> dict[str, list[dict[str, Any]]]:
+    """The game's English pages with widgets other than the sandbox: page path -> configs."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    for page in sorted((DOCS / "en" / game).glob("*.md")):
+        configs = [yaml.safe_load(source) for _, _, source in
+                   fence.fences(page.read_text("utf-8"), (game,))]
+        configs = [c for c in configs if isinstance(c, dict) and c.get("widget") != "sandbox"]
+        if configs:
+            found[f"{game}/" if page.stem == "index" else f"{game}/{page.stem}/"] = configs
+    return found
+
+
+EXAMPLE_PAGES = [path for game in widget_specs() for path in _pages(game)]
+"""Every page with a worked example or a calculator (the same pages in every language)."""
+CALC_PAGES = [next(path for path, configs in _pages(game).items()
+                   if any(c["widget"] in widget_specs()[game].live for c in configs))
+              for game in CALCULATORS]
+"""One page per calculator, with a live widget on it."""
+
+MEASURE = """root => {
+  root.scrollIntoView({block: 'start'});
+  const box = root.getBoundingClientRect();
+  const caption = root.querySelector('.lr-frame[data-shown] .lr-caption');
+  const cap = caption ? caption.getBoundingClientRect() : null;
+  return {kind: root.dataset.widget, height: Math.round(box.height),
+          caption: cap && Math.round(cap.bottom)};
+}"""
+
+
+def _url(served_site: ServedSite, lang: str, path: str) -> str:
+    return f"{served_site.subpath_url}{LANG_FOLDERS[lang]}/{path}"
+
+
+def _visit(live_pages: Any, page: Any, url: str) -> None:
+    """Go on to ``url`` the way a reader does, by the site's instant navigation, when the page
+    is a live page (its Python stays up, its first answer held as on a first visit:
+    tests/livepages.py); else load it."""
+    live = next((kept for kept in live_pages.kept.values() if kept.page is page), None)
+    if live is None:
+        page.goto(url, wait_until="load")
+    else:
+        live_pages.follow(page, url, live.sitemap)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_change_this_example_opens_in_view_and_marks_the_prose(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any) -> None:
+    options = SCREENS[screen]
+    page = open_page(_url(served_site, lang, "pdbmv/refill/"), **options)
+    root = page.locator('.lr-widget[data-widget="pdbmv/refill"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    before = root.bounding_box()["height"]
+    start_editing(root)
+    height = options["viewport"]["height"]
+    # the controls come into view (a smooth scroll): their top is on the screen
+    page.wait_for_function(
+        "([r, h]) => { const c = r.querySelector('.lr-controls:not([hidden])');"
+        " if (!c) return false; const b = c.getBoundingClientRect();"
+        " return b.top >= 0 && b.top < h - 40; }", arg=[root.element_handle(), height])
+    grown = root.bounding_box()["height"] - before
+    print(f"{lang} {screen}: the widget grows by {grown:.0f} px when its controls open")
+    assert grown <= 0.6 * height, f"the controls push the prose {grown:.0f} px down"
+    # the controls sit right under the button, above the folded steps
+    assert root.evaluate("r => r.querySelector('.lr-change').closest('.lr-bar')"
+                         ".nextElementSibling.classList.contains('lr-controls')")
+
+    note = page.locator(".lr-original-note")
+    assert note.count() == 0, "nothing is changed yet"
+    card = root.locator('.lr-frame[data-shown] [data-act="cycle"][data-arg-index="0"]')
+    if screen == "phone":
+        card.tap()
+    else:
+        card.click()
+    note.wait_for(state="visible")
+    assert UI[lang]["describes_original"] in note.inner_text()
+    # the note is in the prose beside the example (or just before it)
+    assert page.evaluate(
+        "() => { const n = document.querySelector('.lr-original-note');"
+        " return Boolean(n.closest('.lr-beside__before'))"
+        " || n.nextElementSibling?.classList.contains('lr-widget'); }")
+    back = note.get_by_role("button", name=UI[lang]["back_to_original"])
+    if screen == "phone":
+        back.tap()
+    else:
+        back.click()
+    note.wait_for(state="detached")
+    assert page.locator("[data-lr-original]").count() == 0
+    page.watch.check()
+
+
+def _height(root: Any) -> float:
+    return float(root.evaluate("r => r.getBoundingClientRect().height"))
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_no_calculator_changes_height_when_python_arrives(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any,
+        live_pages: Any) -> None:
+    """Measured the moment the page is there (Python's first answer is held back on a live
+    page, tests/livepages.py; a fresh page has not started it yet), then once live."""
+    options = SCREENS[screen]
+    page = open_page(_url(served_site, lang, CALC_PAGES[0]), **options)
+    problems = []
+    for i, path in enumerate(CALC_PAGES):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        roots = page.locator(".lr-widget:has(> .lr-reserve)")
+        assert roots.count() >= 1, path
+        for n in range(roots.count()):
+            root = roots.nth(n)
+            if n == 0:   # the first one is measured before Python (the others may be live)
+                assert root.locator(".lr-live").count() == 0, f"{path}: live already"
+            static = _height(root)
+            wait_ready(root)
+            live = _height(root)
+            print(f"{lang} {screen} {path} #{n}: {static:.0f} px before Python, {live:.0f} after")
+            if abs(live - static) > 2:
+                problems.append(f"{path} #{n}: {static:.0f} -> {live:.0f} px")
+            if path.startswith("cantstop/") and screen == "phone":
+                bottoms = root.evaluate("r => [...r.querySelectorAll('.lr-body .cantstop-col')]"
+                                        ".map(c => Math.round(c.getBoundingClientRect().bottom))")
+                if len(bottoms) != 11 or len(set(bottoms)) != 1:
+                    problems.append(f"{path}: the columns are not one row: {bottoms}")
+    assert problems == [], f"{lang} {screen}: calculators that change height"
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_every_example_fits_the_window_with_its_caption(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any,
+        live_pages: Any) -> None:
+    options = SCREENS[screen]
+    height = options["viewport"]["height"]
+    page = open_page(_url(served_site, lang, EXAMPLE_PAGES[0]), **options)
+    measured, problems = 0, []
+    for i, path in enumerate(EXAMPLE_PAGES):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])')
+        assert roots.count() == len(_pages(path.split("/")[0])[path]), path
+        for n in range(roots.count()):
+            seen = roots.nth(n).evaluate(MEASURE)
+            if roots.nth(n).locator(":scope > .lr-reserve").count():
+                # a calculator: printed, not yet held to one screen (issue 22 asks it of the
+                # worked examples; the calculators' own layouts are the next step)
+                print(f"{lang} {screen} {path} #{n} calculator {seen['kind']}: "
+                      f"{seen['height']} px")
+                continue
+            measured += 1
+            print(f"{lang} {screen} {path} #{n} {seen['kind']}: {seen['height']} px")
+            if seen["height"] > height:
+                problems.append(f"{path} #{n} {seen['kind']}: {seen['height']} px tall")
+            elif seen["caption"] is not None and seen["caption"] > height:
+                problems.append(f"{path} #{n}: its caption ends at {seen['caption']} px")
+    assert measured > 0
+    assert problems == [], f"{lang} {screen}: examples taller than the window"

@@ -161,7 +161,7 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                everything: bool, live: bool, last: Sequence[Event] = ()) -> str:
-    """Players, the table and the viewer's hand (every hand when ``everything``)."""
+    """The table, the players and the viewer's hand (every hand when ``everything``)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))
@@ -174,5 +174,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
         hands = hand_html(state, viewer, lang, live)
     else:
         hands = ""
-    return (f'<div class="sbx-board pook-sandbox">{_players_html(state, seats, viewer, everything, lang)}'
-            f'{table}{hands}</div>')
+    # The table first: on a phone it is what the reader plays on (the players come after).
+    return (f'<div class="sbx-board pook-sandbox">{table}'
+            f'{_players_html(state, seats, viewer, everything, lang)}{hands}</div>')

@@ -346,6 +346,22 @@ export class Sandbox {
     }
   }
 
+  // Scroll the page (at once: no motion to wait for) so that `node`, a place on the board the
+  // reader just chose, lies between the site's sticky header and the game's bottom bar, which
+  // would otherwise cover it once it shows the choices for that place.
+  keepInView(node) {
+    const header = document.querySelector(".md-header");
+    const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
+    const dock = this.play.dock && !this.play.dock.hidden ? this.play.dock : null;
+    const bottom = Math.min(window.innerHeight,
+      dock ? dock.getBoundingClientRect().top : window.innerHeight);
+    const box = node.getBoundingClientRect();
+    const margin = 8;
+    if (box.top >= top + margin && box.bottom <= bottom - margin) return;
+    const wanted = top + Math.max(margin, (bottom - top - box.height) / 2);
+    window.scrollBy({ top: box.top - wanted, behavior: "instant" });
+  }
+
   // The line that says whose turn it is: the board's own when the game draws one.
   turnLine() {
     return (this.game.boardStatus && this.boardHost.querySelector("[data-status]")) || this.status;

@@ -16,6 +16,7 @@ import { fill } from "./text.js";
 import { el } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
+import { flipRects, slideFrom } from "./player.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const FRAGMENT = "#sandbox=";
@@ -290,6 +291,9 @@ export class Sandbox {
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     const before = this.page;
     this.page = page;
+    // What moved on the board slides from where it was (the worked examples' FLIP motion:
+    // the board marks identities with data-flip / data-flip-from; none with reduced motion).
+    const places = before ? flipRects(this.boardHost) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
     this.changes.textContent = page.since ?? "";
@@ -303,6 +307,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
+    if (places) slideFrom(places, this.boardHost);
     this.panels.update();
     this.updateBotBar();
     // No move is left in a game at the action limit: it says so, and no bot is asked.

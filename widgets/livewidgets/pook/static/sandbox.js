@@ -118,6 +118,20 @@ class PookPlay {
       ?.setAttribute("data-chosen-cell", "");
   }
 
+  // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ◉,
+  // explained in the bar's help line) and say so to a screen reader.
+  lightCells(actions) {
+    const legal = new Set(actions.filter((a) => a.card === this.card).map((a) => a.at.join(",")));
+    for (const cell of this.sb.boardHost.querySelectorAll(CELL)) {
+      cell.querySelector("[data-legal-note]")?.remove();
+      const lit = legal.has(cell.dataset.argValue);
+      cell.toggleAttribute("data-legal", lit);
+      if (lit) {
+        cell.append(el("span", { class: "pook-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
+      }
+    }
+  }
+
   // The legal plays of the chosen card at the chosen cell, for the chosen side.
   showChoices(announce = false) {
     const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
@@ -127,8 +141,12 @@ class PookPlay {
       ? actions.filter((a) => a.card === this.card && a.at[0] === this.cell[0]
         && a.at[1] === this.cell[1]) : [];
     const cellWords = this.cell ? `[${this.cell[0]}, ${this.cell[1]}]` : "";
+    this.lightCells(actions);
     if (!this.card) this.help.textContent = this.sb.t("hand_help");
-    else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
+    else if (!this.cell) {
+      this.help.textContent = `${this.sb.t("choose_cell", { card: name })} ${
+        this.sb.t("lit_legend", { card: name })}`;
+    }
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
     const sides = new Set(fits.map((a) => a.side));

@@ -174,15 +174,13 @@ class PookPlay {
     const human = this.humanTurn;
     const hand = this.sb.boardHost.querySelector(".sbx-hand");
     this.handSlot.replaceChildren(...(hand ? [hand] : []));
-    if (!human || page.phase === "tiebreak") {
-      this.card = null;
-    }
+    // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+    this.card = null;
     this.cell = null;
     for (const b of this.handCards()) {
       b.disabled = !human;
       b.setAttribute("aria-pressed", String(b.dataset.card === this.card));
     }
-    if (this.card && !this.handCards().some((b) => b.dataset.card === this.card)) this.card = null;
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
     this.dock.hidden = page.over || (!hand && !human);
     if (page.phase === "tiebreak" && human) {

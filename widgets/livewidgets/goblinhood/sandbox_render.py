@@ -76,7 +76,9 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
                     f'{escape(text(lang, "pick_card", card=card))}: </span>{face}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
-        items.append(f'<li class="gh-hcard" data-card="{escape(card)}">{face}</li>')
+        # data-flip: the card's identity, by which the page slides it to the trail once laid
+        items.append(f'<li class="gh-hcard" data-card="{escape(card)}" '
+                     f'data-flip="card-{escape(card)}">{face}</li>')
     return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
 
 

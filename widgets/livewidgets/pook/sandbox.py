@@ -53,16 +53,6 @@ def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
     return out
 
 
-def since_viewer(movers: list[str], viewer: str | None) -> range:
-    """The actions played since ``viewer`` (the human at the screen) last played: the bots'
-    replies, each marked on the table until that human acts again. Empty when nobody is at
-    the screen or the viewer played last (then the last action alone is marked)."""
-    if viewer is None:
-        return range(0)
-    first = 1 + max((i for i, mover in enumerate(movers) if mover == viewer), default=-1)
-    return range(first, len(movers))
-
-
 class PookSandbox(Sandbox):
     """The hooks: Pook's labels and refusal wording, its board (hands and banners as the
     viewer may see them; marked, every play since the viewer's own, said in ``since`` on the
@@ -108,7 +98,7 @@ class PookSandbox(Sandbox):
         if not live:
             return {"entries": entries,
                     "html": board_html(state, seats, lang, viewer, everything, live=False)}
-        recent = since_viewer(rep.movers, shown)
+        recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
         mover = self.mover_seat(state, rep.players)

@@ -24,7 +24,7 @@ from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 
 from ..markup import escape
-from .board import Marks, table_html, window
+from .board import Marks, identities, table_html, window
 from .sandbox_text import text
 
 CELL_KEYS = ("at", "from", "to", "target")
@@ -162,14 +162,10 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
 
 def flips_of(board: dict[str, Any], played: tuple[tuple[int, int], str] | None
              ) -> dict[tuple[int, int], dict[str, str]]:
-    """The identities by which the page slides what moved (the worked examples' motion): a
-    card found once on the table is itself (Piggy's swaps slide both cards); the card just
-    played, ``played`` = (its cell, its player), comes from that player's box."""
-    found: dict[str, list[tuple[int, int]]] = {}
-    for entry in board["grid"]:
-        found.setdefault(entry["card"], []).append((entry["at"][0], entry["at"][1]))
-    flips = {cells[0]: {"data-flip": f"card-{card}"} for card, cells in found.items()
-             if len(cells) == 1}
+    """The identities by which the page slides what moved (the worked examples' motion): the
+    table's own (:func:`.board.identities`), and the card just played, ``played`` = (its
+    cell, its player), comes from that player's box."""
+    flips = identities(board)
     if played is not None:
         flips.setdefault(played[0], {})["data-flip-from"] = f"player-{played[1]}"
     return flips

@@ -15,6 +15,7 @@ from playwright.sync_api import Locator, Page
 
 from livewidgets.sandbox import SHARED_UI
 from tests.browserkit import ServedSite, wait_ready
+from tests.widgets.sandbox_menu import in_menu
 from tests.langkit import SLUGS
 from tests.widgets.test_sandbox import SANDBOXED
 
@@ -76,7 +77,7 @@ def test_the_seed_field_refuses_what_it_would_round_and_a_failure_has_a_way_out(
     # A simulation the worker fails to answer (Python's own error, as a crash gives it): the
     # sandbox's sentence and a way out, no "Simulating…" left, no raw Python text.
     page.evaluate(BREAK_SIMULATE)
-    root.locator("[data-panel-button=simulate]").click()
+    in_menu(root, "[data-panel-button=simulate]").click()
     root.locator("[data-sim-run]").click()
     _idle(root)
     message = root.locator("[data-message]")

@@ -94,6 +94,16 @@ class Replay:
     players: list[str]
     """The players, in seat order."""
 
+    def since(self, viewer: str | None) -> range:
+        """The logged actions played since ``viewer`` (the human at the screen) last played:
+        what the page keeps marked until that human acts again. Empty when nobody is at the
+        screen or the viewer played last."""
+        if viewer is None:
+            return range(0)
+        first = 1 + max((i for i, mover in enumerate(self.movers) if mover == viewer),
+                        default=-1)
+        return range(first, len(self.movers))
+
 
 @dataclass(frozen=True)
 class SandboxKit:

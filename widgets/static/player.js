@@ -29,7 +29,8 @@ function fill(template, slots) {
   return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
 }
 
-function rects(frame) {
+/** Where each element with a `data-flip` identity is inside `frame` (for slideFrom). */
+export function flipRects(frame) {
   const found = new Map();
   for (const element of frame.querySelectorAll("[data-flip]")) {
     found.set(element.dataset.flip, element.getBoundingClientRect());
@@ -40,7 +41,14 @@ function rects(frame) {
 // Slide what moved from its place in `from` to its place in `to`; fade in what is new.
 function animate(from, to) {
   if (reduced() || !from || from === to || !to.animate) return;
-  const before = rects(from);
+  slideFrom(flipRects(from), to);
+}
+
+/** Slide every element of `to` with a `data-flip` identity (or `data-flip-from`) from where
+ * `before` (flipRects of the old drawing) had it; fade in what is marked. The same motion
+ * serves a redrawn board (the sandbox: capture, redraw, slide). */
+export function slideFrom(before, to) {
+  if (reduced() || !to.animate) return;
   const options = { duration: DURATION, easing: "ease-out" };
   for (const element of to.querySelectorAll("[data-flip], [data-flip-from]")) {
     const origin = before.get(element.dataset.flipFrom || element.dataset.flip);

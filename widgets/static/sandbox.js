@@ -16,10 +16,12 @@ import { fill } from "./text.js";
 import { el } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
+import { flipRects, slideFrom } from "./player.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const FRAGMENT = "#sandbox=";
 let claimedFragment = ""; // a shared link restores the first sandbox of its page only
+let menuIds = 0;
 
 function linkStyles() {
   const href = new URL("./sandbox.css", import.meta.url).href;
@@ -145,16 +147,23 @@ export class Sandbox {
     });
   }
 
+  // The toolbar keeps at hand what a player reaches for at the table (Undo, New game); the
+  // rest (redo, the panels, every hand shown, the bots' pace) folds into one menu behind a
+  // "More" button (aria-expanded), so that on a phone the table comes first. The bots' status
+  // stays in the toolbar, where it is seen.
   build() {
     const live = el("div", { class: "sbx-live", "data-sandbox-live": "" });
     const tools = el("div", { class: "sbx-toolbar", role: "group", "aria-label": this.t("title") });
-    const button = (name) => {
+    this.menu = el("div", { class: "sbx-menu", id: `sbx-menu-${++menuIds}`, role: "group",
+      "aria-label": this.t("more"), "data-menu": "" });
+    this.menu.hidden = true;
+    const button = (name, where) => {
       const b = el("button", { type: "button", "data-command": name }, this.t(name));
-      tools.append(b);
+      where.append(b);
       return b;
     };
-    this.undoButton = button("undo");
-    this.redoButton = button("redo");
+    this.undoButton = button("undo", tools);
+    this.redoButton = button("redo", this.menu);
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
@@ -164,12 +173,15 @@ export class Sandbox {
     this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
     this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
-    this.botbar = this.buildBotBar();
-    this.panels = new Panels(this, tools);
+    this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
+    this.panels = new Panels(this, tools, this.menu);
+    this.moreButton = el("button", { type: "button", class: "sbx-more", "aria-expanded": "false",
+      "aria-controls": this.menu.id, "data-more": "" }, this.t("more"));
+    tools.append(this.moreButton, this.botStatus);
     const reveal = el("label", { class: "sbx-reveal" });
     this.revealBox = el("input", { type: "checkbox", "data-reveal": "" });
     reveal.append(this.revealBox, " ", this.t("show_hands"));
-    tools.append(reveal);
+    this.menu.append(reveal, this.buildBotBar());
     this.logHost = el("div", { "data-log": "" });
     this.actionList = new ActionList(this);
     this.actionsList = this.actionList.element;
@@ -180,12 +192,23 @@ export class Sandbox {
     this.privateArea.append(this.changes, this.boardHost, ...(this.play.element ? [this.play.element] : []),
       this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
-    live.append(tools, this.panels.element, this.message, this.botbar, this.status, this.pass,
+    live.append(tools, this.menu, this.panels.element, this.message, this.status, this.pass,
       this.privateArea, this.liveRegion, ...(this.play.dock ? [this.play.dock] : []));
-    tools.addEventListener("click", (event) => {
-      const command = event.target.closest("[data-command]")?.dataset.command;
-      if (command === "undo") this.undo();
-      if (command === "redo") this.redo();
+    for (const bar of [tools, this.menu]) {
+      bar.addEventListener("click", (event) => {
+        const command = event.target.closest("[data-command]")?.dataset.command;
+        if (command === "undo") this.undo();
+        if (command === "redo") this.redo();
+      });
+    }
+    this.moreButton.addEventListener("click", () => this.showMenu(this.menu.hidden));
+    // Escape inside the menu or one of its panels folds it and gives the focus back.
+    live.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || this.menu.hidden) return;
+      if (!this.menu.contains(event.target) && !this.panels.element.contains(event.target)) return;
+      event.preventDefault();
+      this.showMenu(false);
+      this.moreButton.focus();
     });
     this.revealBox.addEventListener("change", () => {
       this.reveal = this.revealBox.checked;
@@ -197,6 +220,18 @@ export class Sandbox {
     live.hidden = true;
     this.live = live;
     this.root.append(live);
+  }
+
+  // Open or fold the menu. Opening moves the focus to its first control; folding it also
+  // closes a panel opened from it (its button would be out of reach).
+  showMenu(open) {
+    this.menu.hidden = !open;
+    this.moreButton.setAttribute("aria-expanded", String(open));
+    if (open) {
+      this.menu.querySelector("button:not(:disabled), input, select")?.focus();
+    } else if (this.panels.open && this.menu.contains(this.panels.buttons.get(this.panels.open))) {
+      this.panels.close();
+    }
   }
 
   buildBotBar() {
@@ -211,8 +246,7 @@ export class Sandbox {
     label.append(select);
     this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, this.t("bots_pause"));
     this.skipButton = el("button", { type: "button", "data-bots": "skip" }, this.t("bots_now"));
-    this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
-    bar.append(label, this.pauseButton, this.skipButton, this.botStatus);
+    bar.append(label, this.pauseButton, this.skipButton);
     select.addEventListener("change", () => {
       this.delay = select.value;
       this.scheduleBots();
@@ -257,6 +291,9 @@ export class Sandbox {
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     const before = this.page;
     this.page = page;
+    // What moved on the board slides from where it was (the worked examples' FLIP motion:
+    // the board marks identities with data-flip / data-flip-from; none with reduced motion).
+    const places = before ? flipRects(this.boardHost) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
     this.changes.textContent = page.since ?? "";
@@ -270,6 +307,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
+    if (places) slideFrom(places, this.boardHost);
     this.panels.update();
     this.updateBotBar();
     // No move is left in a game at the action limit: it says so, and no bot is asked.
@@ -311,6 +349,22 @@ export class Sandbox {
         : this.t("your_turn", { player: this.shownFor })]);
       (this.play.firstControl?.() ?? this.turnLine()).focus?.();
     }
+  }
+
+  // Scroll the page (at once: no motion to wait for) so that `node`, a place on the board the
+  // reader just chose, lies between the site's sticky header and the game's bottom bar, which
+  // would otherwise cover it once it shows the choices for that place.
+  keepInView(node) {
+    const header = document.querySelector(".md-header");
+    const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
+    const dock = this.play.dock && !this.play.dock.hidden ? this.play.dock : null;
+    const bottom = Math.min(window.innerHeight,
+      dock ? dock.getBoundingClientRect().top : window.innerHeight);
+    const box = node.getBoundingClientRect();
+    const margin = 8;
+    if (box.top >= top + margin && box.bottom <= bottom - margin) return;
+    const wanted = top + Math.max(margin, (bottom - top - box.height) / 2);
+    window.scrollBy({ top: box.top - wanted, behavior: "instant" });
   }
 
   // The line that says whose turn it is: the board's own when the game draws one.

@@ -1,5 +1,5 @@
-// The sandbox's panels, opened from its toolbar one at a time: a new game's setup, the
-// scenario JSON (export and import), the share link, the simulation of many bot games.
+// The sandbox's panels, opened from its toolbar and its menu one at a time: a new game's
+// setup, the scenario JSON (export and import), the share link, the simulation of many bot games.
 // Every check is the engine's: a panel only sends what the reader typed and shows the answer.
 // Game-independent: the seats, bots and player counts come from the engine (page.setup);
 // the game's own setup fields from game.setupFields (see sandbox.js).
@@ -16,16 +16,17 @@ export function seedValue(typed) {
 }
 
 export class Panels {
-  constructor(sandbox, toolbar) {
+  // A new game's button goes in the toolbar (at hand); the others in the sandbox's menu.
+  constructor(sandbox, toolbar, menu) {
     this.sb = sandbox;
     this.element = el("div", { class: "sbx-panels", "data-panels": "" });
     this.buttons = new Map();
     this.panels = new Map();
     this.add(toolbar, "setup", "new_game", () => this.buildSetup());
-    this.add(toolbar, "export", "export", () => this.buildScenario("export"));
-    this.add(toolbar, "import", "import", () => this.buildScenario("import"));
-    this.add(toolbar, "share", "share", () => this.buildShare());
-    this.add(toolbar, "simulate", "simulate", () => this.buildSimulate());
+    this.add(menu, "export", "export", () => this.buildScenario("export"));
+    this.add(menu, "import", "import", () => this.buildScenario("import"));
+    this.add(menu, "share", "share", () => this.buildShare());
+    this.add(menu, "simulate", "simulate", () => this.buildSimulate());
     this.open = null;
   }
 

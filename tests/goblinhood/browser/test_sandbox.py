@@ -17,6 +17,7 @@ from engine.goblinhood import parse_action
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.widgets.sandbox_menu import in_menu
 from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -84,7 +85,7 @@ def test_play_undo_share_on_a_phone(open_page: Opener, served_site: ServedSite,
                                     lang: str) -> None:
     url = f"{served_site.subpath_url}{LANGS[lang]}/goblinhood/sandbox/"
     page, root = open_sandbox(open_page, url)
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     session = sandbox.start(CONFIG, lang)["session"]
     session = sandbox.bot_move(session, until_human=True)["session"]
     # the live board is the engine's position for the reader
@@ -106,20 +107,20 @@ def test_play_undo_share_on_a_phone(open_page: Opener, served_site: ServedSite,
         arg=[root.element_handle(), before], timeout=60_000)
     idle(root)
     assert root.locator("[data-board]").inner_html() == boards[1]
-    assert root.locator("[data-command=redo]").is_enabled()
+    assert in_menu(root, "[data-command=redo]").is_enabled()
     # the phone: nothing scrolls sideways; axe finds nothing serious in the sandbox
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     root.locator("[data-board] [data-pick]").first.tap()
     assert run_axe(page, ROOT) == []
     # the share link, made on this page, opens the same position in a fresh page
-    root.locator("[data-panel-button=share]").click()
+    in_menu(root, "[data-panel-button=share]").click()
     link_box = root.locator("[data-share-url]")
     page.wait_for_function("b => b.value.includes('#sandbox=')", arg=link_box.element_handle())
     link = link_box.input_value()
     page.watch.check()
     if lang != "en":   # lean: the simulate panel and the link's page load, in one language
         return
-    simulate = root.locator("[data-panel-button=simulate]")
+    simulate = in_menu(root, "[data-panel-button=simulate]")
     simulate.click()
     root.locator("[data-sim-games]").fill("20")
     root.locator("[data-sim-run]").click()
@@ -127,7 +128,7 @@ def test_play_undo_share_on_a_phone(open_page: Opener, served_site: ServedSite,
     rows.first.wait_for(timeout=60_000)
     assert rows.count() == 3
     shared, again = open_sandbox(open_page, link)
-    again.locator("[data-bot-delay]").select_option("none")
+    in_menu(again, "[data-bot-delay]").select_option("none")
     assert again.locator("[data-board]").inner_html() == boards[1]
     assert entries(again) == entries(root)
     shared.watch.check()
@@ -173,7 +174,7 @@ def test_the_keyboard_picks_a_card_and_lays_it(open_page: Opener,
     state = KIT.replay(session).state
     card = next(c for c in state.hands[state.turn]
                 if any(getattr(a, "card", None) == c for a in state.legal_actions()))
-    root.locator("[data-bots=pause]").click()   # the position right after the reader's play
+    in_menu(root, "[data-bots=pause]").click()   # the position right after the reader's play
     root.locator(f"[data-board] [data-pick='{card}']").focus()
     page.keyboard.press("Enter")
     focused = page.evaluate("() => document.activeElement.dataset.action")

@@ -291,3 +291,33 @@ def test_the_fence_refuses_a_sandbox_it_cannot_start() -> None:
     with pytest.raises(Exception, match="seed"):
         api.render(GAME, {"widget": "sandbox", "seed": "x"}, "en")
     assert from_json(json.loads(sandbox.export(new(2))))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_others_moves_stay_marked_and_said_until_the_reader_acts(lang: str) -> None:
+    """Issue 22: on the reader's turn every card the others laid since the reader's own turn
+    is marked "just laid" on the trail and their moves are said in one line; once the reader
+    lays a card, only that card is marked and nothing is said."""
+    session = dict(sandbox.start({"players": 3, "seed": 4,
+                                  "seats": ["human", "random", "greedy"]}, lang)["session"])
+    session = sandbox.bot_move(session, until_human=True, lang=lang)["session"]
+    page = sandbox.view(session, lang=lang)
+    mine = page["actions"][0]["text"]
+    session = sandbox.act(session, mine, lang=lang)["session"]
+    session = sandbox.bot_move(session, until_human=True, lang=lang)["session"]
+    page = sandbox.view(session, lang=lang)
+    assert page["seat"] == "human"
+    since = session["log"][session["log"].index(mine) + 1:]
+    assert since, "the others did not play"
+    laid = [parse_action(form).card for form in since if isinstance(parse_action(form), Play)]
+    marked = set(re.findall(r'class="gh-tcard" data-card="([^"]+)" data-mark="true"', page["html"]))
+    assert marked == set(laid)
+    for card in laid:
+        assert card in page["since"]
+    assert page["since"].count(";") == len(since) - 1
+    me = page["actions"][0]["text"]
+    session = sandbox.act(session, me, lang=lang)["session"]
+    page = sandbox.view(session, lang=lang)
+    assert page["since"] == ""
+    marked = set(re.findall(r'class="gh-tcard" data-card="([^"]+)" data-mark="true"', page["html"]))
+    assert marked == {parse_action(me).card}

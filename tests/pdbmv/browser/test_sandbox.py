@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 import pytest
 from tests.browserkit import AXE_SCRIPT, ServedSite, wait_ready
+from tests.widgets.sandbox_menu import in_menu
 from playwright.sync_api import Locator, Page
 
 from engine.pdbmv import from_json
@@ -68,7 +69,8 @@ def listed(root: Locator) -> Locator:
 
 
 def open_panel(root: Locator, name: str) -> Locator:
-    button = root.locator(f"[data-panel-button={name}]")
+    button = (root.locator("[data-panel-button=setup]") if name == "setup"
+              else in_menu(root, f"[data-panel-button={name}]"))
     if button.get_attribute("aria-expanded") != "true":
         button.click()
     panel = root.locator(f"[data-panel={name}]")
@@ -81,7 +83,7 @@ def exported(root: Locator) -> dict[str, Any]:
     area = panel.locator("[data-scenario-json]")
     root.page.wait_for_function("a => a.value.length > 0", arg=area.element_handle())
     data = json.loads(area.input_value())
-    root.locator("[data-panel-button=export]").click()
+    in_menu(root, "[data-panel-button=export]").click()
     return data
 
 
@@ -118,9 +120,9 @@ def ui(lang: str, key: str) -> str:
 def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, open_page: Opener,
                                                     lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
-    root.locator("[data-bot-delay]").select_option("slow")
+    in_menu(root, "[data-bot-delay]").select_option("slow")
     new_game(root, ["Ana", "Ben", "Chen"], ["random", "greedy", "random"], seed=11)
-    root.locator("[data-bots=skip]").click()  # every bot plays now, to the end
+    in_menu(root, "[data-bots=skip]").click()  # every bot plays now, to the end
     root.locator("[data-results]").wait_for(timeout=90_000)
     idle(root)
     state = from_json(exported(root))
@@ -169,7 +171,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
     root.locator("[data-command=undo]").click()
     wait_moves(root, 0)
     assert exported(root) == before
-    root.locator("[data-command=redo]").click()
+    in_menu(root, "[data-command=redo]").click()
     wait_moves(root, 1)
 
     # Hot seat: Ben's hand stays covered until Ben shows it.
@@ -195,7 +197,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
         "after a played action the keyboard goes to the next decision (here: Ana's covered hand)"
     # Hot-seat: every hand can be shown.
     assert root.locator(".sbx-players .sbx-hand-cards").count() == 0
-    root.locator("[data-reveal]").check()
+    in_menu(root, "[data-reveal]").check()
     page.wait_for_function("r => r.querySelectorAll('.sbx-players .sbx-hand-cards').length === 2",
                            arg=root.element_handle())
     # A hand card toggles with the keyboard too.
@@ -212,7 +214,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
 def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_page: Opener,
                                                  lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     new_game(root, ["Ana", "Ben", "Chen"], ["human", "greedy", "random"], seed=5)
     for turn in range(3):
         count = moves(root)
@@ -249,7 +251,7 @@ def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
     assert f"hands.{first}[0]" in error.inner_text()
     assert ui(lang, "bad_scenario") in error.inner_text()
     idle(root)
-    root.locator("[data-panel-button=import]").click()
+    in_menu(root, "[data-panel-button=import]").click()
     assert exported(root) == before
     listed(root).first.click()
     wait_moves(root, 1)
@@ -296,7 +298,7 @@ def test_a_hostile_link_says_so_in_one_sentence_and_a_new_game_is_playable(
 def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_page: Opener,
                                                 lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     new_game(root, [EVIL, "Ben"], ["human", "random"], seed=2)
     listed(root).first.click()
     wait_moves(root, 2)
@@ -397,7 +399,7 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
                               viewport={"width": width, "height": 740}, has_touch=phone,
                               is_mobile=phone)
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     dock = root.locator("[data-dock]")
     # The bar stays on screen while the board scrolls under it.
     for part in (".sbx-favor", ".sbx-market", ".sbx-players"):
@@ -460,7 +462,7 @@ def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
                               viewport={"width": 320, "height": 640}, has_touch=True,
                               is_mobile=True)
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     root.locator("[data-dock] [data-card]").first.tap()
     root.locator("[data-suggestions] [data-action], [data-no-match]").first.wait_for()
     listed(root)

@@ -14,6 +14,7 @@ from playwright.sync_api import Locator, Page
 from livewidgets.pook.sandbox_text import SEAT_NAMES, text
 from tests.browserkit import ServedSite, run_axe, wait_ready
 from tests.langkit import LANGS, SLUGS
+from tests.widgets.sandbox_menu import in_menu
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -80,7 +81,7 @@ def test_sandbox_at_the_table(served_site: ServedSite, open_page: Opener, lang: 
     url = f"{served_site.subpath_url}{LANGS[lang]}/pook/sandbox/"
     page, root = open_sandbox(open_page, url)
     ana, ben = SEAT_NAMES[lang][:2]
-    root.locator("[data-bot-delay]").select_option("none")
+    in_menu(root, "[data-bot-delay]").select_option("none")
     assert root.locator("[data-sandbox-static]").count() == 0
     no_sideways_scroll(page)
     assert run_axe(page, "[data-widget='pook/sandbox']") == []
@@ -120,7 +121,7 @@ def test_sandbox_at_the_table(served_site: ServedSite, open_page: Opener, lang: 
     position = board(root)
 
     # The share link restores that exact position.
-    root.locator("[data-panel-button=share]").tap()
+    in_menu(root, "[data-panel-button=share]").tap()
     link = root.locator("[data-share-url]")
     link.wait_for(state="visible")
     shared = link.input_value()

@@ -19,6 +19,7 @@ from engine.pook.components import CARD_IDS, KINDS
 from engine.pook.messages import card_name
 from engine.pook.refusals import IllegalAction
 from livewidgets.pook import WIDGETS, sandbox
+from livewidgets.pook.sandbox_render import action_label, changed_cells
 from livewidgets.pook.sandbox_text import text
 from livewidgets.controls import ConfigError
 from tests.langkit import LANGS
@@ -225,3 +226,46 @@ def test_every_state_a_session_reaches_is_the_engines() -> None:
     session = finish(new(["greedy", "greedy"], seed=9))
     state = from_json(json.loads(sandbox.export(session)))
     assert state.scores() == sandbox.KIT.replay(session).state.scores()
+
+
+CELL = re.compile(r'<td([^>]*)><button type="button" class="pook-cell[^"]*" data-act="cell" '
+                  r'data-arg-value="(-?\d+),(-?\d+)"[^>]*><span class="pook-face"([^>]*)>')
+
+
+def _cells(html: str) -> dict[tuple[int, int], tuple[str, str]]:
+    """Each drawn cell -> (its <td>'s attributes, its card face's attributes)."""
+    return {(int(r), int(c)): (td, face) for td, r, c, face in CELL.findall(html)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bots_moves_stay_marked_and_said_until_the_reader_acts(lang: str) -> None:
+    """Issue 22: on the reader's turn, every play since their own is marked on the table and
+    said in one line; the card just played slides from its player's box (data-flip-from);
+    once the reader plays, only what that play changed is marked and nothing is said."""
+    session = new(["human", "random", "greedy"], seed=11, lang=lang)
+    first = sandbox.view(session, lang=lang)["actions"][0]["text"]
+    session = sandbox.act(session, first, lang=lang)["session"]
+    session = sandbox.bot_move(session, until_human=True, lang=lang)["session"]
+    page = sandbox.view(session, lang=lang)
+    assert page["seat"] == "human" and len(session["log"]) == 3
+    replies = [parse_action(form) for form in session["log"][1:]]
+    movers = session["start"]["players"][1:]
+    cells = _cells(page["html"])
+    events = sandbox.KIT.replay(session).events
+    assert {cell for cell, (td, _) in cells.items() if "data-mark-new" in td} \
+        == changed_cells(events[1] + events[2]) & set(cells)
+    for reply in replies:
+        assert "data-mark-new" in cells[reply.at][0], f"{reply} is not marked"
+    assert page["since"] == text(lang, "since_turn", moves="; ".join(
+        text(lang, "who_did", player=mover, action=action_label(reply, lang))
+        for mover, reply in zip(movers, replies)))
+    assert f'data-flip-from="player-{movers[-1]}"' in cells[replies[-1].at][1]
+    assert f'data-flip="player-{movers[-1]}"' in page["html"]
+
+    session = sandbox.act(session, page["actions"][0]["text"], lang=lang)["session"]
+    page = sandbox.view(session, lang=lang)
+    assert page["since"] == ""
+    cells = _cells(page["html"])
+    events = sandbox.KIT.replay(session).events
+    assert {cell for cell, (td, _) in cells.items() if "data-mark-new" in td} \
+        == changed_cells(events[-1]) & set(cells) != set()

@@ -95,7 +95,9 @@ def trail_html(board: Board, lang: str, mark: Mark | None = None,
             cells.append(f'<span class="gh-cell">{square(trail[i]["colour"], lang, end)}'
                          f"{label}</span>")
         marked = mark.get("trail", {}).get(card)
-        attrs = f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
+        # data-flip: the card's identity, so that a card moving on the trail slides there
+        attrs = (f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
+                 + f' data-flip="card-{escape(card)}"')
         note = badge(marked, lang) if marked else ""
         items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
                      f'</span><span class="gh-id">{escape(card)}</span>{note}</li>')

@@ -92,8 +92,24 @@ class GoblinHoodSandbox(Sandbox):
         state: State = rep.state
         seen_by = None if viewer is None else state.players[viewer]
         hidden_for = None if reveal or state.phase != "play" else seen_by
+        if not live:
+            return {"entries": log_entries(session, rep, lang, hidden_for),
+                    "html": board_html(state, session["seats"], lang, seen_by, reveal, live)}
+        # Every card laid since the viewer's own turn stays marked ("just laid") until they
+        # act, and on their turn one line says those moves (page.since).
+        recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
+        plays = [(i, parse_action(session["log"][i])) for i in recent]
+        laid = {action.card for _, action in plays if isinstance(action, Play)}
+        since = ""
+        if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
+            start = KIT.start_state(session["start"])
+            since = text(lang, "since_turn", moves="; ".join(
+                text(lang, "turn_line", n=i + 1, player=rep.movers[i],
+                     action=action_label(action, start, lang)) for i, action in plays))
         return {"entries": log_entries(session, rep, lang, hidden_for),
-                "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live)}
+                "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
+                                   laid=laid),
+                "since": since}
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
         """The shared bot move; a session no bot can play from (refused by the position

@@ -17,7 +17,7 @@ form, ``data-for-card`` the card; hidden until the card is picked).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import ENDS
@@ -76,7 +76,9 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
                     f'{escape(text(lang, "pick_card", card=card))}: </span>{face}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
-        items.append(f'<li class="gh-hcard" data-card="{escape(card)}">{face}</li>')
+        # data-flip: the card's identity, by which the page slides it to the trail once laid
+        items.append(f'<li class="gh-hcard" data-card="{escape(card)}" '
+                     f'data-flip="card-{escape(card)}">{face}</li>')
     return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
 
 
@@ -131,17 +133,19 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool) -> str:
-    """The whole sandbox board for ``viewer`` (see the module's docstring)."""
+               reveal: bool, live: bool, laid: Iterable[str] = ()) -> str:
+    """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
+    cards still on the trail are marked "just laid" (a word badge)."""
     shown_all = reveal or viewer is None or state.phase != "play"
     board = board_for(state, None if shown_all else viewer, reveal)
     human_turn = (not state.is_over and state.phase == "play"
                   and seats[state.turn] == "human" and (shown_all or viewer == state.player))
     pickable = state.player if live and human_turn else None
     ends: Mapping[str, str] | None = lay_buttons(state, lang) if pickable else None
+    mark = {"trail": {card: "mark_laid" for card in laid}}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
-            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, ends=ends)}'
+            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, mark, ends=ends)}'
             f'{players_html(state, board, seats, lang, pickable)}'
             f'{counter_html(counts, state.owed, lang)}</div>')

@@ -41,6 +41,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "act_give": t._("Give {card} to the winner as the marker"),
         "act_deal": t._("Deal the round again"),
         "turn_line": t._("{n}. {player}: {action}"),
+        # Translators: {moves} is a list of the others' moves, each "{n}. {player}: {action}".
+        "since_turn": t._("Since your last turn: {moves}."),
         "setup_line": t._("Setup"),
         "actions": t._("Legal actions (all of them, as buttons)"),
         "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
@@ -67,6 +69,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "new_game": t._("New game"),
         "undo": t._("Undo"),
         "redo": t._("Redo"),
+        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
+        "more": t._("More"),
         "export": t._("Export"),
         "import": t._("Import"),
         "share": t._("Share link"),

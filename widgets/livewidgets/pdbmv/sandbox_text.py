@@ -74,6 +74,8 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "new_game": t._("New game"),
         "undo": t._("Undo"),
         "redo": t._("Redo"),
+        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
+        "more": t._("More"),
         "export": t._("Export"),
         "import": t._("Import"),
         "share": t._("Share link"),

@@ -74,6 +74,17 @@ def cards_of(board: Mapping[str, Any]) -> dict[Cell, tuple[str, str]]:
     return {(e["at"][0], e["at"][1]): (e["card"], e["side"]) for e in board["grid"]}
 
 
+def identities(board: Mapping[str, Any]) -> dict[Cell, dict[str, str]]:
+    """Each card found once on the table, by its cell: its identity (``data-flip``), by which
+    the player and the sandbox slide it from where it was (Piggy's swaps move both cards). A
+    card found twice has none (which one went where cannot be told)."""
+    found: dict[str, list[Cell]] = {}
+    for entry in board["grid"]:
+        found.setdefault(entry["card"], []).append((entry["at"][0], entry["at"][1]))
+    return {cells[0]: {"data-flip": f"card-{card}"} for card, cells in found.items()
+            if len(cells) == 1}
+
+
 def table_of(board: Mapping[str, Any]) -> Table:
     """The engine's table of a board (its coin counts, shields, open cells)."""
     return from_json(board).table
@@ -125,7 +136,7 @@ def _face(card: str, side: str, lang: str) -> str:
 
 
 def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bool,
-          lang: str, live: bool) -> str:
+          lang: str, live: bool, flip: Mapping[str, str] | None = None) -> str:
     card, side = found if found else ("", "")
     what = card_words(card, side, lang) if found else ui("open" if open_ else "empty", lang)
     said = [what] + [ui(f"mark_{m}", lang) for m in marks if m != "line"]
@@ -136,7 +147,8 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     face = _face(card, side, lang) if found else ""
     badges = "".join(f'<span class="pook-badge pook-b-{m}">{SYMBOLS[m]}</span>'
                      for m in marks if m in SYMBOLS)
-    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
+    moves = "".join(f' {k}="{escape(v)}"' for k, v in (flip or {}).items())
+    inner = (f'<span class="pook-face" aria-hidden="true"{moves}>{face}</span>'
              f'<span class="pook-sr">{escape(sr)}</span>'
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
@@ -164,10 +176,14 @@ def _heading(line: str, n: int, coins: int, lang: str) -> str:
 
 def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
                live: bool = False, view: tuple[list[int], list[int]] | None = None,
-               show_open: bool = True) -> str:
+               show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None
+               ) -> str:
     """The table of ``board`` with ``marks``; buttons when ``live``. ``view`` is the rows and
-    columns to draw (:func:`window`); ``show_open`` marks the cells a card may go to."""
+    columns to draw (:func:`window`); ``show_open`` marks the cells a card may go to;
+    ``flips``: a cell's card's identity attributes (``data-flip``, ``data-flip-from``), by
+    which the page slides a card from where it was; by default :func:`identities`."""
     marks = marks or Marks()
+    flips = identities(board) if flips is None else flips
     rows, cols = view or window([board])
     cards = cards_of(board)
     table = table_of(board)
@@ -183,7 +199,7 @@ def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
             found = marks.of((r, c))
             used.update(found)
             cells.append(_cell((r, c), cards.get((r, c)), found, (r, c) in open_cells, lang,
-                               live))
+                               live, flips.get((r, c))))
         body.append(f'<tr><th scope="row">{_heading("row", r, coin_rows.get(r, 0), lang)}</th>'
                     f'{"".join(cells)}</tr>')
     return (f'<div class="pook-board"><table class="pook-table" '

@@ -55,7 +55,8 @@ def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
 
 class PookSandbox(Sandbox):
     """The hooks: Pook's labels and refusal wording, its board (hands and banners as the
-    viewer may see them, the last play marked) and its simulate panel."""
+    viewer may see them; marked, every play since the viewer's own, said in ``since`` on the
+    viewer's turn) and its simulate panel."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
@@ -97,10 +98,22 @@ class PookSandbox(Sandbox):
         if not live:
             return {"entries": entries,
                     "html": board_html(state, seats, lang, viewer, everything, live=False)}
+        recent = rep.since(shown)
+        marked = [e for i in recent for e in rep.events[i]] if recent else \
+            (rep.events[-1] if rep.events else [])
+        mover = self.mover_seat(state, rep.players)
+        since = ""
+        if recent and mover is not None and seats[mover] == HUMAN:
+            since = text(lang, "since_turn", moves="; ".join(
+                text(lang, "who_did", player=rep.movers[i],
+                     action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
+                for i in recent))
+        latest = parse_action(session["log"][-1]) if session["log"] else None
+        played = (latest.at, rep.movers[-1]) if isinstance(latest, Play) else None
         return {"entries": entries,
                 "html": board_html(state, seats, lang, viewer, everything, live=True,
-                                   last=rep.events[-1] if rep.events else ()),
-                "phase": state.phase, "since": ""}
+                                   last=marked, played=played),
+                "phase": state.phase, "since": since}
 
     def simulate(self, session: Session, games: int = 200, bot: str = "random",
                  seed: int | None = None, lang: str = "en") -> dict[str, Any]:

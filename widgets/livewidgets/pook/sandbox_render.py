@@ -24,7 +24,7 @@ from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 
 from ..markup import escape
-from .board import Marks, table_html, window
+from .board import Marks, identities, table_html, window
 from .sandbox_text import text
 
 CELL_KEYS = ("at", "from", "to", "target")
@@ -134,7 +134,8 @@ def _players_html(state: State, seats: Sequence[str], viewer: int | None, everyt
             if current else ""
         items.append(
             f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="'
-            f'{escape(name)}"{" data-current" if current else ""}>'
+            f'{escape(name)}" data-flip="player-{escape(name)}"'
+            f'{" data-current" if current else ""}>'
             f'<h4>{escape(name)} <span class="sbx-label">{escape(seat_word)}</span>{mark}</h4>'
             + "".join(f"<p>{escape(line)}</p>" for line in lines) + "</li>")
     deck = f'<p data-deck>{escape(text(lang, "deck", n=len(state.deck)))}</p>'
@@ -159,14 +160,29 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
             f'<ul class="pook-hand">{"".join(items)}</ul></section>')
 
 
+def flips_of(board: dict[str, Any], played: tuple[tuple[int, int], str] | None
+             ) -> dict[tuple[int, int], dict[str, str]]:
+    """The identities by which the page slides what moved (the worked examples' motion): the
+    table's own (:func:`.board.identities`), and the card just played, ``played`` = (its
+    cell, its player), comes from that player's box."""
+    flips = identities(board)
+    if played is not None:
+        flips.setdefault(played[0], {})["data-flip-from"] = f"player-{played[1]}"
+    return flips
+
+
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
-               everything: bool, live: bool, last: Sequence[Event] = ()) -> str:
-    """Players, the table and the viewer's hand (every hand when ``everything``)."""
+               everything: bool, live: bool, last: Sequence[Event] = (),
+               played: tuple[tuple[int, int], str] | None = None) -> str:
+    """The table, the players and the viewer's hand (every hand when ``everything``);
+    ``last``: the events whose cells are marked; ``played``: the last play's cell and player
+    (its card slides from that player)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))
     table = table_html(board, lang, marks, live=live, view=window([board]),
-                       show_open=not state.is_over)
+                       show_open=not state.is_over,
+                       flips=flips_of(board, played) if live else None)
     if everything:
         hands = "".join(hand_html(state, seat, lang, live and seat == state.seat_to_move())
                         for seat in range(len(state.players)) if any(state.hands[seat]))
@@ -174,5 +190,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
         hands = hand_html(state, viewer, lang, live)
     else:
         hands = ""
-    return (f'<div class="sbx-board pook-sandbox">{_players_html(state, seats, viewer, everything, lang)}'
-            f'{table}{hands}</div>')
+    # The table first: on a phone it is what the reader plays on (the players come after).
+    return (f'<div class="sbx-board pook-sandbox">{table}'
+            f'{_players_html(state, seats, viewer, everything, lang)}{hands}</div>')

@@ -26,6 +26,8 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "new_game": t._("New game"),
         "undo": t._("Undo"),
         "redo": t._("Redo"),
+        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
+        "more": t._("More"),
         "export": t._("Export"),
         "import": t._("Import"),
         "share": t._("Share link"),
@@ -112,6 +114,12 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
                          "fit are offered as buttons."),
         "tiebreak_help": t._("Tie-break: tap a coin-side card on the table to turn it over."),
         "choose_cell": t._("{card} chosen: now tap a cell of the table."),
+        # Translators: the sign ◉ marks the table's cells where the chosen card may be played.
+        "lit_legend": t._("◉ marks the cells where {card} can go."),
+        # Translators: said by a screen reader on a cell where the chosen card may be played.
+        "lit_cell": t._("the chosen card can go here"),
+        # Translators: {moves} is a list of "player: action" (what the bots did).
+        "since_turn": t._("Since your last turn: {moves}."),
         "matching": t._("Plays of {card} at {cell}"),
         "no_match": t._("{card} cannot go to {cell}: choose another cell or card."),
         "side_warrior": t._("Warrior side up"),

@@ -3,7 +3,8 @@
 // - tap a card of your hand (a toggle button, aria-pressed), then a cell of the table (the
 //   table's cells are buttons drawn by livewidgets/pook/board.py): the legal plays of that
 //   card at that cell are offered as buttons in a bar stuck to the bottom of the screen, one
-//   side at a time (warrior or coin), each saying its power and Piggy's swap in words;
+//   side at a time (warrior or coin), each saying its power and Piggy's swap in words, all in
+//   one row that scrolls sideways; the chosen cell is framed and scrolled into sight above it;
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the
 //   ruling broken (and links it);
 // - in a tie-break, tap a coin-side card: it is the choice;
@@ -36,7 +37,11 @@ class PookPlay {
       this.sides.append(b);
     }
     this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "" });
-    this.dock.append(this.handSlot, this.help, this.sides, this.suggest);
+    // The side and the plays share one row that scrolls sideways: the bar never grows over
+    // the table (at most a hand, a line of help and this row).
+    this.choices = el("div", { class: "pook-choices", "data-choices": "" });
+    this.choices.append(this.sides, this.suggest);
+    this.dock.append(this.handSlot, this.help, this.choices);
     this.sides.addEventListener("click", (event) => {
       const b = event.target.closest("[data-side]");
       if (!b) return;
@@ -88,13 +93,43 @@ class PookPlay {
       return;
     }
     this.cell = [r, c];
+    this.markCell();
     if (!this.card) {
       this.help.textContent = this.sb.t("hand_help");
       this.sb.announce([this.help.textContent]);
       return;
     }
     // No legal play of this card here: let the engine say which ruling forbids it.
-    if (!this.showChoices(true)) this.sb.act(`play ${this.card} ${this.side} at ${r},${c}`);
+    if (!this.showChoices(true)) {
+      this.sb.act(`play ${this.card} ${this.side} at ${r},${c}`);
+      return;
+    }
+    // The plays are offered in the bar: the cell they are for stays in sight above it.
+    this.sb.keepInView(button);
+  }
+
+  // The chosen cell keeps a mark (a thick frame, data-chosen-cell) while its plays are shown.
+  markCell() {
+    for (const b of this.sb.boardHost.querySelectorAll("[data-chosen-cell]")) {
+      b.removeAttribute("data-chosen-cell");
+    }
+    if (!this.cell) return;
+    this.sb.boardHost.querySelector(`${CELL}[data-r="${this.cell[0]}"][data-c="${this.cell[1]}"]`)
+      ?.setAttribute("data-chosen-cell", "");
+  }
+
+  // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ◉,
+  // explained in the bar's help line) and say so to a screen reader.
+  lightCells(actions) {
+    const legal = new Set(actions.filter((a) => a.card === this.card).map((a) => a.at.join(",")));
+    for (const cell of this.sb.boardHost.querySelectorAll(CELL)) {
+      cell.querySelector("[data-legal-note]")?.remove();
+      const lit = legal.has(cell.dataset.argValue);
+      cell.toggleAttribute("data-legal", lit);
+      if (lit) {
+        cell.append(el("span", { class: "pook-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
+      }
+    }
   }
 
   // The legal plays of the chosen card at the chosen cell, for the chosen side.
@@ -106,13 +141,18 @@ class PookPlay {
       ? actions.filter((a) => a.card === this.card && a.at[0] === this.cell[0]
         && a.at[1] === this.cell[1]) : [];
     const cellWords = this.cell ? `[${this.cell[0]}, ${this.cell[1]}]` : "";
+    this.lightCells(actions);
     if (!this.card) this.help.textContent = this.sb.t("hand_help");
-    else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
+    else if (!this.cell) {
+      this.help.textContent = `${this.sb.t("choose_cell", { card: name })} ${
+        this.sb.t("lit_legend", { card: name })}`;
+    }
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
     const sides = new Set(fits.map((a) => a.side));
     if (fits.length && !sides.has(this.side)) this.side = sides.has("warrior") ? "warrior" : "coin";
     this.sides.hidden = !fits.length;
+    this.choices.hidden = !fits.length;
     for (const b of this.sides.querySelectorAll("[data-side]")) {
       b.setAttribute("aria-pressed", String(b.dataset.side === this.side));
       b.disabled = !sides.has(b.dataset.side);
@@ -134,20 +174,19 @@ class PookPlay {
     const human = this.humanTurn;
     const hand = this.sb.boardHost.querySelector(".sbx-hand");
     this.handSlot.replaceChildren(...(hand ? [hand] : []));
-    if (!human || page.phase === "tiebreak") {
-      this.card = null;
-    }
+    // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+    this.card = null;
     this.cell = null;
     for (const b of this.handCards()) {
       b.disabled = !human;
       b.setAttribute("aria-pressed", String(b.dataset.card === this.card));
     }
-    if (this.card && !this.handCards().some((b) => b.dataset.card === this.card)) this.card = null;
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
     this.dock.hidden = page.over || (!hand && !human);
     if (page.phase === "tiebreak" && human) {
       this.help.textContent = this.sb.t("tiebreak_help");
       this.sides.hidden = true;
+      this.choices.hidden = true;
       this.suggest.replaceChildren();
       return;
     }

@@ -237,10 +237,12 @@ def explain(events: Sequence[Event], lang: str) -> list[str]:
 
 
 def describe(slot: str, value: Any, lang: str) -> str | None:
-    """A refusal's parameter in words (``GameSpec.describe``): colours and ends in
-    ``lang``; anything else (card ids, names, numbers) as given."""
+    """A refusal's parameter in words (``GameSpec.describe``): colours (a card's squares
+    too) and ends in ``lang``; anything else (card ids, names, numbers) as given."""
     if slot in ("square", "colour") and isinstance(value, str):
         return colour_name(value, lang)
+    if slot == "squares" and isinstance(value, str):   # a card's squares, "yellow blue"
+        return _t(lang).separator.join(colour_name(c, lang) for c in value.split())
     if slot == "end" and isinstance(value, str):
         return end_name(value, lang)
     return None

@@ -179,6 +179,13 @@ class Catalogue:
         last = shared.pgettext("list", "{first}, {last}")
         return last.format(first=separator.join(items[:-1]), last=items[-1])
 
+    def labelled(self, label: str, value: object) -> str:
+        """``label: value`` the way this language writes it ("Ana : Piocher", "Ana：抽牌"):
+        never a colon glued in code, which French spaces and Chinese writes full width."""
+        # Translators: a label and what it labels: "Ana: Draw a card", "Games: 1,000".
+        template = catalogue(SHARED, self.lang)._t.pgettext("labelled", "{label}: {value}")
+        return template.format(label=label, value=value)
+
     @property
     def separator(self) -> str:
         """The separator of a list of figures (``1 × Axe, 2 × Wild``), no "and"."""

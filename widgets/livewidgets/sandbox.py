@@ -29,6 +29,7 @@ import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import M_, RulesError, printable
+from engine.i18n import SHARED, catalogue
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
 from .controls import edit_number
@@ -141,7 +142,7 @@ class Sandbox:
 
     def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
         """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
-        return f"{mover}: {self.label(action, session, lang)}"
+        return catalogue(SHARED, lang).labelled(mover, self.label(action, session, lang))
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
         """A legal action as the page's controls read it: at least its ``text`` form (what

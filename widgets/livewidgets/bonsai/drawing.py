@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.i18n import SHARED, catalogue
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
 from ..controls import button
@@ -37,10 +38,11 @@ def tree_of(tiles: Sequence[Mapping[str, Any]]) -> dict[Hex, str]:
 
 
 def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: str) -> str:
-    words = ui("hex", lang, q=hex_[0], r=hex_[1]) + ": "
+    where = ui("hex", lang, q=hex_[0], r=hex_[1])
     if kind is None:
-        return words + ui("may_grow" if may_grow else "empty", lang)
-    words += ui(NAMES[kind], lang)
+        return catalogue(SHARED, lang).labelled(where, ui("may_grow" if may_grow else "empty",
+                                                              lang))
+    words = catalogue(SHARED, lang).labelled(where, ui(NAMES[kind], lang))
     if hex_ == TRUNK:
         words += f" ({ui('trunk', lang)})"
     if free is not None:

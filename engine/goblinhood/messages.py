@@ -17,7 +17,7 @@ from .components import COLOUR_NAMES
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
-__all__ = ["DOMAIN", "TEMPLATES", "colour_name", "counted", "describe", "end_name", "explain",
+__all__ = ["DOMAIN", "TEMPLATES", "card_words", "colour_name", "counted", "describe", "end_name", "explain",
            "render"]
 
 
@@ -160,6 +160,23 @@ def colour_name(colour: str, lang: str) -> str:
 def end_name(end: str, lang: str) -> str:
     """"left" or "right" in ``lang``."""
     return _WORDS[lang].get(end, end)
+
+
+def _card_phrase(t: Catalogue) -> str:
+    # Translators: a card as a player sees it: its two squares, left to right, and its gold
+    # ("the red–yellow card (1 gold)"); {gold} is a phrase such as "1 gold".
+    return t._("the {first}–{second} card ({gold})")
+
+
+_CARD_PHRASE: Mapping[str, str] = PerLanguage(lambda lang: _card_phrase(_t(lang)))
+
+
+def card_words(squares: Sequence[str], gold: int, lang: str) -> str:
+    """A card told by what a player sees, never by its id: its squares (in ``lang``'s
+    colours) and its gold, "the red–yellow card (1 gold)" (issue 21)."""
+    first, second = (colour_name(c, lang) for c in squares)
+    return _CARD_PHRASE[lang].format(first=first, second=second,
+                                     gold=counted("gold", gold, lang))
 
 
 def card_list(cards: Sequence[str], lang: str) -> str:

@@ -24,7 +24,7 @@ from engine.goblinhood.components import ENDS
 from engine.goblinhood.messages import colour_name
 
 from ..markup import escape
-from .board import backs, badge, card_face, counter_html, square, trail_html
+from .board import backs, badge, card_face, counter_html, sr_lead, square, trail_html
 from .sandbox_text import text
 from .strings import ui
 
@@ -72,8 +72,7 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
         face = card_face(card, board, lang)
         if pickable:
             face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
-                    f'aria-pressed="false"><span class="gh-sr">'
-                    f'{escape(text(lang, "pick_card", card=card))}: </span>{face}</button>')
+                    f'aria-pressed="false">{sr_lead(text(lang, "pick_card"), lang)}{face}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
         items.append(f'<li class="gh-hcard" data-card="{escape(card)}">{face}</li>')

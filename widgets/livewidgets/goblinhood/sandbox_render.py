@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import ENDS
-from engine.goblinhood.messages import colour_name
+from engine.goblinhood.messages import card_words, colour_name
 
 from ..markup import escape
 from .board import backs, badge, card_face, counter_html, sr_lead, square, trail_html
@@ -45,8 +45,9 @@ def lay_buttons(state: State, lang: str) -> dict[str, str]:
     for action in state.legal_actions():
         if not isinstance(action, Play):
             continue
-        squares = state.cards[action.card].squares
-        label = text(lang, "lay_here", card=action.card,
+        spec = state.cards[action.card]
+        squares = spec.squares
+        label = text(lang, "lay_here", card=card_words(squares, spec.gold, lang),
                      square=colour_name(squares[action.cover], lang),
                      new_end=colour_name(squares[1 - action.cover], lang))
         # Seen: the covering square, an arrow, the new end (letters and colours); heard: the

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from . import discovery
-from .i18n import SHARED, SOURCE_LANG, catalogue, elide
+from .i18n import SHARED, SOURCE_LANG, catalogue, elide, localized_numbers
 
 CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 """A code is kebab-case: ``holds-too-few``."""
@@ -220,7 +220,8 @@ class RulesError(ValueError):
         """The sentence alone, in ``lang``: what a widget shows after its way out ("Try
         another change:")."""
         slots = self.described(lang)
-        return _FORMAT(elide(self.message.translated(lang), slots, lang), **slots)
+        template = elide(self.message.translated(lang), slots, lang)
+        return _FORMAT(template, **localized_numbers(template, slots, lang))
 
     def text(self, lang: str = SOURCE_LANG) -> str:
         """The whole line in ``lang``: ``where: action: reason [ruling id]``."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 import gettext
 import json
 import re
+import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -178,6 +179,13 @@ class Catalogue:
         last = shared.pgettext("list", "{first}, {last}")
         return last.format(first=separator.join(items[:-1]), last=items[-1])
 
+    def labelled(self, label: str, value: object) -> str:
+        """``label: value`` the way this language writes it ("Ana : Piocher", "Ana：抽牌"):
+        never a colon glued in code, which French spaces and Chinese writes full width."""
+        # Translators: a label and what it labels: "Ana: Draw a card", "Games: 1,000".
+        template = catalogue(SHARED, self.lang)._t.pgettext("labelled", "{label}: {value}")
+        return template.format(label=label, value=value)
+
     @property
     def separator(self) -> str:
         """The separator of a list of figures (``1 × Axe, 2 × Wild``), no "and"."""
@@ -247,6 +255,24 @@ def elide(template: str, slots: Mapping[str, object], lang: str) -> str:
         return match.group(0)
 
     return _ELIDABLE.sub(one, template)
+
+
+def localized_numbers(template: str, slots: Mapping[str, object],
+                      lang: str) -> dict[str, object]:
+    """``slots`` with every whole number that ``template`` shows as is (``{most}``, no
+    conversion or format spec) written the way ``lang`` writes numbers: "de 1 à 100 000"
+    (a narrow no-break space in French), "1 to 100,000". The one place a reader's message
+    formats its figures; a slot with ``!r`` or ``:d`` keeps its value, and so does the
+    command line, which never calls this (its English line prints values exactly)."""
+    plain = {name for _, name, spec, conversion in _FORMATTER.parse(template)
+             if name and not spec and not conversion}
+    numbers = catalogue(SHARED, lang)
+    return {name: numbers.number(value)
+            if name in plain and isinstance(value, int) and not isinstance(value, bool)
+            else value for name, value in slots.items()}
+
+
+_FORMATTER = string.Formatter()
 
 
 def fill(phrase: Phrase, slots: Mapping[str, object], lang: str = SOURCE_LANG) -> str:

@@ -28,7 +28,7 @@ score of 37 points is, the page says, a poor one)."""
 
 GAME = CalcSpec(
     id="arnak",
-    names={"en": "Lost Ruins of Arnak", "fr": "Les Ruines perdues d'Arnak",
+    names={"en": "Lost Ruins of Arnak", "fr": "Les Ruines perdues d’Arnak",
            "zh": "失落的阿納克遺跡"},
     # An input is two small objects of counts: far below a game's scenario limits.
     limits=Limits(players=(1, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),

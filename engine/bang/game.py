@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Any
 
 from ..registry import CalcSpec, Limits
 from .calc import calc
@@ -18,6 +19,15 @@ _BOOM = [value for value in VALUES if DRAWS["dynamite"]((value, "♠"))]
 _COLT = min(WEAPONS, key=lambda weapon: (WEAPONS[weapon], weapon))
 """Everyone's weapon without another: the shortest range (the aid names it, digits and all)."""
 
+def describe(slot: str, value: Any, lang: str) -> str | None:
+    """A refusal's parameter as a reader sees it: a seat is numbered from 1, as the drawing
+    numbers it (the Sheriff's seat is 1); the calculator's inputs and its command line count
+    from 0 and keep doing so (``str(error)`` never calls this)."""
+    if slot == "seat" and isinstance(value, int) and not isinstance(value, bool):
+        return str(value + 1)
+    return None
+
+
 GAME = CalcSpec(
     id="bang",
     names={"en": "Bang!", "fr": "Bang!", "zh": "砰！"},
@@ -25,6 +35,7 @@ GAME = CalcSpec(
     limits=Limits(players=(MIN_SEATS, MAX_SEATS), max_bytes=4_096, max_cards=64,
                   max_actions=64, max_depth=4),
     calc=calc,
+    describe=describe,
     calcs=("distance", "table", "credit"),
     rulings=Ruling,
     readings=READINGS,

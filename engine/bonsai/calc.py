@@ -68,23 +68,23 @@ NOT_A_TILE = M_("not-a-tile", "must be an object with q, r and kind, not {value!
 NOT_A_TILE_KEY = M_("not-a-tile-key", "is not a key of a tile (expected q, r, kind)")
 MISSING_KEY = M_("missing-tile-key", "is missing: every tile has q, r and kind")
 NOT_A_NUMBER = M_("not-a-number", "must be a whole number, not {value!r}")
-OFF_BOARD = M_("off-board", "is hex ({q}, {r}), off the board: rows 0 to {top} above the "
+OFF_BOARD = M_("off-board", "is hex {hex}, off the board: rows 0 to {top} above the "
                             "trunk, at most {half} hexes either side of it")
 NOT_A_SIZE = M_("not-a-size", "must be a whole number from 1 to {most}, not {value!r}")
 NOT_A_KIND = M_("not-a-kind", "must be wood, leaf, flower or fruit, not {value!r}")
 NOT_THE_TRUNK = M_("not-the-trunk", "must be the trunk: a wood tile at q 0, r 0")
-TAKEN = M_("taken", "is hex ({q}, {r}), which already holds a tile")
+TAKEN = M_("taken", "is hex {hex}, which already holds a tile")
 RULES = {
     "wood-on-wood": M_("wood-on-wood", "a wood tile must share an edge with another wood "
-                                       "tile: hex ({q}, {r}) touches none"),
-    "leaf-on-wood": M_("leaf-on-wood", "a leaf must share an edge with a wood tile: hex ({q}, "
-                                       "{r}) touches none"),
-    "flower-on-leaf": M_("flower-on-leaf", "a flower must share an edge with a leaf: hex ({q}, "
-                                           "{r}) touches none"),
+                                       "tile: hex {hex} touches none"),
+    "leaf-on-wood": M_("leaf-on-wood", "a leaf must share an edge with a wood tile: hex {hex} "
+                                       "touches none"),
+    "flower-on-leaf": M_("flower-on-leaf", "a flower must share an edge with a leaf: hex {hex} "
+                                           "touches none"),
     "fruit-on-two-leaves": M_("fruit-on-two-leaves", "a fruit must share edges with two leaves "
-                                                     "that touch each other: hex ({q}, {r}) "
+                                                     "that touch each other: hex {hex} "
                                                      "has no such pair"),
-    "fruit-apart": M_("fruit-apart", "a fruit must not touch another fruit: hex ({q}, {r}) "
+    "fruit-apart": M_("fruit-apart", "a fruit must not touch another fruit: hex {hex} "
                                      "does"),
 }
 """The refusal of each placement rule (its code is the ruling's id)."""
@@ -113,7 +113,7 @@ def _tile(value: Any, i: int | None, size: Board = DEFAULT_BOARD) -> tuple[Hex, 
             raise RulesError(NOT_A_NUMBER, where=f"{where}.{key}", value=value[key])
     q, r = int(value["q"]), int(value["r"])
     if not on_board(q, r, size):
-        raise RulesError(OFF_BOARD, where=where, q=q, r=r, top=size.rows - 1,
+        raise RulesError(OFF_BOARD, where=where, q=q, r=r, hex=(q, r), top=size.rows - 1,
                          half=size.half_width)
     if value["kind"] not in KINDS:
         raise RulesError(NOT_A_KIND, where=f"{where}.kind", value=value["kind"])
@@ -138,9 +138,9 @@ def grow(tiles: Any, size: Board = DEFAULT_BOARD) -> dict[Hex, str]:
             if ((q, r), kind) != (TRUNK, "wood"):
                 raise RulesError(NOT_THE_TRUNK, where=where, ruling=Ruling.TRUNK_FIRST)
         elif (q, r) in tree:
-            raise RulesError(TAKEN, where=where, q=q, r=r, ruling=Ruling.ONE_TILE_A_HEX)
+            raise RulesError(TAKEN, where=where, q=q, r=r, hex=(q, r), ruling=Ruling.ONE_TILE_A_HEX)
         elif (rule := broken_rule(tree, q, r, kind)) is not None:
-            raise RulesError(RULES[rule], where=where, q=q, r=r, ruling=Ruling(rule))
+            raise RulesError(RULES[rule], where=where, q=q, r=r, hex=(q, r), ruling=Ruling(rule))
         tree[(q, r)] = kind
     return tree
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..registry import CalcSpec, Limits
 from .calc import MAX_TILES, calc
+from .places import describe
 from .rulings import READINGS, Ruling
 from .tree import POINTS, ROWS, SIDES
 
@@ -21,6 +22,7 @@ GAME = CalcSpec(
     limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=64,
                   max_actions=64, max_depth=4),
     calc=calc,
+    describe=describe,
     calcs=("score", "place"),
     rulings=Ruling,
     readings=READINGS,

@@ -9,7 +9,7 @@ from .rulings import READINGS, Ruling
 
 GAME = CalcSpec(
     id="cantstop",
-    names={"en": "Can't Stop", "fr": "Can't Stop", "zh": "Can't Stop"},
+    names={"en": "Can't Stop", "fr": "Can't Stop", "zh": "欲罷不能"},
     # An input is a few short lists of sums: far below a game's scenario limits.
     limits=Limits(players=(2, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
     calc=calc,

@@ -17,7 +17,7 @@ from .components import COLOUR_NAMES
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
-__all__ = ["DOMAIN", "TEMPLATES", "colour_name", "counted", "describe", "end_name", "explain",
+__all__ = ["DOMAIN", "TEMPLATES", "card_words", "colour_name", "counted", "describe", "end_name", "explain",
            "render"]
 
 
@@ -162,6 +162,23 @@ def end_name(end: str, lang: str) -> str:
     return _WORDS[lang].get(end, end)
 
 
+def _card_phrase(t: Catalogue) -> str:
+    # Translators: a card as a player sees it: its two squares, left to right, and its gold
+    # ("the red–yellow card (1 gold)"); {gold} is a phrase such as "1 gold".
+    return t._("the {first}–{second} card ({gold})")
+
+
+_CARD_PHRASE: Mapping[str, str] = PerLanguage(lambda lang: _card_phrase(_t(lang)))
+
+
+def card_words(squares: Sequence[str], gold: int, lang: str) -> str:
+    """A card told by what a player sees, never by its id: its squares (in ``lang``'s
+    colours) and its gold, "the red–yellow card (1 gold)" (issue 21)."""
+    first, second = (colour_name(c, lang) for c in squares)
+    return _CARD_PHRASE[lang].format(first=first, second=second,
+                                     gold=counted("gold", gold, lang))
+
+
 def card_list(cards: Sequence[str], lang: str) -> str:
     """Card ids as a list of ``lang`` ("c3 and c9"), or the word for none."""
     return _t(lang).join(list(cards)) if cards else _WORDS[lang]["none"]
@@ -237,10 +254,12 @@ def explain(events: Sequence[Event], lang: str) -> list[str]:
 
 
 def describe(slot: str, value: Any, lang: str) -> str | None:
-    """A refusal's parameter in words (``GameSpec.describe``): colours and ends in
-    ``lang``; anything else (card ids, names, numbers) as given."""
+    """A refusal's parameter in words (``GameSpec.describe``): colours (a card's squares
+    too) and ends in ``lang``; anything else (card ids, names, numbers) as given."""
     if slot in ("square", "colour") and isinstance(value, str):
         return colour_name(value, lang)
+    if slot == "squares" and isinstance(value, str):   # a card's squares, "yellow blue"
+        return _t(lang).separator.join(colour_name(c, lang) for c in value.split())
     if slot == "end" and isinstance(value, str):
         return end_name(value, lang)
     return None

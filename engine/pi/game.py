@@ -10,7 +10,7 @@ from .score import (CLUE_CARDS, DETECTIVES, ELEMENTS, MAX_PLAYERS, MIN_PLAYERS, 
 
 GAME = CalcSpec(
     id="pi",
-    names={"en": "Pi", "fr": "Pi", "zh": "Pi"},
+    names={"en": "Pi", "fr": "Pi", "zh": "P.I. 私家偵探"},
     # An input is a few players of three small numbers: far below a game's scenario limits.
     limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=4_096, max_cards=64,
                   max_actions=64, max_depth=4),

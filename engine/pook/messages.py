@@ -9,6 +9,7 @@ names (translated), cells (``[row, col]``, as the JSON writes them), names and n
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, elide
@@ -16,7 +17,8 @@ from .components import CARD_IDS, CODES, FACTION_NAMES, FACTIONS, LEVEL_OF, PIGG
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
-__all__ = ["DOMAIN", "LANGS", "TEMPLATES", "card_name", "cell_name", "describe", "explain",
+__all__ = ["DOMAIN", "LANGS", "TEMPLATES", "card_name", "cell_code", "cell_name", "describe",
+           "explain",
            "faction_name", "render"]
 
 
@@ -107,9 +109,23 @@ def card_name(card: str, lang: str) -> str:
 
 
 def cell_name(cell: Sequence[int], lang: str) -> str:
-    """A cell as sentences write it: ``[0, 1]``."""
+    """A cell as a reader finds it in the picture, whose rows and columns are headed by
+    their numbers: "row -1, column 0" (issue 21: never the JSON's ``[-1, 0]``)."""
+    # Translators: a cell of the table, by the row and column numbers the picture heads
+    # them with (the same words as "Row {n}" and "Column {n}").
+    return _t(lang).pgettext("cell-words", "row {row}, column {col}").format(
+        row=cell[0], col=cell[1])
+
+
+def cell_code(cell: Sequence[int], lang: str) -> str:
+    """A cell as the command line's sentences have always written it, the JSON's ``[0, 1]``
+    (``explain``: its output stays as outside tools read it)."""
     # Translators: a cell of the table, as the JSON writes it: row, then column.
     return _t(lang).pgettext("cell", "[{row}, {col}]").format(row=cell[0], col=cell[1])
+
+
+_CELL = re.compile(r"\[(-?\d+), (-?\d+)\]")
+"""A cell as a refusal holds it (:func:`engine.pook.rules.where`)."""
 
 
 def _key(event: Event) -> str:
@@ -138,7 +154,8 @@ CARD_SLOTS = ("card", "target_card", "old", "new")
 CELL_SLOTS = ("at", "from", "to", "target")
 
 
-def _slots(event: Event, lang: str) -> dict[str, Any]:
+def _slots(event: Event, lang: str,
+           cells: Callable[[Sequence[int], str], str] = cell_name) -> dict[str, Any]:
     """The event's arguments as the words that fill its template."""
     a: dict[str, Any] = dict(event.args)
     t = _t(lang)
@@ -147,7 +164,7 @@ def _slots(event: Event, lang: str) -> dict[str, Any]:
             a[slot] = card_name(a[slot], lang)
     for slot in CELL_SLOTS:
         if isinstance(a.get(slot), list):
-            a[slot] = cell_name(a[slot], lang)
+            a[slot] = cells(a[slot], lang)
     if "faction" in a:
         a["faction"] = faction_name(a["faction"], lang)
     if "levels" in a:
@@ -160,18 +177,20 @@ def _slots(event: Event, lang: str) -> dict[str, Any]:
     return a
 
 
-def render(event: Event, lang: str) -> str:
-    """One event as a sentence in ``lang`` (one of :data:`LANGS`)."""
+def render(event: Event, lang: str,
+           cells: Callable[[Sequence[int], str], str] = cell_name) -> str:
+    """One event as a sentence in ``lang`` (one of :data:`LANGS`): cells as a reader finds
+    them (:func:`cell_name`), or as ``cells`` writes them."""
     phrase = TEMPLATES[check_lang(lang)][_key(event)]
     template = phrase.template(event.args) if isinstance(phrase, Plural) else phrase
-    slots = _slots(event, lang)
+    slots = _slots(event, lang, cells)
     return elide(template, slots, lang).format(**slots)
 
 
 def explain(events: Sequence[Event | Mapping[str, Any]], lang: str) -> list[str]:
     """Events (or their JSON forms) as numbered sentences."""
     found = [e if isinstance(e, Event) else Event.from_json(e) for e in events]
-    return [f"{i}. {render(e, lang)}" for i, e in enumerate(found, 1)]
+    return [f"{i}. {render(e, lang, cell_code)}" for i, e in enumerate(found, 1)]
 
 
 def describe(slot: str, value: Any, lang: str) -> str | None:
@@ -179,5 +198,11 @@ def describe(slot: str, value: Any, lang: str) -> str | None:
     leaves any other value as given (see :mod:`engine.errors`)."""
     if slot == "card" and isinstance(value, str) and value in CARD_IDS:
         return card_name(value, lang)
+    if slot in ("cell", "target", "piggy") and isinstance(value, str) \
+            and (cell := _CELL.fullmatch(value)):
+        return cell_name((int(cell[1]), int(cell[2])), lang)
+    if slot == "cell" and isinstance(value, list) and len(value) == 2 \
+            and all(isinstance(n, int) for n in value):
+        return cell_name(value, lang)
     return None
 

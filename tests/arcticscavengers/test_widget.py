@@ -46,7 +46,7 @@ def test_taking_the_rogue_back_hands_the_tie_to_the_headcount() -> None:
     after = api.act(GAME, view["state"], {"act": "remove", "player": "2", "kind": "cards",
                                           "index": "0"}, "en")
     assert after["state"]["players"][2] == {"cards": ["scavenger"], "tools": []}
-    assert "seat 1 brought the most people" in after["html"]
+    assert "seat 2 brought the most people" in after["html"]   # the second, from 1
     dealt = api.act(GAME, after["state"], {"act": "add", "player": "0", "card": "refugee"},
                     "en")
     assert dealt["state"]["players"][0]["cards"] == ["brawler", "refugee", "refugee"]
@@ -61,10 +61,23 @@ def test_taking_the_rogue_back_hands_the_tie_to_the_headcount() -> None:
 def test_players_and_rounds_change_the_turn_order() -> None:
     state = api.start(GAME, EXAMPLE, "en")["state"]
     later = api.act(GAME, state, {"act": "round", "delta": "1"}, "en")
-    assert later["state"]["round"] == 4 and "seat 1 is the initiator" in later["html"]
+    assert later["state"]["round"] == 4 and "seat 2 is the initiator" in later["html"]
     fewer = api.act(GAME, later["state"], {"act": "players", "delta": "-1"}, "en")
     assert len(fewer["state"]["players"]) == 2
     assert fewer["state"]["players"] == EXAMPLE["players"][:2]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_seats_are_numbered_from_1_wherever_a_reader_sees_them(lang: str) -> None:
+    """Issue 21: seats read "Seat 1, 2, 3" (« Place 1 »), never "Seat 0"; the calculator's
+    answer and the edits' ``player`` keep counting from 0."""
+    from livewidgets.arcticscavengers.strings import ui
+    html = api.render(GAME, EXAMPLE, lang)
+    heads = [ui("seat", lang, seat=n) for n in (1, 2, 3)]
+    assert all(head in html for head in heads) and ui("seat", lang, seat=0) not in html
+    found = answer(EXAMPLE["players"])
+    assert found["initiator"] == 0 and found["winner"] == 2
+    assert ui("win_rogue", lang, seat=3, top=found["top"]) in html.replace("&#x27;", "'")
 
 
 def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:

@@ -15,7 +15,7 @@ from tests.langkit import LANGS, WRITTEN
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LANGS = WRITTEN
-HEURISTIC = {"en": "A heuristic, not a rule", "fr": "Une méthode d'estimation, pas une règle",
+HEURISTIC = {"en": "A heuristic, not a rule", "fr": "Une méthode d’estimation, pas une règle",
              "zh": "這是估算方法，不是規則"}
 
 

@@ -100,3 +100,25 @@ def test_a_tried_tile_is_marked_and_its_refusal_written_in_every_language() -> N
     allowed = api.render("bonsai", {**config, "tile": {"q": 1, "r": 0, "kind": "leaf"}}, "en")
     assert 'data-ruling=""' in allowed and 'data-state="tried"' not in allowed
     config_refusal("bonsai", {**config, "tile": {"q": 9, "r": 0, "kind": "leaf"}}, "tile")
+
+
+def test_a_hex_is_told_by_its_row_and_its_distance_from_the_trunk() -> None:
+    """Issue 21: a reader sees rows growing up from the pot and the trunk in the middle, never
+    "hex (-6, 6)": a refusal and a hex's name say "row 4 from the bottom, 1.5 to the left of
+    the trunk" (the drawing shifts each row half a hex right); the command line keeps (q, r)."""
+    import pytest as _pytest
+    from engine.bonsai.calc import calc as bonsai_calc
+    from engine.bonsai.places import hex_words
+    from engine.errors import RulesError
+    from livewidgets.bonsai.drawing import column
+    tiles = [{"q": 0, "r": 0, "kind": "wood"}, {"q": -3, "r": 3, "kind": "leaf"}]
+    with _pytest.raises(RulesError) as caught:
+        bonsai_calc({"calc": "score", "tiles": tiles})
+    assert "hex (-3, 3) touches none" in str(caught.value)
+    assert "(row 4 from the bottom, 1.5 to the left of the trunk)" in caught.value.reason("en")
+    assert "(rangée 4 en partant du bas, 1,5 à gauche du tronc)" in caught.value.reason("fr")
+    assert "由下往上第 4 排、樹幹左方 1.5 格" in caught.value.reason("zh")
+    assert column(-3, 3) < column(0, 0) and column(0, 1) > column(0, 0)   # as the words say
+    assert hex_words(0, 0, "en") == "the trunk's hex"
+    assert hex_words(1, 0, "en") == "row 1 from the bottom, 1 to the right of the trunk"
+    assert hex_words(-1, 2, "en") == "row 3 from the bottom, straight above the trunk"

@@ -78,3 +78,23 @@ def test_the_site_glossary_names_the_words_issue_21_lists() -> None:
     assert site.terms["random-seed"]["zh"].forms[0] == "亂數種子"
     assert site.terms["seat"]["fr"].forms[0] == "place"
     assert site.terms["seat"]["fr"].forbidden[0].find("le siège 2") == ["siège"]
+
+
+def test_a_game_that_words_turn_or_round_its_own_way_says_why() -> None:
+    """Turn and round are the site's words (回合, 輪; tour, manche); a game's glossary that
+    writes one otherwise (its Chinese edition's word, or a round that is a whole deal, 局)
+    gives the reason beside it (issue 21)."""
+    import json
+    from pathlib import Path
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+    root = Path(__file__).resolve().parents[2] / "engine"
+    unexplained, checked = [], 0
+    for path in sorted(root.glob("*/glossary.json")):
+        terms = json.loads(path.read_text(encoding="utf-8"))["terms"]
+        for term in ("turn", "round"):
+            for lang, usage in terms.get(term, {}).items():
+                checked += 1
+                if usage["forms"][0] != site.terms[term][lang].forms[0] and not usage.get("why"):
+                    unexplained.append((path.parent.name, term, lang, usage["forms"][0]))
+    assert checked >= 6 and not unexplained, unexplained

@@ -23,3 +23,12 @@ FLAGGED = {
 def test_french_words_readers_flagged_are_gone() -> None:
     strings = domain_msgstrs("pdbmv", "fr")
     assert not [(word, s) for word in FLAGGED for s in strings if word.lower() in s.lower()]
+
+
+def test_a_bribe_reads_as_a_bribe_of_the_dragon_in_every_language() -> None:
+    """The Dragon is bribed, with cards of one type: the sentence says so (issue 21)."""
+    from livewidgets.pdbmv.sandbox_text import WORDS
+    slots = {"player": "Ben", "treasure": "Axe", "cards": "2 × Axe"}
+    assert WORDS.text("en", "did_bribe", **slots) == "Ben bribed the Dragon with 2 × Axe (Axe bribe)"
+    assert "soudoyé le Dragon" in WORDS.text("fr", "did_bribe", **slots)
+    assert "賄賂巨龍" in WORDS.text("zh", "did_bribe", **slots)

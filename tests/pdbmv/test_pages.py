@@ -29,3 +29,21 @@ def test_every_assumption_is_marked_where_it_is_used() -> None:
     used = {m.target for page, m in all_markers(GAME, "en")
             if page != "rulings" and m.kind == "lr-assumed"}
     assert ASSUMED <= used, f"assumptions marked nowhere: {sorted(ASSUMED - used)}"
+
+
+def test_the_player_aid_shows_the_badge_of_every_reading_it_states() -> None:
+    """Issue 21: the aid stated readings without their badge. Each line that states one (the
+    rulings page's reading paragraph links to the aid's section) carries it, in every
+    language, in the same order."""
+    import re
+    from pathlib import Path
+    from engine.pdbmv.rulings import READINGS
+    root = Path(__file__).resolve().parents[2] / "docs"
+    badge = re.compile(r"\]\(rulings\.md#([\w-]+)\)\{ \.lr-reading \}")
+    found = {lang: badge.findall((root / lang / "pdbmv" / "aid.md").read_text("utf-8"))
+             for lang in ("en", "fr", "zh")}
+    assert found["en"] == found["fr"] == found["zh"]
+    assert set(found["en"]) <= {str(r) for r in READINGS} and len(found["en"]) >= 5
+    for lang in found:
+        rulings = (root / lang / "pdbmv" / "rulings.md").read_text("utf-8")
+        assert rulings.count("(aid.md#") == len(found[lang])

@@ -47,12 +47,16 @@ def test_the_sample_tells_every_case_of_every_event() -> None:
 def test_sentences_read_as_written_by_hand() -> None:
     played = Event(EventKind.CARD_PLAYED, {"player": "Ana", "card": "orc:2", "side": "warrior",
                                            "at": [0, 1], "coins": 1})
-    assert render(played, "en") == ("Ana plays Orc 2 warrior side up at [0, 1], where its row "
-                                    "and column hold 1 coin.")
-    assert render(played, "fr") == ("Ana pose Orque 2 côté guerrier en [0, 1], où sa ligne et "
-                                    "sa colonne comptent 1 pièce.")
-    assert render(played, "zh") == "Ana 將 獸人 2 以戰士面朝上放在 [0, 1]，該格所在的橫列與直行共有 " \
-                                   "1 張錢幣面的牌。"
+    # A reader finds a cell by the row and column numbers heading the picture (issue 21);
+    # the command line's explain keeps the JSON's [0, 1].
+    assert render(played, "en") == ("Ana plays Orc 2 warrior side up at row 0, column 1, where "
+                                    "its row and column hold 1 coin.")
+    assert render(played, "fr") == ("Ana pose Orque 2 côté guerrier en ligne 0, colonne 1, où sa "
+                                    "ligne et sa colonne comptent 1 pièce.")
+    assert render(played, "zh") == "Ana 將 獸人 2 以戰士面朝上放在 第 0 橫列、第 1 直行，該格所在的" \
+                                   "橫列與直行共有 1 張錢幣面的牌。"
+    assert explain([played], "en") == ["1. Ana plays Orc 2 warrior side up at [0, 1], where its "
+                                       "row and column hold 1 coin."]
     assert render(played, "zh-Hans").startswith("Ana 将 兽人 2")
     scored = Event(EventKind.FACTION_SCORED, {"faction": "knight", "levels": [3, 1],
                                               "points": 4})

@@ -191,7 +191,7 @@ class Sandbox:
 
     def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
         """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
-        return f"{mover}: {self.label(action, session, lang)}"
+        return catalogue(SHARED, lang).labelled(mover, self.label(action, session, lang))
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
         """A legal action as the page's controls read it: at least its ``text`` form (what

@@ -11,6 +11,7 @@ import pytest
 
 from engine.goblinhood import Play, from_json
 from engine.goblinhood.components import fits
+from engine.goblinhood.messages import card_words
 from livewidgets import api
 from livewidgets.goblinhood import ambush, cycle, lay, placements, scoring
 from tests.goblinhood.widgets.examples import AMBUSH, CONFIGS, CYCLE, LAY, PLACEMENTS, SCORING
@@ -57,15 +58,21 @@ def test_placements_lights_up_exactly_the_ends_the_engine_accepts() -> None:
     for i, card in enumerate(state.hands[state.turn], 1):
         caption, diagram = shown_frames[i]
         ways = [a for a in legal if isinstance(a, Play) and a.card == card]
-        assert caption.startswith(f"{card} can be laid in {len(ways)} way")
+        spec = state.cards[card]
+        total = 4 if spec.squares[0] != spec.squares[1] else 2
+        if total == 2:   # turned round, the same card covers the same way: one way, not two
+            ways = [a for a in ways if a.cover == 0]
+        words = card_words(spec.squares, spec.gold, "en")
+        assert caption.startswith(f"{len(ways)} way") and f"out of {total} to lay {words}." \
+            in caption and card not in caption
         for end, colour in zip(("left", "right"), state.ends()):
             fit = any(fits(sq, colour) for sq in state.cards[card].squares)
             verdict = "yes" if fit else "no"
             assert f'data-for="{end}" data-fit="{verdict}"' in diagram, (card, end)
-        # the four tries, each with the engine's verdict; a refusal names the ruling
+        # every way, each with the engine's verdict; a refusal names the ruling
         assert diagram.count('<li data-fit="yes">') == len(ways)
-        assert diagram.count('<li data-fit="no">') == 4 - len(ways)
-        assert diagram.count('href="../rulings/#colours-match"') == 4 - len(ways)
+        assert diagram.count('<li data-fit="no">') == total - len(ways)
+        assert diagram.count('href="../rulings/#colours-match"') == total - len(ways)
         # the card pressed is the one pressed in the picture
         assert f'data-goto="{i}" aria-pressed="true"' in diagram
 
@@ -86,7 +93,29 @@ def test_placements_swap_changes_a_card_for_one_with_other_squares() -> None:
     new = from_json(after["state"]["scenario"]).cards[hand[1]]
     assert sorted(new.squares) != ["multi", "red"]
     assert shown(after["html"]) == 2                           # its verdicts, at once
-    assert frames(after["html"])[2][0].startswith(f"{hand[1]} can be laid in")
+    words = card_words(new.squares, new.gold, "en")
+    assert frames(after["html"])[2][0].endswith(f"to lay {words}.")
+
+
+def test_a_card_with_two_squares_of_one_colour_is_one_way_per_end_not_two() -> None:
+    """Turned round, a blue–blue card covers an end the same way: two ways in all, each
+    told once, in every language (issue 21)."""
+    scenario = copy.deepcopy(PLACEMENTS)
+    state = from_json(scenario)
+    listed = {sq["card"] for sq in scenario["trail"]} | set(scenario["deck"]) \
+        | {c for h in [*scenario["hands"].values(), *scenario["treasures"].values()] for c in h}
+    same = next(c for c in state.cards.values() if c.squares[0] == c.squares[1]
+                and c.id not in listed)
+    scenario["hands"][scenario["turn"]][0] = same.id   # the card it replaces leaves play
+    rows = placements.tries(scenario, same.id, "fr")
+    assert len(rows) == 2 and [r["end"] for r in rows] == ["left", "right"]
+    for lang in LANGS:
+        caption = frames(placements_render(scenario, lang))[1][0]
+        assert card_words(same.squares, same.gold, lang) in caption and same.id not in caption
+
+
+def placements_render(scenario: dict[str, Any], lang: str) -> str:
+    return api.render(GAME, {**CONFIGS["placements"], "scenario": scenario}, lang)
 
 
 def test_placements_refuses_a_card_the_hand_does_not_have() -> None:

@@ -250,7 +250,7 @@ def test_the_static_page_is_the_live_board_without_its_buttons(lang: str) -> Non
     no_buttons = re.sub(r'<button type="button" class="lr-btn gh-lay".*?</button>', "", live)
     assert "<button" not in static.split("data-sandbox-loading")[0]
     board = static.split('<section class="sbx-log">')[0]
-    assert text(board) == text(re.sub(r'<span class="gh-sr">[^<]*: </span>', "", no_buttons))
+    assert text(board) == text(re.sub(r'<span class="gh-sr">[^<]*(?:: |：)</span>', "", no_buttons))
     strings = json.loads(re.search(r'data-sandbox-ui="([^"]*)"', static).group(1)  # type: ignore
                          .replace("&quot;", '"').replace("&amp;", "&").replace("&#x27;", "'"))
     for key in ("undo", "redo", "share", "pass_device", "show_hand", "your_turn", "group_play"):

@@ -146,7 +146,7 @@ def test_the_cost_count_follows_a_flipped_card(lang: str, served_site: ServedSit
     before = shown_caption(root)
     cell(root, 0, -1).click()
     wait_caption_change(root, before)
-    assert shown_caption(root) == ("[0, 1]: 3 coins in its row and column, so a warrior of any "
+    assert shown_caption(root) == ("row 0, column 1: 3 coins in its row and column, so a warrior of any "
                                    "level may go there.")
     assert "Row 0, 2 coins" in root.locator(".lr-frame[data-shown] .pook-table").text_content()
     page.watch.check()

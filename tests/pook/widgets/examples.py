@@ -113,7 +113,7 @@ def words(html: str) -> str:
 def cell_html(diagram: str, r: int, c: int) -> str:
     """The table cell at [r, c] of a drawing (its <td>)."""
     for td in re.findall(r"<td[^>]*>.*?</td>", diagram, re.S):
-        if f'data-r="{r}" data-c="{c}"' in td or f"[{r}, {c}]:" in td:
+        if f'data-r="{r}" data-c="{c}"' in td or f"row {r}, column {c}:" in td:
             return str(td)
     raise AssertionError(f"no cell [{r}, {c}]")
 

@@ -17,10 +17,10 @@ from tests.langkit import LANGS
 def test_the_worked_example_counts_row_then_column_then_total() -> None:
     view = api.start("pook", cost_config(), "en")
     assert texts(view) == [
-        "The chosen cell is [0, 1]: its row and its column are counted.",
+        "The chosen cell is row 0, column 1: its row and its column are counted.",
         "Row 0 holds 1 coin: Piggy.",            # the Knight 3 and Viking 1 are warriors
         "Column 1 holds 1 coin: Mage 2.",        # the Orc 3 and Knight 1 are warriors
-        "[0, 1]: 2 coins in its row and column, so a warrior of level 2 or lower may go there.",
+        "row 0, column 1: 2 coins in its row and column, so a warrior of level 2 or lower may go there.",
     ]
 
 
@@ -47,7 +47,7 @@ def test_the_headings_count_the_coins_of_every_row_and_column() -> None:
 def test_clicking_another_empty_cell_counts_it_and_opens_on_the_result() -> None:
     view = act(api.start("pook", cost_config(), "en"), act="cell", r=1, c=2)
     assert texts(view)[1:] == ["Row 1 holds 1 coin: Viking 2.", "Column 2 holds no coin.",
-                               "[1, 2]: 1 coin in its row and column, so a warrior of level 1 "
+                               "row 1, column 2: 1 coin in its row and column, so a warrior of level 1 "
                                "may go there."]
     assert view["current"] == len(view["frames"]) - 1
 
@@ -75,7 +75,7 @@ def test_turning_a_card_over_changes_the_count_at_once() -> None:
     flip = act(start, act="tool", tool="flip")
     view = act(flip, act="cell", r=0, c=-1)          # the Viking 1 turns to its coin side
     assert texts(view)[1] == "Row 0 holds 2 coins: Viking 1, Piggy."
-    assert texts(view)[-1] == ("[0, 1]: 3 coins in its row and column, so a warrior of any "
+    assert texts(view)[-1] == ("row 0, column 1: 3 coins in its row and column, so a warrior of any "
                                "level may go there.")
 
 
@@ -89,7 +89,7 @@ def test_swapping_piggy_moves_its_coin_out_of_the_row() -> None:
     tool = act(api.start("pook", cost_config(), "en"), act="tool", tool="piggy")
     view = act(tool, act="cell", r=1, c=-1)          # Piggy trades places with the Mage 1
     assert texts(view)[1] == "Row 0 holds no coin."
-    assert texts(view)[-1] == ("[0, 1]: 1 coin in its row and column, so a warrior of level 1 "
+    assert texts(view)[-1] == ("row 0, column 1: 1 coin in its row and column, so a warrior of level 1 "
                                "may go there.")
     refused = act(tool, act="cell", r=0, c=1)["refused"]
     assert refused["code"] == "widget-piggy-empty"

@@ -18,11 +18,11 @@ def test_the_example_is_the_engines_steps_with_the_cost_check_first() -> None:
     config = play()
     engine = [render(Event.from_json(e), "en") for e in run_json(config["scenario"])["events"]]
     view = api.start("pook", config, "en")
-    assert texts(view)[1] == ("Cost check: Viking 1 is level 1; the row and column of [0, 1] "
+    assert texts(view)[1] == ("Cost check: Viking 1 is level 1; the row and column of row 0, column 1 "
                               "hold 2 coins, enough to pay.")
     assert texts(view)[2:] == engine
-    assert engine[1] == "The Viking's power targets Mage 2 at [-1, 1]; no Knight shields it."
-    assert engine[2] == "Mage 2 at [-1, 1] turns over to its warrior side."
+    assert engine[1] == "The Viking's power targets Mage 2 at row -1, column 1; no Knight shields it."
+    assert engine[2] == "Mage 2 at row -1, column 1 turns over to its warrior side."
 
 
 def test_the_new_counts_show_in_the_headings_after_the_flip() -> None:
@@ -35,7 +35,7 @@ def test_the_new_counts_show_in_the_headings_after_the_flip() -> None:
 
 def test_a_shielded_target_is_refused_with_the_knights_ruling_in_the_pages_language() -> None:
     view = act(api.start("pook", play(), "fr"), "fr", act="card", card="orc:2")
-    assert texts(view)[2] == ("Ana pose Orque 2 côté guerrier en [0, 1], où sa ligne et sa "
+    assert texts(view)[2] == ("Ana pose Orque 2 côté guerrier en ligne 0, colonne 1, où sa ligne et sa "
                               "colonne comptent 2 pièces.")
     refused = act(view, "fr", act="cell", r=1, c=1)["refused"]
     assert (refused["code"], refused["ruling"]) == ("target-shielded", "knight-shield")
@@ -49,7 +49,7 @@ def test_a_warrior_the_cell_cannot_pay_for_is_refused_with_the_cost_ruling() -> 
     refused = act(view, act="cell", r=0, c=1)["refused"]
     assert (refused["code"], refused["ruling"]) == ("too-few-coins", "warrior-cost")
     coin = act(act(view, act="side", side="coin"), act="cell", r=0, c=1)
-    assert texts(coin)[1] == "Ana plays Mage 3 coin side up at [0, 1]."
+    assert texts(coin)[1] == "Ana plays Mage 3 coin side up at row 0, column 1."
 
 
 def test_a_coin_side_card_has_no_power_to_use() -> None:
@@ -71,7 +71,7 @@ def test_the_mage_needs_a_card_from_the_hand_then_replaces_the_target() -> None:
     refused = act(view, act="cell", r=-1, c=1)["refused"]
     assert (refused["code"], refused["ruling"]) == ("mage-needs-card", "mage-replace")
     chosen = act(act(view, act="with", card="viking:1"), act="cell", r=-1, c=1)
-    assert ("Viking 1 takes the place of Mage 2 at [-1, 1], coin side up; Mage 2 goes to "
+    assert ("Viking 1 takes the place of Mage 2 at row -1, column 1, coin side up; Mage 2 goes to "
             "Ana's hand.") in texts(chosen)
 
 

@@ -21,6 +21,12 @@ from ..controls import stepper_cell
 from ..markup import escape
 from .strings import ui
 
+def shown(seat: int) -> int:
+    """The number a reader sees for a seat: from 1, the first player's being 1 (the
+    calculator's inputs, its answer and the edits count from 0, and keep doing so)."""
+    return seat + 1
+
+
 def joined(items: Sequence[object], lang: str) -> str:
     """``0, 1, 2`` (Chinese: ``0、1、2``)."""
     return ("、" if lang.startswith("zh") else ", ").join(str(item) for item in items)
@@ -39,7 +45,7 @@ def tile(card: str, lang: str) -> str:
 def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
               answer: Mapping[str, Any], lang: str, live: bool) -> str:
     """One seat: its heading, fight and people, its cards, and (live) the cards to deal."""
-    title = ui("seat", lang, seat=seat)
+    title = ui("seat", lang, seat=shown(seat))
     if seat == answer["initiator"]:
         title += f' ({ui("initiator", lang)})'
     people = ui("people_of", lang, n=force["people"])
@@ -59,18 +65,18 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                         f'<span class="as-sr">{escape(ui("take_back", lang))} </span>'
                         f'{face}</button>')
             items.append(f"<li>{face}</li>")
-    cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=seat))}">'
+    cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
              f'{"".join(items)}</ul>' if items
              else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
     deal = ""
     if live:
         buttons = "".join(
             f'<button type="button" class="lr-btn" data-act="add" data-arg-player="{seat}" '
-            f'data-arg-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=seat))} '
+            f'data-arg-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=shown(seat)))} '
             f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
             for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
-                f'{escape(ui("add_to", lang, seat=seat))}">{buttons}</div>')
+                f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
     return (f'<li class="as-seat"{winner}><p class="as-head"><span class="as-title">'
             f'{escape(title)}</span> <span class="as-fight">'
             f'{escape(ui("fight_of", lang, fight=force["fight"]))}{escape(extra)}</span> '
@@ -87,8 +93,10 @@ def seats_html(hands: Sequence[Mapping[str, Any]], answer: Mapping[str, Any], la
 def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     """The outcome in words: who wins and why, or the deadlock and where the card goes."""
     why, seat, top = answer["why"], answer["winner"], answer["top"]
-    order = joined(answer["order"], lang)
-    lines = [ui("order", lang, round=answer["round"], first=answer["initiator"], order=order)]
+    order = joined([shown(s) for s in answer["order"]], lang)
+    lines = [ui("order", lang, round=answer["round"], first=shown(answer["initiator"]),
+                order=order)]
+    seat = None if seat is None else shown(seat)
     if why == "highest":
         lines.append(ui("win_highest", lang, seat=seat, top=top))
     elif why == "margin":

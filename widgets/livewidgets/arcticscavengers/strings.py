@@ -27,7 +27,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "spear": t.pgettext("card", "Spear"),
         "shovel": t.pgettext("card", "Shovel"),
         "rifle": t.pgettext("card", "Rifle"),
-        # Translators: a seat's heading; seat 0 is the first player.
+        # Translators: a seat's heading; seat 1 is the first player.
         "seat": t._("Seat {seat}"),
         "initiator": t._("initiator"),
         "hand": t._("Hand of seat {seat}"),

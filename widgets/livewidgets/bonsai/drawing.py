@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.i18n import SHARED, catalogue
+from engine.bonsai.places import hex_place
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
 from ..controls import button
@@ -37,10 +39,11 @@ def tree_of(tiles: Sequence[Mapping[str, Any]]) -> dict[Hex, str]:
 
 
 def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: str) -> str:
-    words = ui("hex", lang, q=hex_[0], r=hex_[1]) + ": "
+    where = ui("hex", lang, place=hex_place(hex_[0], hex_[1], lang))
     if kind is None:
-        return words + ui("may_grow" if may_grow else "empty", lang)
-    words += ui(NAMES[kind], lang)
+        return catalogue(SHARED, lang).labelled(where, ui("may_grow" if may_grow else "empty",
+                                                              lang))
+    words = catalogue(SHARED, lang).labelled(where, ui(NAMES[kind], lang))
     if hex_ == TRUNK:
         words += f" ({ui('trunk', lang)})"
     if free is not None:
@@ -98,9 +101,9 @@ def tried_html(outcome: Mapping[str, Any], lang: str) -> str:
     tile = outcome["tile"]
     kind = ui(NAMES[tile["kind"]], lang)
     if outcome["allowed"]:
-        text = ui("tried_allowed", lang, kind=kind, q=tile["q"], r=tile["r"])
+        text = ui("tried_allowed", lang, kind=kind, place=hex_place(tile["q"], tile["r"], lang))
     else:
-        text = ui("tried_refused", lang, kind=kind, q=tile["q"], r=tile["r"],
+        text = ui("tried_refused", lang, kind=kind, place=hex_place(tile["q"], tile["r"], lang),
                   rule=ui("rule_" + str(outcome["ruling"]).replace("-", "_"), lang))
     return (f'<p class="bonsai-tried" data-ruling="{escape(str(outcome["ruling"] or ""))}">'
             f'{escape(text)}</p>')

@@ -26,7 +26,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "Flower": t._("Flower"),
         "Fruit": t._("Fruit"),
         # Translators: a hex's accessible name starts with its place on the board.
-        "hex": t._("Hex q {q}, r {r}"),
+        "hex": t._("Hex {place}"),
         "trunk": t._("the trunk"),
         "empty": t._("empty"),
         "may_grow": t._("empty: the chosen tile may grow here"),
@@ -43,8 +43,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                                                    n)),
         "clear": t._("Keep only the trunk"),
         # Translators: a worked example tries one tile on the tree; {kind} is Wood, Leaf...
-        "tried_refused": t._("Tried: {kind} on hex q {q}, r {r}. Refused: {rule}."),
-        "tried_allowed": t._("Tried: {kind} on hex q {q}, r {r}. Allowed: it may grow there."),
+        "tried_refused": t._("Tried: {kind} on hex {place}. Refused: {rule}."),
+        "tried_allowed": t._("Tried: {kind} on hex {place}. Allowed: it may grow there."),
         "tried_here": t._("the tile tried here is refused"),
         "rule_one_tile_a_hex": t._("this hex already holds a tile"),
         "rule_wood_on_wood": t._("a wood tile must touch another wood tile"),

@@ -56,7 +56,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     board = base_board(base)
     buttons = "".join(
         f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
-        f'{sr_lead(ui("swap", lang, card=card, player=target))}{card_face(card, board, lang)}'
+        f'{sr_lead(ui("swap", lang, player=target), lang)}{card_face(card, board, lang)}'
         "</button>" for i, card in enumerate(base["hands"][target]))
     help_text = escape(ui("swap_help", lang, player=target))
     # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)

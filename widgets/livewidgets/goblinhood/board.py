@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from engine.goblinhood.components import COLOUR_LETTERS
 from engine.goblinhood.messages import colour_name, counted
+from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from .strings import ui
@@ -120,13 +121,14 @@ def hand_card(card: str, board: Board, lang: str, marked: str | None = None,
     state = "" if pressed is None else f' aria-pressed="{pressed}"'
     return (f'<li class="gh-hcard" data-card="{escape(card)}">'
             f'<button type="button" class="lr-btn gh-card"{data}{state}>'
-            f'{sr_lead(act.get("label", ""))}{face}</button>{note}</li>')
+            f'{sr_lead(act.get("label", ""), lang)}{face}</button>{note}</li>')
 
 
-def sr_lead(words: str) -> str:
+def sr_lead(words: str, lang: str) -> str:
     """What a card's button does, for screen readers, before the card itself: the button's
     name is then these words and the card as shown (so it holds the visible text)."""
-    return f'<span class="gh-sr">{escape(words)}: </span>' if words else ""
+    lead = catalogue(SHARED, lang).labelled(words, "") if words else ""
+    return f'<span class="gh-sr">{escape(lead)}</span>' if lead else ""
 
 
 def backs(count: int, lang: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from engine.goblinhood import from_json
 from engine.goblinhood.components import ENDS
-from engine.goblinhood.messages import colour_name, end_name
+from engine.goblinhood.messages import card_words, colour_name, end_name
 
 from ..controls import edited, unknown_edit
 from ..layout import live_view, static_example
@@ -63,7 +63,9 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
         for end in ENDS:
             buttons = []
             for cover, colour in enumerate(data.cards[card].squares):
-                label = ui("lay_button", lang, card=card, end=end_name(end, lang),
+                spec = data.cards[card]
+                label = ui("lay_button", lang, card=card_words(spec.squares, spec.gold, lang),
+                           end=end_name(end, lang),
                            square=colour_name(colour, lang))
                 pressed = (played.get("card"), played.get("end"), played.get("cover")) \
                     == (card, end, cover)

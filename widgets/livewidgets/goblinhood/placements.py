@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from engine.goblinhood import Play, from_json, to_json
 from engine.goblinhood.components import ENDS
-from engine.goblinhood.messages import colour_name
+from engine.goblinhood.messages import card_words, colour_name
 from engine.goblinhood.refusals import RulesError
 
 from ..controls import READ_THE_RULING, unknown_edit, whole_number
@@ -35,14 +35,16 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 
 def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
-    """The four ways to lay ``card`` (left end first, square 0 covering first), each with the
+    """The ways to lay ``card`` (left end first, square 0 covering first), each with the
     engine's verdict: ``fits`` and the new end, or the refusal's reason (a colour mismatch in
-    a few words: the try already names the end and the square) and its ruling."""
+    a few words: the try already names the end and the square) and its ruling. Four ways, or
+    two for a card whose squares have the same colour: turning it round changes nothing a
+    player sees, so it is one way, never counted twice (issue 21)."""
     state = from_json(scenario)
     spec = state.cards[card]
     out = []
     for end in ENDS:
-        for cover in (0, 1):
+        for cover in (0, 1) if spec.squares[0] != spec.squares[1] else (0,):
             row: Json = {"end": end, "cover": cover, "square": spec.squares[cover],
                          "new_end": spec.squares[1 - cover]}
             try:
@@ -106,7 +108,7 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
             if who != player:
                 return None
             return {"goto": str(1 + hand.index(card)), "pressed": str(card == picked).lower(),
-                    "label": ui("pick_card", lang, card=card)}
+                    "label": ui("pick_card", lang)}
         return act
 
     only = [player]   # the other hands do not matter to where this one fits
@@ -116,9 +118,11 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
         rows = tries(scenario, card, lang)
         diagram = board_html(data, lang, cycles, {"player": player}, ends=_verdicts(rows, lang),
                              hand_act=acts(card), only=only, status=False)
-        diagram = diagram[:-len("</div>")] + _tries_html(card, rows, lang) + "</div>"
+        spec = data["cards"][card]
+        words = card_words(spec["squares"], spec["gold"], lang)
+        diagram = diagram[:-len("</div>")] + _tries_html(words, rows, lang) + "</div>"
         n = sum(r["fits"] for r in rows)
-        frames.append(Frame(ui("ways", lang, card=card, n=n), diagram))
+        frames.append(Frame(ui("ways", lang, card=words, n=n, total=len(rows)), diagram))
     return frames
 
 
@@ -144,7 +148,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     player = data["turn"]
     buttons = "".join(
         f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
-        f'{sr_lead(ui("swap", lang, card=card, player=player))}{card_face(card, data, lang)}'
+        f'{sr_lead(ui("swap", lang, player=player), lang)}{card_face(card, data, lang)}'
         "</button>" for i, card in enumerate(data["hands"][player]))
     help_text = escape(ui("swap_fit_help", lang, player=player))
     # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)

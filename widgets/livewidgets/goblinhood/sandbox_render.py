@@ -21,10 +21,10 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import ENDS
-from engine.goblinhood.messages import colour_name
+from engine.goblinhood.messages import card_words, colour_name
 
 from ..markup import escape
-from .board import backs, badge, card_face, counter_html, square, trail_html
+from .board import backs, badge, card_face, counter_html, sr_lead, square, trail_html
 from .sandbox_text import text
 from .strings import ui
 
@@ -45,8 +45,9 @@ def lay_buttons(state: State, lang: str) -> dict[str, str]:
     for action in state.legal_actions():
         if not isinstance(action, Play):
             continue
-        squares = state.cards[action.card].squares
-        label = text(lang, "lay_here", card=action.card,
+        spec = state.cards[action.card]
+        squares = spec.squares
+        label = text(lang, "lay_here", card=card_words(squares, spec.gold, lang),
                      square=colour_name(squares[action.cover], lang),
                      new_end=colour_name(squares[1 - action.cover], lang))
         # Seen: the covering square, an arrow, the new end (letters and colours); heard: the
@@ -72,8 +73,7 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
         face = card_face(card, board, lang)
         if pickable:
             face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
-                    f'aria-pressed="false"><span class="gh-sr">'
-                    f'{escape(text(lang, "pick_card", card=card))}: </span>{face}</button>')
+                    f'aria-pressed="false">{sr_lead(text(lang, "pick_card"), lang)}{face}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
         # data-flip: the card's identity, by which the page slides it to the trail once laid

@@ -36,7 +36,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         # Translators: a button at one end of the trail; {square} is a colour, {new_end} too.
         "picked_none": t._("{card} fits neither end: pick another card."),
         "lay_here": t._("Lay {card} here, {square} square covering (new end {new_end})"),
-        "pick_card": t._("Pick {card}"),
+        "pick_card": t._("Pick this card"),
         "act_play": t._("Lay {card} on the {end} end, {square} square covering"),
         "act_give": t._("Give {card} to the winner as the marker"),
         "act_deal": t._("Deal the round again"),

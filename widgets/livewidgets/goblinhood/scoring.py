@@ -84,9 +84,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 
 def _gold_button(card: str, board: Mapping[str, Any], lang: str) -> str:
-    gold = counted("gold", board["cards"][card]["gold"], lang)
     return (f'<button type="button" class="lr-btn gh-card" data-act="gold" '
-            f'data-arg-card="{escape(card)}">{sr_lead(ui("gold_button", lang, card=card, gold=gold))}'
+            f'data-arg-card="{escape(card)}">{sr_lead(ui("gold_button", lang), lang)}'
             f"{card_face(card, board, lang)}</button>")
 
 

@@ -49,12 +49,14 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "fits": t._("fits"),
         "no_fit": t._("does not fit"),
         # placements
-        "pick_card": t._("Show where {card} fits"),
+        # Translators: a hand card's button; the card itself (its squares and gold) follows.
+        "pick_card": t._("Show where this card fits"),
         "pick_start": t._("Pick a card of the hand: every end and way round where it fits "
                           "lights up."),
+        # Translators: {total} is 4, or 2 for a card whose squares are the same colour.
         "ways": Plural("n", lambda n: t.ngettext(
-            "{card} can be laid in {n} way out of 4.",
-            "{card} can be laid in {n} ways out of 4.", n)),
+            "{n} way out of {total} to lay {card}.",
+            "{n} ways out of {total} to lay {card}.", n)),
         # Translators: {end} is "left end" or "right end" (the phrases above).
         "try_fits": t._("{end}, {square} square covering: fits, new end {new_end}."),
         "try_fails": t._("{end}, {square} square covering: {reason}."),
@@ -71,12 +73,12 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         # ambush, cycle
         "player_count": t._("Number of players"),
         "n_players": Plural("n", lambda n: t.ngettext("{n} player", "{n} players", n)),
-        "swap": t._("Change {card} in {player}'s hand for another card"),
+        "swap": t._("Change this card in {player}'s hand for another card"),
         "swap_help": t._("Press a card of {player}'s hand to change it: a card that fits "
                          "saves {player} from the ambush."),
         "cycles_done": t._("Deck cycles already played this round"),
         # scoring
-        "gold_button": t._("{card}: {gold}. Press to change its gold value."),
+        "gold_button": t._("Change the gold value of this card"),
         "scores": t._("The count"),
         "player": t._("Player"),
         "gold": t._("Gold"),

@@ -36,7 +36,8 @@ KIT = SandboxKit(GAME, names=DEFAULT_NAMES, defaults=DEFAULTS, default_bot="gree
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
     """On a human's turn, what the others did since that human last played (or since the
     start): the changes the board marks, and the same in one sentence ("Since your last
-    turn: Ben bribed Axe with 2 × Axe; the track moved: Axe: space 2 → 4.")."""
+    turn: Ben bribed the Dragon with 2 × Axe
+    (Axe bribe); the track moved: Axe: space 2 → 4.")."""
     state: State = rep.state
     if state.over or session["seats"][state.turn] != HUMAN:
         return {}, ""

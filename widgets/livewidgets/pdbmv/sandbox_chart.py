@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from engine.i18n import catalogue
+from engine.i18n import SHARED, catalogue
 from engine.pdbmv.messages import DOMAIN
 
 from ..markup import escape
@@ -73,6 +73,7 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
     height = 22 + block * len(players)
     plot_w = WIDTH - 40
     bar_w = plot_w / len(bins)
+    labelled = catalogue(SHARED, lang).labelled
     parts = []
     for i, name in enumerate(players):
         top = 22 + i * block
@@ -82,7 +83,7 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
             h = HIST_H * n / tallest
             parts.append(f'<rect class="sbx-bar sbx-p{i}" x="{30 + b * bar_w:.1f}" '
                          f'y="{base - h:.1f}" width="{max(bar_w - 1, 1):.1f}" height="{h:.1f}">'
-                         f'<title>{escape(bin_label(*bins[b]))}: {n}</title></rect>')
+                         f'<title>{escape(labelled(bin_label(*bins[b]), n))}</title></rect>')
         parts.append(f'<line x1="30" y1="{base}" x2="{30 + plot_w}" y2="{base}" class="sbx-axis"/>'
                      f'<text x="30" y="{base + 14}">{bins[0][0]}</text>'
                      f'<text x="{30 + plot_w}" y="{base + 14}" text-anchor="end">{bins[-1][1]}'
@@ -123,7 +124,9 @@ def chart_html(players: Sequence[str], wins: Mapping[str, float], games: int,
     """Charts then tables (inside a disclosure), for a finished simulation."""
     rates = {n: wins[n] / games for n in players}
     bins = bins_for(scores)
+    shared = catalogue(SHARED, lang)
     return (f'<div class="sbx-charts">{win_svg(players, rates, lang)}'
             f'{histogram_svg(players, scores, bins, lang)}</div>'
-            f'<details class="sbx-data"><summary>{escape(text(lang, "games"))}: {games}</summary>'
+            f'<details class="sbx-data"><summary>'
+            f'{escape(shared.labelled(text(lang, "games"), shared.number(games)))}</summary>'
             f'{tables_html(players, rates, wins, scores, bins, lang)}</details>')

@@ -131,7 +131,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "you": t._("You"),
         "short_bribe": t._("Bribe {treasure} ×{n}"),
         "short_buy": t._("Buy stall {stall}, curse {treasure}"),
-        "did_bribe": t._("{player} bribed {treasure} with {cards}"),
+        "did_bribe": t._("{player} bribed the Dragon with {cards} ({treasure} bribe)"),
         "did_buy": t._("{player} bought stall {stall} and cursed {treasure}"),
         "did_buy_free": t._("{player} took stall 0"),
         "did_draw": t._("{player} drew a card"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 from engine.pdbmv.scenario import NOT_A_CARD
@@ -121,7 +122,8 @@ def _tiebreaks(events: Sequence[Json], lang: str) -> str:
         counts: dict[str, int] = e["counts"]
         best, split = max(counts.values()), len(set(counts.values())) > 1
         more = f' <span class="lr-badge">{escape(ui("more", lang))}</span>'
-        cells = "".join(f"<li>{escape(p)}: {n}{more if split and n == best else ''}</li>"
+        label = catalogue(SHARED, lang).labelled
+        cells = "".join(f"<li>{escape(label(p, n))}{more if split and n == best else ''}</li>"
                         for p, n in counts.items())
         head = ui("tiebreak_space", lang, n=e["space"] + 1,
                   treasure=card_name(e["treasure"], lang))

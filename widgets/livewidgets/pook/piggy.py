@@ -51,8 +51,8 @@ def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
     found = targets(table, lock)
     at = cell_name(table.piggy, lang)
     if found:
-        names = [f"{card_name(CARD_IDS[table.cards[c]], lang)} {cell_name(c, lang)}"
-                 for c in found]
+        names = [ui("card_at", lang, card=card_name(CARD_IDS[table.cards[c]], lang),
+                    at=cell_name(c, lang)) for c in found]
         text = ui("piggy_targets", lang, player=player, at=at, cards=t(lang).join(names))
     else:
         text = ui("piggy_no_target", lang, player=player, at=at)

@@ -93,6 +93,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                           "player's turn (the card that player plays is left out)."),
         "piggy_targets": t._("{player}'s turn: Piggy at {at} may swap with {cards}."),
         "piggy_no_target": t._("{player}'s turn: Piggy at {at} has no card to swap with."),
+        # Translators: one card Piggy may swap with, and its cell ("Orc 1 at row -1, column 0").
+        "card_at": t._("{card} at {at}"),
         "piggy_locked": t._("{card} at {at} is locked: the previous player swapped Piggy "
                             "with it."),
         "undo": t._("Undo the last swap"),

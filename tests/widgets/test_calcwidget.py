@@ -102,6 +102,10 @@ def test_a_calculator_reserves_its_first_live_view(calc_id: str, package: Widget
     assert "lr-live" not in copy and copy.count("<button") == copy.count("<button disabled")
 
 
-def test_a_worked_example_reserves_nothing() -> None:
+@pytest.mark.parametrize("game", registry.game_ids())
+def test_a_worked_example_reserves_nothing(game: str) -> None:
+    """Only calculators hold their live view's room: a full game's worked example steps in
+    place and draws no copy."""
     from livewidgets import api
-    assert api.reserve("pdbmv", {"widget": "assumptions"}, "en") == ""
+    config = _first_config(game)
+    assert api.reserve(game, config, "en") == ""

@@ -43,7 +43,7 @@ def short_budget(monkeypatch: pytest.MonkeyPatch) -> float:
 
 
 @pytest.mark.parametrize("lang", sorted(STOPPED))
-@pytest.mark.parametrize("humans", [1, 2])     # Pook plays new games with two humans
+@pytest.mark.parametrize("humans", [1, 2])     # with two humans a game may deal new games
 @pytest.mark.parametrize("game", SANDBOXED)
 def test_the_most_games_stop_at_the_budget_and_say_so(game: str, humans: int, lang: str,
                                                       short_budget: float) -> None:

@@ -1,0 +1,67 @@
+""""Change this example" on a 375 x 812 phone (touch) and a 1280 x 800 laptop (issue 22), in the
+four languages, on the refill example: the controls come into view next to the picture, the
+widget grows by at most about half a screen, and once the reader has changed the example, the
+prose beside it carries "The text describes the original example" with a button back to the
+original, which goes away once the original is back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from livewidgets.strings import UI
+from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
+from tests.widgets.test_examples_on_screens import SCREENS, _url
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_change_this_example_opens_in_view_and_marks_the_prose(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any) -> None:
+    options = SCREENS[screen]
+    page = open_page(_url(served_site, lang, "pdbmv/refill/"), **options)
+    root = page.locator('.lr-widget[data-widget="pdbmv/refill"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    before = root.bounding_box()["height"]
+    start_editing(root)
+    height = options["viewport"]["height"]
+    # the controls come into view (a smooth scroll): their top is on the screen
+    page.wait_for_function(
+        "([r, h]) => { const c = r.querySelector('.lr-controls:not([hidden])');"
+        " if (!c) return false; const b = c.getBoundingClientRect();"
+        " return b.top >= 0 && b.top < h - 40; }", arg=[root.element_handle(), height])
+    grown = root.bounding_box()["height"] - before
+    print(f"{lang} {screen}: the widget grows by {grown:.0f} px when its controls open")
+    assert grown <= 0.6 * height, f"the controls push the prose {grown:.0f} px down"
+    # the controls sit right under the button, above the folded steps
+    assert root.evaluate("r => r.querySelector('.lr-change').closest('.lr-bar')"
+                         ".nextElementSibling.classList.contains('lr-controls')")
+
+    note = page.locator(".lr-original-note")
+    assert note.count() == 0, "nothing is changed yet"
+    card = root.locator('.lr-frame[data-shown] [data-act="cycle"][data-arg-index="0"]')
+    if screen == "phone":
+        card.tap()
+    else:
+        card.click()
+    note.wait_for(state="visible")
+    assert UI[lang]["describes_original"] in note.inner_text()
+    # the note is in the prose beside the example (or just before it)
+    assert page.evaluate(
+        "() => { const n = document.querySelector('.lr-original-note');"
+        " return Boolean(n.closest('.lr-beside__before'))"
+        " || n.nextElementSibling?.classList.contains('lr-widget'); }")
+    back = note.get_by_role("button", name=UI[lang]["back_to_original"])
+    if screen == "phone":
+        back.tap()
+    else:
+        back.click()
+    note.wait_for(state="detached")
+    assert page.locator("[data-lr-original]").count() == 0
+    page.watch.check()
+
+

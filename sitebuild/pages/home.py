@@ -38,8 +38,9 @@ _ANCHOR = re.compile(r"\]\((#[^)\s]+)\)")
 """A Markdown link to a section of the same page."""
 _NOT_PROSE = re.compile(r"([-*+]\s|\d+\.\s|#|```|\||<|!\[|>)")
 """A block that is no paragraph: a list, heading, fence, table, HTML, picture or quote."""
-_SENTENCE_END = re.compile(r"(?<=[.?])\s+(?=[A-ZÀ-Ý*«(])|(?<=[。？！])")
-"""Where a sentence ends: a full stop before a capital, or a Chinese full stop."""
+_SENTENCE_END = re.compile(r"(?<=[.?])\s+(?=[A-ZÀ-Ý*«(])|(?<=[。？！])(?![》」』）])")
+"""Where a sentence ends: a full stop before a capital, or a Chinese full stop (not the
+！ of a title such as 《砰！》)."""
 _SVG = re.compile(r"^\s*<svg\b[^>]*>.*</svg>\s*$", re.S)
 AID = "aid"
 SANDBOX = "sandbox"

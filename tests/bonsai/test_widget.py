@@ -117,7 +117,7 @@ def test_a_hex_is_told_by_its_row_and_its_distance_from_the_trunk() -> None:
     assert "hex (-3, 3) touches none" in str(caught.value)
     assert "(row 4 from the bottom, 1.5 to the left of the trunk)" in caught.value.reason("en")
     assert "(rangée 4 en partant du bas, 1,5 à gauche du tronc)" in caught.value.reason("fr")
-    assert "由下往上第 4 排、樹幹左方 1.5 格" in caught.value.reason("zh")
+    assert "由下往上第 4 列、樹幹左方 1.5 格" in caught.value.reason("zh")
     assert column(-3, 3) < column(0, 0) and column(0, 1) > column(0, 0)   # as the words say
     assert hex_words(0, 0, "en") == "the trunk's hex"
     assert hex_words(1, 0, "en") == "row 1 from the bottom, 1 to the right of the trunk"

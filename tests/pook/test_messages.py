@@ -53,11 +53,11 @@ def test_sentences_read_as_written_by_hand() -> None:
                                     "its row and column hold 1 coin.")
     assert render(played, "fr") == ("Ana pose Orque 2 côté guerrier en ligne 0, colonne 1, où sa "
                                     "ligne et sa colonne comptent 1 pièce.")
-    assert render(played, "zh") == "Ana 將 獸人 2 以戰士面朝上放在 第 0 橫列、第 1 直行，該格所在的" \
+    assert render(played, "zh") == "Ana 將獸人 2 以戰士面朝上放在第 0 橫列第 1 直行，該格所在的" \
                                    "橫列與直行共有 1 張錢幣面的牌。"
     assert explain([played], "en") == ["1. Ana plays Orc 2 warrior side up at [0, 1], where its "
                                        "row and column hold 1 coin."]
-    assert render(played, "zh-Hans").startswith("Ana 将 兽人 2")
+    assert render(played, "zh-Hans").startswith("Ana 将兽人 2")
     scored = Event(EventKind.FACTION_SCORED, {"faction": "knight", "levels": [3, 1],
                                               "points": 4})
     assert render(scored, "en") == "Knight: 3 + 1 = 4 points."

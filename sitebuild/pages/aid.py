@@ -168,7 +168,8 @@ def wrap(html: str, src_uri: str, lang: str = "en") -> str:
     from sitebuild.pages.home import name_in
     game = src_uri.split("/")[0]
     spec = next((s for s in registry.entries() if s.id == game), None)
-    named = (f'<p class="lr-aid-game">{escape(name_in(dict(spec.names), lang))}</p>\n'
+    # a <div>, not a paragraph: a link's preview describes the page by its first paragraph
+    named = (f'<div class="lr-aid-game">{escape(name_in(dict(spec.names), lang))}</div>\n'
              if spec is not None else "")
     head, *sections = re.split(r"(?=<h2[\s>])", html)
     cards = "".join(f'<section class="lr-aid-card">\n{section}</section>\n'

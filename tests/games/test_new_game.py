@@ -71,6 +71,10 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
             target = copy / source.relative_to(TOY)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
+    # The new game's own catalogues, compiled as `make deps` would (not left to whichever test
+    # of this module builds the site first: under xdist the order varies).
+    compiled = run(copy, "-m", "sitebuild.words.catalogues")
+    assert compiled.returncode == 0, compiled.stderr[-3000:]
     return copy
 
 
@@ -178,7 +182,8 @@ def test_the_game_has_a_sandbox(repo: Path) -> None:
     assert out["refused"]["ruling"] == "take-one-to-three" and out["refused"]["where"] is None
     assert len(out["log"]) == 2  # the human's take, then the bot's
     assert out["undone"]["session"]["log"] == [] and len(out["undone"]["undone"]) == 2
-    assert out["undone"]["undone"][0].startswith("Annulé : Ben: take ")
+    # the mover and the action joined by the language's own colon (the shared "labelled")
+    assert out["undone"]["undone"][0].startswith("Annulé : Ben\u00a0: take ")
     assert out["restored"] == out["log"]
     assert "data-sandbox-static" in out["static"] and "data-sandbox-ui" in out["static"]
     assert "has no function" in out["private"]["error"]  # only the calls, nothing else

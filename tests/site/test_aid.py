@@ -86,11 +86,13 @@ def test_the_aid_types_no_number(game: str, lang: str) -> None:
 @pytest.mark.parametrize("lang", [lang.code for lang in HANDWRITTEN])
 def test_every_line_links_to_its_full_rule(game: str, lang: str) -> None:
     """Each item of the aid ends with a link to a rule (a page of the game and a heading id)
-    or with an assumption's badge."""
+    or with an assumption's badge, then, where the line states one of the site's readings, those
+    readings' badges (each linked to its ruling)."""
     items = [line for line in aid_source(game, lang).splitlines() if line.startswith("- ")]
     assert items
     for item in items:
-        assert re.search(r"\]\([\w-]+\.md#[\w-]+\)\{ \.(lr-aid-rule|lr-assumed) \}$", item), item
+        assert re.search(r"\]\([\w-]+\.md#[\w-]+\)\{ \.(lr-aid-rule|lr-assumed) \}"
+                         r"( \[[^\]]+\]\(rulings\.md#[\w-]+\)\{ \.lr-reading \})*$", item), item
 
 
 def test_facts_are_formatted_for_the_locale() -> None:

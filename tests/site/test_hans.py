@@ -112,9 +112,9 @@ KNOWN_BAD = {
 native reader flagged, and why. 繁体中文 is checked on pages only outside a sentence that names
 the Traditional pages themselves (see :func:`bad_outputs`)."""
 
-NAMES_TRADITIONAL = re.compile(r"繁体中文(简介|版本)")
+NAMES_TRADITIONAL = re.compile(r"繁体中文(简介|版本|和简体中文)")
 """Sentences that rightly name Traditional Chinese: a source's 繁体中文简介, the home page's
-English, French and 繁体中文版本."""
+English, French and 繁体中文版本, its four languages (…繁体中文和简体中文版本)."""
 
 
 def bad_outputs(text: str) -> list[str]:

@@ -187,6 +187,13 @@ class Catalogue:
         return template.format(label=label, value=value)
 
     @property
+    def clauses(self) -> str:
+        """The separator of clauses said in one line (``Ben took 2; Chen took 1``): a
+        semicolon, which Chinese writes full width."""
+        # Translators: between clauses said in one line: "Ben took 2; Chen took 1".
+        return catalogue(SHARED, self.lang)._t.pgettext("clauses", "; ")
+
+    @property
     def separator(self) -> str:
         """The separator of a list of figures (``1 × Axe, 2 × Wild``), no "and"."""
         return catalogue(SHARED, self.lang)._t.pgettext("list", ", ")

@@ -140,3 +140,11 @@ def test_the_engine_loader_uses_the_standard_library_only() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_clauses_said_in_one_line_are_joined_as_each_language_writes_them() -> None:
+    """"Ben took 2; Chen took 1": a semicolon after a narrow no-break space in French, full
+    width in Chinese (the sandboxes' "since your last turn" line)."""
+    from engine.i18n import SHARED, catalogue
+    assert [catalogue(SHARED, lang).clauses for lang in ("en", "fr", "zh", "zh-Hans")] \
+        == ["; ", "\u202f; ", "；", "；"]

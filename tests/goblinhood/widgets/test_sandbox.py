@@ -4,6 +4,8 @@ the hidden information a hot-seat screen must not hold."""
 
 from __future__ import annotations
 
+from engine.i18n import SHARED, catalogue
+
 import base64
 import json
 import random
@@ -314,7 +316,7 @@ def test_the_others_moves_stay_marked_and_said_until_the_reader_acts(lang: str) 
     assert marked == set(laid)
     for card in laid:
         assert card in page["since"]
-    assert page["since"].count(";") == len(since) - 1
+    assert page["since"].count(catalogue(SHARED, lang).clauses) == len(since) - 1
     me = page["actions"][0]["text"]
     session = sandbox.act(session, me, lang=lang)["session"]
     page = sandbox.view(session, lang=lang)

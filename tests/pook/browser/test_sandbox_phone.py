@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.i18n import SHARED, catalogue
+
 from livewidgets.pook.sandbox_text import text
 from livewidgets.pook.strings import ui as pook_ui
 from tests.browserkit import ServedSite
@@ -93,7 +95,7 @@ def test_pook_sandbox_plays_from_hand_to_table_in_two_taps(
     assert changes.is_visible()
     said = changes.inner_text()
     bots = root.locator(".sbx-log-list > li").count() - 1
-    assert bots >= 1 and said.count(";") == bots - 1, said
+    assert bots >= 1 and said.count(catalogue(SHARED, lang).clauses) == bots - 1, said
     marked = root.locator("[data-board] td[data-mark-new]")
     assert marked.count() >= 1
     assert pook_ui("mark_new", lang) in root.locator(".pook-legend").inner_text()

@@ -5,6 +5,8 @@ one. Every expectation is computed from the engine, never written down by hand."
 
 from __future__ import annotations
 
+from engine.i18n import SHARED, catalogue
+
 import base64
 import json
 import re
@@ -256,7 +258,8 @@ def test_the_bots_moves_stay_marked_and_said_until_the_reader_acts(lang: str) ->
         == changed_cells(events[1] + events[2]) & set(cells)
     for reply in replies:
         assert "data-mark-new" in cells[reply.at][0], f"{reply} is not marked"
-    assert page["since"] == text(lang, "since_turn", moves="; ".join(
+    # the moves joined as the language joins clauses ("；" in Chinese)
+    assert page["since"] == text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
         text(lang, "who_did", player=mover, action=action_label(reply, lang))
         for mover, reply in zip(movers, replies)))
     assert f'data-flip-from="player-{movers[-1]}"' in cells[replies[-1].at][1]

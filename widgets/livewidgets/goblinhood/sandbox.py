@@ -20,6 +20,7 @@ from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import colour_name, end_name, render
 from engine.goblinhood.simulate import play_out
 from engine.goblinhood.state import PLAY
+from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
@@ -103,7 +104,7 @@ class GoblinHoodSandbox(Sandbox):
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
             start = KIT.start_state(session["start"])
-            since = text(lang, "since_turn", moves="; ".join(
+            since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
                 text(lang, "turn_line", n=i + 1, player=rep.movers[i],
                      action=action_label(action, start, lang)) for i, action in plays))
         return {"entries": log_entries(session, rep, lang, hidden_for),

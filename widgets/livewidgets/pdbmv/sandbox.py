@@ -18,6 +18,7 @@ from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
 from engine.pdbmv.setup import DEFAULTS
 from engine.pdbmv.simulate import simulate as simulate_games
+from engine.i18n import SHARED, catalogue
 
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import HUMAN, Replay, SandboxKit, Session
@@ -51,7 +52,7 @@ def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str,
              for i in range(first, len(session["log"]))]
     if changes["tokens"]:
         moves.append(text(lang, "track_moved", moves=token_moves(changes, state, lang)))
-    return changes, text(lang, "since_turn", moves="; ".join(moves))
+    return changes, text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(moves))
 
 
 class PdbmvSandbox(Sandbox):

@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.pdbmv import Action, Bribe, Buy, State, to_json
 from engine.pdbmv.messages import LIST_SEP, card_name
+from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
@@ -156,7 +157,7 @@ def results_html(state: State, lang: str) -> str:
                         f'<td>{scores[name]}</td></tr>')
     trail = ""
     if ranking.trail:
-        sep = "; "
+        sep = catalogue(SHARED, lang).clauses
         steps = sep.join(
             f'{text(lang, "space", n=s.space + 1)} ({card_name(s.treasure, lang)}): '
             + ", ".join(f"{p} {n}" for p, n in zip(s.players, s.counts)) for s in ranking.trail)

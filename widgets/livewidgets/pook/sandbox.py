@@ -22,6 +22,7 @@ from engine.pook.game import GAME
 from engine.pook.setup import DEFAULTS
 from engine.pook.simulate import play_out, simulate as simulate_games
 from engine.pook.state import State
+from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
@@ -104,7 +105,7 @@ class PookSandbox(Sandbox):
         mover = self.mover_seat(state, rep.players)
         since = ""
         if recent and mover is not None and seats[mover] == HUMAN:
-            since = text(lang, "since_turn", moves="; ".join(
+            since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
                 text(lang, "who_did", player=rep.movers[i],
                      action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
                 for i in recent))

@@ -12,21 +12,11 @@ import pytest
 
 from livewidgets import api
 from sitebuild import fence
+from tests.site.test_fence_errors import refusal
 
 GAMES = tuple(api.widget_packages())
 CONTROLS = ["\x1b", "\x00", "\x07", "\x7f", "\x9b", "\x85", "\u2028", "\u2029", "\ud800",
             "\x1c", "\x0b", "\x0c"]
-
-
-def refusal(game: str, source: str) -> str:
-    """The build's one line for a page holding one ``game`` fence of ``source`` (its first
-    content line is the page's line 4)."""
-    page = f"# Title\n\n```{game}\n{source}```\n"
-    fence.render_source.cache_clear()
-    with pytest.raises(fence.WidgetConfigError) as caught:
-        fence.check_page(page, "docs/en/x.md", "en")
-    return str(caught.value)
-
 
 @pytest.mark.parametrize("char", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
 @pytest.mark.parametrize("quoted", [False, True])

@@ -40,7 +40,7 @@ _NOT_PROSE = re.compile(r"([-*+]\s|\d+\.\s|#|```|\||<|!\[|>)")
 """A block that is no paragraph: a list, heading, fence, table, HTML, picture or quote."""
 _SENTENCE_END = re.compile(r"(?<=[.?])\s+(?=[A-ZÀ-Ý*«(])|(?<=[。？！])(?![》」』）])")
 """Where a sentence ends: a full stop before a capital, or a Chinese full stop (not the
-！ of a title such as 《砰！》)."""
+！ that ends a title inside 《》)."""
 _SVG = re.compile(r"^\s*<svg\b[^>]*>.*</svg>\s*$", re.S)
 AID = "aid"
 SANDBOX = "sandbox"

@@ -22,7 +22,7 @@ def test_lead_sentence_is_the_first_sentence_under_the_title() -> None:
                                          "[cards](cards.md#cards). More here.")
     assert home.lead_sentence(page) == "*Game!* is a quick game."
     assert home.lead_sentence("# 遊戲\n\n《遊戲》是一款遊戲。它很快。\n") == "《遊戲》是一款遊戲。"
-    assert home.lead_sentence("# 砰！\n\n《砰！》是一款遊戲。它很快。\n") == "《砰！》是一款遊戲。"
+    assert home.lead_sentence("# 嘿！\n\n《嘿！》是一款遊戲。它很快。\n") == "《嘿！》是一款遊戲。"
     assert home.lead_paragraph("# Game\n\n- a list, not a lead\n") == ""
 
 

@@ -62,7 +62,7 @@ MEASURE = """root => {
   const caption = root.querySelector('.lr-frame[data-shown] .lr-caption');
   const cap = caption ? caption.getBoundingClientRect() : null;
   return {kind: root.dataset.widget, height: Math.round(box.height),
-          caption: cap && Math.round(cap.bottom)};
+          top: Math.round(box.top), caption: cap && Math.round(cap.bottom)};
 }"""
 
 

@@ -19,19 +19,11 @@ import pytest
 from sitebuild import fence
 from tests.browserkit import ServedSite, built_pages
 from tests.pdbmv.browser.test_widgets import LANGS
+from tests.widgets.test_examples_on_screens import MEASURE
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 PHONE: dict[str, Any] = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True}
-
-MEASURE = """root => {
-  root.scrollIntoView({block: 'start'});
-  const box = root.getBoundingClientRect();
-  const caption = root.querySelector('.lr-frame[data-shown] .lr-caption');
-  const cap = caption ? caption.getBoundingClientRect() : null;
-  return {kind: root.dataset.widget, height: Math.round(box.height),
-          top: Math.round(box.top), caption: cap && Math.round(cap.bottom)};
-}"""
 
 DOCS = Path(__file__).resolve().parents[3] / "docs"
 

@@ -44,7 +44,6 @@ import json
 import os
 import re
 from collections.abc import Iterable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin, urlsplit
@@ -140,33 +139,35 @@ def install_language(site_dir: Path, name: str, lang: str) -> None:
 
 # -- the whole site: groups, versions, the worker ----------------------------------------------
 
-class _Links(HTMLParser):
+_TAG = re.compile(r"""<(link|script|img|source)\b((?:[^>"']|"[^"]*"|'[^']*')*)>""", re.I)
+"""A start tag that can load a file; quoted values may hold ``>``. A scan, not a parse: the
+whole site's pages are read at every build, and a full HTML parse of 570 pages took most of
+the offline step's time (tens of seconds); these tags are all the step needs."""
+_ATTRIBUTE = re.compile(r"""([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?""")
+_CONFIG = re.compile(r"""<script\b[^>]*\bid=["']?__config["']?[^>]*>(.*?)</script>""", re.I | re.S)
+
+
+def _links(text: str) -> list[str]:
     """The site files a page loads: stylesheets, icons, the manifest, scripts, images, and
     material's search worker (named in its ``__config``)."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.found: list[str] = []
-        self._config = False
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {name: value or "" for name, value in attrs}
-        if tag == "link" and set(values.get("rel", "").split()) & {
+    found: list[str] = []
+    for tag in _TAG.finditer(text):
+        values = {m[1].lower(): html.unescape(m[2] or m[3] or m[4] or "")
+                  for m in _ATTRIBUTE.finditer(tag[2])}
+        name = tag[1].lower()
+        if name == "link" and set(values.get("rel", "").split()) & {
                 "stylesheet", "icon", "manifest", "modulepreload", "preload"}:
-            self.found.append(values.get("href", ""))
-        elif tag in ("script", "img", "source") and values.get("src"):
-            self.found.append(values["src"])
-        self._config = tag == "script" and values.get("id") == "__config"
-
-    def handle_data(self, data: str) -> None:
-        if self._config:
-            try:
-                worker = json.loads(data).get("search")
-            except ValueError:
-                worker = None
-            if isinstance(worker, str):
-                self.found.append(worker)
-            self._config = False
+            found.append(values.get("href", ""))
+        elif name != "link" and values.get("src"):
+            found.append(values["src"])
+    if config := _CONFIG.search(text):
+        try:
+            worker = json.loads(config[1]).get("search")
+        except ValueError:
+            worker = None
+        if isinstance(worker, str):
+            found.append(worker)
+    return found
 
 
 def _page_url(path: str) -> str:
@@ -176,10 +177,8 @@ def _page_url(path: str) -> str:
 
 def _assets(site: Path, page: str) -> set[str]:
     """The site paths a page (its path in the site) loads, that exist in the build."""
-    parser = _Links()
-    parser.feed((site / page).read_text(encoding="utf-8"))
     found = set()
-    for link in parser.found:
+    for link in _links((site / page).read_text(encoding="utf-8")):
         parts = urlsplit(link)
         if parts.scheme or parts.netloc or not parts.path:
             continue

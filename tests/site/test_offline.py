@@ -61,6 +61,22 @@ def test_groups_never_mix_languages_and_hold_the_game_and_the_runtime(tmp_path: 
     assert description(site) == built
 
 
+def test_a_page_s_files_are_found_in_every_way_html_writes_a_tag() -> None:
+    """The files a page loads, read by a scan of its tags: quotes of both kinds and none, a
+    ``>`` inside a quoted value, entities, upper case; links that load nothing are left; the
+    search worker comes from material's ``__config``."""
+    page = (
+        '<HTML><head><link rel="stylesheet" href="a.css?v=1&amp;x=2">'
+        "<link rel='icon preload' href='b.png'><link rel=manifest href=c.webmanifest>"
+        '<link rel="canonical" href="not-loaded/"><link rel="alternate" href="no.xml">'
+        '<script id="__config" type="application/json">{"search": "w.js", "x": 1}</script>'
+        '</head><body><IMG alt="a > b" SRC="d.svg"><img alt="no source">'
+        '<picture><source srcset="x" src="e.webp"></picture>'
+        '<script type="module" src="f.js"></script><a href="g.html">g</a></body></HTML>')
+    assert offline._links(page) == ["a.css?v=1&x=2", "b.png", "c.webmanifest", "d.svg",
+                                    "e.webp", "f.js", "w.js"]
+
+
 def test_a_changed_file_changes_the_version_and_only_its_cache(tmp_path: Path) -> None:
     site = fake_site(tmp_path / "site")
     first = offline.install(site)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -15,30 +14,9 @@ from engine.goblinhood.messages import card_words
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.langkit import LANGS
+from tests.readkit import readable
 
 CARD_ID = re.compile(r"\bc\d+\b")
-READ = ("aria-label", "title", "alt")
-"""The attributes a reader hears or sees (data-* attributes are the page's, never read)."""
-
-
-class _Readable(HTMLParser):
-    """Every piece of markup a reader may see or hear: text, and the read attributes."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.pieces: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.pieces.append(data)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.pieces += [v for k, v in attrs if k in READ and v]
-
-
-def readable(html: str) -> list[str]:
-    parser = _Readable()
-    parser.feed(html)
-    return parser.pieces
 
 
 def picks(html: str) -> list[tuple[str, str]]:

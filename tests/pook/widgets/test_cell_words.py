@@ -6,31 +6,17 @@ scenario format, is the one place the JSON is shown."""
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 from sitebuild import fence
 from tests.langkit import WRITTEN
+from tests.readkit import readable as pieces
 
 ROOT = Path(__file__).resolve().parents[3]
 BRACKETED = re.compile(r"\[\s*-?\d+\s*[,，]\s*-?\d+\s*\]|\[[^\]\d(]+[,，][^\]\d(]+\](?!\()")
 """``[0, 1]``, and the notation spelt out in words (``[row, column]``), but not a link."""
-
-
-class _Readable(HTMLParser):
-    """The text of markup, with what screen readers read of its attributes."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.pieces: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.pieces.append(data)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.pieces += [v for k, v in attrs if k in ("aria-label", "title", "alt") and v]
 
 
 def readable(markdown: str, lang: str) -> str:
@@ -38,9 +24,7 @@ def readable(markdown: str, lang: str) -> str:
     drawn as the build draws it (code blocks other than game fences are not on reader pages)."""
     drawn = [fence.render_source(game, source, lang) for _, game, source in fence.fences(markdown)]
     prose = re.sub(r"^```.*?^```", "", markdown, flags=re.S | re.M)
-    parser = _Readable()
-    parser.feed(prose + "".join(drawn))
-    return "\n".join(parser.pieces)
+    return "\n".join(pieces(prose + "".join(drawn)))
 
 
 PAGES = sorted(p.name for p in (ROOT / "docs" / "en" / "pook").glob("*.md")

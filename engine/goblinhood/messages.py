@@ -17,8 +17,8 @@ from .components import COLOUR_NAMES
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
-__all__ = ["DOMAIN", "TEMPLATES", "card_words", "colour_name", "counted", "describe", "end_name", "explain",
-           "render"]
+__all__ = ["DOMAIN", "TEMPLATES", "card_name", "card_words", "colour_name", "counted", "describe",
+           "end_name", "explain", "render"]
 
 
 def _t(lang: str) -> Catalogue:
@@ -65,7 +65,8 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
             "Deck cycle {number}: the goblin counter is turned over; {count} trail cards "
             "become a new deck in the order given, and {card} alone stays as the trail "
             "({left}, {right}).", n)),
-        # Translators: {hand} is a list of card ids; {left} and {right} are colours.
+        # Translators: {hand} is a list of cards, each an id or "the red–yellow card (1 gold)";
+        # {left} and {right} are colours.
         "ambushed": t._("{player} cannot lay {hand} on either end ({left}, {right}), either "
                         "way round: ambushed! {player} is out of the round, and so are their "
                         "cards."),
@@ -74,8 +75,8 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
         "ended.last-standing": t._("Only {player} is left in the round: it ends at once, "
                                    "without a count."),
         # Translators: {gold} is an amount of gold ("5 gold"), {cards} a number of cards.
-        "scored": t._("{player} reveals the treasure {treasure} and holds {hand}: {gold} in "
-                      "{cards}."),
+        "scored": t._("{player} reveals their treasure, {treasure}, and holds {hand}: "
+                      "{gold} in {cards}."),
         "result.gold": t._("{winner} has the most gold ({gold}) and wins the round."),
         # Translators: {players} is a list of names; {counts} pairs names with card counts.
         "result.cards": t._("{players} tie on {gold}; {winner} holds the most cards "
@@ -86,9 +87,9 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
         "won": Plural("wins", lambda n: t.ngettext(
             "{player} wins the round: {wins} round win out of the {target} needed.",
             "{player} wins the round: {wins} round wins out of the {target} needed.", n)),
-        # Translators: {treasure} is a list of card ids.
-        "treasure.turned": t._("It is {player}'s second round win: {player} turns the "
-                               "treasure {treasure} face up."),
+        # Translators: {treasure} is a list of cards, each an id or "the red–yellow card (1 gold)".
+        "treasure.turned": t._("It is {player}'s second round win: {player} turns their "
+                               "treasure face up: {treasure}."),
         "match": t._("{player} wins the match!"),
         "marker.due": t._("{player}, next after {winner}, now picks the marker: one card "
                           "set face down beside {winner}."),
@@ -179,9 +180,26 @@ def card_words(squares: Sequence[str], gold: int, lang: str) -> str:
                                      gold=counted("gold", gold, lang))
 
 
-def card_list(cards: Sequence[str], lang: str) -> str:
-    """Card ids as a list of ``lang`` ("c3 and c9"), or the word for none."""
-    return _t(lang).join(list(cards)) if cards else _WORDS[lang]["none"]
+Cards = Mapping[str, Any]
+"""Card id -> its spec (a :class:`~.components.CardSpec` or its JSON, squares and gold)."""
+
+
+def card_name(card: str, cards: Cards | None, lang: str) -> str:
+    """A card as a reader sees it (:func:`card_words`) when ``cards`` knows it; else its id
+    (the command line's contracts speak of ids)."""
+    spec = None if cards is None else cards.get(card)
+    if spec is None:
+        return card
+    if isinstance(spec, Mapping):
+        return card_words(spec["squares"], spec["gold"], lang)
+    return card_words(spec.squares, spec.gold, lang)
+
+
+def card_list(cards: Sequence[str], lang: str, specs: Cards | None = None) -> str:
+    """Cards as a list of ``lang`` ("c3 and c9", or in words given ``specs``), or the word for
+    none."""
+    names = [card_name(c, specs, lang) for c in cards]
+    return _t(lang).join(names) if names else _WORDS[lang]["none"]
 
 
 def _key(event: Event) -> str:
@@ -213,10 +231,13 @@ def _key(event: Event) -> str:
     return keys[event.kind](a)
 
 
-def _slots(event: Event, lang: str) -> dict[str, Any]:
-    """The event's arguments as the words that fill the template's slots."""
+def _slots(event: Event, lang: str, cards: Cards | None) -> dict[str, Any]:
+    """The event's arguments as the words that fill the template's slots (each card in words
+    when ``cards`` gives its squares and gold)."""
     a = dict(event.args)
     t = _t(lang)
+    if isinstance(a.get("card"), str):
+        a["card"] = card_name(a["card"], cards, lang)
     for key in ("square", "covered", "new_end"):
         if key in a:
             a[key] = colour_name(a[key], lang)
@@ -225,7 +246,7 @@ def _slots(event: Event, lang: str) -> dict[str, Any]:
             a["left"], a["right"] = (colour_name(c, lang) for c in a[key])
     for key in ("hand", "treasure"):
         if key in a:
-            a[key] = card_list(a[key], lang)
+            a[key] = card_list(a[key], lang, cards)
     kind = event.kind
     if kind is EventKind.CYCLE:
         a["count"] = a["deck"]
@@ -242,15 +263,22 @@ def _slots(event: Event, lang: str) -> dict[str, Any]:
     return a
 
 
-def render(event: Event, lang: str) -> str:
-    """One event as a sentence in ``lang`` (one of :data:`engine.i18n.LANGS`)."""
+def render(event: Event, lang: str, cards: Cards | None = None) -> str:
+    """One event as a sentence in ``lang`` (one of :data:`engine.i18n.LANGS`). Given
+    ``cards`` (the position's card specs), a card is told as a player sees it, by its squares
+    and gold (pages and sandbox); without, by its id (the command line)."""
     check_lang(lang)
-    return fill(TEMPLATES[lang][_key(event)], _slots(event, lang), lang)
+    slots = _slots(event, lang, cards)
+    said = fill(TEMPLATES[lang][_key(event)], slots, lang)
+    card = slots.get("card")
+    if isinstance(card, str) and card != event.args.get("card") and said.startswith(card):
+        return said[:1].upper() + said[1:]   # "the red–yellow card..." opens the sentence
+    return said
 
 
-def explain(events: Sequence[Event], lang: str) -> list[str]:
-    """Events as numbered sentences."""
-    return [f"{i}. {render(e, lang)}" for i, e in enumerate(events, 1)]
+def explain(events: Sequence[Event], lang: str, cards: Cards | None = None) -> list[str]:
+    """Events as numbered sentences (cards in words given ``cards``, as :func:`render`)."""
+    return [f"{i}. {render(e, lang, cards)}" for i, e in enumerate(events, 1)]
 
 
 def describe(slot: str, value: Any, lang: str) -> str | None:

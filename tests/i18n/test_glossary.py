@@ -140,6 +140,49 @@ def test_every_term_is_on_the_glossary_page_of_each_language(game: str) -> None:
     assert missing == []
 
 
+ROUND = re.compile(r"\brounds?\b", re.I)
+TURN = re.compile(r"\bturns?\b", re.I)
+NOT_A_ROUND = re.compile(r"\b(?:way|turned) round\b|\"[^\"]*\"", re.I)
+"""Not a round of play: a card turned "either way round", a quoted value of the JSON."""
+
+
+def word_for(game: str, term: str, lang: str) -> tuple[str, ...]:
+    """The forms of ``term`` a game writes: its own glossary's, where it names the term on
+    purpose (a game whose round is a whole deal), else the site's (one vocabulary)."""
+    try:
+        own = glossary.load(game).terms.get(term)
+    except FileNotFoundError:
+        own = None
+    usages = own if own is not None else glossary.load_site().terms[term]
+    return tuple(usages[lang].forms)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_round_is_written_with_the_glossarys_word_for_round(game: str) -> None:
+    """Issue 21: every catalogue string whose English speaks of a round (and not of a turn)
+    says the glossary's round in each language (輪 in Chinese, where 回合 is a turn; a game's
+    own glossary may name its round otherwise, as Chinese counts a whole deal in 局)."""
+    problems = []
+    for lang in (code for code in WRITTEN if code != "en"):
+        rounds = word_for(game, "round", lang)
+        said = re.compile("|".join(glossary.word_pattern(f) for f in rounds), re.I)
+        for po in catalogues(game, lang):
+            with po.open("rb") as stream:
+                messages = [m for m in read_po(stream) if m.id and m.string]
+            for message in messages:
+                ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+                english = NOT_A_ROUND.sub("", " ".join(ids))
+                if not ROUND.search(english) or TURN.search(english):
+                    continue
+                texts = message.string
+                text = " ".join(t for t in (texts if isinstance(texts, (tuple, list))
+                                            else (texts,)) if t)
+                if not said.search(text):
+                    problems.append(f"{po.relative_to(ROOT)}: {ids[0]!r} -> {text!r}: "
+                                    f"write {rounds[0]!r}")
+    assert problems == []
+
+
 # ------------------------------------------------------------ the glossary machinery itself
 
 SAMPLE = json.dumps({

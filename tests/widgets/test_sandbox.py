@@ -12,6 +12,7 @@ from engine import registry
 from livewidgets import dispatch
 from livewidgets.api import widget_specs
 from livewidgets.sandbox import CALLS, Sandbox
+from tests.langkit import WRITTEN
 
 SANDBOXED = [game for game, spec in widget_specs().items()
              if game in registry.game_ids() and "sandbox" in spec.browser_modules]
@@ -224,3 +225,31 @@ def test_simulate_with_a_bot_no_game_has_never_raises(game: str, bot: object) ->
         message = answer["error"]["message"]
         assert "Error" not in message and "unknown" not in message, message
         assert "\u00a0:" in message or "\u202f:" in message, message  # French typography
+
+
+def _sandbox_page(game: str, lang: str) -> str:
+    """The page of ``game`` in ``lang`` that holds its sandbox (a fence whose widget is it)."""
+    from pathlib import Path
+
+    import yaml
+
+    from sitebuild.fence import fences
+    folder = Path(__file__).resolve().parents[2] / "docs" / lang / game
+    for page in sorted(folder.glob("*.md")):
+        markdown = page.read_text(encoding="utf-8")
+        if any((yaml.safe_load(source) or {}).get("widget") == "sandbox"
+               for _, _, source in fences(markdown, (game,))):
+            return markdown
+    raise AssertionError(f"{game}: no sandbox page in {lang}")
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_the_sandbox_page_tells_what_the_more_menu_holds(game: str, lang: str) -> None:
+    """Issue 21: the "What you can do" list names the menu that holds redo, export, import,
+    share, simulate, every hand shown and the bots' pace, by the label its button shows."""
+    page = _sandbox_page(game, lang)
+    section = page[page.index("{ #features }"):]
+    section = section[:section.find("\n#")] if "\n#" in section else section
+    label = importlib.import_module(f"livewidgets.{game}.sandbox").SANDBOX.text(lang, "more")
+    assert f"**{label}**" in section, (game, lang, label)

@@ -72,6 +72,10 @@ def lay_by_tapping(root: Locator, session: dict[str, Any]) -> dict[str, Any]:
     button = root.locator(f"[data-board] [data-pick='{card}']")
     button.tap()
     assert button.get_attribute("aria-pressed") == "true"
+    # the prompt names the card as the reader sees it (its squares and gold), never its id
+    prompt = root.locator("[data-pick-help]").inner_text()
+    words = button.get_attribute("data-words")
+    assert words and words in prompt and card not in prompt
     lit = root.locator("[data-board] .gh-lay:not([hidden])")
     assert sorted(lit.evaluate_all("bs => bs.map(b => b.dataset.action)")) == plays[card]
     action = lit.first.get_attribute("data-action")

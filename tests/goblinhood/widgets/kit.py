@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.goblinhood.events import Event
 from engine.goblinhood.messages import render
-from engine.goblinhood import run_json
+from engine.goblinhood import from_json, run_json
 from livewidgets import api
 from tests.langkit import LANGS
 
@@ -36,8 +36,10 @@ def text(markup: str) -> str:
 
 
 def engine_sentences(scenario: dict[str, Any], lang: str) -> list[str]:
-    """The engine's sentences for the scenario's events (its ``explain``, unnumbered)."""
-    return [render(Event.from_json(e), lang) for e in run_json(scenario)["events"]]
+    """The engine's sentences for the scenario's events (its ``explain``, unnumbered), each
+    card by its squares and gold, as the pages tell them."""
+    cards = from_json(scenario).cards
+    return [render(Event.from_json(e), lang, cards) for e in run_json(scenario)["events"]]
 
 
 def start(config: dict[str, Any], lang: str = "en") -> dict[str, Any]:

@@ -17,6 +17,7 @@ import pytest
 
 from engine.goblinhood import Play, from_json, parse_action
 from engine.goblinhood.game import GAME as GAME_SPEC
+from engine.goblinhood.messages import card_words
 from livewidgets import api
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
@@ -314,8 +315,9 @@ def test_the_others_moves_stay_marked_and_said_until_the_reader_acts(lang: str) 
     laid = [parse_action(form).card for form in since if isinstance(parse_action(form), Play)]
     marked = set(re.findall(r'class="gh-tcard" data-card="([^"]+)" data-mark="true"', page["html"]))
     assert marked == set(laid)
-    for card in laid:
-        assert card in page["since"]
+    cards = KIT.replay(session).state.cards
+    for card in laid:   # said as the player sees the card: its squares and gold
+        assert card_words(cards[card].squares, cards[card].gold, lang) in page["since"]
     assert page["since"].count(catalogue(SHARED, lang).clauses) == len(since) - 1
     me = page["actions"][0]["text"]
     session = sandbox.act(session, me, lang=lang)["session"]

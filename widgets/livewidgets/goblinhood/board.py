@@ -46,12 +46,15 @@ def square(colour: str, lang: str, end: str | None = None) -> str:
             f'<span class="gh-sr">{escape(colour_name(colour, lang))}</span></span>')
 
 
-def card_face(card: str, board: Board, lang: str) -> str:
-    """A card's two squares, its id and its gold (the inside of a hand card or a button)."""
+def card_face(card: str, board: Board, lang: str, named: bool = True) -> str:
+    """A card's two squares, its id and its gold (the inside of a hand card or a button).
+    The id is the name the pages' examples give a demonstration card; the sandbox, which no
+    page text points into, draws the card without it (``named`` False): squares and gold."""
     spec = board["cards"][card]
     squares = "".join(square(c, lang) for c in spec["squares"])
-    return (f'<span class="gh-squares">{squares}</span><span class="gh-id">{escape(card)}'
-            f'</span>{gold_html(spec["gold"], lang)}')
+    name = f'<span class="gh-id">{escape(card)}</span>' if named else ""
+    return f'<span class="gh-squares">{squares}</span>{name}{gold_html(spec["gold"], lang)}'
+
 
 
 def gold_html(gold: int, lang: str) -> str:
@@ -77,9 +80,9 @@ def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
 
 
 def trail_html(board: Board, lang: str, mark: Mark | None = None,
-               ends: Mapping[str, str] | None = None) -> str:
-    """The trail: each card with its visible squares and id, the two ends named (and, given
-    ``ends``, each end's verdict written under it)."""
+               ends: Mapping[str, str] | None = None, named: bool = True) -> str:
+    """The trail: each card with its visible squares and (``named``) id, the two ends named
+    (and, given ``ends``, each end's verdict written under it)."""
     mark = mark or {}
     trail = board["trail"]
     last = len(trail) - 1
@@ -100,8 +103,9 @@ def trail_html(board: Board, lang: str, mark: Mark | None = None,
         attrs = (f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
                  + f' data-flip="card-{escape(card)}"')
         note = badge(marked, lang) if marked else ""
+        name = f'<span class="gh-id">{escape(card)}</span>' if named else ""
         items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
-                     f'</span><span class="gh-id">{escape(card)}</span>{note}</li>')
+                     f'</span>{name}{note}</li>')
     return (f'<div class="gh-trail-box"><span class="lr-label">{escape(ui("trail", lang))}'
             f'</span><ol class="gh-trail">{"".join(items)}</ol></div>')
 

@@ -63,8 +63,11 @@ def owed(board: Mapping[str, Any]) -> int:
 
 
 def sentence(step: Step, lang: str) -> str:
-    """The engine's sentence for a step ('' for the starting position)."""
-    return "" if step.event is None else render(Event.from_json(step.event), lang)
+    """The engine's sentence for a step ('' for the starting position), each card by its
+    squares and gold, as the picture shows it."""
+    if step.event is None:
+        return ""
+    return render(Event.from_json(step.event), lang, step.board.get("cards"))
 
 
 def frames_of(steps: Sequence[Step], lang: str, draw: Callable[[Step], str] | None = None,

@@ -17,7 +17,7 @@ from typing import Any
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.bots import BOTS
-from engine.goblinhood.messages import colour_name, end_name, render
+from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.simulate import play_out
 from engine.goblinhood.state import PLAY
 from engine.i18n import SHARED, catalogue
@@ -34,14 +34,15 @@ Json = dict[str, Any]
 
 
 def action_label(action: Any, state: State, lang: str) -> str:
-    """An action in words, in ``lang`` (the square named by its colour)."""
+    """An action in words, in ``lang``: the card by its squares and gold (a player never
+    sees its id), the square named by its colour."""
     if isinstance(action, Play):
         square = state.cards[action.card].squares[action.cover] \
             if action.card in state.cards else "?"
-        return text(lang, "act_play", card=action.card, end=end_name(action.end, lang),
-                    square=colour_name(square, lang))
+        return text(lang, "act_play", card=card_name(action.card, state.cards, lang),
+                    end=end_name(action.end, lang), square=colour_name(square, lang))
     if isinstance(action, Give):
-        return text(lang, "act_give", card=action.card)
+        return text(lang, "act_give", card=card_name(action.card, state.cards, lang))
     return text(lang, "act_deal")
 
 
@@ -58,17 +59,19 @@ def action_json(action: Any, state: State, lang: str) -> Json:
 
 def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:
     """The setup, then each logged action in words, with the events it caused told by the
-    engine as ``seen_by`` learns them (everything, when None)."""
+    engine as ``seen_by`` learns them (everything, when None), each card by its squares
+    and gold."""
+    state = KIT.start_state(session["start"])
+
     def told(events: list[Any]) -> list[str]:
         shown = events if seen_by is None else redact_all(events, seen_by)
-        return [render(e, lang) for e in shown]
+        return [render(e, lang, state.cards) for e in shown]
 
     entries: list[Json] = []
     first = setup_events(session)
     if first:
         entries.append({"n": 0, "player": "", "title": text(lang, "setup_line"),
                         "sentences": told(first)})
-    state = KIT.start_state(session["start"])
     for i, events in enumerate(rep.events):
         action = parse_action(session["log"][i])
         entries.append({"n": i + 1, "player": rep.movers[i],

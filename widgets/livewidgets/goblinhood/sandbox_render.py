@@ -70,10 +70,14 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
                 f'<span class="gh-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
     items = []
     for card in hand:
-        face = card_face(card, board, lang)
+        face = card_face(card, board, lang, named=False)
         if pickable:
+            # data-words: the card as the pick prompt names it (squares and gold, not its id)
+            spec = board["cards"][card]
+            words = card_words(spec["squares"], spec["gold"], lang)
             face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
-                    f'aria-pressed="false">{sr_lead(text(lang, "pick_card"), lang)}{face}</button>')
+                    f'data-words="{escape(words)}" aria-pressed="false">'
+                    f'{sr_lead(text(lang, "pick_card"), lang)}{face}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
         # data-flip: the card's identity, by which the page slides it to the trail once laid
@@ -88,7 +92,7 @@ def _treasure(board: Board, player: str, lang: str) -> str:
         return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
                 f'{backs(cards, lang)}</span>')
     shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}"><span class="gh-card">'
-                    f'{card_face(c, board, lang)}</span></li>' for c in cards)
+                    f'{card_face(c, board, lang, named=False)}</span></li>' for c in cards)
     return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
 
 
@@ -146,6 +150,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
-            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, mark, ends=ends)}'
+            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, mark, ends=ends, named=False)}'
             f'{players_html(state, board, seats, lang, pickable)}'
             f'{counter_html(counts, state.owed, lang)}</div>')

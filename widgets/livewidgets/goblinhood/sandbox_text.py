@@ -32,9 +32,10 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "match_over": t._("Match over: {player} wins."),
         "round_over": t._("The round is over."),
         "pick_help": t._("Tap a card of your hand, then a lit end of the trail."),
-        "picked": t._("{card} picked: choose an end and the covering square."),
+        # Translators: {card} is a card in words, "the red–yellow card (1 gold)".
+        "picked": t._("Picked: {card}. Choose an end and the covering square."),
         # Translators: a button at one end of the trail; {square} is a colour, {new_end} too.
-        "picked_none": t._("{card} fits neither end: pick another card."),
+        "picked_none": t._("Neither end takes {card}: pick another card."),
         "lay_here": t._("Lay {card} here, {square} square covering (new end {new_end})"),
         "pick_card": t._("Pick this card"),
         "act_play": t._("Lay {card} on the {end} end, {square} square covering"),

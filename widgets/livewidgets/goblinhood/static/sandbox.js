@@ -19,16 +19,19 @@ function createPlay(sb) {
 
   function show(card) {
     picked = card;
+    let words = "";
     for (const b of board().querySelectorAll("[data-pick]")) {
       b.setAttribute("aria-pressed", String(b.dataset.pick === card));
+      if (b.dataset.pick === card) words = b.dataset.words ?? "";
     }
     let lit = 0;
     for (const b of board().querySelectorAll("[data-for-card]")) {
       b.hidden = b.dataset.forCard !== card;
       lit += b.hidden ? 0 : 1;
     }
+    // The prompt names the card as the player sees it (data-words: its squares and gold).
     help.textContent = !card ? sb.t("pick_help")
-      : sb.t(lit ? "picked" : "picked_none", { card });
+      : sb.t(lit ? "picked" : "picked_none", { card: words });
   }
 
   sb.boardHost.addEventListener("click", (event) => {

@@ -144,6 +144,12 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "player_changed": t._("changed"),
         "hand_bar": t._("Your hand and actions"),
         "matching": t._("What these cards can do"),
+        # Translators: the legend of the sign ★ on the actions the engine found to score at
+        # once (a draw is never marked: its card is secret).
+        "scores_legend": t._("★ and a double frame: your score if the game ended now goes up "
+                             "with this action."),
+        # Translators: said by a screen reader on an action marked ★.
+        "scores_note": t._("scores at once"),
         "no_match": t._("No legal action uses exactly these cards: add or remove one."),
         "no_cards_actions": t._("Without cards"),
         "pass_device": t._("{player}'s hand is hidden: pass the screen to {player}."),

@@ -118,6 +118,13 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "lit_legend": t._("◉ marks the cells where {card} can go."),
         # Translators: said by a screen reader on a cell where the chosen card may be played.
         "lit_cell": t._("the chosen card can go here"),
+        # Translators: the legend of the sign ★ on the cells and plays the engine found to
+        # score or lock at once.
+        "scores_legend": t._("★ and a double frame: a play that scores or locks at once (your "
+                             "banner's points go up, or Piggy's swap locks a card for the next "
+                             "player)."),
+        # Translators: said by a screen reader on a cell or play marked ★.
+        "scores_note": t._("scores or locks at once"),
         # Translators: {moves} is a list of "player: action" (what the bots did).
         "since_turn": t._("Since your last turn: {moves}."),
         "matching": t._("Plays of {card} at {cell}"),

@@ -25,9 +25,8 @@ from engine.pdbmv.messages import DOMAIN, card_name
 from ..markup import escape
 from .board import card_html, track_html
 from .strings import ui
-from .widgetkit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
-                        stepper_cell,
-                        unknown_edit)
+from .kit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
+                  stepper_cell, unknown_edit)
 
 
 def position_of(scenario: Mapping[str, Any], lang: str) -> Json:

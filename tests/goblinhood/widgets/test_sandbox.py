@@ -19,7 +19,7 @@ from engine.goblinhood import Play, from_json, parse_action
 from engine.goblinhood.game import GAME as GAME_SPEC
 from engine.goblinhood.messages import card_words
 from livewidgets import api
-from livewidgets.goblinhood import sandbox
+from livewidgets.goblinhood import sandbox, sandbox_text
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.goblinhood.widgets.kit import GAME, LANGS, text
 from tests.langkit import LANGS, WRITTEN
@@ -112,6 +112,33 @@ def test_the_trail_offers_exactly_the_legal_plays(seed: int) -> None:
         cell = html.split(f'data-action="{action}"')[0].rsplit('data-end="', 1)[1]
         assert cell.startswith(end)
     assert html.count(" hidden data-action=") == len(offered)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_card_no_end_takes_is_drawn_faded_and_says_so(seed: int) -> None:
+    """Issue 22 review: a card neither end takes looked playable until tapped. Exactly the
+    hand cards without a legal play are marked, and each says why in words."""
+    session = new(3, seed=seed, seats=["human", "human", "human"])
+    state = KIT.replay(session).state
+    html = sandbox.view(session)["html"]
+    fitting = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+    buttons = re.findall(r'<button[^>]*data-pick="([^"]+)"[^>]*>(.*?)</button>', html, re.S)
+    assert [card for card, _ in buttons] == state.hands[state.turn]
+    faded = set(re.findall(r'data-pick="([^"]+)"[^>]*data-fits-nowhere', html))
+    assert faded == set(state.hands[state.turn]) - fitting
+    for card, inside in buttons:
+        assert (sandbox_text.text("en", "fits_nowhere") in inside) == (card in faded)
+
+
+def test_some_dealt_hand_holds_a_card_no_end_takes() -> None:
+    """The test above sees both kinds among its seeds (else it proves nothing)."""
+    seen = set()
+    for seed in range(12):
+        session = new(3, seed=seed, seats=["human", "human", "human"])
+        state = KIT.replay(session).state
+        fitting = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+        seen |= {card in fitting for card in state.hands[state.turn]}
+    assert seen == {True, False}
 
 
 def test_a_refused_play_names_its_ruling_in_the_page_language() -> None:
@@ -251,6 +278,8 @@ def test_the_static_page_is_the_live_board_without_its_buttons(lang: str) -> Non
     session = sandbox.start(config, lang)["session"]
     live = sandbox.view(session, lang)["html"]
     no_buttons = re.sub(r'<button type="button" class="lr-btn gh-lay".*?</button>', "", live)
+    # what a pick button says of its card (no end takes it) goes with the buttons
+    no_buttons = re.sub(r'<span class="gh-sr gh-nofit">[^<]*</span>', "", no_buttons)
     assert "<button" not in static.split("data-sandbox-loading")[0]
     board = static.split('<section class="sbx-log">')[0]
     assert text(board) == text(re.sub(r'<span class="gh-sr">[^<]*(?:: |：)</span>', "", no_buttons))

@@ -62,8 +62,11 @@ def lay_buttons(state: State, lang: str) -> dict[str, str]:
     return {end: f'<span class="gh-lays">{html}</span>' for end, html in out.items() if html}
 
 
-def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
-    """One player's hand: the cards when the board holds them, else card backs."""
+def _hand(board: Board, player: str, lang: str, pickable: bool,
+          fitting: frozenset[str] = frozenset()) -> str:
+    """One player's hand: the cards when the board holds them, else card backs. A pickable
+    card that no end takes (not in ``fitting``) is drawn faded and says so: the reader sees
+    it before tapping (a tap still tells why)."""
     hand = board["hands"].get(player, [])
     if isinstance(hand, int):
         return (f'<span class="gh-hidden">{backs(hand, lang)}'
@@ -75,9 +78,13 @@ def _hand(board: Board, player: str, lang: str, pickable: bool) -> str:
             # data-words: the card as the pick prompt names it (squares and gold, not its id)
             spec = board["cards"][card]
             words = card_words(spec["squares"], spec["gold"], lang)
+            fits = card in fitting
+            note = "" if fits else (f'<span class="gh-sr gh-nofit">'
+                                    f'{escape(text(lang, "fits_nowhere"))}</span>')
             face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
-                    f'data-words="{escape(words)}" aria-pressed="false">'
-                    f'{sr_lead(text(lang, "pick_card"), lang)}{face}</button>')
+                    f'data-words="{escape(words)}" aria-pressed="false"'
+                    f'{"" if fits else " data-fits-nowhere"}>'
+                    f'{sr_lead(text(lang, "pick_card"), lang)}{face}{note}</button>')
         else:
             face = f'<span class="gh-card">{face}</span>'
         # data-flip: the card's identity, by which the page slides it to the trail once laid
@@ -99,6 +106,8 @@ def _treasure(board: Board, player: str, lang: str) -> str:
 def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
                  pickable: str | None) -> str:
     """Each player: name, seat kind, badges, hand (or its backs), treasure (or its back)."""
+    fitting = frozenset(a.card for a in state.legal_actions() if isinstance(a, Play)) \
+        if pickable else frozenset()
     rows = []
     for p, player in enumerate(state.players):
         badges = ""
@@ -112,7 +121,7 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
             f'data-flip="player-{escape(player)}">'
             f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
             f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
-            f'{_hand(board, player, lang, pickable == player)}'
+            f'{_hand(board, player, lang, pickable == player, fitting)}'
             f'<span class="gh-what">{escape(ui("treasure", lang))}</span>'
             f'{_treasure(board, player, lang)}</li>')
     return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'

@@ -32,6 +32,9 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "picked_none": t._("Neither end takes {card}: pick another card."),
         "lay_here": t._("Lay {card} here, {square} square covering (new end {new_end})"),
         "pick_card": t._("Pick this card"),
+        # Translators: said after a hand card's squares when neither end of the trail takes
+        # it this turn (the card is drawn faded; picking it says why).
+        "fits_nowhere": t._("fits neither end now"),
         "act_play": t._("Lay {card} on the {end} end, {square} square covering"),
         "act_give": t._("Give {card} to the winner as the marker"),
         "act_deal": t._("Deal the round again"),

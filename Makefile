@@ -4,6 +4,7 @@ PY      := .venv/bin/python
 VENV    := .venv/.installed
 NODE    := node_modules/.installed
 BROWSER := /usr/bin/chromium
+CJK_FONT := /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 # Compiled message catalogues (never committed): remade when a hand-written .po, a source that
 # marks words for translation, or the build step itself changes.
 CATALOGUES := engine/locale/formats.json
@@ -14,7 +15,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: test test-fast site serve bench deps lint clean catalogues
 
-deps: $(VENV) $(NODE) $(BROWSER) $(CATALOGUES)
+deps: $(VENV) $(NODE) $(BROWSER) $(CJK_FONT) $(CATALOGUES)
 
 $(VENV): requirements.txt pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
@@ -33,10 +34,16 @@ $(NODE): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-# Debian's chromium drives the browser tests (test tools cannot download browsers here).
+# Debian's chromium drives the browser tests (test tools cannot download browsers here), with
+# a Chinese font: without one, Chinese prints as narrow boxes and the tests that measure pages
+# (fits a phone, fills a printed page) would measure a layout no reader sees.
 $(BROWSER):
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+
+$(CJK_FONT):
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
 
 # Types: the Python of the engines, the widgets and the build (mypy --strict), and every
 # script of the pages (TypeScript's checker on plain JavaScript, imports resolved in the source).

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from .errors import M_, RulesError
 from .protocol import GameState
@@ -31,6 +31,18 @@ class Bot(Protocol):
 
 MakeBot = Callable[[str, "int | None"], Bot]
 """``make_bot(name, seed)``: a game's bot by name (``GameSpec.make_bot``)."""
+
+B = TypeVar("B")
+
+
+def bot_by_name(kinds: Mapping[str, Callable[[int | None], B]], name: str,
+                seed: int | None) -> B:
+    """The bot ``name`` of ``kinds`` (name -> class), with its own seeded generator: a game's
+    ``make_bot``. A name it does not know is a ValueError naming the known ones."""
+    kind = kinds.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(kinds)}")
+    return kind(seed)
 
 
 @dataclass(slots=True)

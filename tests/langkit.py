@@ -1,8 +1,9 @@
 """The site's languages for tests, and words of another language left in a page.
 
 ``LANGS`` (every language a reader can choose: the engine's catalogues), ``WRITTEN`` (those
-whose pages are written by hand) and ``SLUGS`` (a language's folder on the site) come from the
-languages' configs, the one list: no test writes its own.
+whose pages are written by hand), ``TRANSLATED`` (all but the msgids' own) and ``SLUGS`` (a
+language's folder on the site) come from the languages' configs, the one list: no test writes
+its own.
 
 The English words to look for are the catalogues' own msgids (every string the engines and the
 widgets can show), cut at their ``{slots}`` into fragments of two words or more; a fragment
@@ -22,6 +23,8 @@ LANGS: tuple[str, ...] = i18n.LANGS
 """Every language of the site, as the engine's catalogues name them (en, fr, zh, zh-Hans)."""
 WRITTEN: tuple[str, ...] = tuple(lang.code for lang in languages() if not lang.generated)
 """The languages whose pages are written by hand (en, fr, zh)."""
+TRANSLATED: tuple[str, ...] = tuple(lang for lang in LANGS if lang != i18n.SOURCE_LANG)
+"""Every language but the one the msgids are written in (fr, zh, zh-Hans)."""
 SLUGS: dict[str, str] = {lang.code: lang.slug for lang in languages()}
 """Language -> its folder on the site (zh-Hans -> zh-hans)."""
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
+from typing import Callable, Protocol
 
+from ..simulation import bot_by_name
 from .actions import Action, Give, Play
 from .components import LEFT, MULTI, fits
 from .refusals import M_, IllegalAction
@@ -110,13 +111,10 @@ class GreedyBot:
         return counts
 
 
-BOTS = ("random", "greedy")
+KINDS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = tuple(KINDS)
 
 
 def make_bot(name: str, seed: int | None = None) -> Bot:
     """A bot by name: "random" or "greedy"."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot(seed)
-    raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOTS)}")
+    return bot_by_name(KINDS, name, seed)

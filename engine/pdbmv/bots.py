@@ -7,8 +7,9 @@ replays exactly from its seeds.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Callable, Protocol
 
+from ..simulation import bot_by_name
 from .actions import Action, Bribe, Buy, Draw
 from .components import STALLS, WILD
 from .state import State
@@ -113,13 +114,10 @@ class GreedyBot:
         return self.rng.choice(best)
 
 
-BOTS = ("random", "greedy")
+KINDS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = tuple(KINDS)
 
 
 def make_bot(name: str, seed: int | None = None) -> Bot:
     """A bot by name ("random" or "greedy")."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot(seed)
-    raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOTS)}")
+    return bot_by_name(KINDS, name, seed)

@@ -35,6 +35,7 @@ from pathlib import Path
 
 from engine import registry
 from engine.i18n import SHARED, catalogue
+from sitebuild.pages import aidsize
 from sitebuild.words import glossary
 from sitebuild.words.hans import to_simplified
 
@@ -161,7 +162,8 @@ def fill(markdown: str, *, src_uri: str, lang: str, docs_dir: Path, shown: str,
 def wrap(html: str, src_uri: str, lang: str = "en") -> str:
     """An aid page's content in ``<div class="lr-aid">``, each ``<h2>`` section a card
     (``<section class="lr-aid-card">``) among ``lr-aid-cards``: what its stylesheet lays out,
-    one card per screen on a phone, two columns of cards on paper. The game's name in
+    one card per screen on a phone, two columns of cards on paper, at the print size its
+    length allows (``lr-aid-print-N``: :mod:`sitebuild.pages.aidsize`). The game's name in
     ``lang`` heads it (``lr-aid-game``): a printed sheet says which box it belongs to."""
     if not is_aid(src_uri):
         return html
@@ -174,7 +176,9 @@ def wrap(html: str, src_uri: str, lang: str = "en") -> str:
     head, *sections = re.split(r"(?=<h2[\s>])", html)
     cards = "".join(f'<section class="lr-aid-card">\n{section}</section>\n'
                     for section in sections)
-    return f'<div class="lr-aid">\n{named}{head}<div class="lr-aid-cards">\n{cards}</div>\n</div>'
+    body = f'{named}{head}<div class="lr-aid-cards">\n{cards}</div>'
+    # printed larger when short (the step of sitebuild/pages/aidsize.py, sizes in aid.css)
+    return f'<div class="lr-aid lr-aid-print-{aidsize.step(body)}">\n{body}\n</div>'
 
 
 def install(site_dir: Path) -> None:

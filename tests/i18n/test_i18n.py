@@ -145,6 +145,6 @@ def test_the_engine_loader_uses_the_standard_library_only() -> None:
 def test_clauses_said_in_one_line_are_joined_as_each_language_writes_them() -> None:
     """"Ben took 2; Chen took 1": a semicolon after a narrow no-break space in French, full
     width in Chinese (the sandboxes' "since your last turn" line)."""
-    from engine.i18n import SHARED, catalogue
-    assert [catalogue(SHARED, lang).clauses for lang in ("en", "fr", "zh", "zh-Hans")] \
-        == ["; ", "\u202f; ", "；", "；"]
+    from engine.i18n import LANGS, SHARED, catalogue
+    assert {lang: catalogue(SHARED, lang).clauses for lang in LANGS} \
+        == {"en": "; ", "fr": "\u202f; ", "zh": "；", "zh-Hans": "；"}

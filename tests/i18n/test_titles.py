@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
+from tests.langkit import WRITTEN
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = {spec.id: spec for spec in registry.entries()}
@@ -40,7 +41,7 @@ def test_the_chinese_title_is_cited_or_said_to_be_kept(game: str) -> None:
                 if f"《{english}》" in p and "沒有找到" in p]
         assert kept, f"{game}: no Chinese page says the original title is kept"
         return
-    for lang in ("en", "fr", "zh"):
+    for lang in WRITTEN:
         cited = [item for item in sources(pages(game, lang)["index"]).split("\n- ")
                  if chinese.split("！")[0] in item and "http" in item]
         assert cited, f"{game}: the {lang} Sources do not cite the Chinese title {chinese}"

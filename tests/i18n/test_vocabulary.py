@@ -7,6 +7,7 @@ import pytest
 
 from engine.i18n import LANGS
 from sitebuild.words.catalogues import domains
+from tests.langkit import WRITTEN
 
 SEAT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
 """The seats of every new game, in every game and language (the worked examples use them)."""
@@ -45,7 +46,7 @@ def catalogue_strings(lang: str) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_no_catalogue_writes_a_variant_the_site_glossary_rejects(lang: str) -> None:
     from sitebuild.words import glossary
     site = glossary.load_site()

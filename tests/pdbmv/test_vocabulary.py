@@ -2,6 +2,7 @@
 their name, 玩家輔助卡, beside the site's aid page, 玩家速查."""
 
 from __future__ import annotations
+from tests.langkit import WRITTEN
 
 
 def test_a_game_accepts_a_rejected_site_word_only_for_its_own_thing() -> None:
@@ -11,7 +12,7 @@ def test_a_game_accepts_a_rejected_site_word_only_for_its_own_thing() -> None:
     from sitebuild.words import glossary
     site = glossary.load_site()
     kept = {(game, lang, term, form)
-            for game in registry.entry_ids() for lang in ("en", "fr", "zh")
+            for game in registry.entry_ids() for lang in WRITTEN
             for term, usages in glossary.load(game).terms.items() if lang in usages
             for form in usages[lang].forms
             for site_usages in site.terms.values()

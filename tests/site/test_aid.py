@@ -137,7 +137,7 @@ def test_the_aid_is_laid_out_as_cards() -> None:
     html = "<h1>Aid</h1><p>intro</p><h2 id='a'>A</h2><ul><li>x</li></ul><h2 id='b'>B</h2><p>y</p>"
     wrapped = aid.wrap(html, f"{game}/aid.md")
     assert wrapped.count('<section class="lr-aid-card">') == 2
-    assert wrapped.startswith('<div class="lr-aid">')
+    assert wrapped.startswith('<div class="lr-aid lr-aid-print-')
     assert aid.wrap(html, f"{game}/turn.md") == html
 
 

@@ -1,5 +1,6 @@
 """The player aid in chromium: printed, it is exactly one portrait page of A4 and one of US
-Letter, black on white, without the site's header, navigation, search, footer or widgets; on a
+Letter, black on white, without the site's header, navigation, search, footer or widgets, and
+fills at least 70% of the A4 sheet (short aids printed larger); on a
 phone (375 px) it is a column of cards with no horizontal scroll. Every aid of every registry
 entry, in every language (Simplified Chinese included), from the session's one build.
 
@@ -71,3 +72,46 @@ def test_the_aid_prints_on_one_a4_and_one_letter_page(served_site: Any, tab: Any
     lefts = tab.evaluate("() => [...document.querySelectorAll('.lr-aid-card')]"
                          ".map(c => Math.round(c.getBoundingClientRect().left))")
     assert len(set(lefts)) == 1, "the cards are not one column on a phone"
+
+
+
+MM = 96 / 25.4
+"""CSS pixels in a millimetre, as chromium prints."""
+A4_PRINTABLE = ((210 - 20) * MM, (297 - 18) * MM)
+"""A4's width and height less the aid's @page margins (10 mm and 9 mm, sitebuild/static/aid.css)."""
+FILLED = 0.70
+MEASURED = """() => {
+  const aid = document.querySelector('.lr-aid');
+  const size = parseFloat(getComputedStyle(aid).fontSize);
+  const probe = document.createElement('span');
+  probe.textContent = '\u4e2d'.repeat(10);
+  aid.append(probe);
+  const han = probe.getBoundingClientRect().width / 10 / size;
+  probe.remove();
+  return {bottom: aid.getBoundingClientRect().bottom + scrollY, size, han,
+          chinese: /^zh/.test(document.documentElement.lang)};
+}"""
+
+
+@pytest.mark.parametrize(("slug", "game"), PAGES, ids=[f"{s}/{g}" for s, g in PAGES])
+def test_the_printed_aid_fills_its_sheet(served_site: Any, tab: Any, slug: str,
+                                         game: str) -> None:
+    """Laid out as print lays out an A4 sheet (print media, the sheet's printable width), the
+    aid reaches at least 70% down the sheet's printable height and not past it: short aids
+    are printed larger (sitebuild/pages/aidsize.py), long ones stay on one page. A Chinese
+    aid is measured only with a Chinese font (each character about one em wide, as on a
+    reader's device); without one, chromium draws narrow boxes and the test says so."""
+    tab.emulate_media(media="print")
+    width, height = A4_PRINTABLE
+    tab.set_viewport_size({"width": round(width), "height": round(height)})
+    tab.goto(f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/")
+    tab.wait_for_load_state("load")
+    seen = tab.evaluate(MEASURED)
+    filled = seen["bottom"] / height
+    print(slug, game, f"{seen['size'] * 0.75:g} pt", f"{filled:.0%}")
+    assert filled <= 1, f"{slug}/{game}/aid runs past its sheet ({filled:.0%})"
+    if seen["chinese"]:
+        assert seen["han"] > 0.9, (
+            f"this machine has no Chinese font (a character is {seen['han']:.2f} em wide): "
+            "the printed Chinese aid cannot be measured (apt-get install fonts-noto-cjk)")
+    assert filled >= FILLED, f"{slug}/{game}/aid fills only {filled:.0%} of its sheet"

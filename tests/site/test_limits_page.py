@@ -15,13 +15,13 @@ from engine.i18n import SHARED, catalogue
 from engine.limits import MEANINGS
 from sitebuild.pages import limits
 from sitebuild.pages.aid import format_fact
+from tests.langkit import LANGS, WRITTEN
 
 pytestmark = pytest.mark.xdist_group("site")
 GAMES = registry.game_ids()
-SOURCE_LANGS = ("en", "fr", "zh")
 
 
-@pytest.mark.parametrize("lang", SOURCE_LANGS)
+@pytest.mark.parametrize("lang", WRITTEN)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_s_workshop_page_shows_its_limits(game: str, lang: str) -> None:
     page = ROOT / "docs" / lang / game / "workshop.md"
@@ -30,7 +30,7 @@ def test_every_game_s_workshop_page_shows_its_limits(game: str, lang: str) -> No
     assert "{ #limits }" in text, f"{page}: the section's heading id is #limits"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh", "zh-Hans"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_holds_the_registry_s_values_as_the_language_writes_them(
         game: str, lang: str) -> None:

@@ -109,3 +109,25 @@ def test_a_worked_example_reserves_nothing(game: str) -> None:
     from livewidgets import api
     config = _first_config(game)
     assert api.reserve(game, config, "en") == ""
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_a_calculator_says_its_answer_before_its_inputs(calc_id: str,
+                                                        package: WidgetSpec) -> None:
+    """Issue 20: a calculator fits one screen with its answer in view, so its body is the
+    answer first, then the inputs' box (which scrolls inside itself: widgets.css). In the page
+    as built the box has no control yet and takes the focus, so a keyboard can scroll it; live,
+    its controls take the focus."""
+    import re
+
+    from livewidgets import api
+    config = _first_config(calc_id)
+    static = api.render(calc_id, config, "en")
+    live = str(api.start(calc_id, config, "en")["html"])
+    for html, focus in ((static, ' tabindex="0"'), (live, "")):
+        found = re.match(r'<div class="lr-(?:static|live) [^"]+"><div class="lr-answer">(.*?)'
+                         rf'<div class="lr-inputs"{focus}>', html, re.S)
+        assert found, html[:300]
+        assert re.sub(r"<[^>]+>", "", found.group(1)).strip(), "an answer without words"
+        assert html.count('class="lr-answer"') == html.count('class="lr-inputs"') == 1
+    assert "data-act=" in live.split('<div class="lr-inputs">', 1)[1]

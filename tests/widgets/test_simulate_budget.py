@@ -18,12 +18,12 @@ from engine import registry
 from livewidgets import sandbox as shared
 from livewidgets.api import widget_specs
 from livewidgets.sandbox import HUMAN, MAX_SIMULATED, SIM_STOPPED
+from tests.langkit import LANGS, WRITTEN
 
 SANDBOXED = [game for game, spec in widget_specs().items()
              if game in registry.game_ids() and "sandbox" in spec.browser_modules]
 SIMULATE_BULLET = {"en": "- **Simulate.**", "fr": "- **Simuler.**", "zh": "- **模擬。**"}
 ROOT = Path(__file__).resolve().parents[2]
-STOPPED = ("en", "fr", "zh", "zh-Hans")
 
 
 def _module(game: str) -> Any:
@@ -42,7 +42,7 @@ def short_budget(monkeypatch: pytest.MonkeyPatch) -> float:
     return 0.3
 
 
-@pytest.mark.parametrize("lang", sorted(STOPPED))
+@pytest.mark.parametrize("lang", sorted(LANGS))
 @pytest.mark.parametrize("humans", [1, 2])     # with two humans a game may deal new games
 @pytest.mark.parametrize("game", SANDBOXED)
 def test_the_most_games_stop_at_the_budget_and_say_so(game: str, humans: int, lang: str,
@@ -85,7 +85,7 @@ def test_a_run_within_the_budget_plays_every_game_and_says_nothing(game: str) ->
     assert "data-sim-stopped" not in answer["html"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 @pytest.mark.parametrize("game", SANDBOXED)
 def test_every_sandbox_page_states_the_budget(game: str, lang: str) -> None:
     """The limit is documented where a reader meets Simulate, in every language, with the

@@ -49,6 +49,17 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     return dict(config)
 
 
+def calc_body(answer: str, inputs: str, live: bool) -> str:
+    """A calculator's body in the shape every calculator takes, so that it fits one screen
+    (issue 20): its ``answer`` (the sentence that answers the question, and what it rests on)
+    first, then its ``inputs`` (what the reader sets, and the rest) in a box that takes the
+    room the screen leaves and scrolls inside itself past it (widgets.css). The answer above
+    the inputs stays in view while the reader changes them. In the page as the build writes
+    it the box has no control yet: it takes the focus, so a keyboard can scroll it."""
+    focus = "" if live else ' tabindex="0"'
+    return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
+
+
 def calc_static(css_class: str, body: str) -> str:
     """A calculator's widget as the build draws it: its body under its class, nothing to
     press (the same body the live view draws, so the two never differ)."""
@@ -83,4 +94,4 @@ def reserve_html(live_html: str) -> str:
     return f'<div class="lr-reserve" aria-hidden="true" inert>{copy}</div>'
 
 
-__all__ = ["check_calc_config", "calc_view", "calc_static", "reserve_html"]
+__all__ = ["check_calc_config", "calc_body", "calc_view", "calc_static", "reserve_html"]

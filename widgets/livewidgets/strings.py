@@ -14,7 +14,8 @@ from typing import Any, Callable, Mapping, NamedTuple, Protocol
 from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
 from engine.i18n import check_lang as _check_lang
 
-__all__ = ["LANGS", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings", "ui"]
+__all__ = ["LANGS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
+           "ui"]
 
 
 def _phrases(t: Catalogue) -> dict[str, str]:
@@ -107,13 +108,69 @@ def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase
     return GameStrings(table, lookup)
 
 
+def _sandbox_phrases(t: Catalogue) -> dict[str, str]:
+    """The sandbox words every game's sandbox says alike (its controls, its bots, its
+    refusals' frames); a game's own table may word any of them its own way."""
+    return {
+        "title": t._("Sandbox"),
+        "loading": t._("Loading the rules engine… Until it is ready, this is the starting "
+                       "position."),
+        "human": t._("Human"),
+        "random": t._("Random bot"),
+        "greedy": t._("Greedy bot"),
+        "turn_line": t._("{n}. {player}: {action}"),
+        "read_ruling": t._("Read the ruling “{ruling}”"),
+        "unreadable_action": t._("This is not an action: {reason}"),
+        "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
+        "undo": t._("Undo"),
+        "redo": t._("Redo"),
+        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
+        "more": t._("More"),
+        "export": t._("Export"),
+        "import": t._("Import"),
+        "share": t._("Share link"),
+        "copy": t._("Copy"),
+        "copied": t._("Copied."),
+        "simulate": t._("Simulate"),
+        "sim_bot": t._("Bot"),
+        "sim_run": t._("Run"),
+        "sim_running": t._("Simulating…"),
+        "filter": t._("Filter actions"),
+        "bot_thinking": t._("{player} ({seat}) is thinking…"),
+        "bots_now": t._("Skip the wait"),
+        "bots_pause": t._("Pause bots"),
+        "bots_resume": t._("Resume bots"),
+        "bots_paused": t._("Bots paused."),
+        "bot_delay": t._("Bot delay"),
+        "delay_slow": t._("slow"),
+        "delay_normal": t._("normal"),
+        "delay_none": t._("none"),
+        "player_count": t.pgettext("how many players", "Players"),
+        "seed": t._("Seed"),
+        "random_seed": t._("Random seed"),
+        "seat_name": t._("Name of seat {n}"),
+        "seat_kind": t._("Seat {n} is played by"),
+        # Translators: the button that starts a new game with the setup above.
+        "start": t.pgettext("start a game", "Start"),
+        "undone": t._("Undone: {action}"),
+        "redone": t._("Redone: {action}"),
+        "since_turn": t._("Since your last turn: {moves}."),
+    }
+
+
+SANDBOX_UI: Mapping[str, Mapping[str, str]] = PerLanguage(
+    lambda lang: _sandbox_phrases(catalogue(SHARED, lang)))
+"""``SANDBOX_UI[lang][key]``: the shared sandbox words in each language."""
+
+
 class SandboxWords:
     """A game's sandbox words, from its gettext ``domain``: ``phrases(t)``, every sentence the
     sandbox shows that is not an engine event (the keys the shared sandbox asks for, see
     :class:`livewidgets.sandbox.Sandbox`, and the game's own); ``seat_names(t)``, a new game's
     seats (short names that read in the language, never "P3"); ``rulings(t)``, one line per
     ruling a sandbox action can break (the others show their id); ``shared``: the phrases all
-    widgets share come first (:func:`game_strings`).
+    widgets share come first (:func:`game_strings`). The words every sandbox says alike
+    (:data:`SANDBOX_UI`) come before the game's own, which win.
 
     A phrase that depends on a number is a :class:`~engine.i18n.Plural`: Python picks its form
     with the catalogue's plural rule, the page's script with ``Intl.PluralRules``
@@ -125,7 +182,8 @@ class SandboxWords:
                  shared: bool = False) -> None:
         self.domain = domain
         self.table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-            lambda lang: {**(UI[lang] if shared else {}), **phrases(catalogue(domain, lang))})
+            lambda lang: {**(UI[lang] if shared else {}), **SANDBOX_UI[lang],
+                          **phrases(catalogue(domain, lang))})
         self.seat_names: Mapping[str, tuple[str, ...]] = PerLanguage(
             lambda lang: seat_names(catalogue(domain, lang)))
         self.rulings: Mapping[str, Mapping[str, str]] = PerLanguage(

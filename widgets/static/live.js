@@ -96,7 +96,12 @@ export async function mountLive(root, ctx, extra = {}) {
 
   function draw(next, focusKey, frame) {
     view = next;
+    // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
+    // place the reader had scrolled to, so the control just pressed stays where it was
+    const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
     body.innerHTML = view.html;
+    const inputs = body.querySelector(".lr-inputs");
+    if (inputs) inputs.scrollTop = scrolled;
     uniqueIds(body);
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });

@@ -44,21 +44,37 @@ function animate(from, to) {
   slideFrom(flipRects(from), to);
 }
 
+// Where an element was: in the worked examples, its `data-flip-from` origin comes first (a card
+// dealt from the deck's top); on a redrawn board (`preferOwn`: the sandbox) an element that was already
+// drawn (its own identity found) stays where it was, and only one new to the board comes from
+// its `data-flip-from` origin (a card out of a hidden hand, from its player's seat).
+function fromWhere(before, element, preferOwn) {
+  const own = element.dataset.flip && before.get(element.dataset.flip);
+  const origin = element.dataset.flipFrom && before.get(element.dataset.flipFrom);
+  return preferOwn ? own || origin : origin || own;
+}
+
 /** Slide every element of `to` with a `data-flip` identity (or `data-flip-from`) from where
  * `before` (flipRects of the old drawing) had it; fade in what is marked. The same motion
- * serves a redrawn board (the sandbox: capture, redraw, slide). */
-export function slideFrom(before, to) {
+ * serves a redrawn board (the sandbox: capture, redraw, slide; `redrawn` true), where cards
+ * new together leave `stagger` ms apart (their `data-flip-order`). */
+export function slideFrom(before, to, { redrawn = false, stagger = 0 } = {}) {
   if (reduced() || !to.animate) return;
-  const options = { duration: DURATION, easing: "ease-out" };
   for (const element of to.querySelectorAll("[data-flip], [data-flip-from]")) {
-    const origin = before.get(element.dataset.flipFrom || element.dataset.flip);
+    const origin = fromWhere(before, element, redrawn);
     if (!origin) continue;
     const now = element.getBoundingClientRect();
     const dx = origin.left - now.left;
     const dy = origin.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-    element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], options);
+    // Cards that arrived together (several bots' moves at once) leave one after the other,
+    // in the order the drawing gives them (data-flip-order), and show at their start until
+    // then (fill backwards).
+    const delay = stagger * (Number(element.dataset.flipOrder) || 0);
+    element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+      { duration: DURATION, easing: "ease-out", delay, fill: "backwards" });
   }
+  const options = { duration: DURATION, easing: "ease-out" };
   for (const element of to.querySelectorAll("[data-mark], .lr-arrow")) {
     element.animate([{ opacity: 0.15 }, { opacity: 1 }], options);
   }

@@ -19,6 +19,7 @@ import { Panels } from "./sandbox_panels.js";
 import { flipRects, slideFrom } from "./player.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
+const STAGGER = 180; // ms between two cards that arrive on the board in one redraw
 const FRAGMENT = "#sandbox=";
 let claimedFragment = ""; // a shared link restores the first sandbox of its page only
 let menuIds = 0;
@@ -212,7 +213,7 @@ export class Sandbox {
     });
     this.revealBox.addEventListener("change", () => {
       this.reveal = this.revealBox.checked;
-      this.refresh().catch((err) => this.fail(err));
+      this.refresh(false).catch((err) => this.fail(err));
     });
     this.pass.addEventListener("click", (event) => {
       if (event.target.closest("[data-show-hand]")) this.uncover(true);
@@ -282,7 +283,9 @@ export class Sandbox {
     this.message.replaceChildren();
   }
 
-  async refresh() {
+  // Redraw from the engine. `moved`: the drawing follows new moves, so what moved slides;
+  // false after Undo, a new game or a changed view, where nothing was played.
+  async refresh(moved = true) {
     const generation = ++this.generation;
     clearTimeout(this.timer);
     const page = await this.call("view", { session: this.session, lang: this.lang,
@@ -293,7 +296,7 @@ export class Sandbox {
     this.page = page;
     // What moved on the board slides from where it was (the worked examples' FLIP motion:
     // the board marks identities with data-flip / data-flip-from; none with reduced motion).
-    const places = before ? flipRects(this.boardHost) : null;
+    const places = before && moved ? flipRects(this.boardHost) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
     this.changes.textContent = page.since ?? "";
@@ -307,7 +310,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
-    if (places) slideFrom(places, this.boardHost);
+    if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER });
     this.panels.update();
     this.updateBotBar();
     // No move is left in a game at the action limit: it says so, and no bot is asked.
@@ -387,9 +390,9 @@ export class Sandbox {
     next.focus();
   }
 
-  async setSession(session, lines) {
+  async setSession(session, lines, moved = true) {
     this.session = session;
-    await this.refresh();
+    await this.refresh(moved);
     this.announce([...(lines ?? this.page.latest ?? []), this.sinceToAnnounce]);
   }
 
@@ -427,7 +430,7 @@ export class Sandbox {
       const result = await this.call("undo", { session: this.session, lang: this.lang });
       this.clearMessage();
       if (!this.session.seats.includes("human")) this.setPaused(true, false);
-      await this.setSession(result.session, result.undone);
+      await this.setSession(result.session, result.undone, false);
     });
   }
 
@@ -443,7 +446,7 @@ export class Sandbox {
     this.clearMessage();
     this.shownFor = null; // a new game: its first screen is its first human's
     this.setPaused(false, false);
-    return this.setSession(session, lines);
+    return this.setSession(session, lines, false);
   }
 
   botToMove() {

@@ -16,3 +16,23 @@ export function labelled(text, control) {
   return label;
 }
 
+
+/**
+ * Mark `node` (a cell, an end, an action's button) as a play that scores or locks at once,
+ * as the game's engine said it (`scores` of an action sent by Python): a frame pattern
+ * (data-scores, sandbox.css) and the sign ★, with `note` (the game's words) for a screen
+ * reader. Never colour alone; the game's legend says what the sign means.
+ */
+export function markScores(node, note) {
+  node.setAttribute("data-scores", "");
+  if (node.querySelector("[data-scores-mark]")) return;
+  const mark = el("span", { class: "sbx-scores", "data-scores-mark": "" });
+  mark.append(el("span", { "aria-hidden": "true" }, "★"), el("span", { class: "sbx-sr" }, `, ${note}`));
+  node.append(mark);
+}
+
+/** Take the mark of markScores off `node`. */
+export function unmarkScores(node) {
+  node.removeAttribute("data-scores");
+  node.querySelector("[data-scores-mark]")?.remove();
+}

@@ -20,7 +20,7 @@ from livewidgets import api
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.goblinhood.test_hostile import UNPLAYABLE
-from tests.langkit import LANGS
+from tests.langkit import LANGS, WRITTEN
 
 CASES = sorted(UNPLAYABLE)
 
@@ -62,7 +62,7 @@ def test_a_fence_holding_an_unplayable_position_is_refused(case: str) -> None:
 def test_a_saved_game_holding_an_unplayable_position_is_one_sentence_from_every_call(
         case: str) -> None:
     session = session_of(UNPLAYABLE[case][0])
-    for lang in ("en", "fr"):
+    for lang in WRITTEN:
         moved = sandbox.bot_move(session, until_human=True, lang=lang)
         assert "session" not in moved and moved["error"]["message"]
         simulated = sandbox.simulate(session, games=3, seed=1, lang=lang)
@@ -100,7 +100,7 @@ def test_simulate_on_a_bots_turn_never_fails_seeded_fuzz() -> None:
     rng = random.Random(23)
     for i in range(200):
         session = sessions[i % len(sessions)]
-        lang = ("en", "fr", "zh")[i % 3]
+        lang = WRITTEN[i % len(WRITTEN)]
         out = sandbox.simulate(session, games=1, bot=rng.choice(["greedy", "random"]),
                                seed=rng.randrange(2**32), lang=lang)
         assert "error" not in out, out

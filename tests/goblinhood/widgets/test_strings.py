@@ -10,8 +10,7 @@ import pytest
 from engine.i18n import Plural
 from livewidgets.goblinhood.strings import UI, ui
 from livewidgets.strings import UI as SHARED
-
-LANGS = ("fr", "zh", "zh-Hans")
+from tests.langkit import TRANSLATED
 
 
 def slots(phrase: object) -> set[str]:
@@ -19,7 +18,7 @@ def slots(phrase: object) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_phrase_is_translated_with_the_same_slots(lang: str) -> None:
     own = [key for key in UI["en"] if key not in SHARED["en"]]
     assert len(own) > 40

@@ -24,6 +24,7 @@ from engine.pdbmv.analysis import (box_counts, cards_in_position, refill_risk, r
                                    risk_table, unseen_counts, visible_counts)
 from sitebuild import fence
 from tests.pdbmv.testkit import position, reached_by_play
+from tests.langkit import WRITTEN
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -205,7 +206,7 @@ def page_scenario(lang: str, widget: str) -> dict[str, Any]:
     return next(f["scenario"] for f in found if f["widget"] == widget)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_the_risk_example_is_a_position_reached_from_the_real_box(lang: str) -> None:
     """Issue 20: the example's position is setup plus legal actions, under default options."""
     reached = to_json(reached_by_play())

@@ -18,8 +18,8 @@ from engine.pdbmv.messages import card_name
 from livewidgets import api
 from livewidgets.pdbmv import sandbox
 from livewidgets.strings import UI
+from tests.langkit import LANGS, TRANSLATED
 
-OTHER_LANGS = ("fr", "zh", "zh-Hans")
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 NAMES = {"Ana", "Ben"}
 SYNTAX = {"draw", "bribe", "buy", "with", "curse", "JSON"}
@@ -77,7 +77,7 @@ WIDGET_REFUSALS = {
 
 
 @pytest.mark.parametrize("case", WIDGET_REFUSALS)
-@pytest.mark.parametrize("lang", OTHER_LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_a_refused_widget_edit_reads_in_the_page_language(case: str, lang: str) -> None:
     kind, scenario, act, code, ruling = WIDGET_REFUSALS[case]
     english = refused(kind, scenario, act, "en")
@@ -97,7 +97,7 @@ def test_a_refused_widget_edit_reads_in_the_page_language(case: str, lang: str) 
 
 
 def test_a_refused_widget_edit_names_cards_by_their_names() -> None:
-    for lang in ("en", *OTHER_LANGS):
+    for lang in LANGS:
         shown = refused(*WIDGET_REFUSALS["scoring: a card out of a hand that has none"][:3], lang)
         assert card_name("wild", lang) in shown["message"] and "Ana" in shown["message"]
 
@@ -114,7 +114,7 @@ def missing_bribe(session: dict[str, Any]) -> str:
     return f"bribe {missing} with {missing}"
 
 
-@pytest.mark.parametrize("lang", OTHER_LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_a_refused_sandbox_action_reads_in_the_page_language(lang: str) -> None:
     session = two_player_session()
     action = missing_bribe(session)
@@ -126,7 +126,7 @@ def test_a_refused_sandbox_action_reads_in_the_page_language(lang: str) -> None:
         assert_in_language(shown[key], english[key], lang, {english["ruling"]})
 
 
-@pytest.mark.parametrize("lang", OTHER_LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_other_sandbox_refusals_read_in_the_page_language(lang: str) -> None:
     session = two_player_session()
     cases = {

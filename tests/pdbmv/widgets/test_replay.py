@@ -1,6 +1,6 @@
 """The widgets' steps are the engine's own positions, and each mark names what its event changed.
 
-:func:`livewidgets.pdbmv.replay.play` takes its boards from ``State.apply_steps``; these tests
+:func:`livewidgets.pdbmv.kit.play` takes its boards from ``State.apply_steps``; these tests
 hold it to the engine after every action (``to_json`` of the state), and hold every board in
 between to its event: what the event says happened is what differs from the board before.
 """
@@ -15,7 +15,7 @@ import pytest
 
 from engine.pdbmv import action_from_json, from_json, to_json
 from engine.pdbmv import run_json
-from livewidgets.pdbmv.replay import Step, board_of, mark_of, play, play_move
+from livewidgets.pdbmv.kit import Step, board_of, mark_of, play, play_move
 from tests.pdbmv.testkit import GOLDEN_DIR
 
 GOLDEN = sorted(GOLDEN_DIR.glob("*.json"))

@@ -18,7 +18,7 @@ from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
@@ -91,8 +91,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     found = answer(setup)
-    return (f'{settings_html(setup, lang, live)}{seats_html(setup["players"], found, lang, live)}'
-            f'{result_html(found, lang)}<p class="lr-message" role="alert" hidden></p>')
+    return calc_body(result_html(found, lang),
+                     f'{settings_html(setup, lang, live)}'
+                     f'{seats_html(setup["players"], found, lang, live)}'
+                     f'<p class="lr-message" role="alert" hidden></p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

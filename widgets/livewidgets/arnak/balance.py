@@ -15,7 +15,7 @@ from engine import registry
 from engine.arnak.examples import EXAMPLES
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
@@ -86,12 +86,13 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     found, page = answer(setup)
     pans = "".join(pan_html(side, setup[side], found, lang, live) for side in SIDES)
-    return (f'{presets_html(setup.get("example"), lang, live)}'
-            f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
-            f'{escape(ui("caption", lang))}</figcaption></figure>'
-            f'<div class="arnak-pans">{pans}</div>{answer_html(found, page, lang)}'
-            f'<p class="lr-help">{escape(ui("heuristic", lang))}</p>'
-            f'<p class="lr-message" role="alert" hidden></p>')
+    return calc_body(f'{answer_html(found, page, lang)}'
+                     f'<p class="lr-help">{escape(ui("heuristic", lang))}</p>',
+                     f'{presets_html(setup.get("example"), lang, live)}'
+                     f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
+                     f'{escape(ui("caption", lang))}</figcaption></figure>'
+                     f'<div class="arnak-pans">{pans}</div>'
+                     f'<p class="lr-message" role="alert" hidden></p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

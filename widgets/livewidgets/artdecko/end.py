@@ -16,7 +16,7 @@ from engine.artdecko.calc import DEFAULT_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
@@ -84,11 +84,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     found = answer({k: setup[k] for k in FIELDS})
-    return (f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
-            f'<div class="ad-side">{deck_html(setup, lang, live)}'
-            f'{market_html(setup, lang, live)}</div></div>'
-            f'<div class="ad-answer" aria-live="polite">{verdict_html(setup, found, lang)}</div>'
-            f'<p class="lr-message" role="alert" hidden></p>')
+    return calc_body(f'<div class="ad-answer" aria-live="polite">'
+                     f'{verdict_html(setup, found, lang)}</div>',
+                     f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
+                     f'<div class="ad-side">{deck_html(setup, lang, live)}'
+                     f'{market_html(setup, lang, live)}</div></div>'
+                     f'<p class="lr-message" role="alert" hidden></p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -17,7 +17,7 @@ from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError, marker
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
@@ -102,11 +102,11 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def _body(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
     found = answer(setup)
-    return (f'{tools_html(setup, tool, lang, live)}'
-            f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
-            f'<div class="bang-results">{reach_html(setup, found, lang)}'
-            f'{draws_html(found, lang)}</div></div>'
-            f'<p class="lr-message" role="alert" hidden></p>')
+    return calc_body(reach_html(setup, found, lang),
+                     f'{tools_html(setup, tool, lang, live)}'
+                     f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
+                     f'<div class="bang-results">{draws_html(found, lang)}</div></div>'
+                     f'<p class="lr-message" role="alert" hidden></p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -22,7 +22,7 @@ from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import board_html, score_html, tools_html, tree_of, tried_html
 from .strings import ui
@@ -108,12 +108,12 @@ def _body(tiles: list[Any], tool: str, lang: str, live: bool,
           tried: Mapping[str, Any] | None = None) -> str:
     found = answer(tiles)
     outcome = attempt(tiles, tried) if tried else None
-    return (f'{tools_html(tool, len(tiles), lang, live)}'
-            f'{tried_html(outcome, lang) if outcome else ""}'
-            f'<div class="bonsai-wrap">'
-            f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}'
-            f'{score_html(found, tool, lang)}</div>'
-            f'<p class="lr-message" role="alert" hidden></p>')
+    return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
+                     f'{score_html(found, tool, lang)}',
+                     f'{tools_html(tool, len(tiles), lang, live)}'
+                     f'<div class="bonsai-wrap">'
+                     f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>'
+                     f'<p class="lr-message" role="alert" hidden></p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

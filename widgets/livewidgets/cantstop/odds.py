@@ -16,7 +16,7 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import SUMS
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
@@ -91,11 +91,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 def _body(board: Mapping[str, Any], lang: str, live: bool, mode: str = "climber") -> str:
     found = answer(board)
     modes = modes_html(mode, lang) if live else ""
-    return (f'{modes}<div class="cantstop-board-wrap">'
-            f'{board_html(board["climbers"], board["closed"], lang, live)}</div>'
-            f'<p class="lr-message" role="alert" hidden></p>'
-            f'<div class="cantstop-results">{chance_html(board["climbers"], found, lang)}'
-            f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>')
+    return calc_body(chance_html(board["climbers"], found, lang),
+                     f'{modes}<div class="cantstop-board-wrap">'
+                     f'{board_html(board["climbers"], board["closed"], lang, live)}</div>'
+                     f'<p class="lr-message" role="alert" hidden></p>'
+                     f'<div class="cantstop-results">'
+                     f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -16,7 +16,7 @@ from engine import registry
 from engine.dicehospital.calc import DEFAULTS
 from engine.errors import RulesError
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
@@ -82,9 +82,10 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     found = answer(setup)
     head = controls_html(setup, lang) if live else settings_html(setup, lang)
     rounds = "".join(round_html(key, setup, found, lang, live) for key in ROUNDS)
-    return (f'{head}<div class="dh-rounds">{rounds}</div>'
-            f'<p class="lr-message" role="alert" hidden></p>{options_html(found, lang)}'
-            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+    return calc_body(options_html(found, lang),
+                     f'{head}<div class="dh-rounds">{rounds}</div>'
+                     f'<p class="lr-message" role="alert" hidden></p>'
+                     f'<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

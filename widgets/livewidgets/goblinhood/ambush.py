@@ -19,7 +19,7 @@ from ..controls import edit_number, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
-from .replay import Json, Step, checked_play, frames_of, outcome, play
+from .kit import Json, Step, checked_play, frames_of, outcome, play
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, swapped, with_players
 

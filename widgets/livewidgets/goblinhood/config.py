@@ -21,7 +21,7 @@ from engine.goblinhood.refusals import M_, RulesError
 from engine.goblinhood.rulings import Ruling
 
 from ..controls import ConfigError
-from .replay import play
+from .kit import play
 from .sandbox_session import KIT
 from .variants import with_players
 

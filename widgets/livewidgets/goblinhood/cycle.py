@@ -18,7 +18,7 @@ from engine.goblinhood.components import CYCLES_OWED
 from ..controls import edit_number, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
-from .replay import Json, checked_play, frames_of, outcome
+from .kit import Json, checked_play, frames_of, outcome
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, with_players
 

@@ -20,7 +20,7 @@ from ..controls import edited, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, square
-from .replay import Json, checked_play, frames_of
+from .kit import Json, checked_play, frames_of
 from .strings import ui
 
 

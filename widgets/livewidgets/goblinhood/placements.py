@@ -24,7 +24,7 @@ from ..controls import READ_THE_RULING, unknown_edit, whole_number
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import HandAct, board_html, card_face, sr_lead
-from .replay import Json, checked_play, owed
+from .kit import Json, checked_play, owed
 from .strings import ui
 from .variants import swapped
 

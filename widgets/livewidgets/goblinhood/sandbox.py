@@ -106,7 +106,7 @@ class GoblinHoodSandbox(Sandbox):
         # act, and on their turn one line says those moves (page.since).
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         plays = [(i, parse_action(session["log"][i])) for i in recent]
-        laid = {action.card for _, action in plays if isinstance(action, Play)}
+        laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
             start = KIT.start_state(session["start"])

@@ -17,7 +17,7 @@ form, ``data-for-card`` the card; hidden until the card is picked).
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import ENDS, covers
@@ -115,7 +115,8 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
             badges += badge("to_play", lang)
         seat = escape(text(lang, seats[p]))
         rows.append(
-            f'<li class="gh-player" data-player="{escape(player)}">'
+            f'<li class="gh-player" data-player="{escape(player)}" '
+            f'data-flip="player-{escape(player)}">'
             f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
             f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
             f'{_hand(board, player, lang, pickable == player)}'
@@ -144,9 +145,11 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool, laid: Iterable[str] = ()) -> str:
+               reveal: bool, live: bool, laid: Mapping[str, str] | None = None) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
-    cards still on the trail are marked "just laid" (a word badge)."""
+    cards (card -> the player who laid it, oldest first) still on the trail are marked "just
+    laid" (a word badge) and slide in from their player's place."""
+    laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = board_for(state, None if shown_all else viewer, reveal)
     human_turn = (not state.is_over and state.phase == "play"
@@ -154,9 +157,11 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     pickable = state.player if live and human_turn else None
     ends: Mapping[str, str] | None = lay_buttons(state, lang) if pickable else None
     mark = {"trail": {card: "mark_laid" for card in laid}}
+    came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
-            f'</p>{status_html(state, seats, lang)}{trail_html(board, lang, mark, ends=ends)}'
+            f'</p>{status_html(state, seats, lang)}'
+            f'{trail_html(board, lang, mark, ends=ends, came_from=came_from)}'
             f'{players_html(state, board, seats, lang, pickable)}'
             f'{counter_html(counts, state.owed, lang)}</div>')

@@ -22,7 +22,7 @@ from ..controls import EditError, edit_number, edited, stepper_cell, unknown_edi
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
-from .replay import Json, checked_play, frames_of, outcome
+from .kit import Json, checked_play, frames_of, outcome
 from .strings import ui
 
 ENDINGS = ("round_result",)

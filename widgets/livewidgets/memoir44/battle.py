@@ -16,9 +16,10 @@ from engine.errors import RulesError
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import EditError, Json, unknown_edit, whole_number
-from .strip import choices_html, figures_html, obstacle_html, results_html, strip_html
+from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
+                    strip_html)
 from .strings import ui
 
 FIELDS = ("unit", "distance", "terrain", "obstacle", "target", "figures")
@@ -73,16 +74,17 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
     found = answer(attack)
     unit, target = str(attack["unit"]), str(attack["target"])
-    return (f'{choices_html("attacker", "unit", UNITS, unit, lang, live)}'
-            f'<div class="m44-strip-wrap">{strip_html(unit, int(attack["distance"]), lang, live)}'
-            f'</div>'
-            f'{choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, live)}'
-            f'{obstacle_html(str(attack["obstacle"]), lang, live)}'
-            f'{choices_html("target", "target", UNITS, target, lang, live)}'
-            f'{figures_html(int(attack["figures"]), lang, live)}'
-            f'<p class="lr-message" role="alert" hidden></p>'
-            f'<div class="m44-results">'
-            f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>')
+    return calc_body(f'<div class="m44-results">'
+                     f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>',
+                     f'{choices_html("attacker", "unit", UNITS, unit, lang, live)}'
+                     f'<div class="m44-strip-wrap">'
+                     f'{strip_html(unit, int(attack["distance"]), lang, live)}</div>'
+                     f'{choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, live)}'
+                     f'{obstacle_html(str(attack["obstacle"]), lang, live)}'
+                     f'{choices_html("target", "target", UNITS, target, lang, live)}'
+                     f'{figures_html(int(attack["figures"]), lang, live)}'
+                     f'<p class="lr-message" role="alert" hidden></p>'
+                     f'{charts_html(found, lang)}', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -119,16 +119,21 @@ def dice_sentence(attack: Mapping[str, Any], unit: str, lang: str) -> str:
 
 def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int,
                  lang: str) -> str:
-    """The dice in words, the chance of wiping the target out in big, then the two charts."""
+    """The dice in words and the chance of wiping the target out in big (the charts that
+    detail it: :func:`charts_html`)."""
     faces = {"infantry": 3, "armor": 2, "artillery": 1}[target]
     exact = ui("eliminate_exact", lang, figures=figures)
-    retreat = "retreats_ignored" if attack["ignored_flags"] else "retreats"
     return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
             f'<p class="m44-faces">'
             f'{escape(ui("hit_faces", lang, target=ui(target, lang), faces=faces))}</p>'
             f'<p class="m44-eliminate" aria-live="polite"><span class="lr-label">'
             f'{escape(ui("eliminate", lang))}</span> <span class="lr-big m44-probability">'
             f'{escape(percent(attack["eliminate"], lang))}</span> '
-            f'<span class="lr-exact">({escape(exact)})</span></p>'
-            f'<div class="m44-charts">{chart_html(ui("hits", lang), attack["hits"], lang, "hits")}'
+            f'<span class="lr-exact">({escape(exact)})</span></p>')
+
+
+def charts_html(attack: Mapping[str, Any], lang: str) -> str:
+    """The two charts: hits on the target, and the hexes of retreat its flags force."""
+    retreat = "retreats_ignored" if attack["ignored_flags"] else "retreats"
+    return (f'<div class="m44-charts">{chart_html(ui("hits", lang), attack["hits"], lang, "hits")}'
             f'{chart_html(ui(retreat, lang), attack["retreats"], lang, "retreats")}</div>')

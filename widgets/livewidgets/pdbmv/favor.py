@@ -15,10 +15,9 @@ from engine.pdbmv.components import STALLS
 from ..markup import escape
 from .board import board_html
 from ..layout import Frame, live_view, static_example
-from .replay import Step, play_move
+from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
+                  play_move, unknown_edit)
 from .strings import ui
-from .widgetkit import (M_, EditError, Json, button, checked_play, edit_number, frames_of,
-                        unknown_edit)
 
 MAX_BRIBE = 6
 MAX_CURSE = max(STALLS)

@@ -20,8 +20,8 @@ from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
-from .widgetkit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
-                        unknown_edit)
+from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
+                  unknown_edit)
 
 ENDINGS = ("refill_stopped", "game_ended")
 

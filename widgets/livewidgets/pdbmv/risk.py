@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from engine.pdbmv import from_json
-from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts
+from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts, visible_counts
 from engine.pdbmv.components import WILD
 from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
@@ -25,27 +25,20 @@ from engine.pdbmv.messages import DOMAIN, card_name
 from ..markup import escape
 from .board import card_html, track_html
 from .strings import ui
-from .widgetkit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
-                        stepper_cell,
-                        unknown_edit)
+from .kit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
+                  stepper_cell, unknown_edit)
 
 
 def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
-    """After the scenario's actions: the cards the mover sees and the unseen ones, per kind,
-    and the deck size."""
+    """After the scenario's actions: the cards the mover sees and the unseen ones, per kind
+    (the engine counts both), and the deck size."""
     board = checked_play(scenario, lang)[-1].board
     state = from_json({k: v for k, v in board.items() if k != "kinds"})
+    names = [state.card_name(c) for c in range(state.wild + 1)]
+    seen, unseen = dict(zip(names, visible_counts(state))), dict(zip(names, unseen_counts(state)))
     kinds = [*board["favor"], WILD]
-    unseen = dict(zip([state.card_name(c) for c in range(len(kinds))], unseen_counts(state)))
-    mover = board["turn"]
-    seen = {kind: 0 for kind in kinds}
-    visible = [*board["hands"].get(mover, []), *board["discard"]]
-    visible += [c for cards in board["market"].values() for c in cards]
-    visible += [c for piles in board["bribes"].values() for cards in piles.values() for c in cards]
-    for card in visible:
-        seen[card] += 1
-    return {"players": board["players"], "turn": mover, "favor": board["favor"],
-            "favor_values": board["favor_values"], "seen": seen,
+    return {"players": board["players"], "turn": board["turn"], "favor": board["favor"],
+            "favor_values": board["favor_values"], "seen": {kind: seen[kind] for kind in kinds},
             "unseen": {kind: unseen[kind] for kind in kinds}, "deck": len(board["deck"])}
 
 

@@ -34,6 +34,20 @@ KIT = SandboxKit(GAME, names=DEFAULT_NAMES, defaults=DEFAULTS, default_bot="gree
 """PDBMV's sessions: the generic kit with the engine's spec, options and bots."""
 
 
+def scores_now(state: State, action: Any) -> bool:
+    """Whether ``action`` scores at once, as the engine plays it on a copy of the position:
+    the mover's score if the game ended now (the engine's ``scores``) goes up. A bribe or a
+    buy changes it by what the table and the mover's own hand show; a draw is never marked:
+    what it brings is the deck's secret top card, which the mark would give away."""
+    if not isinstance(action, (Bribe, Buy)):
+        return False
+    mover = state.players[state.turn]
+    trial = state.copy()
+    before = trial.scores()[mover]
+    trial.apply(action)
+    return trial.scores()[mover] > before
+
+
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
     """On a human's turn, what the others did since that human last played (or since the
     start): the changes the board marks, and the same in one sentence ("Since your last
@@ -64,7 +78,8 @@ class PdbmvSandbox(Sandbox):
 
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang),
-                               "short": short_label(action, lang)}
+                               "short": short_label(action, lang),
+                               "scores": scores_now(state, action)}
         if isinstance(action, Bribe):
             out.update(kind="bribe", treasure=action.treasure, cards=list(action.cards))
         elif isinstance(action, Buy):

@@ -18,11 +18,10 @@ from engine.pdbmv.scenario import NOT_A_CARD
 from ..markup import escape
 from .board import bribes_html, card_html, counted_html, kinds_of, track_html
 from ..layout import Frame, live_view, static_example
-from .replay import Step
 from .strings import ui
 from ..controls import edit_number, why
-from .widgetkit import (M_, EditError, Json, button, checked_play, edited, sentence,
-                        stepper_cell, unknown_edit)
+from .kit import (M_, EditError, Json, Step, button, checked_play, edited, sentence,
+                  stepper_cell, unknown_edit)
 
 
 def initial(config: Mapping[str, Any]) -> Json:

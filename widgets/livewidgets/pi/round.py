@@ -7,8 +7,8 @@ after the round ended, a sixth detective) is its own refusal, with its ruling.
 
 The drawing: per player, a track of turns 1 to :data:`TURNS` (44 px buttons in a wrapping
 row; ✔ and the words "solved on this turn", never colour alone), two steppers, and the points
-as a sum; under all players, the ranking as an ordered list, each place with the reason it is
-below the one above.
+as a sum; above all players (``calc_body``: the answer first), the ranking as an ordered
+list, each place with the reason it is below the one above.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
-from ..calcwidget import calc_view, calc_static
+from ..calcwidget import calc_body, calc_view, calc_static
 from ..controls import (EditError, Json, edit_number, stepper_cell, unknown_edit,
                         whole_number)
 from ..markup import escape
@@ -167,9 +167,10 @@ def _body(players: list[Mapping[str, Any]], lang: str, live: bool) -> str:
         head = (f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}'
                 f'</span> {stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>')
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
-    return (f'{head}<ul class="pi-players-list">{cards}</ul>'
-            f'<p class="lr-message" role="alert" hidden></p>{ranking_html(found, lang)}'
-            f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
+    return calc_body(ranking_html(found, lang),
+                     f'{head}<ul class="pi-players-list">{cards}</ul>'
+                     f'<p class="lr-message" role="alert" hidden></p>'
+                     f'<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -43,9 +43,24 @@ class PookReplay(Replay):
     before: list[State | None] = field(default_factory=list)
 
 
+def scores_now(state: State, action: Play | Flip) -> bool:
+    """Whether ``action`` scores or locks at once, as the engine plays it on a copy of the
+    position: the mover's points by their own banner (the table as it then stands) go up, or
+    a card is locked for the next player (Piggy swapped with it). A tie-break choice scores
+    nothing. The mover's banner is theirs to know, and the card drawn after the play (the
+    deck's secret order) changes neither."""
+    if not isinstance(action, Play):
+        return False
+    seat = state.seat_to_move()
+    trial = state.copy()
+    before = trial.totals()[seat]
+    trial.apply(action)
+    return trial.totals()[seat] > before or trial.lock is not None
+
+
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
-                           "at": list(action.at)}
+                           "at": list(action.at), "scores": scores_now(state, action)}
     if isinstance(action, Play):
         out.update(kind="play", card=action.card, side=action.side,
                    detail=separator(lang).join(detail_parts(action, lang)))
@@ -109,8 +124,11 @@ class PookSandbox(Sandbox):
                 text(lang, "who_did", player=rep.movers[i],
                      action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
                 for i in recent))
-        latest = parse_action(session["log"][-1]) if session["log"] else None
-        played = (latest.at, rep.movers[-1]) if isinstance(latest, Play) else None
+        # Every card played since the viewer's own play slides in from its player (only the
+        # last one when the viewer just played).
+        moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
+        played = [(action.at, rep.movers[i], i) for i in moves
+                  if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
                 "html": board_html(state, seats, lang, viewer, everything, live=True,
                                    last=marked, played=played),

@@ -160,23 +160,30 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
             f'<ul class="pook-hand">{"".join(items)}</ul></section>')
 
 
-def flips_of(board: dict[str, Any], played: tuple[tuple[int, int], str] | None
-             ) -> dict[tuple[int, int], dict[str, str]]:
+Played = Sequence[tuple[tuple[int, int], str, int]]
+"""The plays the page slides in: (cell, player, index of the move in the log), oldest first."""
+
+
+def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int], dict[str, str]]:
     """The identities by which the page slides what moved (the worked examples' motion): the
-    table's own (:func:`.board.identities`), and the card just played, ``played`` = (its
-    cell, its player), comes from that player's box."""
+    table's own (:func:`.board.identities`), and each card just played (``played``: every play
+    since the viewer's own, or the last one) comes from its player's box, one after the other
+    (``data-flip-order``). A card found twice on the table is known by the move that laid it,
+    so that the next redraw finds it where it already was and slides only what is new."""
     flips = identities(board)
-    if played is not None:
-        flips.setdefault(played[0], {})["data-flip-from"] = f"player-{played[1]}"
+    for order, (cell, player, move) in enumerate(played):
+        attrs = flips.setdefault(cell, {})
+        attrs.setdefault("data-flip", f"move-{move}")
+        attrs.update({"data-flip-from": f"player-{player}", "data-flip-order": str(order)})
     return flips
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                everything: bool, live: bool, last: Sequence[Event] = (),
-               played: tuple[tuple[int, int], str] | None = None) -> str:
+               played: Played = ()) -> str:
     """The table, the players and the viewer's hand (every hand when ``everything``);
-    ``last``: the events whose cells are marked; ``played``: the last play's cell and player
-    (its card slides from that player)."""
+    ``last``: the events whose cells are marked; ``played``: the plays whose cards slide from
+    their players (see :func:`flips_of`)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))

@@ -19,66 +19,30 @@ __all__ = ["SEAT_NAMES", "STRINGS", "browser_strings", "text"]
 
 def _strings(t: Catalogue) -> dict[str, Phrase]:
     return {
-        "title": t._("Sandbox"),
-        "loading": t._("Loading the rules engine… Until it is ready, this is the starting "
-                       "position."),
         # the shell: toolbar, bots, panels
         "new_game": t._("New game"),
-        "undo": t._("Undo"),
-        "redo": t._("Redo"),
-        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
-        "more": t._("More"),
-        "export": t._("Export"),
-        "import": t._("Import"),
-        "share": t._("Share link"),
-        "simulate": t._("Simulate"),
         "show_hands": t._("Show every hand (hot-seat)"),
-        "bot_delay": t._("Bot delay"),
-        "delay_slow": t._("slow"),
-        "delay_normal": t._("normal"),
-        "delay_none": t._("none"),
-        "bots_pause": t._("Pause bots"),
-        "bots_resume": t._("Resume bots"),
-        "bots_now": t._("Skip the wait"),
-        "bots_paused": t._("Bots paused."),
-        "bot_thinking": t._("{player} ({seat}) is thinking…"),
-        "human": t._("Human"),
-        "random": t._("Random bot"),
-        "greedy": t._("Greedy bot"),
         "your_turn": t._("{player}'s turn: play a card."),
         "bot_turn": t._("{player} ({seat}) to move"),
         "game_over": t._("Game over"),
         "pass_device": t._("Pass the device to {player}. Their hand and banner are hidden "
                            "until they show them."),
         "show_hand": t._("I am {player}: show my hand"),
-        "read_ruling": t._("Read the ruling “{ruling}”"),
         "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
         "setup": t._("Game setup"),
         "players": t._("Players"),
-        "player_count": t.pgettext("how many players", "Players"),
-        "seat_name": t._("Name of seat {n}"),
-        "seat_kind": t._("Seat {n} is played by"),
-        "seed": t._("Seed"),
-        "random_seed": t._("Random seed"),
         "fixed_grid": t._("Fixed table: rows and columns −2 to 2"),
-        # Translators: the button that starts a new game with the setup above.
-        "start": t.pgettext("start a game", "Start"),
         "scenario_json": t._("Scenario JSON"),
         "export_help": t._("The current position in the engine's scenario format."),
         "import_help": t._("Paste a scenario in the engine's JSON format."),
         "apply_import": t._("Load this scenario"),
         "imported": t._("Scenario loaded."),
-        "copy": t._("Copy"),
-        "copied": t._("Copied."),
         "share_help": t._("This link restores the exact position (start and every action)."),
         "simulate_help": t._("Bots finish the game many times from this position and the "
                              "table shows how often each player wins. With several people at "
                              "this screen, new games are simulated instead, so nobody learns "
                              "a secret banner."),
         "sim_games": t._("Games"),
-        "sim_bot": t._("Bot"),
-        "sim_run": t._("Run"),
-        "sim_running": t._("Simulating…"),
         # Translators: {games} and {seconds} are numbers already written for the language.
         "sim_speed": Plural("games", lambda n: t.ngettext("{games} game in {seconds} s",
                                                           "{games} games in {seconds} s", n)),
@@ -89,14 +53,12 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "sim_new_games": t._("New games with this setup (the position is not used: it holds "
                              "secret banners)."),
         "actions": t._("Legal actions"),
-        "filter": t._("Filter actions"),
         "filter_count": Plural("total", lambda n: t.ngettext("{shown} of {total} action",
                                                              "{shown} of {total} actions", n)),
         "group_play": t.pgettext("group of actions", "Plays"),
         "group_flip": t.pgettext("group of actions", "Tie-break choices"),
         # the board around the table
         "log": t._("Game log"),
-        "turn_line": t._("{n}. {player}: {action}"),
         "deck": Plural("n", lambda n: t.ngettext("{n} card in the deck", "{n} cards in the deck",
                                                  n)),
         "hand_count": Plural("n", lambda n: t.ngettext("{n} card in hand", "{n} cards in hand",
@@ -118,8 +80,13 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "lit_legend": t._("◉ marks the cells where {card} can go."),
         # Translators: said by a screen reader on a cell where the chosen card may be played.
         "lit_cell": t._("the chosen card can go here"),
-        # Translators: {moves} is a list of "player: action" (what the bots did).
-        "since_turn": t._("Since your last turn: {moves}."),
+        # Translators: the legend of the sign ★ on the cells and plays the engine found to
+        # score or lock at once.
+        "scores_legend": t._("★ and a double frame: a play that scores or locks at once (your "
+                             "banner's points go up, or Piggy's swap locks a card for the next "
+                             "player)."),
+        # Translators: said by a screen reader on a cell or play marked ★.
+        "scores_note": t._("scores or locks at once"),
         "matching": t._("Plays of {card} at {cell}"),
         "no_match": t._("{card} cannot go to {cell}: choose another cell or card."),
         "side_warrior": t._("Warrior side up"),
@@ -135,8 +102,6 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "coin": t.pgettext("side", "coin side up"),
         # refusals
         "illegal": t._("Not allowed (ruling {ruling}): {reason}"),
-        "unreadable_action": t._("This is not an action: {reason}"),
-        "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
         "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
         "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
                         "started instead."),
@@ -144,8 +109,6 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "sim_over": t._("The game is over: there is nothing left to simulate."),
         # Translators: who played an action, in the undo and redo announcements.
         "who_did": t._("{player}: {action}"),
-        "undone": t._("Undone: {action}"),
-        "redone": t._("Redone: {action}"),
     }
 
 

@@ -12,7 +12,7 @@
 // refusals, the bots' pace, the "what changed since your last turn" line (page.since) and the
 // hot-seat "pass the device" screen.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { el, labelled } from "../../../static/sandbox_dom.js";
+import { el, labelled, markScores } from "../../../static/sandbox_dom.js";
 
 // A card of the viewer's hand, pressable (board.py draws every card with data-card; only the
 // hand's are buttons).
@@ -116,8 +116,15 @@ class PdbmvPlay {
       return;
     }
     for (const action of matching) {
-      this.suggest.append(el("button", { type: "button", "data-action": action.text,
-        "data-kind": action.kind, title: action.label }, action.short ?? action.label));
+      const button = el("button", { type: "button", "data-action": action.text,
+        "data-kind": action.kind, title: action.label }, action.short ?? action.label);
+      if (action.scores) markScores(button, this.sb.t("scores_note"));
+      this.suggest.append(button);
+    }
+    // The sign ★ (an action the engine found to score at once) is explained where it shows.
+    if (matching.some((a) => a.scores)) {
+      this.suggest.append(el("p", { class: "sbx-scores-legend", "data-scores-legend": "" },
+        this.sb.t("scores_legend")));
     }
   }
 
@@ -151,9 +158,13 @@ class PdbmvPlay {
     const names = new Map(this.handCards().map((b) => [b.dataset.card,
       b.getAttribute("aria-label")]));
     this.curse.replaceChildren(el("p", {}, this.sb.t("choose_curse")));
+    const scoring = new Set((this.sb.page.actions ?? []).filter((a) => a.scores).map((a) => a.text));
     for (const treasure of curses) {
-      this.curse.append(el("button", { type: "button", "data-curse": treasure,
-        "data-action": `buy ${stall}${pay} curse ${treasure}` }, names.get(treasure) ?? treasure));
+      const text = `buy ${stall}${pay} curse ${treasure}`;
+      const button = el("button", { type: "button", "data-curse": treasure, "data-action": text },
+        names.get(treasure) ?? treasure);
+      if (scoring.has(text)) markScores(button, this.sb.t("scores_note"));
+      this.curse.append(button);
     }
     this.curse.hidden = false;
     this.curse.querySelector("button").focus();

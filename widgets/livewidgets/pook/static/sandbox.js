@@ -5,6 +5,7 @@
 //   card at that cell are offered as buttons in a bar stuck to the bottom of the screen, one
 //   side at a time (warrior or coin), each saying its power and Piggy's swap in words, all in
 //   one row that scrolls sideways; the chosen cell is framed and scrolled into sight above it;
+//   a cell or play that would score or lock at once (Python's `scores`) is marked ★;
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the
 //   ruling broken (and links it);
 // - in a tie-break, tap a coin-side card: it is the choice;
@@ -13,7 +14,7 @@
 // The hand and everything secret come from Python already filtered for the human at the
 // screen; the shell covers the screen between two humans (hot seat).
 import { mountSandbox } from "../../../static/sandbox.js";
-import { el, labelled } from "../../../static/sandbox_dom.js";
+import { el, labelled, markScores, unmarkScores } from "../../../static/sandbox_dom.js";
 import { gridKeys } from "./grid.js";
 
 const CARD = "button[data-card]";
@@ -120,15 +121,21 @@ class PookPlay {
 
   // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ◉,
   // explained in the bar's help line) and say so to a screen reader.
+  // A lit cell where some of those plays score or lock at once (the engine's `scores`) also
+  // carries the shared mark ★ (markScores).
   lightCells(actions) {
-    const legal = new Set(actions.filter((a) => a.card === this.card).map((a) => a.at.join(",")));
+    const mine = actions.filter((a) => a.card === this.card);
+    const legal = new Set(mine.map((a) => a.at.join(",")));
+    const scoring = new Set(mine.filter((a) => a.scores).map((a) => a.at.join(",")));
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) {
       cell.querySelector("[data-legal-note]")?.remove();
+      unmarkScores(cell);
       const lit = legal.has(cell.dataset.argValue);
       cell.toggleAttribute("data-legal", lit);
       if (lit) {
         cell.append(el("span", { class: "pook-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
       }
+      if (scoring.has(cell.dataset.argValue)) markScores(cell, this.sb.t("scores_note"));
     }
   }
 
@@ -149,6 +156,11 @@ class PookPlay {
     }
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
+    // the sign ★ is explained wherever it shows: on the lit cells, then on the plays offered
+    const marked = this.cell ? fits : actions.filter((a) => a.card === this.card);
+    if (this.card && marked.some((a) => a.scores)) {
+      this.help.textContent += ` ${this.sb.t("scores_legend")}`;
+    }
     const sides = new Set(fits.map((a) => a.side));
     if (fits.length && !sides.has(this.side)) this.side = sides.has("warrior") ? "warrior" : "coin";
     this.sides.hidden = !fits.length;
@@ -161,8 +173,10 @@ class PookPlay {
     // Plain plays first, then the ones with a power, then with Piggy's swap.
     mine.sort((a, b) => a.detail.length - b.detail.length);
     for (const action of mine) {
-      this.suggest.append(el("button", { type: "button", "data-action": action.text,
-        title: action.label }, action.detail || action.label));
+      const button = el("button", { type: "button", "data-action": action.text,
+        title: action.label }, action.detail || action.label);
+      if (action.scores) markScores(button, this.sb.t("scores_note"));
+      this.suggest.append(button);
     }
     this.suggest.hidden = !mine.length;
     if (announce) this.sb.announce([this.help.textContent]);

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.i18n import LANGS
 from engine.nim.game import GAME
 
 from ..markup import escape
@@ -37,7 +38,7 @@ WORDS = {
            "log": "紀錄", "loading": "載入中……", "turn": "輪到 {player} 拿取",
            "took": "{player}：{action}"},
 }
-SEAT_NAMES = {lang: ("Ana", "Ben", "Chen") for lang in ("en", "fr", "zh", "zh-Hans")}
+SEAT_NAMES = {lang: ("Ana", "Ben", "Chen") for lang in LANGS}
 
 
 def text(lang: str, key: str, **slots: Any) -> str:

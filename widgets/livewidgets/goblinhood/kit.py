@@ -1,4 +1,5 @@
-"""A scenario played event by event, with the board after each event, as the engine sees it.
+"""What the Goblin Hood widget kinds share: a scenario played event by event, with the board
+after each event as the engine sees it, and its frames.
 
 The engine gives every event of an action with the position right after it
 (:meth:`engine.goblinhood.State.apply_steps`), so the widgets hold no second copy of the

@@ -1,4 +1,5 @@
-"""A scenario played event by event, with the board after each event, as the engine sees it.
+"""What the PDBMV widget kinds share: a scenario played event by event, with the board after
+each event as the engine sees it, and its frames.
 
 The engine itself gives every event of an action with the position right after it
 (:meth:`engine.pdbmv.State.apply_steps`; a bare token move: :func:`engine.pdbmv.favor.
@@ -7,17 +8,28 @@ drawing needs: ``kinds`` on every board (the Treasure ids in the engine's card o
 cards' shapes) and a ``mark``, what the event changed for the diagram to point at, read from
 the event's own data. The replay itself is the generic
 :func:`livewidgets.replay.play_scenario`.
+
+The generic controls and :class:`EditError` come from :mod:`livewidgets.controls`; a kind
+refuses an edit by raising an :class:`EditError` with a message of the game's catalogue
+(``M_``), translated only when the page shows it.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.pdbmv import from_json, to_json
+from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
+from engine.pdbmv.messages import render
+from engine.pdbmv.refusals import M_
 
-from ..replay import Json, Step, play_scenario
+from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
+                        unknown_edit)
+from ..layout import Frame
+from ..replay import Step, checked, play_scenario
+from .board import board_html
 
 
 def board_of(scenario: Mapping[str, Any]) -> Json:
@@ -74,5 +86,29 @@ def mark_of(event: Mapping[str, Any]) -> Json:
         mark.update(player=event["player"])
     return mark
 
+DECK_EMPTY = M_("deck-empty", "the deck is already empty")
+"""An edit that takes a card out of an empty deck (refill, risk)."""
 
-__all__ = ["Json", "Step", "board_of", "mark_of", "play", "play_move"]
+
+def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
+    """:func:`play`, an engine refusal recast as an
+    :class:`EditError` at its path under ``scenario`` (same code, ruling and parameters; it is
+    put in words in ``lang``, or any language, when shown)."""
+    return checked(play, scenario)
+
+
+def sentence(step: Step, lang: str) -> str:
+    """The engine's sentence for a step ('' for the starting position)."""
+    return "" if step.event is None else render(Event.from_json(step.event), lang)
+
+
+def frames_of(steps: Sequence[Step], lang: str,
+              draw: Callable[[Step], str] | None = None) -> list[Frame]:
+    """One frame per step: the engine's sentence and the board (or ``draw(step)``)."""
+    draw = draw or (lambda step: board_html(step.board, lang, step.mark))
+    return [Frame(sentence(step, lang), draw(step)) for step in steps]
+
+
+__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "Step", "board_of", "button", "checked_play",
+           "edit_number", "edited", "frames_of", "mark_of", "play", "play_move", "sentence",
+           "stepper_cell", "unknown_edit"]

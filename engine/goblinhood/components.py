@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Final, Mapping, NamedTuple
+from typing import Final, Mapping, NamedTuple, Sequence
 
 from ..i18n import N_
 from ..registry import Limits
@@ -99,6 +99,13 @@ class Card(NamedTuple):
 def fits(square: str, end: str) -> bool:
     """Whether a square may cover an end: same colour, or either one multicolour."""
     return square == end or square == MULTI or end == MULTI
+
+
+def covers(squares: Sequence[str]) -> tuple[int, ...]:
+    """The covering squares that make different plays of a card: both, or only the first for
+    a card whose squares are the same colour, which lays the same way turned round: a player
+    counts one way there, never two (issue 21). The rules still accept either square."""
+    return (0, 1) if squares[0] != squares[1] else (0,)
 
 
 def demonstration_deck() -> dict[str, Card]:

@@ -193,6 +193,11 @@ class Sandbox:
         """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
         return catalogue(SHARED, lang).labelled(mover, self.label(action, session, lang))
 
+    def choices(self, state: Any) -> list[Any]:
+        """The legal actions offered to a reader: all of them, unless a game's rules let two
+        of them look the same to a player (then the game offers one)."""
+        return list(state.legal_actions())
+
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
         """A legal action as the page's controls read it: at least its ``text`` form (what
         :meth:`act` gets back) and its ``label``."""
@@ -279,7 +284,7 @@ class Sandbox:
             "html": drawn.pop("html"),
             "log_html": self.log_html(entries, lang),
             "latest": [entries[-1]["title"], *entries[-1]["sentences"]] if entries else [],
-            "actions": ([self.action_json(a, state, lang) for a in state.legal_actions()]
+            "actions": ([self.action_json(a, state, lang) for a in self.choices(state)]
                         if human_turn else []),
             "turn": None if mover is None else players[mover],
             "seat": None if mover is None else seats[mover],

@@ -118,6 +118,22 @@ def placements_render(scenario: dict[str, Any], lang: str) -> str:
     return api.render(GAME, {**CONFIGS["placements"], "scenario": scenario}, lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lay_grid_offers_a_card_of_one_colour_once_per_end(lang: str) -> None:
+    """Ben's red–red card: one button under each end, where a two-colour card has two; its
+    row is headed by the card drawn and said in words, not by its id."""
+    state = from_json(LAY)
+    html = start(CONFIGS["lay"], lang)["html"]
+    for card in state.hands[state.turn]:
+        spec = state.cards[card]
+        each_end = len(set(spec.squares))
+        for end in ("left", "right"):
+            assert html.count(f'data-arg-card="{card}" data-arg-target="{end}"') == each_end
+        row = html.split(f'data-arg-card="{card}"')[0].rsplit("<tr>", 1)[1]
+        assert text(row).startswith(card_words(spec.squares, spec.gold, lang))
+        assert card not in text(row)
+
+
 def test_placements_refuses_a_card_the_hand_does_not_have() -> None:
     answer = act(start(CONFIGS["placements"]), {"act": "swap", "index": 2}, "fr")
     assert answer["refused"]["ruling"] == "draw-back"

@@ -76,8 +76,8 @@ def test_a_human_plays_a_match_to_its_end_against_bots() -> None:
         if page["over"]:
             break
         assert page["seat"] == "human" and page["actions"]
-        legal = {str(a) for a in KIT.replay(session).state.legal_actions()}
-        assert {a["text"] for a in page["actions"]} == legal
+        state = KIT.replay(session).state
+        assert_each_way_once([parse_action(a["text"]) for a in page["actions"]], state)
         session = play_human_first(session)
     assert KIT.replay(session).state.is_over
 
@@ -96,14 +96,31 @@ def test_a_bot_moves_once_or_up_to_the_human() -> None:
 
 # -- laying a card on the drawn trail ------------------------------------------------------------
 
+def way(action: Any, state: Any) -> tuple[str, ...]:
+    """An action as a player sees it: a play is its card, end, covering square and new end
+    (a card whose squares are the same colour lays the same way turned round)."""
+    if not isinstance(action, Play):
+        return (str(action),)
+    squares = state.cards[action.card].squares
+    return (action.card, action.end, squares[action.cover], squares[1 - action.cover])
+
+
+def assert_each_way_once(offered: list[Any], state: Any) -> None:
+    """The actions offered are legal, cover every legal way, and offer no way twice."""
+    legal = state.legal_actions()
+    assert {str(a) for a in offered} <= {str(a) for a in legal}
+    assert {way(a, state) for a in offered} == {way(a, state) for a in legal}
+    assert len(offered) == len({way(a, state) for a in offered})
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_the_trail_offers_exactly_the_legal_plays(seed: int) -> None:
     session = new(3, seed=seed, seats=["human", "human", "human"])
     state = KIT.replay(session).state
     html = sandbox.view(session)["html"]
     offered = set(re.findall(r'data-action="([^"]+)" data-for-card="([^"]+)"', html))
-    legal = {(str(a), a.card) for a in state.legal_actions() if isinstance(a, Play)}
-    assert offered == legal
+    assert all(parse_action(action).card == card for action, card in offered)
+    assert_each_way_once([parse_action(a) for a, _ in offered], state)
     picks = re.findall(r'data-pick="([^"]+)"', html)
     assert picks == state.hands[state.turn]
     # each play under its own end of the trail, hidden until its card is picked

@@ -5,8 +5,9 @@ to_json`, ``cards`` included) and returns markup that reads on its own, without 
 JavaScript: each square carries its colour's letter (R, Y, B, ``*`` for multicolour) and, for
 screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
 cue only. ``mark`` says what a step changed (a card, a player); it is written as a text badge
-beside an outline, never as a highlight alone. Player names and card ids go through
-:func:`escape`. The first line of every board says the deck is the demonstration deck.
+beside an outline, never as a highlight alone. Player names go through :func:`escape`; card
+ids stay in ``data-*`` attributes, never shown. The first line of every board says the deck is
+the demonstration deck.
 
 Widgets get variants of the same markup through parameters: ``ends`` writes a verdict under
 each end of the trail (the placements widget lights up where a card fits), ``hand_act`` turns
@@ -46,15 +47,12 @@ def square(colour: str, lang: str, end: str | None = None) -> str:
             f'<span class="gh-sr">{escape(colour_name(colour, lang))}</span></span>')
 
 
-def card_face(card: str, board: Board, lang: str, named: bool = True) -> str:
-    """A card's two squares, its id and its gold (the inside of a hand card or a button).
-    The id is the name the pages' examples give a demonstration card; the sandbox, which no
-    page text points into, draws the card without it (``named`` False): squares and gold."""
+def card_face(card: str, board: Board, lang: str) -> str:
+    """A card as a player sees it, its two squares and its gold (the inside of a hand card or
+    a button); never its id, which no player sees (issue 21)."""
     spec = board["cards"][card]
     squares = "".join(square(c, lang) for c in spec["squares"])
-    name = f'<span class="gh-id">{escape(card)}</span>' if named else ""
-    return f'<span class="gh-squares">{squares}</span>{name}{gold_html(spec["gold"], lang)}'
-
+    return f'<span class="gh-squares">{squares}</span>{gold_html(spec["gold"], lang)}'
 
 
 def gold_html(gold: int, lang: str) -> str:
@@ -80,9 +78,9 @@ def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
 
 
 def trail_html(board: Board, lang: str, mark: Mark | None = None,
-               ends: Mapping[str, str] | None = None, named: bool = True,
+               ends: Mapping[str, str] | None = None,
                came_from: Mapping[str, str] | None = None) -> str:
-    """The trail: each card with its visible squares and (``named``) id, the two ends named
+    """The trail: each card with its visible squares (never its id), the two ends named
     (and, given ``ends``, each end's verdict written under it). ``came_from``: card -> the
     identity of where it was laid from (its player), for a card the page could not see before
     (a hidden hand); the cards so given slide in one after the other, in that order."""
@@ -111,9 +109,8 @@ def trail_html(board: Board, lang: str, mark: Mark | None = None,
             attrs += (f' data-flip-from="{escape(came_from[card])}"'
                       f' data-flip-order="{order[card]}"')
         note = badge(marked, lang) if marked else ""
-        name = f'<span class="gh-id">{escape(card)}</span>' if named else ""
         items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
-                     f'</span>{name}{note}</li>')
+                     f'</span>{note}</li>')
     return (f'<div class="gh-trail-box"><span class="lr-label">{escape(ui("trail", lang))}'
             f'</span><ol class="gh-trail">{"".join(items)}</ol></div>')
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.goblinhood import from_json
-from engine.goblinhood.components import ENDS
+from engine.goblinhood.components import ENDS, covers
 from engine.goblinhood.messages import card_words, colour_name, end_name
 
 from ..controls import edited, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
-from .board import square
+from .board import card_face, square
 from .kit import Json, checked_play, frames_of
 from .strings import ui
 
@@ -51,21 +51,25 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:
     """Rows: the hand cards; columns: the two ends; in each cell one button per covering
-    square (its letter and colour; its name spoken), pressed for the play shown."""
+    square (its letter and colour; its name spoken), pressed for the play shown; one button
+    for a card whose squares are the same colour. A row is headed by the card as drawn,
+    named in words for screen readers (never by its id)."""
     data = from_json(scenario)
+    board = {"cards": {c: s.to_json() for c, s in data.cards.items()}}
     played = (scenario.get("actions") or [{}])[0]
     ends = {end: colour for end, colour in zip(ENDS, data.ends())}
     head = "".join(f'<th scope="col">{escape(ui(f"{end}_end", lang))} '
                    f"{square(ends[end], lang)}</th>" for end in ENDS)
     rows = []
     for card in data.hands[data.turn]:
+        spec = data.cards[card]
+        words = card_words(spec.squares, spec.gold, lang)
         cells = []
         for end in ENDS:
             buttons = []
-            for cover, colour in enumerate(data.cards[card].squares):
-                spec = data.cards[card]
-                label = ui("lay_button", lang, card=card_words(spec.squares, spec.gold, lang),
-                           end=end_name(end, lang),
+            for cover in covers(spec.squares):
+                colour = spec.squares[cover]
+                label = ui("lay_button", lang, card=words, end=end_name(end, lang),
                            square=colour_name(colour, lang))
                 pressed = (played.get("card"), played.get("end"), played.get("cover")) \
                     == (card, end, cover)
@@ -75,7 +79,9 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}">'
                     f"{square(colour, lang)}</button>")
             cells.append(f'<td><span class="gh-lays">{"".join(buttons)}</span></td>')
-        rows.append(f'<tr><th scope="row">{escape(card)}</th>{"".join(cells)}</tr>')
+        rows.append(f'<tr><th scope="row"><span class="gh-sr">{escape(words)}</span><span class='
+                    f'"gh-card" aria-hidden="true">{card_face(card, board, lang)}</span></th>'
+                    f'{"".join(cells)}</tr>')
     return (f'<div class="lr-field"><p class="lr-label">{escape(ui("lay_grid", lang))}</p>'
             f'<p class="lr-help">{escape(ui("lay_help", lang))}</p>'
             f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-lay-grid"><caption>'

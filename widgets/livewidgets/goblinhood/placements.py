@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.goblinhood import Play, from_json, to_json
-from engine.goblinhood.components import ENDS
+from engine.goblinhood.components import ENDS, covers
 from engine.goblinhood.messages import card_words, colour_name
 from engine.goblinhood.refusals import RulesError
 
@@ -44,7 +44,7 @@ def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
     spec = state.cards[card]
     out = []
     for end in ENDS:
-        for cover in (0, 1) if spec.squares[0] != spec.squares[1] else (0,):
+        for cover in covers(spec.squares):
             row: Json = {"end": end, "cover": cover, "square": spec.squares[cover],
                          "new_end": spec.squares[1 - cover]}
             try:

@@ -25,7 +25,7 @@ from engine.i18n import SHARED, catalogue
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import Replay, Session
-from .sandbox_render import board_html
+from .sandbox_render import board_html, distinct_plays
 from .sandbox_session import KIT, setup_events
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
@@ -87,6 +87,9 @@ class GoblinHoodSandbox(Sandbox):
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, KIT.start_state(session["start"]), lang)
+
+    def choices(self, state: Any) -> list[Any]:
+        return distinct_plays(state)
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
         return action_json(action, state, lang)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
-from engine.goblinhood.components import ENDS
+from engine.goblinhood.components import ENDS, covers
 from engine.goblinhood.messages import card_words, colour_name
 
 from ..markup import escape
@@ -39,10 +39,17 @@ def board_for(state: State, viewer: str | None, reveal: bool) -> Board:
     return view(state, viewer)
 
 
+def distinct_plays(state: State) -> list[Any]:
+    """The legal actions, a card whose squares are the same colour laid one way per end
+    (:func:`~engine.goblinhood.components.covers`), not twice."""
+    return [a for a in state.legal_actions()
+            if not isinstance(a, Play) or a.cover in covers(state.cards[a.card].squares)]
+
+
 def lay_buttons(state: State, lang: str) -> dict[str, str]:
     """Under each end, a (hidden) button for each legal play of a hand card there."""
     out = {end: "" for end in ENDS}
-    for action in state.legal_actions():
+    for action in distinct_plays(state):
         if not isinstance(action, Play):
             continue
         spec = state.cards[action.card]
@@ -73,7 +80,7 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
                 f'<span class="gh-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
     items = []
     for card in hand:
-        face = card_face(card, board, lang, named=False)
+        face = card_face(card, board, lang)
         if pickable:
             # data-words: the card as the pick prompt names it (squares and gold, not its id)
             spec = board["cards"][card]
@@ -99,7 +106,7 @@ def _treasure(board: Board, player: str, lang: str) -> str:
         return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
                 f'{backs(cards, lang)}</span>')
     shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}"><span class="gh-card">'
-                    f'{card_face(c, board, lang, named=False)}</span></li>' for c in cards)
+                    f'{card_face(c, board, lang)}</span></li>' for c in cards)
     return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
 
 
@@ -164,6 +171,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
-            f'{trail_html(board, lang, mark, ends=ends, named=False, came_from=came_from)}'
+            f'{trail_html(board, lang, mark, ends=ends, came_from=came_from)}'
             f'{players_html(state, board, seats, lang, pickable)}'
             f'{counter_html(counts, state.owed, lang)}</div>')

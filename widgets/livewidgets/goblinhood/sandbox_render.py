@@ -46,12 +46,10 @@ def distinct_plays(state: State) -> list[Any]:
             if not isinstance(a, Play) or a.cover in covers(state.cards[a.card].squares)]
 
 
-def lay_buttons(state: State, lang: str) -> dict[str, str]:
-    """Under each end, a (hidden) button for each legal play of a hand card there."""
+def lay_buttons(state: State, plays: Sequence[Play], lang: str) -> dict[str, str]:
+    """Under each end, a (hidden) button for each of the ``plays`` offered there."""
     out = {end: "" for end in ENDS}
-    for action in distinct_plays(state):
-        if not isinstance(action, Play):
-            continue
+    for action in plays:
         spec = state.cards[action.card]
         squares = spec.squares
         label = text(lang, "lay_here", card=card_words(squares, spec.gold, lang),
@@ -111,10 +109,9 @@ def _treasure(board: Board, player: str, lang: str) -> str:
 
 
 def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
-                 pickable: str | None) -> str:
-    """Each player: name, seat kind, badges, hand (or its backs), treasure (or its back)."""
-    fitting = frozenset(a.card for a in state.legal_actions() if isinstance(a, Play)) \
-        if pickable else frozenset()
+                 pickable: str | None, fitting: frozenset[str] = frozenset()) -> str:
+    """Each player: name, seat kind, badges, hand (or its backs), treasure (or its back);
+    the ``pickable`` player's cards not in ``fitting`` (no end takes them) drawn so."""
     rows = []
     for p, player in enumerate(state.players):
         badges = ""
@@ -164,7 +161,8 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     human_turn = (not state.is_over and state.phase == "play"
                   and seats[state.turn] == "human" and (shown_all or viewer == state.player))
     pickable = state.player if live and human_turn else None
-    ends: Mapping[str, str] | None = lay_buttons(state, lang) if pickable else None
+    plays = [a for a in distinct_plays(state) if isinstance(a, Play)] if pickable else []
+    ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
     mark = {"trail": {card: "mark_laid" for card in laid}}
     came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
@@ -172,5 +170,5 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
             f'{trail_html(board, lang, mark, ends=ends, came_from=came_from)}'
-            f'{players_html(state, board, seats, lang, pickable)}'
+            f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'
             f'{counter_html(counts, state.owed, lang)}</div>')

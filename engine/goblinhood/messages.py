@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, fill
-from .components import COLOUR_LETTERS, COLOUR_NAMES
+from .components import COLOUR_NAMES
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
@@ -156,28 +156,6 @@ def colour_name(colour: str, lang: str) -> str:
     """A colour in words: a known colour in ``lang``, any other as written in the deck."""
     name = COLOUR_NAMES.get(colour)
     return colour if name is None else _t(lang).translated(name)
-
-
-def _letters(t: Catalogue) -> dict[str, str]:
-    return {
-        # Translators: the letter drawn on a red square, beside its colour, so that no drawing
-        # relies on colour alone: the initial of "red" in your language (one character).
-        "red": t.pgettext("colour letter", "R"),
-        # Translators: the letter drawn on a yellow square: the initial of "yellow".
-        "yellow": t.pgettext("colour letter", "Y"),
-        # Translators: the letter drawn on a blue square: the initial of "blue".
-        "blue": t.pgettext("colour letter", "B"),
-    }
-
-
-_LETTERS = PerLanguage(lambda lang: _letters(_t(lang)))
-
-
-def colour_letter(colour: str, lang: str) -> str:
-    """The letter drawn on a square of ``colour`` in ``lang`` (a French reader sees J for
-    jaune, not Y); a colour without a letter of its own, as the components write it, or its
-    initial."""
-    return _LETTERS[lang].get(colour) or COLOUR_LETTERS.get(colour, colour[:1].upper())
 
 
 def end_name(end: str, lang: str) -> str:

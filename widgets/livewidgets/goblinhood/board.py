@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.goblinhood.components import COLOUR_LETTERS
-from engine.goblinhood.messages import colour_letter, colour_name, counted
+from engine.goblinhood.messages import colour_name, counted
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
@@ -40,7 +40,7 @@ def colour_class(colour: str) -> str:
 
 def square(colour: str, lang: str, end: str | None = None) -> str:
     """One square: its letter, seen; its colour's name, read aloud."""
-    letter = colour_letter(colour, lang)
+    letter = COLOUR_LETTERS.get(colour, colour[:1].upper())
     data = f' data-end="{end}"' if end else ""
     return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
             f'<span aria-hidden="true">{escape(letter)}</span>'

@@ -84,7 +84,8 @@ class Ruling(StrEnum):
     """The Viking turns an adjacent coin-side card to its warrior side, with no cost and no
     power."""
     GAME_END = "game-end"
-    """The game ends when every card is on the table: hands and deck empty."""
+    """The game ends when every card is on the table: hands and deck empty; the turn that
+    lays the last card still ends with Piggy's swap if its player wants one."""
     FACTION_SCORE = "faction-score"
     """A faction scores the sum of the levels of its warrior-side cards."""
     PLAYER_SCORE = "player-score"
@@ -116,6 +117,7 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.MAGE_TYPE_FOR_TYPE,
     Ruling.MAGE_NO_CHAIN,
     Ruling.VIKING_FLIP,
+    Ruling.GAME_END,
     Ruling.TIEBREAK_FLIP,
     Ruling.TIEBREAK_ORDER,
     Ruling.TIEBREAK_SHARED,

@@ -163,6 +163,18 @@ def test_game_end() -> None:
     assert game.is_over and to_json(game)["phase"] == "over" and to_json(game)["turn"] is None
 
 
+def test_game_end_after_the_last_swap() -> None:
+    """Reading game-end: the turn that lays the last card may still end with Piggy's swap,
+    and the table is counted after it."""
+    game = position(hands={"Ana": ["knight:1"], "Ben": []})
+    events = assert_legal(game, play("knight:1", "warrior", (0, 1), piggy=("after", (0, 1))))
+    kinds = [e["type"] for e in events]
+    assert kinds.index("piggy_swapped") < kinds.index("game_ended")
+    assert game.is_over
+    assert cell_of(to_json(game), [0, 1])["card"] == "piggy"
+    assert cell_of(to_json(game), [0, 0])["card"] == "knight:1"
+
+
 END = ("0,0 piggy", "0,1 knight:3 w", "0,2 knight:1 w", "0,-1 knight:2 c", "1,0 mage:2 w",
        "-1,0 orc:1 c", "1,1 viking:2 w", "-1,1 orc:3 w")
 

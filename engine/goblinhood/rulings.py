@@ -92,6 +92,7 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.CYCLES_BY_SEATS,
     Ruling.DECK_CYCLE,
     Ruling.CYCLE_KEEPS_OUT,
+    Ruling.ROUND_TIE_CARDS,
     Ruling.ROUND_TIE_REPLAY,
     Ruling.MARKER_ONE_CARD,
     Ruling.MARKER_CHOOSER,

@@ -80,6 +80,7 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.BUY_CURSE,       # the first space is a floor
     Ruling.DISCARD_OUT,     # the discard pile is never reshuffled
     Ruling.SCORE_HAND_WILD, # 2 per Wild as both rules summaries say, not the overview's range
+    Ruling.RANK_SCORE,      # every player is ranked, not only the winner
     Ruling.RANK_TIEBREAK,   # counted after the end-of-game join, space by space, bribes only
     Ruling.RANK_SHARED,     # players level after every space share the rank
 })

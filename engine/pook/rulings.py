@@ -111,6 +111,7 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.PIGGY_SWAP,
     Ruling.LOCK_NAMES_CARD,
     Ruling.PIGGY_IGNORES_SHIELD,
+    Ruling.DRAW_AFTER_TURN,
     Ruling.EMPTY_HAND_SKIPS,
     Ruling.KNIGHT_SHIELD,
     Ruling.KNIGHT_NO_ACTION,

@@ -227,6 +227,19 @@ def test_draw_after_turn() -> None:
     assert "card_drawn" not in [e["type"] for e in events]
 
 
+
+def test_draw_after_turn_comes_after_the_power() -> None:
+    """Reading draw-after-turn: the card is drawn once the turn is over, so a Mage cannot
+    exchange with the card about to be drawn."""
+    game = position("0,0 piggy", "0,1 orc:3 w", hands={"Ana": ["mage:1", "viking:1"],
+                                                          "Ben": ["orc:1"]}, deck=["knight:1"])
+    assert {a.with_card for a in game.legal_actions() if a.with_card} == {"viking:1"}
+    events = assert_legal(game, play("mage:1", "warrior", (0, 2), (0, 1), "viking:1"))
+    kinds = [e["type"] for e in events]
+    assert kinds[-1] == "card_drawn" and kinds.index("card_replaced") < kinds.index("card_drawn")
+    assert sorted(to_json(game)["hands"]["Ana"]) == ["knight:1", "orc:3"]
+
+
 def test_empty_hand_skips() -> None:
     three = dict(players=["Ana", "Ben", "Cleo"],
                  banners={"Ana": ["knight", "mage"], "Ben": ["orc", "viking"],

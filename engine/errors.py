@@ -108,8 +108,11 @@ class _Excerpts(string.Formatter):
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion == "r":
             if self.quotes is not None and isinstance(value, str):
+                # Escaped as repr escapes: an invisible or control character shows as \\u200c.
+                shown = "".join(c if c.isprintable() else repr(c)[1:-1]
+                                for c in value[:EXCERPT])
                 opening, closing = self.quotes
-                return f"{opening}{excerpt(value)}{closing}"
+                return f"{opening}{excerpt(shown)}{closing}"
             # A long text is cut before repr, so a huge one costs nothing.
             return excerpt(repr(value[:EXCERPT] if isinstance(value, str) else value))
         return super().convert_field(value, conversion)

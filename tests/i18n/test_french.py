@@ -63,6 +63,8 @@ def test_a_refusal_quotes_typed_text_the_french_way() -> None:
     assert err.reason("fr") == f"not {opening}abc{closing}"
     assert err.reason("en") == str(err) == "not 'abc'"
     assert RulesError(M_("quote-probe", "not {value!r}"), value=[1]).reason("fr") == "not [1]"
+    hidden = RulesError(M_("quote-probe", "not {value!r}"), value="a\u200cb\n").reason("fr")
+    assert hidden == f"not {opening}a\\u200cb\\n{closing}"   # escaped, as repr would
 
 
 def test_the_pages_script_elides_the_same_way() -> None:

@@ -109,8 +109,9 @@ class _Excerpts(string.Formatter):
         if conversion == "r":
             if self.quotes is not None and isinstance(value, str):
                 # Escaped as repr escapes: an invisible or control character shows as \\u200c.
+                # One character past the excerpt, so that a cut value ends with the ellipsis.
                 shown = "".join(c if c.isprintable() else repr(c)[1:-1]
-                                for c in value[:EXCERPT])
+                                for c in value[:EXCERPT + 1])
                 opening, closing = self.quotes
                 return f"{opening}{excerpt(shown)}{closing}"
             # A long text is cut before repr, so a huge one costs nothing.

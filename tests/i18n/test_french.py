@@ -65,6 +65,9 @@ def test_a_refusal_quotes_typed_text_the_french_way() -> None:
     assert RulesError(M_("quote-probe", "not {value!r}"), value=[1]).reason("fr") == "not [1]"
     hidden = RulesError(M_("quote-probe", "not {value!r}"), value="a\u200cb\n").reason("fr")
     assert hidden == f"not {opening}a\\u200cb\\n{closing}"   # escaped, as repr would
+    from engine.errors import EXCERPT
+    cut = RulesError(M_("quote-probe", "not {value!r}"), value="q" * 900).reason("fr")
+    assert cut.endswith("\u2026" + closing) and "q" * EXCERPT not in cut
 
 
 def test_the_pages_script_elides_the_same_way() -> None:

@@ -89,13 +89,31 @@ def printable(text: str) -> str:
     return _UNSAFE.sub(lambda found: _escaped(found.group()), text)
 
 
+QUOTES = {"fr": ("\u00ab\u202f", "\u202f\u00bb")}
+"""How a language quotes a text a reader typed, where the template says ``{value!r}``: French
+writes « abc », the way its catalogue quotes a key (« cards »), never Python's 'abc'. Other
+languages, and the command line, keep the value as Python shows it."""
+
+
 class _Excerpts(string.Formatter):
     """``str.format`` that cuts a value shown as given (the ``!r`` conversion, the templates'
     way of quoting the input) to :data:`EXCERPT` characters, ending it with an ellipsis, and
-    shows every value :func:`printable`."""
+    shows every value :func:`printable`. With ``quotes``, a text shown as given is set
+    between them instead of Python's quotes (one way to quote in a language's messages)."""
+
+    def __init__(self, quotes: tuple[str, str] | None = None) -> None:
+        super().__init__()
+        self.quotes = quotes
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion == "r":
+            if self.quotes is not None and isinstance(value, str):
+                # Escaped as repr escapes: an invisible or control character shows as \\u200c.
+                # One character past the excerpt, so that a cut value ends with the ellipsis.
+                shown = "".join(c if c.isprintable() else repr(c)[1:-1]
+                                for c in value[:EXCERPT + 1])
+                opening, closing = self.quotes
+                return f"{opening}{excerpt(shown)}{closing}"
             # A long text is cut before repr, so a huge one costs nothing.
             return excerpt(repr(value[:EXCERPT] if isinstance(value, str) else value))
         return super().convert_field(value, conversion)
@@ -105,6 +123,7 @@ class _Excerpts(string.Formatter):
 
 
 _FORMAT = _Excerpts().format
+_FORMATS = {lang: _Excerpts(quotes).format for lang, quotes in QUOTES.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +240,7 @@ class RulesError(ValueError):
         another change:")."""
         slots = self.described(lang)
         template = elide(self.message.translated(lang), slots, lang)
-        return _FORMAT(template, **localized_numbers(template, slots, lang))
+        return _FORMATS.get(lang, _FORMAT)(template, **localized_numbers(template, slots, lang))
 
     def text(self, lang: str = SOURCE_LANG) -> str:
         """The whole line in ``lang``: ``where: action: reason [ruling id]``."""

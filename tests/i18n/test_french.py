@@ -52,6 +52,24 @@ def test_a_refusal_elides() -> None:
     assert fr.reason("fr") == "c'est le tour d’Ana"   # no catalogue entry: the template as is
 
 
+def test_a_refusal_quotes_typed_text_the_french_way() -> None:
+    """A value quoted as given (``{value!r}``) is set in « » in French, as the catalogue
+    quotes a key; the command line and English keep Python's quotes; a list keeps its form."""
+    from engine import registry
+    from engine.errors import QUOTES
+    M_ = marker(registry.entry_ids()[0])
+    err = RulesError(M_("quote-probe", "not {value!r}"), value="abc")
+    opening, closing = QUOTES["fr"]
+    assert err.reason("fr") == f"not {opening}abc{closing}"
+    assert err.reason("en") == str(err) == "not 'abc'"
+    assert RulesError(M_("quote-probe", "not {value!r}"), value=[1]).reason("fr") == "not [1]"
+    hidden = RulesError(M_("quote-probe", "not {value!r}"), value="a\u200cb\n").reason("fr")
+    assert hidden == f"not {opening}a\\u200cb\\n{closing}"   # escaped, as repr would
+    from engine.errors import EXCERPT
+    cut = RulesError(M_("quote-probe", "not {value!r}"), value="q" * 900).reason("fr")
+    assert cut.endswith("\u2026" + closing) and "q" * EXCERPT not in cut
+
+
 def test_the_pages_script_elides_the_same_way() -> None:
     script = ("import('" + (ROOT / "widgets/static/text.js").as_uri() + "').then(m => "
               "console.log(JSON.stringify([m.fill('Main de {p}', {p: 'Ana'}, 'fr'), "

@@ -62,3 +62,15 @@ def test_french_pages_write_one_apostrophe() -> None:
     found = {str(p.relative_to(ROOT)): len(hits) for p in pages
              if (hits := straight_apostrophes(p.read_text(encoding="utf-8")))}
     assert not found, found
+
+
+_ENTITY_APOSTROPHE = re.compile(r"(?<=[^\W\d_])&#(?:x27|39);(?=[^\W\d_])")
+"""A straight apostrophe written as an entity inside a figure's text (``l&#x27;or``): a
+screen reader and the page show it as ', never ’."""
+
+
+def test_french_figures_write_one_apostrophe() -> None:
+    assert _ENTITY_APOSTROPHE.search("le compte de l&#x27;or")
+    found = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "docs" / "fr").rglob("*.md"))
+             if _ENTITY_APOSTROPHE.search(p.read_text(encoding="utf-8"))]
+    assert not found, found

@@ -99,3 +99,35 @@ def test_a_game_that_words_turn_or_round_its_own_way_says_why() -> None:
                 if usage["forms"][0] != site.terms[term][lang].forms[0] and not usage.get("why"):
                     unexplained.append((path.parent.name, term, lang, usage["forms"][0]))
     assert checked >= 6 and not unexplained, unexplained
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+def test_no_page_writes_a_variant_the_site_glossary_rejects(lang: str) -> None:
+    """The pages too, not only the catalogues: « jeu à tour de rôle » for a hot seat, « siège »
+    for a seat, a second title for the rulings page (issue 21)."""
+    from pathlib import Path
+    from sitebuild.words import glossary
+    from tests.i18n.test_glossary import prose
+    site = glossary.load_site()
+    docs = Path(__file__).resolve().parents[2] / "docs" / lang
+    pages = sorted(docs.rglob("*.md"))
+    assert len(pages) > 50
+    found = [(str(page.relative_to(docs)), variant, forbidden.use)
+             for page in pages
+             for text in [prose(page.read_text(encoding="utf-8"))]
+             for usages in site.terms.values() if lang in usages
+             for forbidden in usages[lang].forbidden
+             for variant in forbidden.find(text)
+             if variant not in game_forms(page.relative_to(docs).parts[0], lang)]
+    assert not found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_questions_page_has_one_title(lang: str) -> None:
+    """Each game's questions page carries the same title in a language (French had « Questions
+    à la table » and « Questions autour de la table »)."""
+    from pathlib import Path
+    docs = Path(__file__).resolve().parents[2] / "docs" / lang
+    titles = {page.read_text(encoding="utf-8").splitlines()[0]
+              for page in docs.glob("*/questions.md")}
+    assert len(titles) == 1, titles

@@ -59,3 +59,23 @@ def test_pook_plays_wrap_inside_a_phone_and_name_the_cell(
             tried += 1
     assert tried >= 2
     page.watch.check()
+
+
+# The sandbox's table on the phone: its width against the width it is given, its names' size.
+TABLE = """root => {
+  const table = root.querySelector('[data-board] .pook-table');
+  const names = [...table.querySelectorAll('.pook-name')];
+  return {width: table.getBoundingClientRect().width,
+          room: table.parentElement.getBoundingClientRect().width,
+          names: names.map(n => parseFloat(getComputedStyle(n).fontSize))};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_pook_phone_table_takes_the_width_with_readable_names(
+        served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    page, root = open_sandbox(open_page, served_site, "pook", lang, "phone")
+    seen = root.evaluate(TABLE)
+    assert seen["width"] >= 0.97 * seen["room"], seen
+    assert seen["names"] and min(seen["names"]) >= 12.9, seen
+    page.watch.check()

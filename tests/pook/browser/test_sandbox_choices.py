@@ -26,7 +26,7 @@ FITS = """root => {
   for (const n of [dock, box, ...box.querySelectorAll('*')]) {
     if (n.closest('[hidden]')) continue;
     const r = n.getBoundingClientRect();
-    if (!r.width) continue;
+    if (r.width <= 1) continue;  // empty, or words for screen readers only (1 px, clipped)
     if (r.left < -0.5 || r.right > width + 0.5)
       bad.push(`outside ${Math.round(r.left)}..${Math.round(r.right)}: ${n.textContent}`);
     if (n.scrollWidth > n.clientWidth + 0.5)

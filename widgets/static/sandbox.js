@@ -171,8 +171,9 @@ export class Sandbox {
     // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
     this.status.hidden = Boolean(this.game.boardStatus);
     // What the others did since the reader's last turn, when the game says it (page.since).
+    // Its room stays when it is empty (kept at the tallest it has been), so that the table
+    // below does not jump up and down from one turn to the next.
     this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
-    this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
     this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
     this.panels = new Panels(this, tools, this.menu);
@@ -278,6 +279,16 @@ export class Sandbox {
     this.message.hidden = false;
   }
 
+  // The line of what the others did keeps its room (invisible when empty, sbx-changes:empty)
+  // and never shrinks in a game: the board under it stays put from turn to turn.
+  showChanges(text) {
+    const tallest = this.changes.getBoundingClientRect().height;
+    this.changes.textContent = text;
+    if (tallest > this.changes.getBoundingClientRect().height) {
+      this.changes.style.minHeight = `${tallest}px`;
+    }
+  }
+
   clearMessage() {
     this.message.hidden = true;
     this.message.replaceChildren();
@@ -296,11 +307,12 @@ export class Sandbox {
     this.page = page;
     // What moved on the board slides from where it was (the worked examples' FLIP motion:
     // the board marks identities with data-flip / data-flip-from; none with reduced motion).
-    const places = before && moved ? flipRects(this.boardHost) : null;
+    // Measured from the board's corner: a line above it that changes (what the others did)
+    // does not make every card seem to come from the row above.
+    const places = before && moved ? flipRects(this.boardHost, { relative: true }) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
-    this.changes.textContent = page.since ?? "";
-    this.changes.hidden = !page.since;
+    this.showChanges(page.since ?? "");
     // The bots just handed the turn back: what they did is said once, after the action.
     this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
     this.status.textContent = page.over ? this.t("game_over")
@@ -310,7 +322,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
-    if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER });
+    if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER, relative: true });
     this.panels.update();
     this.updateBotBar();
     // No move is left in a game at the action limit: it says so, and no bot is asked.

@@ -170,10 +170,11 @@ export class Sandbox {
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
     // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
     this.status.hidden = Boolean(this.game.boardStatus);
-    // What the others did since the reader's last turn, when the game says it (page.since).
-    // Its room stays when it is empty (kept at the tallest it has been), so that the table
-    // below does not jump up and down from one turn to the next.
+    // What the others did since the reader's last turn, when the game says it (page.since):
+    // under the table, whose marks show the same moves, so that the table does not move down
+    // and up as the line comes and goes (its length changes with every turn).
     this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
+    this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
     this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
     this.panels = new Panels(this, tools, this.menu);
@@ -191,8 +192,8 @@ export class Sandbox {
     this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
     this.pass.hidden = true;
     this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
-    this.privateArea.append(this.changes, this.boardHost, ...(this.play.element ? [this.play.element] : []),
-      this.logHost, this.actionsList);
+    this.privateArea.append(this.boardHost, this.changes,
+      ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     live.append(tools, this.menu, this.panels.element, this.message, this.status, this.pass,
       this.privateArea, this.liveRegion, ...(this.play.dock ? [this.play.dock] : []));
@@ -279,16 +280,6 @@ export class Sandbox {
     this.message.hidden = false;
   }
 
-  // The line of what the others did keeps its room (invisible when empty, sbx-changes:empty)
-  // and never shrinks in a game: the board under it stays put from turn to turn.
-  showChanges(text) {
-    const tallest = this.changes.getBoundingClientRect().height;
-    this.changes.textContent = text;
-    if (tallest > this.changes.getBoundingClientRect().height) {
-      this.changes.style.minHeight = `${tallest}px`;
-    }
-  }
-
   clearMessage() {
     this.message.hidden = true;
     this.message.replaceChildren();
@@ -307,12 +298,13 @@ export class Sandbox {
     this.page = page;
     // What moved on the board slides from where it was (the worked examples' FLIP motion:
     // the board marks identities with data-flip / data-flip-from; none with reduced motion).
-    // Measured from the board's corner: a line above it that changes (what the others did)
-    // does not make every card seem to come from the row above.
+    // Measured from the board's corner: should anything above it change height (a message),
+    // no card seems to come from the row above.
     const places = before && moved ? flipRects(this.boardHost, { relative: true }) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
-    this.showChanges(page.since ?? "");
+    this.changes.textContent = page.since ?? "";
+    this.changes.hidden = !page.since;
     // The bots just handed the turn back: what they did is said once, after the action.
     this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
     this.status.textContent = page.over ? this.t("game_over")
@@ -372,7 +364,8 @@ export class Sandbox {
   keepInView(node) {
     const header = document.querySelector(".md-header");
     const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
-    const dock = this.play.dock && !this.play.dock.hidden ? this.play.dock : null;
+    // the bar counts where it is drawn (not hidden, not stepped aside for an open panel)
+    const dock = this.play.dock?.getClientRects().length ? this.play.dock : null;
     const bottom = Math.min(window.innerHeight,
       dock ? dock.getBoundingClientRect().top : window.innerHeight);
     const box = node.getBoundingClientRect();

@@ -2,9 +2,8 @@
 
 The lines around the board (the bots' "… is thinking", whose turn it is, what the others did
 since the reader's last turn) change from turn to turn: those above it keep their room and
-the recap is said under it, so that the board's top does
-not move while the reader plays a few turns against the bots on a 375 px phone (sampled on
-every frame, equal within 1 px). The motion of a redrawn board is measured from the board's
+the recap is said under it, so that the board's top does not move while the reader plays a
+few turns against the bots on a 375 px phone (sampled on every frame, equal within 1 px). The motion of a redrawn board is measured from the board's
 own corner: a card that stayed where it was on the board is not slid (widgets/static/player.js
 flipRects / slideFrom, relative)."""
 

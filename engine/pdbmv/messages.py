@@ -58,10 +58,9 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
                                    "ends at once."),
         "end.draw_deck_empty": t._("{player} wants to draw but the deck is empty: the game "
                                    "ends."),
-        # Translators: {count} is a number of cards ("2 cards"); the English sentence is kept
-        # as the command line has always printed it, in both forms.
+        # Translators: {count} is a number of cards ("2 cards"); the verb agrees with it.
         "joined": Plural("count", lambda n: t.ngettext(
-            "{count} from {player}'s hand join the {treasure} bribe.",
+            "{count} from {player}'s hand joins the {treasure} bribe.",
             "{count} from {player}'s hand join the {treasure} bribe.", n)),
         "score.bribe": t._("{player}: {treasure} bribe, {count} × {value} = {points}."),
         "score.hand": t._("{player}: {treasure} left in hand, {count} × −{value} = {points}."),

@@ -114,6 +114,25 @@ def test_a_game_s_left_bar_lists_its_own_pages_and_all_games(site: BuiltSite, sl
     assert not any(link.endswith("/rulings/") for link in home_links), "no game's pages at home"
 
 
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_game_s_left_bar_names_the_site_once(site: BuiltSite, slug: str) -> None:
+    """The left bar's title names the site (its logo links home); the entries below it do not
+    name it again: on every page of every game the site's name (the home page's first heading,
+    its build's site_name) is read once in the bar."""
+    home = (site.root / slug / "index.html").read_text("utf-8")
+    name = re.search(r'<h1 id="home"[^>]*>(.*?)<', home, re.S)
+    assert name is not None
+    site_name = name[1].strip()
+    for game in GAMES:
+        for page_name in registry.entry(game).pages:
+            where = site.root / slug / game / ("" if page_name == "index" else page_name)
+            html = (where / "index.html").read_text("utf-8")
+            bar = html.split('class="md-nav md-nav--primary', 1)[1].split(
+                '<div class="md-content"', 1)[0]
+            said = [text.strip() for text in re.findall(r">([^<>]+)<", bar)]
+            assert said.count(site_name) == 1, (slug, game, page_name, said[:12])
+
+
 # -- in chromium -------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

@@ -29,11 +29,15 @@ function fill(template, slots) {
   return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
 }
 
-/** Where each element with a `data-flip` identity is inside `frame` (for slideFrom). */
-export function flipRects(frame) {
+/** Where each element with a `data-flip` identity is inside `frame` (for slideFrom): on the
+ * screen, or with `relative` from the frame's own corner, so that a frame which itself moves
+ * on the page (a line shown above a redrawn board) moves nothing inside it. */
+export function flipRects(frame, { relative = false } = {}) {
   const found = new Map();
+  const corner = relative ? frame.getBoundingClientRect() : { left: 0, top: 0 };
   for (const element of frame.querySelectorAll("[data-flip]")) {
-    found.set(element.dataset.flip, element.getBoundingClientRect());
+    const box = element.getBoundingClientRect();
+    found.set(element.dataset.flip, { left: box.left - corner.left, top: box.top - corner.top });
   }
   return found;
 }
@@ -57,15 +61,17 @@ function fromWhere(before, element, preferOwn) {
 /** Slide every element of `to` with a `data-flip` identity (or `data-flip-from`) from where
  * `before` (flipRects of the old drawing) had it; fade in what is marked. The same motion
  * serves a redrawn board (the sandbox: capture, redraw, slide; `redrawn` true), where cards
- * new together leave `stagger` ms apart (their `data-flip-order`). */
-export function slideFrom(before, to, { redrawn = false, stagger = 0 } = {}) {
+ * new together leave `stagger` ms apart (their `data-flip-order`); `relative` as flipRects. */
+export function slideFrom(before, to, { redrawn = false, stagger = 0, relative = false } = {}) {
   if (reduced() || !to.animate) return;
+  // `relative`: `before` was measured from the frame's corner (flipRects), and so is `now`
+  const corner = relative ? to.getBoundingClientRect() : { left: 0, top: 0 };
   for (const element of to.querySelectorAll("[data-flip], [data-flip-from]")) {
     const origin = fromWhere(before, element, redrawn);
     if (!origin) continue;
     const now = element.getBoundingClientRect();
-    const dx = origin.left - now.left;
-    const dy = origin.top - now.top;
+    const dx = origin.left - (now.left - corner.left);
+    const dy = origin.top - (now.top - corner.top);
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     // Cards that arrived together (several bots' moves at once) leave one after the other,
     // in the order the drawing gives them (data-flip-order), and show at their start until

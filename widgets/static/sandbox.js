@@ -170,7 +170,9 @@ export class Sandbox {
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
     // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
     this.status.hidden = Boolean(this.game.boardStatus);
-    // What the others did since the reader's last turn, when the game says it (page.since).
+    // What the others did since the reader's last turn, when the game says it (page.since):
+    // under the table, whose marks show the same moves, so that the table does not move down
+    // and up as the line comes and goes (its length changes with every turn).
     this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
     this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
@@ -190,8 +192,8 @@ export class Sandbox {
     this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
     this.pass.hidden = true;
     this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
-    this.privateArea.append(this.changes, this.boardHost, ...(this.play.element ? [this.play.element] : []),
-      this.logHost, this.actionsList);
+    this.privateArea.append(this.boardHost, this.changes,
+      ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     live.append(tools, this.menu, this.panels.element, this.message, this.status, this.pass,
       this.privateArea, this.liveRegion, ...(this.play.dock ? [this.play.dock] : []));
@@ -296,7 +298,9 @@ export class Sandbox {
     this.page = page;
     // What moved on the board slides from where it was (the worked examples' FLIP motion:
     // the board marks identities with data-flip / data-flip-from; none with reduced motion).
-    const places = before && moved ? flipRects(this.boardHost) : null;
+    // Measured from the board's corner: should anything above it change height (a message),
+    // no card seems to come from the row above.
+    const places = before && moved ? flipRects(this.boardHost, { relative: true }) : null;
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
     this.changes.textContent = page.since ?? "";
@@ -310,7 +314,7 @@ export class Sandbox {
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);
     this.play.update(page);
-    if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER });
+    if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER, relative: true });
     this.panels.update();
     this.updateBotBar();
     // No move is left in a game at the action limit: it says so, and no bot is asked.
@@ -360,7 +364,8 @@ export class Sandbox {
   keepInView(node) {
     const header = document.querySelector(".md-header");
     const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
-    const dock = this.play.dock && !this.play.dock.hidden ? this.play.dock : null;
+    // the bar counts where it is drawn (not hidden, not stepped aside for an open panel)
+    const dock = this.play.dock?.getClientRects().length ? this.play.dock : null;
     const bottom = Math.min(window.innerHeight,
       dock ? dock.getBoundingClientRect().top : window.innerHeight);
     const box = node.getBoundingClientRect();

@@ -55,13 +55,25 @@ export class Panels {
       this.buttons.get(other).setAttribute("aria-expanded", "false");
     }
     this.open = null;
+    this.markOpen();
     if (wasOpen) return;
     const { panel, build } = this.panels.get(name);
     panel.replaceChildren(...(await this.built(build)));
     panel.hidden = false;
     this.buttons.get(name).setAttribute("aria-expanded", "true");
     this.open = name;
+    this.markOpen();
     panel.querySelector("textarea, input, select, button")?.focus();
+  }
+
+  // While a panel is open the game's bar stuck to the bottom of the screen (its hand) steps
+  // aside (sandbox.css, data-panel-open): on a phone it would cover the lower half of a form
+  // such as a new game's, Start included. Closing the panel brings it back.
+  markOpen() {
+    const live = this.sb.live;
+    if (!live) return;
+    if (this.open === null) live.removeAttribute("data-panel-open");
+    else live.setAttribute("data-panel-open", "");
   }
 
   close() {

@@ -65,3 +65,49 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
     page.watch.check()
 
 
+
+
+# The words of the element's visible text nodes that were cut across two lines (a word's
+# range rectangles, one per line it spans).
+BROKEN_WORDS = """r => {
+  const broken = [];
+  const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement.checkVisibility()) continue;
+    for (const match of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      // a line below the first (runs of fallback fonts on one line differ by a pixel or two)
+      const rects = [...range.getClientRects()].filter(b => b.width > 0);
+      if (rects.some(b => b.top >= rects[0].bottom - 2)) broken.push(match[0]);
+    }
+  }
+  return broken;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_the_scoring_editor_keeps_words_whole_on_a_laptop(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """At 1280 px the example sits in a narrow column beside the prose: its editor once
+    squeezed the card column to a letter a line ("M a gi c S cr ol l") and the example grew
+    taller than the screen. Words stay whole, and the editor scrolls inside its box."""
+    options = SCREENS["laptop"]
+    page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), **options)
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    start_editing(root)
+    editor = root.locator(".pdbmv-editor").first
+    editor.wait_for(state="visible")
+    assert root.locator(".lr-controls").evaluate(BROKEN_WORDS) == []
+    names = root.locator(".pdbmv-editor tbody th")
+    line = names.first.evaluate("e => parseFloat(getComputedStyle(e).lineHeight) || 24")
+    for i in range(names.count()):
+        box = names.nth(i).bounding_box()
+        assert box is not None and box["height"] <= 2 * line + 30, names.nth(i).inner_text()
+    # the editor scrolls inside its box (about two fifths of the screen), never the page
+    controls = root.locator(".lr-controls").bounding_box()
+    assert controls is not None and controls["height"] <= 0.42 * options["viewport"]["height"] + 1
+    page.watch.check()

@@ -206,8 +206,9 @@ def test_french_verbs_and_nouns_agree_with_the_count() -> None:
 
 
 def test_english_sentences_stay_as_the_command_line_prints_them() -> None:
-    """The command line's output is a contract: English keeps its words, plural forms or not."""
-    assert render(joined(1), "en") == "1 card from Ana's hand join the Barbarian's Axe bribe."
+    """The command line's output is a contract: English keeps its words, and its verbs agree."""
+    assert render(joined(1), "en") == "1 card from Ana's hand joins the Barbarian's Axe bribe."
+    assert render(joined(2), "en") == "2 cards from Ana's hand join the Barbarian's Axe bribe."
     assert render(total(13), "en") == "Ana scores 13."
     assert render(SAMPLES["tiebreak"], "en") == (
         "Tie-break between Ana, Cy at space 5 (Enchanted Sword): Ana 1, Cy 2.")

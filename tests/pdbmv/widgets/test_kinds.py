@@ -164,7 +164,7 @@ def test_scoring_edits_and_tiebreak() -> None:
     assert texts(view)[-1] == "Shared win: Ana, Ben."
     view = api.act("pdbmv", view["state"], {"act": "hand", "player": "Ben", "card": "relic",
                                    "delta": "1"}, "en")
-    assert "1 card from Ben's hand join the Relic bribe." in texts(view)
+    assert "1 card from Ben's hand joins the Relic bribe." in texts(view)
     assert texts(view)[-1] == "Ben wins."
     assert refused(view, {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"}) == {
         "message": "Nothing changed. Try another change: Ana holds no Wild: there is none to "

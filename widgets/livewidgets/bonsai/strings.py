@@ -18,8 +18,8 @@ DOMAIN = "bonsai"
 def _phrases(t: Catalogue) -> dict[str, Phrase]:
     return {
         "board": t._("The tree, seen from the front: the trunk at the bottom, in the middle"),
-        "tools": t._("A click on an empty hex places"),
-        "take": t._("A click on a tile takes it away (if the tiles placed after it still "
+        "tools": t._("A tap or click on an empty hex places"),
+        "take": t._("A tap or click on a tile takes it away (if the tiles placed after it still "
                     "stand)."),
         "Wood": t._("Wood"),
         "Leaf": t._("Leaf"),

@@ -154,7 +154,8 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
-                f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}">'
+                f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}" '
+                f'data-cell-name="{escape(cell_name(cell, lang))}">'
                 f"{inner}</button></td>")
     return f'<td{data}><span class="pook-cell {kind}">{inner}</span></td>'
 

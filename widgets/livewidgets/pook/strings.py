@@ -44,9 +44,10 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "mark_new": t._("changed in this step"),
         "mark_picked": t._("chosen for the tie-break"),
         # the cost widget
-        "cost_help": t._("Choose what a click on the table does, then click a cell. Turn cards "
+        "cost_help": t._("Choose what a tap or click on the table does, then tap or click a "
+                         "cell. Turn cards "
                          "over or move Piggy: the count follows at once."),
-        "tool": t._("A click on the table"),
+        "tool": t._("A tap or click on the table"),
         "tool_count": t._("counts the coins of an empty cell"),
         "tool_flip": t._("turns a card over"),
         "tool_piggy": t._("swaps Piggy with a card"),
@@ -71,8 +72,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
                         "may go there."),
         "no_cell": t._("Choose an empty cell next to a card to count its coins."),
         # the play widget
-        "play_help": t._("Choose a card of {player}'s hand and a side, then click a cell of the "
-                         "table. A warrior with a power then takes a target: click it."),
+        "play_help": t._("Choose a card of {player}'s hand and a side, then choose a cell of the "
+                         "table. A warrior with a power then takes a target: choose it."),
         "hand_of": t._("{player}'s hand"),
         "side": t._("Side"),
         "side_warrior": t._("Warrior side up"),
@@ -89,7 +90,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
             "Cost check: {card} is level {level}; the row and column of {at} hold {coins} "
             "coins, enough to pay.", n)),
         # the Piggy widget
-        "piggy_help": t._("Click a card next to Piggy to swap them. Each click is the next "
+        "piggy_help": t._("Choose a card next to Piggy to swap them. Each choice is the next "
                           "player's turn (the card that player plays is left out)."),
         "piggy_targets": t._("{player}'s turn: Piggy at {at} may swap with {cards}."),
         "piggy_no_target": t._("{player}'s turn: Piggy at {at} has no card to swap with."),
@@ -100,7 +101,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "undo": t._("Undo the last swap"),
         # the scoring widget
         "undo_choice": t._("Undo the last choice"),
-        "scoring_help": t._("While players are tied, click a coin-side card for each tied "
+        "scoring_help": t._("While players are tied, choose a coin-side card for each tied "
                             "player in seat order: the chosen cards turn over and the count "
                             "starts again."),
         "factions": t._("Factions"),

@@ -28,6 +28,7 @@ class PdbmvPlay {
   constructor(sb) {
     this.sb = sb;
     this.element = null;
+    this.hinted = false;
     this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
     this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
     this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
@@ -82,13 +83,41 @@ class PdbmvPlay {
   toggle(card) {
     card.setAttribute("aria-pressed", String(card.getAttribute("aria-pressed") !== "true"));
     this.curse.hidden = true;
+    this.dropHint();
     this.showSelection();
+    this.revealTarget();
+  }
+
+  // The stall the suggestions offer to buy (else the Favor token they bribe), scrolled out
+  // from under the hand bar: the reader sees what they are about to buy or bribe.
+  revealTarget() {
+    if (!this.selectedCards().length) return;
+    const texts = [...this.suggest.querySelectorAll("[data-action]")].map((b) => b.dataset.action);
+    const buy = texts.map((t) => /^buy (\d+)/.exec(t)).find(Boolean);
+    const bribe = texts.map((t) => /^bribe (\S+)/.exec(t)).find(Boolean);
+    const board = this.sb.boardHost;
+    const target = buy ? board.querySelector(`.pdbmv-stall[data-stall="${buy[1]}"]`)
+      : bribe ? board.querySelector(`[data-target=bribe][data-treasure="${bribe[1]}"]`) : null;
+    if (!target) return;
+    const box = target.getBoundingClientRect();
+    const barTop = this.dock.getBoundingClientRect().top;
+    if (box.top >= 0 && box.bottom <= barTop) return;
+    const room = Math.max(0, barTop - box.height) / 2;
+    window.scrollBy({ top: box.top - room, behavior: "instant" });
   }
 
   clearSelection() {
     for (const card of this.handCards()) card.setAttribute("aria-pressed", "false");
     this.curse.hidden = true;
+    this.dropHint();
     this.showSelection();
+  }
+
+  // The "select cards first" hint answers one tap: the next selection makes it stale, and a
+  // stale line above the board would push the page down.
+  dropHint() {
+    if (this.hinted) this.sb.clearMessage();
+    this.hinted = false;
   }
 
   showSelection() {
@@ -135,6 +164,7 @@ class PdbmvPlay {
     if (target.dataset.target === "bribe") {
       if (!cards.length) {
         this.sb.showMessage(this.sb.t("nothing_selected"));
+        this.hinted = true;
         return;
       }
       this.sb.act(`bribe ${target.dataset.treasure} with ${cards.join(" ")}`);

@@ -147,7 +147,9 @@ class PookPlay {
     const fits = this.card && this.cell
       ? actions.filter((a) => a.card === this.card && a.at[0] === this.cell[0]
         && a.at[1] === this.cell[1]) : [];
-    const cellWords = this.cell ? `[${this.cell[0]}, ${this.cell[1]}]` : "";
+    // the cell named as the pages name it ("row 0, column 1"), in words the board carries
+    const cellWords = this.cell ? this.sb.boardHost.querySelector(
+      `${CELL}[data-arg-value="${this.cell.join(",")}"]`)?.dataset.cellName ?? "" : "";
     this.lightCells(actions);
     if (!this.card) this.help.textContent = this.sb.t("hand_help");
     else if (!this.cell) {

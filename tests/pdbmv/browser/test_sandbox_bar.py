@@ -1,0 +1,70 @@
+"""The PDBMV sandbox's hand bar on a phone (375x812, touch): a selection keeps the bar short
+and the stall it offers to buy in view, and a hint goes away once it is answered. Each test
+fails on a console error or a request that leaves the page's origin."""
+
+from __future__ import annotations
+
+import pytest
+from tests.browserkit import ServedSite
+from tests.widgets.sandbox_menu import in_menu
+
+from livewidgets.pdbmv.sandbox_text import STRINGS
+from tests.pdbmv.browser.test_sandbox import LANGS, Opener, open_sandbox, sandbox_url
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True}
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_the_select_cards_hint_goes_with_the_next_selection(served_site: ServedSite,
+                                                            open_page: Opener, lang: str) -> None:
+    """A Favor token tapped with no card selected says to select cards first; selecting one
+    answers it, so the line must not stay above the board and push the page down."""
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
+    in_menu(root, "[data-bot-delay]").select_option("none")
+    message = root.locator("[data-message]")
+    hint = STRINGS[lang]["nothing_selected"]
+    root.locator("[data-target=bribe]").first.tap()
+    assert message.is_visible() and hint in message.inner_text()
+    root.locator("[data-dock] [data-card]").first.tap()
+    assert not message.is_visible(), message.inner_text()
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_selection_keeps_the_bar_short_and_the_offered_stall_in_view(
+        served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    """With a card selected the bar once grew to a third of the screen and more, one button a
+    line, over the very stall it offered to buy. Each card in turn: the bar stays within 35 %
+    of the screen, and the stall it offers to buy (else the Favor token it bribes) is visible
+    above it."""
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
+    in_menu(root, "[data-bot-delay]").select_option("none")
+    height = PHONE["viewport"]["height"]
+    dock = root.locator("[data-dock]")
+    cards = root.locator("[data-dock] [data-card]")
+    seen_buy = False
+    for i in range(cards.count()):
+        card = cards.nth(i)
+        card.tap()
+        offers = [b.get_attribute("data-action") or ""
+                  for b in root.locator("[data-suggestions] [data-action]").all()]
+        bar = dock.bounding_box()
+        assert bar is not None and bar["height"] <= 0.35 * height, (
+            f"the bar is {bar and bar['height']:.0f} px with {card.get_attribute('data-card')}")
+        buys = [o.split()[1] for o in offers if o.startswith("buy ")]
+        bribes = [o.split()[1] for o in offers if o.startswith("bribe ")]
+        if buys:
+            seen_buy = True
+            target = root.locator(f"[data-board] .pdbmv-stall[data-stall='{buys[0]}']")
+        elif bribes:
+            target = root.locator(f"[data-board] [data-target=bribe][data-treasure='{bribes[0]}']")
+        else:
+            card.tap()
+            continue
+        box = target.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= bar["y"] + 1, (
+            f"{offers}: the stall or token it plays on is under the bar")
+        card.tap()  # unselect
+    assert seen_buy, "no card offered a stall"
+    page.watch.check()

@@ -99,7 +99,9 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                       f' data-flip-order="{order[card]}"')
         items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{cells}</span>'
                      f'{tag}</li>')
-    return (f'<div class="gh-trail-box gh-strip"><span class="lr-label">'
+    # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
+    # above it is not read a second time.
+    return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'
             f'{escape(ui("trail", lang))}</span>'
             f'<ol class="gh-trail gh-strip-cards" tabindex="0" '
             f'aria-label="{escape(ui("trail", lang))}">{"".join(items)}</ol>'

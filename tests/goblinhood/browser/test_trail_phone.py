@@ -152,7 +152,7 @@ def test_a_long_trail_reads_on_a_phone_with_both_ends_and_big_targets(
     session = sandbox.bot_move(session, until_human=True)["session"]
     wait_log(root, len(session["log"]) + 1)
     tagged = False
-    for turn in range(8):
+    for turn in range(10):
         assert_one_turn_line(root, session, lang)
         if turn:
             tagged = tagged or root.locator("[data-board] .gh-laid-by").count() > 0

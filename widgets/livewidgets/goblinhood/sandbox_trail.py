@@ -64,8 +64,11 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str) -> str:
     """Each end's name, pointed at by its arrow, with its lay buttons (``lays``) beside it."""
     sides = []
     for end in ENDS:
-        name = (f'<span class="gh-end-name"><span aria-hidden="true">{ARROWS[end]}</span> '
-                f'{escape(ui(f"{end}_end", lang))}</span>')
+        arrow = f'<span aria-hidden="true">{ARROWS[end]}</span>'
+        words = escape(ui(f"{end}_end", lang))
+        # the arrow on the outside, pointing at the end it names
+        name = (f'<span class="gh-end-name">'
+                f'{f"{arrow} {words}" if end == "left" else f"{words} {arrow}"}</span>')
         buttons = f'<span class="gh-lays">{lays[end]}</span>' if lays is not None else ""
         sides.append(f'<div class="gh-end-side" data-side="{end}">{name}{buttons}</div>')
     return f'<div class="gh-ends">{"".join(sides)}</div>'

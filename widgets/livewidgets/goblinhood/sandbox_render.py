@@ -129,9 +129,10 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
         lines.append(text(lang, "to_move_seat", player=state.player,
                           seat=text(lang, seats[state.turn])))
     # The last line says whose turn it is, or that the match is over: the page's one turn line
-    # (data-status; the shell then draws no second one, and reads this one aloud).
+    # (data-status; the shell then draws no second one, reads this one aloud, and focuses it,
+    # hence tabindex -1, when the control the reader used is gone).
     items = [f"<li>{escape(line)}</li>" for line in lines]
-    items[-1] = f'<li class="gh-turn" data-status>{escape(lines[-1])}</li>'
+    items[-1] = f'<li class="gh-turn" data-status tabindex="-1">{escape(lines[-1])}</li>'
     return f'<ul class="gh-status sbx-status">{"".join(items)}</ul>'
 
 

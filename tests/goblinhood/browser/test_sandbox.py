@@ -195,6 +195,9 @@ def test_the_keyboard_picks_a_card_and_lays_it(open_page: Opener,
     page.keyboard.press("Enter")
     session = dict(sandbox.act(session, focused, "fr")["session"])
     wait_log(root, 2)
+    # the focus went on to the board's turn line (its button is gone): the board, focus aside
+    assert page.evaluate("() => document.activeElement.hasAttribute('data-status')")
+    page.evaluate("() => document.activeElement.blur()")
     assert root.locator("[data-board]").inner_html() == parsed(page,
                                                                sandbox.view(session, "fr")["html"])
     assert "Chaque joueur" in root.locator("[data-log]").inner_text()

@@ -123,11 +123,11 @@ def test_the_trail_offers_exactly_the_legal_plays(seed: int) -> None:
     assert_each_way_once([parse_action(a) for a, _ in offered], state)
     picks = re.findall(r'data-pick="([^"]+)"', html)
     assert picks == state.hands[state.turn]
-    # each play under its own end of the trail, hidden until its card is picked
+    # each play beside its own end's name, under the trail, hidden until its card is picked
     for action, _ in offered:
         end = parse_action(action).end
-        cell = html.split(f'data-action="{action}"')[0].rsplit('data-end="', 1)[1]
-        assert cell.startswith(end)
+        side = html.split(f'data-action="{action}"')[0].rsplit('data-side="', 1)[1]
+        assert side.startswith(end) and "</ol>" not in side
     assert html.count(" hidden data-action=") == len(offered)
 
 

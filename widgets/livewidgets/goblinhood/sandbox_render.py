@@ -8,11 +8,13 @@ is written: a secret that is not in the data cannot leak into the HTML. Only whe
 secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
 is the whole position drawn.
 
-The trail, the squares and the cards are :mod:`.board`'s, the worked examples' own, so every
-square carries its colour's letter and name (never colour alone). When live, each card of the
-viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) and, under each end of the
-trail, each legal way to lay that card is a button (``data-action`` holds the engine's text
-form, ``data-for-card`` the card; hidden until the card is picked).
+The squares and the cards are :mod:`.board`'s, the worked examples' own, so every square
+carries its colour's letter and name (never colour alone); the trail is drawn for a thumb
+(:mod:`.sandbox_trail`: one row, both ends pinned). When live, each card of the viewer's hand
+is a toggle button (``data-pick``, ``aria-pressed``) and, in the bar under the trail, beside
+each end's name, each legal way to lay that card there is a button (``data-action`` holds the
+engine's text form, ``data-for-card`` the card; hidden until the card is picked). Whose turn
+it is is said once, by the board's own line (``data-status``).
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import Play, State, to_json, view
-from engine.goblinhood.components import ENDS, covers
-from engine.goblinhood.messages import card_words, colour_name
+from engine.goblinhood.components import covers
+from engine.goblinhood.messages import card_words
 
 from ..markup import escape
-from .board import backs, badge, card_face, counter_html, sr_lead, square, trail_html
+from .board import backs, badge, card_face, counter_html, sr_lead
 from .sandbox_text import text
+from .sandbox_trail import lay_buttons, strip_html
 from .strings import ui
 
 Board = dict[str, Any]
@@ -44,27 +47,6 @@ def distinct_plays(state: State) -> list[Any]:
     (:func:`~engine.goblinhood.components.covers`), not twice."""
     return [a for a in state.legal_actions()
             if not isinstance(a, Play) or a.cover in covers(state.cards[a.card].squares)]
-
-
-def lay_buttons(state: State, plays: Sequence[Play], lang: str) -> dict[str, str]:
-    """Under each end, a (hidden) button for each of the ``plays`` offered there."""
-    out = {end: "" for end in ENDS}
-    for action in plays:
-        spec = state.cards[action.card]
-        squares = spec.squares
-        label = text(lang, "lay_here", card=card_words(squares, spec.gold, lang),
-                     square=colour_name(squares[action.cover], lang),
-                     new_end=colour_name(squares[1 - action.cover], lang))
-        # Seen: the covering square, an arrow, the new end (letters and colours); heard: the
-        # whole sentence, which holds those words.
-        out[action.end] += (f'<button type="button" class="lr-btn gh-lay" hidden '
-                            f'data-action="{escape(str(action))}" '
-                            f'data-for-card="{escape(action.card)}">'
-                            f'<span class="gh-sr">{escape(label)}</span>'
-                            f'<span aria-hidden="true" class="gh-lay-face">'
-                            f'{square(squares[action.cover], lang)}→'
-                            f'{square(squares[1 - action.cover], lang)}</span></button>')
-    return {end: f'<span class="gh-lays">{html}</span>' for end, html in out.items() if html}
 
 
 def _hand(board: Board, player: str, lang: str, pickable: bool,
@@ -146,15 +128,19 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
             lines.append(text(lang, "round_over"))
         lines.append(text(lang, "to_move_seat", player=state.player,
                           seat=text(lang, seats[state.turn])))
-    return ('<ul class="gh-status sbx-status">'
-            + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
+    # The last line says whose turn it is, or that the match is over: the page's one turn line
+    # (data-status; the shell then draws no second one, reads this one aloud, and focuses it,
+    # hence tabindex -1, when the control the reader used is gone).
+    items = [f"<li>{escape(line)}</li>" for line in lines]
+    items[-1] = f'<li class="gh-turn" data-status tabindex="-1">{escape(lines[-1])}</li>'
+    return f'<ul class="gh-status sbx-status">{"".join(items)}</ul>'
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
                reveal: bool, live: bool, laid: Mapping[str, str] | None = None) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
-    cards (card -> the player who laid it, oldest first) still on the trail are marked "just
-    laid" (a word badge) and slide in from their player's place."""
+    cards (card -> the player who laid it, oldest first) still on the trail are outlined and
+    tagged with who laid them, and slide in from their player's place."""
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = board_for(state, None if shown_all else viewer, reveal)
@@ -163,12 +149,11 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     pickable = state.player if live and human_turn else None
     plays = [a for a in distinct_plays(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
-    mark = {"trail": {card: "mark_laid" for card in laid}}
     came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
-            f'{trail_html(board, lang, mark, ends=ends, came_from=came_from)}'
+            f'{strip_html(board, lang, laid, ends, came_from)}'
             f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'
             f'{counter_html(counts, state.owed, lang)}</div>')

@@ -87,5 +87,6 @@ export function setupFields(sb, setup) {
 }
 
 export function mount(root, ctx) {
-  return mountSandbox(root, ctx, { createPlay, setupFields });
+  // boardStatus: the board says whose turn it is (its [data-status] line), once.
+  return mountSandbox(root, ctx, { createPlay, setupFields, boardStatus: true });
 }

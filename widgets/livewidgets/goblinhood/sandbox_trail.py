@@ -1,0 +1,111 @@
+"""The sandbox's trail, drawn for a thumb (issue 22): one row that never wraps, its two ends
+pinned, and the ways to lay the picked card below the end they extend.
+
+The worked examples draw the trail with :func:`.board.trail_html`, the end names and verdicts
+under the end squares, wrapping over lines; on a phone in a long round that made 20 px squares
+in a snake whose order was unclear, and put the "lay here" buttons inside the end card. Here:
+
+- the cards sit in one row, left end first (``ol.gh-strip-cards``); a row longer than the
+  screen scrolls sideways inside itself, and its first and last cards stay pinned at its edges
+  (CSS ``position: sticky``), so both ends are always in sight;
+- under the row, a bar with one side per end: its name with an arrow to it, then (hidden until
+  a card is picked) one button per way to lay that card there, drawn as the card will lie
+  (the new end outside, the covering square against the trail): targets of 44 px that sit
+  next to their end, never inside it;
+- a card laid since the reader's own turn is outlined and tagged, under its squares, with the
+  name of the player who laid it (in words for a screen reader: "just laid: Ben"). The tag
+  lies inside the card's own box, so tags never overlap.
+
+Squares are :func:`.board.square` (a letter and a name: never colour alone).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.goblinhood import Play, State
+from engine.goblinhood.components import ENDS
+from engine.goblinhood.messages import card_words, colour_name
+from engine.i18n import SHARED, catalogue
+
+from ..markup import escape
+from .board import _groups, square
+from .sandbox_text import text
+from .strings import ui
+
+ARROWS = {"left": "◀", "right": "▶"}
+"""The sign beside each end's name, pointing at the end it names (shape, not colour)."""
+
+
+def lay_buttons(state: State, plays: Sequence[Play], lang: str) -> dict[str, str]:
+    """For each end, a (hidden) button for each of the ``plays`` offered there, its face the
+    card as it would lie: at the left end the new end first, at the right end last."""
+    out = {end: "" for end in ENDS}
+    for action in plays:
+        spec = state.cards[action.card]
+        squares = spec.squares
+        label = text(lang, "lay_here", card=card_words(squares, spec.gold, lang),
+                     square=colour_name(squares[action.cover], lang),
+                     new_end=colour_name(squares[1 - action.cover], lang))
+        cover = f'<span class="gh-cover">{square(squares[action.cover], lang)}</span>'
+        new = square(squares[1 - action.cover], lang)
+        face = new + cover if action.end == "left" else cover + new
+        # Seen: the card as it will lie; heard: the whole sentence, which holds its colours.
+        out[action.end] += (f'<button type="button" class="lr-btn gh-lay" hidden '
+                            f'data-action="{escape(str(action))}" '
+                            f'data-for-card="{escape(action.card)}">'
+                            f'<span class="gh-sr">{escape(label)}</span>'
+                            f'<span aria-hidden="true" class="gh-lay-face">{face}</span>'
+                            f'</button>')
+    return out
+
+
+def _ends_bar(lays: Mapping[str, str] | None, lang: str) -> str:
+    """Each end's name, pointed at by its arrow, with its lay buttons (``lays``) beside it."""
+    sides = []
+    for end in ENDS:
+        arrow = f'<span aria-hidden="true">{ARROWS[end]}</span>'
+        words = escape(ui(f"{end}_end", lang))
+        # the arrow on the outside, pointing at the end it names
+        name = (f'<span class="gh-end-name">'
+                f'{f"{arrow} {words}" if end == "left" else f"{words} {arrow}"}</span>')
+        buttons = f'<span class="gh-lays">{lays[end]}</span>' if lays is not None else ""
+        sides.append(f'<div class="gh-end-side" data-side="{end}">{name}{buttons}</div>')
+    return f'<div class="gh-ends">{"".join(sides)}</div>'
+
+
+def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
+               lays: Mapping[str, str] | None, came_from: Mapping[str, str]) -> str:
+    """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
+    docstring). ``laid``: card -> who laid it since the reader's turn (marked and tagged);
+    ``lays``: each end's buttons, or None when nobody here lays a card; ``came_from``: card ->
+    the identity of where it was laid from, for the slide (cards slide in that order)."""
+    trail = board["trail"]
+    last = len(trail) - 1
+    order = {card: str(i) for i, card in enumerate(came_from)}
+    said = catalogue(SHARED, lang)
+    items = []
+    for card, indexes in _groups(trail):
+        cells = "".join(square(trail[i]["colour"], lang,
+                               "left" if i == 0 else "right" if i == last else None)
+                        for i in indexes)
+        attrs = f' data-card="{escape(card)}"'
+        tag = ""
+        if card in laid:
+            attrs += ' data-mark="true"'
+            who = escape(laid[card])
+            lead = escape(said.labelled(ui("mark_laid", lang), ""))
+            tag = (f'<span class="gh-laid-by"><span class="gh-sr">{lead}</span>{who}</span>')
+        attrs += f' data-flip="card-{escape(card)}"'
+        if card in came_from:
+            attrs += (f' data-flip-from="{escape(came_from[card])}"'
+                      f' data-flip-order="{order[card]}"')
+        items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{cells}</span>'
+                     f'{tag}</li>')
+    # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
+    # above it is not read a second time.
+    return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'
+            f'{escape(ui("trail", lang))}</span>'
+            f'<ol class="gh-trail gh-strip-cards" tabindex="0" '
+            f'aria-label="{escape(ui("trail", lang))}">{"".join(items)}</ol>'
+            f'{_ends_bar(lays, lang)}</div>')

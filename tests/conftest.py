@@ -13,7 +13,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -95,9 +97,11 @@ def pytest_configure(config: pytest.Config) -> None:
     scratch = Path(tempfile.mkdtemp(prefix="living-rules-site-"))
     stack.callback(shutil.rmtree, scratch, ignore_errors=True)
     config.add_cleanup(stack.close)
+    started = time.monotonic()
     try:
         site = _build_and_serve(scratch / "site", scratch / "build", stack)
         shared = {"root": str(site.root), "url": site.url, "subpath_url": site.subpath_url}
+        print(f"the shared site: built in {time.monotonic() - started:.0f} s", file=sys.stderr)
     except Exception as error:  # noqa: BLE001 - reported by every test that needs the site
         shared = {"error": f"{type(error).__name__}: {error}"}
     os.environ[SHARED_SITE] = json.dumps(shared)

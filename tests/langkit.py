@@ -13,6 +13,9 @@ that the language's translation keeps as it is (a name, "Score") is not a leftov
 from __future__ import annotations
 
 import re
+import sys
+import zlib
+from collections.abc import Iterable
 from functools import lru_cache
 
 from engine import i18n
@@ -56,3 +59,29 @@ def english_fragments(lang: str) -> frozenset[str]:
 
 def leftovers(text: str, lang: str) -> list[str]:
     return sorted(f for f in english_fragments(lang) if f in text)
+
+
+_TURNS: dict[str, int] = {}
+
+
+def sampled(langs: Iterable[str]) -> list[str]:
+    """English and ONE translated language, for a game's own browser test: each call in a test
+    module takes the next translated language in turn (from a start that depends on the
+    module's name, so modules with one test do not all take French).
+
+    Why: a game's browser tests drive its widgets (clicks, keys, refusals, motion), the same
+    JavaScript and Python in every language; run in four languages each, they were about half
+    of ``make test``. What does depend on the language is read in all four, site-wide:
+    every page live in its languages (tests/site/test_every_page_widgets.py), every example
+    and calculator on a phone and a laptop (tests/widgets/test_examples_on_screens.py), the
+    catalogues (tests/i18n) and the player aids printed (tests/site/test_aid_print.py). Over a
+    game's tests each translated language still takes its turn. The order of calls is the
+    file's order, the same on every xdist worker."""
+    caller = sys._getframe(1).f_globals.get("__name__", "")
+    turn = _TURNS.get(caller, zlib.crc32(caller.encode()) % len(TRANSLATED))
+    _TURNS[caller] = turn + 1
+    pick = TRANSLATED[turn % len(TRANSLATED)]
+    chosen = [lang for lang in langs if lang in (i18n.SOURCE_LANG, pick)]
+    if len(chosen) != 2:
+        raise ValueError(f"sampled() wants the site's languages, got {list(langs)}")
+    return chosen

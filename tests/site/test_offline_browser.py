@@ -10,7 +10,9 @@
   new worker, deletes the old caches, keeps the runtime's (unchanged), and serves the changed
   page offline.
 
-Every game with a worked example on its ``bench_page``, each in a different language; one
+One game per language, a game with worked examples and a calculator in turn (the offline
+machinery is the same for every game; that every game's pages and files are in each language's
+cache is checked on the built worker by tests/site/test_offline.py, without a browser); one
 browser context per scenario.
 """
 
@@ -38,7 +40,10 @@ LANGS = languages()
 GAMES = [game for game, spec in widget_specs().items()
          if spec.bench_page and aid.PAGE in registry.entry(game).pages]
 """The games with a worked example to time (their ``bench_page``) and a player aid."""
-CASES = [(game, LANGS[i % len(LANGS)].slug) for i, game in enumerate(GAMES)]
+KINDS = [[game for game in GAMES if not widget_specs()[game].reserve],
+         [game for game in GAMES if widget_specs()[game].reserve]]
+"""Games whose pages hold worked examples, then games with a calculator."""
+CASES = [(KINDS[i % 2][(i // 2) % len(KINDS[i % 2])], lang.slug) for i, lang in enumerate(LANGS)]
 TIMEOUT = 90_000
 """Pyodide takes 2-4 s cold; a loaded machine much longer."""
 

@@ -103,9 +103,21 @@ def where(site: BuiltSite, page: Path) -> str:
     return site.url + page.relative_to(site.root).parent.as_posix() + "/"
 
 
+_HEADS: dict[Path, dict[str, Head]] = {}
+
+
 def heads(site: BuiltSite) -> dict[str, Head]:
-    return {where(site, page): Head(page.read_text(encoding="utf-8"))
-            for lang in site.languages for page in site.pages(lang)}
+    """Every built page's head, parsed once per build: the session's build does not change
+    (tests/conftest.py), and parsing every page took seconds for each test that reads them."""
+    if site.root not in _HEADS:
+        _HEADS[site.root] = {where(site, page): Head(page.read_text(encoding="utf-8"))
+                             for lang in site.languages for page in site.pages(lang)}
+    return _HEADS[site.root]
+
+
+def head_of(site: BuiltSite, page: Path) -> Head:
+    """A built page's head (from ``heads``, parsed once)."""
+    return heads(site).get(where(site, page)) or Head(page.read_text(encoding="utf-8"))
 
 
 def section_titles(site: BuiltSite, page: Path) -> set[str]:
@@ -115,7 +127,7 @@ def section_titles(site: BuiltSite, page: Path) -> set[str]:
         if folder == site.root:
             break
         if (folder / "index.html").exists():
-            titles.add(Head((folder / "index.html").read_text(encoding="utf-8")).h1 or "")
+            titles.add(head_of(site, folder / "index.html").h1 or "")
     return titles
 
 
@@ -126,7 +138,7 @@ def test_every_page_has_a_short_description_of_its_own_in_its_language(site: Bui
     for lang in site.languages:
         seen: Counter[str] = Counter()
         for page in site.pages(lang):
-            head = Head(page.read_text(encoding="utf-8"))
+            head = head_of(site, page)
             description = head.one("description")
             seen[description] += 1
             core = description.removesuffix("…")
@@ -160,9 +172,9 @@ def test_each_language_describes_a_page_in_its_own_words(site: BuiltSite) -> Non
 
 def test_link_preview_shows_the_page_title_and_description(site: BuiltSite) -> None:
     for lang in site.languages:
-        home = Head((site.root / lang.slug / "index.html").read_text(encoding="utf-8")).h1
+        home = head_of(site, site.root / lang.slug / "index.html").h1
         for page in site.pages(lang):
-            head = Head(page.read_text(encoding="utf-8"))
+            head = head_of(site, page)
             description = head.one("description")
             assert head.h1 and head.one("og:title") == head.one("twitter:title") == head.h1, page
             assert head.one("og:description") == head.one("twitter:description") == description

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
@@ -39,7 +40,7 @@ def shown(root: Any) -> tuple[list[str], int | None]:
     return fights, (seats.index(True) if True in seats else None)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
                                                              served_site: ServedSite,
                                                              open_page: Any) -> None:

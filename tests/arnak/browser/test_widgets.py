@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
@@ -40,7 +41,7 @@ def wait_for_net(root: Any, value: str) -> None:
         value)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_balance_goes_live_and_follows_the_tokens(lang: str, served_site: ServedSite,
                                                       open_page: Any) -> None:
     page, root = open_widget(open_page, served_site, lang, "arnak/worth", "arnak/balance")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
@@ -41,7 +42,7 @@ def wait_for_shooter(root: Any, seat: int) -> None:
         seat)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site: ServedSite,
                                                           open_page: Any) -> None:
     page, root = open_widget(open_page, served_site, lang, "bang/distance", "bang/reach")

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
@@ -43,7 +44,7 @@ def wait_for_total(root: Any, total: int) -> None:
         total)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: ServedSite,
                                                         open_page: Any) -> None:
     page, root = open_widget(open_page, served_site, lang, "bonsai/tree", "bonsai/grow")

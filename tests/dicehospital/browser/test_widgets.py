@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from livewidgets.dicehospital.strings import ui
@@ -40,7 +41,7 @@ def wait_for(root: Any, text: str) -> None:
         text)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_rounds_widget_goes_live_and_follows_the_patients(lang: str,
                                                               served_site: ServedSite,
                                                               open_page: Any) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from tests.site.test_every_page_widgets import PAST_THE_EDGE
 
-from tests.langkit import SLUGS
+from tests.langkit import SLUGS, sampled
 
 from tests.browserkit import ServedSite, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
@@ -39,7 +39,7 @@ MEASURE = """root => {
 }"""
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 @pytest.mark.parametrize("kind", CONFIGS)
 def test_every_step_of_the_example_fits_a_phone_with_its_caption(
         kind: str, lang: str, served_site: ServedSite, open_page: Callable[..., Any]) -> None:

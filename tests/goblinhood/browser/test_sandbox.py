@@ -18,7 +18,7 @@ from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from tests.browserkit import ServedSite, run_axe, wait_ready
 from tests.widgets.sandbox_menu import in_menu
-from tests.langkit import LANGS, SLUGS
+from tests.langkit import LANGS, SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 LANGS = SLUGS
@@ -93,7 +93,7 @@ def lay_by_tapping(root: Locator, session: dict[str, Any]) -> dict[str, Any]:
     return dict(sandbox.act(session, action)["session"])
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_play_undo_share_on_a_phone(open_page: Opener, served_site: ServedSite,
                                     lang: str) -> None:
     url = f"{served_site.subpath_url}{LANGS[lang]}/goblinhood/sandbox/"

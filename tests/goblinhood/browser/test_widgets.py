@@ -21,7 +21,7 @@ from livewidgets import api
 from tests.browserkit import READY_TIMEOUT_MS, ServedSite, run_axe, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
 from tests.goblinhood.widgets.kit import GAME, frames
-from tests.langkit import SLUGS
+from tests.langkit import SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -142,7 +142,7 @@ def check_refusal(root: Any, kind: str, lang: str, drive: Drive) -> None:
     assert root.evaluate(CAPTIONS) == before          # the example is kept as it was
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 @pytest.mark.parametrize("kind", CONFIGS)
 def test_worked_example_steps_edits_refuses_and_fits_a_phone(
         kind: str, lang: str, served_site: ServedSite, open_page: Callable[..., Any]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from engine import registry
 from livewidgets.memoir44.strings import percent
@@ -48,7 +49,7 @@ def wait_for_hits(root: Any, count: int) -> None:
         count)
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_battle_widget_goes_live_and_follows_the_strip(lang: str, served_site: ServedSite,
                                                            open_page: Any) -> None:
     page, root = open_widget(open_page, served_site, lang, "memoir44/dice", "memoir44/battle")

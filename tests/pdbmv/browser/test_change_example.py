@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.langkit import sampled
 
 from livewidgets.strings import UI
 from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
@@ -18,7 +19,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_change_this_example_opens_in_view_and_marks_the_prose(
         lang: str, screen: str, served_site: ServedSite, open_page: Any) -> None:
     options = SCREENS[screen]

@@ -19,7 +19,7 @@ from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
 from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, STRINGS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
-from tests.langkit import LANGS, SLUGS
+from tests.langkit import LANGS, SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 LANGS = SLUGS
@@ -116,7 +116,7 @@ def ui(lang: str, key: str) -> str:
     return STRINGS[lang][key].split("{")[0].strip()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, open_page: Opener,
                                                     lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
@@ -142,7 +142,7 @@ def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, ope
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_page: Opener,
                                                 lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
@@ -210,7 +210,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_page: Opener,
                                                  lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
@@ -231,7 +231,7 @@ def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_p
     other.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + "#sandbox=bm90IGEgZ2FtZQ")
@@ -294,7 +294,7 @@ def test_a_hostile_link_says_so_in_one_sentence_and_a_new_game_is_playable(
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_page: Opener,
                                                 lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
@@ -315,7 +315,7 @@ def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_pa
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Opener,
                                         lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
@@ -338,7 +338,7 @@ def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Open
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
                                         open_page: Opener, lang: str) -> None:
     """The build's HTML (no JavaScript at all) shows the position the live widget starts from."""
@@ -358,7 +358,7 @@ def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_phone_width_touch_play(served_site: ServedSite, open_page: Opener, lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
                               viewport={"width": 375, "height": 740}, has_touch=True,
@@ -390,7 +390,7 @@ def action_cards(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("width", [375, 1280])
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, width: int) -> None:
     """The hand bar stays in view while the board scrolls; the selected cards narrow the
     actions to a few buttons, and one of them plays; the bot's answer is marked on the board,
@@ -456,7 +456,7 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener,
                                       lang: str) -> None:
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),

@@ -26,7 +26,7 @@ from livewidgets.strings import UI
 from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
 from sitebuild.dev.httpserve import serving
 from tests.pdbmv.testkit import game_in_progress
-from tests.langkit import LANGS, SLUGS
+from tests.langkit import LANGS, SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -114,7 +114,7 @@ def root_of(page: Any, kind: str) -> Any:
 
 # -- the lab: known scenarios, driven ----------------------------------------------------------
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSite,
                                                          open_page: Any) -> None:
     """The player opens at the start (explained in words), and Next walks the engine's events
@@ -174,7 +174,7 @@ def expect_card(root: Any, index: int, card: str) -> None:
         "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab: ServedSite,
                                                                  open_page: Any) -> None:
     page = open_page(lab_url(lab, lang))
@@ -228,7 +228,7 @@ def refusal_of(kind: str, scenario: dict[str, Any], act: dict[str, Any],
     return dict(answer["refused"])
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSite,
                                                        open_page: Any) -> None:
     """The message shown is the page language's rendering, all of it (no English left), and
@@ -270,7 +270,7 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
                                                  open_page: Any) -> None:
     page = open_page(lab_url(lab, lang))

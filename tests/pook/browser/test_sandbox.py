@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page
 
 from livewidgets.pook.sandbox_text import SEAT_NAMES, text
 from tests.browserkit import ServedSite, run_axe, wait_ready
-from tests.langkit import LANGS, SLUGS
+from tests.langkit import LANGS, SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -76,7 +76,7 @@ def board(root: Locator) -> str:
     return root.locator("[data-board]").inner_html()
 
 
-@pytest.mark.parametrize("lang", list(LANGS))
+@pytest.mark.parametrize("lang", sampled(list(LANGS)))
 def test_sandbox_at_the_table(served_site: ServedSite, open_page: Opener, lang: str) -> None:
     url = f"{served_site.subpath_url}{LANGS[lang]}/pook/sandbox/"
     page, root = open_sandbox(open_page, url)

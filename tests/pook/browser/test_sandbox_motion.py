@@ -17,6 +17,7 @@ records the element's order and its delay.
 from __future__ import annotations
 
 import pytest
+from tests.langkit import sampled
 
 from livewidgets.pook.sandbox_text import text
 from tests.browserkit import ServedSite
@@ -41,7 +42,7 @@ HUMAN_TURN = ("r => !r.hasAttribute('aria-busy') && "
               "r.querySelector('[data-hand-slot] button[data-card]:not([disabled])')")
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_pook_marks_what_scores_and_slides_only_new_cards(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     page, root = open_sandbox(open_page, served_site, "pook", lang, "phone")

@@ -21,7 +21,7 @@ import yaml
 from livewidgets import api
 from sitebuild.fence import fences
 from tests.browserkit import ROOT, ServedSite, run_axe, start_editing, wait_ready
-from tests.langkit import CATALOGUE_LANG, leftovers
+from tests.langkit import CATALOGUE_LANG, leftovers, sampled
 from tests.langkit import LANGS, SLUGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -76,7 +76,7 @@ def wait_message(root: Any) -> Any:
     return message
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 @pytest.mark.parametrize("page_name", CASES)
 def test_the_worked_example_goes_live_and_answers_clicks_keys_and_refusals(
         page_name: str, lang: str, served_site: ServedSite, open_page: Any) -> None:
@@ -166,7 +166,7 @@ MEASURE = """root => {
 }"""
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 @pytest.mark.parametrize("page_name", CASES)
 def test_every_step_of_the_example_fits_a_phone_screen(page_name: str, lang: str,
                                                       served_site: ServedSite,

@@ -24,7 +24,7 @@ from livewidgets.goblinhood.sandbox_session import KIT
 from livewidgets.goblinhood.sandbox_text import text
 from tests.browserkit import TARGET_PX, ServedSite, wait_ready
 from tests.goblinhood.browser.test_sandbox import CONFIG, ROOT, lay_by_tapping, wait_log
-from tests.langkit import SLUGS
+from tests.langkit import SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -155,7 +155,7 @@ def assert_one_turn_line(root: Locator, session: dict[str, Any], lang: str) -> N
     assert text(lang, "your_turn", player=state.player) not in shown
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("lang", sampled(SLUGS))
 def test_a_long_trail_reads_on_a_phone_with_both_ends_and_big_targets(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
     url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"

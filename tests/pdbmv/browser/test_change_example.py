@@ -88,7 +88,7 @@ BROKEN_WORDS = """r => {
 }"""
 
 
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
 def test_the_scoring_editor_keeps_words_whole_on_a_laptop(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
     """At 1280 px the example sits in a narrow column beside the prose: its editor once

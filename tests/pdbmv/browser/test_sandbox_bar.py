@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tests.browserkit import ServedSite
+from tests.langkit import sampled
 from tests.widgets.sandbox_menu import in_menu
 
 from livewidgets.pdbmv.sandbox_text import STRINGS
@@ -31,7 +32,7 @@ def test_the_select_cards_hint_goes_with_the_next_selection(served_site: ServedS
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_a_selection_keeps_the_bar_short_and_the_offered_stall_in_view(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     """With a card selected the bar once grew to a third of the screen and more, one button a

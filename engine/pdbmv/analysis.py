@@ -112,11 +112,23 @@ def refill_risk(state: State, treasure: str, box: Sequence[int] | None = None) -
     if t is None or t == state.wild:
         raise ValueError(f"{treasure!r} is not a Treasure type of this game")
     unseen = unseen_counts(state, box)
-    total, stoppers, deck = sum(unseen), unseen[t] + unseen[state.wild], len(state.deck)
-    blanks = total - stoppers
-    ends = Fraction(comb(blanks, deck), comb(total, deck))
-    expected = sum((Fraction(comb(blanks, k), comb(total, k)) for k in range(deck)), Fraction(0))
-    return RefillRisk(treasure, ends, expected, total, stoppers, deck)
+    return counted_risk(treasure, sum(unseen), unseen[t] + unseen[state.wild], len(state.deck))
+
+
+def counted_risk(treasure: str, unseen: int, stoppers: int, deck: int) -> RefillRisk:
+    """The odds of a bribe of ``treasure`` from the counts alone: ``unseen`` cards out of the
+    mover's sight, ``stoppers`` of them a ``treasure`` or a Wild, ``deck`` of them in the deck
+    (a uniform draw from the unseen). The refill ends the game when the deck holds no stopper;
+    it deals cards until the first stopper. Apart from the state, so that a reader's what-if
+    (so many unseen of each kind, a deck this size) gets the same exact answer."""
+    if not 0 <= stoppers <= unseen or not 0 <= deck <= unseen:
+        raise ValueError(f"{stoppers} stoppers and a deck of {deck} cannot come from {unseen} "
+                         "unseen cards")
+    blanks = unseen - stoppers
+    ends = Fraction(comb(blanks, deck), comb(unseen, deck))
+    expected = sum((Fraction(comb(blanks, k), comb(unseen, k)) for k in range(deck)),
+                   Fraction(0))
+    return RefillRisk(treasure, ends, expected, unseen, stoppers, deck)
 
 
 def risk_table(state: State, box: Sequence[int] | None = None) -> list[RefillRisk]:

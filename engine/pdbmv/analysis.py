@@ -22,6 +22,7 @@ from fractions import Fraction
 from math import comb
 from typing import Sequence
 
+from .actions import Action, Bribe, Buy
 from .components import CARDS_PER_TREASURE, WILDS_IN_BOX
 from .state import State
 
@@ -134,6 +135,20 @@ def counted_risk(treasure: str, unseen: int, stoppers: int, deck: int) -> Refill
 def risk_table(state: State, box: Sequence[int] | None = None) -> list[RefillRisk]:
     """:func:`refill_risk` for every Treasure type, in the order of the types' ids."""
     return [refill_risk(state, name, box) for name in state.treasures]
+
+
+def scores_at_once(state: State, action: Action) -> bool:
+    """Whether ``action`` scores at once, played on a copy: the mover's score if the game ended
+    now (:meth:`State.scores`) goes up. A bribe or a buy changes it by what the table and the
+    mover's own hand show; a draw never counts, since what it brings is the deck's secret top
+    card, which a mark on the moves that score would give away."""
+    if not isinstance(action, (Bribe, Buy)):
+        return False
+    mover = state.players[state.turn]
+    trial = state.copy()
+    before = trial.scores()[mover]
+    trial.apply(action)
+    return trial.scores()[mover] > before
 
 
 def resample_hidden(state: State, rng: random.Random) -> State:

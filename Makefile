@@ -77,6 +77,7 @@ serve: $(VENV) $(NODE) $(CATALOGUES)
 	$(PY) -m sitebuild serve
 
 bench: deps
+	$(PY) -m sitebuild.bench.lines
 	$(PY) -m engine bench --seed 1
 	$(PY) -m sitebuild bench
 	$(PY) -m sitebuild.bench.widgets

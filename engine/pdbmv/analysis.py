@@ -22,6 +22,7 @@ from fractions import Fraction
 from math import comb
 from typing import Sequence
 
+from .actions import Action, Bribe, Buy
 from .components import CARDS_PER_TREASURE, WILDS_IN_BOX
 from .state import State
 
@@ -112,16 +113,42 @@ def refill_risk(state: State, treasure: str, box: Sequence[int] | None = None) -
     if t is None or t == state.wild:
         raise ValueError(f"{treasure!r} is not a Treasure type of this game")
     unseen = unseen_counts(state, box)
-    total, stoppers, deck = sum(unseen), unseen[t] + unseen[state.wild], len(state.deck)
-    blanks = total - stoppers
-    ends = Fraction(comb(blanks, deck), comb(total, deck))
-    expected = sum((Fraction(comb(blanks, k), comb(total, k)) for k in range(deck)), Fraction(0))
-    return RefillRisk(treasure, ends, expected, total, stoppers, deck)
+    return counted_risk(treasure, sum(unseen), unseen[t] + unseen[state.wild], len(state.deck))
+
+
+def counted_risk(treasure: str, unseen: int, stoppers: int, deck: int) -> RefillRisk:
+    """The odds of a bribe of ``treasure`` from the counts alone: ``unseen`` cards out of the
+    mover's sight, ``stoppers`` of them a ``treasure`` or a Wild, ``deck`` of them in the deck
+    (a uniform draw from the unseen). The refill ends the game when the deck holds no stopper;
+    it deals cards until the first stopper. Apart from the state, so that a reader's what-if
+    (so many unseen of each kind, a deck this size) gets the same exact answer."""
+    if not 0 <= stoppers <= unseen or not 0 <= deck <= unseen:
+        raise ValueError(f"{stoppers} stoppers and a deck of {deck} cannot come from {unseen} "
+                         "unseen cards")
+    blanks = unseen - stoppers
+    ends = Fraction(comb(blanks, deck), comb(unseen, deck))
+    expected = sum((Fraction(comb(blanks, k), comb(unseen, k)) for k in range(deck)),
+                   Fraction(0))
+    return RefillRisk(treasure, ends, expected, unseen, stoppers, deck)
 
 
 def risk_table(state: State, box: Sequence[int] | None = None) -> list[RefillRisk]:
     """:func:`refill_risk` for every Treasure type, in the order of the types' ids."""
     return [refill_risk(state, name, box) for name in state.treasures]
+
+
+def scores_at_once(state: State, action: Action) -> bool:
+    """Whether ``action`` scores at once, played on a copy: the mover's score if the game ended
+    now (:meth:`State.scores`) goes up. A bribe or a buy changes it by what the table and the
+    mover's own hand show; a draw never counts, since what it brings is the deck's secret top
+    card, which a mark on the moves that score would give away."""
+    if not isinstance(action, (Bribe, Buy)):
+        return False
+    mover = state.players[state.turn]
+    trial = state.copy()
+    before = trial.scores()[mover]
+    trial.apply(action)
+    return trial.scores()[mover] > before
 
 
 def resample_hidden(state: State, rng: random.Random) -> State:

@@ -268,6 +268,15 @@ class State:
                 "points": totals[seat]})
         return totals
 
+    def end_count(self) -> list[Event]:
+        """The end of the game as the rules tell it on this table, with its cards as they lie:
+        the end, each faction, each player, then the win or the tie (what the last card laid
+        sets off). On a copy: the state does not change, so a page can tell the count of a
+        table it sets up with every card already down."""
+        events: list[Event] = []
+        self.copy()._end(events)
+        return events
+
     def _end(self, events: list[Event]) -> None:
         """Every card is on the table: count, then declare a winner or open the tie-break."""
         self._emit(events, EventKind.GAME_ENDED, {})

@@ -112,6 +112,13 @@ class Table:
         return sum(1 for k in self.cards
                    if (k[0] == r) != (k[1] == c) and k not in warriors)
 
+    def coins_in_line(self, cell: Cell) -> tuple[list[Cell], list[Cell]]:
+        """The coin-side cards :meth:`coins_for` counts, row then column, each in reading
+        order: what a player counts one line at a time."""
+        r, c = cell
+        coins = sorted(k for k in self.cards if k not in self.warriors and k != cell)
+        return [k for k in coins if k[0] == r], [k for k in coins if k[1] == c]
+
     def shielded(self, cell: Cell) -> bool:
         """True when a warrior-side Knight lies orthogonally next to ``cell``."""
         cards, warriors = self.cards, self.warriors

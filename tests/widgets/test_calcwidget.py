@@ -131,3 +131,37 @@ def test_a_calculator_says_its_answer_before_its_inputs(calc_id: str,
         assert re.sub(r"<[^>]+>", "", found.group(1)).strip(), "an answer without words"
         assert html.count('class="lr-answer"') == html.count('class="lr-inputs"') == 1
     assert "data-act=" in live.split('<div class="lr-inputs">', 1)[1]
+
+
+@pytest.mark.parametrize(("calc_id", "package"), CALCS, ids=[c for c, _ in CALCS])
+def test_asking_a_calculator_tells_its_refusal_as_an_edit_refusal(calc_id: str,
+                                                                  package: WidgetSpec) -> None:
+    """The widgets ask their calculator through one door: an input it does not take comes back
+    as the reader's refused edit, with the calculator's own code and field."""
+    from engine.errors import RulesError
+    from livewidgets.calcwidget import ask
+    from livewidgets.controls import EditError
+
+    calc_name = registry.calculator(calc_id).calcs[-1]
+    with pytest.raises(RulesError) as direct:
+        registry.calculator(calc_id).run({"calc": calc_name, "not-an-input": 1})
+    with pytest.raises(EditError) as caught:
+        ask(calc_id, {"calc": calc_name, "not-an-input": 1})
+    assert (caught.value.code, caught.value.where) == (direct.value.code, direct.value.where)
+
+
+def test_a_calculator_face_draws_the_page_and_the_live_view_from_one_body() -> None:
+    """The build's widget and the live view are the same body of the same setup; only the
+    live view has the tools, each a button for its edit, labelled by the widget's words."""
+    from livewidgets.calcwidget import CalcFace
+
+    def body(setup: Any, lang: str, live: bool) -> str:
+        return f'<p>{setup["n"]} {lang} {"live" if live else "page"}</p>'
+
+    face = CalcFace("x-widget", lambda config: {"n": config["n"] * 2}, body,
+                    lambda key, lang: f"{key}-{lang}", ("clear", "reset"))
+    assert face.static_html({"n": 2}, "fr") == '<div class="lr-static x-widget"><p>4 fr page</p></div>'
+    html = face.view({"n": 3}, "fr")["html"]
+    assert html.startswith('<div class="lr-live x-widget"><p>3 fr live</p><div class="lr-tools">')
+    assert html.index('data-act="clear"') < html.index('data-act="reset"')
+    assert ">clear-fr<" in html and ">reset-fr<" in html

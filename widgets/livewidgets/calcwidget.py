@@ -12,12 +12,14 @@ fence to report with the field's line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from engine import registry
 from engine.errors import M_, RulesError
 
-from .controls import ConfigError, button
+from .controls import ConfigError, EditError, Json, button
 
 NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
 UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
@@ -49,6 +51,20 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     return dict(config)
 
 
+def ask(entry_id: str, inputs: Mapping[str, Any]) -> Json:
+    """Calculator ``entry_id``'s answer to ``inputs`` (``calc`` among them), through the
+    registry: the same function as ``python -m engine.<id> calc``. A refusal comes back as an
+    :class:`EditError` with the same code, field and ruling, so the widget tells it as it is."""
+    try:
+        return registry.calculator(entry_id).run(dict(inputs))
+    except RulesError as err:
+        raise err.recast(EditError) from None
+
+
+MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
+"""Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
+
+
 def calc_body(answer: str, inputs: str, live: bool) -> str:
     """A calculator's body in the shape every calculator takes, so that it fits one screen
     (issue 20): its ``answer`` (the sentence that answers the question, and what it rests on)
@@ -74,6 +90,30 @@ def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> di
                     "</div>", "frames": [], "current": 0}
 
 
+@dataclass(frozen=True)
+class CalcFace:
+    """How one calculator kind draws itself, declared once: the build's static widget and the
+    live view are the same ``body`` of the same kind of setup, so they never differ.
+
+    ``setup_of``: the setup a config describes (the calculator's inputs, with what the widget
+    keeps beside them); a live state is such a setup too. ``body(setup, lang, live)``: the
+    answer and the inputs (:func:`calc_body`). ``tools``: the edits under the body, each a
+    button labelled by ``ui`` with the edit's own name (reset, clear)."""
+
+    css_class: str
+    setup_of: Callable[[Mapping[str, Any]], Mapping[str, Any]]
+    body: Callable[[Mapping[str, Any], str, bool], str]
+    ui: Callable[..., str]
+    tools: tuple[str, ...] = ("reset",)
+
+    def static_html(self, config: Mapping[str, Any], lang: str) -> str:
+        return calc_static(self.css_class, self.body(self.setup_of(config), lang, False))
+
+    def view(self, state: Mapping[str, Any], lang: str) -> Json:
+        return calc_view(self.css_class, self.body(state, lang, True),
+                         [(self.ui(tool, lang), tool) for tool in self.tools])
+
+
 _NOT_IN_THE_COPY = re.compile(
     r'\s(?:id|for|href|aria-labelledby|aria-describedby|aria-controls|aria-live|role|tabindex'
     r'|data-act|data-arg-[\w-]+|data-delete-act)="[^"]*"')
@@ -94,4 +134,5 @@ def reserve_html(live_html: str) -> str:
     return f'<div class="lr-reserve" aria-hidden="true" inert>{copy}</div>'
 
 
-__all__ = ["check_calc_config", "calc_body", "calc_view", "calc_static", "reserve_html"]
+__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
+           "calc_static", "reserve_html"]

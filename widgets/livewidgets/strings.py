@@ -93,7 +93,14 @@ class GameStrings(NamedTuple):
 def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
         -> GameStrings:
     """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
-    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table.
+    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table, whose
+    English msgids are translated by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
+    Each entry is a whole phrase with named slots, so no sentence is glued together in English
+    word order; a phrase that depends on a number is a :class:`~engine.i18n.Plural` ("1 card",
+    "2 cards", French's "0 carte" each get their own form).
+
+    It returns ``UI``, ``UI[lang][key]`` (the game's phrases and the shared ones, in each
+    language), and ``ui(key, lang, **slots)`` (one of them with its slots filled).
 
     A game's phrase wins over a shared one with the same key (a game may word "steps" its own
     way). ``ui`` fills the slots, a :class:`~engine.i18n.Plural` taking the form its count

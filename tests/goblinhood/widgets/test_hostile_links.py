@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from engine.goblinhood.analysis import unseen_shuffled
 from livewidgets import api
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
@@ -111,7 +112,7 @@ def test_a_shuffled_copy_starts_its_turn_with_the_ambush() -> None:
     for session in bot_turns(10, seed=5):
         state = KIT.replay(session).state
         for k in range(20):
-            copy = sandbox.unseen_shuffled(state, "Ana", random.Random(k))
+            copy = unseen_shuffled(state, "Ana", random.Random(k))
             assert copy.is_over or copy.phase != "play" or copy.legal_actions()
 
 

@@ -18,6 +18,7 @@ import pytest
 from engine.goblinhood import Play, from_json, parse_action
 from engine.goblinhood.game import GAME as GAME_SPEC
 from engine.goblinhood.messages import card_words
+from engine.goblinhood.analysis import unseen_shuffled
 from livewidgets import api
 from livewidgets.goblinhood import sandbox, sandbox_text
 from livewidgets.goblinhood.sandbox_session import KIT
@@ -316,7 +317,7 @@ def test_simulate_uses_only_what_the_viewer_knows() -> None:
         assert f'<th scope="row">{player}</th>' in out["html"]
     assert sandbox.simulate(session, games=60, bot="greedy", seed=3)["win_rate"] == out["win_rate"]
     state = KIT.replay(session).state
-    shuffled = sandbox.unseen_shuffled(state, "Ana", random.Random(1))
+    shuffled = unseen_shuffled(state, "Ana", random.Random(1))
     me = state.players.index("Ana")
     assert shuffled.hands[me] == state.hands[me] and shuffled.trail == state.trail
     assert sorted(shuffled.placed()) == sorted(state.placed())

@@ -20,8 +20,8 @@ import pytest
 import yaml
 
 from engine.pdbmv import Bribe, EventKind, State, from_json, new_game, to_json
-from engine.pdbmv.analysis import (box_counts, cards_in_position, refill_risk, resample_hidden,
-                                   risk_table, unseen_counts, visible_counts)
+from engine.pdbmv.analysis import (box_counts, cards_in_position, counted_risk, refill_risk,
+                                   resample_hidden, risk_table, unseen_counts, visible_counts)
 from sitebuild import fence
 from tests.pdbmv.testkit import position, reached_by_play
 from tests.langkit import WRITTEN
@@ -90,6 +90,25 @@ def test_risk_table_lists_every_type_once() -> None:
     table = risk_table(state)
     assert sorted(r.treasure for r in table) == sorted(state.treasures)
     assert all(r == refill_risk(state, r.treasure) for r in table)
+
+
+def test_the_counts_alone_give_the_same_odds() -> None:
+    """A what-if with only counts (so many unseen, so many stoppers, a deck this size) gets
+    the answer of the position those counts come from; counts no position can have are
+    refused."""
+    # The hand-computed case above: 10 unseen, 2 stoppers, a deck of 4.
+    risk = counted_risk("axe", 10, 2, 4)
+    assert (risk.ends_game, risk.expected_dealt) == (Fraction(1, 3), Fraction(26, 9))
+    for seed in range(6):
+        state = new_game(2 + seed % 4, seed)
+        unseen = unseen_counts(state)
+        for name in state.treasures:
+            stoppers = unseen[state.card_index(name) or 0] + unseen[state.wild]
+            assert counted_risk(name, sum(unseen), stoppers, len(state.deck)) == \
+                refill_risk(state, name)
+    for unseen, stoppers, deck in ((3, 4, 1), (3, 1, 4), (3, -1, 1), (3, 1, -1)):
+        with pytest.raises(ValueError):
+            counted_risk("axe", unseen, stoppers, deck)
 
 
 def test_resample_hidden_keeps_what_the_mover_sees() -> None:

@@ -12,14 +12,12 @@ from __future__ import annotations
 import copy
 from typing import Any, Mapping
 
-from engine import registry
 from engine.arcticscavengers.calc import DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..controls import Json, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
 
@@ -35,11 +33,8 @@ def setup_of(config: Mapping[str, Any]) -> Json:
 def answer(setup: Mapping[str, Any]) -> Json:
     """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
     ruling)."""
-    try:
-        return registry.calculator("arcticscavengers").run(
-            {"calc": "skirmish", "players": setup["players"], "round": setup["round"]})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("arcticscavengers",
+               {"calc": "skirmish", "players": setup["players"], "round": setup["round"]})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -94,12 +89,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     return calc_body(result_html(found, lang),
                      f'{settings_html(setup, lang, live)}'
                      f'{seats_html(setup["players"], found, lang, live)}'
-                     f'<p class="lr-message" role="alert" hidden></p>', live)
+                     f'{MESSAGE}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("as-widget", _body(setup_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("as-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])
+FACE = CalcFace("as-widget", setup_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

@@ -1,9 +1,5 @@
-"""Every word the Arctic Scavengers widget writes itself, looked up by key.
-
-English msgids of the game's gettext domain ``arcticscavengers`` (translated by hand in
-``engine/arcticscavengers/locale/<lang>/LC_MESSAGES/arcticscavengers.po``), merged with the
-phrases all widgets share (:mod:`livewidgets.strings`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`.
+"""Every word the Arctic Scavengers widget writes itself, looked up by key: its gettext domain
+``arcticscavengers`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 """
 
 from __future__ import annotations
@@ -66,5 +62,3 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""

@@ -11,22 +11,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.arnak.examples import EXAMPLES
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..controls import Json, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
 from .strings import ui
-
-
-def _run(inputs: Mapping[str, Any]) -> Json:
-    try:
-        return registry.calculator("arnak").run(inputs)
-    except RulesError as err:
-        raise err.recast(EditError) from None
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
@@ -34,7 +25,7 @@ def setup_of(config: Mapping[str, Any]) -> Json:
     out)."""
     name = config.get("example")
     if name is not None:
-        inputs = _run({"calc": "example", "example": name})["inputs"]
+        inputs = ask("arnak", {"calc": "example", "example": name})["inputs"]
         return {"costs": inputs["costs"], "gains": inputs["gains"], "example": name}
     return {"costs": dict(config.get("costs", {})), "gains": dict(config.get("gains", {})),
             "example": None}
@@ -43,10 +34,10 @@ def setup_of(config: Mapping[str, Any]) -> Json:
 def answer(setup: Mapping[str, Any]) -> tuple[Json, Json | None]:
     """The calculator's ``value`` answer, and its ``example`` page figure when the move is
     still the example's; a refusal as an :class:`EditError` (same code, field and ruling)."""
-    found = _run({"calc": "value", "costs": setup["costs"], "gains": setup["gains"]})
+    found = ask("arnak", {"calc": "value", "costs": setup["costs"], "gains": setup["gains"]})
     page = None
     if setup.get("example"):
-        page = _run({"calc": "example", "example": setup["example"]})["page"]
+        page = ask("arnak", {"calc": "example", "example": setup["example"]})["page"]
     return found, page
 
 
@@ -92,13 +83,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
                      f'{escape(ui("caption", lang))}</figcaption></figure>'
                      f'<div class="arnak-pans">{pans}</div>'
-                     f'<p class="lr-message" role="alert" hidden></p>', live)
+                     f'{MESSAGE}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("arnak-balance-widget", _body(setup_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("arnak-balance-widget", _body(state, lang, True),
-                     [(ui("clear", lang), "clear"), (ui("reset", lang), "reset")])
+FACE = CalcFace("arnak-balance-widget", setup_of, _body, ui, ("clear", "reset"))
+static_html, view = FACE.static_html, FACE.view

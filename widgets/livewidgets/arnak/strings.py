@@ -1,9 +1,6 @@
-"""Every word the Arnak widget writes itself, looked up by key.
-
-English msgids of the game's gettext domain ``arnak`` (translated by hand in
-``engine/arnak/locale/<lang>/LC_MESSAGES/arnak.po``), merged with the phrases all widgets share
-(:mod:`livewidgets.strings`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`. Token and example names are keyed by the engine's ids.
+"""Every word the Arnak widget writes itself, looked up by key: its gettext domain ``arnak``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
+Token and example names are keyed by the engine's ids.
 """
 
 from __future__ import annotations
@@ -88,8 +85,6 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""
 
 
 def signed(n: int) -> str:

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.artdecko.calc import DEFAULT_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..controls import Json, unknown_edit, whole_number
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
 
@@ -36,10 +34,7 @@ def setup_of(config: Mapping[str, Any]) -> Json:
 def answer(setup: Mapping[str, Any]) -> Json:
     """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
     ruling)."""
-    try:
-        return registry.calculator("artdecko").run({"calc": "end", **setup})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("artdecko", {"calc": "end", **setup})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -89,12 +84,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
                      f'<div class="ad-side">{deck_html(setup, lang, live)}'
                      f'{market_html(setup, lang, live)}</div></div>'
-                     f'<p class="lr-message" role="alert" hidden></p>', live)
+                     f'{MESSAGE}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("ad-end-widget", _body(setup_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("ad-end-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])
+FACE = CalcFace("ad-end-widget", setup_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

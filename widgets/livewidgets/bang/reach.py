@@ -17,7 +17,7 @@ from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError, marker
 
-from ..calcwidget import calc_body, calc_view, calc_static
+from ..calcwidget import MESSAGE, CalcFace, calc_body
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
@@ -100,19 +100,16 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     return new
 
 
-def _body(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
-    found = answer(setup)
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    """The table and its answer; a click on a seat applies the state's tool (the shooter
+    first)."""
+    found, tool = answer(setup), str(setup.get("tool", "shooter"))
     return calc_body(reach_html(setup, found, lang),
                      f'{tools_html(setup, tool, lang, live)}'
                      f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
                      f'<div class="bang-results">{draws_html(found, lang)}</div></div>'
-                     f'<p class="lr-message" role="alert" hidden></p>', live)
+                     f'{MESSAGE}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("bang-reach-widget", _body(setup_of(config), "shooter", lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("bang-reach-widget", _body(state, str(state["tool"]), lang, True),
-                     [(ui("reset", lang), "reset")])
+FACE = CalcFace("bang-reach-widget", setup_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

@@ -1,9 +1,5 @@
-"""Every word the Bang! widget writes itself, looked up by key.
-
-English msgids of the game's gettext domain ``bang`` (translated by hand in
-``engine/bang/locale/<lang>/LC_MESSAGES/bang.po``), merged with the phrases all widgets share
-(:mod:`livewidgets.strings`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`.
+"""Every word the Bang! widget writes itself, looked up by key: its gettext domain ``bang``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
 """
 
 from __future__ import annotations
@@ -61,8 +57,6 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""
 
 
 def percent(ratio: float, lang: str) -> str:

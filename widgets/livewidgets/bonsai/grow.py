@@ -17,13 +17,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..controls import Json, unknown_edit, whole_number
 from .drawing import board_html, score_html, tools_html, tree_of, tried_html
 from .strings import ui
 
@@ -35,10 +33,7 @@ def tiles_of(config: Mapping[str, Any]) -> list[Any]:
 def answer(tiles: list[Any]) -> Json:
     """The calculator's ``score`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
-    try:
-        return registry.calculator("bonsai").run({"calc": "score", "tiles": tiles})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("bonsai", {"calc": "score", "tiles": tiles})
 
 
 def tried_of(config: Mapping[str, Any]) -> Json | None:
@@ -49,11 +44,7 @@ def tried_of(config: Mapping[str, Any]) -> Json | None:
 
 def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
     """The calculator's ``place`` answer for one tile tried on the tree."""
-    try:
-        return registry.calculator("bonsai").run({"calc": "place", "tiles": tiles,
-                                                 "tile": dict(tile)})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tile)})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -104,8 +95,9 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     return new
 
 
-def _body(tiles: list[Any], tool: str, lang: str, live: bool,
-          tried: Mapping[str, Any] | None = None) -> str:
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    """The tree and its score under the state's tool, and the tile the config tries, if any."""
+    tiles, tool, tried = list(setup["tiles"]), str(setup["tool"]), setup.get("tried")
     found = answer(tiles)
     outcome = attempt(tiles, tried) if tried else None
     return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
@@ -113,16 +105,8 @@ def _body(tiles: list[Any], tool: str, lang: str, live: bool,
                      f'{tools_html(tool, len(tiles), lang, live)}'
                      f'<div class="bonsai-wrap">'
                      f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>'
-                     f'<p class="lr-message" role="alert" hidden></p>', live)
+                     f'{MESSAGE}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    tried = tried_of(config)
-    return calc_static("bonsai-grow", _body(tiles_of(config), tried["kind"] if tried else "leaf",
-                                            lang, False, tried))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("bonsai-grow", _body(list(state["tiles"]), str(state["tool"]), lang, True,
-                                          state.get("tried")),
-                     [(ui("clear", lang), "clear"), (ui("reset", lang), "reset")])
+FACE = CalcFace("bonsai-grow", initial, _body, ui, ("clear", "reset"))
+static_html, view = FACE.static_html, FACE.view

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import SUMS
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
@@ -37,12 +35,8 @@ def board_of(config: Mapping[str, Any]) -> Json:
 def answer(board: Mapping[str, Any]) -> Json:
     """The calculator's ``board`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
-    try:
-        return registry.calculator("cantstop").run({"calc": "board", "climbers": board["climbers"],
-                                               "closed": board["closed"],
-                                               "more": board["more"]})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("cantstop", {"calc": "board", "climbers": board["climbers"],
+                            "closed": board["closed"], "more": board["more"]})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -88,21 +82,15 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     return new
 
 
-def _body(board: Mapping[str, Any], lang: str, live: bool, mode: str = "climber") -> str:
+def _body(board: Mapping[str, Any], lang: str, live: bool) -> str:
     found = answer(board)
-    modes = modes_html(mode, lang) if live else ""
+    modes = modes_html(board["mode"], lang) if live else ""
     return calc_body(chance_html(board["climbers"], found, lang),
                      f'{modes}<div class="cantstop-board-wrap">'
                      f'{board_html(board["climbers"], board["closed"], lang, live)}</div>'
-                     f'<p class="lr-message" role="alert" hidden></p>'
-                     f'<div class="cantstop-results">'
+                     f'{MESSAGE}<div class="cantstop-results">'
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("cantstop-odds", _body(board_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("cantstop-odds", _body(state, lang, True, state["mode"]),
-                     [(ui("reset", lang), "reset")])
+FACE = CalcFace("cantstop-odds", board_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

@@ -1,9 +1,5 @@
-"""Every word the Can't Stop widget writes itself, looked up by key.
-
-English msgids of the game's gettext domain ``cantstop`` (translated by hand in
-``engine/cantstop/locale/<lang>/LC_MESSAGES/cantstop.po``), merged with the phrases all
-widgets share (:mod:`livewidgets.strings`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`.
+"""Every word the Can't Stop widget writes itself, looked up by key: its gettext domain ``cantstop``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
 """
 
 from __future__ import annotations
@@ -59,8 +55,6 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""
 
 
 def percent(ratio: float, lang: str) -> str:

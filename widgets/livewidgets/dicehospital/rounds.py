@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.dicehospital.calc import DEFAULTS
-from engine.errors import RulesError
 
-from ..calcwidget import calc_body, calc_view, calc_static
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
 from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
@@ -36,11 +34,7 @@ def setup_of(config: Mapping[str, Any]) -> Json:
 def answer(setup: Mapping[str, Any]) -> Json:
     """The calculator's ``rounds`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
-    try:
-        return registry.calculator("dicehospital").run(
-            {"calc": "rounds", **{k: setup[k] for k in FIELDS}})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("dicehospital", {"calc": "rounds", **{k: setup[k] for k in FIELDS}})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -84,13 +78,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     rounds = "".join(round_html(key, setup, found, lang, live) for key in ROUNDS)
     return calc_body(options_html(found, lang),
                      f'{head}<div class="dh-rounds">{rounds}</div>'
-                     f'<p class="lr-message" role="alert" hidden></p>'
-                     f'<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
+                     f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("dh-widget", _body(setup_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("dh-widget", _body(state, lang, True), [(ui("reset", lang), "reset")])
+FACE = CalcFace("dh-widget", setup_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

@@ -66,10 +66,8 @@ def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    scenario = config["scenario"]
-    if "players" in config:
-        scenario = with_players(scenario, int(config["players"]))
-    frames, note = _example(scenario, lang)
+    """The example at the config's player count (the config check requires one)."""
+    frames, note = _example(with_players(config["scenario"], int(config["players"])), lang)
     return static_example(frames, lang, note)
 
 

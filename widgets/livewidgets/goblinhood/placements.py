@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.goblinhood import Play, from_json, to_json
-from engine.goblinhood.components import ENDS, covers
+from engine.goblinhood import from_json, to_json
+from engine.goblinhood.analysis import ways_to_lay
+from engine.goblinhood.components import ENDS
 from engine.goblinhood.messages import card_words, colour_name
-from engine.goblinhood.refusals import RulesError
 
 from ..controls import READ_THE_RULING, unknown_edit, whole_number
 from ..layout import Frame, live_view, static_example
@@ -40,25 +40,17 @@ def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
     a few words: the try already names the end and the square) and its ruling. Four ways, or
     two for a card whose squares have the same colour: turning it round changes nothing a
     player sees, so it is one way, never counted twice (issue 21)."""
-    state = from_json(scenario)
-    spec = state.cards[card]
     out = []
-    for end in ENDS:
-        for cover in covers(spec.squares):
-            row: Json = {"end": end, "cover": cover, "square": spec.squares[cover],
-                         "new_end": spec.squares[1 - cover]}
-            try:
-                state.copy().apply(Play(card, end, cover))
-                row["fits"] = True
-            except RulesError as err:
-                reason = err.reason(lang)
-                if err.code == "no-match":   # the engine's refusal, said in fewer words
-                    words = err.described(lang)
-                    reason = ui("no_match", lang, square=words["square"],
-                                colour=words["colour"])
-                row.update(fits=False, reason=reason,
-                           ruling=None if err.ruling is None else str(err.ruling))
-            out.append(row)
+    for way in ways_to_lay(from_json(scenario), card):
+        row: Json = {"end": way.play.end, "cover": way.play.cover, "square": way.square,
+                     "new_end": way.new_end, "fits": way.refusal is None}
+        if (err := way.refusal) is not None:
+            reason = err.reason(lang)
+            if err.code == "no-match":   # the engine's refusal, said in fewer words
+                words = err.described(lang)
+                reason = ui("no_match", lang, square=words["square"], colour=words["colour"])
+            row.update(reason=reason, ruling=None if err.ruling is None else str(err.ruling))
+        out.append(row)
     return out
 
 

@@ -16,10 +16,10 @@ from typing import Any
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood.analysis import unseen_shuffled
 from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.simulate import play_out
-from engine.goblinhood.state import PLAY
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
@@ -172,38 +172,6 @@ class GoblinHoodSandbox(Sandbox):
         return {"html": html, "seconds": seconds, "games": games, "seed": seed,
                 "stopped": budget.note(lang),
                 "win_rate": {p: wins[p] / games for p in state.players}}
-
-
-def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
-    """A copy of ``state`` where every card ``seen_by`` cannot see (the deck, the other hands
-    still in play, every treasure) is dealt again at random into the same places: a
-    simulation from it uses nothing the viewer does not know.
-
-    The player to move may then hold a hand that fits neither end: their turn starts, as
-    every turn does, with that check (the ambush, and the round's end if one player is left),
-    before any bot chooses. A round already over is copied as it is: its count is done, and
-    dealing its cards again would change who won it."""
-    other = state.copy()
-    if state.phase != PLAY:
-        return other
-    me = state.players.index(seen_by)
-    hands = [p for p in range(len(state.players)) if p != me and p not in state.out]
-    pool = list(other.deck)
-    for p in hands:
-        pool += other.hands[p]
-    for cards in other.treasures:
-        pool += cards
-    rng.shuffle(pool)
-    other.deck, pool = pool[:len(other.deck)], pool[len(other.deck):]
-    for p in hands:
-        size = len(other.hands[p])
-        other.hands[p], pool = pool[:size], pool[size:]
-    for p, cards in enumerate(other.treasures):
-        size = len(cards)
-        other.treasures[p], pool = pool[:size], pool[size:]
-    other.reshuffle = []   # a deck given for a cycle no longer holds the gathered cards
-    other.next_turn([], advance=False)   # the start of the turn: an ambush, maybe
-    return other
 
 
 SANDBOX = GoblinHoodSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary)

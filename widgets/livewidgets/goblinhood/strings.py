@@ -1,13 +1,9 @@
-"""Every word the Goblin Hood widgets write themselves, looked up by key.
+"""Every word the Goblin Hood widgets write themselves, looked up by key: its gettext domain
+``goblinhood`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 Game events are told by the engine (:mod:`engine.goblinhood.messages`, which also names the
 colours and ends and counts gold); this table holds the rest: labels, badges, buttons and the
-sentences of the legal-placements widget. The words are English msgids of the game's gettext
-domain ``goblinhood`` (translations in ``engine/goblinhood/locale/<lang>/LC_MESSAGES/
-goblinhood.po``); the words every game's widgets share come from :mod:`livewidgets.strings` and
-are merged in. Each entry is a whole phrase with named slots, so no sentence is glued from
-pieces of another language's word order; a phrase that depends on a number is a
-:class:`~engine.i18n.Plural`.
+sentences of the legal-placements widget.
 """
 
 from __future__ import annotations
@@ -89,5 +85,3 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""

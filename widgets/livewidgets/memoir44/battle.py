@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
-from engine.errors import RulesError
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
-from ..calcwidget import calc_body, calc_view, calc_static
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..controls import Json, unknown_edit, whole_number
 from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
                     strip_html)
 from .strings import ui
@@ -38,11 +36,7 @@ def attack_of(config: Mapping[str, Any]) -> Json:
 def answer(attack: Mapping[str, Any]) -> Json:
     """The calculator's ``attack`` answer; a refusal as an :class:`EditError` (same code,
     field and ruling)."""
-    try:
-        return registry.calculator("memoir44").run({"calc": "attack",
-                                                **{k: attack[k] for k in FIELDS}})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("memoir44", {"calc": "attack", **{k: attack[k] for k in FIELDS}})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -83,13 +77,8 @@ def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{obstacle_html(str(attack["obstacle"]), lang, live)}'
                      f'{choices_html("target", "target", UNITS, target, lang, live)}'
                      f'{figures_html(int(attack["figures"]), lang, live)}'
-                     f'<p class="lr-message" role="alert" hidden></p>'
-                     f'{charts_html(found, lang)}', live)
+                     f'{MESSAGE}{charts_html(found, lang)}', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return calc_static("m44-battle", _body(attack_of(config), lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("m44-battle", _body(state, lang, True), [(ui("reset", lang), "reset")])
+FACE = CalcFace("m44-battle", attack_of, _body, ui)
+static_html, view = FACE.static_html, FACE.view

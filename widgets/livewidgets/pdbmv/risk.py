@@ -6,9 +6,9 @@ the box is unseen, and the deck is a uniform draw from those unseen cards
 (:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
 the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
 card between view and the unseen pool or change the deck size, and asks
-:func:`engine.pdbmv.analysis.risk_table` for exact fractions on a position built to match, with
-the same box (seen plus unseen, per kind). A scenario that cannot come from the box is refused
-before (:func:`livewidgets.pdbmv.config.check`; the site's build fails on such an example).
+:func:`engine.pdbmv.analysis.counted_risk` for the exact fractions of those counts. A scenario
+that cannot come from the box is refused before (:func:`livewidgets.pdbmv.config.check`; the
+site's build fails on such an example).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from engine.pdbmv import from_json
-from engine.pdbmv.analysis import RefillRisk, risk_table, unseen_counts, visible_counts
+from engine.pdbmv.analysis import RefillRisk, counted_risk, unseen_counts, visible_counts
 from engine.pdbmv.components import WILD
 from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
@@ -51,20 +51,11 @@ def _position(state: Mapping[str, Any], lang: str) -> Json:
 
 
 def table(position: Mapping[str, Any]) -> list[RefillRisk]:
-    """The engine's risk of bribing each type, on a position with the same unseen cards and
-    deck size (seen cards in the mover's hand; unseen ones in the deck, then the next hand)."""
-    unseen = [k for k, n in position["unseen"].items() for _ in range(n)]
-    seen = [k for k, n in position["seen"].items() for _ in range(n)]
-    players, mover = position["players"], position["turn"]
-    other = players[(players.index(mover) + 1) % len(players)]
-    deck = position["deck"]
-    scenario = {"players": players, "turn": mover, "favor": position["favor"],
-                "favor_values": position["favor_values"], "deck": unseen[:deck],
-                "hands": {mover: seen, other: unseen[deck:]}}
-    state = from_json(scenario)
-    box = [position["seen"][k] + position["unseen"][k]
-           for k in (state.card_name(c) for c in range(state.wild + 1))]
-    return risk_table(state, box)
+    """The engine's risk of bribing each type (in the order of the types' ids, as the engine
+    lists them), from the position's unseen cards and deck size."""
+    unseen, deck = position["unseen"], position["deck"]
+    return [counted_risk(kind, sum(unseen.values()), unseen[kind] + unseen[WILD], deck)
+            for kind in sorted(position["favor"])]
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.errors import RulesError
 from engine.pdbmv import Bribe, Buy, State
+from engine.pdbmv.analysis import scores_at_once
 from engine.pdbmv.bots import BOTS
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
@@ -32,20 +33,6 @@ DEFAULT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
 
 KIT = SandboxKit(GAME, names=DEFAULT_NAMES, defaults=DEFAULTS, default_bot="greedy")
 """PDBMV's sessions: the generic kit with the engine's spec, options and bots."""
-
-
-def scores_now(state: State, action: Any) -> bool:
-    """Whether ``action`` scores at once, as the engine plays it on a copy of the position:
-    the mover's score if the game ended now (the engine's ``scores``) goes up. A bribe or a
-    buy changes it by what the table and the mover's own hand show; a draw is never marked:
-    what it brings is the deck's secret top card, which the mark would give away."""
-    if not isinstance(action, (Bribe, Buy)):
-        return False
-    mover = state.players[state.turn]
-    trial = state.copy()
-    before = trial.scores()[mover]
-    trial.apply(action)
-    return trial.scores()[mover] > before
 
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
@@ -79,7 +66,7 @@ class PdbmvSandbox(Sandbox):
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang),
                                "short": short_label(action, lang),
-                               "scores": scores_now(state, action)}
+                               "scores": scores_at_once(state, action)}
         if isinstance(action, Bribe):
             out.update(kind="bribe", treasure=action.treasure, cards=list(action.cards))
         elif isinstance(action, Buy):

@@ -1,11 +1,8 @@
-"""Every word the PDBMV widgets write themselves, looked up by key.
+"""Every word the PDBMV widgets write themselves, looked up by key: its gettext domain ``pdbmv``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 Game events are told by the engine (:mod:`engine.pdbmv.messages`); this table holds the rest:
-labels, buttons, captions, table headings. The words are English msgids of the game's gettext
-domain ``pdbmv`` (translations in ``engine/pdbmv/locale/<lang>/LC_MESSAGES/pdbmv.po``); the
-words all games' widgets share come from :mod:`livewidgets.strings` and are merged in. A phrase
-that depends on a number is a :class:`~engine.i18n.Plural`, so "1 card" and "2 cards" (and
-French's "0 carte") each get their own form. Each entry is a whole phrase with named slots.
+labels, buttons, captions, table headings.
 """
 
 from __future__ import annotations
@@ -116,9 +113,6 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped: escape when writing HTML), a
-count-dependent phrase taking the form its count slot asks for."""
 
 ASSUMPTION_TEXT: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: {a.option: catalogue(DOMAIN, lang).translated(a.text) for a in ASSUMPTIONS})

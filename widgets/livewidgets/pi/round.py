@@ -16,13 +16,11 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.calcinput import is_integer
-from engine import registry
-from engine.errors import RulesError
 from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
-from ..calcwidget import calc_body, calc_view, calc_static
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
 from ..controls import (EditError, Json, edit_number, stepper_cell, unknown_edit,
                         whole_number)
 from ..markup import escape
@@ -36,10 +34,7 @@ NOT_A_PLAYER = M_("not-a-seat", "{value!r} is not a player of the widget")
 def answer(players: Sequence[Mapping[str, Any]]) -> Json:
     """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
     ruling)."""
-    try:
-        return registry.calculator("pi").run({"calc": "round", "players": list(players)})
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return ask("pi", {"calc": "round", "players": list(players)})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -159,7 +154,8 @@ def ranking_html(found: Mapping[str, Any], lang: str) -> str:
             f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p></div>')
 
 
-def _body(players: list[Mapping[str, Any]], lang: str, live: bool) -> str:
+def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    players: list[Mapping[str, Any]] = setup["players"]
     found = answer(players)
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
     head = ""
@@ -169,18 +165,11 @@ def _body(players: list[Mapping[str, Any]], lang: str, live: bool) -> str:
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
     return calc_body(ranking_html(found, lang),
                      f'{head}<ul class="pi-players-list">{cards}</ul>'
-                     f'<p class="lr-message" role="alert" hidden></p>'
-                     f'<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
+                     f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    players = list(config.get("players", DEFAULT_PLAYERS))
-    return calc_static("pi-widget", _body(players, lang, False))
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    return calc_view("pi-widget", _body(state["players"], lang, True),
-                     [(ui("reset", lang), "reset")])
+FACE = CalcFace("pi-widget", initial, _body, ui)
+static_html, view = FACE.static_html, FACE.view
 
 
 __all__ = ["SOLVE_POINTS", "edit", "initial", "static_html", "view"]

@@ -1,9 +1,5 @@
-"""Every word the Pi widget writes itself, looked up by key.
-
-English msgids of the game's gettext domain ``pi`` (translated by hand in
-``engine/pi/locale/<lang>/LC_MESSAGES/pi.po``), merged with the phrases all widgets share
-(:mod:`livewidgets.strings`). A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`.
+"""Every word the Pi widget writes itself, looked up by key: its gettext domain ``pi``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
 """
 
 from __future__ import annotations
@@ -59,5 +55,3 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 # "size" is the number of points without its sign: French writes "-2 points" in the plural.
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""

@@ -3,9 +3,10 @@
 The reader clicks an empty cell next to a card: its row lights up with its coins counted,
 then its column, then the total and the warrior levels that may go there. Two other tools
 edit the example: turn a card over, or swap Piggy with any card. The engine does every count
-(:meth:`engine.pook.table.Table.coins_for`, Piggy included) and refuses what it refuses
-elsewhere: a cell that holds a card or touches none (:func:`engine.pook.rules.check_cell`,
-with its ruling), Piggy turned to a warrior side (the scenario reader's ruling).
+(:meth:`engine.pook.table.Table.coins_in_line` and ``coins_for``, Piggy included) and
+refuses what it refuses elsewhere: a cell that holds a card or touches none
+(:func:`engine.pook.rules.check_cell`, with its ruling), Piggy turned to a warrior side (the
+scenario reader's ruling).
 """
 
 from __future__ import annotations
@@ -113,9 +114,7 @@ def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
         return [Frame(ui("no_cell", lang), draw(Marks()))]
     at: Cell = (cell[0], cell[1])
     table = from_json(scenario).table
-    coins = [c for c in table.cards if c not in table.warriors]
-    in_row = sorted(c for c in coins if c[0] == at[0] and c != at)
-    in_col = sorted(c for c in coins if c[1] == at[1] and c != at)
+    in_row, in_col = table.coins_in_line(at)
     total = table.coins_for(at)
     name = cell_name(at, lang)
     row_text = (ui("cost_row", lang, n=len(in_row), row=at[0], cards=_coins(cards, in_row, lang))

@@ -26,8 +26,6 @@ from .kit import (Cell, EditError, Json, Step, button, cell_of, marking, positio
                   shown, steps, unknown_edit)
 from .strings import ui
 
-DRAFT_KEYS = ("card", "side", "at", "target", "with", "piggy")
-
 
 def initial(config: Mapping[str, Any]) -> Json:
     action = config["scenario"]["actions"][0]

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from engine.pook import RulesError
 from engine.pook.actions import Flip, Play, parse_action
+from engine.pook.analysis import scores_at_once
 from engine.pook.bots import BOTS
 from engine.pook.game import GAME
 from engine.pook.setup import DEFAULTS
@@ -43,24 +44,9 @@ class PookReplay(Replay):
     before: list[State | None] = field(default_factory=list)
 
 
-def scores_now(state: State, action: Play | Flip) -> bool:
-    """Whether ``action`` scores or locks at once, as the engine plays it on a copy of the
-    position: the mover's points by their own banner (the table as it then stands) go up, or
-    a card is locked for the next player (Piggy swapped with it). A tie-break choice scores
-    nothing. The mover's banner is theirs to know, and the card drawn after the play (the
-    deck's secret order) changes neither."""
-    if not isinstance(action, Play):
-        return False
-    seat = state.seat_to_move()
-    trial = state.copy()
-    before = trial.totals()[seat]
-    trial.apply(action)
-    return trial.totals()[seat] > before or trial.lock is not None
-
-
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
-                           "at": list(action.at), "scores": scores_now(state, action)}
+                           "at": list(action.at), "scores": scores_at_once(state, action)}
     if isinstance(action, Play):
         out.update(kind="play", card=action.card, side=action.side,
                    detail=separator(lang).join(detail_parts(action, lang)))

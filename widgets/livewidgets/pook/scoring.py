@@ -2,9 +2,8 @@
 
 The worked example is a table with every card down (hands and deck empty) and, as its
 actions, the tie-break's choices (``{"player": P, "do": "flip", "at": [r, c]}``). The count
-is the engine's: each faction's levels (:func:`engine.pook.scoring.faction_levels`), each
-banner's total and the leaders (:meth:`engine.pook.State.totals`,
-:func:`engine.pook.scoring.leaders`), told with the engine's own sentences; every choice is
+is the engine's (:meth:`engine.pook.State.end_count`: each faction's levels, each banner's
+total, the leaders), told with the engine's own sentences; every choice is
 played by the engine (:meth:`~engine.pook.State.apply_steps`), which turns the chosen cards
 over at the end of a round and counts again, until one winner or a shared win. The reader
 clicks a coin-side card to make the next tied player's choice; a card the rules do not allow
@@ -17,7 +16,6 @@ from typing import Any, Mapping, Sequence
 
 from engine.pook import from_json
 from engine.pook.components import FACTIONS
-from engine.pook.events import EventKind
 from engine.pook.messages import faction_name
 from engine.pook import scoring as rules_scoring
 
@@ -33,39 +31,12 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
 
 
-def count_events(base: Mapping[str, Any]) -> list[Json]:
-    """The end of the game told as the engine tells it: the end, each faction, each player,
-    then the tie or the win."""
-    state = from_json(base)
-    table = state.table
-    events: list[Json] = [{"type": EventKind.GAME_ENDED.value}]
-    for i, faction in enumerate(FACTIONS):
-        levels = rules_scoring.faction_levels(table, i)
-        events.append({"type": EventKind.FACTION_SCORED.value, "faction": faction,
-                       "levels": levels, "points": sum(levels)})
-    totals = state.totals()
-    for seat, player in enumerate(state.players):
-        a, b = state.banners[seat]
-        events.append({"type": EventKind.PLAYER_SCORED.value, "player": player,
-                       "banner": [FACTIONS[a], FACTIONS[b]], "points": totals[seat]})
-    tied = [state.players[s] for s in rules_scoring.leaders(range(len(state.players)), totals)]
-    points = max(totals)
-    if len(tied) == 1:
-        events.append({"type": EventKind.WON.value, "winners": tied, "points": points,
-                       "how": "score"})
-    elif table.coin_cells():
-        events.append({"type": EventKind.TIE.value, "players": tied, "points": points})
-    else:
-        events.append({"type": EventKind.WON.value, "winners": tied, "points": points,
-                       "how": "shared"})
-    return events
-
-
 def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
     """The position, the count, then every choice of the tie-break (engine steps)."""
     played = steps(scenario)
     start = played[0].board
-    return [played[0], *(Step(e, start) for e in count_events(start)), *played[1:]]
+    count = [Step(event.to_json(), start) for event in from_json(start).end_count()]
+    return [played[0], *count, *played[1:]]
 
 
 def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: str) -> str:

@@ -1,13 +1,10 @@
-"""Every word the Pook widgets write themselves, looked up by key.
+"""Every word the Pook widgets write themselves, looked up by key: its gettext domain ``pook``
+and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 Game events are told by the engine (:mod:`engine.pook.messages`), refusals by the engine's
 rulings; this table holds the rest: the table's headings, the marks on its cells and their
 legend, the controls, and the few sentences a widget adds between the engine's steps (the
-coins of a row, the cost check). The words are English msgids of the game's gettext domain
-``pook`` (``engine/pook/locale/<lang>/LC_MESSAGES/pook.po``); the words every game's widgets
-share come from :mod:`livewidgets.strings`. A phrase that depends on a number is a
-:class:`~engine.i18n.Plural`; each entry is a whole phrase with named slots, so no sentence
-is glued together in English word order.
+coins of a row, the cost check).
 """
 
 from __future__ import annotations
@@ -116,8 +113,6 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
 
 
 UI, ui = shared.game_strings(DOMAIN, _phrases)
-"""``UI[lang][key]``: this game's phrases and the shared ones, in each language; ``ui(key,
-lang, **slots)``: one of them with its slots filled (not escaped)."""
 
 
 def t(lang: str) -> Catalogue:

@@ -117,6 +117,8 @@ PHRASES: Mapping[str, str] = {
     "水耕": "水培",            # a hydroponic farm (a card)
     "宣告": "宣布",            # to announce which units are ordered
     "普普藝術": "波普艺术",    # an art movement (a card)
+    "身分": "身份",            # Bang!'s roles (Taiwan's standard form is 身分)
+    "回復": "恢复",            # to regain a life point
     "砲": "炮",                # 砲兵, artillery
     # 列 is a row in Taiwan and a column on the mainland (行 the reverse): bare 列 that means a row
     # becomes 行. A game that writes 橫列/直行 on purpose (readable in both) keeps them.

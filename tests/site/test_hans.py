@@ -75,6 +75,8 @@ EXPECTED = {
     "請回報這個問題），同時會印出呼叫堆疊": "请报告这个问题），同时会打印调用栈",
     "和完整的呼叫堆疊": "和完整的调用栈",
     "回報則要搶快": "回报则要抢快",        # Pi's reward for speed stays a reward
+    "暗中拿一張身分牌": "暗中拿一张身份牌",
+    "活著的玩家都回復 1 點生命值": "活着的玩家都恢复 1 点生命值",
     # a bare 列 is a row in Taiwan and a column on the mainland
     "第一列是大家最常弄錯的": "第一行是大家最常弄错的",
     "從樹幹那一列往上共 7 列，每列": "从树干那一行往上共 7 行，每行",
@@ -105,6 +107,8 @@ KNOWN_BAD = {
     "数据源": "a source consulted is 资料来源",
     "拷贝": "copy is 复制",
     "选单": "a menu is 菜单",
+    "身分": "a hidden role is 身份",
+    "回复": "regaining life is 恢复 (回复 is a reply)",
     "工具列上": "a toolbar is 工具栏",
     "略过": "skip is 跳过",
     "专案": "a project is 项目",

@@ -109,7 +109,7 @@ PHRASES: Mapping[str, str] = {
     "情境檔": "情境文件",
     "呼叫堆疊": "调用栈",
     "印出呼叫堆疊": "打印调用栈",
-    "請回報這個問題": "请报告这个问题",  # a bug report (Pi's 回報, a reward, stays)
+    "請回報這個問題": "请报告这个问题",  # a bug report (回報 as a reward stays)
     # --- game and rules vocabulary -----------------------------------------------------------------
     "資料來源": "资料来源",    # a source consulted, not 数据源
     "擴充": "扩展",            # a game's expansion
@@ -117,7 +117,7 @@ PHRASES: Mapping[str, str] = {
     "水耕": "水培",            # a hydroponic farm (a card)
     "宣告": "宣布",            # to announce which units are ordered
     "普普藝術": "波普艺术",    # an art movement (a card)
-    "身分": "身份",            # Bang!'s roles (Taiwan's standard form is 身分)
+    "身分": "身份",            # hidden roles (Taiwan's standard form is 身分)
     "回復": "恢复",            # to regain a life point
     "砲": "炮",                # 砲兵, artillery
     # 列 is a row in Taiwan and a column on the mainland (行 the reverse): bare 列 that means a row

@@ -74,7 +74,7 @@ EXPECTED = {
     "目前也沒有網路連線可以載入": "目前也没有网络连接可以加载",
     "請回報這個問題），同時會印出呼叫堆疊": "请报告这个问题），同时会打印调用栈",
     "和完整的呼叫堆疊": "和完整的调用栈",
-    "搶先破案有回報": "抢先破案有回报",        # Pi's reward for speed stays a reward
+    "搶先破案有回報": "抢先破案有回报",        # a reward for speed stays a reward
     "暗中拿一張身分牌": "暗中拿一张身份牌",
     "活著的玩家都回復 1 點生命值": "活着的玩家都恢复 1 点生命值",
     # a bare 列 is a row in Taiwan and a column on the mainland

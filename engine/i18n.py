@@ -194,6 +194,13 @@ class Catalogue:
         return catalogue(SHARED, self.lang)._t.pgettext("clauses", "; ")
 
     @property
+    def phrases(self) -> str:
+        """The separator of short phrases said as one label (``Patient 1: 2 points, held
+        back``): a comma between phrases, which Chinese writes full width (、 is for lists)."""
+        # Translators: between the phrases of one label: "Turn 3, solved here".
+        return catalogue(SHARED, self.lang)._t.pgettext("phrases", ", ")
+
+    @property
     def separator(self) -> str:
         """The separator of a list of figures (``1 × Axe, 2 × Wild``), no "and"."""
         return catalogue(SHARED, self.lang)._t.pgettext("list", ", ")

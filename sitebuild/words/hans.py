@@ -70,6 +70,9 @@ PHRASES: Mapping[str, str] = {
     "資料提供": "数据提供",    # a deck given as data
     "資料的形式": "数据的形式",
     "當作資料": "当作数据",
+    "讀入的任何資料": "读入的任何数据",
+    "匯入的資料": "导入的数据",
+    "單純的資料": "单纯的数据",    # a game saved as plain data
     "開放原始碼": "开源代码",
     "原始碼": "源代码",
     "網路": "网络",
@@ -93,6 +96,20 @@ PHRASES: Mapping[str, str] = {
     "自訂": "自定",            # names the site chose itself
     "重播": "重放",            # replaying a game step by step
     "標頭": "页头",            # the header of a rules page
+    "選單": "菜单",            # the sandbox's "More" menu
+    "工具列上": "工具栏上",    # not bare 工具列: 把工具列在人物下 lists tools under a person
+    "略過": "跳过",            # skip the bot's wait
+    "連線時": "联网时",
+    "網路連線": "网络连接",
+    "專案": "项目",            # the site's project
+    "儲存庫": "仓库",          # its repository (before 儲存 -> 保存)
+    "程式碼": "代码",          # before 程式 -> 程序 (not 程序码)
+    "終端機": "终端",
+    "檔名": "文件名",
+    "情境檔": "情境文件",
+    "呼叫堆疊": "调用栈",
+    "印出呼叫堆疊": "打印调用栈",
+    "請回報這個問題": "请报告这个问题",  # a bug report (回報 as a reward stays)
     # --- game and rules vocabulary -----------------------------------------------------------------
     "資料來源": "资料来源",    # a source consulted, not 数据源
     "擴充": "扩展",            # a game's expansion
@@ -100,6 +117,8 @@ PHRASES: Mapping[str, str] = {
     "水耕": "水培",            # a hydroponic farm (a card)
     "宣告": "宣布",            # to announce which units are ordered
     "普普藝術": "波普艺术",    # an art movement (a card)
+    "身分": "身份",            # hidden roles (Taiwan's standard form is 身分)
+    "回復": "恢复",            # to regain a life point
     "砲": "炮",                # 砲兵, artillery
     # 列 is a row in Taiwan and a column on the mainland (行 the reverse): bare 列 that means a row
     # becomes 行. A game that writes 橫列/直行 on purpose (readable in both) keeps them.

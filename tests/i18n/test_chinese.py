@@ -3,11 +3,22 @@ with 、, the glossary's words."""
 
 from __future__ import annotations
 
-import pytest
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
 
+import pytest
+import yaml
+
+from engine.i18n import SHARED, catalogue
+from livewidgets.api import render, widget_specs
+from sitebuild import fence
 from sitebuild.pages.aid import format_fact
 
 from tests.i18n.catalogue_strings import msgstrs
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("calque", [
@@ -22,6 +33,17 @@ def test_no_catalogue_writes_a_calque(calque: str) -> None:
     strings = msgstrs("zh")
     assert len(strings) > 100
     assert not [(d, s) for d, s in strings if calque in s]
+
+
+@pytest.mark.parametrize("calque", ["欠", "婉拒", "大回合", "掉頭", "名叫小豬的豬", "算破案輪",
+                                    "輪次編號"])
+def test_no_page_writes_a_calque(calque: str) -> None:
+    """The same calques on the hand-written pages (翻開 stays there: revealing a face-down
+    card, which is what it means)."""
+    pages = sorted((ROOT / "docs/zh").rglob("*.md"))
+    assert len(pages) > 100
+    assert [p.relative_to(ROOT).as_posix() for p in pages
+            if calque in p.read_text(encoding="utf-8")] == []
 
 
 @pytest.mark.parametrize(("lang", "written"), [("zh", "1、2、2、3"), ("zh-Hans", "1、2、2、3"),
@@ -39,3 +61,55 @@ def test_a_real_aid_fact_is_listed_with_the_chinese_separator() -> None:
     assert listed
     for value in listed:
         assert ", " not in format_fact(value, "zh") and "、" in format_fact(value, "zh")
+
+
+CJK_NEXT_TO_COMMA = re.compile(r"[\u3400-\u9fff][^,]{0,12}, |, [^,]{0,12}[\u3400-\u9fff]")
+"""A Latin comma and space within a few characters of Chinese: a list or a label's phrases
+joined the English way (Chinese writes 、 between items, ， between phrases)."""
+
+
+class _Said(HTMLParser):
+    """What a reader sees or a screen reader says: text, and the names on elements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.said += [v for k, v in attrs if k in ("aria-label", "title", "alt") and v]
+
+    def handle_data(self, data: str) -> None:
+        self.said.append(data)
+
+
+def _examples() -> list[tuple[str, str, dict[str, Any]]]:
+    """Every worked example and calculator on the Chinese pages: (page, game, config)."""
+    found = []
+    for game in widget_specs():
+        for page in sorted((ROOT / "docs/zh" / game).glob("*.md")):
+            for _, _, source in fence.fences(page.read_text("utf-8"), (game,)):
+                config = yaml.safe_load(source)
+                if isinstance(config, dict) and config.get("widget") != "sandbox":
+                    found.append((f"{game}/{page.name}", game, config))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_worked_examples_join_chinese_words_the_chinese_way(lang: str) -> None:
+    examples = _examples()
+    assert len(examples) > 20
+    wrong = []
+    for page, game, config in examples:
+        said = _Said()
+        said.feed(render(game, config, lang))
+        wrong += [(page, text) for text in said.said if CJK_NEXT_TO_COMMA.search(text)]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_a_labels_phrases_and_a_lists_items_have_their_own_chinese_marks(lang: str) -> None:
+    """A label's phrases take the full-width comma, a list's items the enumeration comma: two
+    marks, neither the Latin comma."""
+    shared = catalogue(SHARED, lang)
+    assert {shared.phrases.strip(), shared.separator.strip()} == {"，", "、"}
+    assert catalogue(SHARED, "en").phrases == ", "

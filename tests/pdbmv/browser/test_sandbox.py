@@ -469,3 +469,20 @@ def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 320, f"page is {width}px wide at 320px"
     page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_selected_cards_are_listed_the_languages_way(served_site: ServedSite,
+                                                     open_page: Opener, lang: str) -> None:
+    """Two cards tapped: the selection line names both, joined by the language's list
+    separator (、 in Chinese), never a Latin comma glued in by the script."""
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    cards = root.locator("[data-dock] [data-card]")
+    picked = [cards.nth(0), cards.nth(1)]
+    for card in picked:
+        card.click()
+    names = [card.get_attribute("aria-label") or "" for card in picked]
+    assert all(names)
+    said = STRINGS[lang]["selected"].replace("{cards}", STRINGS[lang]["list_sep"].join(names))
+    assert root.locator("[data-selection]").inner_text().strip() == said.strip()
+    page.watch.check()

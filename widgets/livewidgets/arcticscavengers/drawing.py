@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import WIN_BY_TWO
+from engine.i18n import SHARED, catalogue
 
 from ..controls import stepper_cell
 from ..markup import escape
@@ -28,8 +29,8 @@ def shown(seat: int) -> int:
 
 
 def joined(items: Sequence[object], lang: str) -> str:
-    """``0, 1, 2`` (Chinese: ``0、1、2``)."""
-    return ("、" if lang.startswith("zh") else ", ").join(str(item) for item in items)
+    """``0, 1, 2`` (Chinese: ``0、1、2``): the shared catalogue's list separator."""
+    return catalogue(SHARED, lang).separator.join(str(item) for item in items)
 
 
 def tile(card: str, lang: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.bang.table import RANGES, WEAPONS
+from engine.i18n import SHARED, catalogue
 
 from ..controls import button, stepper_cell
 from ..markup import escape
@@ -53,7 +54,7 @@ def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: 
     d = found["distances"].get(str(seat))
     if d is not None:
         words.append(ui("at_distance", lang, d=d))
-    return ", ".join(words)
+    return catalogue(SHARED, lang).phrases.join(words)
 
 
 def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -107,7 +108,8 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
     items = []
     for r in RANGES:
         seats = found["reach"][str(r)]
-        weapons = ", ".join(name for name, rng in WEAPONS.items() if rng == r) or "–"
+        weapons = (catalogue(SHARED, lang).separator.join(
+            name for name, rng in WEAPONS.items() if rng == r) or "–")
         said = (ui("seats", lang, n=len(seats), seats=seat_list(seats, lang)) if seats
                 else ui("no_one", lang))
         items.append(f'<li data-range="{r}"><span class="bang-range">'

@@ -5,7 +5,7 @@ and the shared phrases (:func:`livewidgets.strings.game_strings`).
 from __future__ import annotations
 
 from engine.errors import marker
-from engine.i18n import Catalogue, Phrase, Plural, catalogue
+from engine.i18n import SHARED, Catalogue, Phrase, Plural, catalogue
 
 from .. import strings as shared
 
@@ -67,4 +67,5 @@ def percent(ratio: float, lang: str) -> str:
 def seat_list(seats: list[int], lang: str) -> str:
     """``2, 5`` for seats 1 and 4 of the calculator (the drawing counts from 1), or the word
     for nobody."""
-    return ", ".join(str(s + 1) for s in seats) if seats else ui("nobody", lang)
+    return (catalogue(SHARED, lang).separator.join(str(s + 1) for s in seats) if seats
+            else ui("nobody", lang))

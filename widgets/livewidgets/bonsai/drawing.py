@@ -47,7 +47,7 @@ def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: 
     if hex_ == TRUNK:
         words += f" ({ui('trunk', lang)})"
     if free is not None:
-        words += ", " + ui("free", lang, n=free)
+        words += catalogue(SHARED, lang).phrases + ui("free", lang, n=free)
     return words
 
 
@@ -68,7 +68,7 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     place = f"bonsai-hex bonsai-c{column(q, r)} bonsai-r{r}"
     label = _label(hex_, kind, free, may_grow, lang)
     if tried:
-        label += ", " + ui("tried_here", lang)
+        label += catalogue(SHARED, lang).phrases + ui("tried_here", lang)
     if live:
         # The name comes from words hidden for the eye (the visible signs are not words).
         control = (f'<button type="button" class="lr-btn" data-act="hex" '

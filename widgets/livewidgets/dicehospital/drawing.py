@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.dicehospital.track import SCORES
+from engine.i18n import SHARED, catalogue
 
 from ..controls import button, edit_attributes, stepper_cell
 from ..markup import escape
@@ -54,7 +55,7 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
         elif live and held:
             words.append(ui("bring_back", lang))
             act = {"act": "patient", "kind": "held", "index": n}
-        items.append(_die(n, ", ".join(words), held, act))
+        items.append(_die(n, catalogue(SHARED, lang).phrases.join(words), held, act))
     return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 

@@ -160,7 +160,8 @@ def results_html(state: State, lang: str) -> str:
         sep = catalogue(SHARED, lang).clauses
         steps = sep.join(
             f'{text(lang, "space", n=s.space + 1)} ({card_name(s.treasure, lang)}): '
-            + ", ".join(f"{p} {n}" for p, n in zip(s.players, s.counts)) for s in ranking.trail)
+            + LIST_SEP[lang].join(f"{p} {n}" for p, n in zip(s.players, s.counts))
+            for s in ranking.trail)
         trail = f'<p class="sbx-tiebreak">{escape(text(lang, "tiebreak_used", steps=steps))}</p>'
     return (f'<section class="sbx-results" data-results><h3>{escape(text(lang, "results"))}</h3>'
             f'<table><thead><tr><th scope="col">{escape(text(lang, "rank"))}</th>'

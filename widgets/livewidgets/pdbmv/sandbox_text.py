@@ -75,6 +75,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "filter_count": Plural("total", lambda n: t.ngettext("{shown} of {total} action",
                                                              "{shown} of {total} actions", n)),
         "selected": t._("Selected: {cards}"),
+        "list_sep": t.separator,   # between the selected cards: 、 in Chinese
         "nothing_selected": t._("Select cards in your hand, then choose a bribe or a stall."),
         "clear": t._("Clear selection"),
         "bribe_target": t._("Bribe {treasure}"),

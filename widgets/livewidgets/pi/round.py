@@ -88,7 +88,7 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
             words.append(ui("solved_here", lang))
         elif turn > found["end"]:
             words.append(ui("after_end", lang))
-        label = ", ".join(words)
+        label = catalogue("pi", lang).phrases.join(words)
         shown = (f'<span aria-hidden="true">{turn}</span>'
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
         state = "solved" if here else "late" if turn > found["end"] else "open"

@@ -123,7 +123,7 @@ class PdbmvPlay {
   showSelection() {
     const cards = this.handCards().filter((c) => c.getAttribute("aria-pressed") === "true");
     this.selection.textContent = cards.length
-      ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(", ") })
+      ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(this.sb.t("list_sep")) })
       : this.sb.t("nothing_selected");
     this.clearButton.hidden = !cards.length; // no room to spare in the bar
     this.renderSuggestions();

@@ -7,11 +7,13 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
 from engine.errors import RulesError
+from tests.clikit import assert_one_line_error, run_cli
 
 
 def bad_names(max_name: int) -> dict[str, str]:
@@ -41,6 +43,16 @@ def link(session: dict[str, object]) -> str:
 def raw(line: str) -> bool:
     """Whether ``line`` holds a character a terminal would act on or choke on."""
     return any(c in line for c in "\n\x1b\x00\u202e\ud800" + INVISIBLE)
+
+
+def assert_refused_on_the_command_line(game: str, tmp_path: Path, scenario: dict[str, Any],
+                                       where: str) -> None:
+    """``scenario``, written as ASCII JSON (a lone surrogate stays an escape), is refused by
+    ``run`` in one line that names ``where`` and echoes nothing raw."""
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario), encoding="ascii")
+    line = assert_one_line_error(run_cli(game, "run", str(path)), where)
+    assert not raw(line)
 
 
 def assert_refused_on_every_way_in(bad: str, *, new_game: Callable[..., Any],

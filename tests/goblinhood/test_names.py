@@ -5,7 +5,6 @@ more than ``max_name`` characters is refused, naming the field, never echoed raw
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -17,18 +16,16 @@ from engine.goblinhood.game import GAME
 from livewidgets.goblinhood import sandbox
 from tests.clikit import assert_one_line_error, run_cli, write
 from tests.goblinhood.testkit import BASE_CARDS, scenario
-from tests.namekit import assert_refused_on_every_way_in, bad_names, raw
+from tests.namekit import (assert_refused_on_every_way_in, assert_refused_on_the_command_line,
+                           bad_names)
 
 BAD_NAMES = bad_names(GAME.limits.max_name)
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
 def test_a_bad_player_name_is_refused_on_the_command_line(tmp_path: Path, case: str) -> None:
-    data = scenario(players=[BAD_NAMES[case], "Ben"])
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(data), encoding="ascii")   # \ud800 stays an escape
-    line = assert_one_line_error(run_cli("goblinhood", "run", str(path)), "players[0]")
-    assert not raw(line)
+    assert_refused_on_the_command_line("goblinhood", tmp_path,
+                                       scenario(players=[BAD_NAMES[case], "Ben"]), "players[0]")
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
@@ -37,10 +34,8 @@ def test_a_bad_card_id_is_refused_on_the_command_line(tmp_path: Path, case: str)
     if case == "newline":
         bad = "c\x0bd"   # a line break is no word anyway; a vertical tab is not a space here
     cards = {**BASE_CARDS, bad: {"squares": ["red", "red"], "gold": 1}}
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(scenario(cards=cards)), encoding="ascii")
-    line = assert_one_line_error(run_cli("goblinhood", "run", str(path)), "error: cards:")
-    assert not raw(line)
+    assert_refused_on_the_command_line("goblinhood", tmp_path, scenario(cards=cards),
+                                       "error: cards:")
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))

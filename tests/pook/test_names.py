@@ -5,7 +5,6 @@ setup form, share link, import): a line break, ESC, NUL, U+202E, a lone surrogat
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -13,19 +12,17 @@ import pytest
 from engine.pook import from_json, new_game
 from engine.pook.game import GAME
 from livewidgets.pook import sandbox
-from tests.clikit import assert_one_line_error, run_cli
 from tests.pook.testkit import scenario
-from tests.namekit import assert_refused_on_every_way_in, bad_names, raw
+from tests.namekit import (assert_refused_on_every_way_in, assert_refused_on_the_command_line,
+                           bad_names)
 
 BAD_NAMES = bad_names(GAME.limits.max_name)
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
 def test_a_bad_player_name_is_refused_on_the_command_line(tmp_path: Path, case: str) -> None:
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(scenario(players=[BAD_NAMES[case], "Ben"])), encoding="ascii")
-    line = assert_one_line_error(run_cli("pook", "run", str(path)), "players[0]")
-    assert not raw(line)
+    assert_refused_on_the_command_line("pook", tmp_path,
+                                       scenario(players=[BAD_NAMES[case], "Ben"]), "players[0]")
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))

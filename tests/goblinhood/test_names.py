@@ -11,21 +11,18 @@ from typing import Any
 import pytest
 
 from engine.errors import RulesError
-from engine.goblinhood import from_json, new_game
+from engine.goblinhood import new_game
 from engine.goblinhood.game import GAME
 from livewidgets.goblinhood import sandbox
 from tests.clikit import assert_one_line_error, run_cli, write
 from tests.goblinhood.testkit import BASE_CARDS, scenario
-from tests.namekit import (assert_refused_on_every_way_in, assert_refused_on_the_command_line,
-                           bad_names)
+from tests.namekit import assert_refused_on_the_command_line, bad_name_tests, bad_names
 
 BAD_NAMES = bad_names(GAME.limits.max_name)
 
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_player_name_is_refused_on_the_command_line(tmp_path: Path, case: str) -> None:
-    assert_refused_on_the_command_line("goblinhood", tmp_path,
-                                       scenario(players=[BAD_NAMES[case], "Ben"]), "players[0]")
+test_a_bad_player_name_is_refused_on_the_command_line, \
+    test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import = \
+    bad_name_tests("goblinhood", scenario, sandbox=sandbox, second_seat="greedy")
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
@@ -36,12 +33,6 @@ def test_a_bad_card_id_is_refused_on_the_command_line(tmp_path: Path, case: str)
     cards = {**BASE_CARDS, bad: {"squares": ["red", "red"], "gold": 1}}
     assert_refused_on_the_command_line("goblinhood", tmp_path, scenario(cards=cards),
                                        "error: cards:")
-
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import(case: str) -> None:
-    assert_refused_on_every_way_in(BAD_NAMES[case], new_game=new_game, from_json=from_json,
-                                   scenario=scenario, sandbox=sandbox, second_seat="greedy")
 
 
 def test_a_bad_deck_option_card_id_is_refused() -> None:

@@ -310,6 +310,12 @@ class PerLanguage(Mapping[str, T], Generic[T]):
         self._build = build
         self._made: dict[str, T] = {}
 
+    @classmethod
+    def of(cls, domain: str, build: Callable[[Catalogue], T]) -> PerLanguage[T]:
+        """The table ``build`` makes from each language's catalogue of ``domain`` (a game's
+        templates, nouns and words)."""
+        return cls(lambda lang: build(catalogue(domain, lang)))
+
     def __getitem__(self, lang: str) -> T:
         if lang not in LANGS:
             raise KeyError(lang)

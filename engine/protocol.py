@@ -8,7 +8,19 @@ whole action first and raises the game's refusal (a ``ValueError``) before anyth
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, NamedTuple, Protocol, Sequence, runtime_checkable
+
+
+@dataclass(frozen=True, slots=True)
+class Assumption:
+    """A value the sources do not give, taken as an option of the game's ``new_game``: its
+    default and, in ``text``, why (an English msgid, translated in the game's catalogue). A
+    game lists them for the site's table of what is known and what is assumed."""
+
+    option: str
+    default: object
+    text: str
 
 
 class Step(NamedTuple):

@@ -158,6 +158,25 @@ def assert_touch_target(control: Any, label: Any = None) -> None:
     assert box and box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, (label, box)
 
 
+def assert_targets(page: Any, controls: Any) -> None:
+    """Each of ``controls`` (every match of a locator, or a list of locators) is a touch
+    target, named by its index in a failure, and the page does not scroll sideways."""
+    for i, control in enumerate(controls.all() if hasattr(controls, "all") else controls):
+        assert_touch_target(control, i)
+    assert_fits(page)
+
+
+def text_of(root: Any, selector: str) -> str:
+    """The text of the widget's first ``selector``, its spaces collapsed as a reader sees it."""
+    return " ".join(root.locator(selector).first.inner_text().split())
+
+
+def wait_for_text(root: Any, selector: str, text: str) -> None:
+    """Wait until the widget's first ``selector`` reads ``text`` (spaces collapsed)."""
+    wait_until(root, "([root, [selector, text]]) => root.querySelector(selector)?.innerText"
+               ".replace(/\\s+/g, ' ').trim() === text", [selector, text])
+
+
 def assert_fits(page: Any) -> None:
     """Nothing makes the page scroll sideways."""
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")

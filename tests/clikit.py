@@ -9,7 +9,12 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from collections.abc import Callable, Mapping
 from typing import Any
+
+import pytest
+
+from engine import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,11 +50,50 @@ def calc_refusal(game: str, inputs: Any, field: str, *needles: str) -> str:
     return line
 
 
+def bad_fields_test(game: str, good: Mapping[str, Any],
+                    cases: list[tuple[Mapping[str, Any], str, str]]) -> Callable[..., None]:
+    """A calculator's test of its refusals, one case a ``(change, field, needle)``: ``good``
+    with ``change`` merged in is refused (:func:`calc_refusal`) naming ``field`` first and
+    holding ``needle``."""
+    @pytest.mark.parametrize(("change", "field", "needle"), cases)
+    def each_bad_field(change: Mapping[str, Any], field: str, needle: str) -> None:
+        calc_refusal(game, {**good, **change}, field, needle)
+
+    return each_bad_field
+
+
 def assert_one_json_line(result: subprocess.CompletedProcess[str]) -> Any:
     """A command that succeeded printing one line of JSON and nothing on stderr: that JSON."""
     assert result.returncode == 0, result.stderr
     assert result.stderr == "" and len(result.stdout.strip().splitlines()) == 1
     return json.loads(result.stdout)
+
+
+def assert_runs(game: str, tmp_path: Path, data: Any) -> Any:
+    """``run FILE`` on the scenario ``data`` prints one JSON line, ``{state, events, result}``:
+    the engine's own ``run_json(data)``. That JSON, for the game's own checks."""
+    out = assert_one_json_line(run_cli(game, "run", str(write(tmp_path, data))))
+    assert set(out) == {"state", "events", "result"}
+    assert out == registry.get(game).run_json(data)
+    return out
+
+
+def assert_new_reproducible(game: str, players: int, seed: int) -> Any:
+    """``new --players N --seed S`` prints a position of players P1 to PN that reads back
+    unchanged (``to_json(from_json(p)) == p``), the same one again for the same seed and
+    another for the next seed. That position."""
+    def new(seed: int) -> subprocess.CompletedProcess[str]:
+        return run_cli(game, "new", "--players", str(players), "--seed", str(seed))
+
+    first = new(seed)
+    assert first.returncode == 0, first.stderr
+    position = json.loads(first.stdout)
+    assert position["players"] == [f"P{n}" for n in range(1, players + 1)]
+    spec = registry.get(game)
+    assert spec.to_json(spec.from_json(position)) == position
+    assert new(seed).stdout == first.stdout
+    assert new(seed + 1).stdout != first.stdout
+    return position
 
 
 def assert_explained(result: subprocess.CompletedProcess[str], events: int) -> list[str]:

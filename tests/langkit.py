@@ -13,10 +13,12 @@ that the language's translation keeps as it is (a name, "Score") is not a leftov
 from __future__ import annotations
 
 import re
+import string
 import sys
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Any
 
 from engine import i18n
 from sitebuild.languages import languages
@@ -30,6 +32,26 @@ TRANSLATED: tuple[str, ...] = tuple(lang for lang in LANGS if lang != i18n.SOURC
 """Every language but the one the msgids are written in (fr, zh, zh-Hans)."""
 SLUGS: dict[str, str] = {lang.code: lang.slug for lang in languages()}
 """Language -> its folder on the site (zh-Hans -> zh-hans)."""
+
+def slots(phrase: Any) -> set[str]:
+    """The ``{slots}`` of a phrase of a UI table: a text, or a :class:`~engine.i18n.Plural`
+    whose every form names the same ones."""
+    forms = ([phrase.forms(n) for n in (0, 1, 2)] if isinstance(phrase, i18n.Plural)
+             else [phrase])
+    found = [{name for _, name, _, _ in string.Formatter().parse(f) if name} for f in forms]
+    assert all(f == found[0] for f in found), forms
+    return found[0]
+
+
+def assert_same_phrases(table: Mapping[str, Mapping[str, Any]], lang: str) -> None:
+    """A UI table (language -> key -> phrase) gives ``lang`` every phrase of English, each with
+    the same slots, and a plural where English has one."""
+    english = table["en"]
+    assert set(table[lang]) == set(english)
+    for key, phrase in english.items():
+        assert slots(table[lang][key]) == slots(phrase), key
+        assert isinstance(table[lang][key], i18n.Plural) == isinstance(phrase, i18n.Plural), key
+
 
 CATALOGUE_LANG = {"fr": "fr", "zh": "zh", "zh-hans": "zh-Hans"}
 """Language folder -> catalogue language (English has no leftovers to find)."""

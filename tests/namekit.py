@@ -7,11 +7,14 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
+from engine import registry
 from engine.errors import RulesError
+from tests.clikit import assert_one_line_error, run_cli
 
 
 def bad_names(max_name: int) -> dict[str, str]:
@@ -43,6 +46,16 @@ def raw(line: str) -> bool:
     return any(c in line for c in "\n\x1b\x00\u202e\ud800" + INVISIBLE)
 
 
+def assert_refused_on_the_command_line(game: str, tmp_path: Path, scenario: dict[str, Any],
+                                       where: str) -> None:
+    """``scenario``, written as ASCII JSON (a lone surrogate stays an escape), is refused by
+    ``run`` in one line that names ``where`` and echoes nothing raw."""
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario), encoding="ascii")
+    line = assert_one_line_error(run_cli(game, "run", str(path)), where)
+    assert not raw(line)
+
+
 def assert_refused_on_every_way_in(bad: str, *, new_game: Callable[..., Any],
                                    from_json: Callable[..., Any],
                                    scenario: Callable[..., dict[str, Any]], sandbox: Any,
@@ -62,3 +75,25 @@ def assert_refused_on_every_way_in(bad: str, *, new_game: Callable[..., Any],
     assert shared["where"] == "start.players[0]" and not raw(shared["message"])
     imported = sandbox.import_scenario(json.dumps(scenario(players=[bad, "Ben"])), "en")
     assert imported["error"]["where"] == "players[0]"
+
+
+def bad_name_tests(game: str, scenario: Callable[..., dict[str, Any]], *, sandbox: Any,
+                   second_seat: str) -> tuple[Callable[..., None], Callable[..., None]]:
+    """A playable game's two tests of its players' names, for its ``test_names`` to name:
+    each bad name refused by ``run`` on the command line, and on every other way in (its
+    ``scenario`` builder, its sandbox module, the sandbox's second seat in a link)."""
+    spec = registry.get(game)
+    names = bad_names(spec.limits.max_name)
+
+    @pytest.mark.parametrize("case", sorted(names))
+    def on_the_command_line(tmp_path: Path, case: str) -> None:
+        assert_refused_on_the_command_line(game, tmp_path,
+                                           scenario(players=[names[case], "Ben"]), "players[0]")
+
+    @pytest.mark.parametrize("case", sorted(names))
+    def on_every_way_in(case: str) -> None:
+        assert_refused_on_every_way_in(names[case], new_game=spec.new_game,
+                                       from_json=spec.from_json, scenario=scenario,
+                                       sandbox=sandbox, second_seat=second_seat)
+
+    return on_the_command_line, on_every_way_in

@@ -1,5 +1,6 @@
 """Helpers of every playable game's engine tests, written once for the engines' common
-protocol (:class:`engine.protocol.GameState`): a refusal that changes nothing, events as JSON,
+protocol (:class:`engine.protocol.GameState`): a refusal that changes nothing, legal actions
+that are exactly the accepted ones, events as JSON,
 a game replayed from its log of actions, a bot that plays only legal actions, and the text of
 each ruling (the docstring under its member of the game's ``Ruling``). A game's ``testkit``
 binds them to its own types (its ``to_json``, its ``IllegalAction``)."""
@@ -37,6 +38,23 @@ def assert_refused(state: Any, action: Any, ruling: Any, *, error: type[E],
     return caught.value
 
 
+def assert_listed_iff_accepted(state: Any, action: Any, listed: Any, *, error: type[E],
+                               to_json: Callable[[Any], Any]) -> bool:
+    """``action`` tried on a copy of ``state``: refused (``error``), it changed nothing and is
+    not in ``listed`` (the legal actions); accepted, it is in ``listed``. Whether it was
+    accepted (``state`` itself is never played)."""
+    trial = state.copy()
+    before = to_json(trial)
+    try:
+        trial.apply(action)
+    except error:
+        assert to_json(trial) == before, f"refused {action} changed the state"
+        assert action not in listed, f"{action} is listed as legal but was refused"
+        return False
+    assert action in listed, f"{action} was accepted but is not listed as legal"
+    return True
+
+
 def assert_log_replays(start: Callable[[], S], bot: Any,
                        parse_action: Callable[[str], Any]) -> tuple[S, S]:
     """A game from ``start()`` played to its end by ``bot``, then its log replayed on a second
@@ -66,6 +84,45 @@ def assert_bot_plays_legally(state: Any, bot: Any, steps: int) -> None:
         choice = bot.choose(state)
         assert choice in state.legal_actions()
         state.apply(choice)
+
+
+def assert_consistent(play_and_check: Callable[[int], list[str]], seeds: Iterable[int]) -> None:
+    """Every game of ``seeds`` passes ``play_and_check`` (a game's problems, each naming its
+    seed); the first twenty problems are shown otherwise."""
+    problems = [p for seed in seeds for p in play_and_check(seed)]
+    assert problems == [], "\n".join(problems[:20])
+
+
+def assert_checker_fails(play_and_check: Callable[[int], list[str]], seed: int,
+                         spoil: Callable[[], Any]) -> None:
+    """``play_and_check`` passes the game ``seed``, and reports problems naming that seed once
+    ``spoil()`` broke the engine (a monkeypatch): the checker can fail."""
+    assert play_and_check(seed) == []
+    spoil()
+    problems = play_and_check(seed)
+    assert problems and all(p.startswith(f"seed {seed}: ") for p in problems)
+
+
+def consistency_tests(play_and_check: Callable[[int], list[str]], quick: int, slow: int, *,
+                      chunks: int = 1) -> tuple[Callable[[int], None], Callable[[], None]]:
+    """The two tests of an engine's random games, for its test module to name: ``quick``
+    games split over ``chunks`` tests (so workers share them), and ``slow`` more, from seed
+    100,000, under the ``slow`` mark."""
+    @pytest.mark.parametrize("chunk", range(chunks))
+    def quick_games(chunk: int) -> None:
+        assert_consistent(play_and_check, range(chunk, quick, chunks))
+
+    @pytest.mark.slow
+    def slow_games() -> None:
+        assert_consistent(play_and_check, range(100_000, 100_000 + slow))
+
+    return quick_games, slow_games
+
+
+def ruling_test_name(ruling: Any) -> str:
+    """The name of the test that checks ``ruling`` (a member of a game's ``Ruling``): its id
+    in snake case after ``test_``, which the rulings page links to."""
+    return "test_" + ruling.value.replace("-", "_")
 
 
 def ruling_texts(rulings_file: Path, rulings: Any) -> dict[str, str]:

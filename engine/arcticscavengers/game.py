@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from ..registry import CalcSpec, Limits
-from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MIN_PLAYERS, calc
+from ..entries import calculator, home_card
+from .calc import DEFAULT_MOST_PLAYERS, MAX_CARDS, MIN_PLAYERS
 from .building import TOOLKIT_EXTRA, WORKER_CARDS
 from .gangs import GANG_PEOPLE
 from .cards import PEOPLE, STARTING_DECK, TOOLS
-from .rulings import READINGS, Ruling
 from .skirmish import CONTESTED, FIRST_SKIRMISH, INITIATOR_ROUNDS, LAST_SKIRMISH, WIN_BY_TWO
 
-GAME = CalcSpec(
-    id="arcticscavengers",
-    names={"en": "Arctic Scavengers", "fr": "Arctic Scavengers", "zh": "Arctic Scavengers"},
+GAME = calculator(
+    "arcticscavengers",
+    {"en": "Arctic Scavengers", "fr": "Arctic Scavengers", "zh": "Arctic Scavengers"},
     # An input is a few short hands: far below a game's scenario limits. The players are the
     # published box's count; a table may raise the calculator's own bound (most_players).
-    limits=Limits(players=(MIN_PLAYERS, DEFAULT_MOST_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
-                  max_actions=MAX_CARDS, max_depth=5),
-    calc=calc,
+    players=(MIN_PLAYERS, DEFAULT_MOST_PLAYERS), max_bytes=8_192, max_cards=MAX_CARDS,
+    max_actions=MAX_CARDS, max_depth=5,
     calcs=("skirmish", "gang", "building"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "setup", "round", "actions", "skirmish", "end", "hq", "recon",
            "questions", "rulings", "glossary", "workshop", "aid"),
     description="Arctic Scavengers calculator: each player's fight and headcount in a "
@@ -36,9 +32,7 @@ GAME = CalcSpec(
            "win_by": WIN_BY_TWO,
            **{f"{name}_fight": card.fight for name, card in PEOPLE.items()},
            **{f"{name}_bonus": tool.bonus for name, tool in TOOLS.items()}},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the rulebook at manualzz (the game's Sources); the drawing in this folder.
-        "box": {"players": (2, 5), "minutes": (45, 60)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the rulebook at manualzz (the game's Sources); the drawing in this folder.
+    extra=home_card((2, 5), (45, 60)),
 )

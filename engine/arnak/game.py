@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from ..registry import CalcSpec, Limits
+from ..entries import calculator, home_card
 from .calc import calc
 from .examples import EXAMPLES
-from .rulings import READINGS, Ruling
 from .values import MAX_COUNT, UNITS
 
 ROUNDS = 5
@@ -26,16 +25,12 @@ GAME_UNITS = START_CAPITAL[0] + (ROUNDS - 1) * INCOME
 """The fewest units a player handles in a game by the page's count: 9 + 4 x 7 = 37 (so a
 score of 37 points is, the page says, a poor one)."""
 
-GAME = CalcSpec(
-    id="arnak",
-    names={"en": "Lost Ruins of Arnak", "fr": "Les Ruines perdues d’Arnak",
+GAME = calculator(
+    "arnak", {"en": "Lost Ruins of Arnak", "fr": "Les Ruines perdues d’Arnak",
            "zh": "失落的阿納克遺跡"},
     # An input is two small objects of counts: far below a game's scenario limits.
-    limits=Limits(players=(1, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
-    calc=calc,
+    players=(1, 4),
     calcs=("value", "example"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "worth", "questions", "rulings", "glossary", "workshop", "aid"),
     description="Lost Ruins of Arnak calculator: what a move is worth in the tips page's units "
                 "(costs, gains and the net), and the page's worked examples",
@@ -48,9 +43,7 @@ GAME = CalcSpec(
               for name in EXAMPLES},
            **{f"{name.replace('-', '_')}_points": example.gains["vp"]
               for name, example in EXAMPLES.items() if name.startswith("temple-")}},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the game's Sources (no source gives a length); the drawing in this folder.
-        "box": {"players": (1, 4)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the game's Sources (no source gives a length); the drawing in this folder.
+    extra=home_card((1, 4)),
 )

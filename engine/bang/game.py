@@ -6,10 +6,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from ..registry import CalcSpec, Limits
-from .calc import calc
+from ..entries import calculator, home_card
 from .cards import DRAWS, VALUES, deck, draw_chance, draw_count
-from .rulings import READINGS, Ruling
 from .table import MAX_PLAYERS, MAX_SEATS, MIN_PLAYERS, MIN_SEATS, RANGES, WEAPONS
 
 _COUNTS = Counter(name for name, _ in deck())
@@ -28,17 +26,12 @@ def describe(slot: str, value: Any, lang: str) -> str | None:
     return None
 
 
-GAME = CalcSpec(
-    id="bang",
-    names={"en": "Bang!", "fr": "Bang!", "zh": "砰！"},
+GAME = calculator(
+    "bang", {"en": "Bang!", "fr": "Bang!", "zh": "砰！"},
     # An input is a few seats: far below a game's scenario limits.
-    limits=Limits(players=(MIN_SEATS, MAX_SEATS), max_bytes=4_096, max_cards=64,
-                  max_actions=64, max_depth=4),
-    calc=calc,
+    players=(MIN_SEATS, MAX_SEATS),
     describe=describe,
     calcs=("distance", "table", "credit"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "turn", "cards", "characters", "distance", "questions", "rulings",
            "glossary", "workshop", "aid"),
     description="Bang! calculator: the distance between two players, who each weapon reaches, "
@@ -57,9 +50,7 @@ GAME = CalcSpec(
            # "1/4": one chance in four, as the engine's fraction reduces it
            **{f"{check}_chance": f"{draw_chance(check).numerator}/"
                                  f"{draw_chance(check).denominator}" for check in DRAWS}},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the role table and the help page's header (the game's Sources); the drawing here.
-        "box": {"players": (4, 7), "minutes": (30, 30)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the role table and the help page's header (the game's Sources); the drawing here.
+    extra=home_card((4, 7), (30, 30)),
 )

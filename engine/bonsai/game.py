@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from ..registry import CalcSpec, Limits
-from .calc import MAX_TILES, calc
+from ..entries import calculator, home_card
+from .calc import MAX_TILES
 from .places import describe
-from .rulings import READINGS, Ruling
 from .tree import POINTS, ROWS, SIDES
 
 HAND_LIMIT = 5
@@ -15,17 +14,12 @@ MIN_PLAYERS, MAX_PLAYERS = 1, 4
 """Players of the published game: the help page gives no count; reviews of the published game
 do (Le Meeple Jaune, Il Topo di Ludoteca: the index page's Sources)."""
 
-GAME = CalcSpec(
-    id="bonsai",
-    names={"en": "Bonsai", "fr": "Bonsai", "zh": "Bonsai"},
+GAME = calculator(
+    "bonsai", {"en": "Bonsai", "fr": "Bonsai", "zh": "Bonsai"},
     # An input is one tree: at most the board's hexes, each a small object.
-    limits=Limits(players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192, max_cards=64,
-                  max_actions=64, max_depth=4),
-    calc=calc,
+    players=(MIN_PLAYERS, MAX_PLAYERS), max_bytes=8_192,
     describe=describe,
     calcs=("score", "place"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "setup", "turn", "meditate", "cards", "cultivate", "goals", "end", "tree",
            "questions", "rulings", "glossary", "workshop", "aid"),
     description="Bonsai calculator: grow a tree tile by tile under the placement rules, score "
@@ -34,9 +28,7 @@ GAME = CalcSpec(
            "fruit_points": POINTS["fruit"], "flower_most": SIDES - 1, "sides": SIDES,
            "hand_limit": HAND_LIMIT, "board_hexes": MAX_TILES, "board_rows": ROWS,
            "min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the publisher's page in the game's Sources; the drawing in this folder.
-        "box": {"players": (1, 4), "minutes": (40, 40)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the publisher's page in the game's Sources; the drawing in this folder.
+    extra=home_card((1, 4), (40, 40)),
 )

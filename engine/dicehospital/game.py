@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from ..registry import CalcSpec, Limits
-from .calc import calc
-from .rulings import READINGS, Ruling
+from ..entries import calculator, home_card
 from .track import BONUS, MAX_PATIENTS, SCORES, points
 
 _EXAMPLE = 7
 """The tips page's worked example: seven patients in one round."""
 
-GAME = CalcSpec(
-    id="dicehospital",
-    names={"en": "Dice Hospital", "fr": "Dice Hospital", "zh": "Dice Hospital"},
+GAME = calculator(
+    "dicehospital", {"en": "Dice Hospital", "fr": "Dice Hospital", "zh": "Dice Hospital"},
     # An input is a few small numbers: far below a game's scenario limits.
-    limits=Limits(players=(1, 4), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
-    calc=calc,
+    players=(1, 4),
     calcs=("discharge", "rounds"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "discharge", "questions", "rulings", "glossary", "workshop", "aid"),
     description="Dice Hospital calculator: the points of the patients discharged in one round",
     facts={"max_patients": MAX_PATIENTS, "bonus": BONUS, "example_patients": _EXAMPLE,
@@ -26,9 +20,7 @@ GAME = CalcSpec(
            # the player aid's track: each group of patients scoring the same
            "scores": ", ".join(str(s) for s in SCORES),
            **{f"score_{n}": s for n, s in enumerate(SCORES, 1)}},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # Red Rock Games' page in the game's Sources; the drawing in this folder.
-        "box": {"players": (1, 4), "minutes": (45, 90)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # Red Rock Games' page in the game's Sources; the drawing in this folder.
+    extra=home_card((1, 4), (45, 90)),
 )

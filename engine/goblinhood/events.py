@@ -10,7 +10,8 @@ to some players (a drawn card, the dealt hands): :mod:`engine.goblinhood.observe
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Mapping, NamedTuple
+
+from ..events import Step
 
 
 class EventKind(StrEnum):
@@ -63,24 +64,7 @@ class EventKind(StrEnum):
     """player, gold ({player: gold in hand}), tied (players with the most, seat order)."""
 
 
-class Event(NamedTuple):
-    """One step of the rules: its kind and its arguments.
-
-    A named tuple: simulations create millions of them, and a tuple is the cheapest immutable
-    record Python has.
-    """
-
-    kind: EventKind
-    args: Mapping[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"type": kind, **args}``: the form the command line prints and widgets read."""
-        out: dict[str, Any] = {"type": self.kind.value}
-        out.update(self.args)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Event:
-        """The inverse of :meth:`to_json`."""
-        args = dict(data)
-        return cls(EventKind(args.pop("type")), args)
+class Event(Step[EventKind]):
+    """One step of the rules (:class:`engine.events.Step`), of a kind of :class:`EventKind`."""
+    __slots__ = ()
+    KINDS = EventKind

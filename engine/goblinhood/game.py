@@ -2,40 +2,19 @@
 
 from __future__ import annotations
 
-from ..registry import GameSpec
-from .actions import action_from_json, parse_action
-from .bots import BOTS, make_bot
+from ..entries import home_card, playable
 from .components import (CYCLES_OWED, DEFAULT_REMOVED, DEMONSTRATION_DECK, HAND_SIZE,
                          LIMITS, MAX_PLAYERS, MIN_PLAYERS, TREASURES_DEALT, WINS_CHOICES)
-from .messages import describe, explain
-from .rulings import READINGS, Ruling
 from .observer import view
-from .scenario import check_position, check_turn, from_json, result_json, to_json
-from .setup import new_game
-from .simulate import simulate
+from .scenario import check_position
 
-GAME = GameSpec(
-    id="goblinhood",
-    names={"en": "Goblin Hood", "fr": "Goblin Hood", "zh": "Goblin Hood"},
-    limits=LIMITS,
-    new_game=new_game,
-    from_json=from_json,
-    to_json=to_json,
-    result_json=result_json,
-    check_turn=check_turn,
+GAME = playable(
+    "goblinhood", {"en": "Goblin Hood", "fr": "Goblin Hood", "zh": "Goblin Hood"},
+    LIMITS,
     check_start=check_position,
-    parse_action=parse_action,
-    action_from_json=action_from_json,
-    explain=explain,
-    rulings=Ruling,
-    readings=READINGS,
+    observe=view,
     pages=("index", "setup", "turn", "laying", "ambush", "cycles", "round-end", "match",
            "rulings", "glossary", "workshop", "aid", "sandbox"),
-    describe=describe,
-    simulate=simulate,
-    bots=BOTS,
-    make_bot=make_bot,
-    observe=view,
     # The numbers the player aid prints (docs/<lang>/goblinhood/aid.md), from the engine's own
     # constants.
     facts={
@@ -49,9 +28,7 @@ GAME = GameSpec(
         "gold_max": max(card.gold for card in DEMONSTRATION_DECK.values()),
     },
     description="Goblin Hood rules engine (demonstration deck: the printed cards are unknown)",
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the platform's game page (shared/seeds/README.md); the drawing in this folder.
-        "box": {"players": (2, 4), "minutes": (8, 8)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the platform's game page (shared/seeds/README.md); the drawing in this folder.
+    extra=home_card((2, 4), (8, 8)),
 )

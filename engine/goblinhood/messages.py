@@ -126,7 +126,7 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
     }
 
 
-TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage(lambda lang: _templates(_t(lang)))
+TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage.of(DOMAIN, _templates)
 """``TEMPLATES[lang][key]``: the sentence of each case, as a template, in each language."""
 
 
@@ -135,8 +135,7 @@ def _nouns(t: Catalogue) -> dict[str, Callable[[int], str]]:
             "card": lambda n: t.ngettext("{n} card", "{n} cards", n)}
 
 
-_NOUNS: Mapping[str, Mapping[str, Callable[[int], str]]] = PerLanguage(
-    lambda lang: _nouns(_t(lang)))
+_NOUNS: Mapping[str, Mapping[str, Callable[[int], str]]] = PerLanguage.of(DOMAIN, _nouns)
 
 
 def _words(t: Catalogue) -> dict[str, str]:
@@ -144,7 +143,7 @@ def _words(t: Catalogue) -> dict[str, str]:
             "none": t.pgettext("no cards", "none")}
 
 
-_WORDS: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _words(_t(lang)))
+_WORDS: Mapping[str, Mapping[str, str]] = PerLanguage.of(DOMAIN, _words)
 
 
 def counted(noun: str, n: int, lang: str) -> str:
@@ -169,7 +168,7 @@ def _card_phrase(t: Catalogue) -> str:
     return t._("the {first}–{second} card ({gold})")
 
 
-_CARD_PHRASE: Mapping[str, str] = PerLanguage(lambda lang: _card_phrase(_t(lang)))
+_CARD_PHRASE: Mapping[str, str] = PerLanguage.of(DOMAIN, _card_phrase)
 
 
 def card_words(squares: Sequence[str], gold: int, lang: str) -> str:

@@ -99,13 +99,5 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.MARKER_RETURN,
     Ruling.NEW_ROUND_DEAL,
 })
-"""The rulings that hold a choice of ours, not a rule the sources state.
-
-Each carries an "our reading" badge on the rulings page and on every page that states it; every
-other ruling is stated by the sources. ``tests/games/test_pages.py`` holds the pages to this set
-(through the registry entry, :data:`engine.goblinhood.game.GAME`)."""
-
-
-def test_name(ruling: Ruling) -> str:
-    """The name of the test that checks ``ruling`` (the rulings page links to it)."""
-    return "test_" + ruling.value.replace("-", "_")
+"""The rulings that hold a choice of ours, not a rule the sources state (each badged "our
+reading" on the pages: :attr:`engine.registry.EntrySpec.readings`)."""

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from ..registry import CalcSpec, Limits
-from .calc import MAX_DICE, calc
+from ..entries import calculator, home_card
+from .calc import MAX_DICE
 from .dice import (FACES, FIGURES, FLAG_IGNORED, HITTING, MAX_DISTANCE, MAX_FIGURES, OBSTACLES,
                    RANGE, TERRAIN_FLAG_IGNORED, TERRAINS, UNITS)
-from .rulings import READINGS, Ruling
 
-GAME = CalcSpec(
-    id="memoir44",
-    names={"en": "Memoir '44", "fr": "Memoir '44", "zh": "大戰回憶錄"},
+GAME = calculator(
+    "memoir44", {"en": "Memoir '44", "fr": "Memoir '44", "zh": "大戰回憶錄"},
     # An input is a handful of short fields: far below a game's scenario limits.
-    limits=Limits(players=(2, 2), max_bytes=4_096, max_cards=64, max_actions=64, max_depth=4),
-    calc=calc,
+    players=(2, 2),
     calcs=("battle", "attack", "retreat"),
-    rulings=Ruling,
-    readings=READINGS,
     pages=("index", "setup", "orders", "movement", "combat", "dice", "retreats", "take-ground",
            "special-forces", "terrain", "victory", "questions", "rulings", "glossary",
            "workshop", "aid"),
@@ -31,9 +26,7 @@ GAME = CalcSpec(
               for unit, cut in zip(("infantry", "armor"), cuts) if any(cuts)},
            "sandbags_ignored_flags": FLAG_IGNORED["sandbags"],
            "bunker_ignored_flags": TERRAIN_FLAG_IGNORED["bunker"]},
-    extra={
-        # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-        # the game's Sources: 30 to 60 minutes a scenario; the drawing in this folder.
-        "box": {"players": (2, 2), "minutes": (30, 60)}, "drawing": "drawing.svg",
-    },
+    # The home page's card (sitebuild/pages/home.py): the box's players and length, from
+    # the game's Sources: 30 to 60 minutes a scenario; the drawing in this folder.
+    extra=home_card((2, 2), (30, 60)),
 )

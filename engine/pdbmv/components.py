@@ -12,6 +12,7 @@ from typing import Final, Sequence
 
 from ..i18n import N_
 from ..limits import check_name
+from ..protocol import Assumption as Assumption
 from ..registry import Limits
 from .refusals import M_, RulesError
 
@@ -114,16 +115,6 @@ TREASURES: Final = (
 """Six Treasure types, left in the order of their default ids."""
 
 TREASURE_BY_ID: Final = {t.id: t for t in TREASURES}
-
-
-@dataclass(frozen=True, slots=True)
-class Assumption:
-    """A value the sources do not give, taken as an option of ``new_game``; ``text`` explains
-    it in English (the msgid of its translations)."""
-
-    option: str
-    default: object
-    text: str
 
 
 DEFAULT_TRACK_VALUES: Final = (1, 1, 2, 2, 3, 4)

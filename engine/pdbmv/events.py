@@ -8,9 +8,8 @@ event into a sentence in French, English or Chinese.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Mapping, NamedTuple, Union
 
-JsonValue = Union[None, bool, int, float, str, list["JsonValue"], dict[str, "JsonValue"]]
+from ..events import Step
 
 
 class EventKind(StrEnum):
@@ -52,25 +51,7 @@ class EventKind(StrEnum):
     """ranking (list of lists of players, best first), winners."""
 
 
-class Event(NamedTuple):
-    """One step of the rules, with the values needed to tell it.
-
-    A named tuple rather than a dataclass: games create millions of events in simulations,
-    and a tuple is the cheapest immutable record Python has.
-    """
-
-    kind: EventKind
-    args: Mapping[str, Any]
-
-    def to_json(self) -> dict[str, JsonValue]:
-        """``{"type": kind, **args}``: the form the CLI prints and the widgets read."""
-        out: dict[str, JsonValue] = {"type": self.kind.value}
-        out.update(self.args)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Event:
-        """Inverse of :meth:`to_json`."""
-        args = dict(data)
-        kind = EventKind(args.pop("type"))
-        return cls(kind, args)
+class Event(Step[EventKind]):
+    """One step of the rules (:class:`engine.events.Step`), of a kind of :class:`EventKind`."""
+    __slots__ = ()
+    KINDS = EventKind

@@ -76,7 +76,7 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
     }
 
 
-TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage(lambda lang: _templates(_t(lang)))
+TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage.of(DOMAIN, _templates)
 """``TEMPLATES[lang][key]``: the sentence of each case, as a template, in each language."""
 
 
@@ -85,8 +85,7 @@ def _nouns(t: Catalogue) -> dict[str, Callable[[int], str]]:
             "card": lambda n: t.ngettext("{n} card", "{n} cards", n)}
 
 
-_NOUNS: Mapping[str, Mapping[str, Callable[[int], str]]] = PerLanguage(
-    lambda lang: _nouns(_t(lang)))
+_NOUNS: Mapping[str, Mapping[str, Callable[[int], str]]] = PerLanguage.of(DOMAIN, _nouns)
 
 LIST_SEP: Mapping[str, str] = PerLanguage(lambda lang: _t(lang).separator)
 """The separator of a list of figures in each language (``, `` or ``、``)."""

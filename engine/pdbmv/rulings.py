@@ -84,14 +84,5 @@ READINGS: frozenset[Ruling] = frozenset({
     Ruling.RANK_TIEBREAK,   # counted after the end-of-game join, space by space, bribes only
     Ruling.RANK_SHARED,     # players level after every space share the rank
 })
-"""The rulings that hold a choice of ours, not a rule the sources state.
-
-Readers asked to tell the sources' rules from the site's readings, so each of these carries an
-"our reading" marker on the rulings page and on every page that states the choice, and every
-other ruling is stated by the sources. ``tests/games/test_pages.py`` holds the pages to this
-list; the comment beside each id says which part of it is ours."""
-
-
-def test_name(ruling: Ruling) -> str:
-    """Name of the test that checks ``ruling`` (the rulings page links to it)."""
-    return "test_" + ruling.value.replace("-", "_")
+"""The rulings that hold a choice of ours, not a rule the sources state (each badged "our
+reading" on the pages: :attr:`engine.registry.EntrySpec.readings`)."""

@@ -9,11 +9,11 @@ A cell is a ``(row, column)`` pair of integers; Piggy starts at ``(0, 0)``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Final
 
 from ..i18n import N_
+from ..protocol import Assumption as Assumption
 from ..registry import Limits
 
 Cell = tuple[int, int]
@@ -85,16 +85,6 @@ def box_counts(levels: tuple[int, ...]) -> tuple[int, ...]:
     """How many cards of each code the box holds, for a faction's list of levels."""
     per_level = [levels.count(level) for level in LEVELS]
     return tuple(per_level[LEVEL_OF[code] - 1] for code in range(KINDS)) + (1,)
-
-
-@dataclass(frozen=True, slots=True)
-class Assumption:
-    """A value the sources do not give, taken as an option of ``new_game``: its default and,
-    in ``text``, why (an English msgid, translated in the game's catalogue)."""
-
-    option: str
-    default: object
-    text: str
 
 
 DEFAULT_LEVELS: Final = (1, 1, 2, 2, 3, 3)

@@ -8,7 +8,8 @@ as ids). The command line prints them, the step-by-step widgets draw them, and
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Mapping, NamedTuple
+
+from ..events import Step
 
 
 class EventKind(StrEnum):
@@ -51,20 +52,7 @@ class EventKind(StrEnum):
     """winners, points, how ("score" | "tiebreak" | "shared")."""
 
 
-class Event(NamedTuple):
-    """One step of the rules. A named tuple: simulations create millions of them."""
-
-    kind: EventKind
-    args: Mapping[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"type": kind, **args}``: what the command line prints and the widgets read."""
-        out: dict[str, Any] = {"type": self.kind.value}
-        out.update(self.args)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Event:
-        """Inverse of :meth:`to_json`."""
-        args = dict(data)
-        return cls(EventKind(args.pop("type")), args)
+class Event(Step[EventKind]):
+    """One step of the rules (:class:`engine.events.Step`), of a kind of :class:`EventKind`."""
+    __slots__ = ()
+    KINDS = EventKind

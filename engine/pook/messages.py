@@ -86,7 +86,7 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
     }
 
 
-TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage(lambda lang: _templates(_t(lang)))
+TEMPLATES: Mapping[str, Mapping[str, Phrase]] = PerLanguage.of(DOMAIN, _templates)
 """``TEMPLATES[lang][key]``: the sentence of each case, as a template, in each language."""
 
 

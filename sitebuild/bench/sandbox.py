@@ -19,7 +19,10 @@ import argparse
 import importlib
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from livewidgets.api import widget_specs
 from sitebuild import widgetpaths
@@ -27,17 +30,27 @@ from sitebuild import widgetpaths
 TARGET_SECONDS = 3.0
 
 
-def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
-    """(wall seconds, engine seconds) of each simulate run on the sandbox page at ``url``."""
+@contextmanager
+def _sandbox(url: str, **options: Any) -> Iterator[tuple[Any, Any]]:
+    """The sandbox page at ``url`` in a new browser context (``options``: the context's, such
+    as a phone's viewport), once its sandbox is ready: the page and the sandbox's root."""
     from sitebuild.dev.browser import chromium
 
-    context = chromium().new_context(bypass_csp=True)   # Playwright's waits evaluate strings
+    context = chromium().new_context(bypass_csp=True, **options)  # waits evaluate strings
     try:
         page = context.new_page()
         page.goto(url)
         root = page.locator("[data-widget$='/sandbox']").first
         root.scroll_into_view_if_needed()
         page.wait_for_selector("[data-widget$='/sandbox'][data-state=ready]", timeout=120_000)
+        yield page, root
+    finally:
+        context.close()
+
+
+def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
+    """(wall seconds, engine seconds) of each simulate run on the sandbox page at ``url``."""
+    with _sandbox(url) as (page, root):
         root.locator("[data-panel-button=simulate]").click()
         root.locator("[data-sim-games]").fill(str(games))
         results = []
@@ -50,22 +63,12 @@ def _browser_runs(url: str, games: int, runs: int) -> list[tuple[float, float]]:
             results.append((float(speed.get_attribute("data-seconds") or "nan"),
                              float(speed.get_attribute("data-engine-seconds") or "nan")))
         return results
-    finally:
-        context.close()
 
 
 def _turn_runs(url: str, runs: int) -> list[float]:
     """Seconds from a tap on an offered action to the bots' answer drawn (one per turn)."""
-    from sitebuild.dev.browser import chromium
-
-    context = chromium().new_context(bypass_csp=True, viewport={"width": 375, "height": 740},
-                                     has_touch=True, is_mobile=True)
-    try:
-        page = context.new_page()
-        page.goto(url)
-        root = page.locator("[data-widget$='/sandbox']").first
-        root.scroll_into_view_if_needed()
-        page.wait_for_selector("[data-widget$='/sandbox'][data-state=ready]", timeout=120_000)
+    with _sandbox(url, viewport={"width": 375, "height": 740}, has_touch=True,
+                  is_mobile=True) as (page, root):
         root.locator("[data-bot-delay]").select_option("none")
         times = []
         for _ in range(runs):
@@ -85,8 +88,6 @@ def _turn_runs(url: str, runs: int) -> list[float]:
                 timeout=60_000)
             times.append(time.perf_counter() - clock)
         return times
-    finally:
-        context.close()
 
 
 def _cpython_seconds(game: str, games: int) -> float:

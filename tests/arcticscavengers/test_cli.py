@@ -9,9 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
+from tests.clikit import assert_one_line_error, bad_fields_test, calc_refusal, run_cli, write
 
 GAME = "arcticscavengers"
 GOOD = {"calc": "skirmish", "players": [{"cards": ["brawler", "refugee"], "tools": ["spear"]},
@@ -32,7 +30,7 @@ def test_a_skirmish_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     assert result.returncode == 0 and json.loads(result.stdout)["winner"] == 0
 
 
-@pytest.mark.parametrize(("change", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test(GAME, GOOD, [
     ({"players": []}, "players", "2 to 5"),
     ({"players": [{"cards": []}] * 6}, "players", "2 to 5"),
     ({"players": [{"cards": []}, 3]}, "players[1]", "object"),
@@ -48,9 +46,6 @@ def test_a_skirmish_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     ({"round": True}, "round", "True"),
     ({"seat": 1}, "seat", "not an input"),
 ])
-def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
-                                        needle: str) -> None:
-    calc_refusal(GAME, {**GOOD, **change}, field, needle)
 
 
 def test_left_out_inputs_take_the_worked_example_and_an_unknown_calc_is_refused() -> None:

@@ -9,9 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
+from tests.clikit import assert_one_line_error, bad_fields_test, calc_refusal, run_cli, write
 
 GOOD = {"calc": "value", "costs": {"travel": 1, "archaeologist": 1}, "gains": {"gem": 1}}
 
@@ -35,7 +33,7 @@ def test_an_example_from_the_command_line() -> None:
     assert (answer["net"], answer["page"]["figure"], answer["page"]["agrees"]) == (2, 2, True)
 
 
-@pytest.mark.parametrize(("change", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test("arnak", GOOD, [
     ({"costs": [1, 2]}, "costs", "object of token counts"),
     ({"costs": {"gold": 1}}, "costs.gold", "not a token"),
     ({"gains": {"gem": -1}}, "gains.gem", "from 0 to 99"),
@@ -44,9 +42,6 @@ def test_an_example_from_the_command_line() -> None:
     ({"gains": {"gem": True}}, "gains.gem", "True"),
     ({"net": 2}, "net", "not an input"),
 ])
-def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
-                                        needle: str) -> None:
-    calc_refusal("arnak", {**GOOD, **change}, field, needle)
 
 
 def test_a_missing_field_an_unknown_example_and_an_unknown_calc_are_refused() -> None:

@@ -9,10 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from engine.artdecko.museum import MARKETS
-from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
+from tests.clikit import assert_one_line_error, bad_fields_test, calc_refusal, run_cli, write
 
 RATINGS = {market: 20 for market in MARKETS}
 GOOD = {"calc": "end", "paintings": [2, 2, 1, 0, 3], "markers": [3, 3, 2, 2, 4], "deck": 4,
@@ -32,7 +30,7 @@ def test_end_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     assert result.returncode == 0 and json.loads(result.stdout)["triggers"] == ["market"]
 
 
-@pytest.mark.parametrize(("change", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test("artdecko", GOOD, [
     ({"paintings": [1, 2, 3]}, "paintings", "list of 5"),
     ({"paintings": [4, 0, 0, 0, 0]}, "paintings[0]", "from 0 to 3"),
     ({"paintings": [0, 0, -1, 0, 0]}, "paintings[2]", "-1"),
@@ -44,9 +42,6 @@ def test_end_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     ({"ratings": {**RATINGS, "gold": 100}}, "ratings.gold", "from 0 to 99"),
     ({"round": 2}, "round", "not an input"),
 ])
-def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
-                                        needle: str) -> None:
-    calc_refusal("artdecko", {**GOOD, **change}, field, needle)
 
 
 def test_a_missing_field_and_an_unknown_calc_are_refused() -> None:

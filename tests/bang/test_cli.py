@@ -9,9 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from tests.clikit import assert_one_line_error, calc_refusal, run_cli, write
+from tests.clikit import assert_one_line_error, bad_fields_test, calc_refusal, run_cli, write
 
 GOOD = {"calc": "distance", "players": 5, "dead": [1], "mustang": [3], "scope": [0],
         "from": 0, "to": 3}
@@ -26,7 +24,7 @@ def test_distance_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     assert result.returncode == 0 and json.loads(result.stdout) == {"distance": 3}
 
 
-@pytest.mark.parametrize(("change", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test("bang", GOOD, [
     ({"players": 1}, "players", "from 2 to 16"),
     ({"players": 17}, "players", "from 2 to 16"),
     ({"players": True}, "players", "True"),
@@ -40,9 +38,6 @@ def test_distance_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     ({"to": "3"}, "to", "'3'"),
     ({"range": 2}, "range", "not an input"),
 ])
-def test_each_bad_field_is_named_exit_2(change: dict[str, object], field: str,
-                                        needle: str) -> None:
-    calc_refusal("bang", {**GOOD, **change}, field, needle)
 
 
 def test_a_missing_field_and_an_unknown_calc_are_refused() -> None:

@@ -9,9 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from tests.clikit import calc_refusal, run_cli, write
+from tests.clikit import bad_fields_test, calc_refusal, run_cli, write
 
 
 def test_discharge_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
@@ -25,7 +23,7 @@ def test_discharge_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     assert result.returncode == 0 and json.loads(result.stdout) == {"points": 35}
 
 
-@pytest.mark.parametrize(("inputs", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test("dicehospital", {"calc": "discharge"}, [
     ({"patients": 13}, "patients", "0 to 12"),
     ({"patients": -1}, "patients", "-1"),
     ({"patients": 2.5}, "patients", "2.5"),
@@ -34,9 +32,6 @@ def test_discharge_from_standard_input_and_from_a_file(tmp_path: Path) -> None:
     ({"patients": 7, "bonus": 5}, "bonus", "not an input"),
     ({}, "patients", "missing"),
 ])
-def test_each_bad_field_is_named_exit_2(inputs: dict[str, object], field: str,
-                                        needle: str) -> None:
-    calc_refusal("dicehospital", {"calc": "discharge", **inputs}, field, needle)
 
 
 def test_an_unknown_calc_and_a_bad_rounds_input_are_refused() -> None:

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from engine.goblinhood import from_json, run_json, to_json
 from engine.goblinhood.scenario import CONTRACT
 from tests.goblinhood.testkit import lay, play, scenario
-from tests.clikit import assert_one_json_line, assert_one_line_error, run_cli, write
+from tests.clikit import (assert_new_reproducible, assert_one_line_error, assert_runs, run_cli,
+                          write)
 
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -35,11 +35,7 @@ def cycling() -> dict[str, Any]:
 
 
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:
-    data = cycling()
-    result = cli("run", str(write(tmp_path, data)))
-    out = assert_one_json_line(result)
-    assert out == run_json(data)
-    assert set(out) == {"state", "events", "result"}
+    out = assert_runs("goblinhood", tmp_path, cycling())
     # the contract's keys (reshuffle is spent by the cycle), plus phase
     assert set(out["state"]) == set(CONTRACT) - {"reshuffle"}
     assert out["state"]["phase"] == "play" and out["state"]["deck"] == ["d4", "ry"]
@@ -56,12 +52,7 @@ def test_run_reads_standard_input(tmp_path: Path) -> None:
 
 
 def test_new_prints_a_position_that_reads_back() -> None:
-    result = cli("new", "--players", "3", "--seed", "5")
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    assert data["players"] == ["P1", "P2", "P3"] and data["seed"] == 5
-    assert to_json(from_json(data)) == data
-    assert cli("new", "--players", "3", "--seed", "5").stdout == result.stdout
+    assert assert_new_reproducible("goblinhood", 3, 5)["seed"] == 5
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "Deck cycle 1"), ("fr", "Tour de pioche 1"),

@@ -5,30 +5,24 @@ more than ``max_name`` characters is refused, naming the field, never echoed raw
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.errors import RulesError
-from engine.goblinhood import from_json, new_game
+from engine.goblinhood import new_game
 from engine.goblinhood.game import GAME
 from livewidgets.goblinhood import sandbox
 from tests.clikit import assert_one_line_error, run_cli, write
 from tests.goblinhood.testkit import BASE_CARDS, scenario
-from tests.namekit import assert_refused_on_every_way_in, bad_names, raw
+from tests.namekit import assert_refused_on_the_command_line, bad_name_tests, bad_names
 
 BAD_NAMES = bad_names(GAME.limits.max_name)
 
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_player_name_is_refused_on_the_command_line(tmp_path: Path, case: str) -> None:
-    data = scenario(players=[BAD_NAMES[case], "Ben"])
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(data), encoding="ascii")   # \ud800 stays an escape
-    line = assert_one_line_error(run_cli("goblinhood", "run", str(path)), "players[0]")
-    assert not raw(line)
+test_a_bad_player_name_is_refused_on_the_command_line, \
+    test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import = \
+    bad_name_tests("goblinhood", scenario, sandbox=sandbox, second_seat="greedy")
 
 
 @pytest.mark.parametrize("case", sorted(BAD_NAMES))
@@ -37,16 +31,8 @@ def test_a_bad_card_id_is_refused_on_the_command_line(tmp_path: Path, case: str)
     if case == "newline":
         bad = "c\x0bd"   # a line break is no word anyway; a vertical tab is not a space here
     cards = {**BASE_CARDS, bad: {"squares": ["red", "red"], "gold": 1}}
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(scenario(cards=cards)), encoding="ascii")
-    line = assert_one_line_error(run_cli("goblinhood", "run", str(path)), "error: cards:")
-    assert not raw(line)
-
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import(case: str) -> None:
-    assert_refused_on_every_way_in(BAD_NAMES[case], new_game=new_game, from_json=from_json,
-                                   scenario=scenario, sandbox=sandbox, second_seat="greedy")
+    assert_refused_on_the_command_line("goblinhood", tmp_path, scenario(cards=cards),
+                                       "error: cards:")
 
 
 def test_a_bad_deck_option_card_id_is_refused() -> None:

@@ -24,6 +24,7 @@ from engine.goblinhood.bots import GreedyBot, RandomBot
 from tests.games.test_conformance import check_action
 from tests.games.test_conformance import check_position as check_protocol
 from tests.goblinhood.testkit import placement
+from tests.playkit import assert_listed_iff_accepted
 
 SPEC = registry.get("goblinhood")
 
@@ -86,14 +87,8 @@ def walk(state: State, rng: random.Random, steps: int) -> None:
         listed = set(legal)
         before = to_json(state)
         for action in candidates(state, rng):
-            trial = state.copy()
-            try:
-                trial.apply(action)
-            except IllegalAction:
-                assert to_json(trial) == before, f"refused {action} changed the state"
-                assert action not in listed, f"{action} is listed but was refused"
-            else:
-                assert action in listed, f"{action} was accepted but is not listed"
+            assert_listed_iff_accepted(state, action, listed, error=IllegalAction,
+                                       to_json=to_json)
         assert to_json(state) == before, "trying actions on copies changed the state"
         if state.is_over:
             assert legal == [] and state.current_player is None

@@ -16,6 +16,7 @@ import pytest
 from engine.goblinhood import DEMONSTRATION_DECK, Event, EventKind, State, start, to_json
 from engine.goblinhood.bots import RandomBot
 from tests.goblinhood.testkit import placement
+from tests.playkit import assert_checker_fails, consistency_tests
 
 QUICK_GAMES = 1_500
 """A few seconds of matches with their checks on one core."""
@@ -84,20 +85,10 @@ def play_and_check(seed: int) -> list[str]:
 
 
 def test_the_checker_reports_a_lost_card_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert play_and_check(6) == []
-    monkeypatch.setattr(State, "aside", lambda self: [])  # as if the removed cards vanished
-    problems = play_and_check(6)
-    assert problems and all(p.startswith("seed 6: ") for p in problems)
+    # as if the removed cards vanished
+    assert_checker_fails(play_and_check, 6,
+                         lambda: monkeypatch.setattr(State, "aside", lambda self: []))
 
 
-@pytest.mark.parametrize("chunk", range(3))
-def test_random_matches_end_consistently(chunk: int) -> None:
-    problems = [p for seed in range(chunk, QUICK_GAMES, 3) for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
-
-
-@pytest.mark.slow
-def test_ten_thousand_random_matches_end_consistently() -> None:
-    problems = [p for seed in range(100_000, 100_000 + SLOW_GAMES)
-                for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
+test_random_matches_end_consistently, test_ten_thousand_random_matches_end_consistently = \
+    consistency_tests(play_and_check, QUICK_GAMES, SLOW_GAMES, chunks=3)

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from engine.goblinhood import Ruling
 from engine.goblinhood import rulings as rulings_module
-from engine.goblinhood.rulings import test_name as ruling_test_name
 from tests import playkit
 from tests.goblinhood import test_rulings_round, test_rulings_turn
 
@@ -30,7 +29,7 @@ def test_every_ruling_has_one_test_quoting_it() -> None:
             if name.startswith("test_") and function.__module__ == module.__name__:
                 assert name not in tests, f"{name} is defined twice"
                 tests[name] = function
-    expected = {ruling_test_name(r): r for r in Ruling}
+    expected = {playkit.ruling_test_name(r): r for r in Ruling}
     assert sorted(set(expected) - set(tests)) == [], "rulings without a test"
     assert sorted(set(tests) - set(expected)) == [], "tests naming no known ruling"
     texts = ruling_texts()

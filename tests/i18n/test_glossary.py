@@ -100,28 +100,23 @@ def test_every_game_has_a_glossary_in_every_hand_written_language(game: str) -> 
         f"{found.path}: pages in {sorted(written)} but terms in {list(found.languages)}"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_pages_use_no_forbidden_variant(game: str) -> None:
-    found = glossary_of(game)
-    problems = []
-    for lang in found.languages:
-        for page in sorted((DOCS / lang / game).glob("*.md")):
-            text = prose(page.read_text(encoding="utf-8"))
-            for number, line in enumerate(text.splitlines(), 1):
-                problems += [f"{page.relative_to(ROOT)}:{number}: {term}: {variant!r}, write "
-                             f"{use!r}" for term, variant, use in violations(found, lang, line)]
-    assert problems == []
+def written(game: str, lang: str) -> Iterator[tuple[str, str]]:
+    """Each line of the game's pages in ``lang``, then each string of its catalogues, with
+    where it stands (``docs/...md:12``, a catalogue entry)."""
+    for page in sorted((DOCS / lang / game).glob("*.md")):
+        text = prose(page.read_text(encoding="utf-8"))
+        for number, line in enumerate(text.splitlines(), 1):
+            yield f"{page.relative_to(ROOT)}:{number}", line
+    for po in catalogues(game, lang):
+        yield from strings(po, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_catalogue_strings_use_no_forbidden_variant(game: str) -> None:
+def test_pages_and_catalogues_use_no_forbidden_variant(game: str) -> None:
     found = glossary_of(game)
-    problems = []
-    for lang in found.languages:
-        for po in catalogues(game, lang):
-            for where, text in strings(po, lang):
-                problems += [f"{where}: {term}: {variant!r}, write {use!r}"
-                             for term, variant, use in violations(found, lang, text)]
+    problems = [f"{where}: {term}: {variant!r}, write {use!r}"
+                for lang in found.languages for where, text in written(game, lang)
+                for term, variant, use in violations(found, lang, text)]
     assert problems == []
 
 

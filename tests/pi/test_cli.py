@@ -10,9 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.clikit import calc_refusal, run_cli, write
+from tests.clikit import bad_fields_test, calc_refusal, run_cli, write
 
 GOOD: dict[str, Any] = {"calc": "round", "players": [
     {"solved_on": 3, "wrong": 1, "detectives": 2},
@@ -40,7 +38,7 @@ def player(i: int, **change: Any) -> dict[str, Any]:
     return {**GOOD, "players": players}
 
 
-@pytest.mark.parametrize(("inputs", "field", "needle"), [
+test_each_bad_field_is_named_exit_2 = bad_fields_test("pi", {}, [
     ({**GOOD, "players": GOOD["players"][:1]}, "players", "2 to 5"),
     ({**GOOD, "players": GOOD["players"] * 2}, "players", "2 to 5"),
     ({**GOOD, "players": "ana"}, "players", "'ana'"),
@@ -55,9 +53,6 @@ def player(i: int, **change: Any) -> dict[str, Any]:
     (player(1, clues=2), "players[1].clues", "not an input"),
     ({**GOOD, "round": 2}, "round", "not an input"),
 ])
-def test_each_bad_field_is_named_exit_2(inputs: dict[str, Any], field: str,
-                                        needle: str) -> None:
-    calc_refusal("pi", inputs, field, needle)
 
 
 def test_a_missing_field_and_an_unknown_calc_are_refused() -> None:

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from engine.pook import from_json, run_json, to_json
+from engine.pook import run_json
 from tests.pook.testkit import scenario
-from tests.clikit import (assert_bad_json_placed, assert_explained, assert_one_json_line,
-                          assert_one_line_error, run_cli, write)
+from tests.clikit import (assert_bad_json_placed, assert_explained, assert_new_reproducible,
+                          assert_one_line_error, assert_runs, run_cli, write)
 from tests.langkit import LANGS
 
 
@@ -39,10 +39,7 @@ def full_scenario() -> dict[str, Any]:
 
 def test_run_prints_state_events_and_result(tmp_path: Path) -> None:
     data = full_scenario()
-    result = cli("run", str(write(tmp_path, data)))
-    out = assert_one_json_line(result)
-    assert out == run_json(data)
-    assert set(out) == {"state", "events", "result"}
+    out = assert_runs("pook", tmp_path, data)
     assert set(out["state"]) == set(data) - {"actions"} | {"phase", "tiebreak"}
     assert out["state"]["phase"] == "over" and out["state"]["turn"] is None
     assert out["result"] == {"factions": {"knight": 2, "mage": 1, "orc": 2, "viking": 3},
@@ -117,13 +114,7 @@ def test_an_illegal_action_is_one_line_naming_its_index(tmp_path: Path, case: st
 
 
 def test_new_prints_a_reproducible_state_that_round_trips() -> None:
-    first = cli("new", "--players", "3", "--seed", "42")
-    assert first.returncode == 0, first.stderr
-    state = json.loads(first.stdout)
-    assert state["players"] == ["P1", "P2", "P3"] and state["turn"] == "P1"
-    assert to_json(from_json(state)) == state
-    assert cli("new", "--players", "3", "--seed", "42").stdout == first.stdout
-    assert cli("new", "--players", "3", "--seed", "43").stdout != first.stdout
+    assert assert_new_reproducible("pook", 3, 42)["turn"] == "P1"
     assert_one_line_error(cli("new", "--players", "5", "--seed", "1"), "--players")
 
 

@@ -5,30 +5,10 @@ setup form, share link, import): a line break, ESC, NUL, U+202E, a lone surrogat
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-import pytest
-
-from engine.pook import from_json, new_game
-from engine.pook.game import GAME
 from livewidgets.pook import sandbox
-from tests.clikit import assert_one_line_error, run_cli
+from tests.namekit import bad_name_tests
 from tests.pook.testkit import scenario
-from tests.namekit import assert_refused_on_every_way_in, bad_names, raw
 
-BAD_NAMES = bad_names(GAME.limits.max_name)
-
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_player_name_is_refused_on_the_command_line(tmp_path: Path, case: str) -> None:
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(scenario(players=[BAD_NAMES[case], "Ben"])), encoding="ascii")
-    line = assert_one_line_error(run_cli("pook", "run", str(path)), "players[0]")
-    assert not raw(line)
-
-
-@pytest.mark.parametrize("case", sorted(BAD_NAMES))
-def test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import(case: str) -> None:
-    assert_refused_on_every_way_in(BAD_NAMES[case], new_game=new_game, from_json=from_json,
-                                   scenario=scenario, sandbox=sandbox, second_seat="human")
+test_a_bad_player_name_is_refused_on_the_command_line, \
+    test_a_bad_name_is_refused_by_new_game_the_form_a_link_and_import = \
+    bad_name_tests("pook", scenario, sandbox=sandbox, second_seat="human")

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 from engine.pook import (Action, Flip, IllegalAction, Play, State, action_from_json, from_json,
                          new_game, parse_action, to_json)
 from engine.pook.bots import GreedyBot, RandomBot
-from tests.playkit import assert_bot_plays_legally, assert_log_replays
+from tests.playkit import (assert_bot_plays_legally, assert_listed_iff_accepted,
+                           assert_log_replays)
 from tests.pook.testkit import box, composition
 
 FACTIONS = ["knight", "mage", "orc", "viking"]
@@ -98,16 +99,8 @@ def walk(state: State, rng: random.Random, steps: int, attempts: int = 12) -> No
         legal = check_step(state, start, rng)
         listed = set(legal)
         for _ in range(attempts):
-            action = random_action(rng, state, legal)
-            trial = state.copy()
-            before = to_json(trial)
-            try:
-                trial.apply(action)
-            except IllegalAction:
-                assert to_json(trial) == before, f"refused {action} changed the state"
-                assert action not in listed, f"{action} is listed as legal but was refused"
-            else:
-                assert action in listed, f"{action} was accepted but is not listed as legal"
+            assert_listed_iff_accepted(state, random_action(rng, state, legal), listed,
+                                       error=IllegalAction, to_json=to_json)
         if state.is_over:
             return
         choice = RandomBot(rng.randrange(2**32)).choose(state)

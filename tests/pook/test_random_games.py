@@ -15,6 +15,7 @@ import pytest
 from engine.pook import Event, EventKind, State, new_game, to_json
 from engine.pook.bots import RandomBot
 from tests.pook.testkit import box, composition
+from tests.playkit import assert_checker_fails, consistency_tests
 
 QUICK_GAMES = 1_500
 """About two seconds of games with their checks, on one unloaded core."""
@@ -74,15 +75,9 @@ def play_and_check(seed: int) -> list[str]:
 
 
 def test_the_checker_reports_a_wrong_score_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert play_and_check(12345) == []
-    monkeypatch.setattr(State, "scores", lambda self: {p: 99 for p in self.players})
-    problems = play_and_check(12345)
-    assert problems and all(p.startswith("seed 12345: ") for p in problems)
-
-
-def test_random_games_end_consistently() -> None:
-    problems = [p for seed in range(QUICK_GAMES) for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
+    assert_checker_fails(play_and_check, 12345,
+                         lambda: monkeypatch.setattr(State, "scores",
+                                                     lambda self: {p: 99 for p in self.players}))
 
 
 def test_random_games_reach_every_kind_of_event() -> None:
@@ -97,8 +92,5 @@ def test_random_games_reach_every_kind_of_event() -> None:
     assert seen == set(EventKind) - {EventKind.TURN_SKIPPED}
 
 
-@pytest.mark.slow
-def test_ten_thousand_random_games_end_consistently() -> None:
-    problems = [p for seed in range(100_000, 100_000 + SLOW_GAMES)
-                for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
+test_random_games_end_consistently, test_ten_thousand_random_games_end_consistently = \
+    consistency_tests(play_and_check, QUICK_GAMES, SLOW_GAMES)

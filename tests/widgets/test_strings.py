@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import string
-
 import pytest
 
 from engine.i18n import LANGS
 from livewidgets import strings
-
-
-def slots(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+from tests.langkit import assert_same_phrases
 
 
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_every_language_has_every_phrase_with_the_same_slots(lang: str) -> None:
-    english = strings.UI["en"]
-    assert set(strings.UI[lang]) == set(english)
-    for key, text in english.items():
-        assert slots(strings.UI[lang][key]) == slots(text), key
+    assert_same_phrases(strings.UI, lang)
 
 
 def test_phrases_are_translated() -> None:

@@ -14,8 +14,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -48,9 +48,7 @@ def test_the_skirmish_widget_goes_live_and_follows_the_hands(lang: str,
                              "arcticscavengers/skirmish")
     problems = goes_live(root, shown, expected(EXAMPLE))
 
-    for control in root.locator(".lr-live [data-act]").all():
-        assert_touch_target(control)
-    assert_fits(page)
+    assert_targets(page, root.locator(".lr-live [data-act]"))
 
     before = root.locator(".as-result").inner_text()
     root.locator('[data-act="remove"][data-arg-player="2"][data-arg-kind="cards"][data-arg-index="0"]').click()

@@ -15,8 +15,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -36,9 +36,8 @@ def shown(root: Any) -> str:
 
 
 def wait_for_net(root: Any, value: str) -> None:
-    wait_until(
-        root, "([root, v]) => root.querySelector(`.lr-live .arnak-verdict[data-net='${v}']`)",
-        value)
+    root.locator(f".lr-live .arnak-verdict[data-net='{value}']").wait_for(state="attached",
+                                                                          timeout=30_000)
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
@@ -49,10 +48,7 @@ def test_the_balance_goes_live_and_follows_the_tokens(lang: str, served_site: Se
     problems = goes_live(root, shown, str(artifact["net"]))
     assert root.locator('.arnak-page[data-agrees="differs"]').count() == 1
 
-    controls = root.locator(".lr-live button")
-    for i in range(controls.count()):
-        assert_touch_target(controls.nth(i), i)
-    assert_fits(page)
+    assert_targets(page, root.locator(".lr-live button"))
 
     site = example("level-2-site")
     root.locator('[data-act="preset"][data-arg-value="level-2-site"]').click()

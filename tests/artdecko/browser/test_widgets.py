@@ -14,8 +14,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -51,9 +51,7 @@ def test_the_end_widget_goes_live_and_follows_the_museum(lang: str, served_site:
 
     slots = root.locator('[data-act="slot"]')
     assert slots.count() == 15
-    for i in range(slots.count()):
-        assert_touch_target(slots.nth(i), i)
-    assert_fits(page)
+    assert_targets(page, slots)
 
     # exhibition 5 up to its third marker: 11 paintings, the game goes on
     root.locator('[data-act="slot"][data-arg-index="4"][data-arg-n="3"]').click()

@@ -14,8 +14,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -36,10 +36,8 @@ def shown(root: Any) -> list[str]:
 
 
 def wait_for_shooter(root: Any, seat: int) -> None:
-    wait_until(
-        root, "([root, s]) => root.querySelector(`.lr-live .bang-seat[data-state=shooter] "
-        "[data-arg-player='${s}']`)",
-        seat)
+    shooter = f".lr-live .bang-seat[data-state=shooter] [data-arg-player='{seat}']"
+    root.locator(shooter).wait_for(state="attached", timeout=30_000)
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
@@ -48,9 +46,8 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     page, root = open_widget(open_page, served_site, lang, "bang/distance", "bang/reach")
     problems = goes_live(root, shown, distances())
 
-    for seat in range(6):
-        assert_touch_target(root.locator(f'[data-act="seat"][data-arg-player="{seat}"]'), seat)
-    assert_fits(page)
+    assert_targets(page, [root.locator(f'[data-act="seat"][data-arg-player="{seat}"]')
+                          for seat in range(6)])
 
     before = root.locator('[data-range="1"]').inner_text()
     root.locator('[data-act="seat"][data-arg-player="4"]').click()

@@ -16,8 +16,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -52,9 +52,7 @@ def test_the_grow_widget_goes_live_and_follows_the_tree(lang: str, served_site: 
 
     hexes = root.locator('[data-act="hex"]')
     assert hexes.count() == 46
-    for i in range(hexes.count()):
-        assert_touch_target(hexes.nth(i), i)
-    assert_fits(page)
+    assert_targets(page, hexes)
 
     # a click on a hex where a leaf may grow lays one (the leaf is the chosen tile)
     spot = answer(TILES)["legal"]["leaf"][0]

@@ -17,7 +17,7 @@ from tests.langkit import sampled
 from engine import registry
 from livewidgets.cantstop.strings import percent
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits, goes_live,
-                             open_widget, wait_until)
+                              open_widget, text_of, wait_for_text)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -30,7 +30,7 @@ def chance(climbers: list[int], closed: list[int], lang: str) -> str:
 
 
 def shown(root: Any) -> str:
-    return " ".join(root.locator(".cantstop-probability").inner_text().split())
+    return text_of(root, ".cantstop-probability")
 
 
 def column(root: Any, n: int) -> Any:
@@ -38,10 +38,7 @@ def column(root: Any, n: int) -> Any:
 
 
 def wait_for(root: Any, text: str) -> None:
-    wait_until(
-        root, "([root, text]) => root.querySelector('.cantstop-probability')?.innerText"
-        ".replace(/\\s+/g, ' ').trim() === text",
-        text)
+    wait_for_text(root, ".cantstop-probability", text)
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
@@ -64,7 +61,7 @@ def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site:
     wait_for(root, chance([6, 8], [], lang))
     states = root.locator(".cantstop-col").evaluate_all("cols => cols.map(c => c.dataset.state)")
     assert states[7 - 2] == "open" and states[6 - 2] == states[8 - 2] == "climber"
-    assert chance([6, 8], [], lang) in " ".join(root.locator(".lr-announce").inner_text().split())
+    assert chance([6, 8], [], lang) in text_of(root, ".lr-announce")
 
     # close mode; 8 holds a climber: it has topped its column; only 4444 stops you
     root.locator('[data-act="mode"][data-arg-kind="closed"]').click()

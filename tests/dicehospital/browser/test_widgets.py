@@ -15,8 +15,8 @@ from tests.langkit import sampled
 
 from engine import registry
 from livewidgets.dicehospital.strings import ui
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget, text_of, wait_for_text)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -31,14 +31,11 @@ def total(lang: str, **changes: Any) -> str:
 
 
 def shown(root: Any) -> str:
-    return " ".join(root.locator(".dh-big").inner_text().split())
+    return text_of(root, ".dh-big")
 
 
 def wait_for(root: Any, text: str) -> None:
-    wait_until(
-        root, "([root, text]) => root.querySelector('.lr-live .dh-big')?.innerText"
-        ".replace(/\\s+/g, ' ').trim() === text",
-        text)
+    wait_for_text(root, ".lr-live .dh-big", text)
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
@@ -49,16 +46,14 @@ def test_the_rounds_widget_goes_live_and_follows_the_patients(lang: str,
                              "dicehospital/rounds")
     problems = goes_live(root, shown, total(lang))
 
-    for n in range(1, 7):
-        assert_touch_target(
-            root.locator(f'[data-act="patient"][data-arg-kind="now"][data-arg-index="{n}"]'), n)
-    assert_fits(page)
+    assert_targets(page, [root.locator(f'[data-act="patient"][data-arg-kind="now"]'
+                                       f'[data-arg-index="{n}"]') for n in range(1, 7)])
 
     # a tap holds the sixth patient back: 9 now without the bonus, 9 + 5 next round
     root.locator('[data-act="patient"][data-arg-kind="now"][data-arg-index="6"]').click()
     wait_for(root, total(lang, hold=1))
     assert root.locator('.lr-live [data-round="later"] .dh-bed[data-state="held"]').count() == 1
-    assert total(lang, hold=1) in " ".join(root.locator(".lr-announce").inner_text().split())
+    assert total(lang, hold=1) in text_of(root, ".lr-announce")
 
     # the keyboard: one patient more ready next round
     root.locator('[data-act="count"][data-arg-kind="later"][data-arg-delta="1"]').focus()

@@ -15,8 +15,8 @@ from tests.langkit import sampled
 
 from engine import registry
 from livewidgets.memoir44.strings import percent
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget, text_of, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -36,7 +36,7 @@ def hits(lang: str, **changes: Any) -> list[str]:
 
 
 def shown(root: Any) -> str:
-    return " ".join(root.locator(".m44-probability").inner_text().split())
+    return text_of(root, ".m44-probability")
 
 
 def shown_hits(root: Any) -> list[str]:
@@ -58,9 +58,8 @@ def test_the_battle_widget_goes_live_and_follows_the_strip(lang: str, served_sit
     problems = goes_live(root, shown_hits, hits(lang))
 
     # every hex is a 44 px target, and the phone never scrolls sideways
-    for d in range(1, 7):
-        assert_touch_target(root.locator(f'[data-act="distance"][data-arg-value="{d}"]'), d)
-    assert_fits(page)
+    assert_targets(page, [root.locator(f'[data-act="distance"][data-arg-value="{d}"]')
+                          for d in range(1, 7)])
 
     # open ground: 3 dice, four rows of hits
     root.locator('[data-act="terrain"][data-arg-value="clear"]').click()

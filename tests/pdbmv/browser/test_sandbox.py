@@ -111,6 +111,14 @@ def axe_in_sandbox(page: Page) -> list[str]:
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
+def assert_sandbox_clean(page: Page) -> None:
+    """axe-core finds nothing serious inside the sandbox, the page logged no console error and
+    nothing left the origin."""
+    problems = axe_in_sandbox(page)
+    assert problems == [], "\n".join(problems)
+    page.watch.check()
+
+
 def ui(lang: str, key: str) -> str:
     """The fixed part of a UI string before its first slot."""
     return STRINGS[lang][key].split("{")[0].strip()
@@ -137,9 +145,7 @@ def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, ope
     sentence = render(Event(EventKind.RANKING, {"ranking": [list(g) for g in ranking.groups],
                                                 "winners": list(ranking.winners)}), lang)
     assert sentence in root.locator(".sbx-log-list").inner_text()
-    problems = axe_in_sandbox(page)
-    assert problems == [], "\n".join(problems)
-    page.watch.check()
+    assert_sandbox_clean(page)
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
@@ -205,9 +211,7 @@ def test_undo_illegal_attempt_and_keyboard_play(served_site: ServedSite, open_pa
     page.keyboard.press("Space")
     assert root.locator(".sbx-hand [data-card]").first.get_attribute("aria-pressed") == "true"
     open_panel(root, "setup")
-    problems = axe_in_sandbox(page)
-    assert problems == [], "\n".join(problems)
-    page.watch.check()
+    assert_sandbox_clean(page)
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
@@ -333,9 +337,7 @@ def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Open
     rates = [float(re.sub(r"[^\d.,]", "", rows.nth(i).locator("td").nth(1).text_content() or "")
                    .replace(",", ".")) for i in range(2)]
     assert abs(sum(rates) - 100) < 0.2
-    problems = axe_in_sandbox(page)
-    assert problems == [], "\n".join(problems)
-    page.watch.check()
+    assert_sandbox_clean(page)
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
@@ -451,9 +453,7 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
                            ".includes(bot)", arg=[root.element_handle(), bot])
     badge = root.locator(f".sbx-player[data-changed=true] .sbx-changed-badge")
     assert badge.count() >= 1 and badge.first.inner_text().strip()  # words, not colour alone
-    problems = axe_in_sandbox(page)
-    assert problems == [], "\n".join(problems)
-    page.watch.check()
+    assert_sandbox_clean(page)
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))

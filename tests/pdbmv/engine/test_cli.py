@@ -15,11 +15,10 @@ from typing import Any
 
 import pytest
 
-from engine.pdbmv import from_json, to_json
 from engine.pdbmv import run_json
 from tests.pdbmv.testkit import ROOT, scenario
-from tests.clikit import (assert_bad_json_placed, assert_explained, assert_one_json_line,
-                          assert_one_line_error, run_cli, write)
+from tests.clikit import (assert_bad_json_placed, assert_explained, assert_new_reproducible,
+                          assert_one_line_error, assert_runs, run_cli, write)
 from tests.langkit import LANGS
 
 
@@ -41,11 +40,8 @@ def full_scenario() -> dict[str, Any]:
 
 def test_run_file_prints_state_events_and_result(tmp_path: Path) -> None:
     data = full_scenario()
-    result = cli("run", str(write(tmp_path, data)))
-    out = assert_one_json_line(result)
-    assert set(out) == {"state", "events", "result"}
+    out = assert_runs("pdbmv", tmp_path, data)
     assert set(out["state"]) == set(data) - {"actions"} | {"over"}
-    assert out == run_json(data)
     assert out["state"]["over"] is True and out["result"]["winners"]
 
 
@@ -193,13 +189,7 @@ def test_unreadable_file_is_one_line(tmp_path: Path) -> None:
 
 
 def test_new_prints_a_reproducible_state_that_round_trips() -> None:
-    first = cli("new", "--players", "3", "--seed", "42")
-    assert first.returncode == 0, first.stderr
-    state = json.loads(first.stdout)
-    assert state["players"] == ["P1", "P2", "P3"] and state["seed"] == 42
-    assert to_json(from_json(state)) == state
-    assert cli("new", "--players", "3", "--seed", "42").stdout == first.stdout
-    assert cli("new", "--players", "3", "--seed", "43").stdout != first.stdout
+    assert assert_new_reproducible("pdbmv", 3, 42)["seed"] == 42
     assert assert_one_line_error(cli("new", "--players", "6", "--seed", "1")) == (
         "error: --players: needs 2 to 5 players, not 6")
 

@@ -20,7 +20,8 @@ from engine.pdbmv import (TREASURES, Action, Bribe, Buy, Draw, IllegalAction, St
 from engine.pdbmv.bots import GreedyBot, RandomBot
 from engine.pdbmv.components import STALLS
 from tests.pdbmv.testkit import composition
-from tests.playkit import assert_bot_plays_legally, assert_log_replays
+from tests.playkit import (assert_bot_plays_legally, assert_listed_iff_accepted,
+                           assert_log_replays)
 
 IDS = [t.id for t in TREASURES]
 FOREIGN = ["banana", "Axe", ""]
@@ -105,14 +106,9 @@ def walk(state: State, rng: random.Random, steps: int, attempts: int = 2) -> Non
         played = None
         for _ in range(attempts):
             action = random_action(rng, state, legal)
-            before = to_json(state)
-            try:
+            if assert_listed_iff_accepted(state, action, listed, error=IllegalAction,
+                                          to_json=to_json):
                 state.apply(action)
-            except IllegalAction:
-                assert to_json(state) == before, f"refused {action} changed the state"
-                assert action not in listed, f"{action} is listed as legal but was refused"
-            else:
-                assert action in listed, f"{action} was accepted but is not listed as legal"
                 played = action
                 break
         if played is None:  # the bot's choices reach bigger hands than uniform picks

@@ -14,6 +14,7 @@ from engine.pdbmv import Event, EventKind, State, new_game, to_json
 from engine.pdbmv.bots import RandomBot
 from engine.pdbmv.components import CARDS_PER_TREASURE, WILDS_IN_BOX
 from tests.pdbmv.testkit import composition
+from tests.playkit import assert_checker_fails, consistency_tests
 
 QUICK_GAMES = 4_000
 """About 3 s of games with their checks on one core."""
@@ -68,20 +69,10 @@ def play_and_check(seed: int) -> list[str]:
 
 
 def test_the_checker_reports_a_wrong_score_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert play_and_check(12345) == []
-    monkeypatch.setattr(State, "scores", lambda self: {p: 999 for p in self.players})
-    problems = play_and_check(12345)
-    assert problems and all(p.startswith("seed 12345: ") for p in problems)
+    assert_checker_fails(play_and_check, 12345,
+                         lambda: monkeypatch.setattr(State, "scores",
+                                                     lambda self: {p: 999 for p in self.players}))
 
 
-@pytest.mark.parametrize("chunk", range(2))
-def test_random_games_end_consistently(chunk: int) -> None:
-    problems = [p for seed in range(chunk, QUICK_GAMES, 2) for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
-
-
-@pytest.mark.slow
-def test_ten_thousand_random_games_end_consistently() -> None:
-    problems = [p for seed in range(100_000, 100_000 + SLOW_GAMES)
-                for p in play_and_check(seed)]
-    assert problems == [], "\n".join(problems[:20])
+test_random_games_end_consistently, test_ten_thousand_random_games_end_consistently = \
+    consistency_tests(play_and_check, QUICK_GAMES, SLOW_GAMES, chunks=2)

@@ -17,7 +17,6 @@ import pytest
 from engine.pdbmv import Bribe, Buy, Draw, Ruling, ScenarioError, State, to_json
 from engine.pdbmv import rulings as rulings_module
 from engine.pdbmv import run_scenario
-from engine.pdbmv.rulings import test_name as ruling_test_name
 from tests import playkit
 from tests.pdbmv.testkit import (FAVOR, as_json, assert_refused, bribe, curse, dealt, drawn, ended,
                            joined, line, moved, paid, position, pushed, ranking, refill,
@@ -35,7 +34,7 @@ def test_every_ruling_has_one_test_quoting_it() -> None:
     module = sys.modules[__name__]
     tests = {name for name, f in inspect.getmembers(module, inspect.isfunction)
              if name.startswith("test_") and f.__module__ == __name__}
-    expected = {ruling_test_name(r): r for r in Ruling}
+    expected = {playkit.ruling_test_name(r): r for r in Ruling}
     assert sorted(set(expected) - tests) == [], "rulings without a test"
     assert sorted(tests - set(expected) - META_TESTS) == [], "tests naming no known ruling"
     texts = ruling_texts()

@@ -4,9 +4,7 @@ each language asks for, and the terms of the pages (the defects a native read fo
 from __future__ import annotations
 
 import re
-import string
 from html import unescape
-from typing import Any
 
 import pytest
 
@@ -15,22 +13,12 @@ from livewidgets import api
 from livewidgets import strings as shared
 from livewidgets.pdbmv import strings
 from livewidgets.pdbmv.board import market_html
-
-
-def slots(phrase: Any) -> set[str]:
-    forms = [phrase.forms(n) for n in (0, 1, 2)] if isinstance(phrase, Plural) else [phrase]
-    found = [{name for _, name, _, _ in string.Formatter().parse(f) if name} for f in forms]
-    assert all(f == found[0] for f in found), forms
-    return found[0]
+from tests.langkit import assert_same_phrases
 
 
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_every_language_has_every_phrase_with_the_same_slots(lang: str) -> None:
-    english = strings.UI["en"]
-    assert set(strings.UI[lang]) == set(english)
-    for key, phrase in english.items():
-        assert slots(strings.UI[lang][key]) == slots(phrase), key
-        assert isinstance(strings.UI[lang][key], Plural) == isinstance(phrase, Plural), key
+    assert_same_phrases(strings.UI, lang)
 
 
 def test_the_shared_phrases_are_merged_in() -> None:

@@ -14,8 +14,8 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_fits,
-                             assert_touch_target, goes_live, open_widget, wait_until)
+from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
+                              open_widget, wait_until)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -49,10 +49,8 @@ def test_the_round_widget_goes_live_and_follows_the_tracks(lang: str, served_sit
     page, root = open_widget(open_page, served_site, lang, "pi/score", "pi/round")
     problems = goes_live(root, shown, order())
 
-    for turn in range(1, 7):
-        assert_touch_target(
-            root.locator(f'[data-act="solve"][data-arg-player="2"][data-arg-value="{turn}"]'), turn)
-    assert_fits(page)
+    assert_targets(page, [root.locator(f'[data-act="solve"][data-arg-player="2"]'
+                                       f'[data-arg-value="{turn}"]') for turn in range(1, 7)])
 
     # player 3 solves on turn 2 as well: 7 points, ahead of player 2
     root.locator('[data-act="solve"][data-arg-player="2"][data-arg-value="2"]').click()

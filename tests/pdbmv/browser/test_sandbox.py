@@ -471,7 +471,7 @@ def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener
     page.watch.check()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sampled(LANGS))
 def test_selected_cards_are_listed_the_languages_way(served_site: ServedSite,
                                                      open_page: Opener, lang: str) -> None:
     """Two cards tapped: the selection line names both, joined by the language's list

@@ -1,7 +1,9 @@
 """"Last updated" dates of the pages: the date of the last commit that touched the source file.
 
 One `git log` per build reads the dates of every file under a folder at once (instead of one
-`git log -1 -- <file>` per page: same answer, a fraction of the time).
+`git log -1 -- <file>` per page: same answer, a fraction of the time). A merge that resolved a
+conflict in a file is that file's last change too: `--cc` lists it, as `git log -1 -- <file>`
+does, where plain `--name-only` lists no file for a merge.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from babel.dates import format_date
 
 @lru_cache(maxsize=None)
 def commit_dates(folder: Path) -> dict[Path, datetime]:
-    """Committer date (`%cI`) of the latest commit touching each file under `folder`.
+    """Committer date (`%cI`) of the latest commit touching each file under `folder`, merges
+    that changed a file against every parent included.
 
     Files never committed are absent; so is everything when git or the repository is missing.
     """
@@ -24,7 +27,7 @@ def commit_dates(folder: Path) -> dict[Path, datetime]:
         top = subprocess.run(["git", "-C", str(folder), "rev-parse", "--show-toplevel"],
                              capture_output=True, text=True, check=True).stdout.strip()
         log = subprocess.run(["git", "-C", top, "-c", "core.quotepath=off", "log",
-                              "--format=%x00%cI", "--name-only", "--", str(folder)],
+                              "--cc", "--format=%x00%cI", "--name-only", "--", str(folder)],
                              capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return {}

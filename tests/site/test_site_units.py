@@ -71,10 +71,25 @@ def test_commit_dates_are_the_last_commit_touching_each_file(tmp_path: Path) -> 
     git(tmp_path, "commit", "-q", "-m", "one", date="2026-01-05T10:00:00+01:00")
     (docs / "b.md").write_text("2")
     git(tmp_path, "commit", "-q", "-am", "two", date="2026-11-30T23:30:00+08:00")
+    # a branch and the main line both change c.md; the merge that settles it changes it last
+    write(docs, {"c.md": "base"})
+    git(tmp_path, "add", ".")
+    git(tmp_path, "commit", "-q", "-m", "three", date="2026-12-01T09:00:00+00:00")
+    git(tmp_path, "checkout", "-q", "-b", "side")
+    write(docs, {"c.md": "side"})
+    git(tmp_path, "commit", "-q", "-am", "side", date="2026-12-01T10:00:00+00:00")
+    git(tmp_path, "checkout", "-q", "-")
+    write(docs, {"c.md": "main"})
+    git(tmp_path, "commit", "-q", "-am", "main", date="2026-12-01T11:00:00+00:00")
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org"}
+    subprocess.run(["git", "-C", str(tmp_path), "merge", "-q", "side"], capture_output=True, env=env)
+    write(docs, {"c.md": "settled"})
+    git(tmp_path, "commit", "-q", "-am", "merge", date="2026-12-02T00:30:00+00:00")
     write(docs, {"new.md": "not committed"})
     dates = commit_dates(docs.resolve())
     assert dates[(docs / "a.md").resolve()].isoformat() == "2026-01-05T10:00:00+01:00"
     assert dates[(docs / "b.md").resolve()].isoformat() == "2026-11-30T23:30:00+08:00"
+    assert dates[(docs / "c.md").resolve()].isoformat() == "2026-12-02T00:30:00+00:00"
     assert (docs / "new.md").resolve() not in dates
     fallback = last_updated(docs / "new.md", docs)
     assert fallback.timestamp() == pytest.approx((docs / "new.md").stat().st_mtime, abs=1)

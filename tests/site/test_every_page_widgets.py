@@ -16,11 +16,12 @@ One test per language and section (a game's folder, or ``site``) makes two passe
 Sampled per game, the full pass kept for the site-wide pages (issue 19):
 
 - A game's section is read in English and in ONE translated language, the games taking the
-  translated languages in turn (:data:`TRANSLATION_OF`): every page of it on the phone in
-  both, and in its translation every page's widgets (English, the words every translation is
-  checked against, reads the first page and the first with a worked example). So every page
-  and every worked example of a game is read live in a translated language, and every
-  language reads whole games, phone and widgets: a third of the games for each translation.
+  translated languages in turn (tests/langkit.py's ``TRANSLATION_OF``): every page of it on
+  the phone in both, and in its translation every page's widgets (English, the words every
+  translation is checked against, reads the first page and the first with a worked
+  example). So every page and every worked example of a game is read live in a translated
+  language, and every language reads whole games, phone and widgets: a third of the games
+  for each translation.
 - The ``site`` section (the home and the pages outside a game's folder, which every game's
   pages share) is read in every language: every page on the phone; the k-th page's widgets in
   the k-th translated language in turn, the first page in each.
@@ -40,24 +41,22 @@ from typing import Any
 import pytest
 from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                               start_editing, wait_ready)
-from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, TRANSLATED, leftovers
+from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, TRANSLATED, leftovers, read_in
 
 from engine import registry
 from engine.i18n import SOURCE_LANG
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-GAMES = list(registry.entry_ids())
-SECTIONS = [*GAMES, "site"]
+SECTIONS = [*registry.entry_ids(), "site"]
 """Every page of a language falls in one section: a registry entry's folder, or ``site`` for
 the home and any page outside a game's folder. One test per language and section read spreads
 the pass over the workers; the live pages of the language go from one to the next."""
 SAMPLED = list(TRANSLATED)
-"""The translated languages, which take the games, and the site's pages, in turn."""
-TRANSLATION_OF = {game: SAMPLED[k % len(SAMPLED)] for k, game in enumerate(GAMES)}
-"""The one translated language each game's section is read in, besides English."""
+"""The translated languages, which take the site's pages in turn (and the games:
+tests/langkit.py's ``TRANSLATION_OF``)."""
 READS = [(lang, section) for section in SECTIONS for lang in LANGS
-         if section == "site" or lang in (SOURCE_LANG, TRANSLATION_OF[section])]
+         if section == "site" or read_in(lang, section)]
 """(language, section) pairs read: every language for ``site``, English and the game's
 translation for a game."""
 SMALL_PHONE = {"width": 320, "height": 640}

@@ -29,9 +29,9 @@ Sampled per game, the full pass kept for the site-wide pages (issue 19):
 What is the same in every language needs no browser and is checked on every built page of
 every language: one title (tests/site/test_site_build.py), no English left in the widgets
 (tests/site/test_site_languages.py). What a game's widgets do is its own browser tests'.
-Reading every game in every language took about twice as long (issue 19: `make test` in 15
-minutes), for pages that differ between translations only by their words; each translation
-still reads a third of the games whole.
+Reading every game in every language cost this test about a third more time (issue 19:
+`make test` in 15 minutes), for pages that differ between translations only by their words;
+each translation still reads a third of the games whole.
 """
 
 from __future__ import annotations
@@ -50,8 +50,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 SECTIONS = [*registry.entry_ids(), "site"]
 """Every page of a language falls in one section: a registry entry's folder, or ``site`` for
-the home and any page outside a game's folder. One test per language and section read spreads
-the pass over the workers; the live pages of the language go from one to the next."""
+the home and any page outside a game's folder. One test per language and section read
+(:data:`READS`) spreads the pass over the workers; the live pages of the language go from one
+to the next."""
 SAMPLED = list(TRANSLATED)
 """The translated languages, which take the site's pages in turn (and the games:
 tests/langkit.py's ``TRANSLATION_OF``)."""

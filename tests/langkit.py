@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from engine import i18n
+from engine import i18n, registry
 from sitebuild.languages import languages
 from sitebuild.words import catalogues
 
@@ -83,6 +83,20 @@ def leftovers(text: str, lang: str) -> list[str]:
     return sorted(f for f in english_fragments(lang) if f in text)
 
 
+TRANSLATION_OF: dict[str, str] = {
+    game: TRANSLATED[k % len(TRANSLATED)] for k, game in enumerate(registry.entry_ids())}
+"""The one translated language each game is read in, besides English, by the site-wide passes
+over every game's pages (tests/site/test_every_page_widgets.py,
+tests/widgets/test_examples_on_screens.py): the games take the translations in turn, so each
+translation reads whole games, a third of them."""
+
+
+def read_in(lang: str, game: str) -> bool:
+    """Whether a site-wide pass reads ``game``'s pages in ``lang``: English, or the game's
+    translation (:data:`TRANSLATION_OF`)."""
+    return lang == i18n.SOURCE_LANG or TRANSLATION_OF[game] == lang
+
+
 _TURNS: dict[str, int] = {}
 
 
@@ -93,12 +107,13 @@ def sampled(langs: Iterable[str]) -> list[str]:
 
     Why: a game's browser tests drive its widgets (clicks, keys, refusals, motion), the same
     JavaScript and Python in every language; run in four languages each, they were about half
-    of ``make test``. What does depend on the language is read in all four, site-wide:
-    every page live in its languages (tests/site/test_every_page_widgets.py), every example
-    and calculator on a phone and a laptop (tests/widgets/test_examples_on_screens.py), the
-    catalogues (tests/i18n) and the player aids printed (tests/site/test_aid_print.py). Over a
-    game's tests each translated language still takes its turn. The order of calls is the
-    file's order, the same on every xdist worker."""
+    of ``make test``. What does depend on the language is read site-wide: every page live,
+    on a phone (tests/site/test_every_page_widgets.py), every example and calculator on a
+    phone and a laptop (tests/widgets/test_examples_on_screens.py), each in English and the
+    game's translation (:data:`TRANSLATION_OF`), the site's own pages in all four; the
+    catalogues (tests/i18n) and the player aids printed (tests/site/test_aid_print.py) in all
+    four. Over a game's tests each translated language still takes its turn. The order of
+    calls is the file's order, the same on every xdist worker."""
     caller = sys._getframe(1).f_globals.get("__name__", "")
     turn = _TURNS.get(caller, zlib.crc32(caller.encode()) % len(TRANSLATED))
     _TURNS[caller] = turn + 1

@@ -8,19 +8,30 @@ One test per language and section (a game's folder, or ``site``) makes two passe
   scroll sideways (the worked examples' boards, the tables, the track), no console error and
   no request leaves the origin. (What needs no browser, one title per built page, is checked
   on the HTML of every page by tests/site/test_site_build.py.)
-- **Widgets, sampled per game** (each game's own browser tests drive its widgets on known
-  scenarios): every worked example can be stepped at once, once the reader changes it
-  (Python) it still shows what its static example shows, axe-core finds nothing serious on
-  the page or in the live widgets, and no English is left in another language's widgets.
-  The rule: the k-th page of a section is read in the k-th translated language in turn (fr,
-  zh, zh-Hans), and every translated language reads the section's first page too; English
-  (the words every translation is checked against) reads the section's first page and its
-  first page with a worked example. So every page, every worked example, is read live once
-  in a translated language, and each language reads a part of every game.
+- **Widgets** (each game's own browser tests drive its widgets on known scenarios): every
+  worked example can be stepped at once, once the reader changes it (Python) it still shows
+  what its static example shows, axe-core finds nothing serious on the page or in the live
+  widgets, and no English is left in another language's widgets.
 
-Until they were merged, the phone pass loaded every page whole (a Python start per page with
-a worked example) in a test of its own, and English read every page's widgets: the same
-checks, at about half the cost of the two.
+Sampled per game, the full pass kept for the site-wide pages (issue 19):
+
+- A game's section is read in English and in ONE translated language, the games taking the
+  translated languages in turn (tests/langkit.py's ``TRANSLATION_OF``): every page of it on
+  the phone in both, and in its translation every page's widgets (English, the words every
+  translation is checked against, reads the first page and the first with a worked
+  example). So every page and every worked example of a game is read live in a translated
+  language, and every language reads whole games, phone and widgets: a third of the games
+  for each translation.
+- The ``site`` section (the home and the pages outside a game's folder, which every game's
+  pages share) is read in every language: every page on the phone; the k-th page's widgets in
+  the k-th translated language in turn, the first page in each.
+
+What is the same in every language needs no browser and is checked on every built page of
+every language: one title (tests/site/test_site_build.py), no English left in the widgets
+(tests/site/test_site_languages.py). What a game's widgets do is its own browser tests'.
+Reading every game in every language cost this test about a third more time (issue 19:
+`make test` in 15 minutes), for pages that differ between translations only by their words;
+each translation still reads a third of the games whole.
 """
 
 from __future__ import annotations
@@ -30,18 +41,25 @@ from typing import Any
 import pytest
 from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                               start_editing, wait_ready)
-from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, leftovers
+from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, TRANSLATED, leftovers, read_in
 
 from engine import registry
+from engine.i18n import SOURCE_LANG
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 SECTIONS = [*registry.entry_ids(), "site"]
 """Every page of a language falls in one section: a registry entry's folder, or ``site`` for
-the home and any page outside a game's folder. One test per language and section spreads the
-pass over the workers; the live pages of the language go from one to the next."""
-SAMPLED = [lang for lang in LANGS if lang != "en"]
-"""The translated languages, which share the pages of each section between them."""
+the home and any page outside a game's folder. One test per language and section read
+(:data:`READS`) spreads the pass over the workers; the live pages of the language go from one
+to the next."""
+SAMPLED = list(TRANSLATED)
+"""The translated languages, which take the site's pages in turn (and the games:
+tests/langkit.py's ``TRANSLATION_OF``)."""
+READS = [(lang, section) for section in SECTIONS for lang in LANGS
+         if section == "site" or read_in(lang, section)]
+"""(language, section) pairs read: every language for ``site``, English and the game's
+translation for a game."""
 SMALL_PHONE = {"width": 320, "height": 640}
 """The narrowest screen every page must fit (the widgets' own tests use a 375 px phone)."""
 
@@ -67,13 +85,16 @@ def has_examples(site: ServedSite, slug: str, path: str) -> bool:
 
 def pages_to_read(site: ServedSite, lang: str, section: str) -> list[str]:
     """The pages of the section whose widgets ``lang`` reads (the module's docstring says
-    why): a translated language, the first page and its turn of the others; English, the
-    first page and the first with a worked example."""
+    why): English, the first page and the first with a worked example; a game's translation,
+    every page; for ``site``, a translated language reads the first page and its turn of the
+    others."""
     slug = SLUGS[lang]
     paths = [path for path in built_pages(site.root, slug) if section_of(path) == section]
-    if lang == "en":
+    if lang == SOURCE_LANG:
         examples = [path for path in paths if has_examples(site, slug, path)]
         return list(dict.fromkeys([paths[0], *examples[:1]]))
+    if section != "site":
+        return paths
     turn = SAMPLED.index(lang)
     share = [path for k, path in enumerate(paths) if k % len(SAMPLED) == turn]
     return list(dict.fromkeys([paths[0], *share]))
@@ -171,25 +192,28 @@ def fits_a_small_phone(open_page: Any, base: str, paths: list[str]) -> list[str]
 def test_every_language_has_its_pages_and_widgets(lang: str, served_site: ServedSite) -> None:
     """What the sections' tests share: the language has its pages, with worked examples to go
     live, and every section has pages in it; every page's widgets are read in one translated
-    language, and English reads a worked example in every section that has one."""
+    language, English reads a worked example in every section that has one, and the language
+    reads the site's pages and whole games."""
     slug = SLUGS[lang]
     paths = built_pages(served_site.root, slug)
     assert len(paths) > 10, paths
     assert sum(has_examples(served_site, slug, path) for path in paths) >= 10
     assert {section_of(path) for path in paths} == set(SECTIONS)
+    sections = [section for read, section in READS if read == lang]
+    assert "site" in sections and len(sections) > 1, sections
     for section in SECTIONS:
         in_section = [p for p in paths if section_of(p) == section]
-        read = {p for other in SAMPLED for p in pages_to_read(served_site, other, section)}
+        read = {p for other, where in READS if other in SAMPLED and where == section
+                for p in pages_to_read(served_site, other, section)}
         assert set(in_section) <= read, section
-        english = pages_to_read(served_site, "en", section)
+        english = pages_to_read(served_site, SOURCE_LANG, section)
         assert english[0] == in_section[0], section
         assert any(has_examples(served_site, slug, p) for p in english) == \
             any(has_examples(served_site, slug, p) for p in in_section), section
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("section", SECTIONS)
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("lang", "section"), READS)
 def test_every_page_widgets_ready_static_and_live_agree_and_accessible(
         lang: str, section: str, served_site: ServedSite, browser: Any, open_page: Any) -> None:
     """The pages of one section in one language (see the module's docstring for which): every

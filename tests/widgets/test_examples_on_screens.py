@@ -12,6 +12,11 @@ fits a phone"), in the four languages.
 "Change this example" in view, and the prose marked once the example is changed: a game's own
 test (it acts on its example's controls), in that game's browser tests.
 
+Sampled per game, as the every-page pass is (tests/langkit.py's ``TRANSLATION_OF``): English
+reads every game's examples and calculators, each translated language those of its games (a
+third of them: every language reads whole games, on both screens). Each game in all four
+languages made this file the second longest of ``make test`` (issue 19: 15 minutes).
+
 The measures are printed, so a run shows how much room is left.
 """
 
@@ -27,6 +32,7 @@ from livewidgets.api import widget_specs
 from livewidgets.strings import UI
 from sitebuild import fence
 from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
+from tests.langkit import read_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -56,6 +62,14 @@ CALC_PAGES = [next(path for path, configs in _pages(game).items()
                    if any(c["widget"] in widget_specs()[game].live for c in configs))
               for game in CALCULATORS]
 """One page per calculator, with a live widget on it."""
+
+
+def _read_in(lang: str, paths: list[str]) -> list[str]:
+    """The pages of ``paths`` that ``lang`` reads: the pages of its games (a page's game is the
+    folder its path starts with)."""
+    chosen = [path for path in paths if read_in(lang, path.split("/")[0])]
+    assert chosen, f"{lang} reads no page of {paths}"
+    return chosen
 
 MEASURE = """root => {
   root.scrollIntoView({block: 'start'});
@@ -95,9 +109,10 @@ def test_no_calculator_changes_height_when_python_arrives(
     """Measured the moment the page is there (Python's first answer is held back on a live
     page, tests/livepages.py; a fresh page has not started it yet), then once live."""
     options = SCREENS[screen]
-    page = open_page(_url(served_site, lang, CALC_PAGES[0]), **options)
+    paths = _read_in(lang, CALC_PAGES)
+    page = open_page(_url(served_site, lang, paths[0]), **options)
     problems = []
-    for i, path in enumerate(CALC_PAGES):
+    for i, path in enumerate(paths):
         if i:
             _visit(live_pages, page, _url(served_site, lang, path))
         roots = page.locator(".lr-widget:has(> .lr-reserve)")
@@ -122,9 +137,10 @@ def test_every_example_fits_the_window_with_its_caption(
         live_pages: Any) -> None:
     options = SCREENS[screen]
     height = options["viewport"]["height"]
-    page = open_page(_url(served_site, lang, EXAMPLE_PAGES[0]), **options)
+    paths = _read_in(lang, EXAMPLE_PAGES)
+    page = open_page(_url(served_site, lang, paths[0]), **options)
     measured, problems = 0, []
-    for i, path in enumerate(EXAMPLE_PAGES):
+    for i, path in enumerate(paths):
         if i:
             _visit(live_pages, page, _url(served_site, lang, path))
         roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])')

@@ -131,3 +131,21 @@ def test_every_questions_page_has_one_title(lang: str) -> None:
     titles = {page.read_text(encoding="utf-8").splitlines()[0]
               for page in docs.glob("*/questions.md")}
     assert len(titles) == 1, titles
+
+
+def test_one_verb_names_a_gesture_in_each_language() -> None:
+    """French interface strings mixed « Cliquez », « Touchez » and « Appuyez », Chinese 點選,
+    輕觸 and 按 (issue 21): the site glossary keeps one device-neutral verb, « appuyez sur » and
+    按 only for a button or a key, and the tests above hold pages and catalogues to it."""
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+
+    def rejected(lang: str, text: str) -> list[str]:
+        return [v for forbidden in site.terms["choose"][lang].forbidden
+                for v in forbidden.find(text)]
+    assert rejected("fr", "Cliquez sur une case, touchez une carte, appuyez sur une carte")
+    assert len(rejected("fr", "Cliquez, touchez, tapez, appuyez sur la carte")) == 4
+    assert not rejected("fr", "Choisissez une carte, puis appuyez sur le bouton « Acheter »")
+    assert not rejected("fr", "Appuyez ensuite sur\n*Modifier cet exemple*")
+    assert len(rejected("zh", "點一下板塊，或輕觸、點擊它")) == 3
+    assert not rejected("zh", "點選板塊，再按 Delete 鍵")

@@ -113,3 +113,27 @@ def test_a_labels_phrases_and_a_lists_items_have_their_own_chinese_marks(lang: s
     shared = catalogue(SHARED, lang)
     assert {shared.phrases.strip(), shared.separator.strip()} == {"，", "、"}
     assert catalogue(SHARED, "en").phrases == ", "
+
+
+HALF_WIDTH_AROUND_CJK = re.compile(r"\([^()\n]*[\u3400-\u9fff][^()\n]*\)"
+                                   r"|[\u3400-\u9fff] ?[;:] ?[\u3400-\u9fff]")
+"""Chinese set in half-width brackets, or a Latin semicolon or colon between Chinese words:
+Chinese writes （）, ； and ： (issue 21: Bonsai's "樹幹那一格 (樹幹)")."""
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_worked_examples_set_chinese_asides_in_full_width_marks(lang: str) -> None:
+    examples = _examples()
+    assert len(examples) > 20
+    wrong = []
+    for page, game, config in examples:
+        said = _Said()
+        said.feed(render(game, config, lang))
+        wrong += [(page, text) for text in said.said if HALF_WIDTH_AROUND_CJK.search(text)]
+    assert wrong == []
+
+
+def test_a_note_set_aside_takes_the_languages_brackets() -> None:
+    assert HALF_WIDTH_AROUND_CJK.search(catalogue(SHARED, "en").aside("樹幹那一格", "樹幹"))
+    for lang in ("zh", "zh-Hans"):
+        assert not HALF_WIDTH_AROUND_CJK.search(catalogue(SHARED, lang).aside("樹幹那一格", "樹幹"))

@@ -124,7 +124,7 @@ def test_a_labels_phrases_and_a_lists_items_have_their_own_chinese_marks(lang: s
 HALF_WIDTH_AROUND_CJK = re.compile(r"\([^()\n]*[\u3400-\u9fff][^()\n]*\)"
                                    r"|[\u3400-\u9fff] ?[;:] ?[\u3400-\u9fff]")
 """Chinese set in half-width brackets, or a Latin semicolon or colon between Chinese words:
-Chinese writes （）, ； and ： (issue 21: Bonsai's "樹幹那一格 (樹幹)")."""
+Chinese writes （）, ； and ： (issue 21: a hex read "樹幹那一格 (樹幹)")."""
 
 
 @pytest.mark.parametrize("lang", ["zh", "zh-Hans"])

@@ -46,7 +46,7 @@ def _module(id: str, name: str) -> ModuleType:
 def calculator(id: str, names: Mapping[str, str], *, players: tuple[int, int],
                calcs: tuple[str, ...], pages: tuple[str, ...], description: str,
                facts: Mapping[str, int | str], extra: Mapping[str, Any],
-               describe: Callable[[str, Any, str], str | None] | None = None,
+               describe: Callable[[str, Any, str], object] | None = None,
                **limits: int) -> CalcSpec:
     """A calculator's entry: ``calc.calc`` and ``rulings.Ruling``/``READINGS`` of
     ``engine.<id>``; ``players`` and any bound of ``limits`` over :data:`CALC_INPUT`."""

@@ -173,11 +173,11 @@ def _line(lang: str, reason: str, where: str | None, action: str | None,
     return reason
 
 
-def describer(domain: str) -> Callable[[str, Any, str], str | None] | None:
+def describer(domain: str) -> Callable[[str, Any, str], object] | None:
     """The game's ``describe(slot, value, lang)`` for a domain, if it has one."""
     if domain == SHARED or domain not in discovery.entry_ids():
         return None
-    describe: Callable[[str, Any, str], str | None] | None = getattr(
+    describe: Callable[[str, Any, str], object] | None = getattr(
         discovery.declared(domain), "describe", None)
     return describe
 

@@ -186,6 +186,19 @@ class Catalogue:
         template = catalogue(SHARED, self.lang)._t.pgettext("labelled", "{label}: {value}")
         return template.format(label=label, value=value)
 
+    def aside(self, text: str, note: object) -> str:
+        """``text (note)`` the way this language sets a note aside ("Seat 2 (initiator)",
+        "座位 2（發起者）"): never brackets glued in code, which Chinese writes full width."""
+        # Translators: a text and a short note set aside after it: "Hex 3 (the trunk)".
+        template = catalogue(SHARED, self.lang)._t.pgettext("aside", "{text} ({note})")
+        return template.format(text=text, note=note)
+
+    def bracketed(self, note: object) -> str:
+        """``(note)`` on its own, in this language's brackets (full width in Chinese)."""
+        # Translators: a note in brackets on its own: "(20 of 80 cards)".
+        return catalogue(SHARED, self.lang)._t.pgettext("bracketed", "({note})").format(
+            note=note)
+
     @property
     def clauses(self) -> str:
         """The separator of clauses said in one line (``Ben took 2; Chen took 1``): a

@@ -123,9 +123,10 @@ class EntrySpec:
     """The rulings (ids of :attr:`rulings`) that are the site's reading, not a rule the sources
     state: the pages mark each with an "our reading" badge, and ``tests/games/test_pages.py``
     holds them to this set."""
-    describe: Callable[[str, Any, str], str | None] | None = None
+    describe: Callable[[str, Any, str], object] | None = None
     """A refusal's parameter in words: ``describe(slot, value, lang)`` (a card id as the card's
-    name in ``lang``), or None to show the value as given (see :mod:`engine.errors`)."""
+    name in ``lang``, a seat as the number a reader sees), or None to show the value as given
+    (see :mod:`engine.errors`)."""
     description: str = ""
     """One line for the command line's help."""
     facts: Mapping[str, int | str] = field(default_factory=dict)

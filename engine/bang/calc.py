@@ -31,7 +31,7 @@ from typing import Any, Mapping
 from ..calcinput import check_keys, whole
 from ..errors import RulesError, marker
 from .cards import DRAWS, draw_count
-from .credit import KEYS as CREDIT_KEYS, REQUIRED as CREDIT_REQUIRED, credit_inputs
+from .credit import KEYS as CREDIT_KEYS, REQUIRED as CREDIT_REQUIRED, credit_inputs, seat_of
 from .rulings import Ruling
 from .table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, RANGES, distance, in_range, reach
 
@@ -50,7 +50,9 @@ DEFAULTS: dict[str, Any] = {"players": DEFAULT_SEATS, "dead": [], "mustang": [],
 
 NOT_PLAYERS = M_("not-players", "must be a whole number of players from {least} to {most}, "
                                 "not {value!r}")
-NOT_A_SEAT = M_("not-a-seat", "must be a seat from 0 to {most}, not {value!r}")
+NOT_A_SEAT = M_("not-a-seat", "must be a seat from {first_seat} to {last_seat}, "
+                              "not {given_seat!r}")
+"""Seats in the ``*_seat`` slots, which a reader sees numbered from 1 (``game.describe``)."""
 NOT_A_LIST = M_("not-a-list", "must be a list of seats, not {value!r}")
 TWICE = M_("twice", "names seat {seat} twice")
 DEAD_SEAT = M_("dead-seat", "is seat {seat}, and that player is dead")
@@ -64,7 +66,7 @@ def _players(value: Any) -> int:
 
 
 def _seat(value: Any, where: str, players: int) -> int:
-    return whole(value, where, NOT_A_SEAT, players - 1, ruling=Ruling.SEATS_FROM_ZERO)
+    return seat_of(value, where, players, NOT_A_SEAT)
 
 
 def _seats(value: Any, key: str, players: int) -> frozenset[int]:

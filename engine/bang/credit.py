@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..calcinput import one_of, sized_list, whole
-from ..errors import RulesError, marker
+from ..errors import Message, RulesError, marker
 from .rulings import Ruling
 from .table import MAX_SEATS, MIN_SEATS
 
@@ -37,16 +37,25 @@ REQUIRED = ("roles", "victim", "card", "played_by")
 
 NOT_ROLES = M_("not-roles", "must be a list of {least} to {most} roles, not {value!r}")
 NOT_A_ROLE = M_("not-a-role", "must be one of {roles}, not {value!r}")
-SHERIFF_FIRST = M_("sheriff-first", "must name the Sheriff at seat 0 and nowhere else")
+SHERIFF_FIRST = M_("sheriff-first", "must name the Sheriff first and nowhere else")
 NOT_A_CARD = M_("not-a-card", "must be one of {cards}, not {value!r}")
-CREDIT_SEAT = M_("credit-seat", "must be a seat from 0 to {most}, not {value!r}")
+CREDIT_SEAT = M_("credit-seat", "must be a seat from {first_seat} to {last_seat}, "
+                                "not {given_seat!r}")
 DYNAMITE_PLAYER = M_("dynamite-player", "must be null: nobody plays the Dynamite that explodes")
 OWN_SHOT = M_("own-shot", "is the victim's own seat: that card never hits the player who "
                           "plays it")
 
 
+def seat_of(value: Any, where: str, players: int, refusal: Message) -> int:
+    """``value`` when it is a seat of a table of ``players``; otherwise ``refusal`` naming
+    ``where``, its seats in ``*_seat`` slots, which a reader sees numbered from 1
+    (``game.describe``) while the input and the command line count from 0."""
+    return whole(value, where, refusal, players - 1, ruling=Ruling.SEATS_FROM_ZERO,
+                 first_seat=0, last_seat=players - 1, given_seat=value)
+
+
 def _seat(value: Any, where: str, players: int) -> int:
-    return whole(value, where, CREDIT_SEAT, players - 1, ruling=Ruling.SEATS_FROM_ZERO)
+    return seat_of(value, where, players, CREDIT_SEAT)
 
 
 def _roles(value: Any) -> list[str]:

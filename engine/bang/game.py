@@ -17,12 +17,14 @@ _BOOM = [value for value in VALUES if DRAWS["dynamite"]((value, "♠"))]
 _COLT = min(WEAPONS, key=lambda weapon: (WEAPONS[weapon], weapon))
 """Everyone's weapon without another: the shortest range (the aid names it, digits and all)."""
 
-def describe(slot: str, value: Any, lang: str) -> str | None:
-    """A refusal's parameter as a reader sees it: a seat is numbered from 1, as the drawing
-    numbers it (the Sheriff's seat is 1); the calculator's inputs and its command line count
-    from 0 and keep doing so (``str(error)`` never calls this)."""
-    if slot == "seat" and isinstance(value, int) and not isinstance(value, bool):
-        return str(value + 1)
+def describe(slot: str, value: Any, lang: str) -> int | None:
+    """A refusal's parameter as a reader sees it: a seat (``{seat}``, ``{first_seat}``...) is
+    numbered from 1, as the drawing and the pages number it (the Sheriff's seat is 1); the
+    calculator's inputs and its command line count from 0 and keep doing so (``str(error)``
+    never calls this). A number, so the message writes it as its language writes numbers."""
+    if (slot == "seat" or slot.endswith("_seat")) and isinstance(value, int) \
+            and not isinstance(value, bool):
+        return value + 1
     return None
 
 

@@ -153,7 +153,7 @@ class Assumption:
 ASSUMPTIONS: Final = (
     Assumption(
         "deck", "deck", len(DEMONSTRATION_DECK),
-        N_("The printed cards are unknown. The engine plays a demonstration deck of 36 cards "
+        N_("The printed cards are unknown. This site plays a demonstration deck of 36 cards "
            "that we made up: colours, multicolour squares and gold values, and no effects. Any "
            "other deck can be given as data."),
     ),
@@ -175,7 +175,7 @@ ASSUMPTIONS: Final = (
     Assumption(
         "effects", None, None,
         N_("Square effects: none. Cards have effects that only the covering square triggers, "
-           "but none of them is known, so the engine applies none."),
+           "but none of them is known, so this site applies none."),
     ),
 )
 

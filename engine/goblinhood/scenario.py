@@ -58,7 +58,7 @@ NOBODY_LEFT = M_("nobody-left", "every player is out, but a round ends as soon a
                                 "player is left")
 DECK_EMPTY = M_("deck-empty", "the deck is empty while the round goes on")
 CANNOT_PLAY = M_("cannot-play", "{player} cannot place any card: such a turn starts with an "
-                                "ambush, which the engine records as it happens")
+                                "ambush, recorded as it happens")
 NOT_ENDED = M_("not-ended", "a round is over only when the deck is empty or one player is left")
 WINS_TOO_MANY = M_("wins-too-many", "{player} has {wins} round wins, but the match is not over")
 WINNER_WITHOUT_WIN = M_("winner-without-win", "{player} won this round, so has at least 1 win")

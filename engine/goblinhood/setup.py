@@ -20,7 +20,7 @@ from .state import State
 OPTIONS = ("deck", "removed", "wins", "marker")
 """The options of :func:`new_game` (see :data:`engine.goblinhood.components.ASSUMPTIONS`)."""
 
-UNKNOWN_OPTION = M_("unknown-option", "unknown option(s) {unknown}; known: {known}")
+UNKNOWN_OPTION = M_("unknown-option", "no option of that name: {unknown}; known options: {known}")
 PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
 PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
 REMOVED_RANGE = M_("removed-range", "must be a whole number from 0 to {most}, not {value!r}")

@@ -30,7 +30,7 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     """
     unknown = set(options) - set(DEFAULTS)
     if unknown:
-        raise RulesError(M_("unknown-option", "unknown option(s) {unknown}; known: {known}"),
+        raise RulesError(M_("unknown-option", "no option of that name: {unknown}; known options: {known}"),
                          unknown=excerpt(", ".join(sorted(map(str, unknown)))),
                          known=", ".join(DEFAULTS))
     opts = {**DEFAULTS, **options}
@@ -72,9 +72,9 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     needed = len(names) * HAND_SIZE + len(market)
     if box < needed:
         raise RulesError(M_("too-few-cards", "too few cards for these options: treasures "
-                                             "({types} type(s)) and wilds_removed ({removed}) "
+                                             "(types: {types}) and wilds_removed ({removed}) "
                                              "leave {box} cards, and {players} hands of {hand} "
-                                             "plus starting_market ({stalls} stall(s)) need "
+                                             "plus starting_market (stalls: {stalls}) need "
                                              "{needed}"),
                          where="options", box=box, types=k, removed=removed, players=len(names),
                          hand=HAND_SIZE, stalls=len(market), needed=needed)

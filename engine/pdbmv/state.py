@@ -44,7 +44,8 @@ BRIBE_WILDS_ONLY = M_("bribe-wilds-only", "{player} has no {treasure} bribe yet:
                                           "cannot start one")
 NO_SUCH_STALL = M_("no-such-stall", "there is no stall {stall}")
 STALL_EMPTY = M_("stall-empty", "stall {stall} is empty")
-WRONG_COST = M_("wrong-cost", "stall {stall} costs exactly {stall} card(s), not {paid}")
+WRONG_COST = M_("wrong-cost", "stall {stall} costs exactly as many cards as its number, "
+                               "{stall}, not {paid}")
 WILDS_ONLY_PAYMENT = M_("wilds-only-payment", "a payment cannot be made of Wilds only")
 FREE_STALL_CURSE = M_("free-stall-curse", "stall 0 is free and curses nothing")
 BAD_CURSE = M_("bad-curse", "the curse must name a Treasure type among the paid cards "

@@ -42,8 +42,8 @@ NOT_ADJACENT = M_("not-adjacent", "{cell} is not next to any card on the table")
 OUTSIDE_BOX = M_("outside-box", "a card at {cell} would not fit in a 5 by 5 box with the rest")
 OUTSIDE_FIXED = M_("outside-fixed", "{cell} is outside the fixed box of rows and columns -2 "
                                     "to 2")
-TOO_FEW_COINS = M_("too-few-coins", "{card} needs {level} coin(s) in its row and column; "
-                                    "{cell} has {coins}")
+TOO_FEW_COINS = M_("too-few-coins", "{card} needs coins in its row and column, at least "
+                                    "{level}; {cell} has {coins}")
 POWER_ON_COIN = M_("power-on-coin", "a card played coin side up has no power to use")
 KNIGHT_NOTHING = M_("knight-nothing", "the Knight's power is its shield: there is nothing to "
                                       "target")
@@ -61,7 +61,7 @@ MAGE_NEEDS_CARD = M_("mage-needs-card", "the Mage's power needs a card from the 
 MAGE_NOT_A_CARD = M_("mage-not-a-card", "{card!r} is not a faction card that can be in a hand")
 MAGE_NOT_IN_HAND = M_("mage-not-in-hand", "{player} has no {card} left in hand for the Mage")
 MAGE_COST = M_("mage-cost", "{card} would go down warrior side up at {target}, which needs "
-                            "{level} coin(s); there are {coins}")
+                            "coins, at least {level}; there are {coins}")
 FLIP_EMPTY = M_("flip-empty", "there is no card at {cell} to choose")
 FLIP_PIGGY = M_("flip-piggy", "Piggy cannot be chosen in a tie-break")
 FLIP_WARRIOR = M_("flip-warrior", "the {card} at {cell} already shows its warrior side")

@@ -19,7 +19,7 @@ from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
 
-UNKNOWN_OPTION = M_("unknown-option", "unknown option(s) {unknown}; known: {known}")
+UNKNOWN_OPTION = M_("unknown-option", "no option of that name: {unknown}; known options: {known}")
 BANNER_DECK = M_("banner-deck", "needs at least {count} different pairs of factions, one per "
                                 "player")
 

@@ -210,8 +210,8 @@ def compile_all(quiet: bool = False) -> list[Path]:
             template = extract(domain)
             for lang, catalog in catalogs.items():
                 if missing := untranslated(template, catalog):
-                    print(f"warning: {domain.po(lang).relative_to(ROOT)}: {len(missing)} "
-                          f"msgid(s) untranslated, e.g. {missing[0]!r} (python -m "
+                    print(f"warning: {domain.po(lang).relative_to(ROOT)}: untranslated "
+                          f"msgids: {len(missing)}, e.g. {missing[0]!r} (python -m "
                           "sitebuild.words.catalogues update, then translate)", file=sys.stderr)
         for lang, (source, convert) in GENERATED.items():
             if source in catalogs:

@@ -79,10 +79,9 @@ def glossary_problems(source: str, converted: str, where: str,
         expected = source.count(traditional)
         found = converted.count(simplified)
         if found < expected:
-            problems.append(f"{where}: {traditional!r} appears {expected} time(s) in the "
-                            f"Traditional page but {simplified!r} only {found} time(s) after "
-                            f"conversion; fix the wording, or the phrase table in "
-                            f"sitebuild/words/hans.py")
+            problems.append(f"{where}: {traditional!r} in the Traditional page, count "
+                            f"{expected}; {simplified!r} after conversion, count only {found}; "
+                            f"fix the wording, or the phrase table in sitebuild/words/hans.py")
     return problems
 
 

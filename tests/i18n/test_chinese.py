@@ -94,16 +94,22 @@ def _examples() -> list[tuple[str, str, dict[str, Any]]]:
     return found
 
 
-@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
-def test_worked_examples_join_chinese_words_the_chinese_way(lang: str) -> None:
+def _said_matching(lang: str, pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """(page, text) for every text a reader sees or hears in a rendered Chinese example that
+    ``pattern`` finds."""
     examples = _examples()
     assert len(examples) > 20
     wrong = []
     for page, game, config in examples:
         said = _Said()
         said.feed(render(game, config, lang))
-        wrong += [(page, text) for text in said.said if CJK_NEXT_TO_COMMA.search(text)]
-    assert wrong == []
+        wrong += [(page, text) for text in said.said if pattern.search(text)]
+    return wrong
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_worked_examples_join_chinese_words_the_chinese_way(lang: str) -> None:
+    assert _said_matching(lang, CJK_NEXT_TO_COMMA) == []
 
 
 @pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
@@ -113,3 +119,20 @@ def test_a_labels_phrases_and_a_lists_items_have_their_own_chinese_marks(lang: s
     shared = catalogue(SHARED, lang)
     assert {shared.phrases.strip(), shared.separator.strip()} == {"，", "、"}
     assert catalogue(SHARED, "en").phrases == ", "
+
+
+HALF_WIDTH_AROUND_CJK = re.compile(r"\([^()\n]*[\u3400-\u9fff][^()\n]*\)"
+                                   r"|[\u3400-\u9fff] ?[;:] ?[\u3400-\u9fff]")
+"""Chinese set in half-width brackets, or a Latin semicolon or colon between Chinese words:
+Chinese writes （）, ； and ： (issue 21: a hex read "樹幹那一格 (樹幹)")."""
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_worked_examples_set_chinese_asides_in_full_width_marks(lang: str) -> None:
+    assert _said_matching(lang, HALF_WIDTH_AROUND_CJK) == []
+
+
+def test_a_note_set_aside_takes_the_languages_brackets() -> None:
+    assert HALF_WIDTH_AROUND_CJK.search(catalogue(SHARED, "en").aside("樹幹那一格", "樹幹"))
+    for lang in ("zh", "zh-Hans"):
+        assert not HALF_WIDTH_AROUND_CJK.search(catalogue(SHARED, lang).aside("樹幹那一格", "樹幹"))

@@ -131,3 +131,54 @@ def test_every_questions_page_has_one_title(lang: str) -> None:
     titles = {page.read_text(encoding="utf-8").splitlines()[0]
               for page in docs.glob("*/questions.md")}
     assert len(titles) == 1, titles
+
+
+def test_one_verb_names_a_gesture_in_each_language() -> None:
+    """French interface strings mixed « Cliquez », « Touchez » and « Appuyez », Chinese 點選,
+    輕觸 and 按 (issue 21): the site glossary keeps one device-neutral verb, « appuyez sur » and
+    按 only for a button or a key, and the tests above hold pages and catalogues to it."""
+    from sitebuild.words import glossary
+    site = glossary.load_site()
+
+    def rejected(lang: str, text: str) -> list[str]:
+        return [v for forbidden in site.terms["choose"][lang].forbidden
+                for v in forbidden.find(text)]
+    assert rejected("fr", "Cliquez sur une case, touchez une carte, appuyez sur une carte")
+    assert len(rejected("fr", "Cliquez, touchez, tapez, appuyez sur la carte")) == 4
+    assert not rejected("fr", "Choisissez une carte, puis appuyez sur le bouton « Acheter »")
+    assert not rejected("fr", "Appuyez ensuite sur\n*Modifier cet exemple*")
+    assert len(rejected("zh", "點一下板塊，或輕觸、點擊它")) == 3
+    assert not rejected("zh", "點選板塊，再按 Delete 鍵")
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+def test_every_worked_example_seats_the_same_names(lang: str) -> None:
+    """The players of a page's worked example are the sandboxes' seats, in every language
+    (issue 21: Cleo, Dan, Anna and 小貝 sat at some tables)."""
+    from pathlib import Path
+
+    import yaml
+
+    from livewidgets.api import widget_specs
+    from sitebuild import fence
+    docs = Path(__file__).resolve().parents[2] / "docs" / lang
+    seated, strangers = 0, []
+    for game in widget_specs():
+        for page in sorted((docs / game).glob("*.md")):
+            for _, _, source in fence.fences(page.read_text("utf-8"), (game,)):
+                for players in _player_lists(yaml.safe_load(source)):
+                    seated += 1
+                    strangers += [(page.name, p) for p in players if p not in SEAT_NAMES]
+    assert seated >= 10 and not strangers, strangers
+
+
+def _player_lists(config: object) -> list[list[str]]:
+    """Every ``players`` list of names in a fence's config, at any depth (a scenario's)."""
+    if isinstance(config, list):
+        return [found for item in config for found in _player_lists(item)]
+    if not isinstance(config, dict):
+        return []
+    players = config.get("players")
+    here = [players] if isinstance(players, list) and players and \
+        all(isinstance(p, str) for p in players) else []
+    return here + [found for value in config.values() for found in _player_lists(value)]

@@ -21,7 +21,7 @@ def test_phrases_are_translated() -> None:
         assert len(translated) >= len(strings.UI["en"]) - 1, lang
     assert strings.ui("step_count", "fr", n=2, total=5) == "Étape 2 sur 5"
     assert strings.ui("loading", "zh-Hans", loaded="1.0 MB", total="3.0 MB") == (
-        "正在加载规则引擎：1.0 MB／3.0 MB")
+        "正在加载规则：1.0 MB／3.0 MB")
 
 
 def test_unknown_language_is_a_clear_error() -> None:

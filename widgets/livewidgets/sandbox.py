@@ -153,8 +153,9 @@ class Sandbox:
     """One game's sandbox: the generic calls, and the hooks a game's subclass fills in.
 
     ``text(lang, key, **slots)`` says the game's sandbox sentences; the keys used here are
-    ``bad_setup``, ``bad_json``, ``bad_scenario``, ``bad_link`` (``where``, ``reason``),
-    ``unreadable_action`` and ``illegal`` (``reason``, ``ruling``, ``summary``),
+    ``bad_setup``, ``bad_json``, ``bad_scenario``, ``bad_link`` (``where``, ``reason``; a
+    link's sentence may leave ``where`` out, a path inside the link meaning nothing to a
+    reader), ``unreadable_action`` and ``illegal`` (``reason``, ``ruling``, ``summary``),
     ``illegal_detail``, ``undone`` and ``redone`` (``action``), ``log`` and ``loading``.
     ``seat_names`` name a new game's seats per language; ``browser_strings(lang)`` are the
     words the live widget reads from the static page.
@@ -401,7 +402,8 @@ class Sandbox:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:
             where = printable(err.where or "fragment")   # a key of the input, escaped
-            return refusal(self.text(lang, "bad_link", where=where, reason=err.detail(lang)),
+            # the reason alone: the link's inner path and action text are not the reader's
+            return refusal(self.text(lang, "bad_link", where=where, reason=err.reason(lang)),
                            err, where=where)
 
     # -- markup ---------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ def _phrases(t: Catalogue) -> dict[str, str]:
         "last": t._("End"),
         "stepper": t._("Steps of the example"),
         # Translators: {loaded} and {total} are amounts such as "3.1 MB" (the "{n} MB" phrase).
-        "loading": t._("Loading the rules engine: {loaded} of {total}"),
+        "loading": t._("Loading the rules: {loaded} of {total}"),
         # Translators: {n} is a number of megabytes, written by the browser for the language.
         "megabytes": t._("{n} MB"),
         "start_error": t._("The live example could not start ({error}). The worked example "
@@ -120,7 +120,7 @@ def _sandbox_phrases(t: Catalogue) -> dict[str, str]:
     refusals' frames); a game's own table may word any of them its own way."""
     return {
         "title": t._("Sandbox"),
-        "loading": t._("Loading the rules engine… Until it is ready, this is the starting "
+        "loading": t._("Loading the rules… Until they are ready, this is the starting "
                        "position."),
         "human": t._("Human"),
         "random": t._("Random bot"),

@@ -188,7 +188,7 @@ def test_ambush_with_three_players_passes_the_turn_on() -> None:
     last = frames(view["html"])[-1][1]
     ben = last.split('data-player="Ben"', 1)[1].split("</li>", 1)[0]
     assert "ambushed: out of the round" in text(ben)
-    cleo = last.split('data-player="Cleo"', 1)[1]
+    cleo = last.split('data-player="Chen"', 1)[1]
     assert "to play" in text(cleo.split("Hand", 1)[0])
 
 
@@ -265,7 +265,7 @@ def test_scoring_ties_then_replays() -> None:
 def test_scoring_gold_edit_changes_the_winner() -> None:
     after = act(start(CONFIGS["scoring"]), {"act": "gold", "card": "c35"})   # 0 -> 1 gold
     assert after["state"]["scenario"]["cards"]["c35"]["gold"] == 1
-    assert "Cleo has the most gold (6 gold) and wins the round." in \
+    assert "Chen has the most gold (6 gold) and wins the round." in \
         [c for c, _ in frames(after["html"])]
     for _ in range(3):                                                      # 1 -> 2 -> 3 -> 0
         after = act(after, {"act": "gold", "card": "c35"})

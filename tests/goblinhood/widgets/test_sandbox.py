@@ -172,7 +172,7 @@ def test_a_refused_play_names_its_ruling_in_the_page_language() -> None:
     if left != "multi" and wrong:
         card, cover = wrong[0]
         out = sandbox.act(session, f"play {card} left cover {cover}")["error"]
-        assert out["ruling"] == "colours-match" and "Engine:" in out["detail"]
+        assert out["ruling"] == "colours-match" and out["detail"].startswith("Why: ")
     assert sandbox.act(session, "fly away")["error"]["code"] == "unreadable-action"
 
 
@@ -216,18 +216,21 @@ def test_a_hostile_link_is_refused_clearly_in_every_language() -> None:
     cheat = link({**session, "log": [f"play {stolen} left cover 0"]})
     out = sandbox.restore(cheat, "en")["error"]
     assert out["where"] == "log[0]" and out["ruling"] == "own-hand"
-    assert out["message"].startswith("This sandbox link cannot be restored (log[0]: ")
+    assert out["message"].startswith("This sandbox link cannot be restored (")
     assert out["message"].endswith("A new game started instead.")
     for lang in LANGS:
+        # the reason alone: the link's inner path and the play's text form mean nothing to
+        # a reader
         message = sandbox.restore(cheat, lang)["error"]["message"]
-        assert "log[0]" in message and message != out["message"] or lang == "en"
+        assert "log[0]" not in message and f"play {stolen}" not in message
+        assert message != out["message"] or lang == "en"
     assert sandbox.restore("sandbox=@@@", "en")["error"]["where"] == "fragment"
     huge = sandbox.restore("sandbox=" + "A" * (KIT.link_chars + 1), "en")["error"]
     assert huge["where"] == "fragment" and huge["code"]
     seats = sandbox.restore(link({**session, "seats": ["human", "oracle"]}), "en")["error"]
     assert seats["where"] == "start" or seats["where"] == "seats"
     extra = sandbox.restore(link({**session, "start": {**session["start"], "deck": []}}))
-    assert "deck" in extra["error"]["message"]
+    assert extra["error"]["where"] == "start.deck" and "start.deck" not in extra["error"]["message"]
 
 
 def test_export_then_import_is_the_same_position() -> None:

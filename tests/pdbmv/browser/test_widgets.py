@@ -405,7 +405,7 @@ def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page
     assert progress.get_attribute("max") == str(manifest["total"])
     label = root_of(page, "refill").locator(".lr-progress-label").inner_text()
     total = f"{manifest['total'] / 1e6:.1f}"     # the runtime's size: the manifest's bytes
-    assert re.fullmatch(rf"Loading the rules engine: \d+\.\d MB of {re.escape(total)} MB",
+    assert re.fullmatch(rf"Loading the rules: \d+\.\d MB of {re.escape(total)} MB",
                         label), label
     page.wait_for_function("r => r.dataset.edit === 'ready'", arg=root.element_handle(),
                            timeout=READY_TIMEOUT_MS)

@@ -87,7 +87,7 @@ def test_treasures_option() -> None:
 
 
 BAD_OPTIONS: dict[str, tuple[dict[str, Any], str]] = {
-    "unknown option": ({"wilds": 3}, "unknown option"),
+    "unknown option": ({"wilds": 3}, "no option of that name"),
     "track_values wrong length": ({"track_values": [1, 2, 3]}, "track_values"),
     "track_values not numbers": ({"track_values": [1, 1, 2, 2, 3, "x"]}, "track_values"),
     "track_values fractions": ({"track_values": [1, 1, 2, 2, 3, 2.5]}, "track_values"),

@@ -109,7 +109,7 @@ def test_a_crafted_link_is_one_clear_sentence_and_a_new_game(case: str, lang: st
     assert error["where"] == where, error
     message = error["message"]
     # The sentence as far as its first slot, in the language's own brackets.
-    assert message.startswith(text(lang, "bad_link", where="\0", reason="").split("\0")[0])
+    assert message.startswith(text(lang, "bad_link", reason="\0").split("\0")[0])
     assert len(message) < 400 and "\n" not in message
     assert seconds < 1.0, f"{case}: {seconds:.2f} s"
     # No run of a value longer than an excerpt is echoed.

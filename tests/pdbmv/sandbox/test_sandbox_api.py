@@ -158,12 +158,15 @@ def test_broken_fragment_is_explained(fragment: str, where: str) -> None:
     assert "new game" in result["error"]["message"]
 
 
-def test_fragment_with_an_illegal_log_names_the_action() -> None:
+def test_fragment_with_an_illegal_log_says_why_in_the_readers_words() -> None:
+    """The refusal keeps its path and ruling as data; the reader reads the reason alone, not
+    the link's inner path nor the action's text form."""
     session = started(players=2, seed=1, seats=["human", "human"])
     session = {**session, "log": ["draw", "draw", "bribe relic with wild wild wild wild wild"]}
     result = sandbox.restore(KIT.encode_fragment(session), "fr")
-    assert result["error"]["where"] == "log[2]"
-    assert "log[2]" in result["error"]["message"]
+    assert result["error"]["where"] == "log[2]" and result["error"]["ruling"] == "cards-in-hand"
+    message = result["error"]["message"]
+    assert "Ana" in message and "log[2]" not in message and "bribe relic" not in message
 
 
 @pytest.mark.parametrize("change, where", [

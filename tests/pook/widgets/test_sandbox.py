@@ -144,7 +144,7 @@ def test_hostile_links_are_refused_in_one_sentence(lang: str) -> None:
         refused = sandbox.restore(fragment, lang)
         assert "session" not in refused, name
         message = refused["error"]["message"]
-        assert message.startswith(text(lang, "bad_link", where="\x00", reason="").split("\x00")[0])
+        assert message.startswith(text(lang, "bad_link", reason="\x00").split("\x00")[0])
         assert len(message) < 400 + EXCERPT, name
         assert evil not in message
 

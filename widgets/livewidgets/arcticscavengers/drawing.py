@@ -48,9 +48,11 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
     """One seat: its heading, fight and people, its cards, and (live) the cards to deal."""
     title = ui("seat", lang, seat=shown(seat))
     if seat == answer["initiator"]:
-        title += f' ({ui("initiator", lang)})'
+        title = catalogue(SHARED, lang).aside(title, ui("initiator", lang))
     people = ui("people_of", lang, n=force["people"])
-    extra = f' ({ui("provoked", lang)})' if force["provocateur"] else ""
+    fight = ui("fight_of", lang, fight=force["fight"])
+    if force["provocateur"]:
+        fight = catalogue(SHARED, lang).aside(fight, ui("provoked", lang))
     idle = (f'<span class="as-idle">{escape(ui("idle", lang, tools=joined([ui(t, lang) for t in force["tools_idle"]], lang)))}</span>'
             if force["tools_idle"] else "")
     winner = ' data-winner="true"' if answer["winner"] == seat else ""
@@ -80,7 +82,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                 f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
     return (f'<li class="as-seat"{winner}><p class="as-head"><span class="as-title">'
             f'{escape(title)}</span> <span class="as-fight">'
-            f'{escape(ui("fight_of", lang, fight=force["fight"]))}{escape(extra)}</span> '
+            f'{escape(fight)}</span> '
             f'<span class="as-people">{escape(people)}</span> {idle}</p>{cards}{deal}</li>')
 
 

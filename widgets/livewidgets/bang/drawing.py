@@ -122,10 +122,11 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
 
 def draws_html(found: Mapping[str, Any], lang: str) -> str:
     """One item per "draw!" check: its chance and its count of cards."""
+    brackets = catalogue(SHARED, lang)
     items = "".join(
         f'<li><span class="bang-check">{escape(ui(check, lang))}</span> '
         f'<span class="lr-big">{escape(percent(d["probability"], lang))}</span> '
-        f'<span class="lr-exact">({escape(ui("of_cards", lang, hits=d["hits"], of=d["of"]))})'
+        f'<span class="lr-exact">{escape(brackets.bracketed(ui("of_cards", lang, hits=d["hits"], of=d["of"])))}'
         f'</span></li>' for check, d in found["draws"].items())
     return (f'<div class="bang-draws"><p class="lr-label">{escape(ui("draws", lang))}</p>'
             f'<ul class="bang-list">{items}</ul></div>')

@@ -48,11 +48,8 @@ def answer(setup: Mapping[str, Any]) -> Json:
     try:
         return registry.calculator("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
     except RulesError as err:
-        # a refusal naming a seat names it as the drawing numbers it (from 1)
-        params = {k: v + 1 if k == "seat" and isinstance(v, int) else v
-                  for k, v in err.params.items()}
-        raise EditError(err.message, where=err.where, ruling=err.ruling, action=err.action,
-                        **params) from None
+        # its seats stay the calculator's: the game's describe numbers them from 1 for a reader
+        raise err.recast(EditError) from None
 
 
 def initial(config: Mapping[str, Any]) -> Json:

@@ -45,7 +45,7 @@ def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: 
                                                               lang))
     words = catalogue(SHARED, lang).labelled(where, ui(NAMES[kind], lang))
     if hex_ == TRUNK:
-        words += f" ({ui('trunk', lang)})"
+        words = catalogue(SHARED, lang).aside(words, ui("trunk", lang))
     if free is not None:
         words += catalogue(SHARED, lang).phrases + ui("free", lang, n=free)
     return words

@@ -70,7 +70,7 @@ def check(config: Any) -> dict[str, Any]:
         return _check_sandbox(config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
-        raise ConfigError(M_("scenario-not-map", "must be a mapping (the engine's scenario)"),
+        raise ConfigError(M_("scenario-not-map", "must be a mapping (a scenario)"),
                           where="scenario")
     seats = scenario.get("players")
     if kind in ("ambush", "cycle") and "players" not in config:

@@ -41,12 +41,12 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "setup_line": t._("Setup"),
         "actions": t._("Legal actions (all of them, as buttons)"),
         "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
-        "illegal_detail": t._("Engine: {reason}"),
-        "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
-        "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
-                        "started instead."),
+        "illegal_detail": t._("Why: {reason}"),
+        "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
+        "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "
+                        "instead."),
         "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
-        "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
+        "bad_setup": t._("Cannot start this game, JSON key {where}: {reason}"),
         "sim_over": t._("The match is over: there is nothing left to simulate."),
         "sim_failed": t._("The simulation cannot start from this position: {reason}"),
         "bot_failed": t._("The bots cannot play from this position: {reason}. Start a new "
@@ -60,8 +60,8 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "new_game": t._("New game"),
         "apply_import": t._("Load this scenario"),
         "scenario_json": t._("Scenario JSON"),
-        "import_help": t._("Paste a scenario in the engine's JSON format."),
-        "export_help": t._("The current position in the engine's scenario format."),
+        "import_help": t._("Paste a scenario in JSON, as this sandbox exports it."),
+        "export_help": t._("The current position as a JSON scenario."),
         "share_help": t._("This link restores the exact game (start and every action)."),
         "imported": t._("Scenario loaded."),
         "simulate_help": t._("Bots finish the match many times from this position; the cards "

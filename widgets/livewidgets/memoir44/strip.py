@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice
 
 from ..controls import button, stepper_cell
@@ -32,8 +33,9 @@ def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> st
     dice = ui("dice_n", lang, n=n) if n else ui("out_of_range", lang)
     here = distance == chosen
     state = "target" if here else ("in" if n else "out")
-    label = ui("hex_label", lang, d=distance, dice=dice) + (
-        f" ({ui('chosen', lang)})" if here else "")
+    label = ui("hex_label", lang, d=distance, dice=dice)
+    if here:
+        label = catalogue(SHARED, lang).aside(label, ui("chosen", lang))
     inner = (f'<span class="m44-mark" aria-hidden="true">{"◆" if here else ""}</span>'
              f'<span class="m44-dist" aria-hidden="true">{distance}</span>'
              f'<span class="m44-dice" aria-hidden="true">'
@@ -122,14 +124,14 @@ def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int
     """The dice in words and the chance of wiping the target out in big (the charts that
     detail it: :func:`charts_html`)."""
     faces = {"infantry": 3, "armor": 2, "artillery": 1}[target]
-    exact = ui("eliminate_exact", lang, figures=figures)
+    exact = catalogue(SHARED, lang).bracketed(ui("eliminate_exact", lang, figures=figures))
     return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
             f'<p class="m44-faces">'
             f'{escape(ui("hit_faces", lang, target=ui(target, lang), faces=faces))}</p>'
             f'<p class="m44-eliminate" aria-live="polite"><span class="lr-label">'
             f'{escape(ui("eliminate", lang))}</span> <span class="lr-big m44-probability">'
             f'{escape(percent(attack["eliminate"], lang))}</span> '
-            f'<span class="lr-exact">({escape(exact)})</span></p>')
+            f'<span class="lr-exact">{escape(exact)}</span></p>')
 
 
 def charts_html(attack: Mapping[str, Any], lang: str) -> str:

@@ -79,7 +79,7 @@ def check(config: Any) -> dict[str, Any]:
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise ConfigError(M_("scenario-not-map", "must be a mapping (the engine's scenario)"),
+            raise ConfigError(M_("scenario-not-map", "must be a mapping (a scenario)"),
                               where="scenario")
         try:
             state, events = run_scenario(scenario)

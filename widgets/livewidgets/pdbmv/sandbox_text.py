@@ -46,12 +46,12 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "group_buy": t.pgettext("group of actions", "Buys"),
         "group_draw": t.pgettext("group of actions", "Draw"),
         "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
-        "illegal_detail": t._("Engine: {reason}"),
-        "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
-        "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
-                        "started instead."),
+        "illegal_detail": t._("Why: {reason}"),
+        "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
+        "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "
+                        "instead."),
         "link_failed": t._("This sandbox link cannot be restored. A new game started instead."),
-        "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
+        "bad_setup": t._("Cannot start this game, JSON key {where}: {reason}"),
         "sim_over": t._("The game is over: there is nothing left to simulate."),
         # Translators: {games} and {seconds} are numbers already written for the language.
         "sim_speed": Plural("games", lambda n: t.ngettext("{games} game in {seconds} s",
@@ -64,8 +64,8 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "new_game": t._("New game"),
         "apply_import": t._("Load this scenario"),
         "scenario_json": t._("Scenario JSON"),
-        "import_help": t._("Paste a scenario in the engine's JSON format."),
-        "export_help": t._("The current position in the engine's scenario format."),
+        "import_help": t._("Paste a scenario in JSON, as this sandbox exports it."),
+        "export_help": t._("The current position as a JSON scenario."),
         "share_help": t._("This link restores the exact position (start and every action)."),
         "imported": t._("Scenario loaded."),
         "simulate_help": t._("Bots finish the game many times from this position; cards you "

@@ -99,7 +99,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "ends_game": t._("Chance the refill ends the game"),
         "expected_dealt": t._("Expected cards dealt"),
         "exact": t._("exact: {fraction}"),
-        "assumptions": t._("What the engine assumes"),
+        "assumptions": t._("What this site assumes"),
         "option": t._("Option"),
         "default": t._("Default"),
         "explanation": t._("Explanation"),

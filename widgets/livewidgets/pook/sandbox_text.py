@@ -33,8 +33,8 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "players": t._("Players"),
         "fixed_grid": t._("Fixed table: rows and columns −2 to 2"),
         "scenario_json": t._("Scenario JSON"),
-        "export_help": t._("The current position in the engine's scenario format."),
-        "import_help": t._("Paste a scenario in the engine's JSON format."),
+        "export_help": t._("The current position as a JSON scenario."),
+        "import_help": t._("Paste a scenario in JSON, as this sandbox exports it."),
         "apply_import": t._("Load this scenario"),
         "imported": t._("Scenario loaded."),
         "share_help": t._("This link restores the exact position (start and every action)."),
@@ -102,10 +102,10 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "coin": t.pgettext("side", "coin side up"),
         # refusals
         "illegal": t._("Not allowed (ruling {ruling}): {reason}"),
-        "bad_scenario": t._("Impossible scenario, field {where}: {reason}"),
-        "bad_link": t._("This sandbox link cannot be restored ({where}: {reason}). A new game "
-                        "started instead."),
-        "bad_setup": t._("Cannot start this game, field {where}: {reason}"),
+        "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
+        "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "
+                        "instead."),
+        "bad_setup": t._("Cannot start this game, JSON key {where}: {reason}"),
         "sim_over": t._("The game is over: there is nothing left to simulate."),
         # Translators: who played an action, in the undo and redo announcements.
         "who_did": t._("{player}: {action}"),

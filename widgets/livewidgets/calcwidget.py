@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence
 from engine import registry
 from engine.errors import M_, RulesError
 
-from .controls import ConfigError, EditError, Json, button
+from .controls import ConfigError, EditError, Json, button, config_kind
 
 NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
 UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
@@ -35,15 +35,8 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     ``kinds``: each widget kind and the keys its config takes (``widget`` among them);
     ``calc_name``: the calculation the inputs are run through (the calculator's ``calc`` key).
     """
-    if not isinstance(config, Mapping):
-        raise ConfigError(NOT_A_MAPPING, where="config")
-    kind: Any = config.get("widget")
-    if kind not in kinds:
-        raise ConfigError(UNKNOWN_KIND, where="widget", kind=kind, kinds=", ".join(kinds))
-    for key in config:
-        if key not in kinds[kind]:
-            raise ConfigError(NOT_A_KEY, where=str(key), kind=kind,
-                              keys=", ".join(sorted(kinds[kind])))
+    config_kind(config, kinds, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
+                not_a_key=NOT_A_KEY)
     inputs = {k: v for k, v in config.items() if k != "widget"}
     try:
         registry.calculator(entry_id).run({"calc": calc_name, **inputs})

@@ -16,7 +16,7 @@ from engine.pdbmv.refusals import M_
 from engine.pdbmv import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
 
-from ..controls import ConfigError
+from ..controls import ConfigError, config_kind
 
 
 KEYS: dict[str, frozenset[str]] = {
@@ -47,23 +47,16 @@ def scenario_error(err: RulesError) -> ConfigError:
     return err.under("scenario").recast(ConfigError)
 
 
+NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
+NO_KIND = M_("widget-required", "is required (one of {kinds})")
+UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
+NOT_A_KEY = M_("not-a-key", "is not a key of a {kind} widget (expected {keys})")
+
+
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    if not isinstance(config, Mapping):
-        raise ConfigError(M_("config-not-map", "must be a mapping with at least a 'widget' key"),
-                          where="config")
-    kind = config.get("widget")
-    if kind is None:
-        raise ConfigError(M_("widget-required", "is required (one of {kinds})"), where="widget",
-                          kinds=", ".join(KEYS))
-    if kind not in KEYS:
-        raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-                          where="widget", kind=kind, kinds=", ".join(KEYS))
-    for key in config:
-        if key not in KEYS[kind]:
-            raise ConfigError(M_("not-a-key", "is not a key of a {kind} widget (expected "
-                                              "{keys})"),
-                              where=str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
+    kind = config_kind(config, KEYS, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
+                       not_a_key=NOT_A_KEY, no_kind=NO_KIND)
     if kind in NEEDS_SCENARIO and "scenario" not in config:
         raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
                           where="scenario", kind=kind)

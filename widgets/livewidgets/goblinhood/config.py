@@ -49,7 +49,6 @@ to give when it does not."""
 
 NO_ACTIONS = M_("placements-no-actions", "a placements widget shows a position before any "
                                          "play: it takes no actions")
-NOT_A_MAPPING = M_("config-not-map", "must be a mapping")
 UNKNOWN_KEY = M_("widget-key", "unknown key for a {kind} widget (expected {keys})")
 UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
 PLAYERS = M_("widget-players", "must be a number of players from {low} to {high} (the "
@@ -58,8 +57,8 @@ PLAYERS = M_("widget-players", "must be a number of players from {low} to {high}
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    kind = config_kind(config, KEYS, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
-                       not_a_key=UNKNOWN_KEY)
+    kind = config_kind(config, KEYS, not_a_mapping=M_("config-not-map", "must be a mapping"),
+                       unknown_kind=UNKNOWN_KIND, not_a_key=UNKNOWN_KEY)
     if kind == "sandbox":
         return _check_sandbox(config)
     scenario = config.get("scenario")

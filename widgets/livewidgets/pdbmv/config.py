@@ -47,16 +47,14 @@ def scenario_error(err: RulesError) -> ConfigError:
     return err.under("scenario").recast(ConfigError)
 
 
-NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
-NO_KIND = M_("widget-required", "is required (one of {kinds})")
-UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
-NOT_A_KEY = M_("not-a-key", "is not a key of a {kind} widget (expected {keys})")
-
-
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    kind = config_kind(config, KEYS, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
-                       not_a_key=NOT_A_KEY, no_kind=NO_KIND)
+    kind = config_kind(
+        config, KEYS,
+        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+        no_kind=M_("widget-required", "is required (one of {kinds})"),
+        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
     if kind in NEEDS_SCENARIO and "scenario" not in config:
         raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
                           where="scenario", kind=kind)

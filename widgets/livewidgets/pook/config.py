@@ -58,15 +58,13 @@ def _sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
     return dict(config)
 
 
-NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
-UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
-NOT_A_KEY = M_("not-a-key", "is not a key of a {kind} widget (expected {keys})")
-
-
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    kind = config_kind(config, KEYS, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
-                       not_a_key=NOT_A_KEY)
+    kind = config_kind(
+        config, KEYS,
+        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
     if kind == "sandbox":
         return _sandbox(config)
     scenario = config.get("scenario")

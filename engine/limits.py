@@ -36,7 +36,7 @@ import zlib
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import M_, RulesError
+from .errors import M_, Message, RulesError
 from .i18n import N_
 from .registry import Limits
 
@@ -231,6 +231,14 @@ def check_name(value: Any, limits: Limits, where: str | None) -> str:
         raise LimitError(NAME_CONTROL, where=where, name=value)
     if _INVISIBLE.fullmatch(value):
         raise LimitError(NAME_INVISIBLE, where=where, name=value)
+    return value
+
+
+def text_list(value: Any, where: str, error: type[RulesError], refusal: Message) -> list[str]:
+    """``value`` when it is a list of texts (a scenario's players, a deck's card ids); else
+    ``error`` (the game's scenario error) with the game's ``refusal`` at ``where``."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise error(refusal, where=where)
     return value
 
 

@@ -28,7 +28,6 @@ and line, even a widget's bug (``internal error: ...``), so a page's author find
 from __future__ import annotations
 
 import html
-import json
 import re
 from functools import lru_cache, partial
 from typing import Any, Iterator
@@ -43,6 +42,7 @@ from engine.limits import NUMBER_DIGITS
 from engine.registry import Limits
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from livewidgets.markup import attribute_json
 from livewidgets.strings import UI
 
 BROWSER_STRINGS = ("loading", "megabytes", "start_error")
@@ -236,14 +236,8 @@ def render_source(game: str, source: str, lang: str) -> str:
                    else "")
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
             f'data-lang="{html.escape(lang)}"{static_only} '
-            f"data-config='{_attribute_json(config)}' data-ui='{_attribute_json(strings)}'>"
+            f"data-config='{attribute_json(config)}' data-ui='{attribute_json(strings)}'>"
             f'<div class="lr-body">{inner}</div>{reserved}</div>')
-
-
-def _attribute_json(value: Any) -> str:
-    """JSON for a single-quoted attribute (double quotes stay as they are: smaller pages)."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def validate(language: str, inputs: dict[str, Any], options: dict[str, Any],

@@ -103,6 +103,16 @@ def assert_checker_fails(play_and_check: Callable[[int], list[str]], seed: int,
     assert problems and all(p.startswith(f"seed {seed}: ") for p in problems)
 
 
+def assert_checker_sees_wrong_scores(play_and_check: Callable[[int], list[str]], seed: int,
+                                     state_class: type, monkeypatch: pytest.MonkeyPatch,
+                                     score: int) -> None:
+    """:func:`assert_checker_fails` with the engine's ``scores()`` broken: every player is
+    given ``score``, which no game of that seed reaches."""
+    assert_checker_fails(play_and_check, seed,
+                         lambda: monkeypatch.setattr(state_class, "scores",
+                                                     lambda self: {p: score for p in self.players}))
+
+
 def consistency_tests(play_and_check: Callable[[int], list[str]], quick: int, slow: int, *,
                       chunks: int = 1) -> tuple[Callable[[int], None], Callable[[], None]]:
     """The two tests of an engine's random games, for its test module to name: ``quick``

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ..limits import text_list
 from .actions import Deal, Give
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .cards import read_cards
@@ -72,9 +73,7 @@ NOT_YOUR_TURN = M_("not-your-turn", "{player!r} cannot act now: it is {turn}'s t
 
 
 def _strings(value: Any, where: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScenarioError(NOT_STRINGS, where=where)
-    return value
+    return text_list(value, where, ScenarioError, NOT_STRINGS)
 
 
 def _number(data: Mapping[str, Any], key: str, low: int, high: int, default: int,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..limits import check_name
+from ..limits import check_name, text_list
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .components import (CARDS_PER_TREASURE, DEFAULT_TRACK_VALUES, LIMITS, STALLS, WILD,
                          WILDS_IN_BOX, check_treasure_ids)
@@ -39,9 +39,7 @@ TOO_MANY_CARDS = M_("too-many-cards-in-all", "holds {count} cards; the limit is 
 
 
 def _strings(value: Any, where: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScenarioError(NOT_STRINGS, where=where)
-    return value
+    return text_list(value, where, ScenarioError, NOT_STRINGS)
 
 
 def check_seats(players: list[str], where: str = "players") -> None:

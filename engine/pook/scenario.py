@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ..limits import check_name
+from ..limits import check_name, text_list
 from .board import to_json as to_json  # the writing half, re-exported with the reader
 from .actions import json_cell
 from .components import (DEFAULT_LEVELS, FACTIONS, FIXED_BOX, GRID_SIZE, KINDS,
@@ -76,9 +76,7 @@ NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is
 
 
 def _strings(value: Any, where: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScenarioError(NOT_STRINGS, where=where)
-    return value
+    return text_list(value, where, ScenarioError, NOT_STRINGS)
 
 
 def _object(value: Any, where: str) -> Mapping[str, Any]:

@@ -15,7 +15,7 @@ import pytest
 from engine.pook import Event, EventKind, State, new_game, to_json
 from engine.pook.bots import RandomBot
 from tests.pook.testkit import box, composition
-from tests.playkit import assert_checker_fails, consistency_tests
+from tests.playkit import assert_checker_sees_wrong_scores, consistency_tests
 
 QUICK_GAMES = 1_500
 """About two seconds of games with their checks, on one unloaded core."""
@@ -75,9 +75,7 @@ def play_and_check(seed: int) -> list[str]:
 
 
 def test_the_checker_reports_a_wrong_score_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert_checker_fails(play_and_check, 12345,
-                         lambda: monkeypatch.setattr(State, "scores",
-                                                     lambda self: {p: 99 for p in self.players}))
+    assert_checker_sees_wrong_scores(play_and_check, 12345, State, monkeypatch, 99)
 
 
 def test_random_games_reach_every_kind_of_event() -> None:

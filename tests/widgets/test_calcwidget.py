@@ -155,13 +155,41 @@ def test_a_calculator_face_draws_the_page_and_the_live_view_from_one_body() -> N
     live view has the tools, each a button for its edit, labelled by the widget's words."""
     from livewidgets.calcwidget import CalcFace
 
-    def body(setup: Any, lang: str, live: bool) -> str:
-        return f'<p>{setup["n"]} {lang} {"live" if live else "page"}</p>'
+    def body(setup: Any, found: Any, lang: str, live: bool) -> str:
+        return f'<p>{setup["n"]} {found} {lang} {"live" if live else "page"}</p>'
 
-    face = CalcFace("x-widget", lambda config: {"n": config["n"] * 2}, body,
-                    lambda key, lang: f"{key}-{lang}", ("clear", "reset"))
-    assert face.static_html({"n": 2}, "fr") == '<div class="lr-static x-widget"><p>4 fr page</p></div>'
+    face = CalcFace(css_class="x-widget", kind="x", setup_of=lambda config: {"n": config["n"] * 2},
+                    answer=lambda setup: setup["n"] + 1, change=lambda state, act, lang: {**state},
+                    body=body, ui=lambda key, lang: f"{key}-{lang}", tools=("clear", "reset"))
+    assert face.static_html({"n": 2}, "fr") == '<div class="lr-static x-widget"><p>4 5 fr page</p></div>'
     html = face.view({"n": 3}, "fr")["html"]
-    assert html.startswith('<div class="lr-live x-widget"><p>3 fr live</p><div class="lr-tools">')
+    assert html.startswith('<div class="lr-live x-widget"><p>3 4 fr live</p><div class="lr-tools">')
     assert html.index('data-act="clear"') < html.index('data-act="reset"')
     assert ">clear-fr<" in html and ">reset-fr<" in html
+
+
+def test_a_calculator_face_refuses_an_edit_the_calculator_refuses_and_keeps_the_origin() -> None:
+    """Every kind's edit is checked the same way: the new state's answer is asked before the
+    state changes, so a refusal leaves the reader's state as it was; a new state keeps its
+    own copy of the origin (an edit that changes the state never changes what reset gives)."""
+    from livewidgets.calcwidget import CalcFace
+    from livewidgets.controls import EditError, unknown_edit
+
+    def answer(setup: Any) -> int:
+        if setup["n"] > 3:
+            raise unknown_edit("more")
+        return int(setup["n"])
+
+    def change(state: Any, act: Any, lang: str) -> dict[str, Any]:
+        state["items"].append(act["item"])      # an edit that forgets to copy
+        return {**state, "n": state["n"] + 1}
+
+    face = CalcFace(css_class="x-widget", kind="x", setup_of=lambda config: dict(config),
+                    answer=answer, change=change, body=lambda s, f, lang, live: "",
+                    ui=lambda key, lang: key, start={"tool": "pen"})
+    state = face.initial({"n": 3, "items": []})
+    assert state == {"kind": "x", "origin": {"n": 3, "items": []}, "n": 3, "items": [],
+                     "tool": "pen"}
+    with pytest.raises(EditError):
+        face.edit(state, {"act": "more", "item": 1}, "en")
+    assert state["origin"] == {"n": 3, "items": []}

@@ -86,13 +86,16 @@ def checked(game: str, value: Any, root: str) -> Any:
     return value
 
 
-def kind_module(game: str, kind: Any) -> ModuleType:
-    """The module of one kind of a game's widgets."""
+def kind_module(game: str, kind: Any) -> Any:
+    """One kind of a game's widgets: its module, or the :class:`~livewidgets.calcwidget.CalcFace`
+    the module declares as ``FACE`` (a calculator's kind, whose methods are the same four
+    functions)."""
     spec = widget_spec(game)
     if kind not in spec.kinds:
         raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
                           where="widget", kind=kind, kinds=", ".join(spec.kinds))
-    return importlib.import_module(f"{__package__}.{game}.{kind}")
+    module = importlib.import_module(f"{__package__}.{game}.{kind}")
+    return getattr(module, "FACE", module)
 
 
 def render(game: str, config: Mapping[str, Any], lang: str) -> str:
@@ -120,7 +123,7 @@ def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
     return reserve_html(str(module.view(module.initial(config), lang)["html"]))
 
 
-def _live(game: str, kind: Any) -> ModuleType:
+def _live(game: str, kind: Any) -> Any:
     live = widget_spec(game).live
     if kind not in live:
         raise ConfigError(M_("no-live-view", "{kind!r} has no live view (live kinds: {kinds})"),

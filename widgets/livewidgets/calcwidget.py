@@ -11,15 +11,16 @@ fence to report with the field's line.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from engine import registry
 from engine.errors import M_, RulesError
 
-from .controls import ConfigError, EditError, Json, button
+from .controls import ConfigError, EditError, Json, button, config_kind
 
 NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
 UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
@@ -34,15 +35,8 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     ``kinds``: each widget kind and the keys its config takes (``widget`` among them);
     ``calc_name``: the calculation the inputs are run through (the calculator's ``calc`` key).
     """
-    if not isinstance(config, Mapping):
-        raise ConfigError(NOT_A_MAPPING, where="config")
-    kind: Any = config.get("widget")
-    if kind not in kinds:
-        raise ConfigError(UNKNOWN_KIND, where="widget", kind=kind, kinds=", ".join(kinds))
-    for key in config:
-        if key not in kinds[kind]:
-            raise ConfigError(NOT_A_KEY, where=str(key), kind=kind,
-                              keys=", ".join(sorted(kinds[kind])))
+    config_kind(config, kinds, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
+                not_a_key=NOT_A_KEY)
     inputs = {k: v for k, v in config.items() if k != "widget"}
     try:
         registry.calculator(entry_id).run({"calc": calc_name, **inputs})
@@ -90,27 +84,57 @@ def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> di
                     "</div>", "frames": [], "current": 0}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class CalcFace:
-    """How one calculator kind draws itself, declared once: the build's static widget and the
-    live view are the same ``body`` of the same kind of setup, so they never differ.
+    """One calculator kind, declared once: the module ``livewidgets.<game>.<kind>`` names it
+    ``FACE`` and :mod:`livewidgets.api` calls its :meth:`initial`, :meth:`edit`, :meth:`view`
+    and :meth:`static_html` (the kind contract, :mod:`livewidgets.contract`). The build's
+    static widget and the live view are the same ``body`` of the same kind of setup, so they
+    never differ, and every edit is checked the same way.
 
-    ``setup_of``: the setup a config describes (the calculator's inputs, with what the widget
-    keeps beside them); a live state is such a setup too. ``body(setup, lang, live)``: the
-    answer and the inputs (:func:`calc_body`). ``tools``: the edits under the body, each a
-    button labelled by ``ui`` with the edit's own name (reset, clear)."""
+    ``kind``: the widget kind (a live state's ``kind``). ``setup_of``: the setup a config
+    describes (the calculator's inputs, with what the widget keeps beside them); a live state
+    is such a setup too. ``answer(setup)``: the calculator's answer (through :func:`ask`, so a
+    refusal is an :class:`EditError`). ``change(state, act, lang)``: the state after one edit
+    of the reader, or :func:`~livewidgets.controls.unknown_edit` for an edit it does not
+    know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
+    (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
+    a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
+    state's extra keys beside the setup (the tool a click applies); ``initial_of``: the live
+    state of a config, for a kind whose state is more than that."""
 
     css_class: str
+    kind: str
     setup_of: Callable[[Mapping[str, Any]], Mapping[str, Any]]
-    body: Callable[[Mapping[str, Any], str, bool], str]
+    answer: Callable[[Mapping[str, Any]], Any]
+    change: Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
+    body: Callable[[Mapping[str, Any], Any, str, bool], str]
     ui: Callable[..., str]
     tools: tuple[str, ...] = ("reset",)
+    start: Mapping[str, Any] = field(default_factory=dict)
+    initial_of: Callable[[Mapping[str, Any]], Json] | None = None
+
+    def initial(self, config: Mapping[str, Any]) -> Json:
+        """The live state of a config: its setup, kept as the ``origin`` a reset goes back
+        to (a copy of it: an edit never changes the origin)."""
+        if self.initial_of is not None:
+            return self.initial_of(config)
+        origin = self.setup_of(config)
+        return {"kind": self.kind, "origin": origin, **copy.deepcopy(dict(origin)), **self.start}
+
+    def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+        """The state after the reader's edit; refused here, before the state changes, when
+        the calculator refuses the new inputs (its own code, field and ruling)."""
+        new = self.change(state, act, lang)
+        self.answer(new)
+        return new
 
     def static_html(self, config: Mapping[str, Any], lang: str) -> str:
-        return calc_static(self.css_class, self.body(self.setup_of(config), lang, False))
+        setup = self.setup_of(config)
+        return calc_static(self.css_class, self.body(setup, self.answer(setup), lang, False))
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
-        return calc_view(self.css_class, self.body(state, lang, True),
+        return calc_view(self.css_class, self.body(state, self.answer(state), lang, True),
                          [(self.ui(tool, lang), tool) for tool in self.tools])
 
 

@@ -9,7 +9,8 @@ benchmarks read nothing else of the package:
   ``data-widget="<game>/<kind>"`` on the page), with the keys its config takes (``widget``
   among them). Kind ``k`` is the module ``livewidgets.<game>.<k>``: ``static_html(config,
   lang)`` draws it at build time; a live kind also has ``initial(config)``, ``edit(state,
-  action, lang)`` and ``view(state, lang)``; the page side is ``static/<k>.js`` exporting
+  action, lang)`` and ``view(state, lang)`` (a calculator's kind declares them once, as its
+  ``FACE``: :class:`livewidgets.calcwidget.CalcFace`); the page side is ``static/<k>.js`` exporting
   ``mount(root, ctx)``.
 - ``check(config)``: the config when a widget can show it, else a
   :class:`~livewidgets.controls.ConfigError` naming the field (the build fails with the

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from engine.calcinput import whole
-from engine.errors import M_, RulesError, excerpt
+from engine.errors import M_, Message, RulesError, excerpt
 from engine.limits import COUNT_RANGE, NUMBER_DIGITS
 
 from .markup import escape
@@ -31,6 +31,27 @@ class ConfigError(RulesError):
 class EditError(RulesError):
     """An edit the widget cannot apply. The widget's own refusals are raised as one; an
     engine refusal is recast as one (``err.recast(EditError)``), keeping its code and ruling."""
+
+
+def config_kind(config: Any, kinds: Mapping[str, Collection[str]], *, not_a_mapping: Message,
+                unknown_kind: Message, not_a_key: Message, no_kind: Message | None = None) -> str:
+    """The kind a widget config names, once the config is a mapping that names one of
+    ``kinds`` and holds only that kind's keys: what every widget package checks first.
+    Otherwise a :class:`ConfigError` at the field, in the package's own words (its messages:
+    ``{kinds}``, ``{kind}`` and ``{keys}`` are theirs to name); ``no_kind``, if given, when
+    the config names no kind at all."""
+    if not isinstance(config, Mapping):
+        raise ConfigError(not_a_mapping, where="config")
+    kind: Any = config.get("widget")
+    if kind is None and no_kind is not None:
+        raise ConfigError(no_kind, where="widget", kinds=", ".join(kinds))
+    if kind not in kinds:
+        raise ConfigError(unknown_kind, where="widget", kind=kind, kinds=", ".join(kinds))
+    for key in config:
+        if key not in kinds[kind]:
+            raise ConfigError(not_a_key, where=str(key), kind=kind,
+                              keys=", ".join(sorted(kinds[kind])))
+    return str(kind)
 
 
 UNKNOWN_EDIT = M_("unknown-edit", "unknown edit {edit!r}")

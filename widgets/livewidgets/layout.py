@@ -16,11 +16,10 @@ player opens at the starting position, explained in words, not "Step 0".
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .markup import escape
+from .markup import attribute_json, escape
 from .strings import ui
 
 
@@ -67,15 +66,9 @@ def stepper(lang: str, total: int, current: int) -> str:
     play = (f'<button type="button" class="lr-step-btn lr-play" data-step-to="play" '
             f'aria-pressed="false">{escape(words["play"])}</button>')
     return (f'<div class="lr-stepper" role="group" aria-label="{escape(ui("stepper", lang))}" '
-            f"data-words='{_attribute_json(words)}'>"
+            f"data-words='{attribute_json(words)}'>"
             f'{_button("first", lang)}{_button("prev", lang)}{play}{_button("next", lang)}'
             f'<span class="lr-step-count">{escape(count)}</span></div>')
-
-
-def _attribute_json(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return (text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
-            .replace(">", "&gt;"))
 
 
 def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0,

@@ -7,9 +7,21 @@ result as ``html.escape(text, quote=True)``, which ``tests/widgets`` checks).
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 _TABLE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
 def escape(text: object) -> str:
     """Text made safe inside HTML content and quoted attributes."""
     return str(text).translate(_TABLE)
+
+
+def attribute_json(value: Any) -> str:
+    """JSON for a single-quoted attribute (``data-config='…'``), the one way the build and the
+    widgets write it: double quotes stay as they are (smaller pages); ``&``, ``'``, ``<`` and
+    ``>`` become references, so the value can never close the attribute or open a tag."""
+    text = json.dumps(value, ensure_ascii=False)
+    return (text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
+            .replace(">", "&gt;"))

@@ -14,7 +14,7 @@ from engine.pdbmv import Event, EventKind, State, new_game, to_json
 from engine.pdbmv.bots import RandomBot
 from engine.pdbmv.components import CARDS_PER_TREASURE, WILDS_IN_BOX
 from tests.pdbmv.testkit import composition
-from tests.playkit import assert_checker_fails, consistency_tests
+from tests.playkit import assert_checker_sees_wrong_scores, consistency_tests
 
 QUICK_GAMES = 4_000
 """About 3 s of games with their checks on one core."""
@@ -69,9 +69,7 @@ def play_and_check(seed: int) -> list[str]:
 
 
 def test_the_checker_reports_a_wrong_score_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert_checker_fails(play_and_check, 12345,
-                         lambda: monkeypatch.setattr(State, "scores",
-                                                     lambda self: {p: 999 for p in self.players}))
+    assert_checker_sees_wrong_scores(play_and_check, 12345, State, monkeypatch, 999)
 
 
 test_random_games_end_consistently, test_ten_thousand_random_games_end_consistently = \

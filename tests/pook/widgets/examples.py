@@ -132,3 +132,13 @@ def act(view: dict[str, Any], lang: str = "en", **action: Any) -> dict[str, Any]
 def texts(view: dict[str, Any]) -> list[str]:
     """The sentence of every frame of a widget view, in order."""
     return [f["text"] for f in view["frames"]]
+
+
+def static_and_live(config: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
+    """The build's widget and the live view of one config, once it is checked that they tell
+    the same steps: the same sentences, and drawings that say the same."""
+    static = api.render("pook", config, lang)
+    live = api.start("pook", config, lang)
+    assert captions(static) == texts(live)
+    assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]
+    return static, live

@@ -9,7 +9,7 @@ import pytest
 
 from livewidgets import api
 
-from .examples import act, captions, cell_html, diagrams, table, texts, words
+from .examples import act, cell_html, diagrams, static_and_live, table, texts, words
 from .examples import cost as cost_config
 from tests.langkit import LANGS
 
@@ -104,10 +104,7 @@ def test_reset_brings_back_the_worked_example() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
-    static = api.render("pook", cost_config(), lang)
-    live = api.start("pook", cost_config(), lang)
-    assert captions(static) == texts(live)
-    assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]
+    static, live = static_and_live(cost_config(), lang)
     assert 'data-act="cell"' in live["html"] and 'data-act="cell"' not in static
 
 

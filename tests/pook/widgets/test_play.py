@@ -10,7 +10,7 @@ from engine.pook.messages import render
 from engine.pook import run_json
 from livewidgets import api
 
-from .examples import act, captions, cell_html, diagrams, play, texts, words
+from .examples import act, cell_html, diagrams, play, static_and_live, texts, words
 from tests.langkit import LANGS
 
 
@@ -89,7 +89,4 @@ def test_a_refused_choice_changes_nothing() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
-    static = api.render("pook", play(), lang)
-    live = api.start("pook", play(), lang)
-    assert captions(static) == texts(live)
-    assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]
+    static_and_live(play(), lang)

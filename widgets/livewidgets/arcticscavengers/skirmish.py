@@ -37,11 +37,6 @@ def answer(setup: Mapping[str, Any]) -> Json:
                {"calc": "skirmish", "players": setup["players"], "round": setup["round"]})
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = setup_of(config)
-    return {"kind": "skirmish", "origin": origin, **copy.deepcopy(origin)}
-
-
 def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
     seat = whole_number(act.get("player"))
     if not isinstance(seat, int) or not 0 <= seat < len(new["players"]):
@@ -50,7 +45,7 @@ def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
     return hand
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``add`` (``player``, ``card``), ``remove`` (``player``, ``kind``: cards or tools,
     ``index``), ``players`` and ``round`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
@@ -80,17 +75,15 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new["round"] = int(new["round"]) + step
     else:
         raise unknown_edit(name)
-    answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
-    found = answer(setup)
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(result_html(found, lang),
                      f'{settings_html(setup, lang, live)}'
                      f'{seats_html(setup["players"], found, lang, live)}'
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace("as-widget", setup_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of, answer=answer,
+                change=_change, body=_body, ui=ui)

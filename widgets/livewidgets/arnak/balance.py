@@ -41,12 +41,7 @@ def answer(setup: Mapping[str, Any]) -> tuple[Json, Json | None]:
     return found, page
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = setup_of(config)
-    return {"kind": "balance", "origin": origin, **origin}
-
-
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``token`` (``target``: costs or gains, ``kind``: the token, ``delta``: 1 or -1; the
     move is then the reader's own), ``preset`` (``value``: an example id), ``clear``,
     ``reset``."""
@@ -70,12 +65,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new["example"] = None
     else:
         raise unknown_edit(name)
-    answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
-    found, page = answer(setup)
+def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str,
+          live: bool) -> str:
+    found, page = answers
     pans = "".join(pan_html(side, setup[side], found, lang, live) for side in SIDES)
     return calc_body(f'{answer_html(found, page, lang)}'
                      f'<p class="lr-help">{escape(ui("heuristic", lang))}</p>',
@@ -86,5 +81,5 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace("arnak-balance-widget", setup_of, _body, ui, ("clear", "reset"))
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="arnak-balance-widget", kind="balance", setup_of=setup_of,
+                answer=answer, change=_change, body=_body, ui=ui, tools=("clear", "reset"))

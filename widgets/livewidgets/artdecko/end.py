@@ -34,12 +34,7 @@ def setup_of(config: Mapping[str, Any]) -> Json:
 def answer(setup: Mapping[str, Any]) -> Json:
     """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
     ruling)."""
-    return ask("artdecko", {"calc": "end", **setup})
-
-
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = setup_of(config)
-    return {"kind": "end", "origin": origin, **origin}
+    return ask("artdecko", {"calc": "end", **{k: setup[k] for k in FIELDS}})
 
 
 def _index(act: Mapping[str, Any]) -> int:
@@ -49,7 +44,7 @@ def _index(act: Mapping[str, Any]) -> int:
     return index
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,
     or one fewer when it is the top one), ``markers`` (``index``, ``delta``), ``deck``
     (``delta``), ``rating`` (``kind``: a market, ``delta``), ``reset``."""
@@ -73,12 +68,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new["ratings"][market] = int(new["ratings"][market]) + delta
     else:
         raise unknown_edit(name)
-    answer({k: new[k] for k in FIELDS})  # refused here, before the state changes
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
-    found = answer({k: setup[k] for k in FIELDS})
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(f'<div class="ad-answer" aria-live="polite">'
                      f'{verdict_html(setup, found, lang)}</div>',
                      f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
@@ -87,5 +80,5 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace("ad-end-widget", setup_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="ad-end-widget", kind="end", setup_of=setup_of, answer=answer,
+                change=_change, body=_body, ui=ui)

@@ -52,16 +52,11 @@ def answer(setup: Mapping[str, Any]) -> Json:
         raise err.recast(EditError) from None
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = setup_of(config)
-    return {"kind": "reach", "origin": origin, "tool": "shooter", **origin}
-
-
 def _toggle(seats: list[int], seat: Any) -> list[int]:
     return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
     ``players`` (``delta``: one more or fewer; seats past the end leave), ``reset``."""
     name = act.get("act")
@@ -93,14 +88,13 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     else:
         raise unknown_edit(name)
     drawable(new, EditError)
-    answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     """The table and its answer; a click on a seat applies the state's tool (the shooter
     first)."""
-    found, tool = answer(setup), str(setup.get("tool", "shooter"))
+    tool = str(setup.get("tool", "shooter"))
     return calc_body(reach_html(setup, found, lang),
                      f'{tools_html(setup, tool, lang, live)}'
                      f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
@@ -108,5 +102,5 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace("bang-reach-widget", setup_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="bang-reach-widget", kind="reach", setup_of=setup_of, answer=answer,
+                change=_change, body=_body, ui=ui, start={"tool": "shooter"})

@@ -30,10 +30,10 @@ def tiles_of(config: Mapping[str, Any]) -> list[Any]:
     return list(config.get("tiles", TRUNK_ONLY))
 
 
-def answer(tiles: list[Any]) -> Json:
-    """The calculator's ``score`` answer; a refusal as an :class:`EditError` (same code,
-    field and ruling)."""
-    return ask("bonsai", {"calc": "score", "tiles": tiles})
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's ``score`` answer for the setup's tiles; a refusal as an
+    :class:`EditError` (same code, field and ruling)."""
+    return ask("bonsai", {"calc": "score", "tiles": list(setup["tiles"])})
 
 
 def tried_of(config: Mapping[str, Any]) -> Json | None:
@@ -64,7 +64,7 @@ def _hex(value: Any) -> tuple[Any, Any]:
     return q, r
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``hex`` (``target``: ``"q,r"``; an empty hex gets the chosen tile, a tile is taken
     away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone),
     ``reset`` (the worked example)."""
@@ -91,14 +91,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             new["tiles"] = [*new["tiles"], {"q": q, "r": r, "kind": new["tool"]}]
     else:
         raise unknown_edit(name)
-    answer(new["tiles"])  # refused here, before the state changes, if the calculator refuses
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     """The tree and its score under the state's tool, and the tile the config tries, if any."""
     tiles, tool, tried = list(setup["tiles"]), str(setup["tool"]), setup.get("tried")
-    found = answer(tiles)
     outcome = attempt(tiles, tried) if tried else None
     return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
                      f'{score_html(found, tool, lang)}',
@@ -108,5 +106,5 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace("bonsai-grow", initial, _body, ui, ("clear", "reset"))
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="bonsai-grow", kind="grow", setup_of=initial, answer=answer,
+                change=_change, body=_body, ui=ui, tools=("clear", "reset"), initial_of=initial)

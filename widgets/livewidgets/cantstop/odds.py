@@ -39,11 +39,6 @@ def answer(board: Mapping[str, Any]) -> Json:
                             "closed": board["closed"], "more": board["more"]})
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = board_of(config)
-    return {"kind": "odds", "origin": origin, **origin, "mode": "climber"}
-
-
 def _column(value: Any) -> int:
     n = whole_number(str(value))
     if n not in SUMS:
@@ -51,7 +46,7 @@ def _column(value: Any) -> int:
     return int(n)
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``column`` (``value``: a sum): place or take off a climber there, or close or reopen
     it, as ``mode`` says (both: a climber that topped its column this turn); ``mode``
     (``kind``); ``more`` (``delta``: one roll further or less); ``reset``: the worked
@@ -78,12 +73,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             new[mine] = sorted([*new[mine], n])
     else:
         raise unknown_edit(name)
-    answer(new)  # refused here, before the state changes, if the rules forbid it
     return new
 
 
-def _body(board: Mapping[str, Any], lang: str, live: bool) -> str:
-    found = answer(board)
+def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     modes = modes_html(board["mode"], lang) if live else ""
     return calc_body(chance_html(board["climbers"], found, lang),
                      f'{modes}<div class="cantstop-board-wrap">'
@@ -92,5 +85,5 @@ def _body(board: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
-FACE = CalcFace("cantstop-odds", board_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="cantstop-odds", kind="odds", setup_of=board_of, answer=answer,
+                change=_change, body=_body, ui=ui, start={"mode": "climber"})

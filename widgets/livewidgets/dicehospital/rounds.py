@@ -37,18 +37,13 @@ def answer(setup: Mapping[str, Any]) -> Json:
     return ask("dicehospital", {"calc": "rounds", **{k: setup[k] for k in FIELDS}})
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = setup_of(config)
-    return {"kind": "rounds", "origin": origin, **origin}
-
-
 def _round(value: Any) -> str:
     if value not in ROUNDS:
         raise EditError(NOT_A_ROUND, where="kind", value=value)
     return str(value)
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``patient`` (``kind``: ``now`` holds one of this round's patients back, ``held`` brings
     a held one back), ``count`` (``kind``: a round; ``delta``: one patient more or fewer),
     ``empty`` (``kind``: a round; the hospital empties after it, or not), ``reset``."""
@@ -68,12 +63,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new[key] = not new[key]
     else:
         raise unknown_edit(name)
-    answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
-    found = answer(setup)
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     head = controls_html(setup, lang) if live else settings_html(setup, lang)
     rounds = "".join(round_html(key, setup, found, lang, live) for key in ROUNDS)
     return calc_body(options_html(found, lang),
@@ -81,5 +74,5 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace("dh-widget", setup_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="dh-widget", kind="rounds", setup_of=setup_of, answer=answer,
+                change=_change, body=_body, ui=ui)

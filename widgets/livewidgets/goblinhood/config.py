@@ -20,7 +20,7 @@ from engine.goblinhood.components import MIN_PLAYERS
 from engine.goblinhood.refusals import M_, RulesError
 from engine.goblinhood.rulings import Ruling
 
-from ..controls import ConfigError
+from ..controls import ConfigError, config_kind
 from .kit import play
 from .sandbox_session import KIT
 from .variants import with_players
@@ -57,15 +57,8 @@ PLAYERS = M_("widget-players", "must be a number of players from {low} to {high}
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    if not isinstance(config, Mapping):
-        raise ConfigError(M_("config-not-map", "must be a mapping"), where="config")
-    kind = config.get("widget")
-    if kind not in KEYS:
-        raise ConfigError(UNKNOWN_KIND, where="widget", kind=kind, kinds=", ".join(KEYS))
-    for key in config:
-        if key not in KEYS[kind]:
-            raise ConfigError(UNKNOWN_KEY, where=str(key), kind=kind,
-                              keys=", ".join(sorted(KEYS[kind])))
+    kind = config_kind(config, KEYS, not_a_mapping=M_("config-not-map", "must be a mapping"),
+                       unknown_kind=UNKNOWN_KIND, not_a_key=UNKNOWN_KEY)
     if kind == "sandbox":
         return _check_sandbox(config)
     scenario = config.get("scenario")

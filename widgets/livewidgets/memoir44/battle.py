@@ -39,12 +39,7 @@ def answer(attack: Mapping[str, Any]) -> Json:
     return ask("memoir44", {"calc": "attack", **{k: attack[k] for k in FIELDS}})
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    origin = attack_of(config)
-    return {"kind": "battle", "origin": origin, **origin}
-
-
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``distance`` (``value``: a hex, 1 to 6), ``unit``, ``terrain``, ``obstacle``,
     ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
@@ -61,12 +56,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         new["figures"] = new["figures"] + (1 if str(act.get("delta")) == "1" else -1)
     else:
         raise unknown_edit(name)
-    answer(new)  # refused here, before the state changes, if the calculator refuses it
     return new
 
 
-def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
-    found = answer(attack)
+def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     unit, target = str(attack["unit"]), str(attack["target"])
     return calc_body(f'<div class="m44-results">'
                      f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>',
@@ -80,5 +73,5 @@ def _body(attack: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}{charts_html(found, lang)}', live)
 
 
-FACE = CalcFace("m44-battle", attack_of, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="m44-battle", kind="battle", setup_of=attack_of, answer=answer,
+                change=_change, body=_body, ui=ui)

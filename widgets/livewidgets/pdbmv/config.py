@@ -16,7 +16,7 @@ from engine.pdbmv.refusals import M_
 from engine.pdbmv import run_scenario
 from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
 
-from ..controls import ConfigError
+from ..controls import ConfigError, config_kind
 
 
 KEYS: dict[str, frozenset[str]] = {
@@ -49,21 +49,12 @@ def scenario_error(err: RulesError) -> ConfigError:
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    if not isinstance(config, Mapping):
-        raise ConfigError(M_("config-not-map", "must be a mapping with at least a 'widget' key"),
-                          where="config")
-    kind = config.get("widget")
-    if kind is None:
-        raise ConfigError(M_("widget-required", "is required (one of {kinds})"), where="widget",
-                          kinds=", ".join(KEYS))
-    if kind not in KEYS:
-        raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-                          where="widget", kind=kind, kinds=", ".join(KEYS))
-    for key in config:
-        if key not in KEYS[kind]:
-            raise ConfigError(M_("not-a-key", "is not a key of a {kind} widget (expected "
-                                              "{keys})"),
-                              where=str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
+    kind = config_kind(
+        config, KEYS,
+        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+        no_kind=M_("widget-required", "is required (one of {kinds})"),
+        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
     if kind in NEEDS_SCENARIO and "scenario" not in config:
         raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
                           where="scenario", kind=kind)

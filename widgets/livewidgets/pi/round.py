@@ -13,7 +13,7 @@ list, each place with the reason it is below the one above.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from engine.calcinput import is_integer
 from engine.i18n import catalogue
@@ -31,10 +31,10 @@ TURNS = 6
 NOT_A_PLAYER = M_("not-a-seat", "{value!r} is not a player of the widget")
 
 
-def answer(players: Sequence[Mapping[str, Any]]) -> Json:
-    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
-    ruling)."""
-    return ask("pi", {"calc": "round", "players": list(players)})
+def answer(setup: Mapping[str, Any]) -> Json:
+    """The calculator's answer for the setup's players; a refusal as an :class:`EditError`
+    (same code, field and ruling)."""
+    return ask("pi", {"calc": "round", "players": list(setup["players"])})
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -49,7 +49,7 @@ def _seat(value: Any, count: int) -> int:
     return int(seat)
 
 
-def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
     the round's last turn; the last player leaves), ``reset``."""
@@ -74,7 +74,6 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             players.pop()
     else:
         raise unknown_edit(name)
-    answer(players)  # refused here, before the state changes, if the calculator refuses it
     return {**state, "players": players}
 
 
@@ -154,9 +153,8 @@ def ranking_html(found: Mapping[str, Any], lang: str) -> str:
             f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p></div>')
 
 
-def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     players: list[Mapping[str, Any]] = setup["players"]
-    found = answer(players)
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
     head = ""
     if live:
@@ -168,8 +166,8 @@ def _body(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace("pi-widget", initial, _body, ui)
-static_html, view = FACE.static_html, FACE.view
+FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
+                change=_change, body=_body, ui=ui, initial_of=initial)
 
 
-__all__ = ["SOLVE_POINTS", "edit", "initial", "static_html", "view"]
+__all__ = ["FACE", "SOLVE_POINTS"]

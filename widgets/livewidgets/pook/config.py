@@ -16,7 +16,7 @@ from engine.pook import RulesError, run_scenario
 from engine.pook.actions import json_cell
 from engine.pook.refusals import M_
 
-from ..controls import ConfigError
+from ..controls import ConfigError, config_kind
 from . import cost, piggy
 from .kit import NOT_A_CELL_EDIT
 
@@ -60,17 +60,11 @@ def _sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    if not isinstance(config, Mapping):
-        raise _fail(M_("config-not-map", "must be a mapping with at least a 'widget' key"),
-                    "config")
-    kind = config.get("widget")
-    if kind not in KEYS:
-        raise _fail(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-                    "widget", kind=kind, kinds=", ".join(KEYS))
-    for key in config:
-        if key not in KEYS[kind]:
-            raise _fail(M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"),
-                        str(key), kind=kind, keys=", ".join(sorted(KEYS[kind])))
+    kind = config_kind(
+        config, KEYS,
+        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
+        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
     if kind == "sandbox":
         return _sandbox(config)
     scenario = config.get("scenario")

@@ -1,7 +1,7 @@
 """One sandbox for every game, Python side: the calls the shared front end makes, by name.
 
 The page (``widgets/static/sandbox.js`` and its panels) keeps only the *session* (see
-:mod:`.sandboxkit`) and passes it to every call, so the worker stays stateless and every answer
+:mod:`engine.session`) and passes it to every call, so the worker stays stateless and every answer
 comes from a replay. It calls ``<game>.sandbox.<name>`` for each name of :data:`CALLS`; a game's
 ``livewidgets.<game>.sandbox`` module makes one :class:`Sandbox` (a subclass with its hooks)
 and hands it the module's attribute look-up, which is its whole call table::
@@ -35,8 +35,8 @@ from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
 from .controls import edit_number
 from .markup import escape
-from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
-from .sandboxkit_refusals import ACTION_LIMIT
+from engine.session import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
+from engine.session_refusals import ACTION_LIMIT
 
 __all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
 
@@ -396,7 +396,7 @@ class Sandbox:
     def restore(self, fragment: str, lang: str = "en") -> Json:
         """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
         restored (the page then starts a new game): every part of the link is checked first
-        (:meth:`~.sandboxkit.SandboxKit.decode_fragment`)."""
+        (:meth:`~engine.session.SandboxKit.decode_fragment`)."""
         try:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:

@@ -19,14 +19,14 @@ from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.analysis import unseen_shuffled
 from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
+from engine.goblinhood.session import KIT, setup_events
 from engine.goblinhood.simulate import play_out
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import Replay, Session
+from engine.session import Replay, Session
 from .sandbox_render import board_html, distinct_plays
-from .sandbox_session import KIT, setup_events
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]

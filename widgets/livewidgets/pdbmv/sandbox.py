@@ -22,7 +22,7 @@ from engine.pdbmv.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
 
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import HUMAN, Replay, SandboxKit, Session
+from engine.session import HUMAN, Replay, SandboxKit, Session
 from .sandbox_chart import chart_html
 from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
                              token_moves)

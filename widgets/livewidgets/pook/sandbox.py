@@ -27,7 +27,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import Replay, SandboxKit, Session
+from engine.session import Replay, SandboxKit, Session
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
 

@@ -13,7 +13,7 @@ from engine.nim.game import GAME
 
 from ..markup import escape
 from ..sandbox import Sandbox
-from ..sandboxkit import Replay, SandboxKit, Session
+from engine.session import Replay, SandboxKit, Session
 
 WORDS = {
     "en": {"bad_setup": "Cannot start: {where}: {reason}", "bad_json": "{line}:{column}: {reason}",

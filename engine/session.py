@@ -15,8 +15,8 @@ in base64url::
 Everything here is driven by the game's :class:`~engine.registry.GameSpec` (``new_game``,
 ``from_json``/``to_json``, ``run_scenario``, ``parse_action``, ``action_from_json``, ``bots``)
 and its :class:`~engine.registry.Limits`; the kit names no game. A game's sandbox makes one
-:class:`SandboxKit`; the calls the page makes on it are :class:`livewidgets.sandbox.Sandbox`'s,
-and the game adds only what is its own (rendering, words)::
+:class:`SandboxKit`; the page's calls on it (the widgets' shared sandbox) add only what is
+the game's own on a page (rendering, words)::
 
     KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana", "Emil"), defaults=DEFAULTS)
     session = KIT.new_session({"players": 3, "seed": 7})    # or {"scenario": {...}}
@@ -49,7 +49,7 @@ the nesting before the JSON decoder runs (:func:`engine.limits.loads`), then
 :meth:`~SandboxKit.check_session` checks every part against the game's limits: the start (a
 scenario, or a seed, players and options ``new_game`` takes as options, nothing else), the
 seats, the log and the redo stack (counted first, then each action replayed). No message
-echoes more than an excerpt. The messages (:mod:`.sandboxkit_refusals`) are the ``shared``
+echoes more than an excerpt. The messages (:mod:`.session_refusals`) are the ``shared``
 gettext domain's, so every game's sandbox says the same thing in the same words.
 """
 
@@ -63,11 +63,11 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from engine.errors import RulesError, excerpt
-from engine.limits import LimitError, check_players, inflate, loads
-from engine.registry import GameSpec, Limits
+from .errors import RulesError, excerpt
+from .limits import LimitError, check_players, inflate, loads
+from .registry import GameSpec, Limits
 
-from .sandboxkit_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
+from .session_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
                                  FRAGMENT_KEY_MISSING, LOG_NOT_TEXTS, NOT_A_JSON_OBJECT,
                                  NOT_AN_OBJECT, OPTIONS_NOT_MAP, PLAYERS_NOT_NAMES,
                                  SCENARIO_NOT_OBJECT, SEATS_PER_PLAYER, SEED_NOT_INTEGER,
@@ -212,10 +212,16 @@ class SandboxKit:
         return out
 
     def start_state(self, start: Any) -> Any:
-        """The position before the first logged action (the start checked whole first)."""
+        """The position before the first logged action (the start checked whole first). A
+        scenario's position also passes the game's start check (``GameSpec.check_start``),
+        as ``run_scenario`` runs it, each time it is replayed: a position nobody can act in
+        never reaches a turn loop, a bot or a sentence."""
         self._check_start(start)
         if "scenario" in start:
-            return self.spec.from_json(start["scenario"])
+            state = self.spec.from_json(start["scenario"])
+            if self.spec.check_start is not None:
+                self.spec.check_start(state)
+            return state
         check_players(len(start["players"]), self.limits)
         try:
             return self.spec.new_game(start["players"], start["seed"],

@@ -10,8 +10,6 @@ player's drawn card is told without the card).
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -21,7 +19,7 @@ from engine.pook.analysis import scores_at_once
 from engine.pook.bots import BOTS
 from engine.pook.game import GAME
 from engine.pook.setup import DEFAULTS
-from engine.pook.simulate import play_out, simulate as simulate_games
+from engine.pook.simulate import simulate as simulate_games
 from engine.pook.state import State
 from engine.i18n import SHARED, catalogue
 
@@ -137,32 +135,16 @@ class PookSandbox(Sandbox):
         except RulesError as err:
             return refusal(err.text(lang), err)
         players = list(state.players)
-        wins = {p: 0.0 for p in players}
-        points = {p: 0 for p in players}
         fresh = session["seats"].count(HUMAN) > 1
         budget = SimulationClock(games)
-        if fresh:
-            options = session["start"].get("options", {})
-            summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
-                                     more=budget.more, **options)
-            seconds, games = summary.seconds, summary.games
-            for name, ours in zip(summary.players, players):
-                wins[ours] = summary.wins[name]
-                points[ours] = sum(summary.scores[name])
-        else:
-            clock = time.perf_counter()
-            rng = random.Random(seed)
-            games = 0      # counts the games played
-            while budget.more(games):
-                games += 1
-                trial = state.copy()
-                play_out(trial, bot, rng.randrange(2**32))
-                winners = trial.winners()
-                for name, score in trial.scores().items():
-                    points[name] += score
-                for name in winners:
-                    wins[name] += 1 / len(winners)
-            seconds = time.perf_counter() - clock
+        options = session["start"].get("options", {}) if fresh else {}
+        summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
+                                 more=budget.more, position=None if fresh else state,
+                                 **options)
+        seconds, games = summary.seconds, summary.games
+        wins = {ours: summary.wins[name] for name, ours in zip(summary.players, players)}
+        points = {ours: sum(summary.scores[name])
+                  for name, ours in zip(summary.players, players)}
         return {"html": budget.note_html(lang)
                 + _sim_html(players, wins, points, games, bot, seed, fresh, lang),
                 "seconds": seconds, "games": games, "seed": seed, "stopped": budget.note(lang),

@@ -64,7 +64,7 @@ import inspect
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .errors import RulesError, excerpt
 from .limits import LimitError, check_players, inflate, loads
@@ -252,19 +252,25 @@ class SandboxKit(SessionTurns):
 
     # -- replaying and checking ----------------------------------------------------------
 
-    def replay(self, session: Mapping[str, Any], upto: int | None = None) -> Replay:
-        """Play the session's log (or its first ``upto`` actions) from the start."""
+    def replay(self, session: Mapping[str, Any], upto: int | None = None,
+               keep_before: Callable[[Any], bool] | None = None) -> Replay:
+        """Play the session's log (or its first ``upto`` actions) from the start. With
+        ``keep_before``, :attr:`Replay.before` holds a copy of the position before each action
+        it selects (None for the others): the words of a choice may name what the position
+        showed then (the card a tie-break turns over)."""
         state = self.start_state(session["start"])
         log = session["log"] if upto is None else session["log"][:upto]
-        events: list[list[Any]] = []
-        movers: list[str] = []
+        rep = Replay(state, [], [], self.players_of(state))
         for i, text in enumerate(log):
-            movers.append(str(state.current_player))
+            rep.movers.append(str(state.current_player))
             try:
-                events.append(state.apply(self.spec.parse_action(text)))
+                action = self.spec.parse_action(text)
+                if keep_before is not None:
+                    rep.before.append(state.copy() if keep_before(action) else None)
+                rep.events.append(state.apply(action))
             except RulesError as err:
                 raise err.at(f"log[{i}]", action=text) from None
-        return Replay(state, events, movers, self.players_of(state))
+        return rep
 
     def check_session(self, data: Any, start_at: str | None = "start") -> Session:
         """Validate a session from outside and return it normalised; replays it, and its redo

@@ -11,8 +11,8 @@ link restores). A seat is ``"human"`` (:data:`HUMAN`) or one of the game's bots.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from .registry import GameSpec
@@ -33,6 +33,9 @@ class Replay:
     """Who played each logged action."""
     players: list[str]
     """The players, in seat order."""
+    before: list[Any] = field(default_factory=list)
+    """Copies of the position before the actions a replay was asked to keep
+    (:meth:`engine.session.SandboxKit.replay`), None for the others; empty otherwise."""
 
     def since(self, viewer: str | None) -> range:
         """The logged actions played since ``viewer`` (the human at the screen) last played:
@@ -57,7 +60,8 @@ class SessionTurns:
 
     spec: GameSpec
 
-    def replay(self, session: Mapping[str, Any], upto: int | None = None) -> Replay:
+    def replay(self, session: Mapping[str, Any], upto: int | None = None,
+               keep_before: Callable[[Any], bool] | None = None) -> Replay:
         """The session played out (:meth:`engine.session.SandboxKit.replay`)."""
         raise NotImplementedError
 

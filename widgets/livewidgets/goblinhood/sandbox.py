@@ -19,10 +19,10 @@ from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.session import KIT, setup_events
 from engine.goblinhood.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
+from engine.session import Replay, Session
 
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from engine.session import Replay, Session
 from .sandbox_render import board_html, distinct_plays
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from .errors import M_, RulesError
+from .protocol import Step
 
 if TYPE_CHECKING:
     from .registry import GameSpec
@@ -67,3 +68,17 @@ def run_json(spec: GameSpec, data: Any) -> dict[str, Any]:
     state, events = run_scenario(spec, data)
     return {"state": spec.to_json(state), "events": [e.to_json() for e in events],
             "result": spec.result_json(state)}
+
+
+def scenario_steps(spec: GameSpec, data: Any) -> list[Step]:
+    """The scenario's starting position (event ``{}``), then every event of its actions with
+    the board right after it, as the engine plays them (``apply_steps``): a play-through a page
+    shows step by step. The whole scenario is checked first by the game's ``run_scenario`` (so
+    a refusal has the command line's words and ``where``); then it is played again step by
+    step."""
+    spec.run_scenario(data)
+    state = spec.from_json(data)
+    steps = [Step({}, spec.to_json(state))]
+    for raw in data.get("actions", []):
+        steps += state.apply_steps(spec.action_from_json(raw))
+    return steps

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from .errors import M_, RulesError
+from .i18n import SHARED, catalogue, fill
 from .protocol import GameState
 
 BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
@@ -160,3 +161,47 @@ def simulate(summary: S, deal: Callable[[int], tuple[Any, list[Any]]],
     summary.seconds = time.perf_counter() - clock
     summary.cpu_seconds = time.process_time() - cpu
     return summary
+
+
+SIMULATION_SECONDS = 20.0
+"""The longest one simulation a sandbox asks for plays on, in seconds: checked before each game, so a call
+ends within this plus one game (a game is bounded by the game's ``max_actions``). Counts of
+games alone bound nothing: 100,000 games of four greedy bots take hours, and the page's
+worker answers nothing else meanwhile. The answer then holds the games completed and says
+why it stopped (:meth:`SimulationClock.note`)."""
+
+SIM_STOPPED = M_("ui-sim-stopped", "Stopped after {games} of {asked} games: the limit of "
+                                   "{seconds} seconds per simulation.")
+
+
+class SimulationClock:
+    """The time budget of one sandbox's simulation (:data:`SIMULATION_SECONDS`), the same for
+    every game: ``more(played)`` before each game (the ``more`` of :func:`simulate`), then
+    :meth:`note` for the answer."""
+
+    def __init__(self, asked: int) -> None:
+        self.asked = asked
+        self.played = 0
+        self.stopped = False
+        self.started = time.perf_counter()
+
+    def more(self, played: int) -> bool:
+        """Whether game number ``played + 1`` may start: fewer than asked, and time left."""
+        self.played = played
+        if played >= self.asked:
+            return False
+        if time.perf_counter() - self.started >= SIMULATION_SECONDS:
+            self.stopped = True
+            return False
+        return True
+
+    def note(self, lang: str) -> str | None:
+        """The sentence saying the limit stopped the call (None when every game was played),
+        in ``lang``, numbers written the language's way."""
+        if not self.stopped:
+            return None
+        words = catalogue(SHARED, lang)
+        return fill(SIM_STOPPED.translated(lang), {
+            "games": words.number(self.played), "asked": words.number(self.asked),
+            "seconds": words.number(SIMULATION_SECONDS,
+                                    0 if float(SIMULATION_SECONDS).is_integer() else 1)}, lang)

@@ -1,11 +1,14 @@
-"""Whole matches played by bots: the benchmark, and the figures of the simulate command."""
+"""Whole matches played by bots: the benchmark, the figures of the simulate command, and a
+sandbox's simulation from its position."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .. import simulation
+from .analysis import unseen_shuffled
 from .bots import make_bot
 from .components import DEFAULT_WINS
 from .events import Event, EventKind
@@ -62,13 +65,23 @@ def match_winner(state: State) -> list[str]:
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
-             bots: list[str] | None = None, wins: int = DEFAULT_WINS) -> Summary:
-    """Play ``games`` new matches of ``players`` players to ``wins`` round wins."""
-    names = tuple(f"P{i + 1}" for i in range(players))
+             bots: list[str] | None = None, wins: int = DEFAULT_WINS,
+             position: State | None = None, seen_by: str | None = None,
+             more: Callable[[int], bool] | None = None) -> Summary:
+    """Play ``games`` new matches of ``players`` players to ``wins`` round wins; or, from
+    ``position``, the rest of its match, every card ``seen_by`` cannot see dealt again each
+    time (:func:`~engine.goblinhood.analysis.unseen_shuffled`: a sandbox's simulation tells
+    its viewer nothing they do not know). ``more`` may stop the run early
+    (:func:`engine.simulation.simulate`)."""
+    names = position.players if position else tuple(f"P{i + 1}" for i in range(players))
 
     def deal(game_seed: int) -> tuple[State, list[Event]]:
+        if position:
+            viewer = position.player if seen_by is None else seen_by
+            return unseen_shuffled(position, viewer, random.Random(game_seed)), []
         return start(list(names), game_seed, wins=wins)  # a round may end while dealt
 
     summary = Summary(games, names, 0.0, wins={n: 0.0 for n in names},
                       scores={n: [] for n in names})
-    return simulation.simulate(summary, deal, match_winner, make_bot, bots or bot, seed)
+    return simulation.simulate(summary, deal, match_winner, make_bot, bots or bot, seed,
+                               more)

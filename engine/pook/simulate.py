@@ -34,12 +34,15 @@ def play_out(state: State, bots: str | list[str], seed: int) -> int:
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,
              bots: list[str] | None = None, more: Callable[[int], bool] | None = None,
-             **options: object) -> Summary:
-    """Play ``games`` new games (seeded from ``seed``) with the given bots and options;
-    ``more`` may stop the run early (:func:`engine.simulation.simulate`)."""
-    names = tuple(f"P{i + 1}" for i in range(players))
+             position: State | None = None, **options: object) -> Summary:
+    """Play ``games`` new games (seeded from ``seed``) with the given bots and options, or
+    ``games`` endings of ``position`` (each from a copy of it); ``more`` may stop the run
+    early (:func:`engine.simulation.simulate`)."""
+    names = tuple(position.players) if position else tuple(f"P{i + 1}" for i in range(players))
 
     def deal(game_seed: int) -> tuple[State, list[Any]]:
+        if position:
+            return position.copy(), []
         return new_game(list(names), game_seed, **options), []
 
     summary = Summary(games, names, wins={n: 0.0 for n in names},

@@ -12,7 +12,8 @@ simulation tests, it plays seeded random games to the end and checks every posit
 - an action's text and JSON forms read back to the same action;
 - a refused action (legal elsewhere in the game, not here; anything once the game is over)
   raises a ``ValueError`` and changes nothing;
-- the starting position plus the actions, as a scenario, replays to the same end;
+- the starting position plus the actions, as a scenario, replays to the same end, and step
+  by step (:func:`engine.playthrough.scenario_steps`) through the same events;
 - every bot of the spec finishes a game, the same from the same seed; what a seat sees
   (``observe``) is JSON and hides part of the position.
 
@@ -33,7 +34,7 @@ from typing import Any
 
 import pytest
 
-from engine import registry, simulation
+from engine import playthrough, registry, simulation
 from engine.errors import RulesError
 from engine.protocol import GameState
 from sitebuild.languages import Language, languages
@@ -158,6 +159,11 @@ def check_scenario(spec: registry.GameSpec, game: Playthrough) -> None:
     out = spec.run_json(scenario)
     assert out["state"] == game.final
     assert out["events"] == list(game.events)
+    # step by step (what a page shows): the same events, from the start to the same end
+    steps = playthrough.scenario_steps(spec, scenario)
+    assert not steps[0].event and steps[0].board == game.start
+    assert [step.event for step in steps[1:]] == list(game.events)
+    assert steps[-1].board == game.final
 
 
 GAME_SEEDS = [pytest.param(spec, seed, id=f"{spec.id}-{seed}")

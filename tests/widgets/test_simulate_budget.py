@@ -1,4 +1,4 @@
-"""Simulate's time budget (:data:`livewidgets.sandbox.SIMULATION_SECONDS`), the same for every
+"""Simulate's time budget (:data:`engine.simulation.SIMULATION_SECONDS`), the same for every
 game with a sandbox: the largest count of games the page may ask for ends within the budget,
 answers with the games it completed and says, in the page's language, that the limit stopped
 it (issue 23: 100,000 games of a long game held the page's worker for minutes).
@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 
 from engine import registry
-from livewidgets import sandbox as shared
+from engine import simulation as shared
+from engine.simulation import SIM_STOPPED
 from livewidgets.api import widget_specs
-from livewidgets.sandbox import HUMAN, MAX_SIMULATED, SIM_STOPPED
+from livewidgets.sandbox import HUMAN, MAX_SIMULATED
 from tests.langkit import LANGS, WRITTEN
 
 SANDBOXED = [game for game, spec in widget_specs().items()

@@ -29,7 +29,7 @@ from engine.limits import NAME_NOT_TEXT, check_json
 
 from .contract import WidgetSpec
 from .controls import ConfigError, refusal
-from .sandboxkit_refusals import NOT_AN_OBJECT
+from engine.session_refusals import NOT_AN_OBJECT
 from .strings import check_lang, ui
 
 Json = dict[str, Any]

@@ -1,11 +1,9 @@
 """A playable game's scenario replayed event by event, with the board after each event.
 
-The engine itself gives every event of an action with the position right after it
-(:meth:`engine.protocol.GameState.apply_steps`), so no widget holds a second copy of a game's
-rules: this module reaches the engine through the registry's :class:`~engine.registry.GameSpec`
-(``run_scenario``, ``from_json``, ``to_json``, ``action_from_json``), and a game's widgets add
-only what their drawing needs: a ``mark`` per step, read from the event alone, and optionally a
-few fixed facts of the starting position on every board.
+The engine itself plays a scenario step by step, each event with the position right after it
+(:func:`engine.playthrough.scenario_steps`), so no widget holds a second copy of a game's
+rules: a game's widgets add only what their drawing needs: a ``mark`` per step, read from the
+event alone, and optionally a few fixed facts of the starting position on every board.
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 from engine import registry
 from engine.errors import RulesError
+from engine.playthrough import scenario_steps
 
 from .controls import EditError
 
@@ -43,18 +42,14 @@ def play_scenario(game_id: str, scenario: Mapping[str, Any],
     so a widget may edit one board without touching the others). Raises the engine's
     :class:`RulesError` for an impossible position or an illegal action."""
     spec = registry.get(game_id)
-    spec.run_scenario(scenario)
-    state = spec.from_json(scenario)
-    facts = extra(state) if extra else {}
+    played = scenario_steps(spec, scenario)
+    facts = extra(spec.from_json(scenario)) if extra else {}
 
     def board(position: Json) -> Json:
         return position | {k: copy.copy(v) for k, v in facts.items()} if facts else position
 
-    steps = [Step(None, board(spec.to_json(state)), {})]
-    for raw in scenario.get("actions", []):
-        for step in state.apply_steps(spec.action_from_json(raw)):
-            steps.append(Step(step.event, board(step.board), mark_of(step.event)))
-    return steps
+    return [Step(step.event or None, board(step.board),
+                 mark_of(step.event) if step.event else {}) for step in played]
 
 
 def checked(play: Callable[[Mapping[str, Any]], list[Step]],

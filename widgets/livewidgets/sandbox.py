@@ -1,7 +1,7 @@
 """One sandbox for every game, Python side: the calls the shared front end makes, by name.
 
 The page (``widgets/static/sandbox.js`` and its panels) keeps only the *session* (see
-:mod:`.sandboxkit`) and passes it to every call, so the worker stays stateless and every answer
+:mod:`engine.session`) and passes it to every call, so the worker stays stateless and every answer
 comes from a replay. It calls ``<game>.sandbox.<name>`` for each name of :data:`CALLS`; a game's
 ``livewidgets.<game>.sandbox`` module makes one :class:`Sandbox` (a subclass with its hooks)
 and hands it the module's attribute look-up, which is its whole call table::
@@ -26,17 +26,19 @@ from __future__ import annotations
 import json
 import random
 import re
-import time
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import M_, RulesError, printable
-from engine.i18n import SHARED, catalogue, fill
+from engine.i18n import SHARED, catalogue
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
+
+from engine.session import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
+from engine.session_refusals import ACTION_LIMIT
+from engine.session_turns import mover_seat
+from engine.simulation import SimulationClock as Budget
 
 from .controls import edit_number
 from .markup import escape
-from .sandboxkit import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
-from .sandboxkit_refusals import ACTION_LIMIT
 
 __all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
 
@@ -76,47 +78,10 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
 MAX_SIMULATED = 100_000
 """The most games one Simulate call plays (the panel offers far fewer)."""
 
-SIMULATION_SECONDS = 20.0
-"""The longest one Simulate call plays on, in seconds: checked before each game, so a call
-ends within this plus one game (a game is bounded by the game's ``max_actions``). Counts of
-games alone bound nothing: 100,000 games of four greedy bots take hours, and the page's
-worker answers nothing else meanwhile. The answer then holds the games completed and says
-why it stopped (:meth:`SimulationClock.note`)."""
 
-SIM_STOPPED = M_("ui-sim-stopped", "Stopped after {games} of {asked} games: the limit of "
-                                   "{seconds} seconds per simulation.")
-
-
-class SimulationClock:
-    """The time budget of one Simulate call (:data:`SIMULATION_SECONDS`), the same for every
-    game: ``more(played)`` before each game, then :meth:`note` for the answer."""
-
-    def __init__(self, asked: int) -> None:
-        self.asked = asked
-        self.played = 0
-        self.stopped = False
-        self.started = time.perf_counter()
-
-    def more(self, played: int) -> bool:
-        """Whether game number ``played + 1`` may start: fewer than asked, and time left."""
-        self.played = played
-        if played >= self.asked:
-            return False
-        if time.perf_counter() - self.started >= SIMULATION_SECONDS:
-            self.stopped = True
-            return False
-        return True
-
-    def note(self, lang: str) -> str | None:
-        """The sentence saying the limit stopped the call (None when every game was played),
-        in ``lang``, numbers written the language's way."""
-        if not self.stopped:
-            return None
-        words = catalogue(SHARED, lang)
-        return fill(SIM_STOPPED.translated(lang), {
-            "games": words.number(self.played), "asked": words.number(self.asked),
-            "seconds": words.number(SIMULATION_SECONDS,
-                                    0 if float(SIMULATION_SECONDS).is_integer() else 1)}, lang)
+class SimulationClock(Budget):
+    """Simulate's time budget (:class:`engine.simulation.SimulationClock`), with its note as
+    the panel shows it."""
 
     def note_html(self, lang: str) -> str:
         """:meth:`note` as the paragraph that heads the panel's results (empty when none)."""
@@ -226,27 +191,16 @@ class Sandbox:
         """The simulate panel: bots play ``games`` games; a table of the results."""
         raise NotImplementedError
 
-    # -- who sees what -----------------------------------------------------------------------
+    # -- who sees what (the session's turns: :mod:`engine.session_turns`) -------------------
 
     def mover_seat(self, state: Any, players: Sequence[str]) -> int | None:
         """The seat to move (None once the game is over)."""
-        mover = state.current_player
-        return None if mover is None else list(players).index(mover)
+        return mover_seat(state, players)
 
     def viewer_seat(self, state: Any, seats: Sequence[str]) -> int | None:
-        """Whose private information the screen shows: the human to move, else the next
-        human in seat order; None when the game is over or no human plays (then nothing is
-        secret, or nobody at the screen has a secret to keep)."""
-        players = self.kit.players_of(state)
-        first = self.mover_seat(state, players)
-        if first is None:
-            return None
-        count = len(seats)
-        for step in range(count):
-            seat = (first + step) % count
-            if seats[seat] == HUMAN:
-                return seat
-        return None
+        """Whose private information the screen shows (:meth:`engine.session.SandboxKit.
+        viewer_seat`)."""
+        return self.kit.viewer_seat(state, seats)
 
     # -- the calls -----------------------------------------------------------------------------
 
@@ -336,41 +290,21 @@ class Sandbox:
 
     def limit_reached(self, session: Session, lang: str) -> str | None:
         """The sentence that says this session's log holds as many actions as a session may
-        (``Limits.max_actions``), or None: no bot, no human plays beyond it, so its share link
-        always restores (a move clears the redo stack; after an undo, a move may be played)."""
-        most = self.spec.limits.max_actions
-        if len(session["log"]) < most:
+        (:meth:`engine.session.SandboxKit.at_limit`), or None."""
+        if not self.kit.at_limit(session):
             return None
-        return ACTION_LIMIT.translated(lang).format(most=most)
+        return ACTION_LIMIT.translated(lang).format(most=self.spec.limits.max_actions)
 
     def bot_seed(self, session: Mapping[str, Any], move: int) -> int:
-        """A bot's seed for move number ``move``: from the start's seed and the move, so a
-        session replays the same bot moves wherever it is played (the page, a test, a shared
-        link, an undo followed by a redo)."""
-        start = session["start"]
-        base = start.get("seed", start.get("scenario", {}).get("seed", 0)) or 0
-        return (int(base) * 1_000_003 + move) % 2**32
+        """A bot's seed for move number ``move`` (:meth:`engine.session.SandboxKit.
+        bot_seed`)."""
+        return self.kit.bot_seed(session, move)
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
         """Let the bot whose turn it is move (or every bot, up to a human's turn, the end or
         the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
         a game's refusal, for a game whose bots can meet a position they cannot play from."""
-        make_bot = self.spec.make_bot
-        assert make_bot is not None, f"{self.spec.id} has no bots"
-        rep = self.kit.replay(session)
-        state, players = rep.state, rep.players
-        log = list(session["log"])
-        seats = session["seats"]
-        most = self.spec.limits.max_actions  # a move clears the redo stack: the log counts
-        while (mover := self.mover_seat(state, players)) is not None \
-                and seats[mover] != HUMAN and len(log) < most:
-            action = make_bot(seats[mover], self.bot_seed(session, len(log))).choose(state)
-            state.apply(action)
-            log.append(str(action))
-            if not until_human:
-                break
-        moved = len(log) > len(session["log"])
-        return {"session": {**session, "log": log, "redo": [] if moved else session["redo"]}}
+        return {"session": self.kit.bots_moved(session, until_human)}
 
     def import_scenario(self, source: str, lang: str = "en",
                         seats: list[str] | None = None) -> Json:
@@ -397,7 +331,7 @@ class Sandbox:
     def restore(self, fragment: str, lang: str = "en") -> Json:
         """The session in a URL fragment, or one sentence in ``lang`` saying why it cannot be
         restored (the page then starts a new game): every part of the link is checked first
-        (:meth:`~.sandboxkit.SandboxKit.decode_fragment`)."""
+        (:meth:`~engine.session.SandboxKit.decode_fragment`)."""
         try:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:

@@ -3,7 +3,7 @@
 //
 // The page keeps only the session (how the game started + the actions played, plain JSON);
 // every question goes to `livewidgets.<game>.sandbox` (see /work/briefs/sandbox-shell-notes.md
-// and livewidgets/sandboxkit.py), which replays the session and answers with HTML it rendered
+// and engine/session.py), which replays the session and answers with HTML it rendered
 // (names escaped there) and data. Undo is a replay with one human turn less.
 //
 // What is the game's own comes in `game` (see mountSandbox): its play controls (a hand, taps

@@ -15,7 +15,7 @@ from playwright.sync_api import Locator, Page
 
 from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from tests.browserkit import ServedSite, run_axe, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from tests.langkit import LANGS, SLUGS, sampled

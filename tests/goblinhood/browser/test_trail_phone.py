@@ -20,7 +20,7 @@ from playwright.sync_api import Locator, Page
 
 from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from livewidgets.goblinhood.sandbox_text import text
 from tests.browserkit import TARGET_PX, ServedSite, wait_ready
 from tests.goblinhood.browser.test_sandbox import CONFIG, ROOT, lay_by_tapping, wait_log

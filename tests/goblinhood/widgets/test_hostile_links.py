@@ -19,7 +19,7 @@ import pytest
 from engine.goblinhood.analysis import unseen_shuffled
 from livewidgets import api
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from tests.goblinhood.test_hostile import UNPLAYABLE
 from tests.langkit import LANGS, WRITTEN
 

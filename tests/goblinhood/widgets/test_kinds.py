@@ -17,7 +17,7 @@ from livewidgets.goblinhood import ambush, cycle, lay, placements, scoring
 from tests.goblinhood.widgets.examples import AMBUSH, CONFIGS, CYCLE, LAY, PLACEMENTS, SCORING
 from tests.goblinhood.widgets.kit import (GAME, LANGS, act, engine_sentences, frames, shown,
                                           start, text)
-from livewidgets.goblinhood.variants import with_players
+from engine.goblinhood.variants import with_players
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -10,7 +10,7 @@ import pytest
 
 from engine.goblinhood.components import DEFAULT_MARKER, MARKER_FROM
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from tests.langkit import LANGS
 
 KEYS = ("marker_option", "marker_trail", "marker_hand")

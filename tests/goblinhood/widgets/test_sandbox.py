@@ -21,7 +21,7 @@ from engine.goblinhood.messages import card_words
 from engine.goblinhood.analysis import unseen_shuffled
 from livewidgets import api
 from livewidgets.goblinhood import sandbox, sandbox_text
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from tests.goblinhood.widgets.kit import GAME, LANGS, text
 from tests.langkit import LANGS, WRITTEN
 

@@ -12,7 +12,7 @@ import pytest
 
 from engine.goblinhood.messages import card_words
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from tests.langkit import LANGS
 from tests.readkit import readable
 

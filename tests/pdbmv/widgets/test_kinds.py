@@ -270,3 +270,21 @@ def test_risk_refuses_a_huge_or_odd_delta_before_any_work(act: dict[str, str],
     assert answer["refused"]["code"] == "count-range"
     assert answer["refused"]["message"].startswith("Rien n’a changé")
     assert "doit être de -1 à 1" in answer["refused"]["message"]
+
+
+@pytest.mark.parametrize(("config", "where"), [
+    ({"players": 9}, "players"), ({"players": 1}, "players"), ({"seed": "x"}, "seed"),
+    ({"seed": True}, "seed"), ({"scenario": []}, "scenario")])
+def test_a_sandbox_config_is_checked_as_the_sandbox_starts(config: dict[str, Any],
+                                                           where: str) -> None:
+    """A fence's sandbox is refused exactly when the sandbox itself cannot start from it
+    (the session's own check), naming the field."""
+    from livewidgets.pdbmv import sandbox
+    from livewidgets.pdbmv.config import check
+
+    with pytest.raises(ConfigError) as caught:
+        check({"widget": "sandbox", **config})
+    assert caught.value.where == where
+    assert sandbox.start(config)["error"]["where"] == where
+    good = {"widget": "sandbox", "players": 3, "seed": 7}
+    assert check(good) == good and "session" in sandbox.start(good)

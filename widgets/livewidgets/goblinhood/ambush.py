@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from engine.goblinhood import from_json, to_json
 
-from ..controls import edit_number, unknown_edit
+from ..controls import edit_number, unknown_edit, whole_number
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
@@ -44,7 +44,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "players":
         n = edit_number(act, "n", 0, SEATS_READ)  # the rules refuse, with their ruling
     elif name == "swap":
-        base = swapped(base, str(state["target"]), act.get("index"))
+        base = swapped(base, str(state["target"]), whole_number(act.get("index")))
     else:
         raise unknown_edit(name)
     checked_play(with_players(base, n))

@@ -9,7 +9,7 @@ kind's example must show what the kind is about (a play, an ambush, a deck cycle
 reason and ruling otherwise, so the fence fails the build at the page's line.
 
 A ``sandbox`` takes ``players`` (a count or names) and ``seed``, or a ``scenario`` to start
-from; the sandbox's own session check (:mod:`.sandbox_session`) accepts or refuses it.
+from; the sandbox's own session check (:mod:`engine.goblinhood.session`) accepts or refuses it.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from typing import Any, Mapping
 from engine.goblinhood.components import MIN_PLAYERS
 from engine.goblinhood.refusals import M_, RulesError
 from engine.goblinhood.rulings import Ruling
+from engine.goblinhood.session import KIT
 
 from ..controls import ConfigError, config_kind
 from .kit import play
-from .sandbox_session import KIT
 from .variants import with_players
 
 KEYS: dict[str, frozenset[str]] = {

@@ -128,7 +128,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         raise unknown_edit(name)
     scenario = state["scenario"]
     player = scenario["turn"]
-    new = swapped(scenario, player, act.get("index"))
+    new = swapped(scenario, player, whole_number(act.get("index")))
     checked_play(new)
     pick = new["hands"][player][int(whole_number(act["index"]))]  # swapped() read it
     return {**state, "scenario": new, "pick": pick}

@@ -10,23 +10,20 @@ human's hand and nobody else's, and no treasure.
 
 from __future__ import annotations
 
-import random
-import time
 from typing import Any
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
-from engine.goblinhood.analysis import unseen_shuffled
 from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
-from engine.goblinhood.simulate import play_out
+from engine.goblinhood.session import KIT, setup_events
+from engine.goblinhood.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
+from engine.session import Replay, Session
 
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import Replay, Session
 from .sandbox_render import board_html, distinct_plays
-from .sandbox_session import KIT, setup_events
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
@@ -147,21 +144,14 @@ class GoblinHoodSandbox(Sandbox):
             return refusal(text(lang, "sim_over"))
         if bot not in BOTS:
             return refusal(text(lang, "bad_setup", where="bot", reason=", ".join(BOTS)))
-        rng = random.Random(seed)
         seat = self.viewer_seat(state, session["seats"])
         seen_by = state.player if seat is None else state.players[seat]
-        wins = dict.fromkeys(state.players, 0)
-        gold = dict.fromkeys(state.players, 0)
         budget = SimulationClock(games)
-        clock, games = time.perf_counter(), 0      # counts the games played
-        while budget.more(games):
-            games += 1
-            game = unseen_shuffled(state, seen_by, rng)
-            play_out(game, bot, rng.randrange(2**32))
-            wins[game.players[game.wins.index(max(game.wins))]] += 1
-            for name, value in game.scores().items():
-                gold[name] += value
-        seconds = time.perf_counter() - clock
+        summary = simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
+                                 more=budget.more)
+        seconds, games = summary.seconds, summary.games   # fewer when the budget stopped it
+        wins = summary.wins
+        gold = {p: sum(summary.scores[p]) for p in state.players}
         rows = "".join(
             f'<tr><th scope="row">{escape(p)}</th><td>{100 * wins[p] / games:.1f} %</td>'
             f'<td>{gold[p] / games:.2f}</td></tr>' for p in state.players)

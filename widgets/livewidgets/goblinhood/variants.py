@@ -1,67 +1,22 @@
-"""The same example with fewer players, later in the round, or another card in a hand: what
-the reader may change.
-
-The deck cycles a round owes depend on the players who started it (ruling cycles-by-seats),
-and an ambush with two players left ends the round (ruling last-standing): so the ambush and
-cycle widgets let the reader choose how many players sit at the table. The scenario of the
-fence seats the most the reader may choose; :func:`with_players` keeps the first ``n`` seats.
-The cards of the seats dropped are simply out of the example, like the cards removed at setup.
+"""The seats a reader may choose in a worked example: the control, and how far an edit's
+count is read. The variants themselves (fewer players, later in the round, another card in a
+hand) are scenarios of the rules: :mod:`engine.goblinhood.variants`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from engine.goblinhood.components import MIN_PLAYERS
+from engine.goblinhood.variants import seats, swapped, with_players
 
-from engine.calcinput import is_integer
-from engine.goblinhood import from_json
-from engine.goblinhood.components import CYCLES_OWED, MIN_PLAYERS
-from engine.goblinhood.refusals import M_
-from engine.goblinhood.rulings import Ruling
-
-from ..controls import EditError, edited, whole_number
 from ..markup import escape
 from .strings import ui
 
-Json = dict[str, Any]
+__all__ = ["SEATS_READ", "seats", "seats_control", "swapped", "with_players"]
 
 SEATS_READ = 99
 """How far an edit's count of players is read (bounded, cheap): any count that is not a seat
-of the example is then refused by :func:`with_players`, with the ruling that says why."""
-SEATS = M_("widget-seats", "this example seats {low} to {high} players, not {n}")
-NO_SUCH_CARD = M_("widget-hand-place", "{player} holds {count} cards, at places 0 and 1: "
-                                        "there is no card at place {n}")
-NO_SUCH_CYCLE = M_("widget-no-cycle", "the deck cycles already played must be fewer than "
-                                      "those a round of {n} players owes ({owed})")
-
-
-def seats(scenario: Mapping[str, Any]) -> int:
-    """How many players the fence's scenario seats (the most the reader may choose)."""
-    return len(scenario["players"])
-
-
-def with_players(scenario: Mapping[str, Any], n: int, done: int = 0) -> Json:
-    """The scenario with its first ``n`` players, ``done`` deck cycles already played this
-    round (its counter out), and the decks it gives for the cycles no more than those owed."""
-    high = seats(scenario)
-    if not MIN_PLAYERS <= n <= high:
-        raise EditError(SEATS, where="players", ruling=Ruling.CYCLES_BY_SEATS, low=MIN_PLAYERS,
-                        high=high, n=n)
-    owed = CYCLES_OWED[n]
-    if not 0 <= done <= max(owed - 1, 0) or (owed == 0 and done):
-        raise EditError(NO_SUCH_CYCLE, where="cycles_left", ruling=Ruling.CYCLES_BY_SEATS,
-                        n=n, owed=owed, done=done)
-    out = edited(scenario)
-    kept = out["players"][:n]
-    out["players"] = kept
-    for key in ("hands", "treasures", "markers", "wins"):
-        if isinstance(out.get(key), dict):
-            out[key] = {p: v for p, v in out[key].items() if p in kept}
-    if isinstance(out.get("out"), list):
-        out["out"] = [p for p in out["out"] if p in kept]
-    out["cycles_left"] = owed - done
-    if isinstance(out.get("reshuffle"), list):
-        out["reshuffle"] = out["reshuffle"][:owed - done]
-    return out
+of the example is then refused by :func:`~engine.goblinhood.variants.with_players`, with the
+ruling that says why."""
 
 
 def seats_control(chosen: int, high: int, lang: str) -> str:
@@ -73,29 +28,3 @@ def seats_control(chosen: int, high: int, lang: str) -> str:
     label = escape(ui("player_count", lang))
     return (f'<div class="lr-field" role="group" aria-label="{label}"><p class="lr-label">'
             f'{label}</p><div class="lr-choices">{buttons}</div></div>')
-
-
-def swapped(scenario: Mapping[str, Any], player: str, index: Any) -> Json:
-    """Card ``index`` (0 or 1) of ``player``'s hand exchanged for the next card, in the deck's
-    card order, that is nowhere in the scenario and has other squares (wrapping round).
-
-    The page names the card by its place in the hand, which an exchange keeps, so the button
-    pressed is found again (and keeps the focus) once the widget is redrawn."""
-    out = edited(scenario)
-    hand = out.get("hands", {}).get(player, [])
-    at = whole_number(index)
-    at = at if is_integer(at) else -1
-    if not 0 <= at < len(hand):
-        raise EditError(NO_SUCH_CARD, where="index", ruling=Ruling.DRAW_BACK, player=player,
-                        count=len(hand), n=index)
-    card = hand[at]
-    state = from_json(scenario)
-    placed = state.placed()
-    order = list(state.cards)
-    start, squares = order.index(card), sorted(state.cards[card].squares)
-    for step in range(1, len(order)):
-        other = order[(start + step) % len(order)]
-        if other not in placed and sorted(state.cards[other].squares) != squares:
-            hand[at] = other
-            break
-    return out

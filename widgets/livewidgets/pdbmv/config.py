@@ -12,9 +12,9 @@ from typing import Any, Mapping
 
 from engine.pdbmv import RulesError, State
 from engine.pdbmv.analysis import box_counts, visible_counts
-from engine.pdbmv.refusals import M_
 from engine.pdbmv import run_scenario
-from engine.pdbmv.components import MAX_PLAYERS, MIN_PLAYERS
+from engine.pdbmv.refusals import M_
+from engine.pdbmv.session import KIT
 
 from ..controls import ConfigError, config_kind
 
@@ -55,18 +55,11 @@ def check(config: Any) -> dict[str, Any]:
         no_kind=M_("widget-required", "is required (one of {kinds})"),
         unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
         not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
+    if kind == "sandbox":
+        return _check_sandbox(config)
     if kind in NEEDS_SCENARIO and "scenario" not in config:
         raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
                           where="scenario", kind=kind)
-    if "players" in config:
-        players = config["players"]
-        if (isinstance(players, bool) or not isinstance(players, int)
-                or not MIN_PLAYERS <= players <= MAX_PLAYERS):
-            raise ConfigError(M_("players-range", "must be a number from {low} to {high}"),
-                              where="players", low=MIN_PLAYERS, high=MAX_PLAYERS)
-    if "seed" in config and (isinstance(config["seed"], bool)
-                             or not isinstance(config["seed"], int)):
-        raise ConfigError(M_("not-an-integer", "must be an integer"), where="seed")
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
@@ -86,6 +79,17 @@ def check(config: Any) -> dict[str, Any]:
                                                        "on"), where="scenario.actions")
         if kind == "risk":
             check_from_the_box(state)
+    return dict(config)
+
+
+def _check_sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
+    """A sandbox starts from a number of players (or names) and a seed, or from a scenario's
+    position and actions: the sandbox's own session check (:mod:`engine.pdbmv.session`) says
+    whether it can, in the words it uses for a link or a setup."""
+    try:
+        KIT.new_session({k: v for k, v in config.items() if k != "widget"})
+    except RulesError as err:
+        raise err.recast(ConfigError) from None
     return dict(config)
 
 

@@ -17,23 +17,16 @@ from engine.pdbmv.analysis import scores_at_once
 from engine.pdbmv.bots import BOTS
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
-from engine.pdbmv.setup import DEFAULTS
+from engine.pdbmv.session import KIT
 from engine.pdbmv.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
+from engine.session import HUMAN, Replay, Session
 
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import HUMAN, Replay, SandboxKit, Session
 from .sandbox_chart import chart_html
 from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
                              token_moves)
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
-
-DEFAULT_NAMES = ("Ana", "Ben", "Chen", "Dana", "Emil")
-"""Names of a new game's seats when no language is given: short, readable everywhere."""
-
-KIT = SandboxKit(GAME, names=DEFAULT_NAMES, defaults=DEFAULTS, default_bot="greedy")
-"""PDBMV's sessions: the generic kit with the engine's spec, options and bots."""
-
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
     """On a human's turn, what the others did since that human last played (or since the
@@ -43,14 +36,13 @@ def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str,
     state: State = rep.state
     if state.over or session["seats"][state.turn] != HUMAN:
         return {}, ""
-    me = state.player
-    first = 1 + max((i for i, mover in enumerate(rep.movers) if mover == me), default=-1)
-    if first >= len(session["log"]):
+    recent = rep.since(state.player)
+    if not recent:
         return {}, ""
-    before: State = KIT.replay(session, upto=first).state
+    before: State = KIT.replay(session, upto=recent.start).state
     changes = changes_since(before, state)
     moves = [past_label(GAME.parse_action(session["log"][i]), rep.movers[i], lang)
-             for i in range(first, len(session["log"]))]
+             for i in recent]
     if changes["tokens"]:
         moves.append(text(lang, "track_moved", moves=token_moves(changes, state, lang)))
     return changes, text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(moves))

@@ -13,7 +13,9 @@ import json
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.calcinput import is_integer
-from engine.pook import RulesError, action_from_json, from_json, to_json
+from engine.playthrough import scenario_steps
+from engine.pook import RulesError
+from engine.pook.game import GAME
 from engine.pook.events import Event
 from engine.pook.messages import render
 from engine.pook.refusals import M_
@@ -33,20 +35,13 @@ def position(scenario: Mapping[str, Any]) -> Json:
 
 
 def steps(scenario: Mapping[str, Any]) -> list[Step]:
-    """The starting board (event None) then every event of the scenario's actions with the
-    board after it, as the engine plays them. An engine refusal is raised as an
-    :class:`EditError` at its action."""
+    """The starting board (event ``{}``) then every event of the scenario's actions with the
+    board after it, as the engine plays them (:func:`engine.playthrough.scenario_steps`). An
+    engine refusal is raised as an :class:`EditError` at its field or action."""
     try:
-        state = from_json(position(scenario))
-        out = [Step({}, to_json(state))]
-        for i, raw in enumerate(scenario.get("actions", [])):
-            try:
-                out += state.apply_steps(action_from_json(raw))
-            except RulesError as err:
-                raise err.at(f"actions[{i}]") from None
+        return scenario_steps(GAME, scenario)
     except RulesError as err:
         raise err.recast(EditError) from None
-    return out
 
 
 def sentence(event: Mapping[str, Any], lang: str) -> str:

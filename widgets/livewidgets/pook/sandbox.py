@@ -10,39 +10,22 @@ player's drawn card is told without the card).
 
 from __future__ import annotations
 
-import random
-import time
-from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from engine.pook import RulesError
 from engine.pook.actions import Flip, Play, parse_action
 from engine.pook.analysis import scores_at_once
 from engine.pook.bots import BOTS
-from engine.pook.game import GAME
-from engine.pook.setup import DEFAULTS
-from engine.pook.simulate import play_out, simulate as simulate_games
+from engine.pook.session import KIT
+from engine.pook.simulate import simulate as simulate_games
 from engine.pook.state import State
 from engine.i18n import SHARED, catalogue
+from engine.session import Replay, Session
 
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
-from ..sandboxkit import Replay, SandboxKit, Session
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
-
-KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana"), defaults=DEFAULTS,
-                 default_bot="greedy")
-"""Pook's sessions: the generic kit with the engine's spec, options and bots."""
-
-
-@dataclass(slots=True)
-class PookReplay(Replay):
-    """A replay with a copy of the position before each tie-break choice (its label names
-    the card it turns over); None for the other actions."""
-
-    before: list[State | None] = field(default_factory=list)
-
 
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
@@ -73,24 +56,13 @@ class PookSandbox(Sandbox):
         ruling = str(err.ruling)
         return refusal(text(lang, "illegal", ruling=ruling, reason=err.reason(lang)), err)
 
-    def replay(self, session: Mapping[str, Any]) -> PookReplay:
+    def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out, with a copy of the position before each tie-break
-        choice."""
-        state = KIT.start_state(session["start"])
-        rep = PookReplay(state, [], [], list(state.players))
-        for i, form in enumerate(session["log"]):
-            action = parse_action(form)
-            rep.before.append(state.copy() if isinstance(action, Flip) else None)
-            rep.movers.append(str(state.current_player))
-            try:
-                rep.events.append(state.apply(action))
-            except RulesError as err:
-                raise err.at(f"log[{i}]", action=form) from None
-        return rep
+        choice (its label names the card it turns over)."""
+        return KIT.replay(session, keep_before=lambda action: isinstance(action, Flip))
 
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> dict[str, Any]:
-        assert isinstance(rep, PookReplay)
         state: State = rep.state
         seats = session["seats"]
         everything = reveal or state.is_over or HUMAN not in seats
@@ -137,32 +109,16 @@ class PookSandbox(Sandbox):
         except RulesError as err:
             return refusal(err.text(lang), err)
         players = list(state.players)
-        wins = {p: 0.0 for p in players}
-        points = {p: 0 for p in players}
         fresh = session["seats"].count(HUMAN) > 1
         budget = SimulationClock(games)
-        if fresh:
-            options = session["start"].get("options", {})
-            summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
-                                     more=budget.more, **options)
-            seconds, games = summary.seconds, summary.games
-            for name, ours in zip(summary.players, players):
-                wins[ours] = summary.wins[name]
-                points[ours] = sum(summary.scores[name])
-        else:
-            clock = time.perf_counter()
-            rng = random.Random(seed)
-            games = 0      # counts the games played
-            while budget.more(games):
-                games += 1
-                trial = state.copy()
-                play_out(trial, bot, rng.randrange(2**32))
-                winners = trial.winners()
-                for name, score in trial.scores().items():
-                    points[name] += score
-                for name in winners:
-                    wins[name] += 1 / len(winners)
-            seconds = time.perf_counter() - clock
+        options = session["start"].get("options", {}) if fresh else {}
+        summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
+                                 more=budget.more, position=None if fresh else state,
+                                 **options)
+        seconds, games = summary.seconds, summary.games
+        wins = {ours: summary.wins[name] for name, ours in zip(summary.players, players)}
+        points = {ours: sum(summary.scores[name])
+                  for name, ours in zip(summary.players, players)}
         return {"html": budget.note_html(lang)
                 + _sim_html(players, wins, points, games, bot, seed, fresh, lang),
                 "seconds": seconds, "games": games, "seed": seed, "stopped": budget.note(lang),

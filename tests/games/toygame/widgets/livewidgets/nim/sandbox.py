@@ -10,10 +10,10 @@ from typing import Any
 
 from engine.i18n import LANGS
 from engine.nim.game import GAME
+from engine.session import Replay, SandboxKit, Session
 
 from ..markup import escape
 from ..sandbox import Sandbox
-from ..sandboxkit import Replay, SandboxKit, Session
 
 WORDS = {
     "en": {"bad_setup": "Cannot start: {where}: {reason}", "bad_json": "{line}:{column}: {reason}",

@@ -1,4 +1,4 @@
-"""The sandbox kit (livewidgets.sandboxkit) with every registered game: sessions start, replay,
+"""The sandbox sessions (engine.session) with every registered game: sessions start, replay,
 undo and redo, travel as share links, import and export, and every crafted input is refused
 with the field named, in one sentence, in every language."""
 
@@ -14,7 +14,7 @@ import pytest
 from engine import registry
 from engine.errors import RulesError
 from engine.registry import LANGS
-from livewidgets.sandboxkit import JsonSyntaxError, SandboxKit
+from engine.session import JsonSyntaxError, SandboxKit
 from tests.langkit import LANGS, WRITTEN
 
 GAMES = [spec.id for spec in registry.games()]

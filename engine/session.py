@@ -15,8 +15,8 @@ in base64url::
 Everything here is driven by the game's :class:`~engine.registry.GameSpec` (``new_game``,
 ``from_json``/``to_json``, ``run_scenario``, ``parse_action``, ``action_from_json``, ``bots``)
 and its :class:`~engine.registry.Limits`; the kit names no game. A game's sandbox makes one
-:class:`SandboxKit`; the calls the page makes on it are :class:`livewidgets.sandbox.Sandbox`'s,
-and the game adds only what is its own (rendering, words)::
+:class:`SandboxKit`; the page's calls on it (the widgets' shared sandbox) add only what is
+the game's own on a page (rendering, words)::
 
     KIT = SandboxKit(GAME, names=("Ana", "Ben", "Chen", "Dana", "Emil"), defaults=DEFAULTS)
     session = KIT.new_session({"players": 3, "seed": 7})    # or {"scenario": {...}}
@@ -36,6 +36,9 @@ API (every refusal is a :class:`~engine.errors.RulesError` whose ``where`` names
   normalised), :meth:`~SandboxKit.start_state`, :meth:`~SandboxKit.replay` (a :class:`Replay`);
 - :meth:`~SandboxKit.played`, :meth:`~SandboxKit.undo`, :meth:`~SandboxKit.redo`: the log and
   the redo stack (undo and redo stop at a human's decision when a human plays);
+  :meth:`~SandboxKit.bots_moved`, :meth:`~SandboxKit.viewer_seat`,
+  :meth:`~SandboxKit.at_limit`: the bots' turns, who watches, the action limit (all in
+  :mod:`.session_turns`);
 - :meth:`~SandboxKit.encode_fragment`, :meth:`~SandboxKit.decode_fragment`: share links;
 - :meth:`~SandboxKit.import_scenario`, :meth:`~SandboxKit.export`, :func:`json_refusal` (a
   JSON syntax error as a :class:`JsonSyntaxError` with its line and column, words in every
@@ -49,7 +52,7 @@ the nesting before the JSON decoder runs (:func:`engine.limits.loads`), then
 :meth:`~SandboxKit.check_session` checks every part against the game's limits: the start (a
 scenario, or a seed, players and options ``new_game`` takes as options, nothing else), the
 seats, the log and the redo stack (counted first, then each action replayed). No message
-echoes more than an excerpt. The messages (:mod:`.sandboxkit_refusals`) are the ``shared``
+echoes more than an excerpt. The messages (:mod:`.session_refusals`) are the ``shared``
 gettext domain's, so every game's sandbox says the same thing in the same words.
 """
 
@@ -61,52 +64,29 @@ import inspect
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from engine.errors import RulesError, excerpt
-from engine.limits import LimitError, check_players, inflate, loads
-from engine.registry import GameSpec, Limits
+from .errors import RulesError, excerpt
+from .limits import LimitError, check_players, inflate, loads
+from .registry import GameSpec, Limits
+from .session_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
+                               FRAGMENT_KEY_MISSING, LOG_NOT_TEXTS, NOT_A_JSON_OBJECT,
+                               NOT_AN_OBJECT, OPTIONS_NOT_MAP, PLAYERS_NOT_NAMES,
+                               SCENARIO_NOT_OBJECT, SEATS_PER_PLAYER, SEED_NOT_INTEGER,
+                               START_HAS_ACTIONS, START_WITHOUT_GAME, TOO_LONG_LINK,
+                               TOO_MANY_ACTIONS, UNKNOWN_KEY, UNKNOWN_OPTION,
+                               VERSION_UNKNOWN, JsonSyntaxError,
+                               SessionError, json_refusal)
+from .session_turns import HUMAN, Replay, Session, SessionTurns
 
-from .sandboxkit_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
-                                 FRAGMENT_KEY_MISSING, LOG_NOT_TEXTS, NOT_A_JSON_OBJECT,
-                                 NOT_AN_OBJECT, OPTIONS_NOT_MAP, PLAYERS_NOT_NAMES,
-                                 SCENARIO_NOT_OBJECT, SEATS_PER_PLAYER, SEED_NOT_INTEGER,
-                                 START_HAS_ACTIONS, START_WITHOUT_GAME, TOO_LONG_LINK,
-                                 TOO_MANY_ACTIONS, UNKNOWN_KEY, UNKNOWN_OPTION,
-                                 VERSION_UNKNOWN, JsonSyntaxError,
-                                 SessionError, json_refusal)
-
-__all__ = ["JsonSyntaxError", "Replay", "SandboxKit", "Session", "SessionError", "json_refusal"]
-Session = dict[str, Any]
+__all__ = ["HUMAN", "JsonSyntaxError", "Replay", "SandboxKit", "Session", "SessionError",
+           "json_refusal"]
 SESSION_KEYS = ("v", "start", "seats", "log", "redo")
 START_FROM_SEED = frozenset({"seed", "players", "options"})
-HUMAN = "human"
-
-
-@dataclass(slots=True)
-class Replay:
-    """A session played out: the position now, and the events of each logged action."""
-
-    state: Any
-    events: list[list[Any]]
-    movers: list[str]
-    """Who played each logged action."""
-    players: list[str]
-    """The players, in seat order."""
-
-    def since(self, viewer: str | None) -> range:
-        """The logged actions played since ``viewer`` (the human at the screen) last played:
-        what the page keeps marked until that human acts again. Empty when nobody is at the
-        screen or the viewer played last."""
-        if viewer is None:
-            return range(0)
-        first = 1 + max((i for i, mover in enumerate(self.movers) if mover == viewer),
-                        default=-1)
-        return range(first, len(self.movers))
 
 
 @dataclass(frozen=True)
-class SandboxKit:
+class SandboxKit(SessionTurns):
     """One game's sandbox sessions: ``spec`` says how to play, ``names`` name a new game's
     seats, ``defaults`` are the setup options ``new_game`` takes, with their default values
     (a link holds only the options that differ)."""
@@ -212,10 +192,16 @@ class SandboxKit:
         return out
 
     def start_state(self, start: Any) -> Any:
-        """The position before the first logged action (the start checked whole first)."""
+        """The position before the first logged action (the start checked whole first). A
+        scenario's position also passes the game's start check (``GameSpec.check_start``),
+        as ``run_scenario`` runs it, each time it is replayed: a position nobody can act in
+        never reaches a turn loop, a bot or a sentence."""
         self._check_start(start)
         if "scenario" in start:
-            return self.spec.from_json(start["scenario"])
+            state = self.spec.from_json(start["scenario"])
+            if self.spec.check_start is not None:
+                self.spec.check_start(state)
+            return state
         check_players(len(start["players"]), self.limits)
         try:
             return self.spec.new_game(start["players"], start["seed"],
@@ -266,24 +252,25 @@ class SandboxKit:
 
     # -- replaying and checking ----------------------------------------------------------
 
-    def players_of(self, state: Any) -> list[str]:
-        """The players of a position, in seat order (read from its scenario JSON)."""
-        players = getattr(state, "players", None)
-        return list(players if players is not None else self.spec.to_json(state)["players"])
-
-    def replay(self, session: Mapping[str, Any], upto: int | None = None) -> Replay:
-        """Play the session's log (or its first ``upto`` actions) from the start."""
+    def replay(self, session: Mapping[str, Any], upto: int | None = None,
+               keep_before: Callable[[Any], bool] | None = None) -> Replay:
+        """Play the session's log (or its first ``upto`` actions) from the start. With
+        ``keep_before``, :attr:`Replay.before` holds a copy of the position before each action
+        it selects (None for the others): the words of a choice may name what the position
+        showed then (the card a tie-break turns over)."""
         state = self.start_state(session["start"])
         log = session["log"] if upto is None else session["log"][:upto]
-        events: list[list[Any]] = []
-        movers: list[str] = []
+        rep = Replay(state, [], [], self.players_of(state))
         for i, text in enumerate(log):
-            movers.append(str(state.current_player))
+            rep.movers.append(str(state.current_player))
             try:
-                events.append(state.apply(self.spec.parse_action(text)))
+                action = self.spec.parse_action(text)
+                if keep_before is not None:
+                    rep.before.append(state.copy() if keep_before(action) else None)
+                rep.events.append(state.apply(action))
             except RulesError as err:
                 raise err.at(f"log[{i}]", action=text) from None
-        return Replay(state, events, movers, self.players_of(state))
+        return rep
 
     def check_session(self, data: Any, start_at: str | None = "start") -> Session:
         """Validate a session from outside and return it normalised; replays it, and its redo
@@ -333,49 +320,6 @@ class SandboxKit:
             except RulesError as err:
                 raise err.at(f"redo[{i}]", action=redo[i]) from None
         return session
-
-    # -- the log and the redo stack ------------------------------------------------------
-
-    def played(self, session: Session, action: Any) -> Session:
-        """The session after ``action`` (already applied successfully): logged, redo cleared."""
-        return {**session, "log": [*session["log"], str(action)], "redo": []}
-
-    def undo(self, session: Session) -> tuple[Session, list[tuple[str, str]]]:
-        """Take back the last action, and the bots' moves after it, back to a human's decision
-        (one action when no human plays); the (mover, action text) undone, latest first."""
-        log, redo = list(session["log"]), list(session["redo"])
-        if not log:
-            return session, []
-        rep = self.replay(session)
-        humans = HUMAN in session["seats"]
-        undone = []
-        while log:
-            text = log.pop()
-            redo.append(text)
-            mover = rep.movers[len(log)]
-            undone.append((mover, text))
-            if not humans or session["seats"][rep.players.index(mover)] == HUMAN:
-                break
-        return {**session, "log": log, "redo": redo}, undone
-
-    def redo(self, session: Session) -> tuple[Session, list[tuple[str, str]]]:
-        """Play again what :meth:`undo` took back, up to the next human decision; the (mover,
-        action text) redone, in order."""
-        log, stack = list(session["log"]), list(session["redo"])
-        rep = self.replay(session)
-        state, players = rep.state, rep.players
-        humans = HUMAN in session["seats"]
-        redone = []
-        while stack:
-            text = stack.pop()
-            mover = str(state.current_player)
-            state.apply(self.spec.parse_action(text))
-            log.append(text)
-            redone.append((mover, text))
-            if not humans or state.is_over \
-                    or session["seats"][players.index(str(state.current_player))] == HUMAN:
-                break
-        return {**session, "log": log, "redo": stack}, redone
 
     # -- share links -----------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The sandbox kit's refusals (:mod:`livewidgets.sandboxkit`): the ``shared`` gettext domain's
+"""The sandbox kit's refusals (:mod:`engine.session`): the ``shared`` gettext domain's
 messages, so every game's sandbox refuses a link, a session or pasted JSON in the same words,
 in every language of the site. A list of actions is refused in the words of the engine's
 play-through (:mod:`engine.playthrough`), declared there once."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.errors import M_, RulesError
-from engine.playthrough import ACTION_NOT_OBJECT as ACTION_NOT_OBJECT
-from engine.playthrough import ACTIONS_NOT_LIST as ACTIONS_NOT_LIST
-from engine.playthrough import TOO_MANY_ACTIONS as TOO_MANY_ACTIONS
+from .errors import M_, RulesError
+from .playthrough import ACTION_NOT_OBJECT as ACTION_NOT_OBJECT
+from .playthrough import ACTIONS_NOT_LIST as ACTIONS_NOT_LIST
+from .playthrough import TOO_MANY_ACTIONS as TOO_MANY_ACTIONS
 
 
 class SessionError(RulesError):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from engine.pook.components import GRID_SIZE, PIGGY
+from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY
 from engine.pook.messages import card_name, cell_name, faction_name
 from engine.pook.scenario import from_json
 from engine.pook.table import Table
@@ -118,6 +118,41 @@ def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
     rows = set().union(*(_span([c[0] for c in cards_of(b)], fixed, pad) for b in boards))
     cols = set().union(*(_span([c[1] for c in cards_of(b)], fixed, pad) for b in boards))
     return sorted(rows), sorted(cols)
+
+
+Bounds = tuple[int, int, int, int]
+"""(first row, last row, first column, last column) of a table's cards (the engine's
+``Table.bounds``)."""
+STEADY = GRID_SIZE + 1
+"""Rows (and columns) of the sandbox's table: a table four cells wide still has a cell a card
+may go to on each side, so six always show every card and every such cell."""
+
+
+def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
+    """One dimension of :func:`steady_window`: the first line starts two before Piggy's and
+    moves only when a card, or a cell a card may go to, would fall outside, by the least."""
+    first = -2
+    for low, high in spans:
+        # the lines a card may still reach: next to a card, inside the 5 by 5 limit
+        reach_low = max(low - 1, high - GRID_SIZE + 1)
+        reach_high = min(high + 1, low + GRID_SIZE - 1)
+        first = min(max(first, reach_high - STEADY + 1), reach_low)
+    return list(range(first, first + STEADY))
+
+
+def steady_window(history: Sequence[Bounds | None], fixed: bool
+                  ) -> tuple[list[int], list[int]]:
+    """The rows and columns the sandbox draws after a game's moves (``history``: the table's
+    bounds at the start and after each move): always as many (the fixed table's, or six),
+    and moved only when a move leaves no other way, so that the table the reader plays on
+    keeps its size and place on the screen and a row or column stays under the thumb from
+    one turn to the next (issue 22)."""
+    if fixed:
+        low, high = FIXED_BOX
+        return list(range(low, high + 1)), list(range(low, high + 1))
+    known = [b or (0, 0, 0, 0) for b in history] or [(0, 0, 0, 0)]
+    return (_steady_line((b[0], b[1]) for b in known),
+            _steady_line((b[2], b[3]) for b in known))
 
 
 def card_words(card: str, side: str, lang: str) -> str:

@@ -28,6 +28,7 @@ from engine.i18n import SHARED, catalogue
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
 from ..sandboxkit import Replay, SandboxKit, Session
+from .board import Bounds, steady_window
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
 
@@ -42,6 +43,8 @@ class PookReplay(Replay):
     the card it turns over); None for the other actions."""
 
     before: list[State | None] = field(default_factory=list)
+    bounds: list[Bounds | None] = field(default_factory=list)
+    """The table's bounds at the start and after each action (:func:`.board.steady_window`)."""
 
 
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
@@ -77,7 +80,7 @@ class PookSandbox(Sandbox):
         """The session played out, with a copy of the position before each tie-break
         choice."""
         state = KIT.start_state(session["start"])
-        rep = PookReplay(state, [], [], list(state.players))
+        rep = PookReplay(state, [], [], list(state.players), bounds=[state.table.bounds])
         for i, form in enumerate(session["log"]):
             action = parse_action(form)
             rep.before.append(state.copy() if isinstance(action, Flip) else None)
@@ -86,6 +89,7 @@ class PookSandbox(Sandbox):
                 rep.events.append(state.apply(action))
             except RulesError as err:
                 raise err.at(f"log[{i}]", action=form) from None
+            rep.bounds.append(state.table.bounds)
         return rep
 
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
@@ -95,11 +99,13 @@ class PookSandbox(Sandbox):
         seats = session["seats"]
         everything = reveal or state.is_over or HUMAN not in seats
         shown = None if viewer is None else state.players[viewer]
+        view = steady_window(rep.bounds, state.table.fixed)
         entries = log_entries(session["log"], rep.events, rep.movers, rep.before, shown,
                               everything, lang)
         if not live:
             return {"entries": entries,
-                    "html": board_html(state, seats, lang, viewer, everything, live=False)}
+                    "html": board_html(state, seats, lang, viewer, everything, view,
+                                         live=False)}
         recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
@@ -116,7 +122,7 @@ class PookSandbox(Sandbox):
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
-                "html": board_html(state, seats, lang, viewer, everything, live=True,
+                "html": board_html(state, seats, lang, viewer, everything, view, live=True,
                                    last=marked, played=played),
                 "phase": state.phase, "since": since}
 

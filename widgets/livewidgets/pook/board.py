@@ -183,16 +183,18 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     badges = "".join(f'<span class="pook-badge pook-b-{m}">{SYMBOLS[m]}</span>'
                      for m in marks if m in SYMBOLS)
     moves = "".join(f' {k}="{escape(v)}"' for k, v in (flip or {}).items())
-    inner = (f'<span class="pook-face" aria-hidden="true"{moves}>{face}</span>'
+    # the identity is the whole cell's: a card slides with its frame (its side's shape), not
+    # its words alone out of an empty frame
+    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
              f'<span class="pook-sr">{escape(sr)}</span>'
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
                 f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}" '
-                f'data-cell-name="{escape(cell_name(cell, lang))}">'
+                f'data-cell-name="{escape(cell_name(cell, lang))}"{moves}>'
                 f"{inner}</button></td>")
-    return f'<td{data}><span class="pook-cell {kind}">{inner}</span></td>'
+    return f'<td{data}><span class="pook-cell {kind}"{moves}>{inner}</span></td>'
 
 
 def _legend(used: set[str], lang: str) -> str:

@@ -253,14 +253,18 @@ class SandboxKit(SessionTurns):
     # -- replaying and checking ----------------------------------------------------------
 
     def replay(self, session: Mapping[str, Any], upto: int | None = None,
-               keep_before: Callable[[Any], bool] | None = None) -> Replay:
+               keep_before: Callable[[Any], bool] | None = None,
+               watch: Callable[[Any], Any] | None = None) -> Replay:
         """Play the session's log (or its first ``upto`` actions) from the start. With
         ``keep_before``, :attr:`Replay.before` holds a copy of the position before each action
         it selects (None for the others): the words of a choice may name what the position
-        showed then (the card a tie-break turns over)."""
+        showed then (the card a tie-break turns over). With ``watch``, :attr:`Replay.seen`
+        holds what it reads of the position at the start and after each action."""
         state = self.start_state(session["start"])
         log = session["log"] if upto is None else session["log"][:upto]
         rep = Replay(state, [], [], self.players_of(state))
+        if watch is not None:
+            rep.seen.append(watch(state))
         for i, text in enumerate(log):
             rep.movers.append(str(state.current_player))
             try:
@@ -270,6 +274,8 @@ class SandboxKit(SessionTurns):
                 rep.events.append(state.apply(action))
             except RulesError as err:
                 raise err.at(f"log[{i}]", action=text) from None
+            if watch is not None:
+                rep.seen.append(watch(state))
         return rep
 
     def check_session(self, data: Any, start_at: str | None = "start") -> Session:

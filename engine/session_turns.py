@@ -36,6 +36,9 @@ class Replay:
     before: list[Any] = field(default_factory=list)
     """Copies of the position before the actions a replay was asked to keep
     (:meth:`engine.session.SandboxKit.replay`), None for the others; empty otherwise."""
+    seen: list[Any] = field(default_factory=list)
+    """What a replay's ``watch`` read of the position at the start and after each action
+    (a game's picture may depend on the whole path: Pook's table frame); empty otherwise."""
 
     def since(self, viewer: str | None) -> range:
         """The logged actions played since ``viewer`` (the human at the screen) last played:

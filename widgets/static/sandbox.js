@@ -301,6 +301,8 @@ export class Sandbox {
     // Measured from the board's corner: should anything above it change height (a message),
     // no card seems to come from the row above.
     const places = before && moved ? flipRects(this.boardHost, { relative: true }) : null;
+    // a game may add origins the board does not hold (the hand bar where the reader tapped)
+    if (places) this.play.origins?.(places, this.boardHost);
     this.boardHost.innerHTML = page.html;
     this.logHost.innerHTML = page.log_html;
     this.changes.textContent = page.since ?? "";
@@ -389,8 +391,12 @@ export class Sandbox {
     let next = this.covered ? this.pass.querySelector("button") : null;
     if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
     if (!next) {
+      // the turn line holds the focus between two turns without scrolling the page to it:
+      // the board the reader plays on stays where it was under the thumb
       next = this.turnLine();
       next.setAttribute("tabindex", "-1");
+      next.focus({ preventScroll: true });
+      return;
     }
     next.focus();
   }

@@ -3,7 +3,8 @@ and a cell, and the side buttons, wrap inside the bar instead of running off to 
 (a play cut mid-word, the next one hidden), and the bar's help line names the chosen cell by
 its row and column, as the pages do, never the JSON's ``[0, 1]``.
 
-Every card of the hand is tried on every cell it lights, so the longest plays are met.
+Every card of the hand is tried on every cell it lights, so the longest plays are met ("back to
+the hand" between two cards: the hand steps aside while plays are offered).
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def test_pook_plays_wrap_inside_a_phone_and_name_the_cell(
             said = help_line.inner_text()
             assert "[" not in said and cell_name(where, lang) in said, said
             tried += 1
+        # the hand stepped aside while the plays were offered: back to it for the next card
+        if lit.count():
+            press(root.locator("[data-back]"), "phone")
     assert tried >= 2
     page.watch.check()
 

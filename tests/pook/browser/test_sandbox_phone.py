@@ -1,9 +1,11 @@
 """Pook's sandbox on a 375 x 812 touch phone and a 1280 x 800 laptop (issue 22), in chromium:
 
 - two taps from hand to table: a hand card lights the cells where it may go (a sign and words,
-  not colour alone); a lit cell tapped (the lowest on the screen: the one the bar would cover)
-  offers its plays in a bar no taller than 45% of the screen, and the cell stays in view,
-  uncovered (``document.elementFromPoint`` at its centre is the cell);
+  not colour alone; what the signs mean folded behind one toggle, not repeated on the help
+  line); a lit cell tapped (the lowest on the screen: the one the bar would cover) offers its
+  plays in a bar no taller than 45% of the screen, the hand stepped aside (a button brings it
+  back), and the cell stays in view, uncovered (``document.elementFromPoint`` at its centre
+  is the cell);
 - names are never cut ("Pi…") nor covered by a mark's badge, and every mark on the table is
   spelled out in the legend;
 - after the reader's play, the bots' moves stay marked on the table and said in one line until
@@ -60,7 +62,16 @@ def test_pook_sandbox_plays_from_hand_to_table_in_two_taps(
     assert lit.count() >= 1
     note = text(lang, "lit_cell")
     assert all(note in c.inner_text() or note in (c.text_content() or "") for c in lit.all())
-    assert "◉" in root.locator("[data-selection]").inner_text()
+    # What ◉ and ★ mean: told once, folded behind one toggle, not on the help line each tap.
+    help_line = root.locator("[data-selection]")
+    assert "◉" not in help_line.inner_text() and "★" not in help_line.inner_text()
+    signs, key = root.locator("[data-signs]"), root.locator("[data-signs-key]")
+    assert signs.get_attribute("aria-expanded") == "false" and key.is_hidden()
+    press(signs, screen)
+    assert signs.get_attribute("aria-expanded") == "true" and key.is_visible()
+    assert "◉" in key.inner_text() and text(lang, "scores_legend") in key.inner_text()
+    press(signs, screen)
+    assert key.is_hidden()
     unlit = root.evaluate("r => r.querySelectorAll('[data-board] button.pook-cell:not([data-legal])')"
                           ".length")
     assert unlit >= 1, "every cell is lit: the light says nothing"
@@ -79,6 +90,13 @@ def test_pook_sandbox_plays_from_hand_to_table_in_two_taps(
     assert seen["hitIsCell"], f"{lang} {screen}: the chosen cell is covered {seen}"
     assert seen["dockHeight"] <= 0.45 * seen["height"], f"the bar grew over the table {seen}"
     assert lowest.get_attribute("data-chosen-cell") == ""
+    # the hand steps aside while the plays are offered; "back to the hand" brings it again
+    assert root.locator("[data-hand-slot]").is_hidden()
+    press(root.locator("[data-back]"), screen)
+    assert card.is_visible() and card.get_attribute("aria-pressed") == "true"
+    assert offered.count() == 0 and lit.count() >= 1
+    press(lowest, screen)
+    offered.first.wait_for(state="visible")
 
     # Names whole, not covered; every mark spelled out in the legend.
     page.evaluate(FINISH_MOTION)

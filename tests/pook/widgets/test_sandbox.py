@@ -231,11 +231,12 @@ def test_every_state_a_session_reaches_is_the_engines() -> None:
 
 
 CELL = re.compile(r'<td([^>]*)><button type="button" class="pook-cell[^"]*" data-act="cell" '
-                  r'data-arg-value="(-?\d+),(-?\d+)"[^>]*><span class="pook-face"([^>]*)>')
+                  r'data-arg-value="(-?\d+),(-?\d+)"([^>]*)>')
 
 
 def _cells(html: str) -> dict[tuple[int, int], tuple[str, str]]:
-    """Each drawn cell -> (its <td>'s attributes, its card face's attributes)."""
+    """Each drawn cell -> (its <td>'s attributes, its button's others, the card's identity
+    among them)."""
     return {(int(r), int(c)): (td, face) for td, r, c, face in CELL.findall(html)}
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from engine.pook.components import GRID_SIZE, PIGGY
+from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY
 from engine.pook.messages import card_name, cell_name, faction_name
 from engine.pook.scenario import from_json
 from engine.pook.table import Table
@@ -120,6 +120,41 @@ def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
     return sorted(rows), sorted(cols)
 
 
+Bounds = tuple[int, int, int, int]
+"""(first row, last row, first column, last column) of a table's cards (the engine's
+``Table.bounds``)."""
+STEADY = GRID_SIZE + 1
+"""Rows (and columns) of the sandbox's table: a table four cells wide still has a cell a card
+may go to on each side, so six always show every card and every such cell."""
+
+
+def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
+    """One dimension of :func:`steady_window`: the first line starts two before Piggy's and
+    moves only when a card, or a cell a card may go to, would fall outside, by the least."""
+    first = -2
+    for low, high in spans:
+        # the lines a card may still reach: next to a card, inside the 5 by 5 limit
+        reach_low = max(low - 1, high - GRID_SIZE + 1)
+        reach_high = min(high + 1, low + GRID_SIZE - 1)
+        first = min(max(first, reach_high - STEADY + 1), reach_low)
+    return list(range(first, first + STEADY))
+
+
+def steady_window(history: Sequence[Bounds | None], fixed: bool
+                  ) -> tuple[list[int], list[int]]:
+    """The rows and columns the sandbox draws after a game's moves (``history``: the table's
+    bounds at the start and after each move): always as many (the fixed table's, or six),
+    and moved only when a move leaves no other way, so that the table the reader plays on
+    keeps its size and place on the screen and a row or column stays under the thumb from
+    one turn to the next (issue 22)."""
+    if fixed:
+        low, high = FIXED_BOX
+        return list(range(low, high + 1)), list(range(low, high + 1))
+    known = [b or (0, 0, 0, 0) for b in history] or [(0, 0, 0, 0)]
+    return (_steady_line((b[0], b[1]) for b in known),
+            _steady_line((b[2], b[3]) for b in known))
+
+
 def card_words(card: str, side: str, lang: str) -> str:
     """A card and the side it shows, in words ("Orc 2, warrior side up")."""
     return ui("warrior_up" if side == "warrior" else "coin_up", lang, card=card_name(card, lang))
@@ -148,16 +183,18 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     badges = "".join(f'<span class="pook-badge pook-b-{m}">{SYMBOLS[m]}</span>'
                      for m in marks if m in SYMBOLS)
     moves = "".join(f' {k}="{escape(v)}"' for k, v in (flip or {}).items())
-    inner = (f'<span class="pook-face" aria-hidden="true"{moves}>{face}</span>'
+    # the identity is the whole cell's: a card slides with its frame (its side's shape), not
+    # its words alone out of an empty frame
+    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
              f'<span class="pook-sr">{escape(sr)}</span>'
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
                 f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}" '
-                f'data-cell-name="{escape(cell_name(cell, lang))}">'
+                f'data-cell-name="{escape(cell_name(cell, lang))}"{moves}>'
                 f"{inner}</button></td>")
-    return f'<td{data}><span class="pook-cell {kind}">{inner}</span></td>'
+    return f'<td{data}><span class="pook-cell {kind}"{moves}>{inner}</span></td>'
 
 
 def _legend(used: set[str], lang: str) -> str:

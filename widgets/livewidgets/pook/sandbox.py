@@ -24,6 +24,7 @@ from engine.session import Replay, Session
 
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
+from .board import steady_window
 from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
 from .sandbox_text import SEAT_NAMES, browser_strings, text
 
@@ -58,8 +59,10 @@ class PookSandbox(Sandbox):
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out, with a copy of the position before each tie-break
-        choice (its label names the card it turns over)."""
-        return KIT.replay(session, keep_before=lambda action: isinstance(action, Flip))
+        choice (its label names the card it turns over), and the table's bounds at the start
+        and after each action (:func:`.board.steady_window`)."""
+        return KIT.replay(session, keep_before=lambda action: isinstance(action, Flip),
+                          watch=lambda state: state.table.bounds)
 
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> dict[str, Any]:
@@ -67,11 +70,13 @@ class PookSandbox(Sandbox):
         seats = session["seats"]
         everything = reveal or state.is_over or HUMAN not in seats
         shown = None if viewer is None else state.players[viewer]
+        view = steady_window(rep.seen, state.table.fixed)
         entries = log_entries(session["log"], rep.events, rep.movers, rep.before, shown,
                               everything, lang)
         if not live:
             return {"entries": entries,
-                    "html": board_html(state, seats, lang, viewer, everything, live=False)}
+                    "html": board_html(state, seats, lang, viewer, everything, view,
+                                         live=False)}
         recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
@@ -88,7 +93,7 @@ class PookSandbox(Sandbox):
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
-                "html": board_html(state, seats, lang, viewer, everything, live=True,
+                "html": board_html(state, seats, lang, viewer, everything, view, live=True,
                                    last=marked, played=played),
                 "phase": state.phase, "since": since}
 

@@ -24,7 +24,7 @@ from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 
 from ..markup import escape
-from .board import Marks, identities, table_html, window
+from .board import Marks, identities, table_html
 from .sandbox_text import text
 
 CELL_KEYS = ("at", "from", "to", "target")
@@ -179,15 +179,16 @@ def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int]
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
-               everything: bool, live: bool, last: Sequence[Event] = (),
-               played: Played = ()) -> str:
-    """The table, the players and the viewer's hand (every hand when ``everything``);
+               everything: bool, view: tuple[list[int], list[int]], live: bool,
+               last: Sequence[Event] = (), played: Played = ()) -> str:
+    """The table (the rows and columns of ``view``: :func:`.board.steady_window`), the
+    players and the viewer's hand (every hand when ``everything``);
     ``last``: the events whose cells are marked; ``played``: the plays whose cards slide from
     their players (see :func:`flips_of`)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))
-    table = table_html(board, lang, marks, live=live, view=window([board]),
+    table = table_html(board, lang, marks, live=live, view=view,
                        show_open=not state.is_over,
                        flips=flips_of(board, played) if live else None)
     if everything:

@@ -76,8 +76,16 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
                          "fit are offered as buttons."),
         "tiebreak_help": t._("Tie-break: tap a coin-side card on the table to turn it over."),
         "choose_cell": t._("{card} chosen: now tap a cell of the table."),
-        # Translators: the sign ◉ marks the table's cells where the chosen card may be played.
-        "lit_legend": t._("◉ marks the cells where {card} can go."),
+        # Translators: the legend of the sign ◉ on the table's cells where the chosen card may
+        # be played (shown once, folded, under the hand).
+        "lit_sign": t._("◉ and a thick frame: a cell where the chosen card can go."),
+        # Translators: the button that unfolds the legend of the signs ◉ and ★.
+        "signs": t._("What ◉ and ★ mean"),
+        # Translators: the button that leaves the plays offered for a cell and shows the hand.
+        "back_to_hand": t._("Back to the hand"),
+        # Translators: the play offered for a card at a cell that does nothing more (no power,
+        # no swap of Piggy).
+        "play_plain": t._("Just play it"),
         # Translators: said by a screen reader on a cell where the chosen card may be played.
         "lit_cell": t._("the chosen card can go here"),
         # Translators: the legend of the sign ★ on the cells and plays the engine found to

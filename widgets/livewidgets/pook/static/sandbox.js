@@ -3,9 +3,13 @@
 // - tap a card of your hand (a toggle button, aria-pressed), then a cell of the table (the
 //   table's cells are buttons drawn by livewidgets/pook/board.py): the legal plays of that
 //   card at that cell are offered as buttons in a bar stuck to the bottom of the screen, one
-//   side at a time (warrior or coin), each saying its power and Piggy's swap in words, all in
-//   one row that scrolls sideways; the chosen cell is framed and scrolled into sight above it;
-//   a cell or play that would score or lock at once (Python's `scores`) is marked ★;
+//   side at a time (warrior or coin), each saying its power and Piggy's swap in words; while
+//   they are offered the hand steps aside (a "back to the hand" button brings it back), so the
+//   bar stays a few lines high; the chosen cell is framed and scrolled into sight above it;
+//   a cell or play that would score or lock at once (Python's `scores`) is marked ★, and what
+//   ◉ and ★ mean is told once, folded under the help line, not on every tap;
+// - the card played slides from the hand card tapped to its cell (the shell's FLIP motion,
+//   with the hand bar as its origin: `origins`);
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the
 //   ruling broken (and links it);
 // - in a tie-break, tap a coin-side card: it is the choice;
@@ -19,6 +23,7 @@ import { gridKeys } from "./grid.js";
 
 const CARD = "button[data-card]";
 const CELL = "button.pook-cell[data-arg-value]";
+let keys = 0; // ids of the signs' legends, one per sandbox on the page
 
 class PookPlay {
   constructor(sb) {
@@ -30,6 +35,23 @@ class PookPlay {
     this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
     this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
     this.help = el("p", { class: "sbx-selection", "data-selection": "" });
+    this.back = el("button", { type: "button", class: "pook-back", "data-back": "" },
+      `← ${sb.t("back_to_hand")}`);
+    this.back.addEventListener("click", () => this.backToHand());
+    // What the signs mean, told once for the whole game, folded behind a toggle button (a
+    // disclosure: aria-expanded; not <details>, which the site's theme draws as a call-out).
+    this.signs = el("button", { type: "button", class: "pook-signs", "data-signs": "",
+      "aria-expanded": "false", "aria-controls": `pook-key-${++keys}` }, sb.t("signs"));
+    this.key = el("ul", { class: "pook-key", id: `pook-key-${keys}`, "data-signs-key": "" });
+    this.key.append(el("li", {}, sb.t("lit_sign")), el("li", {}, sb.t("scores_legend")));
+    this.key.hidden = true;
+    this.signs.addEventListener("click", () => {
+      const open = this.signs.getAttribute("aria-expanded") !== "true";
+      this.signs.setAttribute("aria-expanded", String(open));
+      this.key.hidden = !open;
+    });
+    this.helpRow = el("div", { class: "pook-help" });
+    this.helpRow.append(this.help, this.back, this.signs, this.key);
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
     for (const side of ["warrior", "coin"]) {
@@ -42,7 +64,7 @@ class PookPlay {
     // the table (at most a hand, a line of help and this row).
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
     this.choices.append(this.sides, this.suggest);
-    this.dock.append(this.handSlot, this.help, this.choices);
+    this.dock.append(this.handSlot, this.helpRow, this.choices);
     this.sides.addEventListener("click", (event) => {
       const b = event.target.closest("[data-side]");
       if (!b) return;
@@ -51,7 +73,7 @@ class PookPlay {
     });
     this.suggest.addEventListener("click", (event) => {
       const b = event.target.closest("[data-action]");
-      if (b && !b.disabled) sb.act(b.dataset.action);
+      if (b && !b.disabled) this.play(b.dataset.action, b);
     });
     // The board and the hand are redrawn after every action: listen on the root.
     sb.root.addEventListener("click", (event) => {
@@ -102,11 +124,65 @@ class PookPlay {
     }
     // No legal play of this card here: let the engine say which ruling forbids it.
     if (!this.showChoices(true)) {
-      this.sb.act(`play ${this.card} ${this.side} at ${r},${c}`);
+      this.play(`play ${this.card} ${this.side} at ${r},${c}`);
       return;
     }
     // The plays are offered in the bar: the cell they are for stays in sight above it.
-    this.sb.keepInView(button);
+    this.keepNear(button);
+  }
+
+  // Scroll the page by the least (at once) so that the chosen cell and the ring of cells
+  // around it (where its power or Piggy's swap may reach) lie between the site's header and
+  // the bar; the shell's keepInView (the cell centred) when they cannot. A table that stays
+  // put unless it must keeps its rows and columns under the thumb.
+  keepNear(cell) {
+    const header = document.querySelector(".md-header");
+    const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
+    const bottom = this.dock.getClientRects().length ? this.dock.getBoundingClientRect().top
+      : window.innerHeight;
+    const box = cell.getBoundingClientRect();
+    const ring = box.height * 1.4; // a neighbour and the gap between rows
+    const high = box.top - ring - top;          // room above: < 0 when cut off
+    const low = bottom - (box.bottom + ring);  // room below: < 0 when covered by the bar
+    if (high >= 0 && low >= 0) return;
+    if (high + low < 0) {
+      this.sb.keepInView(cell);
+      return;
+    }
+    window.scrollBy({ top: low < 0 ? -low : high, behavior: "instant" });
+  }
+
+  // The reader's play (`from`: the button tapped in the bar, if any): the card will slide
+  // from there (origins).
+  play(actionText, from = null) {
+    this.launch = { player: this.sb.page?.turn ?? null, from };
+    return this.sb.act(actionText);
+  }
+
+  // Called by the shell before it redraws the board (`places`: where each identity was, from
+  // the board's corner): the reader's card comes from the bar where the finger was (the play
+  // tapped, else the hand card chosen), which the board does not hold, rather than from the
+  // player's box further down the page, often under the bar or off the screen.
+  origins(places, frame) {
+    const launch = this.launch;
+    this.launch = null;
+    if (!launch?.player) return;
+    const card = [launch.from, ...this.handCards().filter((b) => b.getAttribute("aria-pressed") === "true")]
+      .find((b) => b?.isConnected && b.getClientRects().length);
+    if (!card) return;
+    const player = launch.player;
+    const box = card.getBoundingClientRect();
+    const corner = frame.getBoundingClientRect();
+    places.set(`player-${player}`, { left: box.left - corner.left, top: box.top - corner.top });
+  }
+
+  // Leave the plays offered for a cell: the hand comes back, the card still chosen.
+  backToHand() {
+    this.cell = null;
+    this.markCell();
+    this.showChoices(true);
+    const pressed = this.handCards().find((b) => b.getAttribute("aria-pressed") === "true");
+    (pressed ?? this.handCards()[0])?.focus();
   }
 
   // The chosen cell keeps a mark (a thick frame, data-chosen-cell) while its plays are shown.
@@ -152,17 +228,18 @@ class PookPlay {
       `${CELL}[data-arg-value="${this.cell.join(",")}"]`)?.dataset.cellName ?? "" : "";
     this.lightCells(actions);
     if (!this.card) this.help.textContent = this.sb.t("hand_help");
-    else if (!this.cell) {
-      this.help.textContent = `${this.sb.t("choose_cell", { card: name })} ${
-        this.sb.t("lit_legend", { card: name })}`;
-    }
+    else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
-    // the sign ★ is explained wherever it shows: on the lit cells, then on the plays offered
-    const marked = this.cell ? fits : actions.filter((a) => a.card === this.card);
-    if (this.card && marked.some((a) => a.scores)) {
-      this.help.textContent += ` ${this.sb.t("scores_legend")}`;
-    }
+    // The signs' legend, folded, while signs are on the table; the hand steps aside while the
+    // plays for a cell are offered (the bar stays small: the cell and its neighbours in view).
+    const choosing = fits.length > 0;
+    // the legend's toggle while a card lights the table (its key stays as the reader left it)
+    this.signs.hidden = !this.card || choosing;
+    this.key.hidden = this.signs.hidden || this.signs.getAttribute("aria-expanded") !== "true";
+    this.dock.toggleAttribute("data-choosing", choosing);
+    this.handSlot.hidden = choosing;
+    this.back.hidden = !choosing;
     const sides = new Set(fits.map((a) => a.side));
     if (fits.length && !sides.has(this.side)) this.side = sides.has("warrior") ? "warrior" : "coin";
     this.sides.hidden = !fits.length;
@@ -176,7 +253,7 @@ class PookPlay {
     mine.sort((a, b) => a.detail.length - b.detail.length);
     for (const action of mine) {
       const button = el("button", { type: "button", "data-action": action.text,
-        title: action.label }, action.detail || action.label);
+        title: action.label }, action.detail || this.sb.t("play_plain"));
       if (action.scores) markScores(button, this.sb.t("scores_note"));
       this.suggest.append(button);
     }
@@ -199,6 +276,11 @@ class PookPlay {
     }
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
     this.dock.hidden = page.over || (!hand && !human);
+    this.dock.removeAttribute("data-choosing");
+    this.handSlot.hidden = false;
+    this.back.hidden = true;
+    this.signs.hidden = true;
+    this.key.hidden = true;
     if (page.phase === "tiebreak" && human) {
       this.help.textContent = this.sb.t("tiebreak_help");
       this.sides.hidden = true;

@@ -137,6 +137,7 @@ class PdbmvPlay {
     const matching = actions.filter((a) => cardsKey(a.cards) === wanted);
     this.suggest.replaceChildren();
     this.suggest.hidden = !this.humanTurn;
+    this.lightTargets(matching);
     if (!this.humanTurn) return;
     this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
     if (!matching.length) {
@@ -144,7 +145,19 @@ class PdbmvPlay {
         this.sb.t("no_match")));
       return;
     }
+    // A buy whose payment holds several Treasures is one button per curse, under one label
+    // ("Buy stall 2, curse: [Axe] [Feather]"): what differs between them comes first, and
+    // they share a row on a phone.
+    const curses = new Map();
+    for (const a of matching) {
+      if (a.kind === "buy" && a.curse) curses.set(a.stall, [...(curses.get(a.stall) ?? []), a]);
+    }
     for (const action of matching) {
+      const group = action.kind === "buy" ? curses.get(action.stall) : undefined;
+      if (group && group.length > 1) {
+        if (group[0] === action) this.suggest.append(this.curseGroup(action.stall, group));
+        continue;
+      }
       const button = el("button", { type: "button", "data-action": action.text,
         "data-kind": action.kind, title: action.label }, action.short ?? action.label);
       if (action.scores) markScores(button, this.sb.t("scores_note"));
@@ -154,6 +167,43 @@ class PdbmvPlay {
     if (matching.some((a) => a.scores)) {
       this.suggest.append(el("p", { class: "sbx-scores-legend", "data-scores-legend": "" },
         this.sb.t("scores_legend")));
+    }
+  }
+
+  // "Buy stall 2, curse:" and a button per Treasure the buy may curse, each named by its
+  // card (shape and name, as in the hand) and carrying the whole action as its title.
+  curseGroup(stall, actions) {
+    const words = this.sb.t("buy_curse_group", { stall });
+    const group = el("div", { class: "sbx-curse-group", role: "group", "aria-label": words,
+      "data-curse-group": String(stall) });
+    group.append(el("span", { class: "sbx-curse-label", "aria-hidden": "true" }, words));
+    for (const action of actions) {
+      const card = this.handSlot.querySelector(`${CARD}[data-card="${action.curse}"]`);
+      const button = el("button", { type: "button", "data-action": action.text,
+        "data-kind": action.kind, "data-curse": action.curse, title: action.label });
+      const symbol = card?.querySelector("svg")?.cloneNode(true);
+      if (symbol) button.append(symbol);
+      button.append(el("span", {}, card?.querySelector("span")?.textContent
+        ?? card?.getAttribute("aria-label") ?? action.curse));
+      if (action.scores) markScores(button, this.sb.t("scores_note"));
+      group.append(button);
+    }
+    return group;
+  }
+
+  // What the selection can play is lit on the board: the Favor tokens it may bribe and the
+  // stalls it may buy (none selected: stall 0, free). While cards are selected, the targets
+  // they cannot play are dimmed: a shape and a contrast, not a colour only.
+  lightTargets(matching) {
+    const board = this.sb.boardHost;
+    const selecting = this.humanTurn && this.selectedCards().length > 0;
+    board.toggleAttribute("data-selecting", selecting);
+    const lit = new Set(this.humanTurn ? matching.map((a) => (a.kind === "bribe"
+      ? `bribe:${a.treasure}` : a.kind === "buy" ? `buy:${a.stall}` : "")) : []);
+    for (const target of board.querySelectorAll("[data-target]")) {
+      const key = target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
+        : `buy:${target.dataset.stall}`;
+      target.toggleAttribute("data-legal", lit.has(key));
     }
   }
 

@@ -179,8 +179,11 @@ class PdbmvPlay {
     group.append(el("span", { class: "sbx-curse-label", "aria-hidden": "true" }, words));
     for (const action of actions) {
       const card = this.handSlot.querySelector(`${CARD}[data-card="${action.curse}"]`);
+      // the card's kind class (pdbmv-k0…) colours its shape, as in the hand
+      const kind = [...(card?.classList ?? [])].find((c) => /^pdbmv-k\d$/.test(c));
       const button = el("button", { type: "button", "data-action": action.text,
-        "data-kind": action.kind, "data-curse": action.curse, title: action.label });
+        "data-kind": action.kind, "data-curse": action.curse, title: action.label,
+        ...(kind ? { class: kind } : {}) });
       const symbol = card?.querySelector("svg")?.cloneNode(true);
       if (symbol) button.append(symbol);
       button.append(el("span", {}, card?.querySelector("span")?.textContent

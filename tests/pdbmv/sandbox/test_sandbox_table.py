@@ -13,7 +13,7 @@ from engine.pdbmv import parse_action, to_json
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_render import short_label
-from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
+from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, short_name, text
 from tests.langkit import LANGS
 
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
@@ -48,8 +48,12 @@ def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> No
         assert len(short) <= len(action["label"])
         if action["kind"] == "bribe":
             assert short.endswith(f"×{len(action['cards'])}")
+            # the face name of the hand's card ("Axe"), not the long one: two fit a phone's row
+            assert short == text("en", "short_bribe", treasure=short_name("en", parsed.treasure),
+                                 n=len(action["cards"]))
         elif action["kind"] == "buy" and parsed.stall:
             assert f"stall {parsed.stall}" in short and "curse" in short
+            assert short.endswith(f" {short_name('en', parsed.curse or '')}")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

@@ -59,16 +59,17 @@ def action_label(action: Action, lang: str) -> str:
 
 
 def short_label(action: Action, lang: str) -> str:
-    """An action in a few words for a button once its cards are chosen: "Bribe Axe ×3",
+    """An action in a few words for a button once its cards are chosen, with the cards' short
+    face names, as in the hand (a phone's bar fits two side by side): "Bribe Axe ×3",
     "Buy stall 2, curse Axe"."""
     if isinstance(action, Bribe):
-        return text(lang, "short_bribe", treasure=card_name(action.treasure, lang),
+        return text(lang, "short_bribe", treasure=short_name(lang, action.treasure),
                     n=len(action.cards))
     if isinstance(action, Buy):
         if action.stall == 0:
             return text(lang, "act_buy_free")
         return text(lang, "short_buy", stall=action.stall,
-                    treasure=card_name(action.curse or "", lang))
+                    treasure=short_name(lang, action.curse or ""))
     return text(lang, "act_draw")
 
 

@@ -100,15 +100,18 @@ def two_treasures(root: Locator) -> list[Locator]:
     return list(picked.values())[:2]
 
 
-def opacity(locator: Locator) -> float:
-    return float(locator.evaluate("e => getComputedStyle(e).opacity"))
+def border(locator: Locator) -> tuple[str, float]:
+    """A target's frame: its style and width (lit: thick and solid; the others dashed)."""
+    style, width = locator.evaluate(
+        "e => [getComputedStyle(e).borderTopStyle, parseFloat(getComputedStyle(e).borderTopWidth)]")
+    return str(style), float(width)
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_two_treasures_light_their_stall_and_offer_their_curses_first(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     """Two cards of two Treasures can only buy stall 2: that stall is lit and in sight above
-    the bar, every other stall and token dimmed; the bar offers one button per Treasure to
+    the bar, every other stall and token dimmed (dashed); the bar offers one button per Treasure to
     curse, named by that Treasure (what differs comes first), side by side inside the screen;
     the button tapped plays that curse."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
@@ -128,8 +131,9 @@ def test_two_treasures_light_their_stall_and_offer_their_curses_first(
     assert stall["y"] >= header - 1 and stall["y"] + stall["height"] <= bar["y"] + 1
     assert bar["height"] <= 0.35 * HEIGHT, f"the bar is {bar['height']:.0f} px"
     unlit = root.locator("[data-board] [data-target]:not([data-legal])")
-    assert unlit.count() >= 3 and all(opacity(t) < 0.8 for t in unlit.all())
-    assert opacity(root.locator("[data-board] [data-legal]")) == 1
+    assert unlit.count() >= 3 and all(border(t)[0] == "dashed" for t in unlit.all())
+    style, width = border(root.locator("[data-board] [data-legal]"))
+    assert style == "solid" and width >= 3, (style, width)
 
     group = root.locator("[data-suggestions] [data-curse-group='2']")
     buttons = group.locator("button[data-action]")

@@ -35,6 +35,7 @@ class PdbmvPlay {
     this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
     const row = el("div", { class: "sbx-selection-row" });
     row.append(this.selection, this.clearButton);
+    this.selectionRow = row;
     this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
       "aria-label": sb.t("matching") });
     this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
@@ -138,6 +139,11 @@ class PdbmvPlay {
     this.suggest.replaceChildren();
     this.suggest.hidden = !this.humanTurn;
     this.lightTargets(matching);
+    // Clear leads the buttons while cards are selected (it shares their row: the bar stays
+    // short on a phone); otherwise it waits, hidden, in the selection's row.
+    const selecting = this.humanTurn && Boolean(wanted);
+    this.dock.toggleAttribute("data-selected", selecting);
+    (selecting ? this.suggest : this.selectionRow).append(this.clearButton);
     if (!this.humanTurn) return;
     this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
     if (!matching.length) {

@@ -2,8 +2,10 @@
 // game's own, made for the table:
 // - the hand is a bar at the bottom of the screen (the shell's sticky `.sbx-dock`), its cards
 //   toggle buttons (aria-pressed); the selection narrows the legal actions to the ones that
-//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3", "Buy stall 2,
-//   curse Axe"); without a selection, the actions that need no card (Draw, stall 0);
+//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3"; a buy with
+//   several Treasures to curse as "Buy stall 2, curse: [Axe] [Feather]"), and lit on the
+//   board (data-legal on the tokens and stalls they can play, the others dimmed); without a
+//   selection, the actions that need no card (Draw, stall 0);
 // - direct manipulation: select cards, then press a Favor token or a stall (the board's
 //   buttons, drawn by livewidgets/pdbmv/board.py); a buy with several Treasures asks which
 //   one to curse;

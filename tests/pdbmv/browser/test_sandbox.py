@@ -396,7 +396,7 @@ def action_cards(text: str) -> list[str]:
 def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, width: int) -> None:
     """The hand bar stays in view while the board scrolls; the selected cards narrow the
     actions to a few buttons, and one of them plays; the bot's answer is marked on the board,
-    summed up in one line, announced, and the bot has a name of the page's language."""
+    told under the turn line, announced, and the bot has a name of the page's language."""
     phone = width < 600
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
                               viewport={"width": width, "height": 740}, has_touch=phone,
@@ -444,9 +444,9 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     assert label in entries.last.inner_text(), "the button played the action it named"
     bot = SEAT_NAMES[lang][1]
     assert bot in entries.first.inner_text() and "P2" not in root.inner_text()
-    changes = root.locator("[data-changes]")
-    assert changes.is_visible() and bot in changes.inner_text()
-    assert ui(lang, "since_turn") in changes.inner_text()
+    # told under the turn line, one line a player, marked as news until the reader acts
+    news = root.locator("[data-board] [data-status] + [data-last-moves] > li[data-new]")
+    assert news.count() >= 1 and news.first.is_visible() and bot in news.first.inner_text()
     marked = root.locator("[data-board] [data-changed=true]")
     assert marked.count() >= 1
     page.wait_for_function("([r, bot]) => r.querySelector('.lr-announce')?.textContent"

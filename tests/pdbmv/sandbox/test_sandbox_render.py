@@ -13,7 +13,7 @@ from engine.pdbmv.messages import card_name
 from livewidgets.pdbmv.board import market_html, track_html
 from livewidgets.pdbmv.sandbox_render import board_html, board_of
 from livewidgets.pdbmv.strings import ui
-from livewidgets.pdbmv.sandbox import KIT
+from livewidgets.pdbmv.sandbox import KIT, last_moves
 from tests.langkit import LANGS
 
 EVIL = '<img src=x onerror=alert(1)>'
@@ -46,8 +46,14 @@ def test_static_board_is_the_live_board_without_controls() -> None:
     assert "<button" not in static.split("data-sandbox-loading")[0]
     chip = 'class="pdbmv-card '   # every card, a button or not
     assert live.count(chip) == static.count(chip) > 0
-    state = KIT.replay(session).state
-    assert board_html(state, session["seats"], "fr", 0, False, live=False) in static
+    rep = KIT.replay(session)
+    moves = last_moves(session, rep, 0, "fr")
+    assert board_html(rep.state, session["seats"], "fr", 0, False, live=False,
+                      moves=moves) in static
+    # each other player's line is there before Python arrives: the table does not move
+    others = rep.state.players[1:]
+    assert moves == [(sandbox_text.text("fr", "not_played", player=p), False) for p in others]
+    assert all(f"<li>{escape(words)}</li>" in static for words, _ in moves)
 
 
 def forms(phrase: object) -> list[str]:

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from html import unescape
 
 import pytest
 
 from engine.pdbmv import parse_action, to_json
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
-from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
+from livewidgets.pdbmv.sandbox_render import short_label
+from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, short_name, text
 from tests.langkit import LANGS
 
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
@@ -46,8 +48,12 @@ def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> No
         assert len(short) <= len(action["label"])
         if action["kind"] == "bribe":
             assert short.endswith(f"×{len(action['cards'])}")
+            # the face name of the hand's card ("Axe"), not the long one: two fit a phone's row
+            assert short == text("en", "short_bribe", treasure=short_name("en", parsed.treasure),
+                                 n=len(action["cards"]))
         elif action["kind"] == "buy" and parsed.stall:
             assert f"stall {parsed.stall}" in short and "curse" in short
+            assert short.endswith(f" {short_name('en', parsed.curse or '')}")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
@@ -108,3 +114,32 @@ def test_the_line_speaks_the_page_language(lang: str) -> None:
     assert text(lang, "since_turn", moves="").rstrip(".。") in since
     movers = Counter(KIT.replay(session).movers)
     assert movers[bots[0]] == movers[bots[1]] == 1
+
+
+def last_move_lines(html: str) -> list[tuple[str, bool]]:
+    """The lines under the turn line: (words, marked new)."""
+    block = re.search(r'data-status>[^<]*</p><ul class="pdbmv-last-moves"[^>]*>(.*?)</ul>', html)
+    assert block, "no last moves right under the turn line"
+    return [(unescape(words), new == " data-new")
+            for new, words in re.findall(r"<li( data-new)?>(.*?)</li>", block.group(1))]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_each_bots_last_move_is_one_line_under_the_turn_line(lang: str) -> None:
+    """Issue 22: the bots' answer was told under the board, below the hand bar on a phone.
+    Under the turn line, one line per other player names their last move in the words of the
+    hand bar's buttons, marked while it is news (until the reader acts), kept after."""
+    session = sandbox.start({"players": 3, "seed": 2}, lang)["session"]
+    bots = SEAT_NAMES[lang][1:3]
+    assert last_move_lines(sandbox.view(session, lang)["html"]) == [
+        (text(lang, "not_played", player=b), False) for b in bots]
+    first = sandbox.view(session, lang)["actions"][0]["text"]
+    session = sandbox.act(session, first, lang)["session"]
+    session = sandbox.bot_move(session, until_human=True)["session"]
+    answers = [text(lang, "last_move", player=b,
+                    move=short_label(parse_action(session["log"][i + 1]), lang))
+               for i, b in enumerate(bots)]
+    assert last_move_lines(sandbox.view(session, lang)["html"]) == [(a, True) for a in answers]
+    again = sandbox.view(session, lang)["actions"][0]["text"]
+    session = sandbox.act(session, again, lang)["session"]
+    assert last_move_lines(sandbox.view(session, lang)["html"]) == [(a, False) for a in answers]

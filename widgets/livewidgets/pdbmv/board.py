@@ -228,7 +228,8 @@ def market_html(board: Board, lang: str, mark: Mark | None = None,
             if mark.get("type") == "card_dealt":   # it flies from the top of the deck
                 flips[len(cards) - 1] = {"data-flip-from": deck_identity(len(board["deck"]))}
         cost = ui("costs", lang, n=stall) if stall else ui("free", lang)
-        head = f'{escape(ui("stall", lang, n=stall))} · {escape(cost)}'
+        head = (f'<span class="pdbmv-stall-name">{escape(ui("stall", lang, n=stall))}</span>'
+                f'<span class="pdbmv-sep"> · </span><span class="pdbmv-cost">{escape(cost)}</span>')
         if targets is not None:
             head = (f'<button type="button" class="pdbmv-stall-target"'
                     f'{attributes(targets(stall))}>{head}</button>')

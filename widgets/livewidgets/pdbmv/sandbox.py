@@ -48,6 +48,28 @@ def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str,
     return changes, text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(moves))
 
 
+def last_moves(session: Session, rep: Replay, viewer: int | None,
+               lang: str) -> list[tuple[str, bool]]:
+    """Each player but the viewer, in turn order from the viewer on: their last move in a
+    few words, one line on a phone (or that they have not played), and whether it came since the viewer last
+    played (all players when no hand is on screen; then none is new)."""
+    players: list[str] = list(rep.state.players)
+    me = players[viewer] if viewer is not None else None
+    since = rep.since(me)
+    start = 0 if viewer is None else viewer + 1
+    out = []
+    for name in players[start:] + players[:start]:
+        if name == me:
+            continue
+        last = max((i for i, mover in enumerate(rep.movers) if mover == name), default=None)
+        if last is None:
+            out.append((text(lang, "not_played", player=name), False))
+        else:
+            move = short_label(GAME.parse_action(session["log"][last]), lang)
+            out.append((text(lang, "last_move", player=name, move=move), last in since))
+    return out
+
+
 class PdbmvSandbox(Sandbox):
     """The hooks: labels with a short form, the board with what changed since the human's
     last turn, the player to move named even after the end (the page's status line)."""
@@ -73,12 +95,13 @@ class PdbmvSandbox(Sandbox):
         state: State = rep.state
         seats = session["seats"]
         out: dict[str, Any] = {"entries": log_entries(session, rep, lang)}
+        moves = last_moves(session, rep, viewer, lang)
         if not live:
-            out["html"] = board_html(state, seats, lang, viewer, False, live=False)
+            out["html"] = board_html(state, seats, lang, viewer, False, live=False, moves=moves)
             return out
         changes, since = since_last_turn(session, rep, lang)
         out.update(html=board_html(state, seats, lang, viewer, reveal, live=True,
-                                   changes=changes),
+                                   changes=changes, moves=moves),
                    since=since, turn=state.player, seat=seats[state.turn])
         return out
 

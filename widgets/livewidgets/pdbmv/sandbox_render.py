@@ -59,16 +59,17 @@ def action_label(action: Action, lang: str) -> str:
 
 
 def short_label(action: Action, lang: str) -> str:
-    """An action in a few words for a button once its cards are chosen: "Bribe Axe ×3",
+    """An action in a few words for a button once its cards are chosen, with the cards' short
+    face names, as in the hand (a phone's bar fits two side by side): "Bribe Axe ×3",
     "Buy stall 2, curse Axe"."""
     if isinstance(action, Bribe):
-        return text(lang, "short_bribe", treasure=card_name(action.treasure, lang),
+        return text(lang, "short_bribe", treasure=short_name(lang, action.treasure),
                     n=len(action.cards))
     if isinstance(action, Buy):
         if action.stall == 0:
             return text(lang, "act_buy_free")
         return text(lang, "short_buy", stall=action.stall,
-                    treasure=card_name(action.curse or "", lang))
+                    treasure=short_name(lang, action.curse or ""))
     return text(lang, "act_draw")
 
 
@@ -201,9 +202,23 @@ def token_moves(changes: Changes, state: State, lang: str) -> str:
         for t, old in changes.get("tokens", {}).items())
 
 
+def last_moves_html(moves: Sequence[tuple[str, bool]], lang: str) -> str:
+    """Under the turn line, one line per other player: their last move (``True``: made since
+    the viewer last played, in bold; the others muted), so that the bots' answer is read
+    where the eye is, and each line keeps its room from turn to turn (the table stays put)."""
+    if not moves:
+        return ""
+    items = "".join(f'<li{" data-new" if new else ""}>{escape(words)}</li>'
+                    for words, new in moves)
+    return (f'<ul class="pdbmv-last-moves" data-last-moves '
+            f'aria-label="{escape(text(lang, "last_moves"))}">{items}</ul>')
+
+
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
-               reveal: bool, live: bool, changes: Changes | None = None) -> str:
-    """The whole position: status, track, market, players, the viewer's hand, results."""
+               reveal: bool, live: bool, changes: Changes | None = None,
+               moves: Sequence[tuple[str, bool]] = ()) -> str:
+    """The whole position: status, the others' last moves (``moves``, see
+    :func:`last_moves_html`), track, market, players, the viewer's hand, results."""
     playing = live and not state.over  # a finished game's track and stalls are not targets
     board = board_of(state)
     scores = state.scores()
@@ -222,6 +237,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
+            f'{last_moves_html(moves, lang)}'
             f'{results}{favor_html(board, lang, playing, changes)}'
             f'{market_section(board, lang, playing, changes)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'

@@ -32,6 +32,10 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
                                                       "{n} points if the game ended now", n)),
         "score_final": Plural("n", lambda n: t.ngettext("{n} point", "{n} points", n)),
         "to_move_seat": t._("{player} ({seat}) to move"),
+        # The shell's turn line (hidden here: the board says whose turn it is), read by
+        # screen readers when a hot-seat screen is uncovered.
+        "your_turn": t._("{player}, your turn"),
+        "bot_turn": t._("{player} ({seat}) to move"),
         "game_over": t._("Game over"),
         "results": t._("Final scores"),
         "rank": t._("Rank"),
@@ -94,6 +98,16 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "did_buy": t._("{player} bought stall {stall} and cursed {treasure}"),
         "did_buy_free": t._("{player} took stall 0"),
         "did_draw": t._("{player} drew a card"),
+        "not_played": t._("{player} has not played yet"),
+        # Translators: a player's last move in a few words ("Ben: Bribe Axe ×2"), one line
+        # under the turn line.
+        "last_move": t._("{player}: {move}"),
+        # Translators: the label of the list, under the turn line, of each other player's
+        # last move.
+        "last_moves": t._("Last moves"),
+        # Translators: before the buttons of a buy whose payment holds several Treasures,
+        # each button one Treasure to curse ("Buy stall 2, curse: [Axe] [Feather]").
+        "buy_curse_group": t._("Buy stall {stall}, curse:"),
         # Translators: {moves} is a list such as "Axe: space 2 → 4".
         "track_moved": t._("the track moved: {moves}"),
         "token_moved": t._("{treasure}: space {old} → {new}"),

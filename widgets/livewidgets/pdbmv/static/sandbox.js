@@ -2,8 +2,10 @@
 // game's own, made for the table:
 // - the hand is a bar at the bottom of the screen (the shell's sticky `.sbx-dock`), its cards
 //   toggle buttons (aria-pressed); the selection narrows the legal actions to the ones that
-//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3", "Buy stall 2,
-//   curse Axe"); without a selection, the actions that need no card (Draw, stall 0);
+//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3"; a buy with
+//   several Treasures to curse as "Buy stall 2, curse: [Axe] [Feather]"), and lit on the
+//   board (data-legal on the tokens and stalls they can play, the others dimmed); without a
+//   selection, the actions that need no card (Draw, stall 0);
 // - direct manipulation: select cards, then press a Favor token or a stall (the board's
 //   buttons, drawn by livewidgets/pdbmv/board.py); a buy with several Treasures asks which
 //   one to curse;
@@ -35,6 +37,7 @@ class PdbmvPlay {
     this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
     const row = el("div", { class: "sbx-selection-row" });
     row.append(this.selection, this.clearButton);
+    this.selectionRow = row;
     this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
       "aria-label": sb.t("matching") });
     this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
@@ -137,6 +140,12 @@ class PdbmvPlay {
     const matching = actions.filter((a) => cardsKey(a.cards) === wanted);
     this.suggest.replaceChildren();
     this.suggest.hidden = !this.humanTurn;
+    this.lightTargets(matching);
+    // Clear leads the buttons while cards are selected (it shares their row: the bar stays
+    // short on a phone); otherwise it waits, hidden, in the selection's row.
+    const selecting = this.humanTurn && Boolean(wanted);
+    this.dock.toggleAttribute("data-selected", selecting);
+    (selecting ? this.suggest : this.selectionRow).append(this.clearButton);
     if (!this.humanTurn) return;
     this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
     if (!matching.length) {
@@ -144,7 +153,19 @@ class PdbmvPlay {
         this.sb.t("no_match")));
       return;
     }
+    // A buy whose payment holds several Treasures is one button per curse, under one label
+    // ("Buy stall 2, curse: [Axe] [Feather]"): what differs between them comes first, and
+    // they share a row on a phone.
+    const curses = new Map();
+    for (const a of matching) {
+      if (a.kind === "buy" && a.curse) curses.set(a.stall, [...(curses.get(a.stall) ?? []), a]);
+    }
     for (const action of matching) {
+      const group = action.kind === "buy" ? curses.get(action.stall) : undefined;
+      if (group && group.length > 1) {
+        if (group[0] === action) this.suggest.append(this.curseGroup(action.stall, group));
+        continue;
+      }
       const button = el("button", { type: "button", "data-action": action.text,
         "data-kind": action.kind, title: action.label }, action.short ?? action.label);
       if (action.scores) markScores(button, this.sb.t("scores_note"));
@@ -154,6 +175,46 @@ class PdbmvPlay {
     if (matching.some((a) => a.scores)) {
       this.suggest.append(el("p", { class: "sbx-scores-legend", "data-scores-legend": "" },
         this.sb.t("scores_legend")));
+    }
+  }
+
+  // "Buy stall 2, curse:" and a button per Treasure the buy may curse, each named by its
+  // card (shape and name, as in the hand) and carrying the whole action as its title.
+  curseGroup(stall, actions) {
+    const words = this.sb.t("buy_curse_group", { stall });
+    const group = el("div", { class: "sbx-curse-group", role: "group", "aria-label": words,
+      "data-curse-group": String(stall) });
+    group.append(el("span", { class: "sbx-curse-label", "aria-hidden": "true" }, words));
+    for (const action of actions) {
+      const card = this.handSlot.querySelector(`${CARD}[data-card="${action.curse}"]`);
+      // the card's kind class (pdbmv-k0…) colours its shape, as in the hand
+      const kind = [...(card?.classList ?? [])].find((c) => /^pdbmv-k\d$/.test(c));
+      const button = el("button", { type: "button", "data-action": action.text,
+        "data-kind": action.kind, "data-curse": action.curse, title: action.label,
+        ...(kind ? { class: kind } : {}) });
+      const symbol = card?.querySelector("svg")?.cloneNode(true);
+      if (symbol) button.append(symbol);
+      button.append(el("span", {}, card?.querySelector("span")?.textContent
+        ?? card?.getAttribute("aria-label") ?? action.curse));
+      if (action.scores) markScores(button, this.sb.t("scores_note"));
+      group.append(button);
+    }
+    return group;
+  }
+
+  // What the selection can play is lit on the board: the Favor tokens it may bribe and the
+  // stalls it may buy (none selected: stall 0, free). While cards are selected, the targets
+  // they cannot play are dimmed: a shape and a contrast, not a colour only.
+  lightTargets(matching) {
+    const board = this.sb.boardHost;
+    const selecting = this.humanTurn && this.selectedCards().length > 0;
+    board.toggleAttribute("data-selecting", selecting);
+    const lit = new Set(this.humanTurn ? matching.map((a) => (a.kind === "bribe"
+      ? `bribe:${a.treasure}` : a.kind === "buy" ? `buy:${a.stall}` : "")) : []);
+    for (const target of board.querySelectorAll("[data-target]")) {
+      const key = target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
+        : `buy:${target.dataset.stall}`;
+      target.toggleAttribute("data-legal", lit.has(key));
     }
   }
 

@@ -22,8 +22,8 @@ from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_session import KIT
 from livewidgets.goblinhood.sandbox_text import text
 from tests.browserkit import ServedSite
-from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
-from tests.goblinhood.browser.test_trail_phone import PHONE, Opener, fitting_card, open_sandbox
+from tests.goblinhood.browser.test_sandbox import wait_log
+from tests.goblinhood.browser.test_trail_phone import Opener, at_the_readers_turn, fitting_card
 from tests.langkit import SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -114,11 +114,7 @@ def pick_and_lay(root: Locator, session: dict[str, Any], lang: str) -> dict[str,
 @pytest.mark.parametrize("lang", sampled(SLUGS))
 def test_the_table_holds_still_and_the_prompt_is_in_sight(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
-    url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
-    page, root = open_sandbox(open_page, url, PHONE)
-    session = sandbox.start(CONFIG, lang)["session"]
-    session = sandbox.bot_move(session, until_human=True)["session"]
-    wait_log(root, len(session["log"]) + 1)
+    page, root, session = at_the_readers_turn(open_page, served_site, lang)
     root.evaluate(RECORD, text(lang, "round_over"))
     for _ in range(TURNS):
         session = pick_and_lay(root, session, lang)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, fill
-from .components import COLOUR_NAMES
+from .components import COLOUR_LETTERS, COLOUR_NAMES
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
@@ -155,6 +155,25 @@ def colour_name(colour: str, lang: str) -> str:
     """A colour in words: a known colour in ``lang``, any other as written in the deck."""
     name = COLOUR_NAMES.get(colour)
     return colour if name is None else _t(lang).translated(name)
+
+
+def _letters(t: Catalogue) -> dict[str, str]:
+    # Translators: the sign written on a red, yellow or blue square of a drawing, so that no
+    # colour is told by sight alone: a letter, or a script's own word for the colour (紅).
+    return {"red": t.pgettext("colour letter", "R"),
+            "yellow": t.pgettext("colour letter", "Y"),
+            "blue": t.pgettext("colour letter", "B")}
+
+
+_LETTERS: Mapping[str, Mapping[str, str]] = PerLanguage.of(DOMAIN, _letters)
+
+
+def colour_letter(colour: str, lang: str) -> str:
+    """The sign drawn on a square of ``colour`` in ``lang`` (the site's own: the printed cards'
+    colours are unknown): a Latin letter, or in Chinese the colour's own character; ``*`` for
+    multicolour, the first letter of a colour the site does not know."""
+    letter = _LETTERS[lang].get(colour)
+    return letter or COLOUR_LETTERS.get(colour, colour[:1].upper())
 
 
 def end_name(end: str, lang: str) -> str:

@@ -96,6 +96,18 @@ def open_sandbox(open_page: Opener, url: str, screen: dict[str, Any]) -> tuple[P
     return page, root
 
 
+def at_the_readers_turn(open_page: Opener, served_site: ServedSite,
+                        lang: str) -> tuple[Page, Locator, dict[str, Any]]:
+    """The page's sandbox on a phone, in ``lang``, once the bots have played up to the
+    reader's first turn; the session as Python replays it."""
+    url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
+    page, root = open_sandbox(open_page, url, PHONE)
+    session = sandbox.start(CONFIG, lang)["session"]
+    session = sandbox.bot_move(session, until_human=True)["session"]
+    wait_log(root, len(session["log"]) + 1)
+    return page, root, session
+
+
 def fitting_card(session: dict[str, Any]) -> str:
     """The first card of the reader's hand that some end takes."""
     state = KIT.replay(session).state
@@ -158,11 +170,7 @@ def assert_one_turn_line(root: Locator, session: dict[str, Any], lang: str) -> N
 @pytest.mark.parametrize("lang", sampled(SLUGS))
 def test_a_long_trail_reads_on_a_phone_with_both_ends_and_big_targets(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
-    url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
-    page, root = open_sandbox(open_page, url, PHONE)
-    session = sandbox.start(CONFIG, lang)["session"]
-    session = sandbox.bot_move(session, until_human=True)["session"]
-    wait_log(root, len(session["log"]) + 1)
+    page, root, session = at_the_readers_turn(open_page, served_site, lang)
     tagged = False
     for turn in range(10):
         assert_one_turn_line(root, session, lang)

@@ -2,8 +2,9 @@
 
 Every function takes a board in the engine's scenario format (:func:`engine.goblinhood.
 to_json`, ``cards`` included) and returns markup that reads on its own, without CSS or
-JavaScript: each square carries its colour's letter (R, Y, B, ``*`` for multicolour) and, for
-screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
+JavaScript: each square carries its colour's sign (R, Y, B, ``*`` for multicolour; in Chinese
+the colour's own character, 紅, 黃, 藍: :func:`~engine.goblinhood.messages.colour_letter`) and,
+for screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
 cue only. ``mark`` says what a step changed (a card, a player); it is written as a text badge
 beside an outline, never as a highlight alone. Player names go through :func:`escape`; card
 ids stay in ``data-*`` attributes, never shown. The first line of every board says the deck is
@@ -21,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.goblinhood.components import COLOUR_LETTERS
-from engine.goblinhood.messages import colour_name, counted
+from engine.goblinhood.messages import colour_letter, colour_name, counted
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
@@ -40,7 +41,7 @@ def colour_class(colour: str) -> str:
 
 def square(colour: str, lang: str, end: str | None = None) -> str:
     """One square: its letter, seen; its colour's name, read aloud."""
-    letter = COLOUR_LETTERS.get(colour, colour[:1].upper())
+    letter = colour_letter(colour, lang)
     data = f' data-end="{end}"' if end else ""
     return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
             f'<span aria-hidden="true">{escape(letter)}</span>'

@@ -136,6 +136,24 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
     return f'<ul class="gh-status sbx-status">{"".join(items)}</ul>'
 
 
+def prompt_html(state: State, lang: str, human_turn: bool) -> str:
+    """The line that tells the reader what to tap (``data-pick-help``: the page rewrites it
+    once a card is picked), between the trail and the players, where the eye is after a tap
+    (issue 22: under the table it was below a phone's fold). Its room never changes, so the
+    table under it stays put: a hidden twin holds the longest thing it may say with this deck
+    (the two lines share one grid cell, the taller sets the height); empty while no human
+    lays a card, and on the static board, which keeps the room too (the live board replaces
+    it without a jump)."""
+    words = [card_words(spec.squares, spec.gold, lang) for spec in state.cards.values()]
+    said = [text(lang, "pick_help")] + [text(lang, key, card=card) for card in words
+                                        for key in ("picked", "picked_none")]
+    room = max(said, key=len)
+    shown = text(lang, "pick_help") if human_turn else ""
+    return (f'<p class="gh-prompt"><span class="gh-prompt-room" aria-hidden="true">'
+            f'{escape(room)}</span><span class="sbx-pick-help" data-pick-help>'
+            f'{escape(shown)}</span></p>')
+
+
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
                reveal: bool, live: bool, laid: Mapping[str, str] | None = None) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
@@ -155,5 +173,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
             f'{strip_html(board, lang, laid, ends, came_from)}'
+            f'{prompt_html(state, lang, pickable is not None)}'
             f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'
             f'{counter_html(counts, state.owed, lang)}</div>')

@@ -14,7 +14,8 @@ in a snake whose order was unclear, and put the "lay here" buttons inside the en
   next to their end, never inside it;
 - a card laid since the reader's own turn is outlined and tagged, under its squares, with the
   name of the player who laid it (in words for a screen reader: "just laid: Ben"). The tag
-  lies inside the card's own box, so tags never overlap.
+  lies inside the card's own box, so tags never overlap; every other card keeps the tag's
+  room empty, so the row's height never changes.
 
 Squares are :func:`.board.square` (a letter and a name: never colour alone).
 """
@@ -69,7 +70,9 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str) -> str:
         # the arrow on the outside, pointing at the end it names
         name = (f'<span class="gh-end-name">'
                 f'{f"{arrow} {words}" if end == "left" else f"{words} {arrow}"}</span>')
-        buttons = f'<span class="gh-lays">{lays[end]}</span>' if lays is not None else ""
+        # the buttons' room is kept when nobody here lays a card (a bot's turn, the static
+        # board), so the table under the bar stays put from turn to turn
+        buttons = f'<span class="gh-lays">{lays[end] if lays is not None else ""}</span>'
         sides.append(f'<div class="gh-end-side" data-side="{end}">{name}{buttons}</div>')
     return f'<div class="gh-ends">{"".join(sides)}</div>'
 
@@ -90,7 +93,9 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                                "left" if i == 0 else "right" if i == last else None)
                         for i in indexes)
         attrs = f' data-card="{escape(card)}"'
-        tag = ""
+        # Every card keeps a tag's room (an empty one, hidden), so the row is as tall before
+        # the first tag as after it and the table under the trail never moves (issue 22).
+        tag = '<span class="gh-laid-room" aria-hidden="true">\u00a0</span>'
         if card in laid:
             attrs += ' data-mark="true"'
             who = escape(laid[card])

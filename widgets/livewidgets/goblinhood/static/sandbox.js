@@ -12,15 +12,19 @@ import { mountSandbox } from "../../../static/sandbox.js";
 import { el, labelled } from "../../../static/sandbox_dom.js";
 
 function createPlay(sb) {
-  const help = el("p", { class: "sbx-pick-help", "data-pick-help": "" });
   let picked = null;
 
   const board = () => sb.boardHost;
+  // The prompt is the board's own line (data-pick-help), drawn by Python between the trail and
+  // the players with its room kept, so that it is in sight next to the hand and the trail and
+  // the table under it never moves; empty while no human lays a card.
+  const help = () => board().querySelector("[data-pick-help]");
 
   function show(card) {
     picked = card;
     let words = "";
-    for (const b of board().querySelectorAll("[data-pick]")) {
+    const picks = board().querySelectorAll("[data-pick]");
+    for (const b of picks) {
       b.setAttribute("aria-pressed", String(b.dataset.pick === card));
       if (b.dataset.pick === card) words = b.dataset.words ?? "";
     }
@@ -30,16 +34,20 @@ function createPlay(sb) {
       lit += b.hidden ? 0 : 1;
     }
     // The prompt names the card as the player sees it (data-words: its squares and gold).
-    help.textContent = !card ? sb.t("pick_help")
-      : sb.t(lit ? "picked" : "picked_none", { card: words });
+    const line = help();
+    if (line && picks.length) {
+      line.textContent = !card ? sb.t("pick_help")
+        : sb.t(lit ? "picked" : "picked_none", { card: words });
+    }
+    return line?.textContent ?? "";
   }
 
   sb.boardHost.addEventListener("click", (event) => {
     const pick = event.target.closest("[data-pick]");
     if (pick) {
       const card = pick.dataset.pick === picked ? null : pick.dataset.pick;
-      show(card);
-      if (card) sb.announce([help.textContent]);
+      const said = show(card);
+      if (card) sb.announce([said]);
       // From the keyboard (a click with no pointer: detail 0), go on to the first way to lay
       // it: the ends come before the hand in the page's order.
       if (card && event.detail === 0) {
@@ -52,10 +60,8 @@ function createPlay(sb) {
   });
 
   return {
-    element: help,
     // A new board is a new decision: nothing is picked on it.
     update() {
-      help.hidden = !board().querySelector("[data-pick]");
       show(null);
     },
     firstControl() {

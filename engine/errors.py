@@ -22,7 +22,8 @@ with the code as context (Babel keyword ``M_: ((1, "c"), 2)``)::
 This module's :data:`M_` declares messages of the ``shared`` domain; a game makes its own with
 :func:`marker` (its messages live in its own catalogue). ``str(err)`` is the English line the
 command line prints (``where: action: reason [ruling id]``, values as given, so card ids stay
-ids); :meth:`RulesError.text` is the same line in a language of the site and
+ids); :meth:`RulesError.text` is the reader's line in a language of the site (no ruling id:
+the page links the ruling by its title) and
 :meth:`RulesError.reason` the sentence alone, the values described by the game in that
 language (card ids become card names; see ``GameSpec.describe``). Anything else a program
 raises is a bug, never a refusal: the command line says so and exits 70.
@@ -158,7 +159,9 @@ AT_ACTION = M_("line-action", "{act}: {reason}")
 AT_WHERE = M_("line-where", "{path}: {reason}")
 WITH_RULING = M_("line-ruling", "{reason} [ruling {id}]")
 """How a line frames a reason. Translated too: French puts a space before a colon, Chinese
-writes a full-width one, and each language names a ruling in its own word."""
+writes a full-width one, and each language names a ruling in its own word. The ruling's id
+(an English kebab-case word) is framed only on the command line's line: a reader's line
+leaves it out, and the page links the ruling by its title in the page's language."""
 
 
 def _line(lang: str, reason: str, where: str | None, action: str | None,
@@ -243,15 +246,15 @@ class RulesError(ValueError):
         return _FORMATS.get(lang, _FORMAT)(template, **localized_numbers(template, slots, lang))
 
     def text(self, lang: str = SOURCE_LANG) -> str:
-        """The whole line in ``lang``: ``where: action: reason [ruling id]``."""
-        return _line(lang, self.reason(lang), self.where, self.action,
-                     None if self.ruling is None else str(self.ruling))
+        """The whole line a reader sees in ``lang``: ``where: action: reason``. No ruling id:
+        it is an English word, and the page links the ruling (``ruling`` in
+        :meth:`to_json`) by its title instead; ``str(err)`` keeps it for the command line."""
+        return _line(lang, self.reason(lang), self.where, self.action, None)
 
     def detail(self, lang: str = SOURCE_LANG) -> str:
-        """The line without its path, for a message that names the field itself:
-        ``action: reason [ruling id]``."""
-        return _line(lang, self.reason(lang), None, self.action,
-                     None if self.ruling is None else str(self.ruling))
+        """The reader's line without its path, for a message that names the field itself:
+        ``action: reason``."""
+        return _line(lang, self.reason(lang), None, self.action, None)
 
     def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         """Everything a page needs to show and link the refusal, in ``lang``."""

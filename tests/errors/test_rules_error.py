@@ -125,20 +125,17 @@ def test_it_survives_copy_and_pickle() -> None:
 def test_text_and_reason_in_every_language(standin: None) -> None:
     err = refusal()
     expected = {
-        "en": ("Ana holds 0 'axe', not 2",
-               "actions[3]: Ana holds 0 'axe', not 2 [ruling cards-in-hand]"),
-        "fr": ("Ana a 0 × axe, pas 2",
-               "actions[3] : Ana a 0 × axe, pas 2 [décision cards-in-hand]"),
-        "zh": ("Ana 有 0 張axe，不是 2 張",
-               "actions[3]：Ana 有 0 張axe，不是 2 張（裁定 cards-in-hand）"),
-        "zh-Hans": ("Ana 有 0 张axe，不是 2 张",
-                    "actions[3]：Ana 有 0 张axe，不是 2 张（裁定 cards-in-hand）"),
+        "en": ("Ana holds 0 'axe', not 2", "actions[3]: Ana holds 0 'axe', not 2"),
+        "fr": ("Ana a 0 × axe, pas 2", "actions[3] : Ana a 0 × axe, pas 2"),
+        "zh": ("Ana 有 0 張axe，不是 2 張", "actions[3]：Ana 有 0 張axe，不是 2 張"),
+        "zh-Hans": ("Ana 有 0 张axe，不是 2 张", "actions[3]：Ana 有 0 张axe，不是 2 张"),
     }
     assert set(expected) == set(LANGS)
     for lang, (reason, text) in expected.items():
         assert (err.reason(lang), err.text(lang)) == (reason, text), lang
-    assert err.detail("fr") == "Ana a 0 × axe, pas 2 [décision cards-in-hand]"
-    assert str(err) == expected["en"][1]          # the command line stays English
+    assert err.detail("fr") == "Ana a 0 × axe, pas 2"
+    # the command line stays English and keeps the ruling's id
+    assert str(err) == "actions[3]: Ana holds 0 'axe', not 2 [ruling cards-in-hand]"
     assert err.to_json("zh")["reason"] == expected["zh"][0]
     assert err.to_json("zh")["ruling"] == "cards-in-hand"
 
@@ -167,6 +164,10 @@ def test_a_game_describes_its_values_in_the_reader_language(spec: registry.GameS
             words = spec.describe(slot, value, lang)
             assert described[slot] == (value if words is None else words)
         assert err.reason(lang) == err.message.translated(lang).format(**described)
+        # a reader sees words of the page's language, never the ruling's English id (the
+        # page links the ruling by its title); the command line keeps the id
+        assert str(err.ruling) not in err.text(lang) + err.detail(lang), lang
+    assert str(err).endswith(f"{err.ruling}]")
 
 
 def _foreign_actions(spec: registry.GameSpec) -> list[Any]:

@@ -126,7 +126,7 @@ def _sandbox_phrases(t: Catalogue) -> dict[str, str]:
         "random": t._("Random bot"),
         "greedy": t._("Greedy bot"),
         "turn_line": t._("{n}. {player}: {action}"),
-        "read_ruling": t._("Read the ruling “{ruling}”"),
+        "read_ruling": t._("Read the ruling"),  # no id: an English word; the link says where
         "unreadable_action": t._("This is not an action: {reason}"),
         "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
         "undo": t._("Undo"),

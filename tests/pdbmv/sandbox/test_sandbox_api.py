@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.pdbmv import from_json, new_game, to_json
-from livewidgets.pdbmv import sandbox
+from livewidgets.pdbmv import sandbox, sandbox_text
 from livewidgets.pdbmv.sandbox import KIT
 from tests.langkit import LANGS
 
@@ -127,7 +127,10 @@ def test_illegal_action_names_the_ruling_and_changes_nothing() -> None:
     missing = next(t for t in state.treasures if not state.hands[0][state.card_index(t)])
     result = sandbox.act(session, f"bribe {missing} with {missing}", "en")
     assert result["error"]["ruling"] == "cards-in-hand"
-    assert "cards-in-hand" in result["error"]["message"]
+    # the page links the ruling by its id; the words a reader sees never show that id
+    assert "cards-in-hand" not in result["error"]["message"] + result["error"]["detail"]
+    assert result["error"]["message"] == sandbox_text.text(
+        "en", "illegal", summary=sandbox_text.ruling_summary("en", "cards-in-hand"))
     assert "holds 0" in result["error"]["detail"]
     assert "session" not in result
     fr = sandbox.act(session, "buy 3 with wild wild wild", "fr")

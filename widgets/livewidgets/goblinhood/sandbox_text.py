@@ -40,7 +40,7 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "act_deal": t._("Deal the round again"),
         "setup_line": t._("Setup"),
         "actions": t._("Legal actions (all of them, as buttons)"),
-        "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
+        "illegal": t._("Not allowed: {summary}"),
         "illegal_detail": t._("Why: {reason}"),
         "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
         "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "

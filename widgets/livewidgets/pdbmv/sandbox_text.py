@@ -49,7 +49,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "group_bribe": t.pgettext("group of actions", "Bribes"),
         "group_buy": t.pgettext("group of actions", "Buys"),
         "group_draw": t.pgettext("group of actions", "Draw"),
-        "illegal": t._("Not allowed: {summary} (ruling {ruling})"),
+        "illegal": t._("Not allowed: {summary}"),
         "illegal_detail": t._("Why: {reason}"),
         "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
         "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "

@@ -109,7 +109,7 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         "warrior": t.pgettext("side", "warrior side up"),
         "coin": t.pgettext("side", "coin side up"),
         # refusals
-        "illegal": t._("Not allowed (ruling {ruling}): {reason}"),
+        "illegal": t._("Not allowed: {reason}"),
         "bad_scenario": t._("Impossible scenario, JSON key {where}: {reason}"),
         "bad_link": t._("This sandbox link cannot be restored ({reason}). A new game started "
                         "instead."),

@@ -38,7 +38,8 @@ class Replay:
     (:meth:`engine.session.SandboxKit.replay`), None for the others; empty otherwise."""
     seen: list[Any] = field(default_factory=list)
     """What a replay's ``watch`` read of the position at the start and after each action
-    (a game's picture may depend on the whole path: Pook's table frame); empty otherwise."""
+    (a picture that depends on the whole path, such as a table frame kept steady); empty
+    otherwise."""
 
     def since(self, viewer: str | None) -> range:
         """The logged actions played since ``viewer`` (the human at the screen) last played:

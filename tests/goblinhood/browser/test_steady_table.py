@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Locator
 
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_session import KIT
+from engine.goblinhood.session import KIT
 from livewidgets.goblinhood.sandbox_text import text
 from tests.browserkit import ServedSite
 from tests.goblinhood.browser.test_sandbox import wait_log

@@ -34,7 +34,7 @@ def windows_of(session: dict[str, Any]) -> list[tuple[Window, set[tuple[int, int
         if k:
             state.apply(parse_action(session["log"][k - 1]))
         needed = set(state.table.cards) | set(state.table.open_cells())
-        found.append((steady_window(rep.bounds[:k + 1], fixed), needed))
+        found.append((steady_window(rep.seen[:k + 1], fixed), needed))
     return found
 
 

@@ -7,10 +7,17 @@ fits a phone"), in the four languages.
 - Every worked example and every calculator of every game's pages fits the window's height
   once scrolled to the top of the screen, with what it says in view: a worked example's step
   caption, a calculator's answer (livewidgets/calcwidget.py's ``calc_body``: the answer
-  first, the inputs in a box that scrolls inside itself past what the screen leaves).
+  first, the inputs in a box that scrolls inside itself past what the screen leaves). On a
+  phone a calculator's inputs lie whole in the page instead, under its answer: no box of a
+  calculator scrolls inside itself there (one cut the legend or the tree it held), and
+  nothing is wider than the screen.
+- Once the reader presses "Change this example", every worked example still fits the window
+  with its caption and its controls in view (issue 22): on a laptop the controls stand
+  beside the picture, on a phone the editor is a sheet over the screen; pressed again, it
+  closes.
 
-"Change this example" in view, and the prose marked once the example is changed: a game's own
-test (it acts on its example's controls), in that game's browser tests.
+The prose marked once the example is changed: a game's own test (it acts on its example's
+controls), in that game's browser tests.
 
 The measures are printed, so a run shows how much room is left.
 """
@@ -138,9 +145,99 @@ def test_every_example_fits_the_window_with_its_caption(
                   f"{seen['caption']} px")
             if calculator and seen["caption"] is None:
                 problems.append(f"{path} #{n} {seen['kind']}: no answer (.lr-answer)")
+            elif calculator and screen == "phone":   # whole in the page, its answer first
+                if seen["caption"] > height:
+                    problems.append(f"{path} #{n}: its answer ends at {seen['caption']} px")
             elif seen["height"] > height:
                 problems.append(f"{path} #{n} {seen['kind']}: {seen['height']} px tall")
             elif seen["caption"] is not None and seen["caption"] > height:
                 problems.append(f"{path} #{n}: its caption ends at {seen['caption']} px")
     assert measured > 0
     assert problems == [], f"{lang} {screen}: examples taller than the window"
+
+
+# The boxes of a calculator that scroll inside themselves and hold more than they show (what
+# only assistive technology reads, clipped to a pixel, is not a box a reader scrolls).
+CUT_BOXES = """root => [...root.querySelectorAll(':scope > .lr-body, :scope > .lr-body *')]
+  .filter(box => box.clientHeight > 2 && box.checkVisibility()
+    && ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(box).overflowY)
+    && box.scrollHeight > box.clientHeight + 1)
+  .map(box => `${box.className}: ${box.scrollHeight} px in ${box.clientHeight}`)"""
+
+
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_no_calculator_cuts_its_inputs_on_a_phone(
+        lang: str, served_site: ServedSite, open_page: Any, live_pages: Any) -> None:
+    """Before Python and once live: the inputs whole in the page, none wider than it."""
+    options = SCREENS["phone"]
+    page = open_page(_url(served_site, lang, CALC_PAGES[0]), **options)
+    problems = []
+    for i, path in enumerate(CALC_PAGES):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        roots = page.locator(".lr-widget:has(> .lr-reserve)")
+        for n in range(roots.count()):
+            root = roots.nth(n)
+            for when in ("before Python", "live"):
+                if when == "live":
+                    wait_ready(root)
+                cut = root.evaluate(CUT_BOXES)
+                wide = page.evaluate("() => document.documentElement.scrollWidth")
+                print(f"{lang} {path} #{n} {when}: {len(cut)} cut boxes, page {wide} px wide")
+                problems += [f"{path} #{n} {when}: {box}" for box in cut]
+                if wide > options["viewport"]["width"]:
+                    problems.append(f"{path} #{n} {when}: the page is {wide} px wide")
+    assert problems == [], f"{lang}: calculators that cut what they hold on a phone"
+
+
+CHANGED = """root => {
+  const box = root.getBoundingClientRect();
+  const caption = root.querySelector('.lr-frame[data-shown] .lr-caption').getBoundingClientRect();
+  const controls = root.querySelector('.lr-controls:not([hidden])');
+  const held = controls && controls.getBoundingClientRect();
+  return {height: Math.round(box.height), top: Math.round(caption.top),
+          caption: Math.round(caption.bottom),
+          controls: held && [Math.round(held.top), Math.round(held.bottom)]};
+}"""
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_every_changed_example_fits_the_window(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any,
+        live_pages: Any) -> None:
+    """Scrolled to the top of the screen, "Change this example" pressed: the widget is no
+    taller than the window, its caption and its controls are on the screen; pressed again,
+    the controls close and the widget is back in the page's flow, as tall as before."""
+    options = SCREENS[screen]
+    height = options["viewport"]["height"]
+    page = open_page(_url(served_site, lang, EXAMPLE_PAGES[0]), **options)
+    measured, problems = 0, []
+    for i, path in enumerate(EXAMPLE_PAGES):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
+                             ':has(.lr-change)')
+        for n in range(roots.count()):
+            root = roots.nth(n)
+            before = root.evaluate(MEASURE)["height"]
+            start_editing(root)
+            root.page.wait_for_timeout(400)     # the smooth scroll to the controls
+            seen = root.evaluate(CHANGED)
+            measured += 1
+            print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
+                  f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}")
+            if seen["height"] > height:
+                problems.append(f"{path} #{n}: {seen['height']} px tall while changed")
+            if seen["top"] < 0 or seen["caption"] > height:
+                problems.append(f"{path} #{n}: its caption is off the screen while changed")
+            if seen["controls"] is None or seen["controls"][0] >= height - 40 \
+                    or seen["controls"][1] <= 40:
+                problems.append(f"{path} #{n}: its controls are off the screen")
+            root.locator(".lr-change").first.click()
+            closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
+                                   ".length, getComputedStyle(r).position]")
+            if closed[0] or closed[1] == "fixed":
+                problems.append(f"{path} #{n}: pressed again, its controls stay open")
+    assert measured > 0
+    assert problems == [], f"{lang} {screen}: changed examples past the window"

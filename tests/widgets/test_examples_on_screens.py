@@ -25,6 +25,7 @@ The measures are printed, so a run shows how much room is left.
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -90,6 +91,15 @@ def _visit(live_pages: Any, page: Any, url: str) -> None:
         live_pages.follow(page, url, live.sitemap)
 
 
+def _each_page(live_pages: Any, page: Any, served_site: ServedSite, lang: str) -> Iterator[str]:
+    """Every page with examples in turn (``page`` is on the first), reached as a reader
+    goes on (:func:`_visit`)."""
+    for i, path in enumerate(EXAMPLE_PAGES):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        yield path
+
+
 def _height(root: Any) -> float:
     return float(root.evaluate("r => r.getBoundingClientRect().height"))
 
@@ -131,9 +141,7 @@ def test_every_example_fits_the_window_with_its_caption(
     height = options["viewport"]["height"]
     page = open_page(_url(served_site, lang, EXAMPLE_PAGES[0]), **options)
     measured, problems = 0, []
-    for i, path in enumerate(EXAMPLE_PAGES):
-        if i:
-            _visit(live_pages, page, _url(served_site, lang, path))
+    for path in _each_page(live_pages, page, served_site, lang):
         roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])')
         assert roots.count() == len(_pages(path.split("/")[0])[path]), path
         for n in range(roots.count()):
@@ -192,11 +200,12 @@ def test_no_calculator_cuts_its_inputs_on_a_phone(
 
 CHANGED = """root => {
   const box = root.getBoundingClientRect();
-  const caption = root.querySelector('.lr-frame[data-shown] .lr-caption').getBoundingClientRect();
+  const shown = root.querySelector('.lr-frame[data-shown] .lr-caption');
+  const caption = shown ? shown.getBoundingClientRect() : box;   // no steps: the widget's top
   const controls = root.querySelector('.lr-controls:not([hidden])');
   const held = controls && controls.getBoundingClientRect();
   return {height: Math.round(box.height), top: Math.round(caption.top),
-          caption: Math.round(caption.bottom),
+          caption: Math.round(shown ? caption.bottom : caption.top),
           controls: held && [Math.round(held.top), Math.round(held.bottom)]};
 }"""
 
@@ -213,9 +222,7 @@ def test_every_changed_example_fits_the_window(
     height = options["viewport"]["height"]
     page = open_page(_url(served_site, lang, EXAMPLE_PAGES[0]), **options)
     measured, problems = 0, []
-    for i, path in enumerate(EXAMPLE_PAGES):
-        if i:
-            _visit(live_pages, page, _url(served_site, lang, path))
+    for path in _each_page(live_pages, page, served_site, lang):
         roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
                              ':has(.lr-change)')
         for n in range(roots.count()):

@@ -102,6 +102,7 @@ class NumberFormat:
 
     decimal: str
     group: str
+    minus: str            # the sign of a negative number: "\u2212" (not the hyphen "-")
     percent: str          # a template: "{}%", "{}\u00a0%"
     plural_samples: Mapping[str, int]   # CLDR plural category -> a count in it
 
@@ -113,7 +114,8 @@ class NumberFormat:
                                    f"{COMPILE_HINT}")
         samples = data["plural_samples"]
         assert isinstance(samples, dict)
-        return cls(str(data["decimal"]), str(data["group"]), str(data["percent"]),
+        return cls(str(data["decimal"]), str(data["group"]), str(data.get("minus", "-")),
+                   str(data["percent"]),
                    {str(k): int(v) for k, v in samples.items()})
 
 
@@ -219,10 +221,12 @@ class Catalogue:
         return catalogue(SHARED, self.lang)._t.pgettext("list", ", ")
 
     def number(self, value: float, digits: int = 0) -> str:
-        """``value`` with ``digits`` decimals and this language's separators."""
+        """``value`` with ``digits`` decimals and this language's separators and minus sign
+        ("−2", never the hyphen of "-2", which reads as a dash)."""
         fmt = NumberFormat.of(self.lang)
         text = f"{value:,.{digits}f}"
-        return "".join(fmt.group if c == "," else fmt.decimal if c == "." else c for c in text)
+        signs = {",": fmt.group, ".": fmt.decimal, "-": fmt.minus}
+        return "".join(signs.get(c, c) for c in text)
 
     def percent(self, ratio: float, digits: int = 1) -> str:
         """``ratio`` (0.498) as this language writes a percentage (``49.8%``, ``49,8 %``)."""

@@ -9,7 +9,8 @@
   writes the page's "last updated" date, from git, in the page's language; appends the
   page's "rule changes", from its `rules:` commits (sitebuild/pages/rulechanges.py);
 - on_page_content, on_post_page, on_post_template: French typography on the French pages' text
-  (sitebuild/words/typography_pages.py);
+  (sitebuild/words/typography_pages.py); on every page's content, the minus sign of negative
+  numbers (sitebuild/words/typography.py's minus_signs);
 - on_env, on_page_context: each page's description, link preview (Open Graph, Twitter card)
   and hreflang alternates, written by overrides/main.html and, on_post_template, into
   sitemap.xml (sitebuild/pages/describe.py);
@@ -46,6 +47,7 @@ from sitebuild.pages import aid, beside, csp, describe, home, limits, rulechange
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, labels, reading_order  # noqa: E402
+from sitebuild.words.typography import minus_signs  # noqa: E402
 from sitebuild.words.typography_pages import french_html, game_names, typeset_page  # noqa: E402
 
 # Loaded by every page (extra_css / extra_javascript); created empty in the site when the
@@ -126,6 +128,7 @@ def _french(config: Any) -> bool:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
+    html = typeset_page(html, page, fix=minus_signs)
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
     return aid.wrap(beside.set_beside(html), page.file.src_uri,
                     str(config.extra.get("lang", "")))

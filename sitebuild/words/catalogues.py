@@ -37,7 +37,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
-from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
+from babel.numbers import (format_percent, get_decimal_symbol, get_group_symbol,
+                           get_minus_sign_symbol)
 
 from engine import i18n, registry
 from sitebuild.words.hans import to_simplified
@@ -183,9 +184,16 @@ def untranslated(template: Catalog, catalog: Catalog) -> list[str]:
     return missing
 
 
+TYPESET_MINUS = {"en": "\u2212", "fr": "\u2212", "zh": "\u2212", "zh-Hans": "\u2212"}
+"""The sign of a negative number in each language's typeset text: the minus sign U+2212 in
+all of ours. CLDR gives the hyphen-minus of plain text for them, which reads as a dash in a
+sentence ("-2 points"); a language missing here keeps CLDR's sign."""
+
+
 def number_formats(langs: Iterable[str] = i18n.LANGS) -> dict[str, dict[str, object]]:
-    """Decimal and group symbols, percent template and one count per CLDR plural category of
-    each language, from Babel's locale data."""
+    """Decimal and group symbols, minus sign, percent template and one count per CLDR plural
+    category of each language, from Babel's locale data (the minus sign from
+    :data:`TYPESET_MINUS`)."""
     formats: dict[str, dict[str, object]] = {}
     for lang in langs:
         locale = Locale.parse(lang, sep="-")
@@ -194,6 +202,7 @@ def number_formats(langs: Iterable[str] = i18n.LANGS) -> dict[str, dict[str, obj
         for n in (*range(0, 200), 10**6, 10**7):
             samples.setdefault(str(locale.plural_form(n)), n)
         formats[lang] = {"decimal": get_decimal_symbol(locale), "group": get_group_symbol(locale),
+                         "minus": TYPESET_MINUS.get(lang, get_minus_sign_symbol(locale)),
                          "percent": sample.replace("50", "{}", 1), "plural_samples": samples}
     return formats
 

@@ -84,3 +84,19 @@ def _opening(match: re.Match[str], text: str) -> str:
 
 def _closing(match: re.Match[str], text: str) -> str:
     return NARROW_NBSP + match["mark"]
+
+
+MINUS = "\u2212"
+"""The minus sign of a negative number in typeset text (every language of the site)."""
+
+_NEGATIVE = re.compile(r"(?<![\w.,/:=+\-\u2212])-(?=[0-9])")
+"""A hyphen-minus starting a number that is not part of a word, a range (``2-4``), a date,
+a path, an option or an address: the sign of a negative number ("rows -2 to 2")."""
+
+
+def minus_signs(text: str) -> str:
+    """``text`` with the sign of each negative number written as the minus sign (U+2212),
+    as the catalogues' numbers are (:mod:`engine.i18n`): a hyphen reads as a dash, and a
+    line may break after it. Idempotent; ranges, dates and words with hyphens unchanged."""
+    spans = _protected_spans(text)
+    return _NEGATIVE.sub(lambda m: m[0] if _inside(spans, *m.span()) else MINUS, text)

@@ -7,9 +7,10 @@ import re
 
 import pytest
 
+from engine.i18n import LANGS, SHARED, catalogue
 from sitebuild.words.catalogues import TYPOGRAPHY, domains
 from sitebuild.words.typography import NARROW_NBSP as NNBSP
-from sitebuild.words.typography import NBSP, french
+from sitebuild.words.typography import MINUS, NBSP, french, minus_signs
 
 CASES = {
     # a plain space becomes the right no-break space
@@ -84,3 +85,33 @@ def test_every_compiled_french_string_follows_french_typography() -> None:
     problems = [(text, why) for text in strings for pattern, why in BAD if pattern.search(text)]
     assert not problems, problems[:5]
     assert any(NNBSP in s for s in strings) and any(NBSP in s for s in strings)
+
+
+MINUS_CASES = {
+    # the sign of a negative number becomes the minus sign
+    "rows and columns -2 to 2": "rows and columns \u22122 to 2",
+    "(row -1, column 0)": "(row \u22121, column 0)",
+    "-19 points": "\u221219 points",
+    "de -2 à 2": "de \u22122 à 2",
+    # a hyphen that is no sign stays: ranges, dates, words, code-like text, addresses
+    "2-4 players": "2-4 players",
+    "2026-12-03": "2026-12-03",
+    "Rev-1 card": "Rev-1 card",
+    "seed=-1": "seed=-1",
+    "see https://example.org/a-1 and /b/-2": "see https://example.org/a-1 and /b/-2",
+}
+
+
+@pytest.mark.parametrize("text", MINUS_CASES)
+def test_minus_signs(text: str) -> None:
+    assert minus_signs(text) == MINUS_CASES[text]
+    assert minus_signs(minus_signs(text)) == MINUS_CASES[text]
+
+
+def test_numbers_of_the_catalogues_use_the_minus_sign() -> None:
+    """A negative number a widget writes (engine.i18n's ``number``, which fills every slot
+    of a message) has the same sign as the pages' prose."""
+    for lang in LANGS:
+        written = catalogue(SHARED, lang).number(-1234)
+        assert "-" not in written and written.startswith(MINUS), (lang, written)
+        assert minus_signs(f"row {written}") == f"row {written}"

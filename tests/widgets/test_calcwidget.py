@@ -115,9 +115,9 @@ def test_a_worked_example_reserves_nothing(game: str) -> None:
 def test_a_calculator_says_its_answer_before_its_inputs(calc_id: str,
                                                         package: WidgetSpec) -> None:
     """Issue 20: a calculator fits one screen with its answer in view, so its body is the
-    answer first, then the inputs' box (which scrolls inside itself: widgets.css). In the page
-    as built the box has no control yet and takes the focus, so a keyboard can scroll it; live,
-    its controls take the focus."""
+    answer first, then the inputs' box (which scrolls inside itself on a wide screen:
+    widgets.css). In the page as built the box has no control yet and takes the focus, so a
+    keyboard can scroll it; live, its controls take the focus."""
     import re
 
     from livewidgets import api

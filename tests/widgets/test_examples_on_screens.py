@@ -7,10 +7,17 @@ fits a phone"), in the four languages.
 - Every worked example and every calculator of every game's pages fits the window's height
   once scrolled to the top of the screen, with what it says in view: a worked example's step
   caption, a calculator's answer (livewidgets/calcwidget.py's ``calc_body``: the answer
-  first, the inputs in a box that scrolls inside itself past what the screen leaves).
+  first, the inputs in a box that scrolls inside itself past what the screen leaves). On a
+  phone a calculator's inputs lie whole in the page instead, under its answer: no box of a
+  calculator scrolls inside itself there (one cut the legend or the tree it held), and
+  nothing is wider than the screen.
+- Once the reader presses "Change this example", every worked example still fits the window
+  with its caption and its controls in view (issue 22): on a laptop the controls stand
+  beside the picture, on a phone the editor is a sheet over the screen; pressed again, it
+  closes.
 
-"Change this example" in view, and the prose marked once the example is changed: a game's own
-test (it acts on its example's controls), in that game's browser tests.
+The prose marked once the example is changed: a game's own test (it acts on its example's
+controls), in that game's browser tests.
 
 On the phone every example is read in all four languages (issue 20: "the phone check covers
 every example in four languages"; the longest translations are what overflow a phone). The
@@ -18,12 +25,16 @@ laptop pass and the calculators' heights are sampled per game, as the every-page
 (tests/langkit.py's ``TRANSLATION_OF``): English reads every game, each translated language the
 games given to it, so every language still reads whole games (issue 19: 15 minutes).
 
+The calculators' inputs on a phone and the changed examples are sampled the same way (each
+translation has a game with changeable examples among its own).
+
 The measures are printed, so a run shows how much room is left.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -98,6 +109,16 @@ def _visit(live_pages: Any, page: Any, url: str) -> None:
         live_pages.follow(page, url, live.sitemap)
 
 
+def _each_page(live_pages: Any, page: Any, served_site: ServedSite, lang: str,
+               paths: list[str]) -> Iterator[str]:
+    """The pages of ``paths`` in turn (``page`` is on the first), reached as a reader goes on
+    (:func:`_visit`)."""
+    for i, path in enumerate(paths):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        yield path
+
+
 def _height(root: Any) -> float:
     return float(root.evaluate("r => r.getBoundingClientRect().height"))
 
@@ -141,9 +162,7 @@ def test_every_example_fits_the_window_with_its_caption(
     paths = EXAMPLE_PAGES if screen == "phone" else _read_in(lang, EXAMPLE_PAGES)
     page = open_page(_url(served_site, lang, paths[0]), **options)
     measured, problems = 0, []
-    for i, path in enumerate(paths):
-        if i:
-            _visit(live_pages, page, _url(served_site, lang, path))
+    for path in _each_page(live_pages, page, served_site, lang, paths):
         roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])')
         assert roots.count() == len(_pages(path.split("/")[0])[path]), path
         for n in range(roots.count()):
@@ -155,9 +174,100 @@ def test_every_example_fits_the_window_with_its_caption(
                   f"{seen['caption']} px")
             if calculator and seen["caption"] is None:
                 problems.append(f"{path} #{n} {seen['kind']}: no answer (.lr-answer)")
+            elif calculator and screen == "phone":   # whole in the page, its answer first
+                if seen["caption"] > height:
+                    problems.append(f"{path} #{n}: its answer ends at {seen['caption']} px")
             elif seen["height"] > height:
                 problems.append(f"{path} #{n} {seen['kind']}: {seen['height']} px tall")
             elif seen["caption"] is not None and seen["caption"] > height:
                 problems.append(f"{path} #{n}: its caption ends at {seen['caption']} px")
     assert measured > 0
     assert problems == [], f"{lang} {screen}: examples taller than the window"
+
+
+# The boxes of a calculator that scroll inside themselves and hold more than they show (what
+# only assistive technology reads, clipped to a pixel, is not a box a reader scrolls).
+CUT_BOXES = """root => [...root.querySelectorAll(':scope > .lr-body, :scope > .lr-body *')]
+  .filter(box => box.clientHeight > 2 && box.checkVisibility()
+    && ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(box).overflowY)
+    && box.scrollHeight > box.clientHeight + 1)
+  .map(box => `${box.className}: ${box.scrollHeight} px in ${box.clientHeight}`)"""
+
+
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_no_calculator_cuts_its_inputs_on_a_phone(
+        lang: str, served_site: ServedSite, open_page: Any, live_pages: Any) -> None:
+    """Before Python and once live: the inputs whole in the page, none wider than it."""
+    options = SCREENS["phone"]
+    paths = _read_in(lang, CALC_PAGES)
+    page = open_page(_url(served_site, lang, paths[0]), **options)
+    problems = []
+    for i, path in enumerate(paths):
+        if i:
+            _visit(live_pages, page, _url(served_site, lang, path))
+        roots = page.locator(".lr-widget:has(> .lr-reserve)")
+        for n in range(roots.count()):
+            root = roots.nth(n)
+            for when in ("before Python", "live"):
+                if when == "live":
+                    wait_ready(root)
+                cut = root.evaluate(CUT_BOXES)
+                wide = page.evaluate("() => document.documentElement.scrollWidth")
+                print(f"{lang} {path} #{n} {when}: {len(cut)} cut boxes, page {wide} px wide")
+                problems += [f"{path} #{n} {when}: {box}" for box in cut]
+                if wide > options["viewport"]["width"]:
+                    problems.append(f"{path} #{n} {when}: the page is {wide} px wide")
+    assert problems == [], f"{lang}: calculators that cut what they hold on a phone"
+
+
+CHANGED = """root => {
+  const box = root.getBoundingClientRect();
+  const shown = root.querySelector('.lr-frame[data-shown] .lr-caption');
+  const caption = shown ? shown.getBoundingClientRect() : box;   // no steps: the widget's top
+  const controls = root.querySelector('.lr-controls:not([hidden])');
+  const held = controls && controls.getBoundingClientRect();
+  return {height: Math.round(box.height), top: Math.round(caption.top),
+          caption: Math.round(shown ? caption.bottom : caption.top),
+          controls: held && [Math.round(held.top), Math.round(held.bottom)]};
+}"""
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LANG_FOLDERS)
+def test_every_changed_example_fits_the_window(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any,
+        live_pages: Any) -> None:
+    """Scrolled to the top of the screen, "Change this example" pressed: the widget is no
+    taller than the window, its caption and its controls are on the screen; pressed again,
+    the controls close and the widget is back in the page's flow, as tall as before."""
+    options = SCREENS[screen]
+    height = options["viewport"]["height"]
+    paths = _read_in(lang, EXAMPLE_PAGES)
+    page = open_page(_url(served_site, lang, paths[0]), **options)
+    measured, problems = 0, []
+    for path in _each_page(live_pages, page, served_site, lang, paths):
+        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
+                             ':has(.lr-change)')
+        for n in range(roots.count()):
+            root = roots.nth(n)
+            before = root.evaluate(MEASURE)["height"]
+            start_editing(root)
+            root.page.wait_for_timeout(400)     # the smooth scroll to the controls
+            seen = root.evaluate(CHANGED)
+            measured += 1
+            print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
+                  f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}")
+            if seen["height"] > height:
+                problems.append(f"{path} #{n}: {seen['height']} px tall while changed")
+            if seen["top"] < 0 or seen["caption"] > height:
+                problems.append(f"{path} #{n}: its caption is off the screen while changed")
+            if seen["controls"] is None or seen["controls"][0] >= height - 40 \
+                    or seen["controls"][1] <= 40:
+                problems.append(f"{path} #{n}: its controls are off the screen")
+            root.locator(".lr-change").first.click()
+            closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
+                                   ".length, getComputedStyle(r).position]")
+            if closed[0] or closed[1] == "fixed":
+                problems.append(f"{path} #{n}: pressed again, its controls stay open")
+    assert measured > 0
+    assert problems == [], f"{lang} {screen}: changed examples past the window"

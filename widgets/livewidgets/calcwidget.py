@@ -63,8 +63,9 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     """A calculator's body in the shape every calculator takes, so that it fits one screen
     (issue 20): its ``answer`` (the sentence that answers the question, and what it rests on)
     first, then its ``inputs`` (what the reader sets, and the rest) in a box that takes the
-    room the screen leaves and scrolls inside itself past it (widgets.css). The answer above
-    the inputs stays in view while the reader changes them. In the page as the build writes
+    room the screen leaves and scrolls inside itself past it (widgets.css; on a phone the box
+    lies whole in the page instead, where an inner scroller cut what it held). The answer
+    above the inputs stays in view while the reader changes them. In the page as the build writes
     it the box has no control yet: it takes the focus, so a keyboard can scroll it."""
     focus = "" if live else ' tabindex="0"'
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'

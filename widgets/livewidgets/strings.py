@@ -152,7 +152,7 @@ def _sandbox_phrases(t: Catalogue) -> dict[str, str]:
         "delay_slow": t._("slow"),
         "delay_normal": t._("normal"),
         "delay_none": t._("none"),
-        "player_count": t.pgettext("how many players", "Players"),
+        "player_count": t.pgettext("how many players", "Number of players"),
         "seed": t._("Seed"),
         "random_seed": t._("Random seed"),
         "seat_name": t._("Name of seat {n}"),

@@ -14,7 +14,9 @@
 // to the same control (found by its edit and arguments, never by the attributes the page's
 // theme adds, such as material's data-focus-visible-added).
 // Where the eye is (issue 22): the controls are drawn right under "Change this example", next
-// to the picture, and scrolled into view when they open. Once the reader's edits make the
+// to the picture, and scrolled into view when they open; the widget never grows past the
+// window (widgets.css: beside the picture on a wide screen, a sheet over the screen on a
+// phone, which "Change this example" or Escape closes). Once the reader's edits make the
 // example differ from the page's (its drawing and captions, not which tool is pressed), the
 // prose beside it carries a note, "The text describes the original example", with a button
 // that brings the original back; the note goes when the example is the original again.
@@ -86,12 +88,15 @@ export async function mountLive(root, ctx, extra = {}) {
   const current = () => Number(root.querySelector(".lr-player")?.dataset.current ?? 0);
 
   function setOpen(value, reveal = false) {
+    const sheet = isSheet(root);
     open = value;
     const controls = body.querySelector(".lr-controls");
     if (controls) controls.hidden = !open;
     body.querySelector(".lr-change")?.setAttribute("aria-expanded", String(open));
     if (!open) hideMessage();
     if (open && reveal) revealControls(root);
+    // closing the sheet of a phone: the example is back in the page, where the reader left it
+    if (!open && reveal && sheet) root.scrollIntoView({ block: "nearest" });
   }
 
   function draw(next, focusKey, frame) {
@@ -190,6 +195,12 @@ export async function mountLive(root, ctx, extra = {}) {
 
   body.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Escape" && open && body.querySelector(".lr-controls")) {
+      event.preventDefault();
+      setOpen(false, true);
+      body.querySelector(".lr-change")?.focus({ preventScroll: true });
+      return;
+    }
     const deletable = event.target.closest("[data-delete-act] [data-arg-index]");
     if ((event.key === "Delete" || event.key === "Backspace") && deletable) {
       event.preventDefault();
@@ -221,13 +232,21 @@ function controlsUnderChange(body) {
   if (controls && bar && bar.nextElementSibling !== controls) bar.after(controls);
 }
 
-// Bring the open controls into view (the least scrolling that shows them, and the picture
-// above them when both fit).
+// Whether the open editor is a sheet over the whole screen (a phone: widgets.css).
+function isSheet(root) {
+  return getComputedStyle(root).position === "fixed";
+}
+
+// Bring the open controls into view: the whole example when it fits the window (on a wide
+// screen the controls stand beside the picture), else the least scrolling that shows the
+// controls. A sheet over the screen (a phone) is in view already.
 function revealControls(root) {
   const controls = root.querySelector(".lr-controls:not([hidden])");
-  if (!controls?.scrollIntoView) return;
+  if (!controls?.scrollIntoView || isSheet(root)) return;
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  controls.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  const margin = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
+  const fits = root.getBoundingClientRect().height + margin <= innerHeight;
+  (fits ? root : controls).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
 }
 
 // What the example shows, for telling whether it is still the page's: its text, without the

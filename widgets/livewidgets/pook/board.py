@@ -208,7 +208,8 @@ def _legend(used: set[str], lang: str) -> str:
 def _heading(line: str, n: int, coins: int, lang: str) -> str:
     """A row's or a column's heading: its number and its coins (◎), said in words too."""
     said = f'{ui(line, lang, n=n)}{t(lang).separator}{ui("coins", lang, n=coins)}'
-    return (f'<span aria-hidden="true">{n}<span class="pook-coins">◎{coins}</span></span>'
+    return (f'<span aria-hidden="true">{t(lang).number(n)}'
+            f'<span class="pook-coins">◎{coins}</span></span>'
             f'<span class="pook-sr">{escape(said)}</span>')
 
 

@@ -89,7 +89,7 @@ def test_edit_number_refuses_anything_else_in_the_reader_language(value: Any) ->
         edit_number({"n": value} if value is not None else {}, "n", -1, 5)
     err = caught.value
     assert err.where == "n" and err.code == "count-range"
-    assert err.reason("fr").startswith("doit être de -1 à 5, pas ")
+    assert err.reason("fr").startswith("doit être de −1 à 5, pas ")
     assert len(err.reason("en")) < 80
 
 

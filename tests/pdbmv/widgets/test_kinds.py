@@ -269,7 +269,7 @@ def test_risk_refuses_a_huge_or_odd_delta_before_any_work(act: dict[str, str],
     answer = api.act("pdbmv", view["state"], {**act, "delta": delta}, "fr")
     assert answer["refused"]["code"] == "count-range"
     assert answer["refused"]["message"].startswith("Rien n’a changé")
-    assert "doit être de -1 à 1" in answer["refused"]["message"]
+    assert "doit être de −1 à 1" in answer["refused"]["message"]
 
 
 @pytest.mark.parametrize(("config", "where"), [

@@ -119,6 +119,18 @@ def _each_page(live_pages: Any, page: Any, served_site: ServedSite, lang: str,
         yield path
 
 
+def _calculators(lang: str, options: dict[str, Any], served_site: ServedSite, open_page: Any,
+                 live_pages: Any) -> Iterator[tuple[str, Any]]:
+    """The calculator pages ``lang`` reads, in turn on one page opened with ``options``, each
+    with its calculators (the first measured before Python: nothing has started it yet)."""
+    paths = _read_in(lang, CALC_PAGES)
+    page = open_page(_url(served_site, lang, paths[0]), **options)
+    for path in _each_page(live_pages, page, served_site, lang, paths):
+        roots = page.locator(".lr-widget:has(> .lr-reserve)")
+        assert roots.count() >= 1, path
+        yield path, roots
+
+
 def _height(root: Any) -> float:
     return float(root.evaluate("r => r.getBoundingClientRect().height"))
 
@@ -130,15 +142,8 @@ def test_no_calculator_changes_height_when_python_arrives(
         live_pages: Any) -> None:
     """Measured the moment the page is there (Python's first answer is held back on a live
     page, tests/livepages.py; a fresh page has not started it yet), then once live."""
-    options = SCREENS[screen]
-    paths = _read_in(lang, CALC_PAGES)
-    page = open_page(_url(served_site, lang, paths[0]), **options)
     problems = []
-    for i, path in enumerate(paths):
-        if i:
-            _visit(live_pages, page, _url(served_site, lang, path))
-        roots = page.locator(".lr-widget:has(> .lr-reserve)")
-        assert roots.count() >= 1, path
+    for path, roots in _calculators(lang, SCREENS[screen], served_site, open_page, live_pages):
         for n in range(roots.count()):
             root = roots.nth(n)
             if n == 0:   # the first one is measured before Python (the others may be live)
@@ -199,13 +204,9 @@ def test_no_calculator_cuts_its_inputs_on_a_phone(
         lang: str, served_site: ServedSite, open_page: Any, live_pages: Any) -> None:
     """Before Python and once live: the inputs whole in the page, none wider than it."""
     options = SCREENS["phone"]
-    paths = _read_in(lang, CALC_PAGES)
-    page = open_page(_url(served_site, lang, paths[0]), **options)
     problems = []
-    for i, path in enumerate(paths):
-        if i:
-            _visit(live_pages, page, _url(served_site, lang, path))
-        roots = page.locator(".lr-widget:has(> .lr-reserve)")
+    for path, roots in _calculators(lang, options, served_site, open_page, live_pages):
+        page = roots.page
         for n in range(roots.count()):
             root = roots.nth(n)
             for when in ("before Python", "live"):

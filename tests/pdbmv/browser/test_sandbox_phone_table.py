@@ -111,7 +111,7 @@ def border(locator: Locator) -> tuple[str, float]:
 def test_two_treasures_light_their_stall_and_offer_their_curses_first(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     """Two cards of two Treasures can only buy stall 2: that stall is lit and in sight above
-    the bar, every other stall and token dimmed (dashed); the bar offers one button per Treasure to
+    the bar, with the turn line and the bots' last moves under the header, every other stall and token dimmed (dashed); the bar offers one button per Treasure to
     curse, named by that Treasure (what differs comes first), side by side inside the screen;
     the button tapped plays that curse."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
@@ -129,6 +129,12 @@ def test_two_treasures_light_their_stall_and_offer_their_curses_first(
     header = float(page.evaluate("document.querySelector('.md-header').getBoundingClientRect()"
                                  ".bottom"))
     assert stall["y"] >= header - 1 and stall["y"] + stall["height"] <= bar["y"] + 1
+    # scrolled to the stall, the page keeps the turn line and the bots' last moves in sight
+    for part in ("[data-status]", "[data-last-moves]"):
+        seen = box(root.locator(f"[data-board] {part}"))
+        assert seen["y"] >= header - 1 and seen["y"] + seen["height"] <= bar["y"] + 1, (
+            f"{part} is not between the header ({header:.0f}) and the bar ({bar['y']:.0f}): "
+            f"{seen}")
     assert bar["height"] <= 0.35 * HEIGHT, f"the bar is {bar['height']:.0f} px"
     unlit = root.locator("[data-board] [data-target]:not([data-legal])")
     assert unlit.count() >= 3 and all(border(t)[0] == "dashed" for t in unlit.all())

@@ -92,7 +92,8 @@ class PdbmvPlay {
   }
 
   // The stall the suggestions offer to buy (else the Favor token they bribe), scrolled out
-  // from under the hand bar: the reader sees what they are about to buy or bribe.
+  // from under the hand bar, with the turn line and the bots' last moves above it when they
+  // fit: the reader sees what they are about to buy or bribe, and what the bots just did.
   revealTarget() {
     if (!this.selectedCards().length) return;
     const texts = [...this.suggest.querySelectorAll("[data-action]")].map((b) => b.dataset.action);
@@ -101,12 +102,7 @@ class PdbmvPlay {
     const board = this.sb.boardHost;
     const target = buy ? board.querySelector(`.pdbmv-stall[data-stall="${buy[1]}"]`)
       : bribe ? board.querySelector(`[data-target=bribe][data-treasure="${bribe[1]}"]`) : null;
-    if (!target) return;
-    const box = target.getBoundingClientRect();
-    const barTop = this.dock.getBoundingClientRect().top;
-    if (box.top >= 0 && box.bottom <= barTop) return;
-    const room = Math.max(0, barTop - box.height) / 2;
-    window.scrollBy({ top: box.top - room, behavior: "instant" });
+    if (target) this.sb.keepInView(target, this.sb.turnLine());
   }
 
   clearSelection() {

@@ -60,7 +60,8 @@ def test_a_link_with_a_huge_seed_is_one_french_sentence_and_a_new_game(
                   "seats": ["human", "human"], "log": []})
     page, root = _open(open_page, served_site, link)
     sentence = root.locator("[data-message]").inner_text()
-    assert "2⁵³" in sentence and "start.seed" in sentence and "page web" in sentence
+    # the reason alone, in French: no field path of the link's JSON (issue 21)
+    assert "2⁵³" in sentence and "page web" in sentence and "start.seed" not in sentence
     assert root.locator("[data-board]").inner_html()
     page.watch.check()
 

@@ -12,6 +12,9 @@ PO_FILES   := $(shell find engine -path '*/LC_MESSAGES/*.po' -not -path '*/zh-Ha
 PY_SOURCES := $(shell find engine widgets/livewidgets -name '*.py' -not -path '*/__pycache__/*')
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
+# The installs are independent (Python's venv, npm, Debian's packages): on a fresh machine they
+# download and unpack side by side. Every rule names what it needs, so parallel runs stay correct.
+MAKEFLAGS += --jobs=4
 
 .PHONY: test test-fast site serve bench deps lint clean catalogues
 
@@ -36,14 +39,11 @@ $(NODE): package.json package-lock.json
 
 # Debian's chromium drives the browser tests (test tools cannot download browsers here), with
 # a Chinese font: without one, Chinese prints as narrow boxes and the tests that measure pages
-# (fits a phone, fills a printed page) would measure a layout no reader sees.
-$(BROWSER):
+# (fits a phone, fills a printed page) would measure a layout no reader sees. One apt-get for
+# both (a grouped target: two apt-gets at once would fight over dpkg's lock).
+$(BROWSER) $(CJK_FONT) &:
 	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-
-$(CJK_FONT):
-	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
 
 # Types: the Python of the engines, the widgets and the build (mypy --strict), and every
 # script of the pages (TypeScript's checker on plain JavaScript, imports resolved in the source).

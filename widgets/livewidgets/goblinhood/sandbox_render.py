@@ -25,6 +25,7 @@ from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import covers
 from engine.goblinhood.messages import card_words
 
+from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from .board import backs, badge, card_face, counter_html, sr_lead
 from .sandbox_text import text
@@ -155,10 +156,13 @@ def prompt_html(state: State, lang: str, human_turn: bool) -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool, laid: Mapping[str, str] | None = None) -> str:
+               reveal: bool, live: bool, laid: Mapping[str, str] | None = None,
+               moves: Sequence[Move] = ()) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
     cards (card -> the player who laid it, oldest first) still on the trail are outlined and
-    tagged with who laid them, and slide in from their player's place."""
+    tagged with who laid them, and slide in from their player's place; ``moves``: each other
+    player's last move, one line each under the turn line
+    (:func:`~livewidgets.lastmoves.last_moves`)."""
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = board_for(state, None if shown_all else viewer, reveal)
@@ -172,6 +176,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
+            f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{strip_html(board, lang, laid, ends, came_from)}'
             f'{prompt_html(state, lang, pickable is not None)}'
             f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'

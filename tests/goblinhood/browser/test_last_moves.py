@@ -103,7 +103,7 @@ TRAIL_TOP = ("r => r.querySelector('[data-board] .gh-strip-cards').getBoundingCl
              " + scrollY")
 
 
-@pytest.mark.parametrize("lang", sampled(SLUGS))
+@pytest.mark.parametrize("lang", ["en", "fr"])   # French: where the line wrapped (review)
 def test_the_trail_stays_put_when_the_round_ends(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
     session, action = before_the_round_ends(lang)

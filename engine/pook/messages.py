@@ -110,11 +110,14 @@ def card_name(card: str, lang: str) -> str:
 
 def cell_name(cell: Sequence[int], lang: str) -> str:
     """A cell as a reader finds it in the picture, whose rows and columns are headed by
-    their numbers: "row -1, column 0" (issue 21: never the JSON's ``[-1, 0]``)."""
+    their numbers: "row −1, column 0" (issue 21: never the JSON's ``[-1, 0]``), its numbers
+    written as the picture writes them, with a minus sign, not a hyphen (the command line
+    keeps the JSON's form: :func:`cell_code`)."""
+    t = _t(lang)
     # Translators: a cell of the table, by the row and column numbers the picture heads
     # them with (the same words as "Row {n}" and "Column {n}").
-    return _t(lang).pgettext("cell-words", "row {row}, column {col}").format(
-        row=cell[0], col=cell[1])
+    return t.pgettext("cell-words", "row {row}, column {col}").format(
+        row=t.number(cell[0]), col=t.number(cell[1]))
 
 
 def cell_code(cell: Sequence[int], lang: str) -> str:

@@ -77,7 +77,7 @@ RECORD = """(root, roundOver) => {
     }
     record.push({table: players.getBoundingClientRect().top + scrollY,
                  board: board.getBoundingClientRect().top + scrollY,
-                 counting: board.querySelector('.gh-status').textContent.includes(roundOver),
+                 counting: board.querySelector('.gh-status').innerText.includes(roundOver),
                  trail: strip.getBoundingClientRect().height,
                  tags: board.querySelectorAll('.gh-laid-by').length, sliding, crossings});
   };

@@ -12,6 +12,7 @@ import copy
 import re
 from typing import Any
 
+from engine.pook.messages import cell_name
 from livewidgets import api
 
 GRID = [
@@ -113,7 +114,7 @@ def words(html: str) -> str:
 def cell_html(diagram: str, r: int, c: int) -> str:
     """The table cell at [r, c] of a drawing (its <td>)."""
     for td in re.findall(r"<td[^>]*>.*?</td>", diagram, re.S):
-        if f'data-r="{r}" data-c="{c}"' in td or f"row {r}, column {c}:" in td:
+        if f'data-r="{r}" data-c="{c}"' in td or f"{cell_name((r, c), 'en')}:" in td:
             return str(td)
     raise AssertionError(f"no cell [{r}, {c}]")
 

@@ -21,6 +21,7 @@ from engine.goblinhood.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
 from engine.session import Replay, Session
 
+from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from .sandbox_render import board_html, distinct_plays
@@ -41,6 +42,25 @@ def action_label(action: Any, state: State, lang: str) -> str:
     if isinstance(action, Give):
         return text(lang, "act_give", card=card_name(action.card, state.cards, lang))
     return text(lang, "act_deal")
+
+
+def short_label(action: Any, state: State, lang: str) -> str:
+    """An action in a few words, for the line of a player's last move under the turn line:
+    a card laid and its end (the trail shows which square covers); the rest as
+    :func:`action_label` says it."""
+    if isinstance(action, Play):
+        return text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
+                    end=end_name(action.end, lang))
+    return action_label(action, state, lang)
+
+
+def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
+    """``player``'s last move (``i``: its index in the log), for the line under the turn
+    line (:func:`~livewidgets.lastmoves.last_moves`)."""
+    if i is None:
+        return text(lang, "not_played", player=player)
+    move = short_label(parse_action(session["log"][i]), KIT.start_state(session["start"]), lang)
+    return text(lang, "last_move", player=player, move=move)
 
 
 def action_json(action: Any, state: State, lang: str) -> Json:
@@ -96,9 +116,11 @@ class GoblinHoodSandbox(Sandbox):
         state: State = rep.state
         seen_by = None if viewer is None else state.players[viewer]
         hidden_for = None if reveal or state.phase != "play" else seen_by
+        moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang))
         if not live:
             return {"entries": log_entries(session, rep, lang, hidden_for),
-                    "html": board_html(state, session["seats"], lang, seen_by, reveal, live)}
+                    "html": board_html(state, session["seats"], lang, seen_by, reveal, live,
+                                       moves=moves)}
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
         # act, and on their turn one line says those moves (page.since).
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
@@ -112,7 +134,7 @@ class GoblinHoodSandbox(Sandbox):
                      action=action_label(action, start, lang)) for i, action in plays))
         return {"entries": log_entries(session, rep, lang, hidden_for),
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
-                                   laid=laid),
+                                   laid=laid, moves=moves),
                 "since": since}
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:

@@ -25,6 +25,7 @@ from engine.goblinhood import Play, State, to_json, view
 from engine.goblinhood.components import covers
 from engine.goblinhood.messages import card_words
 
+from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from .board import backs, badge, card_face, counter_html, sr_lead
 from .sandbox_text import text
@@ -115,25 +116,29 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
 
 
 def status_html(state: State, seats: Sequence[str], lang: str) -> str:
-    """Round, round wins, whose turn it is (and which kind of seat), or the match's end."""
-    lines = [text(lang, "round_n", n=state.round)]
+    """Round, round wins, whose turn it is (and which kind of seat), or the match's end.
+
+    The line that says the round is over keeps its room while the round is played (drawn
+    but not shown, ``data-idle``: neither seen nor read): when it appears, nothing under it
+    moves (issue 22: in French it wrapped onto a line of its own and pushed the trail down
+    under the reader's thumb)."""
+    items = [text(lang, "round_n", n=state.round)]
     if state.target > 1:
         wins = ", ".join(f"{n} {w}" for n, w in zip(state.players, state.wins))
-        lines.append(text(lang, "wins_line", wins=wins, target=state.target))
+        items.append(text(lang, "wins_line", wins=wins, target=state.target))
+    lines = [f"<li>{escape(line)}</li>" for line in items]
+    idle = "" if not state.is_over and state.phase != "play" else " data-idle"
+    lines.append(f'<li class="gh-round-over"{idle}>{escape(text(lang, "round_over"))}</li>')
     if state.is_over:
         winner = state.players[state.wins.index(max(state.wins))]
-        lines.append(text(lang, "match_over", player=winner))
+        last = text(lang, "match_over", player=winner)
     else:
-        if state.phase != "play":
-            lines.append(text(lang, "round_over"))
-        lines.append(text(lang, "to_move_seat", player=state.player,
-                          seat=text(lang, seats[state.turn])))
+        last = text(lang, "to_move_seat", player=state.player, seat=text(lang, seats[state.turn]))
     # The last line says whose turn it is, or that the match is over: the page's one turn line
     # (data-status; the shell then draws no second one, reads this one aloud, and focuses it,
     # hence tabindex -1, when the control the reader used is gone).
-    items = [f"<li>{escape(line)}</li>" for line in lines]
-    items[-1] = f'<li class="gh-turn" data-status tabindex="-1">{escape(lines[-1])}</li>'
-    return f'<ul class="gh-status sbx-status">{"".join(items)}</ul>'
+    lines.append(f'<li class="gh-turn" data-status tabindex="-1">{escape(last)}</li>')
+    return f'<ul class="gh-status sbx-status">{"".join(lines)}</ul>'
 
 
 def prompt_html(state: State, lang: str, human_turn: bool) -> str:
@@ -155,10 +160,13 @@ def prompt_html(state: State, lang: str, human_turn: bool) -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool, laid: Mapping[str, str] | None = None) -> str:
+               reveal: bool, live: bool, laid: Mapping[str, str] | None = None,
+               moves: Sequence[Move] = ()) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
     cards (card -> the player who laid it, oldest first) still on the trail are outlined and
-    tagged with who laid them, and slide in from their player's place."""
+    tagged with who laid them, and slide in from their player's place; ``moves``: each other
+    player's last move, one line each under the turn line
+    (:func:`~livewidgets.lastmoves.last_moves`)."""
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = board_for(state, None if shown_all else viewer, reveal)
@@ -172,6 +180,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
             f'</p>{status_html(state, seats, lang)}'
+            f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{strip_html(board, lang, laid, ends, came_from)}'
             f'{prompt_html(state, lang, pickable is not None)}'
             f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'

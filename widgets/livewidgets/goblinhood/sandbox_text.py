@@ -38,6 +38,16 @@ def _phrases(t: Catalogue) -> dict[str, Phrase]:
         "act_play": t._("Lay {card} on the {end} end, {square} square covering"),
         "act_give": t._("Give {card} to the winner as the marker"),
         "act_deal": t._("Deal the round again"),
+        # Translators: a card laid, in a few words, for the line per player under the turn
+        # line that says each other player's last move ("Ben: the red–yellow card (1 gold),
+        # left end"); {end} is "left" or "right".
+        "short_lay": t._("{card}, {end} end"),
+        # Translators: that line ("Ben: the red–yellow card (1 gold), left end").
+        "last_move": t._("{player}: {move}"),
+        "not_played": t._("{player} has not played yet"),
+        # Translators: the label of the list, under the turn line, of each other player's
+        # last move.
+        "last_moves": t._("Last moves"),
         "setup_line": t._("Setup"),
         "actions": t._("Legal actions (all of them, as buttons)"),
         "illegal": t._("Not allowed: {summary}"),

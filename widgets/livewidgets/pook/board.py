@@ -206,9 +206,14 @@ def _legend(used: set[str], lang: str) -> str:
 
 
 def _heading(line: str, n: int, coins: int, lang: str) -> str:
-    """A row's or a column's heading: its number and its coins (◎), said in words too."""
+    """A row's or a column's heading: its number and its coins (◎), said in words too.
+
+    The number carries its identity (``data-flip``, the cards' motion): when the table's
+    frame must move (a card laid outside it), each heading slides to its new place with the
+    cards, rather than the numbers jumping under a still table."""
     said = f'{ui(line, lang, n=n)}{t(lang).separator}{ui("coins", lang, n=coins)}'
-    return (f'<span aria-hidden="true">{t(lang).number(n)}'
+    return (f'<span aria-hidden="true" class="pook-head" data-flip="{line}-{n}">'
+            f'{t(lang).number(n)}'
             f'<span class="pook-coins">◎{coins}</span></span>'
             f'<span class="pook-sr">{escape(said)}</span>')
 

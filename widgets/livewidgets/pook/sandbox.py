@@ -22,10 +22,12 @@ from engine.pook.state import State
 from engine.i18n import SHARED, catalogue
 from engine.session import Replay, Session
 
+from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
 from .board import steady_window
-from .sandbox_render import action_label, board_html, detail_parts, log_entries, separator
+from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
+                             short_label)
 from .sandbox_text import SEAT_NAMES, browser_strings, text
 
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
@@ -73,10 +75,12 @@ class PookSandbox(Sandbox):
         view = steady_window(rep.seen, state.table.fixed)
         entries = log_entries(session["log"], rep.events, rep.movers, rep.before, shown,
                               everything, lang)
+        lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
+                                                                          i, lang))
         if not live:
             return {"entries": entries,
                     "html": board_html(state, seats, lang, viewer, everything, view,
-                                         live=False)}
+                                       live=False, moves=lines)}
         recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
@@ -94,8 +98,18 @@ class PookSandbox(Sandbox):
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
                 "html": board_html(state, seats, lang, viewer, everything, view, live=True,
-                                   last=marked, played=played),
+                                   last=marked, played=played, moves=lines),
                 "phase": state.phase, "since": since}
+
+    @staticmethod
+    def last_move(session: Session, rep: Replay, player: str, i: int | None, lang: str) -> str:
+        """``player``'s last move (``i``: its index in the log) in a few words, for the line
+        under the turn line (:func:`~livewidgets.lastmoves.last_moves`)."""
+        if i is None:
+            return text(lang, "not_played", player=player)
+        before = rep.before[i] if rep.before else None
+        action = short_label(parse_action(session["log"][i]), lang, before)
+        return text(lang, "who_did", player=player, action=action)
 
     def simulate(self, session: Session, games: int = 200, bot: str = "random",
                  seed: int | None = None, lang: str = "en") -> dict[str, Any]:

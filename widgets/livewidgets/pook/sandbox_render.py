@@ -23,6 +23,7 @@ from engine.i18n import catalogue
 from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 
+from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from .board import Marks, identities, table_html
 from .sandbox_text import text
@@ -178,13 +179,25 @@ def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int]
     return flips
 
 
+def short_label(action: Action, lang: str, state: State | None = None) -> str:
+    """An action in a few words, for the line of a player's last move under the turn line:
+    the card and its cell ("Orc 2 at row −1, column 0"; the table marks what its power did),
+    a tie-break choice as :func:`action_label` says it."""
+    if isinstance(action, Flip):
+        return action_label(action, lang, state)
+    return text(lang, "short_play", card=card_name(action.card, lang),
+                cell=cell_name(action.at, lang))
+
+
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                everything: bool, view: tuple[list[int], list[int]], live: bool,
-               last: Sequence[Event] = (), played: Played = ()) -> str:
-    """The table (the rows and columns of ``view``: :func:`.board.steady_window`), the
-    players and the viewer's hand (every hand when ``everything``);
-    ``last``: the events whose cells are marked; ``played``: the plays whose cards slide from
-    their players (see :func:`flips_of`)."""
+               last: Sequence[Event] = (), played: Played = (),
+               moves: Sequence[Move] = ()) -> str:
+    """Each other player's last move (``moves``: :func:`~livewidgets.lastmoves.last_moves`,
+    the first thing under the shell's turn line), the table (the rows and columns of
+    ``view``: :func:`.board.steady_window`), the players and the viewer's hand (every hand
+    when ``everything``); ``last``: the events whose cells are marked; ``played``: the plays
+    whose cards slide from their players (see :func:`flips_of`)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))
@@ -199,5 +212,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     else:
         hands = ""
     # The table first: on a phone it is what the reader plays on (the players come after).
-    return (f'<div class="sbx-board pook-sandbox">{table}'
+    return (f'<div class="sbx-board pook-sandbox">'
+            f'{last_moves_html(moves, text(lang, "last_moves"))}{table}'
             f'{_players_html(state, seats, viewer, everything, lang)}{hands}</div>')

@@ -115,8 +115,15 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
                         "instead."),
         "bad_setup": t._("Cannot start this game, JSON key {where}: {reason}"),
         "sim_over": t._("The game is over: there is nothing left to simulate."),
-        # Translators: who played an action, in the undo and redo announcements.
+        # Translators: who played an action, in the undo and redo announcements, and in the
+        # line per player, under the turn line, of each other player's last move.
         "who_did": t._("{player}: {action}"),
+        # Translators: a play in a few words, for that line ("Ben: Orc 2 at row −1, column 0").
+        "short_play": t._("{card} at {cell}"),
+        "not_played": t._("{player} has not played yet"),
+        # Translators: the label of the list, under the turn line, of each other player's
+        # last move.
+        "last_moves": t._("Last moves"),
     }
 
 

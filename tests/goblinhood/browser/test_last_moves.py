@@ -1,0 +1,126 @@
+"""Goblin Hood's sandbox on a 375 x 812 touch phone (issue 22, a reviewer's third round), in
+chromium:
+
+- under the turn line, one line per other player says their last move, so that the reader
+  who comes back to their turn reads what the bots did where the eye is (the sentence "since
+  your last turn" is under the table, below the fold): each line is one line high, the
+  moves made since the reader's own are marked (bold and a bullet, ``data-new``), and the
+  lines are on the screen with the turn line;
+- the round's end says so on a line whose room is kept from the first turn on: the trail
+  does not move when the round ends (in French that line wrapped onto a row of its own and
+  pushed the trail 20 px down).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator
+
+from engine.goblinhood import Play, parse_action
+from engine.goblinhood.messages import card_name, end_name
+from engine.goblinhood.session import KIT
+from livewidgets.goblinhood import sandbox
+from livewidgets.goblinhood.sandbox_text import text
+from tests.browserkit import ServedSite
+from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
+from tests.goblinhood.browser.test_trail_phone import (
+    PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
+from tests.langkit import SLUGS, sampled
+from tests.widgets.sandbox_lines import assert_last_moves
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+TURN_LINE = "[data-board] .gh-status.sbx-status"
+"""The board's status (the turn line is its last line): the lines follow it."""
+
+def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]:
+    """Each bot's last move in the catalogue's words, and whether it came after the reader's
+    last play (the reader is the first seat: the others follow in seat order)."""
+    rep = KIT.replay(session)
+    cards = KIT.start_state(session["start"]).cards
+    mine = max((i for i, m in enumerate(rep.movers) if m == rep.players[0]), default=-1)
+    out = []
+    for player in rep.players[1:]:
+        done = [i for i, m in enumerate(rep.movers) if m == player]
+        if not done:
+            out.append((text(lang, "not_played", player=player), False))
+            continue
+        action = parse_action(session["log"][done[-1]])
+        assert isinstance(action, Play)
+        move = text(lang, "short_lay", card=card_name(action.card, cards, lang),
+                    end=end_name(action.end, lang))
+        out.append((text(lang, "last_move", player=player, move=move), done[-1] > mine))
+    return out
+
+
+def tap_lay(root: Locator, action: str) -> None:
+    """Lay ``action``'s card as a reader does: tap the card, then the lit way to lay it."""
+    play = parse_action(action)
+    assert isinstance(play, Play)
+    root.locator(f"[data-board] [data-pick='{play.card}']").tap()
+    root.locator(f"[data-board] .gh-lay[data-action='{action}']:not([hidden])").tap()
+
+
+@pytest.mark.parametrize("lang", sampled(SLUGS))
+def test_each_bots_last_move_is_said_under_the_turn_line(
+        open_page: Opener, served_site: ServedSite, lang: str) -> None:
+    page, root, session = at_the_readers_turn(open_page, served_site, lang)
+    assert_last_moves(root, TURN_LINE, expected_lines(session, lang))   # nobody has played yet
+    for _ in range(2):
+        state = KIT.replay(session).state
+        action = next(str(a) for a in state.legal_actions()
+                      if getattr(a, "card", None) == fitting_card(session))
+        tap_lay(root, action)
+        session = sandbox.act(session, action)["session"]
+        session = sandbox.bot_move(session, until_human=True)["session"]
+        wait_log(root, len(session["log"]) + 1)
+        lines = assert_last_moves(root, TURN_LINE, expected_lines(session, lang))
+        assert any(li["isNew"] for li in lines), "no bot's move is marked as new"
+    page.watch.check()
+
+
+def before_the_round_ends(lang: str) -> tuple[dict[str, Any], str]:
+    """A match (the page's own setup, another seed) at the reader's turn, and the lay after
+    which the round ends with the reader to give the marker: the reader lays each turn the
+    engine's first legal action, the bots answer."""
+    session = sandbox.start({**CONFIG, "seed": 2}, lang)["session"]
+    session = sandbox.bot_move(session, until_human=True)["session"]
+    for _ in range(40):
+        state = KIT.replay(session).state
+        action = str(state.legal_actions()[0])
+        after = sandbox.bot_move(sandbox.act(session, action)["session"],
+                                 until_human=True)["session"]
+        ended = KIT.replay(after).state
+        if ended.phase != "play" and not ended.is_over:
+            return session, action
+        session = after
+    raise AssertionError("no round ended")
+
+
+TRAIL_TOP = ("r => r.querySelector('[data-board] .gh-strip-cards').getBoundingClientRect().top"
+             " + scrollY")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])   # French: where the line wrapped (review)
+def test_the_trail_stays_put_when_the_round_ends(
+        open_page: Opener, served_site: ServedSite, lang: str) -> None:
+    session, action = before_the_round_ends(lang)
+    url = (f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
+           f"#{sandbox.share(session)}")
+    page, root = open_sandbox(open_page, url, PHONE)
+    wait_log(root, len(session["log"]) + 1)
+    status = root.locator("[data-board] .gh-status.sbx-status")
+    over = text(lang, "round_over")
+    assert over not in status.inner_text()
+    before = root.evaluate(TRAIL_TOP)
+    tap_lay(root, action)
+    session = sandbox.bot_move(sandbox.act(session, action)["session"],
+                               until_human=True)["session"]
+    wait_log(root, len(session["log"]) + 1)
+    assert over in status.inner_text(), "the round's end is not said"
+    after = root.evaluate(TRAIL_TOP)
+    print(lang, "trail top", before, after)
+    assert abs(after - before) <= 1, f"the trail moved when the round ended: {before} -> {after}"
+    page.watch.check()

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from tests.langkit import sampled
 from tests.browserkit import ServedSite, run_axe, start_editing, wait_ready
-from tests.pdbmv.browser.test_widgets import LANGS, lab, lab_url, root_of  # noqa: F401 (fixture)
+from tests.pdbmv.browser.lab import LANGS
+from tests.pdbmv.browser.test_widgets import root_of
 
 from livewidgets.strings import UI
 
@@ -21,7 +22,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 SIZES = {"phone": {"viewport": {"width": 375, "height": 740}, "has_touch": True,
                    "is_mobile": True},
-         "desktop": {"viewport": {"width": 1280, "height": 900}}}
+         "desktop": {}}
+"""The context of each screen; the desktop is the default context (the live page most tests
+share), its window made :data:`VIEWPORTS`' size once open."""
+VIEWPORTS = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 STEPPED = ("refill", "favor", "scoring")
 
 STATE = """root => ({
@@ -47,11 +51,12 @@ def step_and_check(page: Any, root: Any) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", sampled(LANGS))
-def test_each_player_fits_one_screen_and_steps_in_place(lang: str, size: str, lab: ServedSite,
-                                                        open_page: Any) -> None:
-    page = open_page(lab_url(lab, lang), **SIZES[size])
-    height = SIZES[size]["viewport"]["height"]
-    width = SIZES[size]["viewport"]["width"]
+def test_each_player_fits_one_screen_and_steps_in_place(lang: str, size: str,
+                                                        open_lab: Any) -> None:
+    page = open_lab(lang, **SIZES[size])
+    page.set_viewport_size(VIEWPORTS[size])
+    height = VIEWPORTS[size]["height"]
+    width = VIEWPORTS[size]["width"]
     for kind in STEPPED:
         root = root_of(page, kind)
         wait_ready(root)
@@ -81,6 +86,7 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
     held in view (sticky) while the reader scrolls them, and not while its editing controls
     are open (they would be cut off); on a phone it comes after them, in the page's order."""
     page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
+    page.set_viewport_size(VIEWPORTS[size])
     groups = page.locator(".lr-beside")
     assert groups.count() == 2     # the page's two worked examples, each with its prose
     group = groups.first
@@ -128,24 +134,32 @@ def test_examples_step_with_python_blocked(lang: str, served_site: ServedSite,
         context.close()
 
 
-def test_reduced_motion_means_no_animation(lab: ServedSite, open_page: Any) -> None:
+def test_reduced_motion_means_no_animation(open_lab: Any) -> None:
     """A token sliding along the track animates (FLIP), unless the reader asks for less
-    motion."""
+    motion (the setting read at each step: changed on the open page, as a reader may)."""
     counts = {}
-    for motion in ("no-preference", "reduce"):
-        page = open_page(lab_url(lab, "en"), reduced_motion=motion)
-        root = root_of(page, "favor")
-        wait_ready(root)
-        # every animation started is counted (one still running when read is not enough: on
-        # a loaded machine a 250 ms slide may be over before the count)
-        page.evaluate("""() => { window.__lrAnimations = 0;
-          const animate = Element.prototype.animate;
-          Element.prototype.animate = function (...args) {
-            window.__lrAnimations += 1; return animate.apply(this, args); }; }""")
-        root.locator('[data-step-to="next"]').click()    # the bribe
-        root.locator('[data-step-to="next"]').click()    # the token moves
-        counts[motion] = page.evaluate("() => window.__lrAnimations")
-        page.watch.check()
+    page = open_lab("en")
+    try:
+        for motion in ("no-preference", "reduce"):
+            page.emulate_media(reduced_motion=motion)
+            root = root_of(page, "favor")
+            wait_ready(root)
+            # back to the start (a press on the start, aria-disabled when already there)
+            root.locator('[data-step-to="first"]').evaluate("b => b.click()")
+            # every animation started is counted (one still running when read is not enough:
+            # on a loaded machine a 250 ms slide may be over before the count)
+            page.evaluate("""() => { window.__lrAnimations = 0;
+              window.__lrAnimate ??= Element.prototype.animate;
+              const animate = window.__lrAnimate;
+              Element.prototype.animate = function (...args) {
+                window.__lrAnimations += 1; return animate.apply(this, args); }; }""")
+            root.locator('[data-step-to="next"]').click()    # the bribe
+            root.locator('[data-step-to="next"]').click()    # the token moves
+            counts[motion] = page.evaluate("() => window.__lrAnimations")
+    finally:   # the lab page goes on to the next test as a reader's page
+        page.evaluate("() => { if (window.__lrAnimate) Element.prototype.animate = window.__lrAnimate; }")
+        page.emulate_media(reduced_motion="null")
+    page.watch.check()
     assert counts["no-preference"] > 0 and counts["reduce"] == 0, counts
 
 

@@ -399,9 +399,11 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     actions to a few buttons, and one of them plays; the bot's answer is marked on the board,
     told under the turn line, announced, and the bot has a name of the page's language."""
     phone = width < 600
+    # a laptop: the default screen (the live page most tests share), made 740 px high
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
-                              viewport={"width": width, "height": 740}, has_touch=phone,
-                              is_mobile=phone)
+                              **({"viewport": {"width": width, "height": 740},
+                                  "has_touch": True, "is_mobile": True} if phone else {}))
+    page.set_viewport_size({"width": width, "height": 740})
     in_menu(root, "[data-bot-delay]").select_option("none")
     dock = root.locator("[data-dock]")
     # The bar stays on screen while the board scrolls under it.
@@ -460,9 +462,11 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener,
                                       lang: str) -> None:
+    # the 375 px phone's page (shared with the tests above), narrowed to 320 px
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
-                              viewport={"width": 320, "height": 640}, has_touch=True,
+                              viewport={"width": 375, "height": 740}, has_touch=True,
                               is_mobile=True)
+    page.set_viewport_size({"width": 320, "height": 640})
     in_menu(root, "[data-bot-delay]").select_option("none")
     root.locator("[data-dock] [data-card]").first.tap()
     root.locator("[data-suggestions] [data-action], [data-no-match]").first.wait_for()

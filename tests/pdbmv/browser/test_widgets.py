@@ -1,16 +1,15 @@
 """The widgets in chromium, on the built site, in every language.
 
 A "lab" page per language written next to the built pages with one widget of each kind on known
-scenarios, where the tests drive the widgets: stepping, editing, bad input, keyboard, phone,
-escaping (every real page of the site is read by tests/site/test_every_page_widgets.py).
+scenarios (tests/pdbmv/browser/lab.py: kept open between tests, its widgets new for each), where
+the tests drive the widgets: stepping, editing, bad input, keyboard, phone, escaping (every real
+page of the site is read by tests/site/test_every_page_widgets.py).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,71 +19,15 @@ from tests.browserkit import READY_TIMEOUT_MS, ServedSite, start_editing, wait_r
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
 from engine.pdbmv import run_json
-from sitebuild.fence import render_source
 from livewidgets import api
 from livewidgets.strings import UI
-from sitebuild.dev.httpserve import TEST_SUB_PATH as SUB_PATH
-from sitebuild.dev.httpserve import serving
-from tests.pdbmv.testkit import game_in_progress
-from tests.langkit import LANGS, SLUGS, sampled
+from tests.langkit import sampled
+from tests.pdbmv.browser.lab import EVIL, FAVOR_CAP, LANGS, REFILL, SCORING, lab_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-LANGS = SLUGS
-"""Language code -> URL folder of its build."""
-FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
-EVIL = '<img src=x onerror="window.__xss=1">'
-
-REFILL = {"players": ["Ana", "Ben"], "favor": FAVOR, "turn": "Ana",
-          "deck": ["crown", "sword", "feather", "scroll", "relic", "crown", "axe", "wild"],
-          "hands": {"Ana": ["axe", "axe"], "Ben": []},
-          "actions": [{"player": "Ana", "do": "bribe", "treasure": "axe", "cards": ["axe"]}]}
-FAVOR_CAP = {"players": ["Ana", "Ben"], "favor": FAVOR, "turn": "Ana", "deck": ["wild"],
-             "hands": {"Ana": ["sword", "sword", "wild"]},
-             "actions": [{"player": "Ana", "do": "bribe", "treasure": "sword",
-                          "cards": ["sword", "sword", "wild"]}]}
-SCORING = {"players": [EVIL, "Ben"], "favor": FAVOR, "turn": "Ben", "deck": [],
-           "hands": {EVIL: ["sword"], "Ben": ["wild"]},
-           "bribes": {EVIL: {"relic": ["relic"], "sword": ["sword"]},
-                      "Ben": {"relic": ["relic"], "sword": ["sword", "wild"]}}}
-
-
-LAB = {"refill": REFILL, "favor": FAVOR_CAP, "scoring": SCORING, "risk": game_in_progress()}
-
-
 def engine_sentences(scenario: dict[str, Any], lang: str) -> list[str]:
     return [render(Event.from_json(e), lang) for e in run_json(scenario)["events"]]
-
-
-def lab_html(lang: str) -> str:
-    widgets = "".join(render_source("pdbmv", json.dumps({"widget": kind, "scenario": scenario}), lang)
-                      for kind, scenario in LAB.items())
-    widgets += render_source("pdbmv", json.dumps({"widget": "assumptions"}), lang)
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            '<title>Widget lab</title><link rel="icon" href="data:,">'
-            '<link rel="stylesheet" href="assets/widgets/static/widgets.css">'
-            '<link rel="stylesheet" href="assets/widgets/livewidgets/pdbmv/static/pdbmv.css"></head>'
-            f'<body><main><h1>Widget lab</h1>{widgets}</main>'
-            '<script type="module" src="assets/widgets/static/widgets.js"></script></body></html>')
-
-
-@pytest.fixture(scope="session")
-def lab(served_site: ServedSite, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
-    """A widget-lab.html per language, in a folder of its own beside links to the built
-    site's assets and runtime (so the shared build the site tests read stays untouched)."""
-    folder = tmp_path_factory.mktemp("lab")
-    (folder / "_runtime").symlink_to(served_site.root / "_runtime")
-    for lang, slug in LANGS.items():
-        (folder / slug).mkdir()
-        (folder / slug / "assets").symlink_to(served_site.root / slug / "assets")
-        (folder / slug / "widget-lab.html").write_text(lab_html(lang), encoding="utf-8")
-    with serving(folder, "/") as url, serving(folder, SUB_PATH) as subpath_url:
-        yield ServedSite(folder, url, subpath_url)
-
-
-def lab_url(site: ServedSite, lang: str) -> str:
-    return f"{site.url}{LANGS[lang]}/widget-lab.html"
 
 
 def texts(locator: Any) -> list[str]:
@@ -115,12 +58,11 @@ def root_of(page: Any, kind: str) -> Any:
 # -- the lab: known scenarios, driven ----------------------------------------------------------
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
-def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSite,
-                                                         open_page: Any) -> None:
+def test_refill_steps_through_exactly_the_engine_events(lang: str, open_lab: Any) -> None:
     """The player opens at the start (explained in words), and Next walks the engine's events
     one by one: the caption, the announcement and the board follow; no Python is needed."""
     expected = engine_sentences(REFILL, lang)
-    page = open_page(lab_url(lab, lang))
+    page = open_lab(lang)
     root = root_of(page, "refill")
     wait_ready(root)
     assert texts(root.locator(".lr-steps > li")) == expected
@@ -144,8 +86,8 @@ def test_refill_steps_through_exactly_the_engine_events(lang: str, lab: ServedSi
     page.watch.check()
 
 
-def test_refill_deck_out_and_bribe_type_edits(lab: ServedSite, open_page: Any) -> None:
-    page = open_page(lab_url(lab, "en"))
+def test_refill_deck_out_and_bribe_type_edits(open_lab: Any) -> None:
+    page = open_lab("en")
     root = root_of(page, "refill")
     start_editing(root)
     # the last two cards (axe, wild) become types that do not stop an axe refill (the deck is
@@ -175,9 +117,8 @@ def expect_card(root: Any, index: int, card: str) -> None:
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
-def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, lab: ServedSite,
-                                                                 open_page: Any) -> None:
-    page = open_page(lab_url(lab, lang))
+def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, open_lab: Any) -> None:
+    page = open_lab(lang)
     root = root_of(page, "scoring")
     start_editing(root)
     before = texts(root.locator(".lr-steps > li"))
@@ -229,11 +170,10 @@ def refusal_of(kind: str, scenario: dict[str, Any], act: dict[str, Any],
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
-def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSite,
-                                                       open_page: Any) -> None:
+def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, open_lab: Any) -> None:
     """The message shown is the page language's rendering, all of it (no English left), and
     a refusal a ruling explains links to that ruling's section."""
-    page = open_page(lab_url(lab, lang))
+    page = open_lab(lang)
     # Ben holds no sword: nothing to take out of his hand (no ruling involved)
     act = {"act": "hand", "player": "Ben", "card": "sword", "delta": "-1"}
     root = root_of(page, "scoring")
@@ -271,9 +211,8 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, lab: ServedSit
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
-def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
-                                                 open_page: Any) -> None:
-    page = open_page(lab_url(lab, lang))
+def test_player_names_are_shown_as_text_never_run(lang: str, open_lab: Any) -> None:
+    page = open_lab(lang)
     root = root_of(page, "scoring")
     assert EVIL in root.inner_text()                     # static
     start_editing(root)
@@ -285,8 +224,8 @@ def test_player_names_are_shown_as_text_never_run(lang: str, lab: ServedSite,
     page.watch.check()
 
 
-def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_page: Any) -> None:
-    page = open_page(lab_url(lab, "en"))
+def test_favor_picks_count_and_cause_with_cap_and_floor(open_lab: Any) -> None:
+    page = open_lab("en")
     root = root_of(page, "favor")
     wait_ready(root)
     steps = texts(root.locator(".lr-steps > li"))
@@ -310,8 +249,8 @@ def test_favor_picks_count_and_cause_with_cap_and_floor(lab: ServedSite, open_pa
     page.watch.check()
 
 
-def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page: Any) -> None:
-    page = open_page(lab_url(lab, "en"))
+def test_risk_shows_exact_fractions_and_follows_edits(open_lab: Any) -> None:
+    page = open_lab("en")
     root = root_of(page, "risk")
     start_editing(root)
     table = root.locator("table.pdbmv-risk")
@@ -323,8 +262,8 @@ def test_risk_shows_exact_fractions_and_follows_edits(lab: ServedSite, open_page
     page.watch.check()
 
 
-def test_keyboard_alone_operates_the_widget(lab: ServedSite, open_page: Any) -> None:
-    page = open_page(lab_url(lab, "en"))
+def test_keyboard_alone_operates_the_widget(open_lab: Any) -> None:
+    page = open_lab("en")
     root = root_of(page, "refill")
     start_editing(root)
     assert page.evaluate("() => document.activeElement.classList.contains('lr-change')")
@@ -358,11 +297,11 @@ def test_keyboard_alone_operates_the_widget(lab: ServedSite, open_page: Any) -> 
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_phone_viewport_and_touch(lang: str, lab: ServedSite, served_site: ServedSite,
+def test_phone_viewport_and_touch(lang: str, open_lab: Any, served_site: ServedSite,
                                   open_page: Any) -> None:
     phone = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
              "device_scale_factor": 2}
-    page = open_page(lab_url(lab, lang), **phone)
+    page = open_lab(lang, **phone)
     root = root_of(page, "refill")
     start_editing(root)
     shown(root, '[data-act="cycle"][data-arg-index="0"]').tap()
@@ -414,21 +353,6 @@ def test_progress_bar_counts_bytes_while_python_loads(lab: ServedSite, open_page
     page.unroute_all(behavior="ignoreErrors")
 
 
-
-def test_works_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}fr/pdbmv/refill/", fresh=True)
-    runtime_requests: list[str] = []
-    page.on("request", lambda r: runtime_requests.append(r.url) if "_runtime" in r.url else None)
-    roots = page.locator("[data-widget]")
-    assert roots.count() >= 1
-    for i in range(roots.count()):
-        wait_ready(roots.nth(i))
-    start_editing(roots.first)
-    assert runtime_requests and all(u.startswith(f"{served_site.subpath_url}_runtime/")
-                                    for u in runtime_requests), runtime_requests
-    page.watch.check()
-
-
 STYLED = """() => [...document.querySelectorAll('[data-widget]')].map(root => {
   const card = root.querySelector('.pdbmv-card'), track = root.querySelector('.pdbmv-track');
   return {card: card && getComputedStyle(card).borderTopStyle,
@@ -458,8 +382,19 @@ def test_the_games_stylesheet_styles_every_page_without_javascript(
         context.close()
 
 
-def test_static_only_widget_never_starts_python(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.url}fr/pdbmv/", fresh=True)
+def test_a_first_visit_under_a_sub_path(served_site: ServedSite, open_page: Any) -> None:
+    """One first visit, under a sub-path as on GitHub Pages (a fresh page: what it fetches is
+    watched from its start), walked for three rules:
+
+    - a static-only widget never starts Python: the game's home has only the assumptions
+      tables, ready, and nothing of the runtime is fetched;
+    - widgets mount after instant navigation: the menu's link to the refill page swaps the
+      content without a new document, its widgets are wired once and go live, and they are
+      gone again after going back;
+    - the site works under a sub-path: every request of the runtime stays under it."""
+    page = open_page(f"{served_site.subpath_url}fr/pdbmv/", fresh=True)
+    runtime_requests: list[str] = []
+    page.on("request", lambda r: runtime_requests.append(r.url) if "_runtime" in r.url else None)
     roots = page.locator("[data-widget]")
     assert roots.count() >= 1
     kinds = {roots.nth(i).get_attribute("data-widget") for i in range(roots.count())}
@@ -468,29 +403,28 @@ def test_static_only_widget_never_starts_python(served_site: ServedSite, open_pa
         wait_ready(roots.nth(i))
     page.wait_for_timeout(500)
     fetched = page.evaluate("() => performance.getEntriesByType('resource').map(r => r.name)")
-    assert not [u for u in fetched if "_runtime" in u or u.endswith("/worker.js")], fetched
-    assert page.evaluate("() => performance.getEntriesByName('lr-ready:pdbmv/assumptions').length") >= 1
-    page.watch.check()
+    assert not [u for u in fetched if "_runtime" in u or u.endswith("/worker.js")], \
+        f"a static-only widget started Python: {fetched}"
+    assert page.evaluate(
+        "() => performance.getEntriesByName('lr-ready:pdbmv/assumptions').length") >= 1
 
-
-def test_widgets_mount_after_instant_navigation(served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}en/pdbmv/", fresh=True)
-    wait_ready(page.locator("[data-widget]").first)
     page.evaluate("() => { window.__samePage = true; }")
     page.locator('a.md-nav__link[href$="refill/"]').first.click()
-    page.wait_for_url(re.compile(r".*/en/pdbmv/refill/(#.*)?$"))
-    page.wait_for_selector('[data-widget="pdbmv/refill"]', state="attached")   # the new content is in
+    page.wait_for_url(re.compile(r".*/fr/pdbmv/refill/(#.*)?$"))
+    page.wait_for_selector('[data-widget="pdbmv/refill"]', state="attached")  # the new content
     assert page.evaluate("() => window.__samePage") is True, "not an instant navigation"
-    roots = page.locator("[data-widget]")
     assert roots.count() >= 1
     for i in range(roots.count()):
         wait_ready(roots.nth(i))
         assert roots.nth(i).locator(".lr-bar .lr-stepper").count() == 1   # wired once
     start_editing(roots.first)
+    assert runtime_requests and all(u.startswith(f"{served_site.subpath_url}_runtime/")
+                                    for u in runtime_requests), \
+        f"the runtime was fetched from outside the sub-path: {runtime_requests}"
     roots.first.locator('[data-step-to="next"]').click()
     assert roots.first.locator('.lr-frame[data-shown]').count() == 1
     page.go_back()
-    page.wait_for_url(re.compile(r".*/en/pdbmv/(#.*)?$"))
+    page.wait_for_url(re.compile(r".*/fr/pdbmv/(#.*)?$"))
     page.wait_for_function("() => !document.querySelector('[data-widget=\"pdbmv/refill\"]')")
     wait_ready(page.locator("[data-widget]").first)
     page.watch.check()

@@ -3,8 +3,8 @@
 - ``browser``: the worker's one chromium; ``built_site``/``served_site``: the whole site, built
   ONCE per run (by the xdist controller with ``--shared-site``), served at / and under a
   sub-path; ``open_page(url)``: a loaded page whose console errors and requests leaving the
-  origin are recorded (``page.watch``): the worker's live page of that language and screen,
-  reached by instant navigation, when it can be (tests/livepages.py).
+  origin are recorded (``page.watch``): the worker's live page of that language and kind of
+  screen (touch or not), reached by instant navigation, when it can be (tests/livepages.py).
 - Helpers tests import live in ``tests/browserkit.py``.
 """
 
@@ -197,7 +197,7 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
 def open_page(live_pages: LivePages, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
     """``open_page(url, fresh=False, **context_options)`` -> a loaded page with ``page.watch``
     (this test's console errors and requests leaving the origin). A page of the site is the
-    live page for that language and screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
+    live page for that language and kind of screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
     without instant navigation, a second page in the same test)."""
     contexts: list[Any] = []
     kept: list[Any] = []

@@ -1,4 +1,5 @@
-"""Live pages: one browser page per language and screen, kept from one test to the next.
+"""Live pages: one browser page per language and kind of screen (touch or not), kept from one
+test to the next.
 
 Starting Python (Pyodide, in the page's worker) costs 4-8 s of CPU on a fresh page, 15-27 s
 with two workers on a loaded machine; most browser tests only need a page of the site with its

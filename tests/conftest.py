@@ -3,8 +3,8 @@
 - ``browser``: the worker's one chromium; ``built_site``/``served_site``: the whole site, built
   ONCE per run (by the xdist controller with ``--shared-site``), served at / and under a
   sub-path; ``open_page(url)``: a loaded page whose console errors and requests leaving the
-  origin are recorded (``page.watch``): the worker's live page of that language and screen,
-  reached by instant navigation, when it can be (tests/livepages.py).
+  origin are recorded (``page.watch``): the worker's live page of that language and kind of
+  screen (touch or not), reached by instant navigation, when it can be (tests/livepages.py).
 - Helpers tests import live in ``tests/browserkit.py``.
 """
 
@@ -35,10 +35,13 @@ from tests.livepages import LivePages
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The long runs (marked ``slow``) first, the rest in their order: spread over the
-    workers, a long test that starts last keeps one worker busy while the others have nothing
-    left to do (the same order on every worker, as xdist requires)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The long runs (marked ``slow``) first, then the browser tests (up to 40 s each), then the
+    rest (mostly well under a second), each in their order: spread over the workers, a long
+    test that starts last keeps one worker busy while the others have nothing left to do, and
+    the short tests at the end even the workers out (the same order on every worker, as xdist
+    requires). In folder order the site's and widgets' browser tests came last."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                 item.get_closest_marker("browser") is None))
 
 
 @pytest.fixture(scope="session")
@@ -147,19 +150,54 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         item.stash[FAILED] = True
 
 
+PAGE_COUNTS = pytest.StashKey[dict[str, dict[str, int]]]()
+"""How each worker's pages came (tests/livepages.py's ``LivePages.counts``), by worker."""
+
+
 @pytest.fixture(scope="session")
-def live_pages(browser: Any) -> Iterator[LivePages]:
-    """The worker's pages kept between tests (tests/livepages.py)."""
+def live_pages(browser: Any, pytestconfig: pytest.Config) -> Iterator[LivePages]:
+    """The worker's pages kept between tests (tests/livepages.py); how they came is printed
+    at the end of the run (:func:`pytest_terminal_summary`)."""
     pages = LivePages(browser)
+    worker = getattr(pytestconfig, "workerinput", {}).get("workerid", "this process")
+    pytestconfig.stash.setdefault(PAGE_COUNTS, {})[worker] = pages.counts
     yield pages
     pages.close()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker hands its page counts to the controller (``workeroutput``)."""
+    if hasattr(session.config, "workeroutput"):
+        counts = session.config.stash.get(PAGE_COUNTS, {})
+        session.config.workeroutput["page_counts"] = json.dumps(  # type: ignore[attr-defined]
+            {worker: dict(count) for worker, count in counts.items()})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """The controller keeps what each worker handed over (pytest-xdist's hook)."""
+    given = json.loads(getattr(node, "workeroutput", {}).get("page_counts", "{}"))
+    node.config.stash.setdefault(PAGE_COUNTS, {}).update(given)
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """Each worker's browser pages: started (each a Python start, 4-8 s of CPU), reused by
+    instant navigation, evicted to keep tests/livepages.py's ``KEPT``: what to watch when
+    the browser tests slow down."""
+    if hasattr(config, "workeroutput"):
+        return
+    for worker, count in sorted(config.stash.get(PAGE_COUNTS, {}).items()):
+        terminalreporter.write_line(
+            f"live pages, {worker}: {count.get('started', 0)} started, "
+            f"{count.get('reused', 0)} reused, {count.get('evicted', 0)} evicted, "
+            f"{count.get('unkept', 0)} fresh pages not kept")
 
 
 @pytest.fixture
 def open_page(live_pages: LivePages, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
     """``open_page(url, fresh=False, **context_options)`` -> a loaded page with ``page.watch``
     (this test's console errors and requests leaving the origin). A page of the site is the
-    live page for that language and screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
+    live page for that language and kind of screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
     without instant navigation, a second page in the same test)."""
     contexts: list[Any] = []
     kept: list[Any] = []

@@ -1,4 +1,5 @@
-"""Live pages: one browser page per language and screen, kept from one test to the next.
+"""Live pages: one browser page per language and kind of screen (touch or not), kept from one
+test to the next.
 
 Starting Python (Pyodide, in the page's worker) costs 4-8 s of CPU on a fresh page, 15-27 s
 with two workers on a loaded machine; most browser tests only need a page of the site with its
@@ -10,7 +11,13 @@ test's page makes that page new (its widgets mounted afresh, from its own HTML) 
 
 - a page opened with the same context options (by a test of any module), whose site (the
   language's build, its ``sitemap.xml``) lists ``url``, is reused: the harness follows a link to ``url``
-  the way a reader does (through the language's home first when it is already on that page);
+  the way a reader does (through the language's home first when it is already on that page).
+  The screen's size is not one of those options: the page is resized to the test's
+  ``viewport`` (Playwright's default when it gives none) before it follows the link, as a
+  reader turns a tablet or widens a window, so the next page is laid out and its widgets
+  mounted at that size (the widgets' scripts read no screen size; the CSS follows it). Phones,
+  laptops and the narrow screens of each language then share one page instead of starting
+  Python for each size (see ``counts``);
 - anything else gets a fresh context and page, loaded with ``goto`` as before: a URL with a
   ``#fragment`` (a shared link is opened whole, as a reader opening it does), a page without
   instant navigation (served at ``/`` without its SITE_URL, a test's own HTML), ``fresh=True``
@@ -22,9 +29,13 @@ widget (``wait_ready``, ``start_editing`` in browserkit release it) or ``HOLD_MS
 cold start would: a test that reads a calculator's worked example "before Python" still reads
 the build's HTML, never a live view that a warm runtime drew first.
 
-A page whose test failed is closed (the next test gets a fresh one); a test's routes and its
-viewport changes are undone. Each test gets its own ``page.watch`` (console errors, requests
+A page whose test failed is closed (the next test gets a fresh one); a test's routes are
+undone. Each test gets its own ``page.watch`` (console errors, requests
 that leave the origin). ``LIVING_RULES_FRESH_PAGES=1`` turns reuse off.
+
+``LivePages.counts`` says how the worker's pages came (``started``: fresh live pages, each a
+Python start; ``unkept``: fresh pages not kept; ``reused``: instant navigations; ``evicted``:
+live pages closed to keep :data:`KEPT`); the run prints them per worker (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -32,7 +43,7 @@ from __future__ import annotations
 import itertools
 import os
 import warnings
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -44,6 +55,9 @@ FRESH_PAGES = "LIVING_RULES_FRESH_PAGES"
 failure comes from a page kept between tests)."""
 KEPT = 8
 """Live pages kept per worker (each holds a Python runtime); the least recently used goes."""
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+"""Playwright's viewport for a context opened without one: what a reused page is resized to
+for a test that asks for no size."""
 HOLD_MS = 3000
 """How long Python's first answer after a reused page's navigation waits for the test."""
 
@@ -114,7 +128,6 @@ class LivePage:
     context: Any
     page: Any
     sitemap: frozenset[str] = frozenset()
-    viewport: Any = None
 
 
 @dataclass
@@ -124,6 +137,7 @@ class LivePages:
     browser: Any
     kept: OrderedDict[int, LivePage] = field(default_factory=OrderedDict)
     tokens: Any = field(default_factory=itertools.count)
+    counts: Counter[str] = field(default_factory=Counter)
 
     def new_page(self, url: str, options: dict[str, Any]) -> tuple[Any, Any]:
         """A fresh context and page on ``url`` (``goto``), with ``page.watch``."""
@@ -142,7 +156,8 @@ class LivePages:
              options: dict[str, Any]) -> tuple[Any, LivePage | None]:
         """A page on ``url`` for a test that already holds the pages ``taken``:
         (page, its LivePage when it is kept between tests, else None)."""
-        key = repr(sorted(options.items()))
+        key = repr(sorted((k, v) for k, v in options.items() if k != "viewport"))
+        viewport = options.get("viewport") or DEFAULT_VIEWPORT
         fresh = fresh or bool(os.environ.get(FRESH_PAGES))
         if not fresh and not urlsplit(url).fragment:
             for ident, live in list(self.kept.items()):
@@ -155,25 +170,32 @@ class LivePages:
                 self.kept.move_to_end(ident)
                 live.page.watch = watch_for(url)
                 try:
+                    if live.page.viewport_size != viewport:
+                        live.page.set_viewport_size(viewport)
                     self.follow(live.page, url, live.sitemap)
                 except Exception as error:  # noqa: BLE001 - the test gets a fresh page instead
                     warnings.warn(f"live page not reused for {url}: {error}", stacklevel=2)
                     self.drop(ident)
                     break
+                self.counts["reused"] += 1
                 return live.page, live
         context, page = self.new_page(url, options)
         if fresh or urlsplit(url).fragment:
+            self.counts["unkept"] += 1
             return page, None
         try:
             sitemap = page.evaluate(SITEMAP)
         except Exception:  # noqa: BLE001 - e.g. a page that moved on by itself: not kept
             sitemap = None
         if not sitemap or canonical(url) not in sitemap:
+            self.counts["unkept"] += 1
             return page, None
         page.evaluate(HOLD)
-        live = LivePage(key, context, page, frozenset(sitemap), page.viewport_size)
+        live = LivePage(key, context, page, frozenset(sitemap))
         self.kept[id(live)] = live
+        self.counts["started"] += 1
         while len(self.kept) > KEPT:
+            self.counts["evicted"] += 1
             self.drop(next(iter(self.kept)))
         return page, live
 
@@ -197,8 +219,8 @@ class LivePages:
             " || a.effect?.getComputedTiming().endTime === Infinity)")
 
     def done(self, live: LivePage, failed: bool) -> None:
-        """After a test: a failed test's page goes; otherwise its routes and screen size are
-        reset for the next test."""
+        """After a test: a failed test's page goes; otherwise its routes are undone (the next
+        test that takes it sets its screen size, :meth:`open`)."""
         ident = id(live)
         if ident not in self.kept:
             return
@@ -207,8 +229,6 @@ class LivePages:
             return
         try:
             live.page.unroute_all(behavior="ignoreErrors")
-            if live.viewport and live.page.viewport_size != live.viewport:
-                live.page.set_viewport_size(live.viewport)
         except Exception:  # noqa: BLE001 - a page in a bad state is simply not kept
             self.drop(ident)
 

@@ -43,38 +43,6 @@ def test_pdf_pages_are_counted() -> None:
     assert pdf_pages(b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>") == 2
 
 
-@pytest.mark.parametrize(("slug", "game"), PAGES, ids=[f"{s}/{g}" for s, g in PAGES])
-def test_the_aid_prints_on_one_a4_and_one_letter_page(served_site: Any, tab: Any, slug: str,
-                                                      game: str) -> None:
-    # page.pdf prints with the media last emulated: print, as a reader's printer does
-    tab.emulate_media(media="print")
-    tab.set_viewport_size({"width": 1200, "height": 900})
-    tab.goto(f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/")
-    tab.wait_for_load_state("load")
-    assert tab.locator(".lr-aid .lr-aid-card").count() >= 4
-    for paper in ("A4", "Letter"):
-        pages = pdf_pages(tab.pdf(format=paper, landscape=False, print_background=False))
-        assert pages == 1, f"{slug}/{game}/aid prints on {pages} {paper} pages"
-    for selector in PRINT_HIDDEN:
-        shown = tab.evaluate(
-            "s => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length)"
-            ".length", selector)
-        assert shown == 0, f"{slug}/{game}/aid: {selector} is printed"
-    colours = tab.evaluate(
-        "() => [...document.querySelectorAll('.lr-aid li, .lr-aid h2')]"
-        ".map(e => getComputedStyle(e).color)")
-    assert set(colours) == {"rgb(0, 0, 0)"}, f"{slug}/{game}/aid: not black on paper"
-    # on a phone: cards one under the other, nothing wider than the screen
-    tab.emulate_media(media="screen")
-    tab.set_viewport_size({"width": 375, "height": 740})
-    width = tab.evaluate("() => document.documentElement.scrollWidth")
-    assert width <= 375, f"{slug}/{game}/aid scrolls sideways on a phone ({width} px)"
-    lefts = tab.evaluate("() => [...document.querySelectorAll('.lr-aid-card')]"
-                         ".map(c => Math.round(c.getBoundingClientRect().left))")
-    assert len(set(lefts)) == 1, "the cards are not one column on a phone"
-
-
-
 MM = 96 / 25.4
 """CSS pixels in a millimetre, as chromium prints."""
 A4_PRINTABLE = ((210 - 20) * MM, (297 - 18) * MM)
@@ -94,18 +62,37 @@ MEASURED = """() => {
 
 
 @pytest.mark.parametrize(("slug", "game"), PAGES, ids=[f"{s}/{g}" for s, g in PAGES])
-def test_the_printed_aid_fills_its_sheet(served_site: Any, tab: Any, slug: str,
-                                         game: str) -> None:
-    """Laid out as print lays out an A4 sheet (print media, the sheet's printable width), the
-    aid reaches at least 70% down the sheet's printable height and not past it: short aids
-    are printed larger (sitebuild/pages/aidsize.py), long ones stay on one page. A Chinese
-    aid is measured only with a Chinese font (each character about one em wide, as on a
-    reader's device); without one, chromium draws narrow boxes and the test says so."""
+def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
+        served_site: Any, tab: Any, slug: str, game: str) -> None:
+    """One visit per aid (printing and measuring read the same page: a load per check cost
+    the run about a minute). Printed, one page of A4 and one of Letter, black on white,
+    without the site's chrome; laid out as print lays out an A4 sheet (print media, the
+    sheet's printable width), the aid reaches at least 70% down the sheet's printable height
+    and not past it: short aids are printed larger (sitebuild/pages/aidsize.py), long ones
+    stay on one page. A Chinese aid is measured only with a Chinese font (each character
+    about one em wide, as on a reader's device); without one, chromium draws narrow boxes and
+    the test says so. On a phone, a column of cards no wider than the screen."""
+    # page.pdf prints with the media last emulated: print, as a reader's printer does
     tab.emulate_media(media="print")
-    width, height = A4_PRINTABLE
-    tab.set_viewport_size({"width": round(width), "height": round(height)})
+    tab.set_viewport_size({"width": 1200, "height": 900})
     tab.goto(f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/")
     tab.wait_for_load_state("load")
+    assert tab.locator(".lr-aid .lr-aid-card").count() >= 4
+    for paper in ("A4", "Letter"):
+        pages = pdf_pages(tab.pdf(format=paper, landscape=False, print_background=False))
+        assert pages == 1, f"{slug}/{game}/aid prints on {pages} {paper} pages"
+    for selector in PRINT_HIDDEN:
+        shown = tab.evaluate(
+            "s => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length)"
+            ".length", selector)
+        assert shown == 0, f"{slug}/{game}/aid: {selector} is printed"
+    colours = tab.evaluate(
+        "() => [...document.querySelectorAll('.lr-aid li, .lr-aid h2')]"
+        ".map(e => getComputedStyle(e).color)")
+    assert set(colours) == {"rgb(0, 0, 0)"}, f"{slug}/{game}/aid: not black on paper"
+    # the A4 sheet's printable area, as print lays it out
+    width, height = A4_PRINTABLE
+    tab.set_viewport_size({"width": round(width), "height": round(height)})
     seen = tab.evaluate(MEASURED)
     filled = seen["bottom"] / height
     print(slug, game, f"{seen['size'] * 0.75:g} pt", f"{filled:.0%}")
@@ -115,3 +102,11 @@ def test_the_printed_aid_fills_its_sheet(served_site: Any, tab: Any, slug: str,
             f"this machine has no Chinese font (a character is {seen['han']:.2f} em wide): "
             "the printed Chinese aid cannot be measured (apt-get install fonts-noto-cjk)")
     assert filled >= FILLED, f"{slug}/{game}/aid fills only {filled:.0%} of its sheet"
+    # on a phone: cards one under the other, nothing wider than the screen
+    tab.emulate_media(media="screen")
+    tab.set_viewport_size({"width": 375, "height": 740})
+    width = tab.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 375, f"{slug}/{game}/aid scrolls sideways on a phone ({width} px)"
+    lefts = tab.evaluate("() => [...document.querySelectorAll('.lr-aid-card')]"
+                         ".map(c => Math.round(c.getBoundingClientRect().left))")
+    assert len(set(lefts)) == 1, "the cards are not one column on a phone"

@@ -1,6 +1,6 @@
 """Every page of the site in chromium, on the built site under its sub-path, read the way a
-reader moves through it (material's instant navigation: one live page per language and screen,
-its Python kept up; tests/livepages.py).
+reader moves through it (material's instant navigation: one live page per language and kind
+of screen, its Python kept up; tests/livepages.py).
 
 One test per language and section (a game's folder, or ``site``) makes two passes:
 

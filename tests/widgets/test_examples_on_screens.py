@@ -233,6 +233,21 @@ CHANGED = """root => {
 }"""
 
 
+SCROLLED = """() => new Promise(done => {
+  let last = scrollY, still = 0;
+  const frame = () => {
+    if (scrollY !== last) [last, still] = [scrollY, 0];
+    else if (++still >= 4) return done();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})"""
+"""Resolves once the page has not scrolled for four frames in a row: the smooth scroll that
+brings a changed example's controls into view (widgets/static/live.js, ``revealControls``,
+started before the example says it is ready) has ended, or there was none (a phone's sheet, an
+example already in view). A fixed 400 ms wait cost every example that did not scroll."""
+
+
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_every_changed_example_fits_the_window(
@@ -253,7 +268,7 @@ def test_every_changed_example_fits_the_window(
             root = roots.nth(n)
             before = root.evaluate(MEASURE)["height"]
             start_editing(root)
-            root.page.wait_for_timeout(400)     # the smooth scroll to the controls
+            root.page.evaluate(SCROLLED)        # the smooth scroll to the controls, if any
             seen = root.evaluate(CHANGED)
             measured += 1
             print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "

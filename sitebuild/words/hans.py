@@ -83,6 +83,7 @@ PHRASES: Mapping[str, str] = {
     "圖示": "图标",
     "螢幕": "屏幕",
     "裝置": "设备",            # the phone or computer a reader passes around
+    "一支手機": "一部手机",    # 支 counts phones only in Taiwan
     "列印": "打印",
     "印出一行": "输出一行",    # a message the command line prints (a page's 印出的算式 stays)
     "部落格": "博客",

@@ -52,8 +52,12 @@ def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> No
             assert short == text("en", "short_bribe", treasure=short_name("en", parsed.treasure),
                                  n=len(action["cards"]))
         elif action["kind"] == "buy" and parsed.stall:
-            assert f"stall {parsed.stall}" in short and "curse" in short
-            assert short.endswith(f" {short_name('en', parsed.curse or '')}")
+            # what differs from the other buttons first: the stall, then the curse's face name
+            assert short == text("en", "short_buy", stall=parsed.stall,
+                                 treasure=short_name("en", parsed.curse or ""))
+            assert short.index(str(parsed.stall)) < short.index(short_name("en", parsed.curse))
+        elif action["kind"] == "buy":
+            assert short == text("en", "short_buy_free")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

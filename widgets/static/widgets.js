@@ -131,6 +131,7 @@ async function startEditing(root, button) {
   const kind = root.dataset.widget;
   root.dataset.edit = "loading";
   button?.setAttribute("aria-busy", "true");
+  holdControlsPlace(root);
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
     const module = await kindModule(kind);
@@ -143,6 +144,23 @@ async function startEditing(root, button) {
   } finally {
     root.querySelector(".lr-change")?.removeAttribute("aria-busy");
   }
+}
+
+// While Python loads, the progress stands where the controls will: in an empty controls box
+// right under "Change this example" (widgets.css lays it out as the open editor, beside the
+// picture on a laptop, a sheet on a phone), so the example takes its final size at the press
+// and does not grow past the window, then jump, when the controls arrive (issue 22). The
+// live view's markup replaces it.
+function holdControlsPlace(root) {
+  const bar = root.querySelector(".lr-static .lr-change")?.closest(".lr-bar");
+  const status = statusOf(root);
+  if (!bar || !status.closest(".lr-player") || bar.nextElementSibling?.matches(".lr-controls")) {
+    return;
+  }
+  const place = document.createElement("div");
+  place.className = "lr-controls";
+  place.append(status);
+  bar.after(place);
 }
 
 // A worked example: steppable now, editable on demand. False for any other root.

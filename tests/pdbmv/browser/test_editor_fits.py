@@ -11,6 +11,7 @@ import pytest
 from tests.langkit import sampled
 
 from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_until
+from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.widgets.test_examples_on_screens import SCREENS, _url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -53,7 +54,7 @@ def _open_third_example(served_site: ServedSite, open_page: Any, lang: str,
     return page, root
 
 
-def _press_change(root: Any, screen: str) -> None:
+def _press_change(root: Any, screen: str, editor: str = ".pdbmv-editor") -> None:
     change = root.locator(".lr-change").first
     if screen == "phone":
         change.tap()
@@ -61,7 +62,7 @@ def _press_change(root: Any, screen: str) -> None:
         change.click()
     wait_until(root, "([r]) => ['ready', 'error'].includes(r.dataset.edit)", None, 60_000)
     assert root.get_attribute("data-edit") == "ready", root.locator(".lr-status").first.inner_text()
-    root.locator(".pdbmv-editor").first.wait_for(state="visible")
+    root.locator(editor).first.wait_for(state="visible")
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
@@ -101,4 +102,20 @@ def test_the_scoring_editor_fits_a_phone_without_a_sideways_scroll(
     # the sheet covers the screen: the editor is in it, not below the page's fold
     sheet = root.bounding_box()
     assert sheet is not None and sheet["y"] <= 1 and sheet["width"] >= 374
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_changed_risk_example_keeps_its_track_words_whole_on_a_laptop(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """Changed, the risk example (no steps) lays its pieces in two columns of the widget: the
+    track, half the widget's width, once kept the long card names and cut them inside their
+    words ("Enchant/ed Sword"). Every word of the track stays whole."""
+    page = open_page(_url(served_site, lang, "pdbmv/game-end/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/risk"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    _press_change(root, "laptop", ".lr-live .pdbmv-seen")
+    track = root.locator(".lr-live .pdbmv-track").first
+    assert track.evaluate(BROKEN_WORDS) == []
     page.watch.check()

@@ -1,7 +1,8 @@
-"""The scoring example's editor ("Change this example" on the tie-breaks page's third
-example, issue 22) at 1280 x 800 and on a 375 x 812 phone: the example never grows past the
-window while Python loads and keeps the height it takes at the press, and the editor's
-tables of cards fit their box, with no sideways scroll and every +/- whole on the screen."""
+"""PDBMV's editors at 1280 x 800 and on a 375 x 812 phone (issue 22). The scoring example
+("Change this example" on the tie-breaks page's third example): the example never grows past
+the window while Python loads and keeps the height it takes at the press, and the editor's
+tables of cards fit their box, with no sideways scroll and every +/- whole on the screen. The
+risk example, changed: its track keeps its words whole."""
 
 from __future__ import annotations
 

@@ -95,9 +95,11 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
             zero = 30 + plot_w * (0 - low) / (high + 1 - low)
             parts.append(f'<text x="{zero:.1f}" y="{base + 14}" text-anchor="middle">0</text>')
     title = escape(text(lang, "score_spread"))
+    # "Score distribution (points)": Chinese sets its note in full-width brackets
+    head = catalogue(SHARED, lang).aside(text(lang, "score_spread"), text(lang, "points"))
     return (f'<svg class="sbx-chart" data-chart="scores" viewBox="0 0 {WIDTH} {height}" '
             f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'
-            f'{title} ({escape(text(lang, "points"))})</text>{"".join(parts)}</svg>')
+            f'{escape(head)}</text>{"".join(parts)}</svg>')
 
 
 def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mapping[str, float],

@@ -141,7 +141,8 @@ def player_html(state: State, board: Board, p: int, seat: str, lang: str, show_h
     score_key = "score_final" if state.over else "score_now"
     return (f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="{p}"'
             f'{marker}><h4><span class="sbx-player-name">{escape(name)}</span> '
-            f'<span class="sbx-seat">({escape(seat)})</span>{badge}</h4>'
+            f'<span class="sbx-seat">{escape(catalogue(SHARED, lang).bracketed(seat))}</span>'
+            f'{badge}</h4>'
             f'<p class="sbx-score-now">{escape(text(lang, score_key, n=scores[name]))}</p>'
             f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>'
             f'{bribes_html(board, name, lang, text(lang, "no_bribes"))}{hand_part}</li>')

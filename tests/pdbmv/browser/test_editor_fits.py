@@ -120,3 +120,26 @@ def test_the_changed_risk_example_keeps_its_track_words_whole_on_a_laptop(
     track = root.locator(".lr-live .pdbmv-track").first
     assert track.evaluate(BROKEN_WORDS) == []
     page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_changed_risk_example_leaves_its_answer_the_screen_on_a_phone(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """On a phone's sheet, the risk example's controls (one button: its counts are in the
+    picture) once kept the 42 % of the screen held for an editor, an empty box over the
+    example's answer. The controls are as tall as their button, and "Change this example"
+    stands right above them, so three quarters of the screen show the example."""
+    options = SCREENS["phone"]
+    page = open_page(_url(served_site, lang, "pdbmv/game-end/"), **options)
+    root = page.locator('.lr-widget[data-widget="pdbmv/risk"]').first
+    wait_ready(root)
+    _press_change(root, "phone", ".lr-live .pdbmv-seen")
+    controls = root.locator(".lr-controls:not([hidden])").bounding_box()
+    tools = root.locator(".lr-controls:not([hidden]) .lr-tools").bounding_box()
+    bar = root.locator(".lr-bar:has(> .lr-change)").bounding_box()
+    assert controls is not None and tools is not None and bar is not None
+    height = options["viewport"]["height"]
+    assert controls["height"] <= tools["height"] + 24, (controls, tools)
+    assert bar["y"] + bar["height"] <= controls["y"] + 1, "the button is not above the controls"
+    assert bar["y"] >= 0.75 * height, f"the example has {bar['y']:.0f} of {height} px"
+    page.watch.check()

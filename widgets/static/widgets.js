@@ -131,6 +131,7 @@ async function startEditing(root, button) {
   const kind = root.dataset.widget;
   root.dataset.edit = "loading";
   button?.setAttribute("aria-busy", "true");
+  const release = holdControlsPlace(root);
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
     const module = await kindModule(kind);
@@ -139,10 +140,30 @@ async function startEditing(root, button) {
     performance.mark(`lr-live:${kind}`);
   } catch (error) {
     mounted.delete(root);
+    release();   // the example back in the page, the message where the progress was
     fail(root, error, "edit");
   } finally {
     root.querySelector(".lr-change")?.removeAttribute("aria-busy");
   }
+}
+
+// While Python loads, the progress stands where the controls will: in an empty controls box
+// right under "Change this example" (widgets.css lays it out as the open editor, beside the
+// picture on a laptop, a sheet on a phone), so the example takes its final size at the press
+// and does not grow past the window, then jump, when the controls arrive (issue 22). The
+// live view's markup replaces it; if Python fails, the returned function puts the progress's
+// box back in place of the empty controls.
+function holdControlsPlace(root) {
+  const bar = root.querySelector(".lr-static .lr-change")?.closest(".lr-bar");
+  const status = statusOf(root);
+  if (!bar || !status.closest(".lr-player") || bar.nextElementSibling?.matches(".lr-controls")) {
+    return () => {};
+  }
+  const place = document.createElement("div");
+  place.className = "lr-controls";
+  place.append(status);
+  bar.after(place);
+  return () => { if (place.isConnected) place.replaceWith(status); };
 }
 
 // A worked example: steppable now, editable on demand. False for any other root.

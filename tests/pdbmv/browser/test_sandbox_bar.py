@@ -69,3 +69,39 @@ def test_a_selection_keeps_the_bar_short_and_the_offered_stall_in_view(
         card.tap()  # unselect
     assert seen_buy, "no card offered a stall"
     page.watch.check()
+
+
+# Each offered action's button: its width, its row's width and how many lines its words take
+BUTTONS = """r => [...r.querySelectorAll('[data-suggestions] button[data-action]')].map(b => {
+  const line = parseFloat(getComputedStyle(b).lineHeight) || 18;
+  const range = document.createRange();
+  range.selectNodeContents(b);
+  const lines = new Set([...range.getClientRects()].filter(x => x.width > 1)
+    .map(x => Math.round(x.top / (line / 2)))).size;
+  return { text: b.textContent.trim(), width: b.getBoundingClientRect().width,
+           row: b.parentElement.clientWidth, lines };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_offered_actions_are_short_on_a_phone(
+        served_site: ServedSite, open_page: Opener, lang: str) -> None:
+    """French buy buttons once read "Acheter l'Étal 1, maudire le Trésor Parchemin", the
+    bar's whole width and more on a phone. Every action a selected card offers is one line
+    and at most two thirds of the bar's width; a buy names its stall first."""
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
+    in_menu(root, "[data-bot-delay]").select_option("none")
+    cards = root.locator("[data-dock] [data-card]")
+    seen_buy = False
+    for i in range(cards.count()):
+        cards.nth(i).tap()
+        for button in root.evaluate(BUTTONS):
+            assert button["lines"] == 1 and button["width"] <= 2 * button["row"] / 3, button
+        for buy in root.locator("[data-suggestions] [data-action^='buy ']:not([data-curse])").all():
+            seen_buy = True
+            stall = (buy.get_attribute("data-action") or "").split()[1]
+            assert (buy.text_content() or "").lstrip("★ ").startswith(
+                STRINGS[lang]["short_buy"].split("{stall}")[0] + stall), buy.text_content()
+        cards.nth(i).tap()  # unselect
+    assert seen_buy, "no card offered a stall"
+    page.watch.check()

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from engine.i18n import SHARED, catalogue
 from engine.pdbmv import from_json, new_game, to_json
 from livewidgets.pdbmv import sandbox, sandbox_text
 from livewidgets.pdbmv.sandbox import KIT
@@ -66,7 +67,8 @@ def test_a_human_clicking_legal_actions_plays_a_whole_game(players: int) -> None
     assert state.is_over
     assert "data-results" in page["html"]
     for name, score in state.scores().items():
-        assert f"<td>{score}</td>" in page["html"]
+        # the score as the page writes numbers (a negative one with the minus sign)
+        assert f"<td>{catalogue(SHARED, 'en').number(score)}</td>" in page["html"]
     ending = [s for entry in sandbox.log_entries(session, KIT.replay(session), "en")
               for s in entry["sentences"]]
     assert any(s.endswith("wins.") or s.startswith("Shared win") for s in ending)

@@ -9,7 +9,9 @@ from html import unescape
 
 import pytest
 
+from engine.i18n import SHARED, catalogue
 from engine.pdbmv import parse_action, to_json
+from livewidgets.markup import escape
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_render import short_label
@@ -28,8 +30,9 @@ def test_a_new_game_names_its_seats_in_the_page_language(lang: str) -> None:
     page = sandbox.view(session, lang)
     assert page["setup"]["names"] == players  # the setup form's next names, never "P3"
     # One human at the screen: their seat is "You"; the bots keep their kind.
-    assert f"({text(lang, 'you')})" in page["html"]
-    assert page["html"].count(f"({text(lang, 'greedy')})") == 4
+    bracketed = catalogue(SHARED, lang).bracketed
+    assert bracketed(text(lang, "you")) in page["html"]
+    assert page["html"].count(bracketed(text(lang, "greedy"))) == 4
 
 
 def test_two_humans_are_never_called_you() -> None:
@@ -52,8 +55,12 @@ def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> No
             assert short == text("en", "short_bribe", treasure=short_name("en", parsed.treasure),
                                  n=len(action["cards"]))
         elif action["kind"] == "buy" and parsed.stall:
-            assert f"stall {parsed.stall}" in short and "curse" in short
-            assert short.endswith(f" {short_name('en', parsed.curse or '')}")
+            # what differs from the other buttons first: the stall, then the curse's face name
+            assert short == text("en", "short_buy", stall=parsed.stall,
+                                 treasure=short_name("en", parsed.curse or ""))
+            assert short.index(str(parsed.stall)) < short.index(short_name("en", parsed.curse))
+        elif action["kind"] == "buy":
+            assert short == text("en", "short_buy_free")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
@@ -143,3 +150,17 @@ def test_each_bots_last_move_is_one_line_under_the_turn_line(lang: str) -> None:
     again = sandbox.view(session, lang)["actions"][0]["text"]
     session = sandbox.act(session, again, lang)["session"]
     assert last_move_lines(sandbox.view(session, lang)["html"]) == [(a, False) for a in answers]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_players_seat_is_bracketed_the_way_the_language_writes_it(lang: str) -> None:
+    """"Ana (You)" set in ASCII brackets glued in code read "Ana (你)" in Chinese, beside the
+    turn line's "Ana（你）": the seat goes through the language's brackets."""
+    session = sandbox.start({"players": 2, "seed": 3})["session"]
+    html = sandbox.view(session, lang)["html"]
+    seats = re.findall(r'<span class="sbx-seat">([^<]*)</span>', html)
+    assert len(seats) == 2
+    bracketed = catalogue(SHARED, lang).bracketed
+    for seat in seats:
+        inner = seat[1:-1]
+        assert seat == escape(bracketed(unescape(inner))), seat

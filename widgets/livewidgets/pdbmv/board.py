@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WILD
 from engine.pdbmv.messages import card_list, card_name, counted
 
@@ -28,6 +29,14 @@ from .strings import ui
 
 Board = Mapping[str, Any]
 Mark = Mapping[str, Any]
+
+
+def points(value: int, lang: str, signed: bool = False) -> str:
+    """A score written as the language writes numbers: a curse's negative score with the
+    minus sign ("−3", never the hyphen of "-3", which reads as a dash); ``signed``: a gain
+    keeps its plus ("+2") on a score line."""
+    text = catalogue(SHARED, lang).number(value)
+    return f"+{text}" if signed and value >= 0 else text
 Attrs = Mapping[str, str]
 """Attributes of a control, name to value (values are escaped when written)."""
 

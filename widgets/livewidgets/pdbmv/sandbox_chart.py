@@ -13,6 +13,7 @@ from engine.i18n import SHARED, catalogue
 from engine.pdbmv.messages import DOMAIN
 
 from ..markup import escape
+from .board import points
 from .sandbox_text import text
 
 WIDTH = 360
@@ -43,8 +44,8 @@ def histogram(row: Sequence[int], bins: Sequence[tuple[int, int]]) -> list[int]:
     return counts
 
 
-def bin_label(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}…{high}"
+def bin_label(low: int, high: int, lang: str) -> str:
+    return points(low, lang) if low == high else f"{points(low, lang)}…{points(high, lang)}"
 
 
 def win_svg(players: Sequence[str], rates: Mapping[str, float], lang: str) -> str:
@@ -83,19 +84,22 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
             h = HIST_H * n / tallest
             parts.append(f'<rect class="sbx-bar sbx-p{i}" x="{30 + b * bar_w:.1f}" '
                          f'y="{base - h:.1f}" width="{max(bar_w - 1, 1):.1f}" height="{h:.1f}">'
-                         f'<title>{escape(labelled(bin_label(*bins[b]), n))}</title></rect>')
+                         f'<title>{escape(labelled(bin_label(*bins[b], lang), n))}</title></rect>')
         parts.append(f'<line x1="30" y1="{base}" x2="{30 + plot_w}" y2="{base}" class="sbx-axis"/>'
-                     f'<text x="30" y="{base + 14}">{bins[0][0]}</text>'
-                     f'<text x="{30 + plot_w}" y="{base + 14}" text-anchor="end">{bins[-1][1]}'
+                     f'<text x="30" y="{base + 14}">{points(bins[0][0], lang)}</text>'
+                     f'<text x="{30 + plot_w}" y="{base + 14}" text-anchor="end">'
+                     f'{points(bins[-1][1], lang)}'
                      f'</text><text x="26" y="{top + 24}" text-anchor="end">{tallest}</text>')
         low, high = bins[0][0], bins[-1][1]
         if low < 0 < high:
             zero = 30 + plot_w * (0 - low) / (high + 1 - low)
             parts.append(f'<text x="{zero:.1f}" y="{base + 14}" text-anchor="middle">0</text>')
     title = escape(text(lang, "score_spread"))
+    # "Score distribution (points)": Chinese sets its note in full-width brackets
+    head = catalogue(SHARED, lang).aside(text(lang, "score_spread"), text(lang, "points"))
     return (f'<svg class="sbx-chart" data-chart="scores" viewBox="0 0 {WIDTH} {height}" '
             f'role="img" aria-label="{title}"><text x="0" y="14" class="sbx-chart-title">'
-            f'{title} ({escape(text(lang, "points"))})</text>{"".join(parts)}</svg>')
+            f'{escape(head)}</text>{"".join(parts)}</svg>')
 
 
 def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mapping[str, float],
@@ -111,7 +115,7 @@ def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mappin
     head = (f'<th scope="col">{escape(text(lang, "points"))}</th>'
             + "".join(f'<th scope="col">{escape(n)}</th>' for n in players))
     rows = "".join(
-        f'<tr><th scope="row">{escape(bin_label(*b))}</th>'
+        f'<tr><th scope="row">{escape(bin_label(*b, lang))}</th>'
         + "".join(f"<td>{counts[n][i]}</td>" for n in players) + "</tr>"
         for i, b in enumerate(bins))
     score_table = (f'<table data-table="scores"><caption>{escape(text(lang, "score_spread"))}'

@@ -24,7 +24,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
-                    kinds_of, market_html, track_html)
+                    kinds_of, market_html, points, track_html)
 from .sandbox_text import short_name, text
 
 Board = dict[str, Any]
@@ -61,13 +61,13 @@ def action_label(action: Action, lang: str) -> str:
 def short_label(action: Action, lang: str) -> str:
     """An action in a few words for a button once its cards are chosen, with the cards' short
     face names, as in the hand (a phone's bar fits two side by side): "Bribe Axe ×3",
-    "Buy stall 2, curse Axe"."""
+    "Stall 2, curse Axe"."""
     if isinstance(action, Bribe):
         return text(lang, "short_bribe", treasure=short_name(lang, action.treasure),
                     n=len(action.cards))
     if isinstance(action, Buy):
         if action.stall == 0:
-            return text(lang, "act_buy_free")
+            return text(lang, "short_buy_free")
         return text(lang, "short_buy", stall=action.stall,
                     treasure=short_name(lang, action.curse or ""))
     return text(lang, "act_draw")
@@ -141,7 +141,8 @@ def player_html(state: State, board: Board, p: int, seat: str, lang: str, show_h
     score_key = "score_final" if state.over else "score_now"
     return (f'<li class="sbx-player{" sbx-current" if current else ""}" data-player="{p}"'
             f'{marker}><h4><span class="sbx-player-name">{escape(name)}</span> '
-            f'<span class="sbx-seat">({escape(seat)})</span>{badge}</h4>'
+            f'<span class="sbx-seat">{escape(catalogue(SHARED, lang).bracketed(seat))}</span>'
+            f'{badge}</h4>'
             f'<p class="sbx-score-now">{escape(text(lang, score_key, n=scores[name]))}</p>'
             f'<p class="sbx-label">{escape(text(lang, "bribes"))}</p>'
             f'{bribes_html(board, name, lang, text(lang, "no_bribes"))}{hand_part}</li>')
@@ -155,7 +156,7 @@ def results_html(state: State, lang: str) -> str:
     for rank, group in enumerate(ranking.groups, 1):
         for name in group:
             rows.append(f'<tr><td>{rank}</td><th scope="row">{escape(name)}</th>'
-                        f'<td>{scores[name]}</td></tr>')
+                        f'<td>{points(scores[name], lang)}</td></tr>')
     trail = ""
     if ranking.trail:
         sep = catalogue(SHARED, lang).clauses

@@ -93,7 +93,10 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         # Translators: the seat of the one person playing at this screen, beside their name.
         "you": t._("You"),
         "short_bribe": t._("Bribe {treasure} ×{n}"),
-        "short_buy": t._("Buy stall {stall}, curse {treasure}"),
+        # Translators: a button on a phone, two to a row: what differs from the other
+        # buttons (the stall, the Treasure cursed) comes first, in as few words as can be.
+        "short_buy": t._("Stall {stall}, curse {treasure}"),
+        "short_buy_free": t._("Stall 0, free"),
         "did_bribe": t._("{player} bribed the Dragon with {cards} ({treasure} bribe)"),
         "did_buy": t._("{player} bought stall {stall} and cursed {treasure}"),
         "did_buy_free": t._("{player} took stall 0"),
@@ -106,8 +109,8 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         # last move.
         "last_moves": t._("Last moves"),
         # Translators: before the buttons of a buy whose payment holds several Treasures,
-        # each button one Treasure to curse ("Buy stall 2, curse: [Axe] [Feather]").
-        "buy_curse_group": t._("Buy stall {stall}, curse:"),
+        # each button one Treasure to curse ("Stall 2, curse: [Axe] [Feather]").
+        "buy_curse_group": t._("Stall {stall}, curse:"),
         # Translators: {moves} is a list such as "Axe: space 2 → 4".
         "track_moved": t._("the track moved: {moves}"),
         "token_moved": t._("{treasure}: space {old} → {new}"),

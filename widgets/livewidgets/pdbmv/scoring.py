@@ -16,7 +16,7 @@ from engine.pdbmv.messages import card_name
 from engine.pdbmv.scenario import NOT_A_CARD
 
 from ..markup import escape
-from .board import bribes_html, card_html, counted_html, kinds_of, track_html
+from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, live_view, static_example
 from .strings import ui
 from ..controls import edit_number, why
@@ -110,8 +110,8 @@ def _score_cell(player: str, events: Sequence[Json], lang: str) -> str:
     lines = [e for e in events if e.get("player") == player and e["type"] == "score_line"]
     total = next((e["score"] for e in events
                   if e["type"] == "score_total" and e["player"] == player), None)
-    shown = "".join(f"<li>{p:+d}</li>".replace("-", "−") for p in (e["points"] for e in lines))
-    head = f'<strong>{total}</strong>' if total is not None else "…"
+    shown = "".join(f"<li>{points(e['points'], lang, signed=True)}</li>" for e in lines)
+    head = f'<strong>{points(total, lang)}</strong>' if total is not None else "…"
     return f'{head}<ol class="pdbmv-lines">{shown}</ol>' if shown else head
 
 
@@ -172,10 +172,19 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
     return frames
 
 
+COUNTED = ("bribes", "wilds_in_bribe", "hand")
+"""The editor's counts of a card kind, a column each (their heads' keys in the strings)."""
+
+
 def editor(scenario: Mapping[str, Any], lang: str) -> str:
     """Per player: bribe and hand counts of each card kind, each with - and + buttons, and the
-    Wilds counted in each bribe. A button that cannot apply says why."""
+    Wilds counted in each bribe. A button that cannot apply says why. In a narrow box each
+    card is a block, its counts side by side under its name, each with its label."""
     kinds = [*scenario["favor"], WILD]
+    # each count's own label, shown when a narrow box stacks the table (pdbmv.css); a screen
+    # reader has the column's head
+    labels = [f'<span class="pdbmv-cell-label" aria-hidden="true">{escape(ui(k, lang))}</span>'
+              for k in COUNTED]
     blocks = []
     for player in scenario["players"]:
         bribes = scenario.get("bribes", {}).get(player, {})
@@ -206,10 +215,11 @@ def editor(scenario: Mapping[str, Any], lang: str) -> str:
                 "hand", why_not_less=None if card in hand else why(EditError(
                     NO_HAND_CARD, player=player, card=card), lang),
                 player=player, card=card)
-            rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>'
-                        f"<td>{bribe}</td><td>{wilds}</td><td>{in_hand}</td></tr>")
+            cells = "".join(f"<td>{label}{cell}</td>" for label, cell
+                            in zip(labels, (bribe, wilds, in_hand)))
+            rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>{cells}</tr>')
         head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                       for k in ("card_kind", "bribes", "wilds_in_bribe", "hand"))
+                       for k in ("card_kind", *COUNTED))
         caption = escape(ui("player_position", lang, player=player))
         blocks.append(f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-editor">'
                       f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"

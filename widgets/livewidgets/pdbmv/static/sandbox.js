@@ -3,7 +3,7 @@
 // - the hand is a bar at the bottom of the screen (the shell's sticky `.sbx-dock`), its cards
 //   toggle buttons (aria-pressed); the selection narrows the legal actions to the ones that
 //   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3"; a buy with
-//   several Treasures to curse as "Buy stall 2, curse: [Axe] [Feather]"), and lit on the
+//   several Treasures to curse as "Stall 2, curse: [Axe] [Feather]"), and lit on the
 //   board (data-legal on the tokens and stalls they can play, the others dimmed); without a
 //   selection, the actions that need no card (Draw, stall 0);
 // - direct manipulation: select cards, then press a Favor token or a stall (the board's
@@ -150,7 +150,7 @@ class PdbmvPlay {
       return;
     }
     // A buy whose payment holds several Treasures is one button per curse, under one label
-    // ("Buy stall 2, curse: [Axe] [Feather]"): what differs between them comes first, and
+    // ("Stall 2, curse: [Axe] [Feather]"): what differs between them comes first, and
     // they share a row on a phone.
     const curses = new Map();
     for (const a of matching) {
@@ -174,7 +174,7 @@ class PdbmvPlay {
     }
   }
 
-  // "Buy stall 2, curse:" and a button per Treasure the buy may curse, each named by its
+  // "Stall 2, curse:" and a button per Treasure the buy may curse, each named by its
   // card (shape and name, as in the hand) and carrying the whole action as its title.
   curseGroup(stall, actions) {
     const words = this.sb.t("buy_curse_group", { stall });

@@ -1,0 +1,145 @@
+"""PDBMV's editors at 1280 x 800 and on a 375 x 812 phone (issue 22). The scoring example
+("Change this example" on the tie-breaks page's third example): the example never grows past
+the window while Python loads and keeps the height it takes at the press, and the editor's
+tables of cards fit their box, with no sideways scroll and every +/- whole on the screen. The
+risk example, changed: its track keeps its words whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tests.langkit import sampled
+
+from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_until
+from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
+from tests.widgets.test_examples_on_screens import SCREENS, _url
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+# The widget's height at every frame from now on: [ms, height, data-edit]
+RECORD_HEIGHTS = """r => { window.__lrHeights = []; const t0 = performance.now();
+  (function frame() {
+    window.__lrHeights.push([performance.now() - t0, r.getBoundingClientRect().height,
+                             r.dataset.edit || '']);
+    if (window.__lrHeights.length < 5000) requestAnimationFrame(frame);
+  })(); }"""
+
+# Each editor table's box: how far it scrolls sideways, and its +/- buttons cut by the
+# box that holds them or by the screen
+FITS = """r => {
+  const out = [];
+  for (const wrap of r.querySelectorAll('.lr-controls .lr-table-wrap')) {
+    const box = wrap.getBoundingClientRect();
+    if (wrap.scrollWidth > wrap.clientWidth + 1)
+      out.push(`scrolls sideways: ${wrap.scrollWidth} in ${wrap.clientWidth} px`);
+    for (const b of wrap.querySelectorAll('button')) {
+      const e = b.getBoundingClientRect();
+      if (e.left < Math.max(box.left, 0) - 1 || e.right > Math.min(box.right, innerWidth) + 1)
+        out.push(`${b.getAttribute('aria-label')} cut at ${e.left.toFixed(0)}..${e.right.toFixed(0)}`);
+      if (e.width < 43.5 || e.height < 43.5)
+        out.push(`${b.getAttribute('aria-label')}: ${e.width.toFixed(0)} x ${e.height.toFixed(0)} px`);
+    }
+  }
+  return out;
+}"""
+
+
+def _open_third_example(served_site: ServedSite, open_page: Any, lang: str,
+                        screen: str) -> tuple[Any, Any]:
+    # a fresh page: Python is not loaded yet when the reader presses the button
+    page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), fresh=True, **SCREENS[screen])
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').nth(2)
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    return page, root
+
+
+def _press_change(root: Any, screen: str, editor: str = ".pdbmv-editor") -> None:
+    change = root.locator(".lr-change").first
+    if screen == "phone":
+        change.tap()
+    else:
+        change.click()
+    wait_until(root, "([r]) => ['ready', 'error'].includes(r.dataset.edit)", None, 60_000)
+    assert root.get_attribute("data-edit") == "ready", root.locator(".lr-status").first.inner_text()
+    root.locator(editor).first.wait_for(state="visible")
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_scoring_editor_takes_its_height_at_the_press_on_a_laptop(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """The example once stood 836 px tall (the window: 800) in the prose's column while
+    Python loaded, then settled beside its editor. From the press on, the widget is never
+    taller than the window, and its height once the editor is there is the height it took
+    at the press."""
+    page, root = _open_third_example(served_site, open_page, lang, "laptop")
+    window = SCREENS["laptop"]["viewport"]["height"]
+    root.evaluate(RECORD_HEIGHTS)
+    _press_change(root, "laptop")
+    page.wait_for_timeout(400)   # the editor's first paint and the scroll that shows it
+    heights = page.evaluate("window.__lrHeights")
+    loading = [h for _, h, edit in heights if edit == "loading"]
+    ready = [h for _, h, edit in heights if edit == "ready"]
+    assert loading and ready, "the press was not recorded"
+    print(f"{lang}: {loading[0]:.0f} px at the press, {ready[-1]:.0f} px with the editor")
+    assert max(h for _, h, _ in heights) <= window, (
+        f"the example stands {max(h for _, h, _ in heights):.0f} px tall in a {window} px window")
+    assert abs(ready[-1] - loading[0]) <= 8, (
+        f"the example jumps from {loading[0]:.0f} px to {ready[-1]:.0f} px when its editor arrives")
+    assert root.evaluate(FITS) == []
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_scoring_editor_fits_a_phone_without_a_sideways_scroll(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """On a phone the editor is a sheet over the screen: each table of cards fits its width,
+    its +/- buttons whole on the screen and 44 px targets."""
+    page, root = _open_third_example(served_site, open_page, lang, "phone")
+    _press_change(root, "phone")
+    problems = root.evaluate(FITS)
+    assert problems == [], problems
+    # the sheet covers the screen: the editor is in it, not below the page's fold
+    sheet = root.bounding_box()
+    assert sheet is not None and sheet["y"] <= 1 and sheet["width"] >= 374
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_changed_risk_example_keeps_its_track_words_whole_on_a_laptop(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """Changed, the risk example (no steps) lays its pieces in two columns of the widget: the
+    track, half the widget's width, once kept the long card names and cut them inside their
+    words ("Enchant/ed Sword"). Every word of the track stays whole."""
+    page = open_page(_url(served_site, lang, "pdbmv/game-end/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/risk"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    _press_change(root, "laptop", ".lr-live .pdbmv-seen")
+    track = root.locator(".lr-live .pdbmv-track").first
+    assert track.evaluate(BROKEN_WORDS) == []
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_changed_risk_example_leaves_its_answer_the_screen_on_a_phone(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """On a phone's sheet, the risk example's controls (one button: its counts are in the
+    picture) once kept the 42 % of the screen held for an editor, an empty box over the
+    example's answer. The controls are as tall as their button, and "Change this example"
+    stands right above them, so three quarters of the screen show the example."""
+    options = SCREENS["phone"]
+    page = open_page(_url(served_site, lang, "pdbmv/game-end/"), **options)
+    root = page.locator('.lr-widget[data-widget="pdbmv/risk"]').first
+    wait_ready(root)
+    _press_change(root, "phone", ".lr-live .pdbmv-seen")
+    controls = root.locator(".lr-controls:not([hidden])").bounding_box()
+    tools = root.locator(".lr-controls:not([hidden]) .lr-tools").bounding_box()
+    bar = root.locator(".lr-bar:has(> .lr-change)").bounding_box()
+    assert controls is not None and tools is not None and bar is not None
+    height = options["viewport"]["height"]
+    assert controls["height"] <= tools["height"] + 24, (controls, tools)
+    assert bar["y"] + bar["height"] <= controls["y"] + 1, "the button is not above the controls"
+    assert bar["y"] >= 0.75 * height, f"the example has {bar['y']:.0f} of {height} px"
+    page.watch.check()

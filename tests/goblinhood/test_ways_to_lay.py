@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.goblinhood import Play, start, to_json
-from engine.goblinhood.analysis import ways_to_lay
+from engine.goblinhood.analysis import distinct_actions, ways_to_lay
 from engine.goblinhood.bots import RandomBot
 from engine.goblinhood.components import ENDS
 from engine.goblinhood.refusals import RulesError
@@ -43,3 +43,29 @@ def test_the_ways_that_fit_are_the_legal_plays_and_the_others_say_why(seed: int)
             checked += len(ways)
         state.apply(bot.choose(state))
     assert checked
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_distinct_actions_lay_a_same_colour_card_one_way_per_end(seed: int) -> None:
+    """Every legal action is offered once as a player counts it: the same plays as the rules
+    allow, but a card whose squares are the same colour once per end, with square 0."""
+    state, _ = start(2 + seed % 3, seed)
+    bot = RandomBot(seed)
+    twins = 0
+    for _ in range(60):
+        if state.is_over or state.current_player is None:
+            break
+        legal = state.legal_actions()
+        offered = distinct_actions(state)
+        assert set(offered) <= set(legal) and len(set(offered)) == len(offered)
+        for action in legal:
+            if not isinstance(action, Play):
+                assert action in offered
+                continue
+            squares = state.cards[action.card].squares
+            same = squares[0] == squares[1]
+            twins += same
+            assert (action in offered) == (not same or action.cover == 0)
+            assert Play(action.card, action.end, 0) in legal or not same
+        state.apply(bot.choose(state))
+    assert twins, "these matches hold a same-colour card that could be laid"

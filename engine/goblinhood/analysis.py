@@ -5,7 +5,8 @@ A player holding a card asks which end of the trail it fits, with which square c
 if it fits nowhere, why not. The answer is the engine's own: each way is played on a copy of
 the position (:meth:`State.apply`), so a verdict can never differ from what a play would do,
 and a refusal keeps its code, reason and ruling. A card whose squares are the same colour lays
-one way at each end, never two (:func:`~engine.goblinhood.components.covers`).
+one way at each end, never two (:func:`~engine.goblinhood.components.covers`), and so do the
+legal actions offered to a player (:func:`distinct_actions`).
 
 A player also knows which cards they cannot see (the deck, the other hands, every treasure):
 :func:`unseen_shuffled` deals those again at random, a position that player cannot tell from
@@ -17,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .actions import Play
+from .actions import Action, Play
 from .components import ENDS, covers
 from .refusals import RulesError
 from .state import PLAY, State
@@ -49,6 +50,14 @@ def ways_to_lay(state: State, card: str) -> list[Way]:
                 refusal = err
             out.append(Way(play, squares[cover], squares[1 - cover], refusal))
     return out
+
+
+def distinct_actions(state: State) -> list[Action]:
+    """The legal actions, a card whose squares are the same colour laid one way at each end
+    (:func:`~engine.goblinhood.components.covers`), not twice: the choices a player really
+    has, as a player counts them."""
+    return [a for a in state.legal_actions()
+            if not isinstance(a, Play) or a.cover in covers(state.cards[a.card].squares)]
 
 
 def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
@@ -83,4 +92,4 @@ def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
     return other
 
 
-__all__ = ["Way", "unseen_shuffled", "ways_to_lay"]
+__all__ = ["Way", "distinct_actions", "unseen_shuffled", "ways_to_lay"]

@@ -37,6 +37,12 @@ def view(state: State, viewer: str) -> dict[str, Any]:
     return data
 
 
+def seen_by(state: State, viewer: str | None) -> dict[str, Any]:
+    """The position as ``viewer`` sees it (:func:`view`), or all of it when nobody's secret is
+    at stake (``viewer`` None: no one in particular is looking, or every card is shown)."""
+    return to_json(state) if viewer is None else view(state, viewer)
+
+
 def redact(event: Event, viewer: str) -> Event:
     """``event`` with the cards ``viewer`` cannot see replaced by :data:`HIDDEN`."""
     a: Mapping[str, Any] = event.args

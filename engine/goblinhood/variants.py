@@ -1,5 +1,6 @@
-"""The same scenario with fewer players, later in the round, or another card in a hand: the
-variants of a worked example the reader may ask for, each still a position of the rules.
+"""The same scenario with fewer players, later in the round, another card in a hand, a card
+worth more gold or a treasure card more: the variants of a worked example the reader may ask
+for, each still a position of the rules.
 
 The deck cycles a round owes depend on the players who started it (ruling cycles-by-seats),
 and an ambush with two players left ends the round (ruling last-standing): so the ambush and
@@ -17,13 +18,17 @@ from ..calcinput import is_integer
 from .components import CYCLES_OWED, MIN_PLAYERS
 from .refusals import M_
 from .rulings import Ruling
-from .scenario import ScenarioError, from_json
+from .scenario import UNKNOWN_CARD, ScenarioError, from_json, to_json
 
 Json = dict[str, Any]
 
 SEATS = M_("widget-seats", "this example seats {low} to {high} players, not {n}")
 NO_SUCH_CARD = M_("widget-hand-place", "{player} holds {count} cards, at places 0 and 1: "
                                         "there is no card at place {n}")
+ONE_TREASURE = M_("widget-one-treasure", "{player} keeps the treasure card dealt at setup: "
+                                         "only a card given beyond it can be taken back")
+MOST_GOLD = 3
+"""The demonstration deck's highest gold value: one more than 3 goes back to 0."""
 NO_SUCH_CYCLE = M_("widget-no-cycle", "the deck cycles already played must be fewer than "
                                       "those a round of {n} players owes ({owed})")
 
@@ -81,4 +86,35 @@ def swapped(scenario: Mapping[str, Any], player: str, index: Any) -> Json:
         if other not in placed and sorted(state.cards[other].squares) != squares:
             hand[at] = other
             break
+    return out
+
+
+def with_gold(scenario: Mapping[str, Any], card: str) -> Json:
+    """The scenario with ``card`` worth one gold more (3 goes back to 0: the demonstration
+    deck's values are made up anyway)."""
+    out = copy.deepcopy(dict(scenario))
+    cards = to_json(from_json(out))["cards"]
+    if card not in cards:
+        raise ScenarioError(UNKNOWN_CARD, where="card", card=card)
+    cards[card]["gold"] = (cards[card]["gold"] + 1) % (MOST_GOLD + 1)
+    out["cards"] = cards
+    return out
+
+
+def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
+    """One treasure card more for ``player`` (``delta`` 1: of the cards in play nowhere, the
+    first worth the least, so that a tie on gold goes to the cards at once) or one fewer (-1;
+    the card dealt at setup stays, ruling setup-deal)."""
+    out = copy.deepcopy(dict(scenario))
+    state = from_json(out)
+    treasures = out.setdefault("treasures", {}).setdefault(player, [])
+    if delta > 0:
+        aside = sorted(state.aside(), key=lambda c: state.cards[c].gold)  # stable: card order
+        if aside:
+            treasures.append(aside[0])
+    elif len(treasures) <= 1:
+        raise ScenarioError(ONE_TREASURE, where=f"treasures.{player}", ruling=Ruling.SETUP_DEAL,
+                            player=player)
+    else:
+        treasures.pop()
     return out

@@ -15,6 +15,14 @@ from .rules import PLAY, TIEBREAK
 
 if TYPE_CHECKING:
     from .state import State
+    from .table import Table
+
+
+def grid_json(table: Table) -> list[dict[str, Any]]:
+    """The table's cards in the scenario format's ``grid``, sorted by cell."""
+    return [{"at": [r, c], "card": CARD_IDS[table.cards[(r, c)]],
+             "side": WARRIOR if (r, c) in table.warriors else "coin"}
+            for (r, c) in sorted(table.cards)]
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -27,9 +35,7 @@ def to_json(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {
         "players": list(players),
         "banners": {p: [FACTIONS[a], FACTIONS[b]] for p, (a, b) in zip(players, state.banners)},
-        "grid": [{"at": [r, c], "card": CARD_IDS[table.cards[(r, c)]],
-                  "side": WARRIOR if (r, c) in table.warriors else "coin"}
-                 for (r, c) in sorted(table.cards)],
+        "grid": grid_json(table),
         "hands": {p: [CARD_IDS[code] for code in range(KINDS) for _ in range(hand[code])]
                   for p, hand in zip(players, state.hands)},
         "deck": [CARD_IDS[code] for code in reversed(state.deck)],

@@ -110,6 +110,12 @@ def check_swap(table: Table, cell: Cell, lock: Cell | None) -> None:
                             card=state_card(table, cell))
 
 
+def swap_targets(table: Table, lock: Cell | None) -> list[Cell]:
+    """The cards Piggy may swap with (:func:`check_swap`): right next to it, not the locked
+    one, in reading order."""
+    return [n for n in neighbours(table.piggy) if n in table.cards and n != lock]
+
+
 def state_card(table: Table, cell: Cell) -> str:
     """The id of the card at ``cell``."""
     return CARD_IDS[table.cards[cell]]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.goblinhood import Event, EventKind, Play, redact, redact_all, view
+from engine.goblinhood import Event, EventKind, Play, redact, redact_all, to_json, view
+from engine.goblinhood.observer import seen_by
 from tests.goblinhood.testkit import position
 
 
@@ -18,6 +19,8 @@ def test_the_view_shows_counts_for_what_is_hidden() -> None:
     assert seen["deck"] == 4 and seen["markers"] == {"Ben": 1}
     assert "reshuffle" not in seen and seen["removed"] == len(state.aside())
     assert seen["trail"] == [{"colour": "red", "card": "t"}, {"colour": "blue", "card": "t"}]
+    assert seen_by(state, "Ben") == seen
+    assert seen_by(state, None) == to_json(state), "nobody in particular: the whole position"
 
 
 def test_events_hide_other_players_draws_and_every_secret_card() -> None:

@@ -10,6 +10,10 @@ import pytest
 
 from engine.pook import (ActionSyntaxError, Ruling, ScenarioError, from_json, new_game,
                          parse_action, run_scenario, to_json)
+from engine.pook.bots import RandomBot
+from engine.pook.components import neighbours
+from engine.pook.refusals import IllegalAction
+from engine.pook.rules import check_swap, swap_targets
 from tests.pook.testkit import (assert_legal, assert_refused, box, composition, play, position,
                                 scenario)
 
@@ -254,3 +258,26 @@ def test_empty_hand_skips() -> None:
     # A position whose turn names a player with no card goes on with the next one who has.
     waiting = from_json(scenario(**(three | {"turn": "Ben"})))
     assert waiting.current_player == "Cleo"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_piggy_swap_targets_are_the_swaps_the_rules_allow(seed: int) -> None:
+    """``swap_targets``: every card next to Piggy but the locked one, in reading order; each
+    is a swap :func:`check_swap` accepts, and every other cell of the table is refused."""
+    game = new_game(2 + seed % 3, seed)
+    bots = {p: RandomBot(i) for i, p in enumerate(game.players)}
+    locked = 0
+    while game.phase == "play":
+        table, lock = game.table, game.lock
+        found = swap_targets(table, lock)
+        assert found == [n for n in neighbours(table.piggy) if n in found]
+        for cell in {*table.cards, *neighbours(table.piggy)}:
+            try:
+                check_swap(table, cell, lock)
+                allowed = True
+            except IllegalAction:
+                allowed = False
+            assert allowed == (cell in found), cell
+        locked += lock is not None and lock in neighbours(table.piggy)
+        game.apply(bots[game.current_player or ""].choose(game))
+    assert locked, "these games lock a card next to Piggy"

@@ -16,6 +16,7 @@ from typing import Any, Collection, Mapping
 from engine.calcinput import whole
 from engine.errors import M_, Message, RulesError, excerpt
 from engine.limits import COUNT_RANGE, NUMBER_DIGITS
+from engine.session import SandboxKit
 
 from .markup import escape
 from .strings import ui
@@ -52,6 +53,17 @@ def config_kind(config: Any, kinds: Mapping[str, Collection[str]], *, not_a_mapp
             raise ConfigError(not_a_key, where=str(key), kind=kind,
                               keys=", ".join(sorted(kinds[kind])))
     return str(kind)
+
+
+def sandbox_config(kit: SandboxKit, config: Mapping[str, Any]) -> dict[str, Any]:
+    """A ``sandbox`` fence's config, when the game's session kit can start from it: a number
+    of players (or names) and a seed, or a scenario's position and actions. Otherwise the
+    kit's own refusal, in the words it uses for a link or a setup, as a :class:`ConfigError`."""
+    try:
+        kit.new_session({k: v for k, v in config.items() if k != "widget"})
+    except RulesError as err:
+        raise err.recast(ConfigError) from None
+    return dict(config)
 
 
 UNKNOWN_EDIT = M_("unknown-edit", "unknown edit {edit!r}")

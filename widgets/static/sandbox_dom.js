@@ -36,3 +36,38 @@ export function unmarkScores(node) {
   node.removeAttribute("data-scores");
   node.querySelector("[data-scores-mark]")?.remove();
 }
+
+/** A card of the viewer's hand, pressable (the board draws every card with data-card; only
+ * the hand's are buttons). */
+export const HAND_CARD = "button[data-card]";
+
+/**
+ * The base of a game's play controls (`createPlay`) whose hand is a bar at the bottom of the
+ * screen (the shell's sticky `.sbx-dock`): the game adds its own rows to `dock` after
+ * `handSlot`, and its `update(page)` calls `dockHand(page)` first.
+ */
+export class HandDock {
+  constructor(sb) {
+    this.sb = sb;
+    this.element = null;
+    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
+    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
+  }
+
+  get humanTurn() {
+    const page = this.sb.page;
+    return Boolean(page && !page.over && page.seat === "human");
+  }
+
+  handCards() {
+    return [...this.handSlot.querySelectorAll(HAND_CARD)];
+  }
+
+  // The viewer's hand, drawn by Python inside the board, moves into the bar, which shows
+  // while there is a hand to hold or a human to play.
+  dockHand(page) {
+    const hand = this.sb.boardHost.querySelector(".sbx-hand");
+    this.handSlot.replaceChildren(...(hand ? [hand] : []));
+    this.dock.hidden = page.over || (!hand && !this.humanTurn);
+  }
+}

@@ -20,8 +20,9 @@ from engine.pook import from_json, parse_action, to_json
 from engine.pook.components import CARD_IDS, KINDS
 from engine.pook.messages import card_name
 from engine.pook.refusals import IllegalAction
+from engine.pook.view import changed_cells
 from livewidgets.pook import WIDGETS, sandbox
-from livewidgets.pook.sandbox_render import action_label, changed_cells
+from livewidgets.pook.sandbox_render import action_label
 from livewidgets.pook.sandbox_text import text
 from livewidgets.controls import ConfigError
 from tests.langkit import LANGS

@@ -21,7 +21,7 @@ from engine.goblinhood.refusals import M_, RulesError
 from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.session import KIT
 
-from ..controls import ConfigError, config_kind
+from ..controls import ConfigError, config_kind, sandbox_config
 from .kit import play
 from .variants import with_players
 
@@ -60,7 +60,7 @@ def check(config: Any) -> dict[str, Any]:
     kind = config_kind(config, KEYS, not_a_mapping=M_("config-not-map", "must be a mapping"),
                        unknown_kind=UNKNOWN_KIND, not_a_key=UNKNOWN_KEY)
     if kind == "sandbox":
-        return _check_sandbox(config)
+        return sandbox_config(KIT, config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
         raise ConfigError(M_("scenario-not-map", "must be a mapping (a scenario)"),
@@ -94,14 +94,4 @@ def check(config: Any) -> dict[str, Any]:
             found = any(e["type"] == "drew" and e["left"] == 0 for e in events)
         if not found:
             raise ConfigError(reason, where="scenario.actions")
-    return dict(config)
-
-
-def _check_sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
-    """A sandbox starts from a number of players (or names) and a seed, or from a scenario's
-    position: the sandbox's own session check says whether it can."""
-    try:
-        KIT.new_session({k: v for k, v in config.items() if k != "widget"})
-    except RulesError as err:
-        raise err.recast(ConfigError) from None
     return dict(config)

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood.analysis import distinct_actions
 from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.session import KIT, setup_events
@@ -24,7 +25,7 @@ from engine.session import Replay, Session
 from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
-from .sandbox_render import board_html, distinct_plays
+from .sandbox_render import board_html
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
@@ -106,7 +107,7 @@ class GoblinHoodSandbox(Sandbox):
         return action_label(action, KIT.start_state(session["start"]), lang)
 
     def choices(self, state: Any) -> list[Any]:
-        return distinct_plays(state)
+        return distinct_actions(state)
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
         return action_json(action, state, lang)

@@ -1,7 +1,7 @@
 """The sandbox board as HTML, drawn from what one player may see: the static page and the live
 widget call the same function.
 
-The position is first passed through :func:`engine.goblinhood.observer.view` for the viewer
+The position is first passed through :func:`engine.goblinhood.observer.seen_by` for the viewer
 (the human whose turn it is, or who plays next), so another player's hand, every treasure
 (ruling treasure-unseen: even its owner's) and the deck's order are counts before any markup
 is written: a secret that is not in the data cannot leak into the HTML. Only when nobody's
@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from engine.goblinhood import Play, State, to_json, view
-from engine.goblinhood.components import covers
+from engine.goblinhood import Play, State
+from engine.goblinhood.analysis import distinct_actions
+from engine.goblinhood.observer import seen_by
 from engine.goblinhood.messages import card_words
 
 from ..lastmoves import Move, last_moves_html
@@ -33,21 +34,6 @@ from .sandbox_trail import lay_buttons, strip_html
 from .strings import ui
 
 Board = dict[str, Any]
-
-
-def board_for(state: State, viewer: str | None, reveal: bool) -> Board:
-    """The position as the page may show it: everything (``viewer`` None or ``reveal``), or
-    :func:`~engine.goblinhood.observer.view` for ``viewer``."""
-    if viewer is None or reveal:
-        return to_json(state)
-    return view(state, viewer)
-
-
-def distinct_plays(state: State) -> list[Any]:
-    """The legal actions, a card whose squares are the same colour laid one way per end
-    (:func:`~engine.goblinhood.components.covers`), not twice."""
-    return [a for a in state.legal_actions()
-            if not isinstance(a, Play) or a.cover in covers(state.cards[a.card].squares)]
 
 
 def _hand(board: Board, player: str, lang: str, pickable: bool,
@@ -169,11 +155,11 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     (:func:`~livewidgets.lastmoves.last_moves`)."""
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
-    board = board_for(state, None if shown_all else viewer, reveal)
+    board = seen_by(state, None if shown_all else viewer)
     human_turn = (not state.is_over and state.phase == "play"
                   and seats[state.turn] == "human" and (shown_all or viewer == state.player))
     pickable = state.player if live and human_turn else None
-    plays = [a for a in distinct_plays(state) if isinstance(a, Play)] if pickable else []
+    plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
     came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]

@@ -6,19 +6,18 @@ the result: the most gold, then the most cards, then a replay (rulings round-sco
 round-tie-cards, round-tie-replay). The reader presses any card of the count to change its
 gold value (0 to 3, then back to 0: the demonstration deck's values are made up anyway), and
 may give a player a second treasure card (or take it back), which is the only way a tie on
-gold can be broken by cards with the demonstration deck. The engine replays at once.
+gold can be broken by cards with the demonstration deck. Both edits are the engine's variants
+of the scenario (:mod:`engine.goblinhood.variants`); the engine replays at once.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.goblinhood import from_json, to_json
 from engine.goblinhood.messages import counted
-from engine.goblinhood.refusals import M_
-from engine.goblinhood.rulings import Ruling
+from engine.goblinhood.variants import with_gold, with_treasure
 
-from ..controls import EditError, edit_number, edited, stepper_cell, unknown_edit
+from ..controls import edit_number, stepper_cell, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
@@ -26,43 +25,10 @@ from .kit import Json, checked_play, frames_of, outcome
 from .strings import ui
 
 ENDINGS = ("round_result",)
-ONE_TREASURE = M_("widget-one-treasure", "{player} keeps the treasure card dealt at setup: "
-                                         "only a card given beyond it can be taken back")
-MOST_GOLD = 3
-"""The demonstration deck's highest gold value: a press on 3 goes back to 0."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
-
-
-def with_gold(scenario: Mapping[str, Any], card: str) -> Json:
-    """The scenario with ``card`` worth one gold more (3 goes back to 0)."""
-    out = edited(scenario)
-    cards = to_json(from_json(out))["cards"]
-    if card not in cards:
-        raise unknown_edit(f"gold {card}")
-    cards[card]["gold"] = (cards[card]["gold"] + 1) % (MOST_GOLD + 1)
-    out["cards"] = cards
-    return out
-
-
-def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
-    """One treasure card more (of the cards in play nowhere, the first worth the least) or
-    fewer for ``player``."""
-    out = edited(scenario)
-    state = from_json(out)
-    treasures = out.setdefault("treasures", {}).setdefault(player, [])
-    if delta > 0:
-        aside = sorted(state.aside(), key=lambda c: state.cards[c].gold)  # stable: card order
-        if aside:   # the least gold first: a tie on gold then goes to the cards at once
-            treasures.append(aside[0])
-    elif len(treasures) <= 1:
-        raise EditError(ONE_TREASURE, where=f"treasures.{player}", ruling=Ruling.SETUP_DEAL,
-                        player=player)
-    else:
-        treasures.pop()
-    return out
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

@@ -16,7 +16,7 @@ from engine.pdbmv import run_scenario
 from engine.pdbmv.refusals import M_
 from engine.pdbmv.session import KIT
 
-from ..controls import ConfigError, config_kind
+from ..controls import ConfigError, config_kind, sandbox_config
 
 
 KEYS: dict[str, frozenset[str]] = {
@@ -56,7 +56,7 @@ def check(config: Any) -> dict[str, Any]:
         unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
         not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
     if kind == "sandbox":
-        return _check_sandbox(config)
+        return sandbox_config(KIT, config)
     if kind in NEEDS_SCENARIO and "scenario" not in config:
         raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
                           where="scenario", kind=kind)
@@ -79,17 +79,6 @@ def check(config: Any) -> dict[str, Any]:
                                                        "on"), where="scenario.actions")
         if kind == "risk":
             check_from_the_box(state)
-    return dict(config)
-
-
-def _check_sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
-    """A sandbox starts from a number of players (or names) and a seed, or from a scenario's
-    position and actions: the sandbox's own session check (:mod:`engine.pdbmv.session`) says
-    whether it can, in the words it uses for a link or a setup."""
-    try:
-        KIT.new_session({k: v for k, v in config.items() if k != "widget"})
-    except RulesError as err:
-        raise err.recast(ConfigError) from None
     return dict(config)
 
 

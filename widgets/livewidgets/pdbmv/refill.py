@@ -1,7 +1,8 @@
 """Market refill widget: a bribe, then the deck dealt into stalls 3, 2, 1, 0, 3, ...
 
-The reader picks the bribed type and edits the deck (cycle a card's type, add, remove,
-shuffle); the engine replays the scenario at once and the widget steps through every card
+The reader picks the bribed type (the engine's variant of the scenario,
+:func:`engine.pdbmv.variants.with_bribe_type`) and edits the deck (cycle a card's type, add,
+remove, shuffle); the engine replays the scenario at once and the widget steps through every card
 dealt, ending on why the refill stopped (a match or a Wild) or why the game ended (deck out).
 """
 
@@ -12,8 +13,7 @@ from typing import Any, Mapping
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
-from engine.pdbmv.rulings import Ruling
-from engine.pdbmv.state import NOT_A_TREASURE
+from engine.pdbmv.variants import bribed_type, with_bribe_type
 
 from ..controls import SAFE_INTEGER, edit_number, why
 from ..layout import Frame, live_view, static_example
@@ -30,38 +30,6 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "refill", "origin": config["scenario"], "scenario": config["scenario"]}
 
 
-def _first_bribe(scenario: Mapping[str, Any]) -> int | None:
-    for i, action in enumerate(scenario.get("actions", [])):
-        if action.get("do") == "bribe":
-            return i
-    return None
-
-
-def bribed_type(scenario: Mapping[str, Any]) -> str | None:
-    at = _first_bribe(scenario)
-    return None if at is None else str(scenario["actions"][at]["treasure"])
-
-
-def with_bribe_type(scenario: Mapping[str, Any], treasure: str, lang: str) -> Json:
-    """The first bribe made of ``treasure`` instead: its Treasure cards change type, and so do
-    as many cards of the old type in the briber's starting hand."""
-    out = edited(scenario)
-    at = _first_bribe(out)
-    if at is None or treasure not in out["favor"]:
-        raise EditError(NOT_A_TREASURE, where="treasure", ruling=Ruling.BRIBE_ONE_TYPE,
-                        treasure=treasure)
-    action = out["actions"][at]
-    old = action["treasure"]
-    hand = out.setdefault("hands", {}).setdefault(action["player"], [])
-    for i, card in enumerate(action["cards"]):
-        if card == old:
-            action["cards"][i] = treasure
-            if old in hand:
-                hand[hand.index(old)] = treasure
-    action["treasure"] = treasure
-    return out
-
-
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """The state after one edit of the reader (raises EditError when it cannot apply)."""
     scenario = edited(state["scenario"])
@@ -71,7 +39,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         scenario = edited(state["origin"])
     elif name == "bribe-type":
-        scenario = with_bribe_type(scenario, str(act.get("treasure")), lang)
+        scenario = with_bribe_type(scenario, str(act.get("treasure")))
     elif name == "cycle":
         i = edit_number(act, "index", 0, len(deck) - 1)
         deck[i] = kinds[(kinds.index(deck[i]) + 1) % len(kinds)]

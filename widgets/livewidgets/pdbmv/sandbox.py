@@ -17,6 +17,7 @@ from engine.pdbmv.analysis import scores_at_once
 from engine.pdbmv.bots import BOTS
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
+from engine.pdbmv.observe import changes_since
 from engine.pdbmv.session import KIT
 from engine.pdbmv.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
@@ -24,8 +25,7 @@ from engine.session import HUMAN, Replay, Session
 
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from .sandbox_chart import chart_html
-from .sandbox_render import (action_label, board_html, changes_since, past_label, short_label,
-                             token_moves)
+from .sandbox_render import action_label, board_html, past_label, short_label, token_moves
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:

@@ -7,7 +7,7 @@ results) and, when live, asks the board for its targets: each Favor token a ``da
 hand a toggle (``data-card``, ``aria-pressed``). Without JavaScript the same markup is a
 readable picture of the position.
 
-``changes`` (from :func:`changes_since`) marks what moved since the human to move last
+``changes`` (from :func:`engine.pdbmv.observe.changes_since`) marks what moved since the human to move last
 played: each moved Favor token, refilled stall and changed player carries ``data-changed``
 and a text badge in words (``data-changed-text``, shown by ``sandbox.css``; a player's badge
 is a text node), so the change is never told by colour alone. Every name that comes from a person (player names, custom
@@ -177,21 +177,6 @@ def status_text(state: State, seats: Sequence[str], lang: str) -> str:
         return text(lang, "game_over")
     return text(lang, "to_move_seat", player=state.player, seat=seat_label(seats, state.turn,
                                                                            lang))
-
-
-def changes_since(before: State, after: State) -> dict[str, Any]:
-    """What differs between two positions, as :func:`board_html` marks it: the Favor tokens
-    that moved (with their old space), the stalls whose cards changed, the players whose
-    bribes or hand size changed. A hand's cards are compared by count only (hidden)."""
-    old, new = board_of(before), board_of(after)
-    tokens = {t: old["favor"].index(t) for i, t in enumerate(new["favor"])
-              if t in old["favor"] and old["favor"].index(t) != i}
-    stalls = [int(k) for k in sorted(set(old["market"]) | set(new["market"]))
-              if old["market"].get(k, []) != new["market"].get(k, [])]
-    players = [name for name in after.players
-               if old.get("bribes", {}).get(name) != new.get("bribes", {}).get(name)
-               or len(old["hands"].get(name, [])) != len(new["hands"].get(name, []))]
-    return {"tokens": tokens, "stalls": stalls, "players": players}
 
 
 def token_moves(changes: Changes, state: State, lang: str) -> str:

@@ -1,9 +1,10 @@
 """Scoring and tie-breaks widget: hand cards joining bribes, every score line, the tie-break.
 
-The reader edits each player's bribes and hand (+/- per card type). The engine plays the
-scenario's actions; if the game is still going, it is ended the engine's own way (the player
-to move draws from an empty deck), so the joins, score lines, tie-break comparisons space by
-space and the ranking are the engine's events, told step by step.
+The reader edits each player's bribes and hand (+/- per card type: the engine's variants of
+the scenario, :mod:`engine.pdbmv.variants`). The engine plays the scenario's actions; if the
+game is still going, it is ended the engine's own way (the player to move draws from an empty
+deck), so the joins, score lines, tie-break comparisons space by space and the ranking are
+the engine's events, told step by step.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 from engine.pdbmv.scenario import NOT_A_CARD
+from engine.pdbmv.variants import (NO_BRIBE_CARD, NO_BRIBE_FOR_WILD, NO_HAND_CARD, NO_WILD,
+                                   with_bribe_card, with_hand_card)
 
 from ..markup import escape
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
@@ -40,50 +43,6 @@ def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
     return steps + checked_play(end, lang)[1:]
 
 
-NO_BRIBE_CARD = M_("no-bribe-card", "{player} has no {card} bribe: there is no card to take "
-                                    "out")
-NO_WILD = M_("no-wild-in-bribe", "{player}'s {card} bribe holds no Wild to take out")
-NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild", "{player} has no {card} bribe: a Wild joins a "
-                                             "bribe of a type")
-
-
-def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int,
-                wild: bool = False) -> None:
-    """One card more or fewer in ``player``'s bribe of ``treasure``: a card of that type, or
-    (``wild``) a Wild counted with it."""
-    bribes = scenario.setdefault("bribes", {}).setdefault(player, {})
-    pile = bribes.get(treasure, [])
-    card = WILD if wild else treasure
-    if delta > 0:
-        if wild and not pile:
-            raise EditError(NO_BRIBE_FOR_WILD, where=f"bribes.{player}", player=player,
-                            card=treasure)
-        bribes[treasure] = pile + [WILD] if wild else [treasure] + pile
-    elif card not in pile:
-        raise EditError(NO_WILD if wild else NO_BRIBE_CARD, where=f"bribes.{player}",
-                        player=player, card=treasure)
-    else:
-        pile.remove(card)
-        if pile:
-            bribes[treasure] = pile
-        else:
-            del bribes[treasure]
-
-
-NO_HAND_CARD = M_("no-hand-card", "{player} holds no {card}: there is none to take out of "
-                                  "their hand")
-
-
-def _hand_edit(scenario: Json, player: str, card: str, delta: int) -> None:
-    hand = scenario.setdefault("hands", {}).setdefault(player, [])
-    if delta > 0:
-        hand.append(card)
-    elif card in hand:
-        hand.remove(card)
-    else:
-        raise EditError(NO_HAND_CARD, where=f"hands.{player}", player=player, card=card)
-
-
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     if name == "reset":
@@ -97,9 +56,9 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
     if name in ("bribe", "bribe-wild") and card != WILD:
-        _bribe_edit(scenario, player, card, delta, wild=name == "bribe-wild")
+        scenario = with_bribe_card(scenario, player, card, delta, wild=name == "bribe-wild")
     elif name == "hand":
-        _hand_edit(scenario, player, card, delta)
+        scenario = with_hand_card(scenario, player, card, delta)
     else:
         raise unknown_edit(name)
     ended(scenario, lang)

@@ -2,7 +2,8 @@
 
 The reader clicks an empty cell next to a card: its row lights up with its coins counted,
 then its column, then the total and the warrior levels that may go there. Two other tools
-edit the example: turn a card over, or swap Piggy with any card. The engine does every count
+edit the example: turn a card over, or swap Piggy with any card (the engine's variants of the
+scenario, :mod:`engine.pook.variants`). The engine does every count
 (:meth:`engine.pook.table.Table.coins_in_line` and ``coins_for``, Piggy included) and
 refuses what it refuses elsewhere: a cell that holds a card or touches none
 (:func:`engine.pook.rules.check_cell`, with its ruling), Piggy turned to a warrior side (the
@@ -14,21 +15,19 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.pook import RulesError, from_json
-from engine.pook.components import LEVELS, PIGGY
+from engine.pook.components import LEVELS
 from engine.pook.messages import card_name, cell_name
 from engine.pook.rules import check_cell
+from engine.pook.variants import piggy_swapped, turned_over
 
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import Marks, cards_of, table_html, window
-from .kit import (M_, Cell, EditError, Json, button, cell_of, engine_refusal, marking, shown,
+from .kit import (Cell, Json, button, cell_of, engine_refusal, marking, shown,
                   unknown_edit)
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
-NO_CARD = M_("widget-no-card", "there is no card at {cell} to turn over")
-PIGGY_NEEDS_CARD = M_("widget-piggy-empty", "Piggy trades places with a card, and {cell} is "
-                                            "empty")
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -45,35 +44,6 @@ def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
         raise engine_refusal(err) from None
 
 
-def _reloaded(scenario: Json) -> Json:
-    """The edited scenario, if the engine reads it as a position (else its refusal)."""
-    try:
-        from_json(scenario)
-    except RulesError as err:
-        raise engine_refusal(err) from None
-    return scenario
-
-
-def _flip(scenario: Json, cell: Cell) -> Json:
-    for entry in scenario["grid"]:
-        if tuple(entry["at"]) == cell:
-            entry["side"] = "coin" if entry["side"] == "warrior" else "warrior"
-            return _reloaded(scenario)
-    raise EditError(NO_CARD, where="cell", cell=list(cell))
-
-
-def _swap_piggy(scenario: Json, cell: Cell) -> Json:
-    grid = scenario["grid"]
-    piggy = next(e for e in grid if e["card"] == PIGGY)
-    other = next((e for e in grid if tuple(e["at"]) == cell), None)
-    if other is None:
-        raise EditError(PIGGY_NEEDS_CARD, where="cell", cell=list(cell))
-    piggy["at"], other["at"] = other["at"], piggy["at"]
-    if scenario.get("piggy_lock") is not None:
-        scenario["piggy_lock"] = None   # the lock named a card by its cell: it no longer holds
-    return _reloaded(scenario)
-
-
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``tool`` (``value``: count, flip, piggy), ``cell`` (``value`` "r,c": the tool acts
     there), ``reset``."""
@@ -88,11 +58,11 @@ def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name != "cell":
         raise unknown_edit(name)
     cell = cell_of(act)
-    scenario = {**state["scenario"], "grid": [dict(e) for e in state["scenario"]["grid"]]}
+    scenario = state["scenario"]
     if state["tool"] == "flip":
-        return {**state, "scenario": _flip(scenario, cell)}
+        return {**state, "scenario": turned_over(scenario, cell)}
     if state["tool"] == "piggy":
-        return {**state, "scenario": _swap_piggy(scenario, cell)}
+        return {**state, "scenario": piggy_swapped(scenario, cell)}
     checked_cell(scenario, cell)
     return {**state, "cell": list(cell)}
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.pook import RulesError, from_json
-from engine.pook.components import CARD_IDS, PIGGY_CODE, neighbours
+from engine.pook.board import grid_json
+from engine.pook.components import CARD_IDS, PIGGY_CODE
 from engine.pook.events import EventKind
 from engine.pook.messages import card_name, cell_name
-from engine.pook.rules import check_swap
+from engine.pook.rules import check_swap, swap_targets
 from engine.pook.table import Table
 
 from ..layout import Frame, live_view, static_example
@@ -36,19 +37,11 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 def board_of(base: Mapping[str, Any], table: Table, lock: Cell | None) -> Json:
     """A board in the scenario format for ``table`` (the rest of ``base`` unchanged)."""
-    grid = [{"at": [r, c], "card": CARD_IDS[code],
-             "side": "warrior" if (r, c) in table.warriors else "coin"}
-            for (r, c), code in sorted(table.cards.items())]
-    return {**base, "grid": grid, "piggy_lock": None if lock is None else list(lock)}
-
-
-def targets(table: Table, lock: Cell | None) -> list[Cell]:
-    """The cards Piggy may swap with: right next to it, not the locked one."""
-    return [n for n in neighbours(table.piggy) if n in table.cards and n != lock]
+    return {**base, "grid": grid_json(table), "piggy_lock": None if lock is None else list(lock)}
 
 
 def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
-    found = targets(table, lock)
+    found = swap_targets(table, lock)
     at = cell_name(table.piggy, lang)
     if found:
         names = [ui("card_at", lang, card=card_name(CARD_IDS[table.cards[c]], lang),
@@ -76,7 +69,7 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
     seat = state.turn
     boards: list[tuple[str, Json, Marks]] = [
         (_turn_text(players[seat], table, lock, lang), board_of(base, table, lock),
-         Marks(swap=set(targets(table, lock)), locked=lock))]
+         Marks(swap=set(swap_targets(table, lock)), locked=lock))]
     for i, raw in enumerate(swaps):
         cell: Cell = (raw[0], raw[1])
         try:
@@ -97,7 +90,7 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
         locked = {"type": EventKind.PIGGY_LOCKED.value, "at": list(old), "card": CARD_IDS[code]}
         boards.append((f"{sentence(locked, lang)} {_turn_text(players[seat], table, lock, lang)}",
                        board_of(base, table, lock),
-                       Marks(swap=set(targets(table, lock)), locked=lock)))
+                       Marks(swap=set(swap_targets(table, lock)), locked=lock)))
     view = window([b for _, b, _ in boards], pad=False)
     return [Frame(text, table_html(board, lang, marks, live, view, show_open=False))
             for text, board, marks in boards]

@@ -16,19 +16,18 @@ from typing import Any, Sequence
 
 from engine.pook.actions import Action, Flip, Play, parse_action
 from engine.pook.components import CARD_IDS, FACTIONS, KINDS
-from engine.pook.events import Event, EventKind
+from engine.pook.events import Event
 from engine.pook.messages import card_name, cell_name, faction_name, render
 from engine.pook.scenario import to_json
 from engine.i18n import catalogue
 from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
+from engine.pook.view import changed_cells, seen_event
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from .board import Marks, identities, table_html
 from .sandbox_text import text
-
-CELL_KEYS = ("at", "from", "to", "target")
 
 
 def action_label(action: Action, lang: str, state: State | None = None) -> str:
@@ -64,14 +63,6 @@ def detail_parts(action: Play, lang: str) -> list[str]:
     return parts
 
 
-def visible_event(event: Event, viewer: str | None, everything: bool) -> Event:
-    """``event`` as ``viewer`` may see it: another player's drawn card is not named."""
-    if (everything or event.kind != EventKind.CARD_DRAWN
-            or event.args.get("player") == viewer):
-        return event
-    return Event(event.kind, {**event.args, "card": None})
-
-
 def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: Sequence[str],
                 state_before: Sequence[State | None], viewer: str | None, everything: bool,
                 lang: str) -> list[dict[str, Any]]:
@@ -83,7 +74,7 @@ def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: S
         entries.append({"n": i + 1, "player": movers[i],
                         "title": text(lang, "turn_line", n=i + 1, player=movers[i],
                                       action=label),
-                        "sentences": [render(visible_event(e, viewer, everything), lang)
+                        "sentences": [render(e if everything else seen_event(e, viewer), lang)
                                       for e in caused]})
     return entries
 
@@ -97,19 +88,6 @@ def log_html(entries: list[dict[str, Any]], lang: str) -> str:
     return (f'<section class="sbx-log"><h3>{escape(text(lang, "log"))}</h3>'
             f'<ol class="sbx-log-list" reversed tabindex="0" '
             f'aria-label="{escape(text(lang, "log"))}">{items}</ol></section>')
-
-
-def changed_cells(events: Sequence[Event]) -> set[tuple[int, int]]:
-    """The cells the last action changed (marked on the table)."""
-    found = set()
-    for event in events:
-        if event.kind in (EventKind.PIGGY_LOCKED, EventKind.PIGGY_UNLOCKED):
-            continue
-        for key in CELL_KEYS:
-            value = event.args.get(key)
-            if isinstance(value, list) and len(value) == 2:
-                found.add((value[0], value[1]))
-    return found
 
 
 def _players_html(state: State, seats: Sequence[str], viewer: int | None, everything: bool,

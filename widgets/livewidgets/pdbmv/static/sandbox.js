@@ -14,11 +14,8 @@
 // refusals, the bots' pace, the "what changed since your last turn" line (page.since) and the
 // hot-seat "pass the device" screen.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { el, labelled, markScores } from "../../../static/sandbox_dom.js";
+import { HAND_CARD as CARD, HandDock, el, labelled, markScores } from "../../../static/sandbox_dom.js";
 
-// A card of the viewer's hand, pressable (board.py draws every card with data-card; only the
-// hand's are buttons).
-const CARD = "button[data-card]";
 const STALLS = [3, 2, 1, 0];
 
 // A multiset of card ids as a comparable key.
@@ -26,13 +23,10 @@ function cardsKey(cards) {
   return [...cards].sort().join(" ");
 }
 
-class PdbmvPlay {
+class PdbmvPlay extends HandDock {
   constructor(sb) {
-    this.sb = sb;
-    this.element = null;
+    super(sb);
     this.hinted = false;
-    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
-    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
     this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
     this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
     const row = el("div", { class: "sbx-selection-row" });
@@ -61,15 +55,6 @@ class PdbmvPlay {
       const target = inBoard && event.target.closest("[data-target]");
       if (target && !target.disabled) this.useTarget(target);
     });
-  }
-
-  get humanTurn() {
-    const page = this.sb.page;
-    return Boolean(page && !page.over && page.seat === "human");
-  }
-
-  handCards() {
-    return [...this.handSlot.querySelectorAll(CARD)];
   }
 
   // Where the keyboard goes after a redraw on a human turn: the hand, else the suggestions.
@@ -257,18 +242,15 @@ class PdbmvPlay {
     this.curse.querySelector("button").focus();
   }
 
-  // The hand the engine drew inside the board moves into the bar; the board's controls work
-  // on a human's turn only.
+  // The hand moves into the bar; the board's controls work on a human's turn only.
   update(page) {
+    this.dockHand(page);
     const human = this.humanTurn;
-    const hand = this.sb.boardHost.querySelector(".sbx-hand");
-    this.handSlot.replaceChildren(...(hand ? [hand] : []));
     for (const control of this.sb.root.querySelectorAll(
       `[data-board] ${CARD}, [data-hand-slot] ${CARD}, [data-target]`)) {
       control.disabled = !human;
     }
     this.curse.hidden = true;
-    this.dock.hidden = page.over || (!hand && !human);
     this.showSelection();
   }
 }

@@ -18,22 +18,19 @@
 // The hand and everything secret come from Python already filtered for the human at the
 // screen; the shell covers the screen between two humans (hot seat).
 import { mountSandbox } from "../../../static/sandbox.js";
-import { el, labelled, markScores, unmarkScores } from "../../../static/sandbox_dom.js";
+import { HAND_CARD as CARD, HandDock, el, labelled, markScores, unmarkScores }
+  from "../../../static/sandbox_dom.js";
 import { gridKeys } from "./grid.js";
 
-const CARD = "button[data-card]";
 const CELL = "button.pook-cell[data-arg-value]";
 let keys = 0; // ids of the signs' legends, one per sandbox on the page
 
-class PookPlay {
+class PookPlay extends HandDock {
   constructor(sb) {
-    this.sb = sb;
+    super(sb);
     this.card = null;
     this.cell = null;
     this.side = "warrior";
-    this.element = null;
-    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
-    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
     this.help = el("p", { class: "sbx-selection", "data-selection": "" });
     this.back = el("button", { type: "button", class: "pook-back", "data-back": "" },
       `← ${sb.t("back_to_hand")}`);
@@ -83,15 +80,6 @@ class PookPlay {
       if (cell && sb.boardHost.contains(cell) && !cell.disabled) this.chooseCell(cell);
     });
     gridKeys(sb.root);
-  }
-
-  get humanTurn() {
-    const page = this.sb.page;
-    return Boolean(page && !page.over && page.seat === "human");
-  }
-
-  handCards() {
-    return [...this.handSlot.querySelectorAll(CARD)];
   }
 
   firstControl() {
@@ -262,11 +250,10 @@ class PookPlay {
     return fits.length;
   }
 
-  // The viewer's hand, drawn by Python inside the board, moves into the bottom bar.
+  // The viewer's hand moves into the bottom bar.
   update(page) {
+    this.dockHand(page);
     const human = this.humanTurn;
-    const hand = this.sb.boardHost.querySelector(".sbx-hand");
-    this.handSlot.replaceChildren(...(hand ? [hand] : []));
     // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
     this.card = null;
     this.cell = null;
@@ -275,7 +262,6 @@ class PookPlay {
       b.setAttribute("aria-pressed", String(b.dataset.card === this.card));
     }
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
-    this.dock.hidden = page.over || (!hand && !human);
     this.dock.removeAttribute("data-choosing");
     this.handSlot.hidden = false;
     this.back.hidden = true;

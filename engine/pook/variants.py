@@ -1,0 +1,55 @@
+"""The variants of a worked example the reader may ask for, each still a position of the rules:
+a card of the table turned over, Piggy swapped with any card.
+
+Each takes a scenario and gives a new one (the one given is not changed) that the scenario
+reader accepts, or the refusal of the position (Piggy turned to a warrior side breaks ruling
+piggy-is-a-coin), or of the edit itself (no card at that cell).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .components import PIGGY, Cell
+from .refusals import M_, ScenarioError
+from .scenario import from_json
+
+Json = dict[str, Any]
+
+NO_CARD = M_("widget-no-card", "there is no card at {cell} to turn over")
+PIGGY_NEEDS_CARD = M_("widget-piggy-empty", "Piggy trades places with a card, and {cell} is "
+                                            "empty")
+
+
+def _grid(scenario: Mapping[str, Any]) -> Json:
+    return {**scenario, "grid": [dict(e) for e in scenario["grid"]]}
+
+
+def turned_over(scenario: Mapping[str, Any], cell: Cell) -> Json:
+    """The card at ``cell`` on its other side."""
+    out = _grid(scenario)
+    for entry in out["grid"]:
+        if tuple(entry["at"]) == cell:
+            entry["side"] = "coin" if entry["side"] == "warrior" else "warrior"
+            from_json(out)
+            return out
+    raise ScenarioError(NO_CARD, where="cell", cell=list(cell))
+
+
+def piggy_swapped(scenario: Mapping[str, Any], cell: Cell) -> Json:
+    """Piggy and the card at ``cell`` trading places, anywhere on the table (the lock, which
+    named a card by its cell, is lifted)."""
+    out = _grid(scenario)
+    grid = out["grid"]
+    piggy = next(e for e in grid if e["card"] == PIGGY)
+    other = next((e for e in grid if tuple(e["at"]) == cell), None)
+    if other is None:
+        raise ScenarioError(PIGGY_NEEDS_CARD, where="cell", cell=list(cell))
+    piggy["at"], other["at"] = other["at"], piggy["at"]
+    if out.get("piggy_lock") is not None:
+        out["piggy_lock"] = None
+    from_json(out)
+    return out
+
+
+__all__ = ["NO_CARD", "PIGGY_NEEDS_CARD", "piggy_swapped", "turned_over"]

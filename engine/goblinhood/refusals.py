@@ -16,7 +16,7 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "goblinhood"
 """The game's gettext domain (``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.mo``)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 
 class IllegalAction(RulesError):

@@ -21,12 +21,6 @@ from .scenario import ScenarioError, from_json
 
 Json = dict[str, Any]
 
-SEATS = M_("widget-seats", "this example seats {low} to {high} players, not {n}")
-NO_SUCH_CARD = M_("widget-hand-place", "{player} holds {count} cards, at places 0 and 1: "
-                                        "there is no card at place {n}")
-NO_SUCH_CYCLE = M_("widget-no-cycle", "the deck cycles already played must be fewer than "
-                                      "those a round of {n} players owes ({owed})")
-
 
 def seats(scenario: Mapping[str, Any]) -> int:
     """How many players the fence's scenario seats (the most the reader may choose)."""
@@ -38,11 +32,13 @@ def with_players(scenario: Mapping[str, Any], n: int, done: int = 0) -> Json:
     round (its counter out), and the decks it gives for the cycles no more than those owed."""
     high = seats(scenario)
     if not MIN_PLAYERS <= n <= high:
-        raise ScenarioError(SEATS, where="players", ruling=Ruling.CYCLES_BY_SEATS, low=MIN_PLAYERS,
+        raise ScenarioError(M_("widget-seats"), where="players", ruling=Ruling.CYCLES_BY_SEATS,
+                            low=MIN_PLAYERS,
                         high=high, n=n)
     owed = CYCLES_OWED[n]
     if not 0 <= done <= max(owed - 1, 0) or (owed == 0 and done):
-        raise ScenarioError(NO_SUCH_CYCLE, where="cycles_left", ruling=Ruling.CYCLES_BY_SEATS,
+        raise ScenarioError(M_("widget-no-cycle"), where="cycles_left",
+                            ruling=Ruling.CYCLES_BY_SEATS,
                         n=n, owed=owed, done=done)
     out = copy.deepcopy(dict(scenario))
     kept = out["players"][:n]
@@ -69,7 +65,8 @@ def swapped(scenario: Mapping[str, Any], player: str, index: Any) -> Json:
     hand = out.get("hands", {}).get(player, [])
     at = index if is_integer(index) else -1
     if not 0 <= at < len(hand):
-        raise ScenarioError(NO_SUCH_CARD, where="index", ruling=Ruling.DRAW_BACK, player=player,
+        raise ScenarioError(M_("widget-hand-place"), where="index", ruling=Ruling.DRAW_BACK,
+                            player=player,
                         count=len(hand), n=index)
     card = hand[at]
     state = from_json(scenario)

@@ -15,6 +15,6 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "pdbmv"
 """The game's gettext domain (also :data:`engine.pdbmv.messages.DOMAIN`)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 __all__ = ["DOMAIN", "M_", "RulesError"]

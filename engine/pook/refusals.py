@@ -15,7 +15,7 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "pook"
 """The game's gettext domain (``engine/pook/locale/<lang>/LC_MESSAGES/pook.mo``)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 
 class ActionSyntaxError(RulesError):

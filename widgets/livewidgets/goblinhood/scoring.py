@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.errors import marker
 from engine.goblinhood import from_json, to_json
 from engine.goblinhood.messages import counted
-from engine.goblinhood.refusals import M_
+from engine.goblinhood.refusals import DOMAIN
 from engine.goblinhood.rulings import Ruling
 
 from ..controls import EditError, edit_number, edited, stepper_cell, unknown_edit
@@ -25,9 +26,9 @@ from .board import card_face, sr_lead
 from .kit import Json, checked_play, frames_of, outcome
 from .strings import ui
 
+M_ = marker(DOMAIN, __file__)
+
 ENDINGS = ("round_result",)
-ONE_TREASURE = M_("widget-one-treasure", "{player} keeps the treasure card dealt at setup: "
-                                         "only a card given beyond it can be taken back")
 MOST_GOLD = 3
 """The demonstration deck's highest gold value: a press on 3 goes back to 0."""
 
@@ -58,7 +59,8 @@ def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
         if aside:   # the least gold first: a tie on gold then goes to the cards at once
             treasures.append(aside[0])
     elif len(treasures) <= 1:
-        raise EditError(ONE_TREASURE, where=f"treasures.{player}", ruling=Ruling.SETUP_DEAL,
+        raise EditError(M_("widget-one-treasure"), where=f"treasures.{player}",
+                        ruling=Ruling.SETUP_DEAL,
                         player=player)
     else:
         treasures.pop()

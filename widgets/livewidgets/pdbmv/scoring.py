@@ -40,11 +40,9 @@ def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
     return steps + checked_play(end, lang)[1:]
 
 
-NO_BRIBE_CARD = M_("no-bribe-card", "{player} has no {card} bribe: there is no card to take "
-                                    "out")
-NO_WILD = M_("no-wild-in-bribe", "{player}'s {card} bribe holds no Wild to take out")
-NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild", "{player} has no {card} bribe: a Wild joins a "
-                                             "bribe of a type")
+NO_BRIBE_CARD = M_("no-bribe-card")
+NO_WILD = M_("no-wild-in-bribe")
+NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild")
 
 
 def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int,
@@ -70,8 +68,7 @@ def _bribe_edit(scenario: Json, player: str, treasure: str, delta: int,
             del bribes[treasure]
 
 
-NO_HAND_CARD = M_("no-hand-card", "{player} holds no {card}: there is none to take out of "
-                                  "their hand")
+NO_HAND_CARD = M_("no-hand-card")
 
 
 def _hand_edit(scenario: Json, player: str, card: str, delta: int) -> None:
@@ -92,7 +89,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     player, card = str(act.get("player")), str(act.get("card"))
     delta = edit_number(act, "delta", -1, 1)
     if player not in scenario["players"]:
-        raise EditError(M_("unknown-player", "{player!r} is not a player of this example"),
+        raise EditError(M_("unknown-player"),
                         where="player", player=player)
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
@@ -226,4 +223,3 @@ def view(state: Mapping[str, Any], lang: str) -> Json:
     """The live view opens on the final scores: an edit is seen at its result."""
     frames = _frames(state["scenario"], lang)
     return live_view(frames, lang, editor(state["scenario"], lang), current=len(frames) - 1)
-

@@ -26,9 +26,6 @@ from .kit import (M_, Cell, EditError, Json, button, cell_of, engine_refusal, ma
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
-NO_CARD = M_("widget-no-card", "there is no card at {cell} to turn over")
-PIGGY_NEEDS_CARD = M_("widget-piggy-empty", "Piggy trades places with a card, and {cell} is "
-                                            "empty")
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -59,7 +56,7 @@ def _flip(scenario: Json, cell: Cell) -> Json:
         if tuple(entry["at"]) == cell:
             entry["side"] = "coin" if entry["side"] == "warrior" else "warrior"
             return _reloaded(scenario)
-    raise EditError(NO_CARD, where="cell", cell=list(cell))
+    raise EditError(M_("widget-no-card"), where="cell", cell=list(cell))
 
 
 def _swap_piggy(scenario: Json, cell: Cell) -> Json:
@@ -67,7 +64,7 @@ def _swap_piggy(scenario: Json, cell: Cell) -> Json:
     piggy = next(e for e in grid if e["card"] == PIGGY)
     other = next((e for e in grid if tuple(e["at"]) == cell), None)
     if other is None:
-        raise EditError(PIGGY_NEEDS_CARD, where="cell", cell=list(cell))
+        raise EditError(M_("widget-piggy-empty"), where="cell", cell=list(cell))
     piggy["at"], other["at"] = other["at"], piggy["at"]
     if scenario.get("piggy_lock") is not None:
         scenario["piggy_lock"] = None   # the lock named a card by its cell: it no longer holds

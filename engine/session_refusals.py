@@ -19,22 +19,10 @@ class SessionError(RulesError):
 
 
 NOT_AN_OBJECT = M_("session-not-object")
-NOT_A_JSON_OBJECT = M_("not-an-object")
 SCENARIO_NOT_OBJECT = M_("scenario-not-object")
-START_WITHOUT_GAME = M_("start-without-game")
-START_HAS_ACTIONS = M_("start-has-actions")
 UNKNOWN_KEY = M_("unknown-key")
-SEED_NOT_INTEGER = M_("seed-not-integer")
-PLAYERS_NOT_NAMES = M_("players-not-names")
-UNKNOWN_OPTION = M_("unknown-option")
 ACTION_LIMIT = M_("action-limit")
-OPTIONS_NOT_MAP = M_("options-not-map")
-VERSION_UNKNOWN = M_("session-version")
-LOG_NOT_TEXTS = M_("log-not-texts")
-SEATS_PER_PLAYER = M_("seats-per-player")
 DAMAGED = M_("fragment-damaged")
-FRAGMENT_KEY_MISSING = M_("fragment-key")
-TOO_LONG_LINK = M_("link-too-long")
 
 JSON_PROBLEMS = (
     ("Expecting value", M_("json-value")),

@@ -1,4 +1,4 @@
-"""The marker of this game's refusal messages: ``M_(code, English template)``.
+"""The marker of this game's refusals: ``M_(code)``, declared in ``messages.toml`` beside it.
 
 Goblin Hood's refusals belong to its own gettext domain (the game id), like every other
 word found under ``engine/goblinhood/``; the ``shared`` domain's marker is

@@ -1,4 +1,4 @@
-"""The marker of Pook's refusal messages: ``M_(code, English template)``.
+"""The marker of Pook's refusal messages: ``M_(code)``, declared in ``messages.toml`` beside it.
 
 Every refusal of this game is a :class:`~engine.errors.RulesError` (or a subclass with a name
 that helps: :class:`ActionSyntaxError`, :class:`IllegalAction`, :class:`ScenarioError`) whose

@@ -22,7 +22,7 @@ from sitebuild.words.messages import extract_messages
 
 @dataclass(frozen=True)
 class Declared:
-    """One ``M_(code, template)`` call of the sources."""
+    """One ``code = "template"`` declaration of a data file."""
 
     domain: str
     code: str

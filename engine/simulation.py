@@ -168,8 +168,6 @@ games alone bound nothing: 100,000 games of four greedy bots take hours, and the
 worker answers nothing else meanwhile. The answer then holds the games completed and says
 why it stopped (:meth:`SimulationClock.note`)."""
 
-SIM_STOPPED = M_("ui-sim-stopped")
-
 
 class SimulationClock:
     """The time budget of one sandbox's simulation (:data:`SIMULATION_SECONDS`), the same for
@@ -198,7 +196,7 @@ class SimulationClock:
         if not self.stopped:
             return None
         words = catalogue(SHARED, lang)
-        return fill(SIM_STOPPED.translated(lang), {
+        return fill(M_("ui-sim-stopped").translated(lang), {
             "games": words.number(self.played), "asked": words.number(self.asked),
             "seconds": words.number(SIMULATION_SECONDS,
                                     0 if float(SIMULATION_SECONDS).is_integer() else 1)}, lang)

@@ -156,16 +156,21 @@ MESSAGES_FILE = "messages.toml"
 """The data file of a folder's messages, beside the modules that raise them."""
 
 
-@functools.cache
-def table(path: str) -> Mapping[str, str]:
-    """The messages one data file declares, code -> English template, read once. A code that
-    is not kebab-case, or a value that is not a text, is refused when the file is read."""
-    with open(path, "rb") as handle:
-        data = tomllib.load(handle)
+def messages(text: str, source: str) -> dict[str, str]:
+    """The messages a data file's ``text`` declares, code -> English template. A code that is
+    not kebab-case, or a value that is not a text (a table), is refused, naming ``source``."""
+    data = tomllib.loads(text)
     for code, template in data.items():
         if not CODE.match(code) or not isinstance(template, str):
-            raise ValueError(f"{path}: {code!r} is not a kebab-case code set to a text")
+            raise ValueError(f"{source}: {code!r} is not a kebab-case code set to a text")
     return data
+
+
+@functools.cache
+def table(path: str) -> Mapping[str, str]:
+    """The messages of one data file (:func:`messages`), read once."""
+    with open(path, encoding="utf-8") as handle:
+        return messages(handle.read(), path)
 
 
 class Marker:

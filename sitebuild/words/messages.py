@@ -12,9 +12,10 @@ comments; other comments are notes for whoever reads the file.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
+
+from engine.errors import messages
 
 FUNCNAME = "pgettext"
 """The keyword each entry is reported as: Babel reads its arguments as (context, msgid)."""
@@ -38,7 +39,7 @@ def extract_messages(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_ta
     A code written in a way the line scan does not see (a quoted key, a table) is refused
     rather than left out of the catalogue."""
     text = fileobj.read().decode("utf-8")
-    templates = tomllib.loads(text)
+    templates = messages(text, getattr(fileobj, "name", "messages.toml"))
     comments: list[str] = []
     seen = set()
     for lineno, line in enumerate(text.splitlines(), 1):
@@ -52,5 +53,5 @@ def extract_messages(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_ta
             yield lineno, FUNCNAME, (code, templates[code]), _notes(comments, comment_tags)
         comments = []
     if unread := set(templates) - seen:
-        raise ValueError(f"{getattr(fileobj, 'name', 'messages')}: write these codes as bare "
+        raise ValueError(f"{getattr(fileobj, 'name', 'messages.toml')}: write these codes as bare "
                          f"keys, one a line: {sorted(unread)}")

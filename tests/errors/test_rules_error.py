@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import pickle
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -77,6 +78,24 @@ def test_a_code_is_kebab_case() -> None:
     for bad in ("TooMany", "too_many", "-too", "too--many", "too many", ""):
         with pytest.raises(ValueError, match="kebab-case"):
             Message(SHARED, bad, "text")
+
+
+def test_a_marker_names_the_messages_declared_beside_its_module(tmp_path: Path) -> None:
+    """``M_("code")`` reads the ``messages.toml`` of the module's folder; a code it lacks
+    fails loudly, and so does a file declaring a code that is not kebab-case."""
+    module = tmp_path / "game" / "rules.py"
+    module.parent.mkdir()
+    (module.parent / errors.MESSAGES_FILE).write_text(
+        '# Translators: a note\ntake-3 = "take {count}"\n', encoding="utf-8")
+    M_ = marker("nim", str(module))
+    assert M_("take-3") == Message("nim", "take-3", "take {count}")
+    with pytest.raises(LookupError, match="take-4"):
+        M_("take-4")
+    bad = tmp_path / "bad" / "rules.py"
+    bad.parent.mkdir()
+    (bad.parent / errors.MESSAGES_FILE).write_text('Take_3 = "x"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="Take_3"):
+        marker("nim", str(bad))
 
 
 def test_at_relocates_a_copy_of_the_same_type() -> None:

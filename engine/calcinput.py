@@ -21,8 +21,8 @@ from typing import Any, Collection, Iterable, Mapping
 
 from .errors import M_, Message, RulesError
 
-NOT_A_KEY = M_("not-a-key", "is not an input of the {calc} calculation (expected {keys})")
-MISSING = M_("missing", "is missing: the {calc} calculation needs it")
+NOT_A_KEY = M_("not-a-key")
+MISSING = M_("missing")
 
 
 def is_integer(value: Any) -> bool:
@@ -42,7 +42,6 @@ def check_keys(inputs: Mapping[str, Any], calc: str, keys: Iterable[str],
     for key in required:
         if key not in inputs:
             raise RulesError(MISSING, where=key, calc=calc)
-
 
 
 @lru_cache(maxsize=None)

@@ -13,15 +13,20 @@ sentence:
   action was refused inside a scenario or a log;
 - ``ruling``: the id of the ruling that forbids it, or None.
 
-The message is declared where it is raised, through a marker the catalogue extractor reads
-with the code as context (Babel keyword ``M_: ((1, "c"), 2)``)::
+The sentences are data: each folder that raises refusals declares them in a
+``messages.toml`` beside its modules, one ``code = "English template"`` a line (comments
+carry the notes for translators), and a module names a message by its code where it raises it,
+through its folder's marker::
 
-    raise IllegalAction(M_("holds-too-few", "{player} holds {held} {card}, cannot play "
-                           "{wanted}"), ruling=Ruling.CARDS_IN_HAND, player=..., held=...)
+    raise IllegalAction(M_("holds-too-few"), ruling=Ruling.CARDS_IN_HAND, player=..., held=...)
 
-This module's :data:`M_` declares messages of the ``shared`` domain; a game makes its own with
-:func:`marker` (its messages live in its own catalogue). ``str(err)`` is the English line the
-command line prints (``where: action: reason [ruling id]``, values as given, so card ids stay
+The catalogue extractor reads the data files (:mod:`sitebuild.words.messages`): the code is the
+gettext context, the template the msgid. This module's :data:`M_` names messages of the
+``shared`` domain declared in ``engine/messages.toml``; a game's package, or a widget package,
+makes its own with :func:`marker` (its messages live in its domain's catalogue). An unknown code
+fails when ``M_`` is called (at import for a module-level message), never silently.
+
+``str(err)`` is the English line the command line prints (``where: action: reason [ruling id]``, values as given, so card ids stay
 ids); :meth:`RulesError.text` is the reader's line in a language of the site (no ruling id:
 the page links the ruling by its title) and
 :meth:`RulesError.reason` the sentence alone, the values described by the game in that
@@ -40,8 +45,11 @@ characters, and a refusal stays one short line whatever it quotes.
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 import string
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -144,35 +152,64 @@ class Message:
         return catalogue(self.domain, lang).pgettext(self.code, self.template)
 
 
-def marker(domain: str) -> Callable[[str, str], Message]:
-    """The ``M_(code, template)`` of one gettext domain (a game's id, or ``shared``)."""
-    def M_(code: str, template: str) -> Message:
-        return Message(domain, code, template)
-    return M_
+MESSAGES_FILE = "messages.toml"
+"""The data file of a folder's messages, beside the modules that raise them."""
 
 
-M_ = marker(SHARED)
-"""Declares a message of the ``shared`` domain (generic engine and widget refusals)."""
+def messages(text: str, source: str) -> dict[str, str]:
+    """The messages a data file's ``text`` declares, code -> English template. A code that is
+    not kebab-case, or a value that is not a text (a table), is refused, naming ``source``."""
+    data = tomllib.loads(text)
+    for code, template in data.items():
+        if not CODE.match(code) or not isinstance(template, str):
+            raise ValueError(f"{source}: {code!r} is not a kebab-case code set to a text")
+    return data
 
 
-AT_ACTION = M_("line-action", "{act}: {reason}")
-AT_WHERE = M_("line-where", "{path}: {reason}")
-WITH_RULING = M_("line-ruling", "{reason} [ruling {id}]")
-"""How a line frames a reason. Translated too: French puts a space before a colon, Chinese
-writes a full-width one, and each language names a ruling in its own word. The ruling's id
-(an English kebab-case word) is framed only on the command line's line: a reader's line
-leaves it out, and the page links the ruling by its title in the page's language."""
+@functools.cache
+def table(path: str) -> Mapping[str, str]:
+    """The messages of one data file (:func:`messages`), read once."""
+    with open(path, encoding="utf-8") as handle:
+        return messages(handle.read(), path)
+
+
+class Marker:
+    """``M_(code)``: the message ``code`` of one gettext domain, as the ``messages.toml``
+    beside a module declares it. ``path`` and ``templates`` let a test check that every code a
+    module names is declared, and every declared code is used."""
+
+    def __init__(self, domain: str, module_file: str) -> None:
+        self.domain = domain
+        self.path = os.path.join(os.path.dirname(os.path.abspath(module_file)), MESSAGES_FILE)
+        self.templates = table(self.path)
+
+    def __call__(self, code: str) -> Message:
+        template = self.templates.get(code)
+        if template is None:
+            raise LookupError(f"message code {code!r} is not declared in {self.path}")
+        return Message(self.domain, code, template)
+
+
+def marker(domain: str, module_file: str) -> Marker:
+    """The ``M_(code)`` of one gettext domain (a game's id, or ``shared``) for the messages
+    declared beside ``module_file`` (the calling module's ``__file__``)."""
+    return Marker(domain, module_file)
+
+
+M_ = marker(SHARED, __file__)
+"""Names a message of the ``shared`` domain (generic engine refusals), declared in
+``engine/messages.toml``."""
 
 
 def _line(lang: str, reason: str, where: str | None, action: str | None,
           ruling: str | None) -> str:
     if action:
-        reason = AT_ACTION.translated(lang).format(
+        reason = M_("line-action").translated(lang).format(
             act=printable(excerpt(action, ACTION_EXCERPT)), reason=reason)
     if where:
-        reason = AT_WHERE.translated(lang).format(path=printable(where), reason=reason)
+        reason = M_("line-where").translated(lang).format(path=printable(where), reason=reason)
     if ruling:
-        reason = WITH_RULING.translated(lang).format(reason=reason, id=ruling)
+        reason = M_("line-ruling").translated(lang).format(reason=reason, id=ruling)
     return reason
 
 

@@ -55,30 +55,11 @@ class LimitError(RulesError):
     """An input beyond a game's limits, refused before any work was done on it."""
 
 
-TOO_LARGE = M_("too-large", "is longer than the limit of {most} bytes")
-NOT_UTF8 = M_("not-utf8", "is not UTF-8 text (byte {offset})")
-UNPACKS_TOO_LARGE = M_("unpacks-too-large", "unpacks to more than {most} bytes")
-TOO_DEEP = M_("too-deep", "is nested more than {most} levels deep")
-TEXT_TOO_LONG = M_("text-too-long", "is a text of {length} characters; the limit is {most}")
-KEY_TOO_LONG = M_("key-too-long", "has a key of {length} characters ({key!r}); the limit is "
-                                  "{most}")
-TOO_MANY_ITEMS = M_("too-many-items", "holds {count} items; the limit is {most}")
-TOO_MANY_KEYS = M_("too-many-keys", "names {count} keys (card ids, players or fields); the "
-                                    "limit is {most}")
-NUMBER_TOO_LONG = M_("number-too-long", "holds a number of {length} digits; the limit is "
-                                        "{most}")
-NUMBER_UNSAFE = M_("number-unsafe", "holds an integer beyond ±(2⁵³ − 1), which a web page "
-                                    "cannot read exactly")
-NOT_A_NUMBER = M_("not-json-number", "holds {word}, which is not a JSON number")
-NOT_JSON = M_("not-json", "is not a JSON value (text, number, true, false, null, list or "
-                          "object)")
-NAME_NOT_TEXT = M_("name-not-text", "must be a text")
-NAME_BLANK = M_("name-blank", "must not be blank")
-NAME_TOO_LONG = M_("name-too-long", "{name!r} is {length} characters long; the limit is {most}")
-NAME_CONTROL = M_("name-control", "{name!r} holds a control character or a line break")
-NAME_INVISIBLE = M_("name-invisible", "{name!r} holds no visible character")
-COUNT_RANGE = M_("count-range", "must be {low} to {high}, not {count}")
-PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
+TOO_LARGE = M_("too-large")
+TOO_DEEP = M_("too-deep")
+NUMBER_TOO_LONG = M_("number-too-long")
+NAME_NOT_TEXT = M_("name-not-text")
+COUNT_RANGE = M_("count-range")
 
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 """A JSON string (closed or not; escapes skipped) or a bracket: what :func:`nesting` reads."""
@@ -104,7 +85,7 @@ def decode(data: bytes, limits: Limits, where: str | None = None, *,
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise LimitError(NOT_UTF8, where=where, offset=err.start) from None
+        raise LimitError(M_("not-utf8"), where=where, offset=err.start) from None
 
 
 def nesting(text: str, most: int) -> int | None:
@@ -129,7 +110,7 @@ def _number(text: str) -> int:
 
 
 def _constant(word: str) -> Any:
-    raise LimitError(NOT_A_NUMBER, word=word)
+    raise LimitError(M_("not-json-number"), word=word)
 
 
 def inflate(data: bytes, most: int, where: str | None = None) -> bytes:
@@ -139,7 +120,7 @@ def inflate(data: bytes, most: int, where: str | None = None) -> bytes:
     unpacker = zlib.decompressobj()
     out = unpacker.decompress(data, most + 1)
     if len(out) > most or unpacker.unconsumed_tail:
-        raise LimitError(UNPACKS_TOO_LARGE, where=where, most=most)
+        raise LimitError(M_("unpacks-too-large"), where=where, most=most)
     if not unpacker.eof:
         raise zlib.error("incomplete or truncated stream")
     return out
@@ -184,7 +165,7 @@ def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None 
         where = path or root or None
         if isinstance(value, str):
             if len(value) > limits.max_text:
-                raise LimitError(TEXT_TOO_LONG, where=where, length=len(value),
+                raise LimitError(M_("text-too-long"), where=where, length=len(value),
                                  most=limits.max_text)
         elif value is None or isinstance(value, (bool, float)):
             continue
@@ -193,27 +174,28 @@ def check_json(data: Any, limits: Limits, *, prefix: str = "", root: str | None 
                 raise LimitError(NUMBER_TOO_LONG, where=where, length=len(str(abs(value))),
                                  most=NUMBER_DIGITS)
             if abs(value) > SAFE_INTEGER:
-                raise LimitError(NUMBER_UNSAFE, where=where)
+                raise LimitError(M_("number-unsafe"), where=where)
         elif isinstance(value, (Mapping, list, tuple)):
             if depth + 1 > limits.max_depth:
                 raise LimitError(TOO_DEEP, where=where, most=limits.max_depth)
             if isinstance(value, Mapping) and len(value) > limits.max_keys:
-                raise LimitError(TOO_MANY_KEYS, where=where, count=len(value),
+                raise LimitError(M_("too-many-keys"), where=where, count=len(value),
                                  most=limits.max_keys)
             if len(value) > limits.max_items:
-                raise LimitError(TOO_MANY_ITEMS, where=where, count=len(value),
+                raise LimitError(M_("too-many-items"), where=where, count=len(value),
                                  most=limits.max_items)
             if isinstance(value, Mapping):
                 for key, item in value.items():
                     name = key if isinstance(key, str) else str(key)
                     if len(name) > limits.max_name:
-                        raise LimitError(KEY_TOO_LONG, where=where, length=len(name), key=name,
+                        raise LimitError(M_("key-too-long"), where=where, length=len(name),
+                                         key=name,
                                          most=limits.max_name)
                     stack.append((item, _child(path, name), depth + 1))
             else:
                 stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
         else:
-            raise LimitError(NOT_JSON, where=where)
+            raise LimitError(M_("not-json"), where=where)
 
 
 def check_name(value: Any, limits: Limits, where: str | None) -> str:
@@ -223,14 +205,14 @@ def check_name(value: Any, limits: Limits, where: str | None) -> str:
     if not isinstance(value, str):
         raise LimitError(NAME_NOT_TEXT, where=where)
     if not value.strip():
-        raise LimitError(NAME_BLANK, where=where)
+        raise LimitError(M_("name-blank"), where=where)
     if len(value) > limits.max_name:
-        raise LimitError(NAME_TOO_LONG, where=where, name=value, length=len(value),
+        raise LimitError(M_("name-too-long"), where=where, name=value, length=len(value),
                          most=limits.max_name)
     if _CONTROL.search(value):
-        raise LimitError(NAME_CONTROL, where=where, name=value)
+        raise LimitError(M_("name-control"), where=where, name=value)
     if _INVISIBLE.fullmatch(value):
-        raise LimitError(NAME_INVISIBLE, where=where, name=value)
+        raise LimitError(M_("name-invisible"), where=where, name=value)
     return value
 
 
@@ -254,7 +236,7 @@ def check_players(count: int, limits: Limits, where: str | None = "players") -> 
     before any seat is built: a count of a billion must cost nothing)."""
     low, high = limits.players
     if not low <= count <= high:
-        raise LimitError(PLAYER_COUNT, where=where, low=low, high=high, count=count)
+        raise LimitError(M_("player-count"), where=where, low=low, high=high, count=count)
     return count
 
 

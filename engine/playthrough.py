@@ -24,9 +24,9 @@ from .protocol import Step
 if TYPE_CHECKING:
     from .registry import GameSpec
 
-ACTIONS_NOT_LIST = M_("actions-not-list", "must be a list of action objects")
-ACTION_NOT_OBJECT = M_("action-not-object", "must be an object with 'player' and 'do'")
-TOO_MANY_ACTIONS = M_("too-many-actions", "holds {count} actions; the limit is {most}")
+ACTIONS_NOT_LIST = M_("actions-not-list")
+ACTION_NOT_OBJECT = M_("action-not-object")
+TOO_MANY_ACTIONS = M_("too-many-actions")
 
 
 class ScriptError(RulesError):

@@ -232,11 +232,10 @@ class CalcSpec(EntrySpec):
         whose ``"calc"`` is one of :attr:`calcs` (a refusal naming ``calc`` otherwise). The
         command line and the widgets call this, never :attr:`calc` directly."""
         if not isinstance(inputs, Mapping):
-            raise RulesError(M_("calc-not-object", "must be a JSON object with \"calc\" and "
-                                                   "the inputs"), where="input")
+            raise RulesError(M_("calc-not-object"), where="input")
         name = inputs.get("calc")
         if name not in self.calcs:
-            raise RulesError(M_("calc-unknown", "must be one of {calcs}, not {calc!r}"),
+            raise RulesError(M_("calc-unknown"),
                              where="calc", calcs=", ".join(self.calcs), calc=name)
         return self.calc(inputs)
 

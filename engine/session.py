@@ -66,16 +66,11 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from .errors import RulesError, excerpt
+from .errors import M_, RulesError, excerpt
 from .limits import LimitError, check_players, inflate, loads
 from .registry import GameSpec, Limits
-from .session_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED,
-                               FRAGMENT_KEY_MISSING, LOG_NOT_TEXTS, NOT_A_JSON_OBJECT,
-                               NOT_AN_OBJECT, OPTIONS_NOT_MAP, PLAYERS_NOT_NAMES,
-                               SCENARIO_NOT_OBJECT, SEATS_PER_PLAYER, SEED_NOT_INTEGER,
-                               START_HAS_ACTIONS, START_WITHOUT_GAME, TOO_LONG_LINK,
-                               TOO_MANY_ACTIONS, UNKNOWN_KEY, UNKNOWN_OPTION,
-                               VERSION_UNKNOWN, JsonSyntaxError,
+from .session_refusals import (ACTION_NOT_OBJECT, ACTIONS_NOT_LIST, DAMAGED, NOT_AN_OBJECT,
+                               SCENARIO_NOT_OBJECT, TOO_MANY_ACTIONS, UNKNOWN_KEY, JsonSyntaxError,
                                SessionError, json_refusal)
 from .session_turns import HUMAN, Replay, Session, SessionTurns
 
@@ -214,7 +209,7 @@ class SandboxKit(SessionTurns):
         other key, and any value of the wrong type, is refused here, so nothing later (the
         bots' seed, the setup form) meets a value it cannot use."""
         if not isinstance(start, Mapping) or not ({"scenario", "seed"} & set(start)):
-            raise SessionError(START_WITHOUT_GAME, where=None)
+            raise SessionError(M_("start-without-game"), where=None)
         known = {"scenario"} if "scenario" in start else START_FROM_SEED
         for key in start:
             if key not in known:
@@ -225,20 +220,20 @@ class SandboxKit(SessionTurns):
             if not isinstance(scenario, Mapping):
                 raise SessionError(SCENARIO_NOT_OBJECT, where="scenario")
             if "actions" in scenario:
-                raise SessionError(START_HAS_ACTIONS, where="scenario.actions")
+                raise SessionError(M_("start-has-actions"), where="scenario.actions")
             return
         seed = start.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SessionError(SEED_NOT_INTEGER, where="seed", seed=seed)
+            raise SessionError(M_("seed-not-integer"), where="seed", seed=seed)
         players = start.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise SessionError(PLAYERS_NOT_NAMES, where="players")
+            raise SessionError(M_("players-not-names"), where="players")
         options = start.get("options", {})
         if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
-            raise SessionError(OPTIONS_NOT_MAP, where="options")
+            raise SessionError(M_("options-not-map"), where="options")
         for key in options:
             if not self._is_option(key):
-                raise SessionError(UNKNOWN_OPTION, where=f"options.{excerpt(key)}")
+                raise SessionError(M_("unknown-option"), where=f"options.{excerpt(key)}")
 
     def _is_option(self, name: str) -> bool:
         """Whether ``new_game`` reads ``name`` as an option: never one of its own parameters
@@ -283,18 +278,18 @@ class SandboxKit(SessionTurns):
         stack, to be sure. A refusal of the start is located under ``start_at`` (None: at the
         field itself, as the setup form names it)."""
         if not isinstance(data, Mapping):
-            raise SessionError(NOT_A_JSON_OBJECT, where="session")
+            raise SessionError(M_("not-an-object"), where="session")
         for key in data:
             if key not in SESSION_KEYS:
                 raise SessionError(UNKNOWN_KEY, where=excerpt(str(key)),
                                    known=", ".join(SESSION_KEYS))
         if data.get("v") != self.version:
-            raise SessionError(VERSION_UNKNOWN, where="v", got=data.get("v"),
+            raise SessionError(M_("session-version"), where="v", got=data.get("v"),
                                version=self.version)
         for name in ("log", "redo"):
             value = data.get(name, [])
             if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
-                raise SessionError(LOG_NOT_TEXTS, where=name)
+                raise SessionError(M_("log-not-texts"), where=name)
         log, redo = list(data.get("log", [])), list(data.get("redo", []))
         most = self.limits.max_actions
         if len(log) + len(redo) > most:  # counted before a single one is replayed
@@ -317,7 +312,7 @@ class SandboxKit(SessionTurns):
             seats = session["seats"] = self.default_seats(count)
         if (not isinstance(seats, list) or len(seats) != count
                 or not all(isinstance(s, str) and s in self.seats for s in seats)):
-            raise SessionError(SEATS_PER_PLAYER, where="seats", seats=", ".join(self.seats),
+            raise SessionError(M_("seats-per-player"), where="seats", seats=", ".join(self.seats),
                                count=count)
         state = self.replay(session).state
         for i in reversed(range(len(redo))):  # redo pops its last action first
@@ -347,11 +342,11 @@ class SandboxKit(SessionTurns):
         if not isinstance(fragment, str):
             raise SessionError(DAMAGED, where="fragment")
         if len(fragment) > self.link_chars:
-            raise LimitError(TOO_LONG_LINK, where="fragment", size=len(fragment),
+            raise LimitError(M_("link-too-long"), where="fragment", size=len(fragment),
                              most=self.link_chars)
         text = fragment.lstrip("#")
         if not text.startswith(self.fragment_key):
-            raise SessionError(FRAGMENT_KEY_MISSING, where="fragment", key=self.fragment_key)
+            raise SessionError(M_("fragment-key"), where="fragment", key=self.fragment_key)
         payload = text[len(self.fragment_key):]
         if not payload.isascii():
             raise SessionError(DAMAGED, where="fragment")

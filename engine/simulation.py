@@ -19,8 +19,6 @@ from .errors import M_, RulesError
 from .i18n import SHARED, catalogue, fill
 from .protocol import GameState
 
-BOT_COUNT = M_("bot-count", "one bot per seat: {seats} needed, not {count}")
-
 
 class Bot(Protocol):
     """A player program: ``choose`` returns a legal action of the player to move."""
@@ -112,7 +110,7 @@ def seat_bots(make_bot: MakeBot, players: Sequence[str], bots: str | Sequence[st
     ``seed`` and its seat, so a game between bots replays exactly."""
     names = [bots] * len(players) if isinstance(bots, str) else list(bots)
     if len(names) != len(players):
-        raise RulesError(BOT_COUNT, where="bots", seats=len(players), count=len(names))
+        raise RulesError(M_("bot-count"), where="bots", seats=len(players), count=len(names))
     return [make_bot(name, seed * 31 + i) for i, name in enumerate(names)]
 
 
@@ -170,9 +168,6 @@ games alone bound nothing: 100,000 games of four greedy bots take hours, and the
 worker answers nothing else meanwhile. The answer then holds the games completed and says
 why it stopped (:meth:`SimulationClock.note`)."""
 
-SIM_STOPPED = M_("ui-sim-stopped", "Stopped after {games} of {asked} games: the limit of "
-                                   "{seconds} seconds per simulation.")
-
 
 class SimulationClock:
     """The time budget of one sandbox's simulation (:data:`SIMULATION_SECONDS`), the same for
@@ -201,7 +196,7 @@ class SimulationClock:
         if not self.stopped:
             return None
         words = catalogue(SHARED, lang)
-        return fill(SIM_STOPPED.translated(lang), {
+        return fill(M_("ui-sim-stopped").translated(lang), {
             "games": words.number(self.played), "asked": words.number(self.asked),
             "seconds": words.number(SIMULATION_SECONDS,
                                     0 if float(SIMULATION_SECONDS).is_integer() else 1)}, lang)

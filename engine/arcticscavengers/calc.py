@@ -50,7 +50,7 @@ from .gangs import GANGS, award
 from .rulings import Ruling
 from .skirmish import FIRST_SKIRMISH, LAST_SKIRMISH, Hand, resolve
 
-M_ = marker("arcticscavengers")
+M_ = marker("arcticscavengers", __file__)
 
 MIN_PLAYERS = 2
 """The fewest players: a skirmish or a gang needs two sides (``two-to-five``)."""
@@ -81,50 +81,23 @@ people, and a rogue who takes the tie. Used when ``players`` is left out, so tha
 of the calculation is optional (a widget's bare config shows this example)."""
 HAND_KEYS = frozenset({"cards", "tools"})
 
-NOT_PLAYERS = M_("not-players", "must be a list of {least} to {most} hands, one a player, "
-                                "not {value!r}")
-NOT_A_HAND = M_("not-a-hand", "must be an object with \"cards\" and, if any, \"tools\", "
-                              "not {value!r}")
-NOT_HAND_KEY = M_("not-hand-key", "is not a key of a hand (expected cards, tools)")
-NO_CARDS = M_("no-cards", "is missing: a hand lists its cards, even none ([])")
-NOT_A_LIST = M_("not-a-list", "must be a list of at most {most} card names, not {value!r}")
-NOT_A_PERSON = M_("not-a-person", "must be a person card ({names}), not {value!r}")
-A_TOOL = M_("a-tool", "is a tool: list {value!r} under \"tools\"")
-NOT_A_TOOL = M_("not-a-tool", "must be a tool ({names}), not {value!r}")
-A_PERSON = M_("a-person", "is a person: list {value!r} under \"cards\"")
-NOT_MOST = M_("not-most-players", "must be a whole number of players from {least} to {most}, "
-                                   "not {value!r}")
-NOT_A_GANG = M_("not-a-gang", "must be a gang ({names}), not {value!r}")
-NOT_GANG_PLAYERS = M_("not-gang-players", "must be a list of {least} to {most} players' counts, "
-                                          "not {value!r}")
-NOT_COUNTS = M_("not-counts", "must be an object with {keys}: whole numbers from 0 to {most}, "
-                              "not {value!r}")
-NOT_BUILD_TIME = M_("not-build-time", "must be a build time from 1 to {most} cards, not {value!r}")
-NOT_PLACED = M_("not-placed", "must be the round the building was placed, from 1 to {last}, "
-                              "not {value!r}")
-NOT_WORK = M_("not-work", "must be a list of rounds of work, each an object with round, "
-                          "members and toolkits, not {value!r}")
-NOT_WORK_ROUND = M_("not-work-round", "must be a round after the building was placed ({first} "
-                                      "to {last}), once each, not {value!r}")
-NOT_MEMBERS = M_("not-members", "must be a whole number of tribe members from 0 to {most}, "
-                                "not {value!r}")
-TOO_MANY_TOOLKITS = M_("too-many-toolkits", "must be from 0 to the {members} workers: each "
-                                            "toolkit needs its own wielder, not {value!r}")
-NOT_A_ROUND = M_("not-a-round", "must be a round from {first} to {last}, not {value!r}")
+NOT_COUNTS = M_("not-counts")
+NOT_WORK = M_("not-work")
 
 
 def _names(value: Any, where: str, known: Mapping[str, Any], other: Mapping[str, Any],
            most: int) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > most:
-        raise RulesError(NOT_A_LIST, where=where, most=most, value=value,
+        raise RulesError(M_("not-a-list"), where=where, most=most, value=value,
                          ruling=Ruling.FIGHT_IS_THE_SUM)
     for i, name in enumerate(value):
         if isinstance(name, str) and name in known:
             continue
         if isinstance(name, str) and name in other:
-            raise RulesError(A_TOOL if known is PEOPLE else A_PERSON, where=f"{where}[{i}]",
+            raise RulesError(M_("a-tool") if known is PEOPLE else M_("a-person"),
+                             where=f"{where}[{i}]",
                              value=name, ruling=Ruling.ONE_TOOL_EACH)
-        raise RulesError(NOT_A_PERSON if known is PEOPLE else NOT_A_TOOL,
+        raise RulesError(M_("not-a-person") if known is PEOPLE else M_("not-a-tool"),
                          where=f"{where}[{i}]", names=", ".join(known), value=name,
                          ruling=Ruling.FIGHT_IS_THE_SUM)
     return tuple(value)
@@ -132,12 +105,12 @@ def _names(value: Any, where: str, known: Mapping[str, Any], other: Mapping[str,
 
 def _hand(value: Any, where: str) -> Hand:
     if not isinstance(value, Mapping):
-        raise RulesError(NOT_A_HAND, where=where, value=value, ruling=Ruling.FIGHT_IS_THE_SUM)
+        raise RulesError(M_("not-a-hand"), where=where, value=value, ruling=Ruling.FIGHT_IS_THE_SUM)
     for key in value:
         if key not in HAND_KEYS:
-            raise RulesError(NOT_HAND_KEY, where=f"{where}.{key}")
+            raise RulesError(M_("not-hand-key"), where=f"{where}.{key}")
     if "cards" not in value:
-        raise RulesError(NO_CARDS, where=f"{where}.cards")
+        raise RulesError(M_("no-cards"), where=f"{where}.cards")
     return Hand(cards=_names(value["cards"], f"{where}.cards", PEOPLE, TOOLS, MAX_CARDS),
                 tools=_names(value.get("tools", []), f"{where}.tools", TOOLS, PEOPLE,
                              MAX_TOOLS))
@@ -145,7 +118,8 @@ def _hand(value: Any, where: str) -> Hand:
 
 def most_players(inputs: Mapping[str, Any]) -> int:
     """The ``most_players`` option: :data:`DEFAULT_MOST_PLAYERS` when left out."""
-    return whole(inputs.get("most_players", DEFAULT_MOST_PLAYERS), "most_players", NOT_MOST,
+    return whole(inputs.get("most_players", DEFAULT_MOST_PLAYERS), "most_players",
+                 M_("not-most-players"),
                  HARD_MOST_PLAYERS, least=MIN_PLAYERS, ruling=Ruling.TWO_TO_FIVE)
 
 
@@ -153,11 +127,11 @@ def hands_of(inputs: Mapping[str, Any]) -> tuple[list[Hand], int]:
     """The checked hands and round of a ``skirmish`` input."""
     most = most_players(inputs)
     players = sized_list(inputs.get("players", [dict(hand) for hand in DEFAULT_PLAYERS]),
-                         "players", NOT_PLAYERS, most, least=MIN_PLAYERS,
+                         "players", M_("not-players"), most, least=MIN_PLAYERS,
                          ruling=Ruling.TWO_TO_FIVE)
     round_ = inputs.get("round", FIRST_SKIRMISH)
     early = is_integer(round_) and round_ < FIRST_SKIRMISH
-    round_ = whole(round_, "round", NOT_A_ROUND, LAST_SKIRMISH, least=FIRST_SKIRMISH,
+    round_ = whole(round_, "round", M_("not-a-round"), LAST_SKIRMISH, least=FIRST_SKIRMISH,
                    ruling=Ruling.SKIRMISH_FROM_ROUND_3 if early else Ruling.FOURTEEN_CONTESTED,
                    first=FIRST_SKIRMISH, last=LAST_SKIRMISH)
     return [_hand(hand, f"players[{i}]") for i, hand in enumerate(players)], round_
@@ -167,8 +141,9 @@ def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
     """The checked gang and each player's (count, tie-break count) of a ``gang`` input."""
     check_keys(inputs, "gang", GANG_KEYS, required=("gang", "players"))
     most = most_players(inputs)
-    gang = one_of(inputs["gang"], "gang", NOT_A_GANG, GANGS, ruling=Ruling.PHARMERS_TIE_BREAK)
-    players = sized_list(inputs["players"], "players", NOT_GANG_PLAYERS, most, least=MIN_PLAYERS,
+    gang = one_of(inputs["gang"], "gang", M_("not-a-gang"), GANGS, ruling=Ruling.PHARMERS_TIE_BREAK)
+    players = sized_list(inputs["players"], "players", M_("not-gang-players"), most,
+                         least=MIN_PLAYERS,
                          ruling=Ruling.TWO_TO_FIVE)
     keys = GANGS[gang]
     counts: list[tuple[int, int]] = []
@@ -187,9 +162,9 @@ def gang_of(inputs: Mapping[str, Any]) -> tuple[str, list[tuple[int, int]]]:
 def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
     """The checked build time, round placed and rounds of work of a ``building`` input."""
     check_keys(inputs, "building", BUILDING_KEYS, required=("build_time", "placed"))
-    time = whole(inputs["build_time"], "build_time", NOT_BUILD_TIME, MAX_BUILD_TIME, least=1,
+    time = whole(inputs["build_time"], "build_time", M_("not-build-time"), MAX_BUILD_TIME, least=1,
                  ruling=Ruling.ONE_CARD_EACH_ROUND)
-    placed = whole(inputs["placed"], "placed", NOT_PLACED, LAST_SKIRMISH - 1, least=1,
+    placed = whole(inputs["placed"], "placed", M_("not-placed"), LAST_SKIRMISH - 1, least=1,
                    ruling=Ruling.FOURTEEN_CONTESTED, last=LAST_SKIRMISH - 1)
     entries = sized_list(inputs.get("work", []), "work", NOT_WORK, LAST_SKIRMISH,
                          ruling=Ruling.BUILD_FROM_NEXT_ROUND)
@@ -202,12 +177,12 @@ def building_of(inputs: Mapping[str, Any]) -> tuple[int, int, list[Work]]:
         round_, members, kits = entry["round"], entry["members"], entry["toolkits"]
         if not is_integer(round_) or not placed < round_ <= LAST_SKIRMISH \
                 or any(w.round == round_ for w in work):
-            raise RulesError(NOT_WORK_ROUND, where=f"{where}.round", first=placed + 1,
+            raise RulesError(M_("not-work-round"), where=f"{where}.round", first=placed + 1,
                              last=LAST_SKIRMISH, value=round_,
                              ruling=Ruling.BUILD_FROM_NEXT_ROUND)
-        members = whole(members, f"{where}.members", NOT_MEMBERS, MAX_CARDS,
+        members = whole(members, f"{where}.members", M_("not-members"), MAX_CARDS,
                         ruling=Ruling.BUILD_FROM_NEXT_ROUND)
-        kits = whole(kits, f"{where}.toolkits", TOO_MANY_TOOLKITS, members,
+        kits = whole(kits, f"{where}.toolkits", M_("too-many-toolkits"), members,
                      ruling=Ruling.ONE_TOOL_EACH, members=members)
         work.append(Work(round=int(round_), members=members, toolkits=kits))
     return time, placed, work

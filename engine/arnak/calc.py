@@ -31,7 +31,7 @@ from .examples import EXAMPLES
 from .rulings import Ruling
 from .values import MAX_COUNT, TOKENS, UNITS, side_value, terms
 
-M_ = marker("arnak")
+M_ = marker("arnak", __file__)
 
 SIDES = ("costs", "gains")
 KEYS: dict[str, frozenset[str]] = {
@@ -40,23 +40,16 @@ KEYS: dict[str, frozenset[str]] = {
 }
 """The keys each calculation reads (any other is refused, so a misspelt one is not ignored)."""
 
-NOT_A_SIDE = M_("not-a-side", "must be an object of token counts, such as {{\"coin\": 2}}, "
-                              "not {value!r}")
-NOT_A_TOKEN = M_("not-a-token", "is not a token: use one of {tokens}")
-NOT_A_COUNT = M_("not-a-count", "must be a whole number from 0 to {most}, not {value!r}")
-NOT_AN_EXAMPLE = M_("not-an-example", "must be one of the page's examples ({examples}), "
-                                      "not {value!r}")
-
 
 def read_side(value: Any, where: str) -> dict[str, int]:
     """One side of a move, checked: token -> count (every token, 0 when left out)."""
     if not isinstance(value, Mapping):
-        raise RulesError(NOT_A_SIDE, where=where, value=value, ruling=Ruling.WHOLE_COUNTS)
+        raise RulesError(M_("not-a-side"), where=where, value=value, ruling=Ruling.WHOLE_COUNTS)
     for token, count in value.items():
         if token not in UNITS:
-            raise RulesError(NOT_A_TOKEN, where=f"{where}.{token}", tokens=", ".join(TOKENS),
+            raise RulesError(M_("not-a-token"), where=f"{where}.{token}", tokens=", ".join(TOKENS),
                              ruling=Ruling.UNIT_VALUES)
-        whole(count, f"{where}.{token}", NOT_A_COUNT, MAX_COUNT, ruling=Ruling.WHOLE_COUNTS)
+        whole(count, f"{where}.{token}", M_("not-a-count"), MAX_COUNT, ruling=Ruling.WHOLE_COUNTS)
     return {token: int(value.get(token, 0)) for token in TOKENS}
 
 
@@ -87,6 +80,6 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     name = str(inputs["calc"])
     check_keys(inputs, name, KEYS[name], tuple(sorted(KEYS[name] - {"calc"})))
     if name == "example":
-        return example(one_of(inputs["example"], "example", NOT_AN_EXAMPLE, EXAMPLES,
+        return example(one_of(inputs["example"], "example", M_("not-an-example"), EXAMPLES,
                               ruling=Ruling.UNIT_VALUES, examples=", ".join(EXAMPLES)))
     return value(read_side(inputs["costs"], "costs"), read_side(inputs["gains"], "gains"))

@@ -35,7 +35,7 @@ from ..errors import RulesError, marker
 from .museum import EXHIBITIONS, MARKETS, PAINTING_CARDS, bonus, triggers
 from .rulings import Ruling
 
-M_ = marker("artdecko")
+M_ = marker("artdecko", __file__)
 
 KEYS = frozenset({"calc", "paintings", "markers", "deck", "ratings"})
 """The keys the calculation reads (any other is refused, so a misspelt one is not ignored)."""
@@ -48,44 +48,35 @@ MAX_MARKERS = 12
 MAX_RATING = 99
 """The highest market rating the calculator accepts (a bound past the end at 70)."""
 
-NOT_FIVE = M_("not-five", "must be a list of {n} whole numbers, one per exhibition, not {value!r}")
-NOT_MARKERS = M_("not-markers", "must be a whole number of markers from 1 to {most}, not "
-                                "{value!r}")
-NOT_PAINTINGS = M_("not-paintings", "must be a whole number of paintings from 0 to {most} "
-                                    "(the exhibition's markers), not {value!r}")
-NOT_DECK = M_("not-deck", "must be a whole number of cards from 0 to {most}, not {value!r}")
-NOT_RATINGS = M_("not-ratings", "must be an object with the six ratings {keys}, not {value!r}")
-NOT_RATING = M_("not-rating", "must be a whole-number rating from 0 to {most}, not {value!r}")
-
 
 def _five(value: Any, key: str) -> list[Any]:
-    return sized_list(value, key, NOT_FIVE, EXHIBITIONS, least=EXHIBITIONS,
+    return sized_list(value, key, M_("not-five"), EXHIBITIONS, least=EXHIBITIONS,
                       ruling=Ruling.FIVE_EXHIBITIONS, n=EXHIBITIONS)
 
 
 def _markers(inputs: Mapping[str, Any]) -> list[int]:
     if "markers" not in inputs:
         return [DEFAULT_MARKERS] * EXHIBITIONS
-    return [whole(item, f"markers[{i}]", NOT_MARKERS, MAX_MARKERS, least=1,
+    return [whole(item, f"markers[{i}]", M_("not-markers"), MAX_MARKERS, least=1,
                   ruling=Ruling.ONE_MARKER_A_PAINTING)
             for i, item in enumerate(_five(inputs["markers"], "markers"))]
 
 
 def _paintings(value: Any, markers: list[int]) -> list[int]:
-    return [whole(item, f"paintings[{i}]", NOT_PAINTINGS, markers[i],
+    return [whole(item, f"paintings[{i}]", M_("not-paintings"), markers[i],
                   ruling=Ruling.ONE_MARKER_A_PAINTING)
             for i, item in enumerate(_five(value, "paintings"))]
 
 
 def _deck(value: Any) -> int:
-    return whole(value, "deck", NOT_DECK, PAINTING_CARDS, ruling=Ruling.DECK_EMPTY)
+    return whole(value, "deck", M_("not-deck"), PAINTING_CARDS, ruling=Ruling.DECK_EMPTY)
 
 
 def _ratings(value: Any) -> dict[str, int]:
     if not isinstance(value, Mapping) or set(value) != set(MARKETS):
-        raise RulesError(NOT_RATINGS, where="ratings", keys=", ".join(MARKETS), value=value,
+        raise RulesError(M_("not-ratings"), where="ratings", keys=", ".join(MARKETS), value=value,
                          ruling=Ruling.MARKET_SEVENTY)
-    return {market: whole(value[market], f"ratings.{market}", NOT_RATING, MAX_RATING,
+    return {market: whole(value[market], f"ratings.{market}", M_("not-rating"), MAX_RATING,
                           ruling=Ruling.MARKET_SEVENTY) for market in MARKETS}
 
 

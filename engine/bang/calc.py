@@ -35,7 +35,7 @@ from .credit import KEYS as CREDIT_KEYS, REQUIRED as CREDIT_REQUIRED, credit_inp
 from .rulings import Ruling
 from .table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, RANGES, distance, in_range, reach
 
-M_ = marker("bang")
+M_ = marker("bang", __file__)
 
 LISTS = ("dead", "mustang", "scope")
 """The inputs that are lists of seats."""
@@ -48,35 +48,24 @@ KEYS: dict[str, frozenset[str]] = {
 DEFAULTS: dict[str, Any] = {"players": DEFAULT_SEATS, "dead": [], "mustang": [], "scope": [], "from": 0}
 """The ``table`` inputs a caller leaves out."""
 
-NOT_PLAYERS = M_("not-players", "must be a whole number of players from {least} to {most}, "
-                                "not {value!r}")
-NOT_A_SEAT = M_("not-a-seat", "must be a seat from {first_seat} to {last_seat}, "
-                              "not {given_seat!r}")
-"""Seats in the ``*_seat`` slots, which a reader sees numbered from 1 (``game.describe``)."""
-NOT_A_LIST = M_("not-a-list", "must be a list of seats, not {value!r}")
-TWICE = M_("twice", "names seat {seat} twice")
-DEAD_SEAT = M_("dead-seat", "is seat {seat}, and that player is dead")
-SAME_SEAT = M_("same-seat", "is the shooter's own seat {seat}: pick another player")
-DEAD_CARD = M_("dead-card", "is seat {seat}: a dead player has no cards in play")
-
 
 def _players(value: Any) -> int:
-    return whole(value, "players", NOT_PLAYERS, MAX_SEATS, least=MIN_SEATS,
+    return whole(value, "players", M_("not-players"), MAX_SEATS, least=MIN_SEATS,
                  ruling=Ruling.FOUR_TO_SEVEN)
 
 
 def _seat(value: Any, where: str, players: int) -> int:
-    return seat_of(value, where, players, NOT_A_SEAT)
+    return seat_of(value, where, players, M_("not-a-seat"))
 
 
 def _seats(value: Any, key: str, players: int) -> frozenset[int]:
     if not isinstance(value, list):
-        raise RulesError(NOT_A_LIST, where=key, value=value, ruling=Ruling.SEATS_FROM_ZERO)
+        raise RulesError(M_("not-a-list"), where=key, value=value, ruling=Ruling.SEATS_FROM_ZERO)
     found: set[int] = set()
     for i, item in enumerate(value[:players + 1]):
         seat = _seat(item, f"{key}[{i}]", players)
         if seat in found:
-            raise RulesError(TWICE, where=f"{key}[{i}]", seat=seat,
+            raise RulesError(M_("twice"), where=f"{key}[{i}]", seat=seat,
                              ruling=Ruling.DEAD_DO_NOT_COUNT if key == "dead"
                              else Ruling.NO_TWO_ALIKE)
         found.add(seat)
@@ -87,7 +76,7 @@ def _living_seat(inputs: Mapping[str, Any], key: str, players: int,
                  dead: frozenset[int]) -> int:
     seat = _seat(inputs[key], key, players)
     if seat in dead:
-        raise RulesError(DEAD_SEAT, where=key, seat=seat, ruling=Ruling.LIVING_ONLY)
+        raise RulesError(M_("dead-seat"), where=key, seat=seat, ruling=Ruling.LIVING_ONLY)
     return seat
 
 
@@ -100,7 +89,7 @@ def _table(inputs: Mapping[str, Any]) -> tuple[int, frozenset[int], frozenset[in
     for key in ("mustang", "scope"):
         for i, seat in enumerate(inputs[key]):
             if seat in dead:
-                raise RulesError(DEAD_CARD, where=f"{key}[{i}]", seat=seat,
+                raise RulesError(M_("dead-card"), where=f"{key}[{i}]", seat=seat,
                                  ruling=Ruling.DEAD_DO_NOT_COUNT)
     shooter = _living_seat(inputs, "from", players, dead)
     return players, dead, found["mustang"], found["scope"], shooter
@@ -131,7 +120,7 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
         players, dead, mustang, scope, shooter = _table(inputs)
         target = _living_seat(inputs, "to", players, dead)
         if target == shooter:
-            raise RulesError(SAME_SEAT, where="to", seat=target, ruling=Ruling.LIVING_ONLY)
+            raise RulesError(M_("same-seat"), where="to", seat=target, ruling=Ruling.LIVING_ONLY)
         return {"distance": distance(players, dead, mustang, scope, shooter, target)}
     check_keys(inputs, name, KEYS[name])
     return table(*_table({**DEFAULTS, **inputs}))

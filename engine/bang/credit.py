@@ -22,7 +22,7 @@ from ..errors import Message, RulesError, marker
 from .rulings import Ruling
 from .table import MAX_SEATS, MIN_SEATS
 
-M_ = marker("bang")
+M_ = marker("bang", __file__)
 
 ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 """The four roles, as the input names them."""
@@ -35,16 +35,6 @@ REWARD_CARDS = 3
 KEYS = frozenset({"calc", "roles", "victim", "card", "played_by"})
 REQUIRED = ("roles", "victim", "card", "played_by")
 
-NOT_ROLES = M_("not-roles", "must be a list of {least} to {most} roles, not {value!r}")
-NOT_A_ROLE = M_("not-a-role", "must be one of {roles}, not {value!r}")
-SHERIFF_FIRST = M_("sheriff-first", "must name the Sheriff first and nowhere else")
-NOT_A_CARD = M_("not-a-card", "must be one of {cards}, not {value!r}")
-CREDIT_SEAT = M_("credit-seat", "must be a seat from {first_seat} to {last_seat}, "
-                                "not {given_seat!r}")
-DYNAMITE_PLAYER = M_("dynamite-player", "must be null: nobody plays the Dynamite that explodes")
-OWN_SHOT = M_("own-shot", "is the victim's own seat: that card never hits the player who "
-                          "plays it")
-
 
 def seat_of(value: Any, where: str, players: int, refusal: Message) -> int:
     """``value`` when it is a seat of a table of ``players``; otherwise ``refusal`` naming
@@ -55,16 +45,16 @@ def seat_of(value: Any, where: str, players: int, refusal: Message) -> int:
 
 
 def _seat(value: Any, where: str, players: int) -> int:
-    return seat_of(value, where, players, CREDIT_SEAT)
+    return seat_of(value, where, players, M_("credit-seat"))
 
 
 def _roles(value: Any) -> list[str]:
-    roles = [one_of(role, f"roles[{i}]", NOT_A_ROLE, ROLES, ruling=Ruling.SEATS_FROM_ZERO,
+    roles = [one_of(role, f"roles[{i}]", M_("not-a-role"), ROLES, ruling=Ruling.SEATS_FROM_ZERO,
                     roles=", ".join(ROLES))
-             for i, role in enumerate(sized_list(value, "roles", NOT_ROLES, MAX_SEATS,
+             for i, role in enumerate(sized_list(value, "roles", M_("not-roles"), MAX_SEATS,
                                                  least=MIN_SEATS, ruling=Ruling.FOUR_TO_SEVEN))]
     if roles[0] != "sheriff" or roles.count("sheriff") != 1:
-        raise RulesError(SHERIFF_FIRST, where="roles", ruling=Ruling.SEATS_FROM_ZERO)
+        raise RulesError(M_("sheriff-first"), where="roles", ruling=Ruling.SEATS_FROM_ZERO)
     return roles
 
 
@@ -84,15 +74,15 @@ def credit_inputs(inputs: Mapping[str, Any]) -> dict[str, Any]:
     played_by), a bad one refused with a :class:`RulesError` naming it."""
     roles = _roles(inputs["roles"])
     victim = _seat(inputs["victim"], "victim", len(roles))
-    card = one_of(inputs["card"], "card", NOT_A_CARD, CARDS,
+    card = one_of(inputs["card"], "card", M_("not-a-card"), CARDS,
                   ruling=Ruling.CARD_PLAYER_RESPONSIBLE, cards=", ".join(CARDS))
     played = inputs["played_by"]
     if card == "dynamite":
         if played is not None:
-            raise RulesError(DYNAMITE_PLAYER, where="played_by",
+            raise RulesError(M_("dynamite-player"), where="played_by",
                              ruling=Ruling.DYNAMITE_CREDITS_NOBODY)
         return credit(roles, victim, card, None)
     by = _seat(played, "played_by", len(roles))
     if card in HITS_OTHERS and by == victim:
-        raise RulesError(OWN_SHOT, where="played_by", ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
+        raise RulesError(M_("own-shot"), where="played_by", ruling=Ruling.CARD_PLAYER_RESPONSIBLE)
     return credit(roles, victim, card, by)

@@ -46,7 +46,7 @@ from .rulings import Ruling
 from .tree import (DEFAULT_BOARD, KINDS, MAX_HALF_WIDTH, MAX_ROWS, TRUNK, Board, Hex, board,
                    broken_rule, free_sides, legal, on_board, points)
 
-M_ = marker("bonsai")
+M_ = marker("bonsai", __file__)
 
 KEYS = frozenset({"calc", "tiles", "rows", "half_width"})
 """The keys the ``score`` calculation reads (any other is refused)."""
@@ -61,38 +61,19 @@ TRUNK_ONLY: list[dict[str, Any]] = [{"q": TRUNK[0], "r": TRUNK[1], "kind": "wood
 MAX_TILES = len(board())
 """A tree on the default board never holds more tiles than its 46 hexes."""
 
-NOT_A_LIST = M_("not-a-list", "must be a list of tiles, not {value!r}")
-TOO_MANY = M_("too-many", "holds {n} tiles, more than the board's {most} hexes")
-NO_TRUNK = M_("no-trunk", "must hold at least the trunk, a wood tile at q 0, r 0")
-NOT_A_TILE = M_("not-a-tile", "must be an object with q, r and kind, not {value!r}")
-NOT_A_TILE_KEY = M_("not-a-tile-key", "is not a key of a tile (expected q, r, kind)")
-MISSING_KEY = M_("missing-tile-key", "is missing: every tile has q, r and kind")
-NOT_A_NUMBER = M_("not-a-number", "must be a whole number, not {value!r}")
-OFF_BOARD = M_("off-board", "is hex {hex}, off the board: rows 0 to {top} above the "
-                            "trunk, at most {half} hexes either side of it")
-NOT_A_SIZE = M_("not-a-size", "must be a whole number from 1 to {most}, not {value!r}")
-NOT_A_KIND = M_("not-a-kind", "must be wood, leaf, flower or fruit, not {value!r}")
-NOT_THE_TRUNK = M_("not-the-trunk", "must be the trunk: a wood tile at q 0, r 0")
-TAKEN = M_("taken", "is hex {hex}, which already holds a tile")
 RULES = {
-    "wood-on-wood": M_("wood-on-wood", "a wood tile must share an edge with another wood "
-                                       "tile: hex {hex} touches none"),
-    "leaf-on-wood": M_("leaf-on-wood", "a leaf must share an edge with a wood tile: hex {hex} "
-                                       "touches none"),
-    "flower-on-leaf": M_("flower-on-leaf", "a flower must share an edge with a leaf: hex {hex} "
-                                           "touches none"),
-    "fruit-on-two-leaves": M_("fruit-on-two-leaves", "a fruit must share edges with two leaves "
-                                                     "that touch each other: hex {hex} "
-                                                     "has no such pair"),
-    "fruit-apart": M_("fruit-apart", "a fruit must not touch another fruit: hex {hex} "
-                                     "does"),
+    "wood-on-wood": M_("wood-on-wood"),
+    "leaf-on-wood": M_("leaf-on-wood"),
+    "flower-on-leaf": M_("flower-on-leaf"),
+    "fruit-on-two-leaves": M_("fruit-on-two-leaves"),
+    "fruit-apart": M_("fruit-apart"),
 }
 """The refusal of each placement rule (its code is the ruling's id)."""
 
 
 def _size(inputs: Mapping[str, Any]) -> Board:
     """The board the options give (``assumed-board``), each bounded for safety."""
-    return Board(**{key: whole(inputs.get(key, getattr(DEFAULT_BOARD, key)), key, NOT_A_SIZE,
+    return Board(**{key: whole(inputs.get(key, getattr(DEFAULT_BOARD, key)), key, M_("not-a-size"),
                                most, least=1) for key, most in SIZE_LIMITS.items()})
 
 
@@ -101,44 +82,45 @@ def _tile(value: Any, i: int | None, size: Board = DEFAULT_BOARD) -> tuple[Hex, 
     about."""
     where = "tile" if i is None else f"tiles[{i}]"
     if not isinstance(value, Mapping):
-        raise RulesError(NOT_A_TILE, where=where, value=value)
+        raise RulesError(M_("not-a-tile"), where=where, value=value)
     for key in value:
         if key not in TILE_KEYS:
-            raise RulesError(NOT_A_TILE_KEY, where=f"{where}.{key}")
+            raise RulesError(M_("not-a-tile-key"), where=f"{where}.{key}")
     for key in TILE_KEYS:
         if key not in value:
-            raise RulesError(MISSING_KEY, where=f"{where}.{key}")
+            raise RulesError(M_("missing-tile-key"), where=f"{where}.{key}")
     for key in ("q", "r"):
         if not is_integer(value[key]):
-            raise RulesError(NOT_A_NUMBER, where=f"{where}.{key}", value=value[key])
+            raise RulesError(M_("not-a-number"), where=f"{where}.{key}", value=value[key])
     q, r = int(value["q"]), int(value["r"])
     if not on_board(q, r, size):
-        raise RulesError(OFF_BOARD, where=where, q=q, r=r, hex=(q, r), top=size.rows - 1,
+        raise RulesError(M_("off-board"), where=where, q=q, r=r, hex=(q, r), top=size.rows - 1,
                          half=size.half_width)
     if value["kind"] not in KINDS:
-        raise RulesError(NOT_A_KIND, where=f"{where}.kind", value=value["kind"])
+        raise RulesError(M_("not-a-kind"), where=f"{where}.kind", value=value["kind"])
     return (q, r), str(value["kind"])
 
 
 def grow(tiles: Any, size: Board = DEFAULT_BOARD) -> dict[Hex, str]:
     """The tree the list grows, checked: limits first, then each tile in order by its rule."""
     if not isinstance(tiles, list):
-        raise RulesError(NOT_A_LIST, where="tiles", value=tiles)
+        raise RulesError(M_("not-a-list"), where="tiles", value=tiles)
     most = len(board(size))
     if len(tiles) > most:
-        raise RulesError(TOO_MANY, where="tiles", n=len(tiles), most=most,
+        raise RulesError(M_("too-many"), where="tiles", n=len(tiles), most=most,
                          ruling=Ruling.ONE_TILE_A_HEX)
     if not tiles:
-        raise RulesError(NO_TRUNK, where="tiles", ruling=Ruling.TRUNK_FIRST)
+        raise RulesError(M_("no-trunk"), where="tiles", ruling=Ruling.TRUNK_FIRST)
     placed = [_tile(value, i, size) for i, value in enumerate(tiles)]
     tree: dict[Hex, str] = {}
     for i, ((q, r), kind) in enumerate(placed):
         where = f"tiles[{i}]"
         if i == 0:
             if ((q, r), kind) != (TRUNK, "wood"):
-                raise RulesError(NOT_THE_TRUNK, where=where, ruling=Ruling.TRUNK_FIRST)
+                raise RulesError(M_("not-the-trunk"), where=where, ruling=Ruling.TRUNK_FIRST)
         elif (q, r) in tree:
-            raise RulesError(TAKEN, where=where, q=q, r=r, hex=(q, r), ruling=Ruling.ONE_TILE_A_HEX)
+            raise RulesError(M_("taken"), where=where, q=q, r=r, hex=(q, r),
+                             ruling=Ruling.ONE_TILE_A_HEX)
         elif (rule := broken_rule(tree, q, r, kind)) is not None:
             raise RulesError(RULES[rule], where=where, q=q, r=r, hex=(q, r), ruling=Ruling(rule))
         tree[(q, r)] = kind

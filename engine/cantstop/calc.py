@@ -34,7 +34,7 @@ from .dice import (CLIMBERS, DICE, FACES, ROLLS, SUMS, chance, moves, rolls_goin
                    stopping_rolls, usable_sums)
 from .rulings import Ruling
 
-M_ = marker("cantstop")
+M_ = marker("cantstop", __file__)
 
 KEYS: dict[str, frozenset[str]] = {
     "odds": frozenset({"calc", "allowed"}),
@@ -46,14 +46,7 @@ MAX_MORE = 20
 """Rolls in a row the ``board`` calculation looks ahead at most."""
 DEFAULT_MORE = 5
 
-NOT_A_LIST = M_("not-a-list", "must be a list of column sums (2 to 12)")
-NOT_A_SUM = M_("not-a-sum", "must be a column sum from 2 to 12, not {value!r}")
-TWICE = M_("twice", "lists column {value} twice")
-TOO_MANY_CLIMBERS = M_("too-many-climbers", "holds {count} columns, but a player has only "
-                                            "{most} climbers")
-NOT_DICE = M_("not-dice", "must be a list of {count} dice")
-NOT_A_FACE = M_("not-a-face", "must be a die face from 1 to {most}, not {value!r}")
-NOT_A_COUNT = M_("not-a-count", "must be a whole number from 1 to {most}, not {value!r}")
+NOT_A_LIST = M_("not-a-list")
 
 
 def sums_of(inputs: Mapping[str, Any], key: str) -> list[int]:
@@ -64,10 +57,10 @@ def sums_of(inputs: Mapping[str, Any], key: str) -> list[int]:
     seen: list[int] = []
     for i, item in enumerate(value):
         if not is_integer(item) or item not in SUMS:
-            raise RulesError(NOT_A_SUM, where=f"{key}[{i}]", value=item,
+            raise RulesError(M_("not-a-sum"), where=f"{key}[{i}]", value=item,
                              ruling=Ruling.FOUR_DICE_TWO_PAIRS)
         if item in seen:
-            raise RulesError(TWICE, where=f"{key}[{i}]", value=item)
+            raise RulesError(M_("twice"), where=f"{key}[{i}]", value=item)
         seen.append(item)
     return seen
 
@@ -91,8 +84,9 @@ def dice_of(inputs: Mapping[str, Any]) -> tuple[int, ...]:
     """The four faces at ``dice``, each 1 to 6 (refused at its index)."""
     value = inputs.get("dice")
     if not isinstance(value, list) or len(value) != DICE:
-        raise RulesError(NOT_DICE, where="dice", count=DICE, ruling=Ruling.FOUR_DICE_TWO_PAIRS)
-    return tuple(whole(face, f"dice[{i}]", NOT_A_FACE, FACES, least=1,
+        raise RulesError(M_("not-dice"), where="dice", count=DICE,
+                         ruling=Ruling.FOUR_DICE_TWO_PAIRS)
+    return tuple(whole(face, f"dice[{i}]", M_("not-a-face"), FACES, least=1,
                        ruling=Ruling.FOUR_DICE_TWO_PAIRS) for i, face in enumerate(value))
 
 
@@ -109,11 +103,13 @@ def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
         dice = dice_of(inputs)
     climbers = sums_of(inputs, "climbers")
     if len(climbers) > CLIMBERS:
-        raise RulesError(TOO_MANY_CLIMBERS, where="climbers", count=len(climbers), most=CLIMBERS,
+        raise RulesError(M_("too-many-climbers"), where="climbers", count=len(climbers),
+                         most=CLIMBERS,
                          ruling=Ruling.THREE_CLIMBERS)
     closed = sums_of(inputs, "closed")
     if name == "moves":
         return {"dice": sorted(dice), "options": [
             {"sums": list(m.sums), "climbs": list(m.climbs)} for m in moves(dice, climbers, closed)]}
     return board(climbers, closed,
-                 whole(inputs.get("more", DEFAULT_MORE), "more", NOT_A_COUNT, MAX_MORE, least=1))
+                 whole(inputs.get("more", DEFAULT_MORE), "more", M_("not-a-count"), MAX_MORE,
+                       least=1))

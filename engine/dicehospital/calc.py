@@ -32,7 +32,7 @@ from ..errors import RulesError, marker
 from .rulings import Ruling
 from .track import BONUS, MAX_PATIENTS, points, split
 
-M_ = marker("dicehospital")
+M_ = marker("dicehospital", __file__)
 
 KEYS: dict[str, frozenset[str]] = {
     "discharge": frozenset({"calc", "patients"}),
@@ -43,12 +43,7 @@ DEFAULTS: dict[str, Any] = {"now": 6, "later": 4, "hold": 0, "empty_now": True,
                             "empty_later": True}
 """The ``rounds`` inputs a caller leaves out."""
 
-NOT_PATIENTS = M_("not-patients", "must be a whole number of patients from 0 to {most} (the "
-                                  "page scores no more in one round), not {value!r}")
-HOLD_MORE = M_("hold-more", "holds {hold} patients, but only {ready} are ready this round")
-HOLD_OVER = M_("hold-over", "would bring the next round to {total} patients; the page scores "
-                            "at most {most}")
-NOT_YES_NO = M_("not-yes-no", "must be true or false, not {value!r}")
+NOT_PATIENTS = M_("not-patients")
 
 
 def patients_of(value: Any, where: str) -> int:
@@ -58,7 +53,7 @@ def patients_of(value: Any, where: str) -> int:
 
 def _flag(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(NOT_YES_NO, where=where, value=value,
+        raise RulesError(M_("not-yes-no"), where=where, value=value,
                          ruling=Ruling.EMPTY_HOSPITAL_BONUS)
     return value
 
@@ -92,10 +87,10 @@ def checked_rounds(inputs: Mapping[str, Any]) -> tuple[int, int, int, bool, bool
         raise RulesError(NOT_PATIENTS, where="hold", most=MAX_PATIENTS, value=hold,
                          ruling=Ruling.TWELVE_AT_MOST)
     if hold > ready:
-        raise RulesError(HOLD_MORE, where="hold", hold=hold, ready=ready,
+        raise RulesError(M_("hold-more"), where="hold", hold=hold, ready=ready,
                          ruling=Ruling.COUNT_PER_ROUND)
     if coming + hold > MAX_PATIENTS:
-        raise RulesError(HOLD_OVER, where="hold", total=coming + hold, most=MAX_PATIENTS,
+        raise RulesError(M_("hold-over"), where="hold", total=coming + hold, most=MAX_PATIENTS,
                          ruling=Ruling.TWELVE_AT_MOST)
     return (ready, coming, int(hold), _flag(given["empty_now"], "empty_now"),
             _flag(given["empty_later"], "empty_later"))

@@ -67,24 +67,18 @@ class Deal:
 
 Action = Union[Play, Give, Deal]
 
-UNREADABLE = M_("unreadable-action", "cannot read action {text!r}: expected 'play CARD "
-                                     "left|right cover 0|1', 'give CARD' or 'deal'")
-BAD_END = M_("bad-end", "'end' must be 'left' or 'right' (got {end!r})")
-BAD_COVER = M_("bad-cover", "'cover' must be 0 or 1, the index of the card's square laid over "
-                            "the end (got {cover!r})")
-BAD_CARD = M_("bad-card", "'card' must be a card id, one word (got {card!r})")
-UNKNOWN_VERB = M_("unknown-verb", "'do' must be 'play', 'give' or 'deal' (got {do!r})")
+BAD_COVER = M_("bad-cover")
 
 
 def _card(value: object) -> str:
     if not isinstance(value, str) or value.split() != [value]:
-        raise ActionSyntaxError(BAD_CARD, card=value)
+        raise ActionSyntaxError(M_("bad-card"), card=value)
     return value
 
 
 def _end(value: object) -> str:
     if value not in ENDS:
-        raise ActionSyntaxError(BAD_END, end=value)
+        raise ActionSyntaxError(M_("bad-end"), end=value)
     assert isinstance(value, str)
     return value
 
@@ -108,7 +102,7 @@ def parse_action(text: str) -> Action:
         if cover is None:
             raise ActionSyntaxError(BAD_COVER, cover=words[4])
         return Play(words[1], _end(words[2]), cover)
-    raise ActionSyntaxError(UNREADABLE, text=text)
+    raise ActionSyntaxError(M_("unreadable-action"), text=text)
 
 
 def action_from_json(data: Mapping[str, Any]) -> Action:
@@ -120,4 +114,4 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         return Give(_card(data.get("card")))
     if do == "deal":
         return Deal()
-    raise ActionSyntaxError(UNKNOWN_VERB, do=do)
+    raise ActionSyntaxError(M_("unknown-verb"), do=do)

@@ -18,15 +18,13 @@ from .refusals import M_, IllegalAction
 from .rulings import Ruling
 from .state import PLAY, State
 
-NO_LEGAL_ACTION = M_("no-legal-action", "{player} has no legal action in this position")
-
 
 def legal_or_refuse(state: State) -> list[Action]:
     """The legal actions, never an empty list: a position without one (which no action leads
     to: a turn starts by ambushing a player who cannot lay a card) is refused."""
     legal = state.legal_actions()
     if not legal:
-        raise IllegalAction(NO_LEGAL_ACTION, ruling=Ruling.AMBUSH, player=state.player)
+        raise IllegalAction(M_("no-legal-action"), ruling=Ruling.AMBUSH, player=state.player)
     return legal
 
 

@@ -14,18 +14,6 @@ from ..limits import check_name
 from .components import DEMONSTRATION_DECK, LIMITS, Card
 from .refusals import M_, RulesError
 
-NOT_A_DECK = M_("not-a-deck", "must map card ids to cards (\"squares\": two colours, \"gold\": "
-                              "a number), with at least one card")
-NOT_A_WORD = M_("not-a-word", "{value!r} is not one word")
-CARD_NOT_OBJECT = M_("card-not-object", "must be an object with \"squares\" and \"gold\"")
-CARD_KEY = M_("card-key", "unknown key (expected squares, gold, effects)")
-SQUARES = M_("squares", "must be a list of two colours (one word each; \"multi\" for "
-                        "multicolour)")
-GOLD = M_("gold", "must be a whole number of gold, 0 or more (got {value!r})")
-TOO_MANY_CARDS = M_("too-many-cards", "holds {count} cards; a deck holds at most {most}, each "
-                                      "with its own id")
-EFFECTS = M_("effects", "must be a list of two effect labels or nulls, one per square")
-
 
 def word(value: Any) -> bool:
     """A non-empty string without spaces."""
@@ -36,9 +24,10 @@ def read_cards(data: Any, where: str) -> dict[str, Card]:
     """The deck ``data`` as cards, in its order; a :class:`RulesError` naming the field. At
     most ``LIMITS.max_card_ids`` cards (each is its own kind: its id is its own)."""
     if not isinstance(data, Mapping) or not data:
-        raise RulesError(NOT_A_DECK, where=where)
+        raise RulesError(M_("not-a-deck"), where=where)
     if len(data) > LIMITS.max_card_ids:   # every card has its own id: counted before reading
-        raise RulesError(TOO_MANY_CARDS, where=where, count=len(data), most=LIMITS.max_card_ids)
+        raise RulesError(M_("too-many-cards"), where=where, count=len(data),
+                         most=LIMITS.max_card_ids)
     if data == DEMONSTRATION_JSON:
         return DEMONSTRATION_DECK   # shared: the common case, read without building anew
     cards: dict[str, Card] = {}
@@ -46,27 +35,27 @@ def read_cards(data: Any, where: str) -> dict[str, Card]:
         at = f"{where}.{card_id}"
         check_name(card_id, LIMITS, where)   # the id is quoted, escaped, in the message
         if not word(card_id):
-            raise RulesError(NOT_A_WORD, where=at, value=card_id)
+            raise RulesError(M_("not-a-word"), where=at, value=card_id)
         if isinstance(spec, Card):
             cards[card_id] = Card(card_id, spec.squares, spec.gold, spec.effects)
             continue
         if not isinstance(spec, Mapping):
-            raise RulesError(CARD_NOT_OBJECT, where=at)
+            raise RulesError(M_("card-not-object"), where=at)
         for key in spec:
             if key not in ("squares", "gold", "effects"):
-                raise RulesError(CARD_KEY, where=f"{at}.{key}")
+                raise RulesError(M_("card-key"), where=f"{at}.{key}")
         squares = spec.get("squares")
         if not isinstance(squares, list) or len(squares) != 2 or not all(map(word, squares)):
-            raise RulesError(SQUARES, where=f"{at}.squares")
+            raise RulesError(M_("squares"), where=f"{at}.squares")
         for k, square in enumerate(squares):
             check_name(square, LIMITS, f"{at}.squares[{k}]")
         gold = spec.get("gold")
         if isinstance(gold, bool) or not isinstance(gold, int) or gold < 0:
-            raise RulesError(GOLD, where=f"{at}.gold", value=gold)
+            raise RulesError(M_("gold"), where=f"{at}.gold", value=gold)
         effects = spec.get("effects", [None, None])
         if not isinstance(effects, list) or len(effects) != 2 \
                 or not all(e is None or word(e) for e in effects):
-            raise RulesError(EFFECTS, where=f"{at}.effects")
+            raise RulesError(M_("effects"), where=f"{at}.effects")
         cards[card_id] = Card(card_id, (squares[0], squares[1]), gold, (effects[0], effects[1]))
     return cards
 

@@ -15,13 +15,7 @@ from .components import Card
 from .refusals import M_, RulesError
 from .rulings import Ruling
 
-UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card of cards")
-TWICE = M_("twice", "{card} is already at {first}")
-TRAIL_SHAPE = M_("trail-shape", "must list at least two visible squares, left end first, each "
-                                "an object with \"colour\" and \"card\"")
-NOT_ITS_SQUARE = M_("not-its-square", "{card} has no {colour} square (its squares: {squares})")
-SPLIT_CARD = M_("split-card", "{card} shows two squares that are not side by side, or shows "
-                              "one square twice")
+TRAIL_SHAPE = M_("trail-shape")
 
 
 class Places:
@@ -33,9 +27,9 @@ class Places:
 
     def put(self, card: str, where: str) -> str:
         if card not in self.cards:
-            raise RulesError(UNKNOWN_CARD, where=where, card=card)
+            raise RulesError(M_("unknown-card"), where=where, card=card)
         if card in self.at:
-            raise RulesError(TWICE, where=where, card=card, first=self.at[card])
+            raise RulesError(M_("twice"), where=where, card=card, first=self.at[card])
         self.at[card] = where
         return card
 
@@ -57,13 +51,15 @@ def read_trail(value: Any, places: Places, least: int = 2) -> list[tuple[str, st
             first = trail[-1][0]
             if (len(trail) > 1 and trail[-2][1] == card) \
                     or sorted((first, colour)) != sorted(places.cards[card].squares):
-                raise RulesError(SPLIT_CARD, where=where, ruling=Ruling.COVER_AN_END, card=card)
+                raise RulesError(M_("split-card"), where=where, ruling=Ruling.COVER_AN_END,
+                                 card=card)
             trail.append((colour, card))
             continue
         places.put(card, f"{where}.card")
         squares = places.cards[card].squares
         if colour not in squares:
-            raise RulesError(NOT_ITS_SQUARE, where=f"{where}.colour", ruling=Ruling.COVER_AN_END,
+            raise RulesError(M_("not-its-square"), where=f"{where}.colour",
+                             ruling=Ruling.COVER_AN_END,
                              card=card, colour=colour, squares=" ".join(squares))
         trail.append((colour, card))
     return trail

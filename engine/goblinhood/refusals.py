@@ -1,4 +1,4 @@
-"""The marker of this game's refusal messages: ``M_(code, English template)``.
+"""The marker of this game's refusals: ``M_(code)``, declared in ``messages.toml`` beside it.
 
 Goblin Hood's refusals belong to its own gettext domain (the game id), like every other
 word found under ``engine/goblinhood/``; the ``shared`` domain's marker is
@@ -16,7 +16,7 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "goblinhood"
 """The game's gettext domain (``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.mo``)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 
 class IllegalAction(RulesError):

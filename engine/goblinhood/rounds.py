@@ -23,16 +23,6 @@ from .rulings import Ruling
 if TYPE_CHECKING:
     from .state import State
 
-NO_MARKER_DUE = M_("no-marker-due", "no marker is due: a marker is given only after a round "
-                                    "win that does not end the match")
-NOT_YOURS = M_("not-yours", "{player} has no card {card} to give: the marker comes from "
-                            "their own hand or treasure")
-NOT_PLAYED = M_("not-played", "{card} is not on the trail: the marker is one of the cards "
-                              "played on the trail this round")
-NO_REPLAY_DUE = M_("no-replay-due", "there is no tied round to deal again")
-TOO_FEW_CARDS = M_("too-few-cards", "{count} cards cannot deal a round to {players} players: "
-                                    "{needed} are needed")
-
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -140,17 +130,17 @@ def _pool(state: State, returned: str | None) -> list[str]:
 def _check_pool(state: State, size: int) -> None:
     needed = len(state.players) * (HAND_SIZE + TREASURES_DEALT) + 2
     if size < needed:
-        raise IllegalAction(TOO_FEW_CARDS, ruling=Ruling.NEW_ROUND_DEAL, count=size,
+        raise IllegalAction(M_("too-few-cards"), ruling=Ruling.NEW_ROUND_DEAL, count=size,
                             players=len(state.players), needed=needed)
 
 
 def give(state: State, card: str) -> list[Event]:
     """The marker: ``card`` set beside the winner, one removed card back, new deal."""
     if due(state) != "marker":
-        raise IllegalAction(NO_MARKER_DUE, ruling=Ruling.MARKER_ONE_CARD)
+        raise IllegalAction(M_("no-marker-due"), ruling=Ruling.MARKER_ONE_CARD)
     seat = state.turn
     if card not in marker_choices(state):
-        raise IllegalAction(NOT_YOURS if state.marker_from == "hand" else NOT_PLAYED,
+        raise IllegalAction(M_("not-yours") if state.marker_from == "hand" else M_("not-played"),
                             ruling=Ruling.MARKER_CHOOSER, player=state.player, card=card)
     winner = outcome(state).winner
     assert winner is not None
@@ -176,7 +166,7 @@ def give(state: State, card: str) -> list[Event]:
 def deal_again(state: State) -> list[Event]:
     """The tied round is played again (ruling round-tie-replay)."""
     if due(state) != "replay":
-        raise IllegalAction(NO_REPLAY_DUE, ruling=Ruling.ROUND_TIE_REPLAY)
+        raise IllegalAction(M_("no-replay-due"), ruling=Ruling.ROUND_TIE_REPLAY)
     pool = _pool(state, None)
     _check_pool(state, len(pool))
     events: list[Event] = []

@@ -42,34 +42,11 @@ CONTRACT = ("players", "cards", "trail", "buried", "hands", "treasures", "deck",
 EXTRAS = ("seed", "round", "target", "wins", "markers", "marker")
 REQUIRED = ("players", "trail", "hands", "deck", "turn")
 
-NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
-UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
-REQUIRED_KEY = M_("required", "is required")
-NOT_STRINGS = M_("not-strings", "must be a list of strings")
-NOT_A_PLAYER = M_("not-a-player", "{value!r} is not one of players")
-NOT_PER_PLAYER = M_("not-per-player", "must map player names to lists of card ids")
-NOT_AN_INTEGER = M_("not-an-integer", "must be a whole number (got {value!r})")
-WHOLE_NUMBER = M_("whole-number", "must be a whole number from {low} to {high} (got {value!r})")
-BAD_MARKER = M_("bad-marker", "must be \"trail\" or \"hand\" (got {value!r})")
-BAD_PHASE = M_("bad-phase", "must be \"play\" or \"round-over\" (got {value!r})")
-TOO_MANY_IN_HAND = M_("too-many-in-hand", "holds {count} cards; a hand holds at most {most}")
-HAND_NOT_FULL = M_("hand-not-full", "{player} is still in and holds {count} cards: a turn "
-                                    "starts with {size}")
-NOBODY_LEFT = M_("nobody-left", "every player is out, but a round ends as soon as only one "
-                                "player is left")
-DECK_EMPTY = M_("deck-empty", "the deck is empty while the round goes on")
-CANNOT_PLAY = M_("cannot-play", "{player} cannot place any card: such a turn starts with an "
-                                "ambush, recorded as it happens")
-NOT_ENDED = M_("not-ended", "a round is over only when the deck is empty or one player is left")
-WINS_TOO_MANY = M_("wins-too-many", "{player} has {wins} round wins, but the match is not over")
-WINNER_WITHOUT_WIN = M_("winner-without-win", "{player} won this round, so has at least 1 win")
-NO_MARKER_CARD = M_("no-marker-card", "a marker is due but there is no card to give: the "
-                                      "marker is one of the cards played on the trail")
-NOT_THE_GIVER = M_("not-the-giver", "{winner} won the round: the marker is given by {giver}")
-EXTRA_DECKS = M_("extra-decks", "{count} decks given but only {owed} cycles are owed")
-DUPLICATE_IN_DECK = M_("duplicate-in-deck", "lists {card} twice")
-UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card of cards")
-NOT_YOUR_TURN = M_("not-your-turn", "{player!r} cannot act now: it is {turn}'s turn")
+NOT_STRINGS = M_("not-strings")
+NOT_A_PLAYER = M_("not-a-player")
+NOT_PER_PLAYER = M_("not-per-player")
+DECK_EMPTY = M_("deck-empty")
+WINS_TOO_MANY = M_("wins-too-many")
 
 
 def _strings(value: Any, where: str) -> list[str]:
@@ -80,7 +57,7 @@ def _number(data: Mapping[str, Any], key: str, low: int, high: int, default: int
             where: str | None = None) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ScenarioError(WHOLE_NUMBER, where=where or key, low=low, high=high, value=value)
+        raise ScenarioError(M_("whole-number"), where=where or key, low=low, high=high, value=value)
     return value
 
 
@@ -109,30 +86,30 @@ def from_json(data: Any) -> State:
     naming the field. Every card has one place; what makes a position playable is checked
     by :func:`check_position` (``run`` does both: it is the spec's ``check_start``)."""
     if not isinstance(data, Mapping):
-        raise ScenarioError(NOT_AN_OBJECT, where="scenario")
+        raise ScenarioError(M_("not-an-object"), where="scenario")
     known = (*CONTRACT, *EXTRAS, "actions")
     for key in data:
         if key not in known:
-            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(known))
+            raise ScenarioError(M_("unknown-key"), where=str(key), known=", ".join(known))
     for key in REQUIRED:
         if key not in data:
-            raise ScenarioError(REQUIRED_KEY, where=key)
+            raise ScenarioError(M_("required"), where=key)
     players = _strings(data["players"], "players")
     check_players(players)
     cards = DEMONSTRATION_DECK if data.get("cards") is None else read_cards(data["cards"],
                                                                               "cards")
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ScenarioError(NOT_AN_INTEGER, where="seed", value=seed)
+        raise ScenarioError(M_("not-an-integer"), where="seed", value=seed)
     marker = data.get("marker", DEFAULT_MARKER)
     if marker not in MARKER_FROM:
-        raise ScenarioError(BAD_MARKER, where="marker", ruling=Ruling.MARKER_CHOOSER,
+        raise ScenarioError(M_("bad-marker"), where="marker", ruling=Ruling.MARKER_CHOOSER,
                             value=marker)
     state = State(players, cards, seed, _number(data, "target", 1, 2, 1), marker)
     state.round = _number(data, "round", 1, 10**9, 1)
     phase = data.get("phase", PLAY)
     if phase not in (PLAY, ROUND_OVER):
-        raise ScenarioError(BAD_PHASE, where="phase", value=phase)
+        raise ScenarioError(M_("bad-phase"), where="phase", value=phase)
     state.phase = phase
     places = Places(cards)
     state.trail = read_trail(data["trail"], places, 0 if phase == ROUND_OVER else 2)
@@ -160,7 +137,8 @@ def from_json(data: Any) -> State:
     state.reshuffle = _read_reshuffle(data.get("reshuffle", []), state)
     for p, name in enumerate(players):
         if len(state.hands[p]) > HAND_SIZE:
-            raise ScenarioError(TOO_MANY_IN_HAND, where=f"hands.{name}", ruling=Ruling.DRAW_BACK,
+            raise ScenarioError(M_("too-many-in-hand"), where=f"hands.{name}",
+                                ruling=Ruling.DRAW_BACK,
                                 count=len(state.hands[p]), most=HAND_SIZE)
     return state
 
@@ -181,16 +159,16 @@ def _read_reshuffle(value: Any, state: State) -> list[list[str]]:
         raise ScenarioError(NOT_STRINGS, where="reshuffle")
     owed = state.cycles_left if state.phase == PLAY else state.owed
     if len(value) > owed:
-        raise ScenarioError(EXTRA_DECKS, where="reshuffle", ruling=Ruling.DECK_CYCLE,
+        raise ScenarioError(M_("extra-decks"), where="reshuffle", ruling=Ruling.DECK_CYCLE,
                             count=len(value), owed=owed)
     decks = []
     for d, deck in enumerate(value):
         cards = _strings(deck, f"reshuffle[{d}]")
         for i, card in enumerate(cards):
             if card not in state.cards:
-                raise ScenarioError(UNKNOWN_CARD, where=f"reshuffle[{d}][{i}]", card=card)
+                raise ScenarioError(M_("unknown-card"), where=f"reshuffle[{d}][{i}]", card=card)
             if card in cards[:i]:
-                raise ScenarioError(DUPLICATE_IN_DECK, where=f"reshuffle[{d}]", card=card)
+                raise ScenarioError(M_("duplicate-in-deck"), where=f"reshuffle[{d}]", card=card)
         decks.append(list(cards))
     return decks
 
@@ -205,7 +183,7 @@ def _check_play(state: State) -> None:
                             player=state.player)
     for p in state.still_in():
         if len(state.hands[p]) != HAND_SIZE:
-            raise ScenarioError(HAND_NOT_FULL, where=f"hands.{names[p]}",
+            raise ScenarioError(M_("hand-not-full"), where=f"hands.{names[p]}",
                                 ruling=Ruling.DRAW_BACK, player=names[p],
                                 count=len(state.hands[p]), size=HAND_SIZE)
     if not state.deck:
@@ -215,7 +193,7 @@ def _check_play(state: State) -> None:
             raise ScenarioError(WINS_TOO_MANY, where=f"wins.{names[p]}",
                                 ruling=Ruling.MATCH_LENGTH, player=names[p], wins=count)
     if not state.can_play(state.turn):
-        raise ScenarioError(CANNOT_PLAY, where="turn", ruling=Ruling.AMBUSH,
+        raise ScenarioError(M_("cannot-play"), where="turn", ruling=Ruling.AMBUSH,
                             player=state.player)
 
 
@@ -223,9 +201,9 @@ def _check_round_over(state: State) -> None:
     """What a finished round always satisfies: how it ended, and what it waits for."""
     names = state.players
     if not state.still_in():
-        raise ScenarioError(NOBODY_LEFT, where="out", ruling=Ruling.LAST_STANDING)
+        raise ScenarioError(M_("nobody-left"), where="out", ruling=Ruling.LAST_STANDING)
     if state.deck and len(state.still_in()) > 1:
-        raise ScenarioError(NOT_ENDED, where="phase", ruling=Ruling.ROUND_END_LAST_CARD)
+        raise ScenarioError(M_("not-ended"), where="phase", ruling=Ruling.ROUND_END_LAST_CARD)
     winner = outcome(state).winner
     for p, count in enumerate(state.wins):
         if count >= state.target and p != winner:
@@ -234,14 +212,14 @@ def _check_round_over(state: State) -> None:
     if winner is None:
         return
     if state.wins[winner] == 0:
-        raise ScenarioError(WINNER_WITHOUT_WIN, where=f"wins.{names[winner]}",
+        raise ScenarioError(M_("winner-without-win"), where=f"wins.{names[winner]}",
                             ruling=Ruling.ROUND_SCORE, player=names[winner])
     giver = chooser(state, winner)
     if not state.is_over and state.turn != giver:
-        raise ScenarioError(NOT_THE_GIVER, where="turn", ruling=Ruling.MARKER_CHOOSER,
+        raise ScenarioError(M_("not-the-giver"), where="turn", ruling=Ruling.MARKER_CHOOSER,
                             winner=names[winner], giver=names[giver])
     if not state.is_over and not marker_choices(state):
-        raise ScenarioError(NO_MARKER_CARD, where="trail", ruling=Ruling.MARKER_CHOOSER)
+        raise ScenarioError(M_("no-marker-card"), where="trail", ruling=Ruling.MARKER_CHOOSER)
 
 
 def result_json(state: State) -> dict[str, Any]:
@@ -268,5 +246,5 @@ def check_turn(state: State, action: object, player: object) -> None:
     if player != state.current_player:
         ruling = (Ruling.MARKER_CHOOSER if isinstance(action, Give) else
                   Ruling.ROUND_TIE_REPLAY if isinstance(action, Deal) else Ruling.TURN_ORDER)
-        raise ScenarioError(NOT_YOUR_TURN, ruling=ruling, action=str(action), player=player,
+        raise ScenarioError(M_("not-your-turn"), ruling=ruling, action=str(action), player=player,
                             turn=state.current_player)

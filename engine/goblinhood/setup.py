@@ -20,27 +20,17 @@ from .state import State
 OPTIONS = ("deck", "removed", "wins", "marker")
 """The options of :func:`new_game` (see :data:`engine.goblinhood.components.ASSUMPTIONS`)."""
 
-UNKNOWN_OPTION = M_("unknown-option", "no option of that name: {unknown}; known options: {known}")
-PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
-PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
-REMOVED_RANGE = M_("removed-range", "must be a whole number from 0 to {most}, not {value!r}")
-WINS_VALUE = M_("wins-value", "a match is played to 1 or 2 round wins, not {value!r}")
-MARKER_VALUE = M_("marker-value", "a marker comes from the \"trail\" or the giver's "
-                                  "\"hand\", not {value!r}")
-DECK_TOO_SMALL = M_("deck-too-small", "{count} cards cannot deal to {players} players after "
-                                      "removing {removed}: {needed} are needed")
-
 
 def check_players(names: Sequence[str], where: str = "players") -> None:
     """2 to 4 distinct, non-blank names (a :class:`RulesError` at ``where`` otherwise), each
     short and without control characters (:func:`engine.limits.check_name`)."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise RulesError(PLAYER_COUNT, where=where, low=MIN_PLAYERS, high=MAX_PLAYERS,
+        raise RulesError(M_("player-count"), where=where, low=MIN_PLAYERS, high=MAX_PLAYERS,
                          count=len(names))
     for i, name in enumerate(names):
         check_name(name, LIMITS, f"{where}[{i}]")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
-        raise RulesError(PLAYER_NAMES, where=where)
+        raise RulesError(M_("player-names"), where=where)
 
 
 def start(players: Sequence[str] | int, seed: int,
@@ -48,7 +38,7 @@ def start(players: Sequence[str] | int, seed: int,
     """A new match and the events of its setup (deal, trail, first player, any ambush)."""
     unknown = set(options) - set(OPTIONS)
     if unknown:
-        raise RulesError(UNKNOWN_OPTION, unknown=", ".join(sorted(unknown)),
+        raise RulesError(M_("unknown-option"), unknown=", ".join(sorted(unknown)),
                          known=", ".join(OPTIONS))
     names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     check_players(names)
@@ -58,16 +48,16 @@ def start(players: Sequence[str] | int, seed: int,
     removed = options.get("removed", DEFAULT_REMOVED)
     if isinstance(removed, bool) or not isinstance(removed, int) \
             or not 0 <= removed <= len(deck):
-        raise RulesError(REMOVED_RANGE, where="removed", most=len(deck), value=removed)
+        raise RulesError(M_("removed-range"), where="removed", most=len(deck), value=removed)
     wins = options.get("wins", DEFAULT_WINS)
     if isinstance(wins, bool) or wins not in WINS_CHOICES:
-        raise RulesError(WINS_VALUE, where="wins", value=wins)
+        raise RulesError(M_("wins-value"), where="wins", value=wins)
     marker = options.get("marker", DEFAULT_MARKER)
     if marker not in MARKER_FROM:
-        raise RulesError(MARKER_VALUE, where="marker", value=marker)
+        raise RulesError(M_("marker-value"), where="marker", value=marker)
     needed = removed + len(names) * (HAND_SIZE + TREASURES_DEALT) + 2
     if len(deck) < needed:
-        raise RulesError(DECK_TOO_SMALL, where="deck", count=len(deck), players=len(names),
+        raise RulesError(M_("deck-too-small"), where="deck", count=len(deck), players=len(names),
                          removed=removed, needed=needed)
     state = State(names, deck, seed, wins, marker)
     pool = list(deck)

@@ -31,19 +31,10 @@ PLAY, ROUND_OVER = "play", "round-over"
 """The two phases: a round being played, and a round that has ended."""
 
 
-MATCH_OVER = M_("match-over", "the match is over: {winner} has won it")
-ROUND_IS_OVER = M_("round-is-over", "the round is over: no card is laid until a new round "
-                                    "is dealt")
-NOT_IN_HAND = M_("not-in-hand", "{player} does not hold {card}")
-NO_SUCH_END = M_("no-such-end", "the trail has a left and a right end, not {end!r}")
-NO_SUCH_SQUARE = M_("no-such-square", "a card has squares 0 and 1, not {cover!r}")
-NO_MATCH = M_("no-match", "square {cover} of {card} is {square}, it cannot cover the "
-                          "{end} end, which is {colour}")
-ONE_LEFT = M_("one-left", "a round with fewer than two players left is over")
-TURN_IS_OUT = M_("turn-is-out", "{player} is out of this round")
-NOBODY_TO_MOVE = M_("nobody-to-move", "every player is out of this round: no turn can start")
-GIVEN_DECK = M_("given-deck", "reshuffle[0] must hold exactly the {count} cards this cycle "
-                              "gathers ({expected}), not {given}")
+MATCH_OVER = M_("match-over")
+ONE_LEFT = M_("one-left")
+TURN_IS_OUT = M_("turn-is-out")
+NOBODY_TO_MOVE = M_("nobody-to-move")
 
 
 class State:
@@ -224,7 +215,7 @@ class State:
     def _check_play(self, action: Play) -> Card:
         """Every refusal of a play, before anything changes; the card laid."""
         if self.phase != PLAY:
-            raise IllegalAction(ROUND_IS_OVER, ruling=Ruling.ROUND_OVER)
+            raise IllegalAction(M_("round-is-over"), ruling=Ruling.ROUND_OVER)
         # A position no action leads to (a hand-made one, read without its check): refused
         # here, before anything changes, rather than met half-way through the turn.
         if self.turn in self.out:
@@ -232,22 +223,22 @@ class State:
         if len(self.out) >= len(self.players) - 1:
             raise IllegalAction(ONE_LEFT, ruling=Ruling.LAST_STANDING)
         if action.end not in ENDS:
-            raise IllegalAction(NO_SUCH_END, ruling=Ruling.COVER_AN_END, end=action.end)
+            raise IllegalAction(M_("no-such-end"), ruling=Ruling.COVER_AN_END, end=action.end)
         if action.cover not in (0, 1):
-            raise IllegalAction(NO_SUCH_SQUARE, ruling=Ruling.TURN_CARD, cover=action.cover)
+            raise IllegalAction(M_("no-such-square"), ruling=Ruling.TURN_CARD, cover=action.cover)
         if action.card not in self.hands[self.turn]:
-            raise IllegalAction(NOT_IN_HAND, ruling=Ruling.OWN_HAND, player=self.player,
+            raise IllegalAction(M_("not-in-hand"), ruling=Ruling.OWN_HAND, player=self.player,
                                 card=action.card)
         card = self.cards[action.card]
         colour = self.trail[0 if action.end == LEFT else -1][0]
         square = card.squares[action.cover]
         if not fits(square, colour):
-            raise IllegalAction(NO_MATCH, ruling=Ruling.COLOURS_MATCH, cover=action.cover,
+            raise IllegalAction(M_("no-match"), ruling=Ruling.COLOURS_MATCH, cover=action.cover,
                                 card=card.id, square=square, end=action.end, colour=colour)
         if len(self.deck) == 1 and self.cycles_left and self.reshuffle:
             expected = self._gathered(exclude=None)
             if sorted(self.reshuffle[0]) != sorted(expected):
-                raise IllegalAction(GIVEN_DECK, ruling=Ruling.DECK_CYCLE, count=len(expected),
+                raise IllegalAction(M_("given-deck"), ruling=Ruling.DECK_CYCLE, count=len(expected),
                                     expected=" ".join(expected),
                                     given=" ".join(self.reshuffle[0]) or "nothing")
         return card

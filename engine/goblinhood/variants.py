@@ -18,19 +18,15 @@ from ..calcinput import is_integer
 from .components import CYCLES_OWED, MIN_PLAYERS
 from .refusals import M_
 from .rulings import Ruling
-from .scenario import UNKNOWN_CARD, ScenarioError, from_json, to_json
+from .scenario import ScenarioError, from_json, to_json
 
 Json = dict[str, Any]
 
-SEATS = M_("widget-seats", "this example seats {low} to {high} players, not {n}")
-NO_SUCH_CARD = M_("widget-hand-place", "{player} holds {count} cards, at places 0 and 1: "
-                                        "there is no card at place {n}")
-ONE_TREASURE = M_("widget-one-treasure", "{player} keeps the treasure card dealt at setup: "
-                                         "only a card given beyond it can be taken back")
+SEATS = M_("widget-seats")
+NO_SUCH_CARD = M_("widget-hand-place")
 MOST_GOLD = 3
 """The demonstration deck's highest gold value: one more than 3 goes back to 0."""
-NO_SUCH_CYCLE = M_("widget-no-cycle", "the deck cycles already played must be fewer than "
-                                      "those a round of {n} players owes ({owed})")
+NO_SUCH_CYCLE = M_("widget-no-cycle")
 
 
 def seats(scenario: Mapping[str, Any]) -> int:
@@ -43,11 +39,13 @@ def with_players(scenario: Mapping[str, Any], n: int, done: int = 0) -> Json:
     round (its counter out), and the decks it gives for the cycles no more than those owed."""
     high = seats(scenario)
     if not MIN_PLAYERS <= n <= high:
-        raise ScenarioError(SEATS, where="players", ruling=Ruling.CYCLES_BY_SEATS, low=MIN_PLAYERS,
+        raise ScenarioError(M_("widget-seats"), where="players", ruling=Ruling.CYCLES_BY_SEATS,
+                            low=MIN_PLAYERS,
                         high=high, n=n)
     owed = CYCLES_OWED[n]
     if not 0 <= done <= max(owed - 1, 0) or (owed == 0 and done):
-        raise ScenarioError(NO_SUCH_CYCLE, where="cycles_left", ruling=Ruling.CYCLES_BY_SEATS,
+        raise ScenarioError(M_("widget-no-cycle"), where="cycles_left",
+                            ruling=Ruling.CYCLES_BY_SEATS,
                         n=n, owed=owed, done=done)
     out = copy.deepcopy(dict(scenario))
     kept = out["players"][:n]
@@ -74,7 +72,8 @@ def swapped(scenario: Mapping[str, Any], player: str, index: Any) -> Json:
     hand = out.get("hands", {}).get(player, [])
     at = index if is_integer(index) else -1
     if not 0 <= at < len(hand):
-        raise ScenarioError(NO_SUCH_CARD, where="index", ruling=Ruling.DRAW_BACK, player=player,
+        raise ScenarioError(M_("widget-hand-place"), where="index", ruling=Ruling.DRAW_BACK,
+                            player=player,
                         count=len(hand), n=index)
     card = hand[at]
     state = from_json(scenario)
@@ -95,7 +94,7 @@ def with_gold(scenario: Mapping[str, Any], card: str) -> Json:
     out = copy.deepcopy(dict(scenario))
     cards = to_json(from_json(out))["cards"]
     if card not in cards:
-        raise ScenarioError(UNKNOWN_CARD, where="card", card=card)
+        raise ScenarioError(M_("unknown-card"), where="card", card=card)
     cards[card]["gold"] = (cards[card]["gold"] + 1) % (MOST_GOLD + 1)
     out["cards"] = cards
     return out
@@ -113,8 +112,8 @@ def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
         if aside:
             treasures.append(aside[0])
     elif len(treasures) <= 1:
-        raise ScenarioError(ONE_TREASURE, where=f"treasures.{player}", ruling=Ruling.SETUP_DEAL,
-                            player=player)
+        raise ScenarioError(M_("widget-one-treasure"), where=f"treasures.{player}",
+                            ruling=Ruling.SETUP_DEAL, player=player)
     else:
         treasures.pop()
     return out

@@ -35,7 +35,7 @@ from .dice import (FIGURES, MAX_DISTANCE, MAX_FIGURES, OBSTACLES, TERRAINS, UNIT
                    base_dice, blocked_retreat, cut, dice, flags, hits, ignored_flags, retreats)
 from .rulings import Ruling
 
-M_ = marker("memoir44")
+M_ = marker("memoir44", __file__)
 
 KEYS: dict[str, frozenset[str]] = {
     "battle": frozenset({"calc", "dice", "target", "figures"}),
@@ -50,9 +50,7 @@ DEFAULTS: dict[str, Any] = {"unit": "infantry", "distance": 1, "terrain": "clear
                             "obstacle": "none", "target": "infantry"}
 """The ``attack`` inputs a caller leaves out (``figures``: a full unit of the target's type)."""
 
-NOT_A_COUNT = M_("not-a-count", "must be a whole number from {least} to {most}, not {value!r}")
-NOT_A_UNIT = M_("not-a-unit", "must be infantry, armor or artillery, not {value!r}")
-NOT_A_TERRAIN = M_("not-a-terrain", "must be one of {names}, not {value!r}")
+NOT_A_COUNT = M_("not-a-count")
 
 
 def _count(inputs: Mapping[str, Any], key: str, least: int, most: int,
@@ -61,11 +59,11 @@ def _count(inputs: Mapping[str, Any], key: str, least: int, most: int,
 
 
 def _unit(inputs: Mapping[str, Any], key: str) -> str:
-    return one_of(inputs[key], key, NOT_A_UNIT, UNITS, ruling=Ruling.WHAT_HITS)
+    return one_of(inputs[key], key, M_("not-a-unit"), UNITS, ruling=Ruling.WHAT_HITS)
 
 
 def _name(inputs: Mapping[str, Any], key: str, names: Mapping[str, Any]) -> str:
-    return one_of(inputs[key], key, NOT_A_TERRAIN, names, ruling=Ruling.TERRAIN_CUTS)
+    return one_of(inputs[key], key, M_("not-a-terrain"), names, ruling=Ruling.TERRAIN_CUTS)
 
 
 def battle(n: int, target: str, figures: int) -> dict[str, Any]:

@@ -62,27 +62,20 @@ RESERVED_WORDS: Final = frozenset({WILD, "with", "curse"})
 """Words of the action text form; a Treasure id may not be one of them."""
 
 
-TREASURE_IDS = M_("treasure-ids", "distinct one-word treasure ids other than {reserved} are "
-                                  "needed, not {ids!r}")
-
-
-TOO_MANY_TYPES = M_("too-many-types", "{count} treasure types; the limit is {most}")
-
-
 def check_treasure_ids(ids: Sequence[object]) -> tuple[str, ...]:
     """The ids as strings, or a :class:`RulesError` (no field: the caller names it): at most
     ``LIMITS.max_card_ids`` of them, each one distinct word, not a reserved one, so that the
     text form of every action reads back (``bribe T with ...``), short and without control
     characters (:func:`engine.limits.check_name`)."""
     if len(ids) > LIMITS.max_card_ids:
-        raise RulesError(TOO_MANY_TYPES, count=len(ids), most=LIMITS.max_card_ids)
+        raise RulesError(M_("too-many-types"), count=len(ids), most=LIMITS.max_card_ids)
     for t in ids:
         if isinstance(t, str):
             check_name(t, LIMITS, None)
     words = tuple(t for t in ids if isinstance(t, str) and t.split() == [t])
     if (not words or len(words) != len(ids) or len(set(words)) != len(words)
             or RESERVED_WORDS & set(words)):
-        raise RulesError(TREASURE_IDS, reserved=", ".join(sorted(RESERVED_WORDS)),
+        raise RulesError(M_("treasure-ids"), reserved=", ".join(sorted(RESERVED_WORDS)),
                          ids=list(ids))
     return words
 

@@ -1,4 +1,4 @@
-"""The marker of this game's refusal messages: ``M_(code, English template)``.
+"""The marker of this game's refusals: ``M_(code)``, declared in ``messages.toml`` beside it.
 
 Its messages belong to the game's own gettext domain (the game id), as everything the
 catalogue extractor finds under ``engine/pdbmv/`` and ``widgets/livewidgets/pdbmv/`` does; the
@@ -15,6 +15,6 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "pdbmv"
 """The game's gettext domain (also :data:`engine.pdbmv.messages.DOMAIN`)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 __all__ = ["DOMAIN", "M_", "RulesError"]

@@ -27,19 +27,11 @@ class ScenarioError(RulesError):
     """
 
 
-NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
-UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
-REQUIRED = M_("required", "is required")
-NOT_STRINGS = M_("not-strings", "must be a list of strings")
-PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
-PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
-NOT_A_PLAYER = M_("not-a-player", "is not one of players")
-NOT_A_CARD = M_("not-a-card", "{card!r} is not a card id ({wild!r} or one of favor)")
-TOO_MANY_CARDS = M_("too-many-cards-in-all", "holds {count} cards; the limit is {most}")
+NOT_A_CARD = M_("not-a-card")
 
 
 def _strings(value: Any, where: str) -> list[str]:
-    return text_list(value, where, ScenarioError, NOT_STRINGS)
+    return text_list(value, where, ScenarioError, M_("not-strings"))
 
 
 def check_seats(players: list[str], where: str = "players") -> None:
@@ -49,14 +41,14 @@ def check_seats(players: list[str], where: str = "players") -> None:
     for i, name in enumerate(players):
         check_name(name, LIMITS, f"{where}[{i}]")
     if len(set(players)) != len(players):
-        raise ScenarioError(PLAYER_NAMES, where=where)
+        raise ScenarioError(M_("player-names"), where=where)
 
 
 def check_players_count(count: int, where: str | None = "players") -> None:
     """A number of players within the limits, reported as given (``-1`` stays ``-1``)."""
     low, high = LIMITS.players
     if not low <= count <= high:
-        raise ScenarioError(PLAYER_COUNT, where=where, low=low, high=high, count=count)
+        raise ScenarioError(M_("player-count"), where=where, low=low, high=high, count=count)
 
 
 def _cards_in(data: Mapping[str, Any]) -> int:
@@ -81,15 +73,15 @@ def from_json(data: Any) -> State:
     and the number of cards are counted before any card is read, and every look-up is a dict,
     so reading costs time in proportion to the input, whatever it holds."""
     if not isinstance(data, Mapping):
-        raise ScenarioError(NOT_AN_OBJECT, where="scenario")
+        raise ScenarioError(M_("not-an-object"), where="scenario")
     known = {"players", "favor", "favor_values", "deck", "market", "hands", "bribes", "discard",
              "turn", "over", "seed", "actions"}
     for key in data:
         if key not in known:
-            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(sorted(known)))
+            raise ScenarioError(M_("unknown-key"), where=str(key), known=", ".join(sorted(known)))
     for key in ("players", "favor", "deck", "turn"):
         if key not in data:
-            raise ScenarioError(REQUIRED, where=key)
+            raise ScenarioError(M_("required"), where=key)
     players = _strings(data["players"], "players")
     check_seats(players)
     try:
@@ -98,22 +90,21 @@ def from_json(data: Any) -> State:
         raise err.at("favor") from None
     cards = _cards_in(data)
     if cards > LIMITS.max_cards:
-        raise ScenarioError(TOO_MANY_CARDS, where="scenario", count=cards,
+        raise ScenarioError(M_("too-many-cards-in-all"), where="scenario", count=cards,
                             most=LIMITS.max_cards)
     values = data.get("favor_values")
     if values is None:
         if len(favor) != len(DEFAULT_TRACK_VALUES):
-            raise ScenarioError(M_("values-required", "is required when favor does not have "
-                                                      "{spaces} spaces"),
+            raise ScenarioError(M_("values-required"),
                                 where="favor_values", spaces=len(DEFAULT_TRACK_VALUES))
         values = list(DEFAULT_TRACK_VALUES)
     if (not isinstance(values, list) or len(values) != len(favor)
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
-        raise ScenarioError(M_("values-per-space", "must be {count} integers, one per space"),
+        raise ScenarioError(M_("values-per-space"),
                             where="favor_values", count=len(favor))
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ScenarioError(M_("not-an-integer", "must be an integer"), where="seed")
+        raise ScenarioError(M_("not-an-integer"), where="seed")
     # Treasure indexes follow the sorted ids, not the track: JSON keeps only the track order,
     # so any other choice would reorder card lists and legal actions on a round trip.
     state = State(players, sorted(favor), values, seed)
@@ -131,41 +122,39 @@ def from_json(data: Any) -> State:
     state.deck.reverse()
     market = data.get("market", {})
     if not isinstance(market, Mapping):
-        raise ScenarioError(M_("market-not-map", "must map stalls \"3\", \"2\", \"1\", \"0\" to "
-                                                 "card lists"), where="market")
+        raise ScenarioError(M_("market-not-map"), where="market")
     for key, cards in market.items():
         if key not in {str(s) for s in STALLS}:
-            raise ScenarioError(M_("not-a-stall", "is not a stall (use \"3\", \"2\", \"1\", "
-                                                  "\"0\")"), where=f"market.{key}")
+            raise ScenarioError(M_("not-a-stall"), where=f"market.{key}")
         state.market[int(key)] = [card(c, f"market.{key}[{i}]")
                                   for i, c in enumerate(_strings(cards, f"market.{key}"))]
     for field in ("hands", "bribes"):
         block = data.get(field, {})
         if not isinstance(block, Mapping):
-            raise ScenarioError(M_("cards-not-map", "must map player names to their cards"),
+            raise ScenarioError(M_("cards-not-map"),
                                 where=field)
         for p in block:
             if p not in players:
-                raise ScenarioError(NOT_A_PLAYER, where=f"{field}.{p}")
+                raise ScenarioError(M_("not-a-player"), where=f"{field}.{p}")
     for p, cards in data.get("hands", {}).items():
         hand = state.hands[seat[p]]
         for i, c in enumerate(_strings(cards, f"hands.{p}")):
             hand[card(c, f"hands.{p}[{i}]")] += 1
     for p, bribes in data.get("bribes", {}).items():
         if not isinstance(bribes, Mapping):
-            raise ScenarioError(M_("bribes-not-map", "must map treasure ids to card lists"),
+            raise ScenarioError(M_("bribes-not-map"),
                                 where=f"bribes.{p}")
         _read_bribes(state, seat[p], p, bribes, card)
     for i, c in enumerate(_strings(data.get("discard", []), "discard")):
         state.discard[card(c, f"discard[{i}]")] += 1
     turn = data["turn"]
     if not isinstance(turn, str) or turn not in seat:
-        raise ScenarioError(M_("turn-not-a-player", "{player!r} is not one of players"),
+        raise ScenarioError(M_("turn-not-a-player"),
                             where="turn", player=turn)
     state.turn = seat[turn]
     over = data.get("over", False)
     if not isinstance(over, bool):
-        raise ScenarioError(M_("not-a-boolean", "must be true or false"), where="over")
+        raise ScenarioError(M_("not-a-boolean"), where="over")
     state.over = over
     _check_box(state)
     return state
@@ -176,16 +165,14 @@ def _read_bribes(state: State, p: int, name: str, bribes: Mapping[str, Any], car
         where = f"bribes.{name}.{t_name}"
         t = state.card_index(t_name)
         if t is None or t == state.wild:
-            raise ScenarioError(M_("bribe-not-a-treasure", "is not a treasure id of favor"),
+            raise ScenarioError(M_("bribe-not-a-treasure"),
                                 where=where)
         kinds = [card(c, f"{where}[{i}]") for i, c in enumerate(_strings(cards, where))]
         if any(k not in (t, state.wild) for k in kinds):
-            raise ScenarioError(M_("bribe-holds-one-type", "a bribe of {treasure} holds only "
-                                                           "{treasure} cards and Wilds"),
+            raise ScenarioError(M_("bribe-holds-one-type"),
                                 where=where, ruling=Ruling.BRIBE_ONE_TYPE, treasure=t_name)
         if t not in kinds:
-            raise ScenarioError(M_("bribe-needs-its-type", "a bribe needs at least one "
-                                                           "{treasure} card"),
+            raise ScenarioError(M_("bribe-needs-its-type"),
                                 where=where, ruling=Ruling.BRIBE_NEW_NEEDS_TREASURE,
                                 treasure=t_name)
         state.bribes[p][t] = len(kinds)
@@ -209,8 +196,7 @@ def _check_box(state: State) -> None:
     for c, n in enumerate(totals):
         limit = WILDS_IN_BOX if c == state.wild else CARDS_PER_TREASURE
         if n > limit:
-            raise ScenarioError(M_("too-many-cards", "{count} {card} cards in play; the box "
-                                                     "holds {limit}"),
+            raise ScenarioError(M_("too-many-cards"),
                                 where="scenario", count=n, card=state.card_name(c), limit=limit)
 
 
@@ -228,13 +214,11 @@ def result_json(state: State) -> dict[str, Any] | None:
     }
 
 
-NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
-
-
 def check_turn(state: State, action: object, player: object) -> None:
     """``player`` may play ``action`` now: the game goes on and it is their turn (the
     play-through of :mod:`engine.playthrough` locates the refusal at ``actions[i]``)."""
     if state.over:
         raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
     if player != state.player:
-        raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN, player=player, turn=state.player)
+        raise ScenarioError(M_("not-your-turn"), ruling=Ruling.TURN, player=player,
+                            turn=state.player)

@@ -30,7 +30,7 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     """
     unknown = set(options) - set(DEFAULTS)
     if unknown:
-        raise RulesError(M_("unknown-option", "no option of that name: {unknown}; known options: {known}"),
+        raise RulesError(M_("unknown-option"),
                          unknown=excerpt(", ".join(sorted(map(str, unknown)))),
                          known=", ".join(DEFAULTS))
     opts = {**DEFAULTS, **options}
@@ -49,21 +49,21 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     numbers = _sequence(opts["track_values"], "track_values")
     values = tuple(v for v in numbers if isinstance(v, int) and not isinstance(v, bool))
     if len(values) != len(numbers):
-        raise RulesError(M_("not-whole-numbers", "whole numbers, not {values!r}"),
+        raise RulesError(M_("not-whole-numbers"),
                          where="track_values", values=list(numbers))
     if len(values) != len(treasures):
-        raise RulesError(M_("values-per-token", "{count} values needed, one per token"),
+        raise RulesError(M_("values-per-token"),
                          where="track_values", count=len(treasures))
     removed = opts["wilds_removed"]
     if (isinstance(removed, bool) or not isinstance(removed, int)
             or not 0 <= removed <= WILDS_IN_BOX):
-        raise RulesError(M_("wilds-removed-range", "0 to {most}, not {value!r}"),
+        raise RulesError(M_("wilds-removed-range"),
                          where="wilds_removed", most=WILDS_IN_BOX, value=removed)
     stalls = _sequence(opts["starting_market"], "starting_market")
     market = tuple(s for s in stalls
                    if isinstance(s, int) and not isinstance(s, bool) and s in STALLS)
     if len(market) != len(stalls):
-        raise RulesError(M_("not-stalls", "stalls among {stalls}, not {value!r}"),
+        raise RulesError(M_("not-stalls"),
                          where="starting_market", stalls=", ".join(map(str, STALLS)),
                          value=list(stalls))
 
@@ -71,11 +71,7 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     box = k * CARDS_PER_TREASURE + WILDS_IN_BOX - removed
     needed = len(names) * HAND_SIZE + len(market)
     if box < needed:
-        raise RulesError(M_("too-few-cards", "too few cards for these options: treasures "
-                                             "(types: {types}) and wilds_removed ({removed}) "
-                                             "leave {box} cards, and {players} hands of {hand} "
-                                             "plus starting_market (stalls: {stalls}) need "
-                                             "{needed}"),
+        raise RulesError(M_("too-few-cards"),
                          where="options", box=box, types=k, removed=removed, players=len(names),
                          hand=HAND_SIZE, stalls=len(market), needed=needed)
     rng = random.Random(seed)
@@ -97,6 +93,6 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
 
 def _sequence(value: object, option: str) -> Sequence[object]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise RulesError(M_("not-a-list", "expected a list, not {value!r}"), where=option,
+        raise RulesError(M_("not-a-list"), where=option,
                          value=value)
     return value

@@ -34,23 +34,8 @@ class IllegalAction(RulesError):
     """An action the rules forbid here. ``ruling`` names the rule; the state is unchanged."""
 
 
-GAME_OVER = M_("game-over", "the game is over")
-UNKNOWN_CARD = M_("unknown-card", "unknown card {card!r}")
-HOLDS_TOO_FEW = M_("holds-too-few", "{player} holds {held} {card}, cannot play {wanted}")
-NOT_A_TREASURE = M_("not-a-treasure", "{treasure!r} is not a Treasure type of this game")
-BRIBE_NO_CARD = M_("bribe-no-card", "a bribe plays at least one card")
-BRIBE_MIXED = M_("bribe-mixed", "a bribe of {treasure} may only add {treasure} cards and Wilds")
-BRIBE_WILDS_ONLY = M_("bribe-wilds-only", "{player} has no {treasure} bribe yet: Wilds alone "
-                                          "cannot start one")
-NO_SUCH_STALL = M_("no-such-stall", "there is no stall {stall}")
-STALL_EMPTY = M_("stall-empty", "stall {stall} is empty")
-WRONG_COST = M_("wrong-cost", "stall {stall} costs exactly as many cards as its number, "
-                               "{stall}, not {paid}")
-WILDS_ONLY_PAYMENT = M_("wilds-only-payment", "a payment cannot be made of Wilds only")
-FREE_STALL_CURSE = M_("free-stall-curse", "stall 0 is free and curses nothing")
-BAD_CURSE = M_("bad-curse", "the curse must name a Treasure type among the paid cards "
-                            "(got {curse!r})")
-NO_CURSE = M_("no-curse", "a paid buy must curse a Treasure type among the paid cards")
+GAME_OVER = M_("game-over")
+NOT_A_TREASURE = M_("not-a-treasure")
 
 
 class State:
@@ -219,12 +204,12 @@ class State:
         for name in cards:
             c = index.get(name)
             if c is None:
-                raise IllegalAction(UNKNOWN_CARD, ruling=Ruling.CARDS_IN_HAND, card=name)
+                raise IllegalAction(M_("unknown-card"), ruling=Ruling.CARDS_IN_HAND, card=name)
             counts[c] = counts.get(c, 0) + 1
         hand = self.hands[self.turn]
         for c, n in counts.items():
             if n > hand[c]:
-                raise IllegalAction(HOLDS_TOO_FEW, ruling=Ruling.CARDS_IN_HAND,
+                raise IllegalAction(M_("holds-too-few"), ruling=Ruling.CARDS_IN_HAND,
                                     player=self.player, held=hand[c], card=self.card_name(c),
                                     wanted=n)
         return counts
@@ -236,15 +221,15 @@ class State:
             raise IllegalAction(NOT_A_TREASURE, ruling=Ruling.BRIBE_ONE_TYPE,
                                 treasure=action.treasure)
         if not action.cards:
-            raise IllegalAction(BRIBE_NO_CARD, ruling=Ruling.BRIBE_ONE_TYPE)
+            raise IllegalAction(M_("bribe-no-card"), ruling=Ruling.BRIBE_ONE_TYPE)
         counts = self._count(action.cards)
         treasures, wilds = counts.get(t, 0), counts.get(w, 0)
         if treasures + wilds != len(action.cards):
-            raise IllegalAction(BRIBE_MIXED, ruling=Ruling.BRIBE_ONE_TYPE,
+            raise IllegalAction(M_("bribe-mixed"), ruling=Ruling.BRIBE_ONE_TYPE,
                                 treasure=action.treasure)
         new = self.bribes[p][t] == 0
         if new and treasures == 0:
-            raise IllegalAction(BRIBE_WILDS_ONLY, ruling=Ruling.BRIBE_NEW_NEEDS_TREASURE,
+            raise IllegalAction(M_("bribe-wilds-only"), ruling=Ruling.BRIBE_NEW_NEEDS_TREASURE,
                                 player=self.player, treasure=action.treasure)
         size = treasures + wilds
         hand = self.hands[p]
@@ -284,23 +269,23 @@ class State:
     def _buy(self, action: Buy) -> list[Event]:
         p, stall = self.turn, action.stall
         if stall not in STALLS:
-            raise IllegalAction(NO_SUCH_STALL, ruling=Ruling.BUY_STALL, stall=stall)
+            raise IllegalAction(M_("no-such-stall"), ruling=Ruling.BUY_STALL, stall=stall)
         if not self.market[stall]:
-            raise IllegalAction(STALL_EMPTY, ruling=Ruling.BUY_STALL, stall=stall)
+            raise IllegalAction(M_("stall-empty"), ruling=Ruling.BUY_STALL, stall=stall)
         if len(action.pay) != stall:
-            raise IllegalAction(WRONG_COST, ruling=Ruling.BUY_COST, stall=stall,
+            raise IllegalAction(M_("wrong-cost"), ruling=Ruling.BUY_COST, stall=stall,
                                 paid=len(action.pay))
         counts = self._count(action.pay)
         w = self.wild
         if stall and counts.get(w) == stall:
-            raise IllegalAction(WILDS_ONLY_PAYMENT, ruling=Ruling.BUY_COST)
+            raise IllegalAction(M_("wilds-only-payment"), ruling=Ruling.BUY_COST)
         cursed = None if action.curse is None else self.card_index(action.curse)
         if stall == 0 and action.curse is not None:
-            raise IllegalAction(FREE_STALL_CURSE, ruling=Ruling.BUY_FREE_STALL)
+            raise IllegalAction(M_("free-stall-curse"), ruling=Ruling.BUY_FREE_STALL)
         if stall and (cursed is None or cursed == w or cursed not in counts):
             if action.curse is None:
-                raise IllegalAction(NO_CURSE, ruling=Ruling.BUY_CURSE)
-            raise IllegalAction(BAD_CURSE, ruling=Ruling.BUY_CURSE, curse=action.curse)
+                raise IllegalAction(M_("no-curse"), ruling=Ruling.BUY_CURSE)
+            raise IllegalAction(M_("bad-curse"), ruling=Ruling.BUY_CURSE, curse=action.curse)
         hand = self.hands[p]
         events: list[Event] = []
         if stall:

@@ -19,13 +19,10 @@ from .state import NOT_A_TREASURE
 
 Json = dict[str, Any]
 
-NO_BRIBE_CARD = M_("no-bribe-card", "{player} has no {card} bribe: there is no card to take "
-                                    "out")
-NO_WILD = M_("no-wild-in-bribe", "{player}'s {card} bribe holds no Wild to take out")
-NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild", "{player} has no {card} bribe: a Wild joins a "
-                                             "bribe of a type")
-NO_HAND_CARD = M_("no-hand-card", "{player} holds no {card}: there is none to take out of "
-                                  "their hand")
+NO_BRIBE_CARD = M_("no-bribe-card")
+NO_WILD = M_("no-wild-in-bribe")
+NO_BRIBE_FOR_WILD = M_("no-bribe-for-wild")
+NO_HAND_CARD = M_("no-hand-card")
 
 
 def _first_bribe(scenario: Mapping[str, Any]) -> int | None:

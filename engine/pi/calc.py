@@ -38,7 +38,7 @@ from .rulings import Ruling
 from .score import (DETECTIVES, MAX_PLAYERS, MIN_PLAYERS, PENALTY, Player, discovery_turns, key,
                     points, reason, round_end, solve_points)
 
-M_ = marker("pi")
+M_ = marker("pi", __file__)
 
 KEYS = frozenset({"calc", "players"})
 DEFAULT_PLAYERS: list[dict[str, Any]] = [
@@ -49,20 +49,13 @@ PLAYER_KEYS = frozenset({"solved_on", "wrong", "detectives"})
 MAX_TURN = 99
 """The latest turn, and the most wrong guesses, an input may name."""
 
-NOT_PLAYERS = M_("not-players", "must be a list of {least} to {most} players, not {value!r}")
-NOT_A_PLAYER = M_("not-a-player", "must be an object with solved_on, wrong and detectives")
-NOT_A_TURN = M_("not-a-turn", "must be a turn from 1 to {most}, or null, not {value!r}")
-NOT_A_COUNT = M_("not-a-count", "must be a whole number from 0 to {most}, not {value!r}")
-TOO_MANY_WRONG = M_("too-many-wrong", "is {wrong} wrong guesses, but one action a turn allows "
-                                      "at most {most} by turn {turn}")
-NOT_OVER = M_("not-over", "leaves {left} players unsolved: a round ends only when fewer than "
-                          "two are")
-AFTER_END = M_("after-end", "is turn {turn}, but the round ended after turn {end}")
+NOT_A_COUNT = M_("not-a-count")
+TOO_MANY_WRONG = M_("too-many-wrong")
 
 
 def _player(value: Any, where: str) -> Player:
     if not isinstance(value, Mapping):
-        raise RulesError(NOT_A_PLAYER, where=where)
+        raise RulesError(M_("not-a-player"), where=where)
     for name in value:
         if name not in PLAYER_KEYS:
             raise RulesError(NOT_A_KEY, where=f"{where}.{name}", calc="round",
@@ -71,7 +64,7 @@ def _player(value: Any, where: str) -> Player:
         raise RulesError(MISSING, where=f"{where}.{name}", calc="round")
     turn = value["solved_on"]
     if turn is not None:
-        turn = whole(turn, f"{where}.solved_on", NOT_A_TURN, MAX_TURN, least=1,
+        turn = whole(turn, f"{where}.solved_on", M_("not-a-turn"), MAX_TURN, least=1,
                      ruling=Ruling.SOLVE_POINTS)
     wrong = whole(value["wrong"], f"{where}.wrong", NOT_A_COUNT, MAX_TURN,
                   ruling=Ruling.WRONG_GUESS_COSTS_TWO)
@@ -90,16 +83,17 @@ def players_of(inputs: Mapping[str, Any]) -> list[Player]:
     given = inputs.get("players", DEFAULT_PLAYERS)
     if not isinstance(given, list) or not MIN_PLAYERS <= len(given) <= MAX_PLAYERS:
         shown = len(given) if isinstance(given, list) else given
-        raise RulesError(NOT_PLAYERS, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+        raise RulesError(M_("not-players"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
                          value=shown, ruling=Ruling.TWO_TO_FIVE)
     found = [_player(p, f"players[{i}]") for i, p in enumerate(given)]
     end = round_end(found)
     if end is None:
         left = sum(1 for p in found if p.solved_on is None)
-        raise RulesError(NOT_OVER, where="players", left=left, ruling=Ruling.ROUND_ENDS_ONE_LEFT)
+        raise RulesError(M_("not-over"), where="players", left=left,
+                         ruling=Ruling.ROUND_ENDS_ONE_LEFT)
     for i, p in enumerate(found):
         if p.solved_on is not None and p.solved_on > end:
-            raise RulesError(AFTER_END, where=f"players[{i}].solved_on", turn=p.solved_on,
+            raise RulesError(M_("after-end"), where=f"players[{i}].solved_on", turn=p.solved_on,
                              end=end, ruling=Ruling.ROUND_ENDS_ONE_LEFT)
         if p.solved_on is None and p.wrong > end:
             raise RulesError(TOO_MANY_WRONG, where=f"players[{i}].wrong", wrong=p.wrong,

@@ -79,18 +79,7 @@ Action = Union[Play, Flip]
 
 _CELL = re.compile(r"^(-?\d{1,6}),(-?\d{1,6})$")
 
-UNREADABLE = M_("unreadable-action", "cannot read action {text!r}: expected 'play CARD "
-                                     "warrior|coin at R,C [power R,C [with CARD]] [piggy "
-                                     "before|after R,C]' or 'flip R,C'")
-NOT_A_CELL = M_("not-a-cell", "{value!r} is not a cell: expected [row, column], two integers")
-NOT_A_SIDE = M_("not-a-side", "the side must be 'warrior' or 'coin', not {value!r}")
-NOT_A_CARD_WORD = M_("not-a-card-word", "{value!r} is not a card id (one word, such as "
-                                        "'orc:2')")
-UNKNOWN_VERB = M_("unknown-verb", "'do' must be 'play' or 'flip' (got {do!r})")
-BAD_POWER = M_("bad-power", "'power' must be an object with 'target' (a cell) and, for a "
-                            "Mage, 'card'")
-BAD_PIGGY = M_("bad-piggy", "'piggy' must be an object with 'when' ('before' or 'after') "
-                            "and 'with' (a cell)")
+UNREADABLE = M_("unreadable-action")
 
 
 def _text_cell(word: str, text: str) -> Cell:
@@ -133,13 +122,13 @@ def json_cell(value: Any) -> Cell | None:
 def _cell(value: Any) -> Cell:
     cell = json_cell(value)
     if cell is None:
-        raise ActionSyntaxError(NOT_A_CELL, value=value)
+        raise ActionSyntaxError(M_("not-a-cell"), value=value)
     return cell
 
 
 def _card_word(value: Any) -> str:
     if not isinstance(value, str) or value.split() != [value]:
-        raise ActionSyntaxError(NOT_A_CARD_WORD, value=value)
+        raise ActionSyntaxError(M_("not-a-card-word"), value=value)
     return value
 
 
@@ -149,18 +138,18 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     if do == "flip":
         return Flip(_cell(data.get("at")))
     if do != "play":
-        raise ActionSyntaxError(UNKNOWN_VERB, do=do)
+        raise ActionSyntaxError(M_("unknown-verb"), do=do)
     card = _card_word(data.get("card"))
     side = data.get("side")
     if side not in SIDES:
-        raise ActionSyntaxError(NOT_A_SIDE, value=side)
+        raise ActionSyntaxError(M_("not-a-side"), value=side)
     at = _cell(data.get("at"))
     target = with_card = when = swap = None
     power = data.get("power")
     if power is not None:
         if not isinstance(power, Mapping) or "target" not in power or set(power) - {"target",
                                                                                     "card"}:
-            raise ActionSyntaxError(BAD_POWER)
+            raise ActionSyntaxError(M_("bad-power"))
         target = _cell(power["target"])
         if "card" in power:
             with_card = _card_word(power["card"])
@@ -168,6 +157,6 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     if piggy is not None:
         if (not isinstance(piggy, Mapping) or set(piggy) != {"when", "with"}
                 or piggy["when"] not in WHENS):
-            raise ActionSyntaxError(BAD_PIGGY)
+            raise ActionSyntaxError(M_("bad-piggy"))
         when, swap = piggy["when"], _cell(piggy["with"])
     return Play(card, str(side), at, target, with_card, when, swap)

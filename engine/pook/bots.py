@@ -23,7 +23,6 @@ from .table import Table
 T = TypeVar("T")
 
 BOTS = ("random", "greedy")
-UNKNOWN_BOT = M_("unknown-bot", "unknown bot {name!r}; expected one of {known}")
 
 
 class Bot(Protocol):
@@ -166,4 +165,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
         return RandomBot(seed)
     if name == "greedy":
         return GreedyBot(seed)
-    raise ScenarioError(UNKNOWN_BOT, where="bot", name=name, known=", ".join(BOTS))
+    raise ScenarioError(M_("unknown-bot"), where="bot", name=name, known=", ".join(BOTS))

@@ -1,4 +1,4 @@
-"""The marker of Pook's refusal messages: ``M_(code, English template)``.
+"""The marker of Pook's refusal messages: ``M_(code)``, declared in ``messages.toml`` beside it.
 
 Every refusal of this game is a :class:`~engine.errors.RulesError` (or a subclass with a name
 that helps: :class:`ActionSyntaxError`, :class:`IllegalAction`, :class:`ScenarioError`) whose
@@ -15,7 +15,7 @@ from ..errors import RulesError, marker
 DOMAIN: Final = "pook"
 """The game's gettext domain (``engine/pook/locale/<lang>/LC_MESSAGES/pook.mo``)."""
 
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 
 
 class ActionSyntaxError(RulesError):

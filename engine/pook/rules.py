@@ -24,47 +24,10 @@ if TYPE_CHECKING:
 PLAY, TIEBREAK, OVER = "play", "tiebreak", "over"
 PHASES = (PLAY, TIEBREAK, OVER)
 
-GAME_OVER = M_("game-over", "the game is over")
-ONLY_FLIPS = M_("only-flips", "every card is on the table: only the tie-break's flips are left")
-NO_TIEBREAK = M_("no-tiebreak", "a card is flipped only in a tie-break, once every card is on "
-                                "the table")
-NOT_A_CARD = M_("not-a-card", "{card!r} is not a card of this game")
-PIGGY_NOT_PLAYED = M_("piggy-not-played", "Piggy is never in a hand and cannot be played")
-NOT_IN_HAND = M_("not-in-hand", "{player} holds no {card}")
-BAD_SIDE = M_("bad-side", "a card goes down 'warrior' or 'coin' side up, not {side!r}")
-SWAP_HALF = M_("swap-half", "a Piggy swap needs both 'before' or 'after' and a cell")
-SWAP_NOT_NEXT = M_("swap-not-next", "{cell} is not next to Piggy at {piggy}")
-SWAP_EMPTY = M_("swap-empty", "there is no card at {cell} to swap with Piggy")
-SWAP_LOCKED = M_("swap-locked", "Piggy may not swap again with the {card} at {cell}: the "
-                                "previous player swapped with it")
-CELL_TAKEN = M_("cell-taken", "{cell} already holds a card")
-NOT_ADJACENT = M_("not-adjacent", "{cell} is not next to any card on the table")
-OUTSIDE_BOX = M_("outside-box", "a card at {cell} would not fit in a 5 by 5 box with the rest")
-OUTSIDE_FIXED = M_("outside-fixed", "{cell} is outside the fixed box of rows and columns -2 "
-                                    "to 2")
-TOO_FEW_COINS = M_("too-few-coins", "{card} needs coins in its row and column, at least "
-                                    "{level}; {cell} has {coins}")
-POWER_ON_COIN = M_("power-on-coin", "a card played coin side up has no power to use")
-KNIGHT_NOTHING = M_("knight-nothing", "the Knight's power is its shield: there is nothing to "
-                                      "target")
-CARD_WITHOUT_MAGE = M_("card-without-mage", "only a Mage's power names a card from the hand")
-TARGET_NOT_NEXT = M_("target-not-next", "the target {target} is not next to {cell}")
-TARGET_EMPTY = M_("target-empty", "there is no card at {target}")
-TARGET_PIGGY = M_("target-piggy", "no power can target Piggy")
-TARGET_SHIELDED = M_("target-shielded", "the {card} at {target} is shielded by a Knight")
-ORC_NEEDS_WARRIOR = M_("orc-needs-warrior", "the Orc turns a warrior-side card; the {card} at "
-                                            "{target} shows its coin side")
-VIKING_NEEDS_COIN = M_("viking-needs-coin", "the Viking turns a coin-side card; the {card} at "
-                                            "{target} shows its warrior side")
-MAGE_NEEDS_CARD = M_("mage-needs-card", "the Mage's power needs a card from the hand to put at "
-                                        "{target}")
-MAGE_NOT_A_CARD = M_("mage-not-a-card", "{card!r} is not a faction card that can be in a hand")
-MAGE_NOT_IN_HAND = M_("mage-not-in-hand", "{player} has no {card} left in hand for the Mage")
-MAGE_COST = M_("mage-cost", "{card} would go down warrior side up at {target}, which needs "
-                            "coins, at least {level}; there are {coins}")
-FLIP_EMPTY = M_("flip-empty", "there is no card at {cell} to choose")
-FLIP_PIGGY = M_("flip-piggy", "Piggy cannot be chosen in a tie-break")
-FLIP_WARRIOR = M_("flip-warrior", "the {card} at {cell} already shows its warrior side")
+GAME_OVER = M_("game-over")
+NOT_IN_HAND = M_("not-in-hand")
+BAD_SIDE = M_("bad-side")
+CARD_WITHOUT_MAGE = M_("card-without-mage")
 
 
 class Plan(NamedTuple):
@@ -93,20 +56,20 @@ def check_phase(state: State, flipping: bool) -> None:
     if phase == OVER:
         raise IllegalAction(GAME_OVER, ruling=Ruling.GAME_OVER)
     if phase == TIEBREAK and not flipping:
-        raise IllegalAction(ONLY_FLIPS, ruling=Ruling.TIEBREAK_FLIP)
+        raise IllegalAction(M_("only-flips"), ruling=Ruling.TIEBREAK_FLIP)
     if phase == PLAY and flipping:
-        raise IllegalAction(NO_TIEBREAK, ruling=Ruling.TIEBREAK_FLIP)
+        raise IllegalAction(M_("no-tiebreak"), ruling=Ruling.TIEBREAK_FLIP)
 
 
 def check_swap(table: Table, cell: Cell, lock: Cell | None) -> None:
     """Piggy may swap with ``cell``: a card right next to it, and not the locked one."""
     if not adjacent(cell, table.piggy):
-        raise IllegalAction(SWAP_NOT_NEXT, ruling=Ruling.PIGGY_SWAP, cell=where(cell),
+        raise IllegalAction(M_("swap-not-next"), ruling=Ruling.PIGGY_SWAP, cell=where(cell),
                             piggy=where(table.piggy))
     if cell not in table.cards:
-        raise IllegalAction(SWAP_EMPTY, ruling=Ruling.PIGGY_SWAP, cell=where(cell))
+        raise IllegalAction(M_("swap-empty"), ruling=Ruling.PIGGY_SWAP, cell=where(cell))
     if cell == lock:
-        raise IllegalAction(SWAP_LOCKED, ruling=Ruling.PIGGY_LOCK, cell=where(cell),
+        raise IllegalAction(M_("swap-locked"), ruling=Ruling.PIGGY_LOCK, cell=where(cell),
                             card=state_card(table, cell))
 
 
@@ -126,11 +89,11 @@ def check_cell(table: Table, at: Cell) -> None:
     Also the widgets' question "may anything be played here?", answered with the same
     refusal and ruling as a play would get."""
     if at in table.cards:
-        raise IllegalAction(CELL_TAKEN, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
+        raise IllegalAction(M_("cell-taken"), ruling=Ruling.PLACE_ADJACENT, cell=where(at))
     if not any(n in table.cards for n in neighbours(at)):
-        raise IllegalAction(NOT_ADJACENT, ruling=Ruling.PLACE_ADJACENT, cell=where(at))
+        raise IllegalAction(M_("not-adjacent"), ruling=Ruling.PLACE_ADJACENT, cell=where(at))
     if not table.fits(at):
-        raise IllegalAction(OUTSIDE_FIXED if table.fixed else OUTSIDE_BOX,
+        raise IllegalAction(M_("outside-fixed") if table.fixed else M_("outside-box"),
                             ruling=Ruling.GRID_FIVE_BY_FIVE, cell=where(at))
 
 
@@ -141,9 +104,9 @@ def check_play(state: State, action: Play) -> Plan:
     player, hand = state.players[seat], state.hands[seat]
     code = code_of(action.card)
     if code is None:
-        raise IllegalAction(NOT_A_CARD, ruling=Ruling.PLAY_ONE_CARD, card=action.card)
+        raise IllegalAction(M_("not-a-card"), ruling=Ruling.PLAY_ONE_CARD, card=action.card)
     if code == PIGGY_CODE:
-        raise IllegalAction(PIGGY_NOT_PLAYED, ruling=Ruling.PLAY_ONE_CARD)
+        raise IllegalAction(M_("piggy-not-played"), ruling=Ruling.PLAY_ONE_CARD)
     if not hand[code]:
         raise IllegalAction(NOT_IN_HAND, ruling=Ruling.PLAY_ONE_CARD, player=player,
                             card=action.card)
@@ -151,7 +114,7 @@ def check_play(state: State, action: Play) -> Plan:
         raise IllegalAction(BAD_SIDE, ruling=Ruling.PLAY_EITHER_SIDE, side=action.side)
     when, swap = action.piggy_when, action.piggy_with
     if (when is None) != (swap is None) or when not in (None, BEFORE, AFTER):
-        raise IllegalAction(SWAP_HALF, ruling=Ruling.PIGGY_SWAP)
+        raise IllegalAction(M_("swap-half"), ruling=Ruling.PIGGY_SWAP)
     table, lock = state.table, state.lock
     if when == BEFORE:
         assert swap is not None
@@ -163,7 +126,7 @@ def check_play(state: State, action: Play) -> Plan:
     warrior = action.side == WARRIOR
     coins = table.coins_for(at)
     if warrior and LEVEL_OF[code] > coins:
-        raise IllegalAction(TOO_FEW_COINS, ruling=Ruling.WARRIOR_COST, card=action.card,
+        raise IllegalAction(M_("too-few-coins"), ruling=Ruling.WARRIOR_COST, card=action.card,
                             level=LEVEL_OF[code], cell=where(at), coins=coins)
     new_code = None
     if action.target is not None:
@@ -186,45 +149,47 @@ def _check_power(state: State, table: Table, action: Play, code: int, warrior: b
     target = action.target
     assert target is not None
     if not warrior:
-        raise IllegalAction(POWER_ON_COIN, ruling=Ruling.POWERS_WARRIOR_ONLY)
+        raise IllegalAction(M_("power-on-coin"), ruling=Ruling.POWERS_WARRIOR_ONLY)
     faction = FACTION_OF[code]
     if faction == KNIGHT:
-        raise IllegalAction(KNIGHT_NOTHING, ruling=Ruling.KNIGHT_NO_ACTION)
+        raise IllegalAction(M_("knight-nothing"), ruling=Ruling.KNIGHT_NO_ACTION)
     if action.with_card is not None and faction != MAGE:
         raise IllegalAction(CARD_WITHOUT_MAGE, ruling=Ruling.MAGE_REPLACE)
     if not adjacent(target, action.at):
-        raise IllegalAction(TARGET_NOT_NEXT, ruling=Ruling.POWER_TARGETS, target=where(target),
+        raise IllegalAction(M_("target-not-next"), ruling=Ruling.POWER_TARGETS,
+                            target=where(target),
                             cell=where(action.at))
     old = table.cards.get(target)
     if old is None:
-        raise IllegalAction(TARGET_EMPTY, ruling=Ruling.POWER_TARGETS, target=where(target))
+        raise IllegalAction(M_("target-empty"), ruling=Ruling.POWER_TARGETS, target=where(target))
     if old == PIGGY_CODE:
-        raise IllegalAction(TARGET_PIGGY, ruling=Ruling.POWER_TARGETS)
+        raise IllegalAction(M_("target-piggy"), ruling=Ruling.POWER_TARGETS)
     card = state_card(table, target)
     if table.shielded(target):
-        raise IllegalAction(TARGET_SHIELDED, ruling=Ruling.KNIGHT_SHIELD, card=card,
+        raise IllegalAction(M_("target-shielded"), ruling=Ruling.KNIGHT_SHIELD, card=card,
                             target=where(target))
     target_warrior = target in table.warriors
     if faction == ORC and not target_warrior:
-        raise IllegalAction(ORC_NEEDS_WARRIOR, ruling=Ruling.ORC_FLIP, card=card,
+        raise IllegalAction(M_("orc-needs-warrior"), ruling=Ruling.ORC_FLIP, card=card,
                             target=where(target))
     if faction == VIKING and target_warrior:
-        raise IllegalAction(VIKING_NEEDS_COIN, ruling=Ruling.VIKING_FLIP, card=card,
+        raise IllegalAction(M_("viking-needs-coin"), ruling=Ruling.VIKING_FLIP, card=card,
                             target=where(target))
     if faction != MAGE:
         return None
     if action.with_card is None:
-        raise IllegalAction(MAGE_NEEDS_CARD, ruling=Ruling.MAGE_REPLACE, target=where(target))
+        raise IllegalAction(M_("mage-needs-card"), ruling=Ruling.MAGE_REPLACE, target=where(target))
     new = code_of(action.with_card)
     if new is None or new == PIGGY_CODE:
-        raise IllegalAction(MAGE_NOT_A_CARD, ruling=Ruling.MAGE_REPLACE, card=action.with_card)
+        raise IllegalAction(M_("mage-not-a-card"), ruling=Ruling.MAGE_REPLACE,
+                            card=action.with_card)
     if state.hands[seat][new] - (new == code) < 1:
-        raise IllegalAction(MAGE_NOT_IN_HAND, ruling=Ruling.MAGE_REPLACE,
+        raise IllegalAction(M_("mage-not-in-hand"), ruling=Ruling.MAGE_REPLACE,
                             player=state.players[seat], card=action.with_card)
     if target_warrior:
         coins = table.coins_for(target)
         if LEVEL_OF[new] > coins:
-            raise IllegalAction(MAGE_COST, ruling=Ruling.MAGE_TYPE_FOR_TYPE,
+            raise IllegalAction(M_("mage-cost"), ruling=Ruling.MAGE_TYPE_FOR_TYPE,
                                 card=action.with_card, target=where(target),
                                 level=LEVEL_OF[new], coins=coins)
     return new
@@ -236,9 +201,9 @@ def check_flip(state: State, action: Flip) -> None:
     table, cell = state.table, action.at
     code = table.cards.get(cell)
     if code is None:
-        raise IllegalAction(FLIP_EMPTY, ruling=Ruling.TIEBREAK_FLIP, cell=where(cell))
+        raise IllegalAction(M_("flip-empty"), ruling=Ruling.TIEBREAK_FLIP, cell=where(cell))
     if code == PIGGY_CODE:
-        raise IllegalAction(FLIP_PIGGY, ruling=Ruling.TIEBREAK_FLIP)
+        raise IllegalAction(M_("flip-piggy"), ruling=Ruling.TIEBREAK_FLIP)
     if cell in table.warriors:
-        raise IllegalAction(FLIP_WARRIOR, ruling=Ruling.TIEBREAK_FLIP,
+        raise IllegalAction(M_("flip-warrior"), ruling=Ruling.TIEBREAK_FLIP,
                             card=state_card(table, cell), cell=where(cell))

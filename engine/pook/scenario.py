@@ -33,55 +33,20 @@ KEYS = ("players", "banners", "grid", "hands", "deck", "turn", "piggy_lock", "fi
         "phase", "tiebreak", "levels", "actions")
 REQUIRED = ("players", "banners", "grid", "turn")
 
-NOT_AN_OBJECT = M_("not-an-object", "must be a JSON object")
-UNKNOWN_KEY = M_("unknown-key", "unknown key (expected one of {known})")
-IS_REQUIRED = M_("required", "is required")
-NOT_STRINGS = M_("not-strings", "must be a list of strings")
-PLAYER_COUNT = M_("player-count", "needs {low} to {high} players, not {count}")
-PLAYER_NAMES = M_("player-names", "names must be distinct and not blank")
-NOT_A_PLAYER = M_("not-a-player", "is not one of players")
-NOT_A_BOOLEAN = M_("not-a-boolean", "must be true or false")
-BAD_LEVELS = M_("bad-levels", "must list the levels of a faction's {count} cards, each 1, 2 "
-                              "or 3")
-BANNER_MISSING = M_("banner-missing", "every player needs a banner; {player} has none")
-BANNER_PAIR = M_("banner-pair", "must be two different factions among {factions}")
-BANNER_TAKEN = M_("banner-taken", "{other} already holds this pair of factions")
-GRID_NOT_LIST = M_("grid-not-list", "must be a list of cards on the table")
-GRID_ENTRY = M_("grid-entry", "must be an object with exactly 'at', 'card' and 'side'")
-SCENARIO_CELL = M_("scenario-cell", "must be a cell: [row, column], two integers")
-UNKNOWN_CARD = M_("unknown-card", "{card!r} is not a card id ('piggy' or faction:level, such "
-                                  "as 'orc:2')")
-HAND_CARD = M_("hand-card", "{card!r} is not a faction card id (such as 'orc:2')")
-BAD_SIDE = M_("scenario-side", "must be 'warrior' or 'coin'")
-PIGGY_WARRIOR = M_("piggy-warrior", "Piggy has no warrior side")
-CELL_TWICE = M_("cell-twice", "a second card on the cell {cell}")
-PIGGY_COUNT = M_("piggy-count", "must hold Piggy exactly once")
-TOO_WIDE = M_("too-wide", "the cards span {rows} rows and {cols} columns: they must fit in a 5 "
-                          "by 5 box")
-OUTSIDE_FIXED = M_("scenario-outside-fixed", "is outside rows and columns -2 to 2 (fixed_grid)")
-TOO_MANY = M_("too-many", "one {card} too many: the box holds {limit}")
-STUCK_DECK = M_("stuck-deck", "cards are left in the deck but no player holds a card")
-TURN_PLAYER = M_("turn-player", "{turn!r} is not one of players")
-TURN_AT_END = M_("turn-at-end", "must be {expected} once every card is on the table, not "
-                                "{turn!r}")
-BAD_LOCK = M_("bad-lock", "must be null or the cell of a card other than Piggy")
-TIEBREAK_EARLY = M_("tiebreak-early", "a tie-break begins only once every card is on the "
-                                      "table")
-BAD_TIEBREAK = M_("bad-tiebreak", "must be an object with 'tied' (players in seat order) and "
-                                  "'chosen' (cells)")
-BAD_CHOSEN = M_("bad-chosen", "each choice is the cell of a coin-side card other than Piggy, "
-                              "one per tied player at most")
-WRONG_PHASE = M_("wrong-phase", "the position is in its {phase!r} phase, not {given!r}")
-NOT_YOUR_TURN = M_("not-your-turn", "{player!r} is not the player to move: it is {turn}'s turn")
+PLAYER_COUNT = M_("player-count")
+PLAYER_NAMES = M_("player-names")
+NOT_A_PLAYER = M_("not-a-player")
+NOT_A_BOOLEAN = M_("not-a-boolean")
+BAD_TIEBREAK = M_("bad-tiebreak")
 
 
 def _strings(value: Any, where: str) -> list[str]:
-    return text_list(value, where, ScenarioError, NOT_STRINGS)
+    return text_list(value, where, ScenarioError, M_("not-strings"))
 
 
 def _object(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ScenarioError(NOT_AN_OBJECT, where=where)
+        raise ScenarioError(M_("not-an-object"), where=where)
     return value
 
 
@@ -96,7 +61,7 @@ def read_levels(value: Any, where: str = "levels") -> tuple[int, ...]:
     """A faction's list of levels (the ``levels`` option)."""
     if (not isinstance(value, (list, tuple)) or len(value) != len(DEFAULT_LEVELS)
             or not all(type(v) is int and v in LEVELS for v in value)):
-        raise ScenarioError(BAD_LEVELS, where=where, count=len(DEFAULT_LEVELS))
+        raise ScenarioError(M_("bad-levels"), where=where, count=len(DEFAULT_LEVELS))
     return tuple(value)
 
 
@@ -104,7 +69,7 @@ def read_banner(value: Any, where: str) -> tuple[int, int]:
     """Two different faction ids, as faction indexes in order."""
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(v in FACTIONS for v in value) or value[0] == value[1]):
-        raise ScenarioError(BANNER_PAIR, where=where, factions=", ".join(FACTIONS))
+        raise ScenarioError(M_("banner-pair"), where=where, factions=", ".join(FACTIONS))
     a, b = sorted(FACTIONS.index(v) for v in value)
     return a, b
 
@@ -120,10 +85,10 @@ def from_json(data: Any) -> State:
     data = _object(data, "scenario")
     for key in data:
         if key not in KEYS:
-            raise ScenarioError(UNKNOWN_KEY, where=str(key), known=", ".join(KEYS))
+            raise ScenarioError(M_("unknown-key"), where=str(key), known=", ".join(KEYS))
     for key in REQUIRED:
         if key not in data:
-            raise ScenarioError(IS_REQUIRED, where=key)
+            raise ScenarioError(M_("required"), where=key)
     players = _strings(data["players"], "players")
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ScenarioError(PLAYER_COUNT, where="players", low=MIN_PLAYERS, high=MAX_PLAYERS,
@@ -142,10 +107,11 @@ def from_json(data: Any) -> State:
     def take(card: Any, where: str, piggy: bool = False) -> int:
         code = code_of(card)
         if code is None or (code == PIGGY_CODE and not piggy):
-            raise ScenarioError(UNKNOWN_CARD if piggy else HAND_CARD, where=where, card=card)
+            raise ScenarioError(M_("unknown-card") if piggy else M_("hand-card"), where=where,
+                                card=card)
         counts[code] += 1
         if counts[code] > limits[code]:
-            raise ScenarioError(TOO_MANY, where=where, card=card, limit=limits[code])
+            raise ScenarioError(M_("too-many"), where=where, card=card, limit=limits[code])
         return code
 
     _grid(state, data["grid"], take)
@@ -158,7 +124,7 @@ def from_json(data: Any) -> State:
     deck = _strings(data.get("deck", []), "deck")
     state.deck = [take(card, f"deck[{i}]") for i, card in enumerate(deck)][::-1]
     if state.deck and not any(any(hand) for hand in state.hands):
-        raise ScenarioError(STUCK_DECK, where="deck")
+        raise ScenarioError(M_("stuck-deck"), where="deck")
     _lock(state, data.get("piggy_lock"))
     _end_of_game(state, data)
     return state
@@ -173,10 +139,10 @@ def _banners(value: Any, players: list[str]) -> list[tuple[int, int]]:
     banners: list[tuple[int, int]] = []
     for p in players:
         if p not in block:
-            raise ScenarioError(BANNER_MISSING, where="banners", player=p)
+            raise ScenarioError(M_("banner-missing"), where="banners", player=p)
         pair = read_banner(block[p], f"banners.{p}")
         if pair in banners:
-            raise ScenarioError(BANNER_TAKEN, where=f"banners.{p}",
+            raise ScenarioError(M_("banner-taken"), where=f"banners.{p}",
                                 ruling=Ruling.BANNERS_UNIQUE,
                                 other=players[banners.index(pair)])
         banners.append(pair)
@@ -186,37 +152,37 @@ def _banners(value: Any, players: list[str]) -> list[tuple[int, int]]:
 def _grid(state: State, value: Any, take: Callable[..., int]) -> None:
     """The table: each entry checked and placed, then Piggy and the 5 by 5 limit."""
     if not isinstance(value, list):
-        raise ScenarioError(GRID_NOT_LIST, where="grid")
+        raise ScenarioError(M_("grid-not-list"), where="grid")
     table = state.table
     for i, entry in enumerate(value):
         where = f"grid[{i}]"
         if not isinstance(entry, Mapping) or set(entry) != {"at", "card", "side"}:
-            raise ScenarioError(GRID_ENTRY, where=where)
+            raise ScenarioError(M_("grid-entry"), where=where)
         cell = json_cell(entry["at"])
         if cell is None:
-            raise ScenarioError(SCENARIO_CELL, where=f"{where}.at")
+            raise ScenarioError(M_("scenario-cell"), where=f"{where}.at")
         if cell in table.cards:
-            raise ScenarioError(CELL_TWICE, where=f"{where}.at", cell=list(cell))
+            raise ScenarioError(M_("cell-twice"), where=f"{where}.at", cell=list(cell))
         if table.fixed and not all(FIXED_BOX[0] <= v <= FIXED_BOX[1] for v in cell):
-            raise ScenarioError(OUTSIDE_FIXED, where=f"{where}.at",
+            raise ScenarioError(M_("scenario-outside-fixed"), where=f"{where}.at",
                                 ruling=Ruling.GRID_FIVE_BY_FIVE)
         code = take(entry["card"], f"{where}.card", piggy=True)
         side = entry["side"]
         if side not in SIDES:
-            raise ScenarioError(BAD_SIDE, where=f"{where}.side")
+            raise ScenarioError(M_("scenario-side"), where=f"{where}.side")
         if code == PIGGY_CODE:
             if side == WARRIOR:
-                raise ScenarioError(PIGGY_WARRIOR, where=f"{where}.side",
+                raise ScenarioError(M_("piggy-warrior"), where=f"{where}.side",
                                     ruling=Ruling.PIGGY_IS_A_COIN)
             table.piggy = cell
         table.place(cell, code, side == WARRIOR)
     if sum(1 for code in table.cards.values() if code == PIGGY_CODE) != 1:
-        raise ScenarioError(PIGGY_COUNT, where="grid")
+        raise ScenarioError(M_("piggy-count"), where="grid")
     rows = {r for r, _ in table.cards}
     cols = {c for _, c in table.cards}
     height, width = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
     if height > GRID_SIZE or width > GRID_SIZE:
-        raise ScenarioError(TOO_WIDE, where="grid", ruling=Ruling.GRID_FIVE_BY_FIVE,
+        raise ScenarioError(M_("too-wide"), where="grid", ruling=Ruling.GRID_FIVE_BY_FIVE,
                             rows=height, cols=width)
 
 
@@ -226,7 +192,7 @@ def _lock(state: State, value: Any) -> None:
         return
     cell = json_cell(value)
     if cell is None or state.table.cards.get(cell, PIGGY_CODE) == PIGGY_CODE:
-        raise ScenarioError(BAD_LOCK, where="piggy_lock")
+        raise ScenarioError(M_("bad-lock"), where="piggy_lock")
     state.lock = cell
 
 
@@ -235,9 +201,9 @@ def _end_of_game(state: State, data: Mapping[str, Any]) -> None:
     players, turn = state.players, data["turn"]
     if state.cards_left():
         if "tiebreak" in data:
-            raise ScenarioError(TIEBREAK_EARLY, where="tiebreak")
+            raise ScenarioError(M_("tiebreak-early"), where="tiebreak")
         if turn not in players:
-            raise ScenarioError(TURN_PLAYER, where="turn", turn=turn)
+            raise ScenarioError(M_("turn-player"), where="turn", turn=turn)
         state.turn = players.index(turn)
     else:
         if "tiebreak" in data:
@@ -245,10 +211,10 @@ def _end_of_game(state: State, data: Mapping[str, Any]) -> None:
         mover = state.current_player
         if turn != mover:
             expected = "null" if mover is None else repr(mover)
-            raise ScenarioError(TURN_AT_END, where="turn", expected=expected, turn=turn)
+            raise ScenarioError(M_("turn-at-end"), where="turn", expected=expected, turn=turn)
     given = data.get("phase")
     if given is not None and (given not in PHASES or given != state.phase):
-        raise ScenarioError(WRONG_PHASE, where="phase", phase=state.phase, given=given)
+        raise ScenarioError(M_("wrong-phase"), where="phase", phase=state.phase, given=given)
 
 
 def _tiebreak(state: State, value: Any) -> None:
@@ -270,7 +236,7 @@ def _tiebreak(state: State, value: Any) -> None:
     if len(cells) >= len(seats) or any(
             c is None or table.cards.get(c, PIGGY_CODE) == PIGGY_CODE or c in table.warriors
             for c in cells):
-        raise ScenarioError(BAD_CHOSEN, where="tiebreak.chosen")
+        raise ScenarioError(M_("bad-chosen"), where="tiebreak.chosen")
     state.tied = seats
     state.chosen = [c for c in cells if c is not None]
 
@@ -289,4 +255,5 @@ def check_turn(state: State, action: object, player: object) -> None:
     if mover is None:
         raise ScenarioError(GAME_OVER, ruling=Ruling.GAME_OVER)
     if player != mover:
-        raise ScenarioError(NOT_YOUR_TURN, ruling=Ruling.TURN_ORDER, player=player, turn=mover)
+        raise ScenarioError(M_("not-your-turn"), ruling=Ruling.TURN_ORDER, player=player,
+                            turn=mover)

@@ -19,9 +19,7 @@ from .state import State
 
 DEFAULTS = {a.option: a.default for a in ASSUMPTIONS}
 
-UNKNOWN_OPTION = M_("unknown-option", "no option of that name: {unknown}; known options: {known}")
-BANNER_DECK = M_("banner-deck", "needs at least {count} different pairs of factions, one per "
-                                "player")
+BANNER_DECK = M_("banner-deck")
 
 
 def new_game(players: Sequence[str] | int, seed: int, **options: object) -> State:
@@ -33,7 +31,7 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     """
     unknown = set(options) - set(DEFAULTS)
     if unknown:
-        raise ScenarioError(UNKNOWN_OPTION, unknown=", ".join(sorted(unknown)),
+        raise ScenarioError(M_("unknown-option"), unknown=", ".join(sorted(unknown)),
                             known=", ".join(DEFAULTS))
     opts = {**DEFAULTS, **options}
     names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
@@ -68,4 +66,3 @@ def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Stat
     state.table.place(PIGGY_START, PIGGY_CODE, False)
     state.table.piggy = PIGGY_START
     return state
-

@@ -16,9 +16,8 @@ from .scenario import from_json
 
 Json = dict[str, Any]
 
-NO_CARD = M_("widget-no-card", "there is no card at {cell} to turn over")
-PIGGY_NEEDS_CARD = M_("widget-piggy-empty", "Piggy trades places with a card, and {cell} is "
-                                            "empty")
+NO_CARD = M_("widget-no-card")
+PIGGY_NEEDS_CARD = M_("widget-piggy-empty")
 
 
 def _grid(scenario: Mapping[str, Any]) -> Json:

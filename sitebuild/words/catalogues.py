@@ -3,6 +3,8 @@
 Domains (see :mod:`engine.i18n`): ``shared`` reads the top-level modules of ``engine/``,
 ``widgets/livewidgets/`` and ``sitebuild/`` (the site's own words, such as the offline
 notice); each registered game reads ``engine/<game>/`` and ``widgets/livewidgets/<game>/``.
+Besides the modules, each folder's ``messages.toml`` (its refusals' sentences, read by
+:func:`sitebuild.words.messages.extract_messages`) is a source of its domain.
 Per domain, in the domain's locale folder:
 
 - ``fr`` and ``zh`` ``.po`` are written by hand and committed;
@@ -31,6 +33,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from babel import Locale
 from babel.messages.catalog import Catalog
@@ -41,7 +44,9 @@ from babel.numbers import (format_percent, get_decimal_symbol, get_group_symbol,
                            get_minus_sign_symbol)
 
 from engine import i18n, registry
+from engine.errors import MESSAGES_FILE
 from sitebuild.words.hans import to_simplified
+from sitebuild.words.messages import extract_messages
 from sitebuild.words.typography import french
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,8 +64,7 @@ PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "zh": "nplurals=1; plural=0
 millions is not used: gettext's classic rule)."""
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-            "npgettext": ((1, "c"), 2, 3),
-            "M_": ((1, "c"), 2)}
+            "npgettext": ((1, "c"), 2, 3)}
 COMMENT_TAGS = ("Translators:",)
 HEADER = ("# {lang} messages of the {domain!r} domain, written by hand; the msgid is the English"
           " text.\n# New msgids: python -m sitebuild.words.catalogues update; then translate, keeping "
@@ -87,9 +91,12 @@ class Domain:
 
 
 def _python_files(folder: Path, recursive: bool) -> list[Path]:
+    """The folder's modules and its messages' data files (``messages.toml``)."""
     if not folder.is_dir():
         return []
-    found = folder.rglob("*.py") if recursive else folder.glob("*.py")
+    found = [*folder.glob("*.py"), *folder.glob(MESSAGES_FILE)]
+    if recursive:
+        found = [*folder.rglob("*.py"), *folder.rglob(MESSAGES_FILE)]
     return sorted(p for p in found if "__pycache__" not in p.parts)
 
 
@@ -108,8 +115,11 @@ def extract(domain: Domain) -> Catalog:
     """Every msgid the domain's sources mark, as a template (in memory)."""
     template = Catalog(domain=domain.name, project="living-rules", fuzzy=False)
     for path in domain.sources:
+        # Babel's annotation of a method's results (its 4th item a context) is not what its
+        # extract() reads (the 4th item the comments): Any, for the callable.
+        method: Any = extract_messages if path.name == MESSAGES_FILE else "python"
         for lineno, message, comments, context in extract_from_file(
-                "python", path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
+                method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
                 strip_comment_tags=True):
             template.add(message, locations=[(str(path.relative_to(ROOT)), lineno)],
                          auto_comments=comments, context=context)

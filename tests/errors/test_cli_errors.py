@@ -17,7 +17,8 @@ import pytest
 
 import engine.__main__ as engine_main
 from engine import gamecli, registry
-from engine.errors import M_, RulesError
+from engine.errors import Message, RulesError
+from engine.i18n import SHARED
 
 SPECS = registry.games()
 IDS = [spec.id for spec in SPECS]
@@ -55,7 +56,7 @@ def test_a_bug_is_an_internal_error_never_a_user_error(
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_a_refusal_is_one_line_and_exit_2(spec: registry.GameSpec, tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
-    refusal = RulesError(M_("test-refused", "refused {what}"), where="actions[0]",
+    refusal = RulesError(Message(SHARED, "test-refused", "refused {what}"), where="actions[0]",
                          ruling="some-ruling", what="this\nand that")
     refusing = dataclasses.replace(spec, run_json=raising(refusal))
     assert gamecli.main(refusing, ["run", scenario_file(tmp_path, spec)]) == 2

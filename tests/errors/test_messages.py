@@ -1,12 +1,14 @@
 """Every refusal message of every domain (the shared one and each registered game's):
 well formed, one template per code, and translated into every language of the site.
 
-Generic: the messages are found in the sources as the catalogue extractor finds them
-(:mod:`tests.errors.messages`), domain by domain from the registry.
+Generic: the messages are found in the data files as the catalogue extractor finds them
+(:mod:`tests.errors.messages`), domain by domain from the registry; every code a module names is
+declared beside it, and every declared code is named somewhere.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import string
 from collections import defaultdict
@@ -15,7 +17,8 @@ import pytest
 
 from engine import i18n, registry
 from engine.errors import CODE
-from tests.errors.messages import by_code, declared, slots
+from sitebuild.words.catalogues import ROOT
+from tests.errors.messages import by_code, declared, named, slots
 
 TRANSLATED = [lang for lang in i18n.LANGS if lang != i18n.SOURCE_LANG]
 DOMAINS = sorted({d.domain for d in declared()})
@@ -57,6 +60,28 @@ def test_a_code_has_one_template_in_its_domain() -> None:
         templates[(d.domain, d.code)].add(d.template)
     clashes = {key: sorted(found) for key, found in templates.items() if len(found) > 1}
     assert not clashes, f"codes with more than one template: {clashes}"
+
+
+def test_every_named_code_is_declared_beside_its_module_and_every_declared_code_is_used() -> None:
+    """``M_("code")`` reads the data file beside the module that made its marker: a code it
+    lacks would fail only when that refusal is raised, and a code nobody names is a dead
+    sentence translators keep translating."""
+    declared_in: dict[str, set[str]] = defaultdict(set)
+    for d in declared():
+        declared_in[os.path.realpath(ROOT / d.path)].add(d.code)
+    used: dict[str, set[str]] = defaultdict(set)
+    problems = []
+    for n in named():
+        table = os.path.realpath(n.table)
+        used[table].add(n.code)
+        if n.code not in declared_in.get(table, set()):
+            problems.append(f"{n.path}:{n.line}: {n.code!r} is not declared in "
+                            f"{os.path.relpath(table, ROOT)}")
+    for table, codes in sorted(declared_in.items()):
+        problems += [f"{os.path.relpath(table, ROOT)}: {code!r} is named by no module"
+                     for code in sorted(codes - used[table])]
+    assert len(named()) >= len(declared())
+    assert not problems, "\n".join(problems)
 
 
 def untranslated(lang: str, lookup: dict[tuple[str, str], str | None]) -> list[str]:

@@ -10,16 +10,17 @@ from __future__ import annotations
 import copy
 import pickle
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine.errors as errors
 from engine import registry
-from engine.errors import M_, Message, RulesError, marker
+from engine.errors import Message, RulesError, marker
 from engine.i18n import LANGS, SHARED
 
-PICKY = M_("test-too-many", "{player} holds {held} {card!r}, not {wanted}")
+PICKY = Message(SHARED, "test-too-many", "{player} holds {held} {card!r}, not {wanted}")
 """A message declared as every raise site declares one (shared domain)."""
 
 STANDIN = {
@@ -77,7 +78,24 @@ def test_a_code_is_kebab_case() -> None:
     for bad in ("TooMany", "too_many", "-too", "too--many", "too many", ""):
         with pytest.raises(ValueError, match="kebab-case"):
             Message(SHARED, bad, "text")
-    assert marker("nim")("take-3", "x") == Message("nim", "take-3", "x")
+
+
+def test_a_marker_names_the_messages_declared_beside_its_module(tmp_path: Path) -> None:
+    """``M_("code")`` reads the ``messages.toml`` of the module's folder; a code it lacks
+    fails loudly, and so does a file declaring a code that is not kebab-case."""
+    module = tmp_path / "game" / "rules.py"
+    module.parent.mkdir()
+    (module.parent / errors.MESSAGES_FILE).write_text(
+        '# Translators: a note\ntake-3 = "take {count}"\n', encoding="utf-8")
+    M_ = marker("nim", str(module))
+    assert M_("take-3") == Message("nim", "take-3", "take {count}")
+    with pytest.raises(LookupError, match="take-4"):
+        M_("take-4")
+    bad = tmp_path / "bad" / "rules.py"
+    bad.parent.mkdir()
+    (bad.parent / errors.MESSAGES_FILE).write_text('Take_3 = "x"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="Take_3"):
+        marker("nim", str(bad))
 
 
 def test_at_relocates_a_copy_of_the_same_type() -> None:
@@ -141,7 +159,7 @@ def test_text_and_reason_in_every_language(standin: None) -> None:
 
 
 def test_a_missing_translation_falls_back_to_the_english_template(standin: None) -> None:
-    err = RulesError(M_("test-untranslated", "nothing like {this}"), this="that")
+    err = RulesError(Message(SHARED, "test-untranslated", "nothing like {this}"), this="that")
     assert [err.reason(lang) for lang in LANGS] == ["nothing like that"] * len(LANGS)
 
 
@@ -216,7 +234,7 @@ def test_printable_keeps_every_ordinary_text() -> None:
 
 @pytest.mark.parametrize("hostile", HOSTILE)
 def test_a_refusal_echoes_no_control_text_in_path_action_or_values(hostile: str) -> None:
-    plain = M_("test-plain", "{player} holds {card!r}")
+    plain = Message(SHARED, "test-plain", "{player} holds {card!r}")
     err = RulesError(plain, where=f"hands.{hostile}", action=f"play {hostile}",
                      ruling="r", player=hostile, card=hostile)
     for line in [str(err), err.text("en"), err.text("fr"), err.reason("zh"), err.detail("en"),
@@ -227,5 +245,5 @@ def test_a_refusal_echoes_no_control_text_in_path_action_or_values(hostile: str)
 
 
 def test_a_refusal_shows_an_escape_sequence_as_its_escaped_text() -> None:
-    err = RulesError(M_("test-key", "is not an input"), where="\x1b]0;PWNED\x07")
+    err = RulesError(Message(SHARED, "test-key", "is not an input"), where="\x1b]0;PWNED\x07")
     assert str(err) == "\\x1b]0;PWNED\\x07: is not an input"

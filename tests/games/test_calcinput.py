@@ -7,13 +7,13 @@ import pytest
 
 from engine import registry
 from engine.calcinput import check_keys, is_integer, one_of, sized_list, whole
-from engine.errors import RulesError, marker
+from engine.errors import Message, RulesError
+from engine.i18n import SHARED
 from tests.langkit import TRANSLATED
 
-M_ = marker("shared")
-BOUNDS = M_("test-bounds", "must be from {least} to {most}, not {value!r}")
-AT_MOST = M_("test-at-most", "must be at most {most} ({extra})")
-NAMES = M_("test-names", "must be one of {names}, not {value!r}")
+BOUNDS = Message(SHARED, "test-bounds", "must be from {least} to {most}, not {value!r}")
+AT_MOST = Message(SHARED, "test-at-most", "must be at most {most} ({extra})")
+NAMES = Message(SHARED, "test-names", "must be one of {names}, not {value!r}")
 
 
 def test_integers_are_whole_numbers_but_not_booleans() -> None:

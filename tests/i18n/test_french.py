@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.errors import RulesError, marker
+from engine.errors import Message, RulesError
 from engine.i18n import elide, fill
 
 from tests.i18n.catalogue_strings import msgstrs
@@ -45,9 +45,9 @@ def test_other_languages_keep_their_template(lang: str) -> None:
 
 def test_a_refusal_elides() -> None:
     from engine import registry
-    M_ = marker(registry.entry_ids()[0])
-    err = RulesError(M_("elision-probe", "it is {player}'s turn"), player="Ana")
-    fr = RulesError(M_("elision-probe", "c'est le tour de {player}"), player="Ana")
+    domain = registry.entry_ids()[0]
+    err = RulesError(Message(domain, "elision-probe", "it is {player}'s turn"), player="Ana")
+    fr = RulesError(Message(domain, "elision-probe", "c'est le tour de {player}"), player="Ana")
     assert err.reason("en") == "it is Ana's turn"
     assert fr.reason("fr") == "c'est le tour d’Ana"   # no catalogue entry: the template as is
 
@@ -57,16 +57,18 @@ def test_a_refusal_quotes_typed_text_the_french_way() -> None:
     quotes a key; the command line and English keep Python's quotes; a list keeps its form."""
     from engine import registry
     from engine.errors import QUOTES
-    M_ = marker(registry.entry_ids()[0])
-    err = RulesError(M_("quote-probe", "not {value!r}"), value="abc")
+    domain = registry.entry_ids()[0]
+    err = RulesError(Message(domain, "quote-probe", "not {value!r}"), value="abc")
     opening, closing = QUOTES["fr"]
     assert err.reason("fr") == f"not {opening}abc{closing}"
     assert err.reason("en") == str(err) == "not 'abc'"
-    assert RulesError(M_("quote-probe", "not {value!r}"), value=[1]).reason("fr") == "not [1]"
-    hidden = RulesError(M_("quote-probe", "not {value!r}"), value="a\u200cb\n").reason("fr")
+    assert RulesError(Message(domain, "quote-probe", "not {value!r}"),
+                      value=[1]).reason("fr") == "not [1]"
+    hidden = RulesError(Message(domain, "quote-probe", "not {value!r}"),
+                        value="a\u200cb\n").reason("fr")
     assert hidden == f"not {opening}a\\u200cb\\n{closing}"   # escaped, as repr would
     from engine.errors import EXCERPT
-    cut = RulesError(M_("quote-probe", "not {value!r}"), value="q" * 900).reason("fr")
+    cut = RulesError(Message(domain, "quote-probe", "not {value!r}"), value="q" * 900).reason("fr")
     assert cut.endswith("\u2026" + closing) and "q" * EXCERPT not in cut
 
 

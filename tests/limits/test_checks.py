@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from engine import limits
-from engine.errors import EXCERPT, M_, RulesError
+from engine.errors import EXCERPT, Message, RulesError
+from engine.i18n import SHARED
 from engine.registry import Limits
 
 SMALL = Limits(players=(2, 4), max_actions=50, max_card_ids=8, max_cards=60, max_name=12,
@@ -136,7 +137,8 @@ def test_counts_are_reported_as_given() -> None:
 
 def test_no_message_echoes_more_than_an_excerpt_of_a_value() -> None:
     huge = "z" * 20_000_000
-    err = RulesError(M_("test-excerpt", "must be an integer, not {seed!r}"), where="seed",
+    err = RulesError(Message(SHARED, "test-excerpt", "must be an integer, not {seed!r}"),
+                     where="seed",
                      seed=huge)
     started = time.perf_counter()
     line = str(err)
@@ -144,20 +146,21 @@ def test_no_message_echoes_more_than_an_excerpt_of_a_value() -> None:
     shown = line.split("not ", 1)[1]
     assert len(shown) == EXCERPT and shown.startswith("'zzz") and shown.endswith("\u2026")
     assert len(err.text("fr")) < 100
-    listed = RulesError(M_("test-excerpt-list", "not {ids!r}"), ids=[huge[:100]] * 3)
+    listed = RulesError(Message(SHARED, "test-excerpt-list", "not {ids!r}"), ids=[huge[:100]] * 3)
     assert len(str(listed)) == len("not ") + EXCERPT
-    short = RulesError(M_("test-excerpt-short", "not {ids!r}"), ids=["axe", "axe"])
+    short = RulesError(Message(SHARED, "test-excerpt-short", "not {ids!r}"), ids=["axe", "axe"])
     assert str(short) == "not ['axe', 'axe']"
 
 
 def test_a_refused_action_is_quoted_as_an_excerpt() -> None:
     action = "bribe axe with " + " ".join(["axe"] * 1000)
-    err = RulesError(M_("test-excerpt-action", "refused"), where="actions[0]", action=action)
+    err = RulesError(Message(SHARED, "test-excerpt-action", "refused"), where="actions[0]",
+                     action=action)
     line = str(err)
     assert line.startswith("actions[0]: bribe axe with axe axe") and line.endswith(": refused")
     assert len(line) < 120
     real = "buy 3 with feather feather feather curse feather"
-    assert real in str(RulesError(M_("test-excerpt-real", "refused"), action=real))
+    assert real in str(RulesError(Message(SHARED, "test-excerpt-real", "refused"), action=real))
 
 
 @pytest.mark.parametrize("number", [2 ** 53, 2 ** 53 + 1, -(2 ** 53), 10 ** 39, -(10 ** 39)])

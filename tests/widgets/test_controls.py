@@ -30,13 +30,13 @@ def test_an_argument_is_read_back_as_a_whole_number_when_it_is_one() -> None:
 def test_a_refusal_says_what_to_do_first_then_why() -> None:
     """Issue 22: a refused edit says the way out ("Go back a step" once the game is over,
     else "Try another change"), then the reason, in every language; never "Not applied"."""
-    from engine.errors import M_, RulesError
-    from engine.i18n import LANGS
+    from engine.errors import Message, RulesError
+    from engine.i18n import LANGS, SHARED
     from livewidgets.controls import EditError, refusal
     from livewidgets.strings import UI
 
-    over = EditError(M_("game-over", "the game is over"))
-    other = EditError(M_("deck-empty", "the deck is already empty"))
+    over = EditError(Message(SHARED, "game-over", "the game is over"))
+    other = EditError(Message(SHARED, "deck-empty", "the deck is already empty"))
     assert refusal(over, "en")["message"] == "Go back a step to change this: the game is over"
     assert refusal(other, "en")["message"] == (
         "Nothing changed. Try another change: the deck is already empty")

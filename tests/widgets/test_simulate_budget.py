@@ -16,7 +16,7 @@ import pytest
 
 from engine import registry
 from engine import simulation as shared
-from engine.simulation import SIM_STOPPED
+from engine.errors import M_
 from livewidgets.api import widget_specs
 from livewidgets.sandbox import HUMAN, MAX_SIMULATED
 from tests.langkit import LANGS, WRITTEN
@@ -55,9 +55,9 @@ def test_the_most_games_stop_at_the_budget_and_say_so(game: str, humans: int, la
     assert 1 <= played < MAX_SIMULATED
     note = answer["stopped"]
     # the language's own sentence: its words up to the first number, then the numbers
-    template = SIM_STOPPED.translated(lang)
+    template = M_("ui-sim-stopped").translated(lang)
     assert note.startswith(template.split("{")[0].strip()), (note, template)
-    assert lang == "en" or template != SIM_STOPPED.translated("en")
+    assert lang == "en" or template != M_("ui-sim-stopped").translated("en")
     group, decimal = ("\u202f", ",") if lang == "fr" else (",", ".")
     assert f"{played:,}".replace(",", group) in note and f"0{decimal}3" in note
     assert f'data-sim-stopped="{played}"' in answer["html"]

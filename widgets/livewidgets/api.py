@@ -24,7 +24,8 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from engine import registry
-from engine.errors import M_, RulesError
+from engine.errors import RulesError, marker
+from engine.i18n import SHARED
 from engine.limits import NAME_NOT_TEXT, check_json
 
 from .contract import WidgetSpec
@@ -32,23 +33,20 @@ from .controls import ConfigError, refusal
 from engine.session_refusals import NOT_AN_OBJECT
 from .strings import check_lang, ui
 
-Json = dict[str, Any]
+M_ = marker(SHARED, __file__)
 
-EDIT_FAILED = M_("ui-edit-failed", "Try again: the rules engine could not answer, and the example "
-                                   "is as it was.")
-"""What the live view shows when a call fails (the worker's own text is never shown): live.js
-reads it from :func:`start`'s ``failed``."""
+Json = dict[str, Any]
 
 
 def widget_package(game: Any) -> ModuleType:
     """The widget package of a registered game (``livewidgets.<game>``)."""
     if not isinstance(game, str) or game not in registry.entry_ids():
-        raise ConfigError(M_("not-a-game", "{game!r} is not a registered game ({games})"),
+        raise ConfigError(M_("not-a-game"),
                           where="game", game=game, games=", ".join(registry.entry_ids()))
     try:
         return importlib.import_module(f"{__package__}.{game}")
     except ModuleNotFoundError:
-        raise ConfigError(M_("no-widgets", "{game!r} has no widgets"), where="game",
+        raise ConfigError(M_("no-widgets"), where="game",
                           game=game) from None
 
 
@@ -56,7 +54,7 @@ def widget_spec(game: Any) -> WidgetSpec:
     """What a registered game's widget package declares (``livewidgets.<game>.WIDGETS``)."""
     spec = getattr(widget_package(game), "WIDGETS", None)
     if not isinstance(spec, WidgetSpec):
-        raise ConfigError(M_("no-widgets", "{game!r} has no widgets"), where="game", game=game)
+        raise ConfigError(M_("no-widgets"), where="game", game=game)
     return spec
 
 
@@ -92,7 +90,7 @@ def kind_module(game: str, kind: Any) -> Any:
     functions)."""
     spec = widget_spec(game)
     if kind not in spec.kinds:
-        raise ConfigError(M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
+        raise ConfigError(M_("unknown-kind"),
                           where="widget", kind=kind, kinds=", ".join(spec.kinds))
     module = importlib.import_module(f"{__package__}.{game}.{kind}")
     return getattr(module, "FACE", module)
@@ -126,7 +124,7 @@ def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
 def _live(game: str, kind: Any) -> Any:
     live = widget_spec(game).live
     if kind not in live:
-        raise ConfigError(M_("no-live-view", "{kind!r} has no live view (live kinds: {kinds})"),
+        raise ConfigError(M_("no-live-view"),
                           where="widget", kind=kind, kinds=", ".join(live))
     return kind_module(game, kind)
 
@@ -156,7 +154,8 @@ def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
-    return {"state": state, **module.view(state, lang), "failed": EDIT_FAILED.translated(lang),
+    return {"state": state, **module.view(state, lang),
+            "failed": M_("ui-edit-failed").translated(lang),
             "words": {key: ui(key, lang) for key in ("describes_original", "back_to_original")}}
 
 

@@ -18,13 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from engine import registry
-from engine.errors import M_, RulesError
+from engine.errors import RulesError, marker
+from engine.i18n import SHARED
 
 from .controls import ConfigError, EditError, Json, button, config_kind
 
-NOT_A_MAPPING = M_("config-not-map", "must be a mapping with at least a 'widget' key")
-UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
-NOT_A_KEY = M_("not-a-config-key", "is not a key of the {kind} widget (expected {keys})")
+M_ = marker(SHARED, __file__)
 
 
 def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
@@ -35,8 +34,8 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     ``kinds``: each widget kind and the keys its config takes (``widget`` among them);
     ``calc_name``: the calculation the inputs are run through (the calculator's ``calc`` key).
     """
-    config_kind(config, kinds, not_a_mapping=NOT_A_MAPPING, unknown_kind=UNKNOWN_KIND,
-                not_a_key=NOT_A_KEY)
+    config_kind(config, kinds, not_a_mapping=M_("config-not-map"), unknown_kind=M_("unknown-kind"),
+                not_a_key=M_("not-a-config-key"))
     inputs = {k: v for k, v in config.items() if k != "widget"}
     try:
         registry.calculator(entry_id).run({"calc": calc_name, **inputs})

@@ -14,12 +14,15 @@ import re
 from typing import Any, Collection, Mapping
 
 from engine.calcinput import whole
-from engine.errors import M_, Message, RulesError, excerpt
+from engine.errors import Message, RulesError, excerpt, marker
+from engine.i18n import SHARED
 from engine.limits import COUNT_RANGE, NUMBER_DIGITS
 from engine.session import SandboxKit
 
 from .markup import escape
 from .strings import ui
+
+M_ = marker(SHARED, __file__)
 
 Json = dict[str, Any]
 
@@ -66,14 +69,13 @@ def sandbox_config(kit: SandboxKit, config: Mapping[str, Any]) -> dict[str, Any]
     return dict(config)
 
 
-UNKNOWN_EDIT = M_("unknown-edit", "unknown edit {edit!r}")
-READ_THE_RULING = M_("read-ruling", "Read the ruling")
-"""The words of the link from a refusal to the ruling that forbids the edit."""
+UNKNOWN_EDIT = M_("unknown-edit")
+READ_THE_RULING = M_("read-ruling")
 
 
 def unknown_edit(name: Any) -> EditError:
     """The refusal of an edit name a kind does not know (a page's script out of step)."""
-    return EditError(UNKNOWN_EDIT, where="act", edit=name)
+    return EditError(M_("unknown-edit"), where="act", edit=name)
 
 
 WAY_OUT = {"game-over": "edit_error_step_back"}

@@ -28,7 +28,7 @@ import random
 import re
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.errors import M_, RulesError, printable
+from engine.errors import RulesError, marker, printable
 from engine.i18n import SHARED, catalogue
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER, check_json
 
@@ -39,6 +39,8 @@ from engine.simulation import SimulationClock as Budget
 
 from .controls import edit_number
 from .markup import escape
+
+M_ = marker(SHARED, __file__)
 
 __all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
 
@@ -51,9 +53,8 @@ game."""
 
 
 SHARED_UI = {
-    "engine_failed": M_("ui-engine-failed", "Something went wrong: the rules engine could not "
-                                            "answer. Start a new game, or try again."),
-    "start_over": M_("ui-start-over", "Start a new game"),
+    "engine_failed": M_("ui-engine-failed"),
+    "start_over": M_("ui-start-over"),
 }
 """Words every game's page needs the same way: when a call to the engine fails (the page
 never shows the worker's own text), one sentence and a way out. A game's own

@@ -23,17 +23,14 @@ from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
 FIELDS = ("players", *LISTS, "from")
-M_ = marker("bang")
-NOT_DRAWN = M_("not-drawn", "the drawing seats {least} to {most} players, as the role table does")
-"""The drawing's own bound: the calculator takes more seats, the round table shows the role
-table's counts (one place on the circle per seat count, in the game's stylesheet)."""
+M_ = marker("bang", __file__)
 
 
 def drawable(setup: Mapping[str, Any], error: type[RulesError]) -> None:
     """Refuse (``error``, naming ``players``) a table the drawing cannot lay out."""
     n = setup.get("players")
     if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise error(NOT_DRAWN, where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+        raise error(M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
                     ruling=Ruling.FOUR_TO_SEVEN)
 
 

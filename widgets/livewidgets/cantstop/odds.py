@@ -21,10 +21,6 @@ from .strings import M_, ui
 
 MODES = ("climber", "closed")
 
-NOT_A_COLUMN = M_("not-a-column", "{value!r} is not a column of the board (2 to 12)")
-NOT_A_MODE = M_("not-a-mode", "{value!r} is not a mode (climber or closed)")
-LOOK_AHEAD = M_("look-ahead", "looks from 1 to {most} rolls ahead")
-
 
 def board_of(config: Mapping[str, Any]) -> Json:
     """The board a config describes (every key optional)."""
@@ -42,7 +38,7 @@ def answer(board: Mapping[str, Any]) -> Json:
 def _column(value: Any) -> int:
     n = whole_number(str(value))
     if n not in SUMS:
-        raise EditError(NOT_A_COLUMN, where="value", value=value)
+        raise EditError(M_("not-a-column"), where="value", value=value)
     return int(n)
 
 
@@ -57,12 +53,12 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         return {**new, **state["origin"]}
     if name == "mode":
         if act.get("kind") not in MODES:
-            raise EditError(NOT_A_MODE, where="kind", value=act.get("kind"))
+            raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
         return {**new, "mode": act["kind"]}
     if name == "more":
         more = new["more"] + (1 if str(act.get("delta")) == "1" else -1)
         if not 1 <= more <= MAX_MORE:
-            raise EditError(LOOK_AHEAD, where="more", most=MAX_MORE)
+            raise EditError(M_("look-ahead"), where="more", most=MAX_MORE)
         new["more"] = more
     elif name == "column":
         n = _column(act.get("value"))

@@ -10,7 +10,7 @@ from engine.i18n import Catalogue, Phrase, Plural, catalogue
 from .. import strings as shared
 
 DOMAIN = "cantstop"
-M_ = marker(DOMAIN)
+M_ = marker(DOMAIN, __file__)
 """The widget's refusals, in the game's catalogue."""
 
 

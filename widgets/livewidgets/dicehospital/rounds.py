@@ -23,8 +23,6 @@ from .strings import M_, ui
 FIELDS = ("now", "later", "hold", "empty_now", "empty_later")
 ROUNDS = ("now", "later")
 
-NOT_A_ROUND = M_("not-a-round", "{value!r} is not a round (now or later)")
-
 
 def setup_of(config: Mapping[str, Any]) -> Json:
     """The two rounds a config describes (every key optional)."""
@@ -39,7 +37,7 @@ def answer(setup: Mapping[str, Any]) -> Json:
 
 def _round(value: Any) -> str:
     if value not in ROUNDS:
-        raise EditError(NOT_A_ROUND, where="kind", value=value)
+        raise EditError(M_("not-a-round"), where="kind", value=value)
     return str(value)
 
 

@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.errors import marker
 from engine.goblinhood.components import MIN_PLAYERS
-from engine.goblinhood.refusals import M_, RulesError
+from engine.goblinhood.refusals import DOMAIN, RulesError
 from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.session import KIT
 
 from ..controls import ConfigError, config_kind, sandbox_config
 from .kit import play
 from .variants import with_players
+
+M_ = marker(DOMAIN, __file__)
 
 KEYS: dict[str, frozenset[str]] = {
     "placements": frozenset({"widget", "scenario"}),
@@ -36,52 +39,40 @@ KEYS: dict[str, frozenset[str]] = {
 """Allowed keys of each widget kind."""
 
 NEEDS_EVENT = {
-    "lay": ("played", M_("lay-needs-play", "a lay widget needs one play among the actions")),
-    "ambush": ("ambushed", M_("ambush-needs-ambush", "an ambush widget needs an ambush after "
-                                                     "the actions")),
-    "cycle": ("drew", M_("cycle-needs-last-draw", "a cycle widget needs a play that draws the "
-                                                  "last card of the deck")),
-    "scoring": ("round_result", M_("scoring-needs-count", "a scoring widget needs actions that "
-                                                          "end the round with a count")),
+    "lay": ("played", M_("lay-needs-play")),
+    "ambush": ("ambushed", M_("ambush-needs-ambush")),
+    "cycle": ("drew", M_("cycle-needs-last-draw")),
+    "scoring": ("round_result", M_("scoring-needs-count")),
 }
 """Event a kind's worked example must contain (the variant it starts with), and the reason
 to give when it does not."""
 
-NO_ACTIONS = M_("placements-no-actions", "a placements widget shows a position before any "
-                                         "play: it takes no actions")
-UNKNOWN_KEY = M_("widget-key", "unknown key for a {kind} widget (expected {keys})")
-UNKNOWN_KIND = M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})")
-PLAYERS = M_("widget-players", "must be a number of players from {low} to {high} (the "
-                               "scenario seats {high})")
-
 
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
-    kind = config_kind(config, KEYS, not_a_mapping=M_("config-not-map", "must be a mapping"),
-                       unknown_kind=UNKNOWN_KIND, not_a_key=UNKNOWN_KEY)
+    kind = config_kind(config, KEYS, not_a_mapping=M_("config-not-map"),
+                       unknown_kind=M_("unknown-kind"), not_a_key=M_("widget-key"))
     if kind == "sandbox":
         return sandbox_config(KIT, config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
-        raise ConfigError(M_("scenario-not-map", "must be a mapping (a scenario)"),
+        raise ConfigError(M_("scenario-not-map"),
                           where="scenario")
     seats = scenario.get("players")
     if kind in ("ambush", "cycle") and "players" not in config:
-        raise ConfigError(M_("widget-players-required", "is required for a {kind} widget (how "
-                                                        "many players the example starts "
-                                                        "with)"), where="players", kind=kind)
+        raise ConfigError(M_("widget-players-required"), where="players", kind=kind)
     if "players" in config:
         n = config["players"]
         high = len(seats) if isinstance(seats, list) else MIN_PLAYERS
         if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= high:
-            raise ConfigError(PLAYERS, where="players", ruling=Ruling.CYCLES_BY_SEATS,
+            raise ConfigError(M_("widget-players"), where="players", ruling=Ruling.CYCLES_BY_SEATS,
                               low=MIN_PLAYERS, high=high)
         try:
             scenario = with_players(scenario, n)
         except RulesError as err:
             raise err.under("scenario").recast(ConfigError) from None
     if kind == "placements" and scenario.get("actions"):
-        raise ConfigError(NO_ACTIONS, where="scenario.actions")
+        raise ConfigError(M_("placements-no-actions"), where="scenario.actions")
     try:
         steps = play(scenario)
     except RulesError as err:

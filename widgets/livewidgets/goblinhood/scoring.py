@@ -24,6 +24,7 @@ from .board import card_face, sr_lead
 from .kit import Json, checked_play, frames_of, outcome
 from .strings import ui
 
+
 ENDINGS = ("round_result",)
 
 

@@ -4,14 +4,11 @@ and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 from __future__ import annotations
 
-from engine.errors import marker
 from engine.i18n import Catalogue, Phrase, Plural, catalogue
 
 from .. import strings as shared
 
 DOMAIN = "memoir44"
-M_ = marker(DOMAIN)
-"""The widget's refusals, in the game's catalogue."""
 
 
 def _phrases(t: Catalogue) -> dict[str, Phrase]:

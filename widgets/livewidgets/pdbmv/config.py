@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.errors import marker
 from engine.pdbmv import RulesError, State
 from engine.pdbmv.analysis import box_counts, visible_counts
 from engine.pdbmv import run_scenario
-from engine.pdbmv.refusals import M_
+from engine.pdbmv.refusals import DOMAIN
 from engine.pdbmv.session import KIT
 
 from ..controls import ConfigError, config_kind, sandbox_config
+
+M_ = marker(DOMAIN, __file__)
 
 
 KEYS: dict[str, frozenset[str]] = {
@@ -32,12 +35,8 @@ KEYS: dict[str, frozenset[str]] = {
 NEEDS_SCENARIO = frozenset({"refill", "favor", "scoring", "risk"})
 
 NEEDS_EVENT = {
-    "refill": ("refill_started", M_("refill-needs-bribe", "a refill widget needs a bribe among "
-                                                          "the actions (every bribe is followed "
-                                                          "by a refill)")),
-    "favor": ("token_moved", M_("favor-needs-move", "a favor widget needs a bribe or a paid buy "
-                                                    "among the actions (something that moves a "
-                                                    "token)")),
+    "refill": ("refill_started", M_("refill-needs-bribe")),
+    "favor": ("token_moved", M_("favor-needs-move")),
 }
 """Event a kind's worked example must contain, with the reason to give when it does not."""
 
@@ -51,19 +50,19 @@ def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
     kind = config_kind(
         config, KEYS,
-        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
-        no_kind=M_("widget-required", "is required (one of {kinds})"),
-        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
+        not_a_mapping=M_("config-not-map"),
+        no_kind=M_("widget-required"),
+        unknown_kind=M_("unknown-kind"),
+        not_a_key=M_("not-a-key"))
     if kind == "sandbox":
         return sandbox_config(KIT, config)
     if kind in NEEDS_SCENARIO and "scenario" not in config:
-        raise ConfigError(M_("scenario-required", "is required for a {kind} widget"),
+        raise ConfigError(M_("scenario-required"),
                           where="scenario", kind=kind)
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise ConfigError(M_("scenario-not-map", "must be a mapping (a scenario)"),
+            raise ConfigError(M_("scenario-not-map"),
                               where="scenario")
         try:
             state, events = run_scenario(scenario)
@@ -74,9 +73,7 @@ def check(config: Any) -> dict[str, Any]:
             if not any(e.kind.value == wanted for e in events):
                 raise ConfigError(reason, where="scenario.actions")
         if kind == "risk" and state.over:
-            raise ConfigError(M_("risk-needs-game-on", "the game is over after these actions; "
-                                                       "a risk widget needs a game still going "
-                                                       "on"), where="scenario.actions")
+            raise ConfigError(M_("risk-needs-game-on"), where="scenario.actions")
         if kind == "risk":
             check_from_the_box(state)
     return dict(config)
@@ -90,8 +87,6 @@ def check_from_the_box(state: State) -> None:
     box, seen = box_counts(state), visible_counts(state)
     hidden = len(state.deck) + sum(sum(h) for q, h in enumerate(state.hands) if q != state.turn)
     if sum(box) - sum(seen) != hidden:
-        raise ConfigError(M_("not-the-whole-box", "{unseen} cards of the box are out of "
-                                                  "{player}'s sight, but the deck and the other "
-                                                  "hands hold {hidden}"),
+        raise ConfigError(M_("not-the-whole-box"),
                           where="scenario", player=state.player, unseen=sum(box) - sum(seen),
                           hidden=hidden)

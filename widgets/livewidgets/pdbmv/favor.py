@@ -55,7 +55,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         at = edit_number(act, "step", 0, len(steps) - 1, default=len(steps) - 1)
         base = _track_board(steps[at].board)
         if act.get("treasure") not in base["favor"]:
-            raise EditError(M_("not-on-track", "{treasure!r} is not a token of this track"),
+            raise EditError(M_("not-on-track"),
                             where="treasure", treasure=act.get("treasure"))
         move = {"base": base, "treasure": act["treasure"], "steps": move.get("steps", 1),
                 "cause": move.get("cause", "bribe")}

@@ -19,17 +19,20 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Mapping, Sequence
 
+from engine.errors import marker
 from engine.pdbmv import from_json, to_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
 from engine.pdbmv.messages import render
-from engine.pdbmv.refusals import M_
+from engine.pdbmv.refusals import DOMAIN
 
 from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
                         unknown_edit)
 from ..layout import Frame
 from ..replay import Step, checked, play_scenario
 from .board import board_html
+
+M_ = marker(DOMAIN, __file__)
 
 
 def board_of(scenario: Mapping[str, Any]) -> Json:
@@ -86,8 +89,7 @@ def mark_of(event: Mapping[str, Any]) -> Json:
         mark.update(player=event["player"])
     return mark
 
-DECK_EMPTY = M_("deck-empty", "the deck is already empty")
-"""An edit that takes a card out of an empty deck (refill, risk)."""
+DECK_EMPTY = M_("deck-empty")
 
 
 def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:

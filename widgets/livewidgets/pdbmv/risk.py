@@ -71,12 +71,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         card = str(act["card"])
         source = "unseen" if delta > 0 else "seen"
         if position[source][card] == 0 and delta > 0:
-            raise EditError(M_("no-unseen-card", "no {card} is left unseen: {player} already "
-                                                 "sees every one"),
+            raise EditError(M_("no-unseen-card"),
                             where="unseen", player=position["turn"], card=card)
         if position[source][card] == 0:
-            raise EditError(M_("no-seen-card", "{player} sees no {card}: there is none to put "
-                                               "back among the unseen cards"),
+            raise EditError(M_("no-seen-card"),
                             where="seen", player=position["turn"], card=card)
         position["seen"][card] += delta
         position["unseen"][card] -= delta
@@ -87,8 +85,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         if deck < 0:
             raise EditError(DECK_EMPTY, where="deck")
         if deck > unseen:
-            raise EditError(M_("deck-too-big", "the deck cannot hold more than the {unseen} "
-                                               "unseen cards"), where="deck", unseen=unseen)
+            raise EditError(M_("deck-too-big"), where="deck", unseen=unseen)
         position["deck"] = deck
     else:
         raise unknown_edit(name)

@@ -51,7 +51,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     player, card = str(act.get("player")), str(act.get("card"))
     delta = edit_number(act, "delta", -1, 1)
     if player not in scenario["players"]:
-        raise EditError(M_("unknown-player", "{player!r} is not a player of this example"),
+        raise EditError(M_("unknown-player"),
                         where="player", player=player)
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
@@ -195,4 +195,3 @@ def view(state: Mapping[str, Any], lang: str) -> Json:
     """The live view opens on the final scores: an edit is seen at its result."""
     frames = _frames(state["scenario"], lang)
     return live_view(frames, lang, editor(state["scenario"], lang), current=len(frames) - 1)
-

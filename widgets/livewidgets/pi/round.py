@@ -28,7 +28,6 @@ from .strings import M_, ui
 
 TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
-NOT_A_PLAYER = M_("not-a-seat", "{value!r} is not a player of the widget")
 
 
 def answer(setup: Mapping[str, Any]) -> Json:
@@ -45,7 +44,7 @@ def initial(config: Mapping[str, Any]) -> Json:
 def _seat(value: Any, count: int) -> int:
     seat = whole_number(value)
     if not is_integer(seat) or not 0 <= seat < count:
-        raise EditError(NOT_A_PLAYER, where="player", value=value)
+        raise EditError(M_("not-a-seat"), where="player", value=value)
     return int(seat)
 
 

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.errors import marker
 from engine.pook import RulesError, run_scenario
 from engine.pook.actions import json_cell
-from engine.pook.refusals import M_
+from engine.pook.refusals import DOMAIN
 
 from ..controls import ConfigError, config_kind
 from . import cost, piggy
 from .kit import NOT_A_CELL_EDIT
+
+M_ = marker(DOMAIN, __file__)
 
 KEYS: dict[str, frozenset[str]] = {
     "cost": frozenset({"widget", "scenario", "cell"}),
@@ -28,14 +31,6 @@ KEYS: dict[str, frozenset[str]] = {
     "sandbox": frozenset({"widget", "players", "seed"}),
 }
 """Allowed keys of each widget kind."""
-
-NO_ACTIONS = M_("widget-no-actions", "a {kind} widget shows a position: its scenario takes no "
-                                     "actions")
-ONE_PLAY = M_("widget-one-play", "a play widget needs exactly one action, a play")
-AT_THE_END = M_("widget-at-end", "a scoring widget needs every card on the table (hands and "
-                                 "deck empty)")
-SANDBOX_CONFIG = M_("widget-sandbox", "cannot start a sandbox: {reason}")
-NOT_CELLS = M_("widget-not-cells", "must be a list of cells ([row, column])")
 
 
 def _fail(message: Any, where: str, **params: Any) -> ConfigError:
@@ -54,7 +49,7 @@ def _sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
     result = sandbox.start(config)
     if "error" in result:
         error = result["error"]
-        raise _fail(SANDBOX_CONFIG, error.get("where") or "config", reason=error["message"])
+        raise _fail(M_("widget-sandbox"), error.get("where") or "config", reason=error["message"])
     return dict(config)
 
 
@@ -62,14 +57,14 @@ def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
     kind = config_kind(
         config, KEYS,
-        not_a_mapping=M_("config-not-map", "must be a mapping with at least a 'widget' key"),
-        unknown_kind=M_("unknown-kind", "unknown kind {kind!r} (expected one of {kinds})"),
-        not_a_key=M_("not-a-key", "is not a key of a {kind} widget (expected {keys})"))
+        not_a_mapping=M_("config-not-map"),
+        unknown_kind=M_("unknown-kind"),
+        not_a_key=M_("not-a-key"))
     if kind == "sandbox":
         return _sandbox(config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
-        raise _fail(M_("scenario-required", "is required for a {kind} widget"), "scenario",
+        raise _fail(M_("scenario-required"), "scenario",
                     kind=kind)
     try:
         state, _ = run_scenario(scenario)
@@ -77,12 +72,12 @@ def check(config: Any) -> dict[str, Any]:
         raise _engine(err, "scenario") from None
     actions = scenario.get("actions", [])
     if kind in ("cost", "piggy") and actions:
-        raise _fail(NO_ACTIONS, "scenario.actions", kind=kind)
+        raise _fail(M_("widget-no-actions"), "scenario.actions", kind=kind)
     if kind == "play" and (len(actions) != 1 or actions[0].get("do") != "play"):
-        raise _fail(ONE_PLAY, "scenario.actions")
+        raise _fail(M_("widget-one-play"), "scenario.actions")
     if kind == "scoring" and ("tiebreak" in scenario or any(scenario.get("hands", {}).values())
                               or scenario.get("deck")):
-        raise _fail(AT_THE_END, "scenario")
+        raise _fail(M_("widget-at-end"), "scenario")
     if kind == "cost" and "cell" in config:
         cell = json_cell(config["cell"])
         if cell is None:
@@ -94,7 +89,7 @@ def check(config: Any) -> dict[str, Any]:
     if kind == "piggy":
         swaps = config.get("swaps", [])
         if not isinstance(swaps, list) or any(json_cell(s) is None for s in swaps):
-            raise _fail(NOT_CELLS, "swaps")
+            raise _fail(M_("widget-not-cells"), "swaps")
         try:
             piggy.frames(scenario, swaps, "en", False)
         except RulesError as err:

@@ -13,19 +13,22 @@ import json
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.calcinput import is_integer
+from engine.errors import marker
 from engine.playthrough import scenario_steps
 from engine.pook import RulesError
 from engine.pook.game import GAME
 from engine.pook.events import Event
 from engine.pook.messages import render
-from engine.pook.refusals import M_
+from engine.pook.refusals import DOMAIN
 from engine.protocol import Step
 
 from ..controls import EditError, Json, button, unknown_edit, whole_number
 
+M_ = marker(DOMAIN, __file__)
+
 Cell = tuple[int, int]
 
-NOT_A_CELL_EDIT = M_("widget-cell", "{value!r} is not a cell of the table")
+NOT_A_CELL_EDIT = M_("widget-cell")
 
 
 def position(scenario: Mapping[str, Any]) -> Json:

@@ -11,7 +11,7 @@ from ..errors import RulesError, marker
 from ..protocol import Step
 from ..registry import GameSpec, Limits
 
-M_ = marker("nim")
+M_ = marker("nim", __file__)
 
 
 class Ruling(StrEnum):
@@ -66,7 +66,7 @@ class Nim:
 
     def _play(self, action: Any) -> list[tuple[Event, dict[str, Any]]]:
         if not isinstance(action, Take) or action not in self.legal_actions():
-            raise IllegalAction(M_("cannot-take", "cannot {take} from a pile of {pile}"),
+            raise IllegalAction(M_("cannot-take"),
                                 ruling=Ruling.TAKE, take=str(action), pile=self.pile)
         player = self.players[self.turn]
         self.pile -= action.count
@@ -89,7 +89,7 @@ class Nim:
 def new_game(players: Sequence[str] | int, seed: int, **options: object) -> Nim:
     names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     if not 2 <= len(names) <= 3:
-        raise RulesError(M_("player-count", "2 to 3, not {count}"), where="players",
+        raise RulesError(M_("player-count"), where="players",
                          count=len(names))
     return Nim(names, random.Random(seed).randint(5, 15))
 
@@ -102,7 +102,7 @@ def to_json(state: Nim) -> dict[str, Any]:
 def from_json(data: Any) -> Nim:
     if not isinstance(data, dict) or not isinstance(data.get("pile"), int) \
             or not isinstance(data.get("players"), list) or data.get("turn") not in data["players"]:
-        raise RulesError(M_("position", "players, pile and turn are required"),
+        raise RulesError(M_("position"),
                          where="scenario")
     return Nim(data["players"], data["pile"], data["players"].index(data["turn"]))
 
@@ -110,7 +110,7 @@ def from_json(data: Any) -> Nim:
 def parse_action(text: str) -> Take:
     word, _, count = text.partition(" ")
     if word != "take" or not count.isdigit():
-        raise RulesError(M_("not-an-action", "not a Nim action: {text!r}"), text=text)
+        raise RulesError(M_("not-an-action"), text=text)
     return Take(int(count))
 
 
@@ -120,7 +120,7 @@ def action_from_json(data: Any) -> Take:
 
 def check_turn(state: Nim, action: Any, player: Any) -> None:
     if state.is_over or player != state.current_player:
-        raise IllegalAction(M_("not-your-turn", "{player!r} cannot move now"), ruling=Ruling.TAKE,
+        raise IllegalAction(M_("not-your-turn"), ruling=Ruling.TAKE,
                             player=player)
 
 
@@ -141,7 +141,7 @@ class RandomBot:
 
 def make_bot(name: str, seed: int | None = None) -> RandomBot:
     if name != "random":
-        raise RulesError(M_("unknown-bot", "unknown bot {name!r}"), where="bot", name=name)
+        raise RulesError(M_("unknown-bot"), where="bot", name=name)
     return RandomBot(seed)
 
 

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from ..errors import RulesError, marker
 from ..registry import CalcSpec, Limits
 
-M_ = marker("twodice")
+M_ = marker("twodice", __file__)
 
 
 class Ruling(StrEnum):
@@ -24,7 +24,7 @@ class Ruling(StrEnum):
 def calc(inputs: Mapping[str, Any]) -> dict[str, Any]:
     total = inputs.get("total")
     if not isinstance(total, int) or isinstance(total, bool) or not 2 <= total <= 12:
-        raise RulesError(M_("bad-total", "must be a whole number from 2 to 12"), where="total",
+        raise RulesError(M_("bad-total"), where="total",
                          ruling=Ruling.TOTAL)
     ways = sum(1 for a, b in product(range(1, 7), repeat=2) if a + b == total)
     return {"ways": ways, "of": 36}

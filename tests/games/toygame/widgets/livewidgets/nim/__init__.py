@@ -8,16 +8,16 @@ from engine.errors import marker
 from ..contract import WidgetSpec
 from ..controls import ConfigError
 
-M_ = marker("nim")
+M_ = marker("nim", __file__)
 
 KINDS = {"pile": frozenset({"widget", "pile"})}
 
 
 def check(config: Any) -> dict[str, Any]:
     if not isinstance(config, Mapping) or config.get("widget") not in KINDS:
-        raise ConfigError(M_("not-pile", "must be pile"), where="widget")
+        raise ConfigError(M_("not-pile"), where="widget")
     if not isinstance(config.get("pile"), int) or config["pile"] < 0:
-        raise ConfigError(M_("not-stones", "must be a number of stones"), where="pile")
+        raise ConfigError(M_("not-stones"), where="pile")
     return dict(config)
 
 

@@ -7,14 +7,14 @@ from engine.errors import marker
 from ..contract import WidgetSpec
 from ..controls import ConfigError
 
-M_ = marker("twodice")
+M_ = marker("twodice", __file__)
 
 KINDS = {"ways": frozenset({"widget", "total"})}
 
 
 def check(config: Any) -> dict[str, Any]:
     if not isinstance(config, Mapping) or config.get("widget") not in KINDS:
-        raise ConfigError(M_("not-ways", "must be ways"), where="widget")
+        raise ConfigError(M_("not-ways"), where="widget")
     return dict(config)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping, Sequence
 
-from ..i18n import LANGS, Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, elide
+from ..i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, elide
 from .components import CARD_IDS, CODES, FACTION_NAMES, FACTIONS, LEVEL_OF, PIGGY_CODE
 from .events import Event, EventKind
 from .refusals import DOMAIN
@@ -110,11 +110,13 @@ def card_name(card: str, lang: str) -> str:
 
 def cell_name(cell: Sequence[int], lang: str) -> str:
     """A cell as a reader finds it in the picture, whose rows and columns are headed by
-    their numbers: "row -1, column 0" (issue 21: never the JSON's ``[-1, 0]``)."""
+    their numbers: "row −1, column 0" (issue 21: never the JSON's ``[-1, 0]``), its numbers
+    written as the headings write them (the minus sign, not a hyphen)."""
     # Translators: a cell of the table, by the row and column numbers the picture heads
     # them with (the same words as "Row {n}" and "Column {n}").
+    number = catalogue(SHARED, lang).number
     return _t(lang).pgettext("cell-words", "row {row}, column {col}").format(
-        row=cell[0], col=cell[1])
+        row=number(cell[0]), col=number(cell[1]))
 
 
 def cell_code(cell: Sequence[int], lang: str) -> str:

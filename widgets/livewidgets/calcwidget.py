@@ -175,5 +175,14 @@ def held_room(shown: str, live: str) -> str:
             f'{_inert_copy(live)}</div></div>')
 
 
+def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False) -> str:
+    """``draw(live)``, a part of a calculator's body drawn one way live (controls) and another
+    in the build's page; in the build's page, in the live part's room (:func:`held_room`).
+    ``both``: live too, in the room of the build's part (which may be the taller one)."""
+    if live:
+        return held_room(draw(True), draw(False)) if both else draw(True)
+    return held_room(draw(False), draw(True))
+
+
 __all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
-           "calc_static", "held_room", "reserve_html"]
+           "calc_static", "controls_room", "held_room", "reserve_html"]

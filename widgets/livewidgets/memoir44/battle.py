@@ -64,13 +64,13 @@ def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
     def room(draw: Callable[[bool], str]) -> str:
         """A part drawn as controls live, in their room in the build's page."""
-        return controls_room(live, draw)
+        return controls_room(live, draw, both=True)
 
     return calc_body(f'<div class="m44-results">'
                      f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>',
                      f'{room(lambda l: choices_html("attacker", "unit", UNITS, unit, lang, l))}'
                      f'<div class="m44-strip-wrap">'
-                     f'{strip_html(unit, int(attack["distance"]), lang, live)}</div>'
+                     f'{room(lambda l: strip_html(unit, int(attack["distance"]), lang, l))}</div>'
                      f'{room(lambda l: choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, l))}'
                      f'{room(lambda l: obstacle_html(str(attack["obstacle"]), lang, l))}'
                      f'{room(lambda l: choices_html("target", "target", UNITS, target, lang, l))}'

@@ -127,7 +127,7 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
                points=score["points"], size=abs(score["points"]))
     return (f'<li class="pi-player" data-player="{i}"><p class="lr-label">'
             f'{escape(ui("player", lang, n=i + 1))}</p>{_track(i, player, found, lang, live, turns)}'
-            f'<p class="pi-said">{escape(said)}</p>{controls_room(live, counts)}'
+            f'<p class="pi-said">{escape(said)}</p>{controls_room(live, counts, both=True)}'
             f'<p class="pi-points">{escape(total)}</p></li>')
 
 
@@ -162,7 +162,8 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
     head = controls_room(live, lambda live: "" if not live else (
         f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}</span> '
-        f'{stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>'))
+        f'{stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>'),
+        both=True)
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
     return calc_body(ranking_html(found, lang),
                      f'{head}<ul class="pi-players-list">{cards}</ul>'

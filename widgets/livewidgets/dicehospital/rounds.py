@@ -69,10 +69,10 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     head = controls_room(live, lambda l: controls_html(setup, lang) if l
                          else settings_html(setup, lang), both=True)
-    rounds = controls_room(live, lambda l: "".join(round_html(key, setup, found, lang, l)
-                                                  for key in ROUNDS), both=True)
+    rounds = controls_room(live, lambda l: '<div class="dh-rounds">' + "".join(
+        round_html(key, setup, found, lang, l) for key in ROUNDS) + "</div>", both=True)
     return calc_body(options_html(found, lang),
-                     f'{head}<div class="dh-rounds">{rounds}</div>'
+                     f'{head}{rounds}'
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 

@@ -306,11 +306,16 @@ def localized_numbers(template: str, slots: Mapping[str, object],
 _FORMATTER = string.Formatter()
 
 
-def fill(phrase: Phrase, slots: Mapping[str, object], lang: str = SOURCE_LANG) -> str:
+def fill(phrase: Phrase, slots: Mapping[str, object], lang: str = SOURCE_LANG, *,
+         numbers: bool = True) -> str:
     """A table entry with its slots filled (a :class:`Plural` picks its form from its count),
-    elided the way ``lang`` writes it (:func:`elide`)."""
-    template = phrase.template(slots) if isinstance(phrase, Plural) else phrase
-    return elide(template, slots, lang).format(**slots)
+    elided the way ``lang`` writes it (:func:`elide`), its whole numbers written the way
+    ``lang`` writes them (:func:`localized_numbers`: "−2", "1 000"), as a refusal's are: a
+    reader never sees a hyphen for a minus sign. ``numbers=False``: the values exactly as
+    given, for the command line, whose lines keep ASCII digits and "-"."""
+    template = elide(phrase.template(slots) if isinstance(phrase, Plural) else phrase, slots,
+                     lang)
+    return template.format(**(localized_numbers(template, slots, lang) if numbers else slots))
 
 
 T = TypeVar("T")

@@ -284,10 +284,11 @@ def _slots(event: Event, lang: str, cards: Cards | None) -> dict[str, Any]:
 def render(event: Event, lang: str, cards: Cards | None = None) -> str:
     """One event as a sentence in ``lang`` (one of :data:`engine.i18n.LANGS`). Given
     ``cards`` (the position's card specs), a card is told as a player sees it, by its squares
-    and gold (pages and sandbox); without, by its id (the command line)."""
+    and gold (pages and sandbox), its numbers as the language writes them; without, by its
+    id, its numbers as given (the command line)."""
     check_lang(lang)
     slots = _slots(event, lang, cards)
-    said = fill(TEMPLATES[lang][_key(event)], slots, lang)
+    said = fill(TEMPLATES[lang][_key(event)], slots, lang, numbers=cards is not None)
     card = slots.get("card")
     if isinstance(card, str) and card != event.args.get("card") and said.startswith(card):
         return said[:1].upper() + said[1:]   # "the red–yellow card..." opens the sentence

@@ -9,6 +9,7 @@ import pytest
 
 from engine import registry
 from livewidgets import api
+from tests.calckit import as_read
 from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 
@@ -26,7 +27,7 @@ def scores(html: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
-    html = api.render("dicehospital", EXAMPLE, lang)
+    html = as_read(api.render("dicehospital", EXAMPLE, lang))
     found = answer(**{k: v for k, v in EXAMPLE.items() if k != "widget"})
     # six dice this round, four the next, each with the page's points for its place
     assert scores(html) == ["1", "2", "2", "2", "2", "2", "1", "2", "2", "2"]

@@ -97,13 +97,22 @@ def test_plural_phrases_pick_their_form_from_the_count() -> None:
     t = catalogue(SHARED, "fr")
     phrase = Plural("n", lambda n: "{n} point" if n <= 1 else "{n} points")
     assert i18n.fill(phrase, {"n": 1}) == "1 point"
-    assert i18n.fill(phrase, {"n": -8}) == "-8 points"   # counted by size: -8 is plural
+    # counted by size: -8 is plural; written with the language's minus sign, as a refusal's
+    minus_eight = catalogue(SHARED, "en").number(-8)
+    assert i18n.fill(phrase, {"n": -8}) == f"{minus_eight} points" != "-8 points"
+    assert i18n.fill(phrase, {"n": -8}, numbers=False) == "-8 points"   # the command line
     # the compiled catalogues carry gettext's rule of each language
     rule = {lang: translations(SHARED, lang).plural for lang in LANGS[1:]}   # type: ignore
     assert [rule["fr"](n) for n in (0, 1, 2, 10**6)] == [0, 0, 1, 1]
     assert [rule["zh"](n) for n in (0, 1, 2)] == [0, 0, 0] == [rule["zh-Hans"](n) for n in
                                                                 (0, 1, 2)]
     assert i18n.fill("{n} x", {"n": 3}) == "3 x"
+    # French groups thousands with a narrow no-break space (Babel's data), in a filled phrase
+    from babel.numbers import format_decimal
+    grouped = format_decimal(100_000, locale="fr")
+    assert "\u202f" in grouped
+    assert i18n.fill("{n} x", {"n": 100_000}, "fr") == f"{grouped} x"
+    assert i18n.fill("{n:d} x", {"n": 100_000}, "fr") == "100000 x"   # a format spec: as is
     samples = i18n.NumberFormat.of("fr").plural_samples
     assert samples == {"one": 0, "many": 1_000_000, "other": 2}
     browser = t.plural_for_browser(Plural("n", lambda n: f"form for {n}"))

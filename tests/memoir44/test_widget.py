@@ -10,6 +10,7 @@ import pytest
 from engine import registry
 from livewidgets import api
 from livewidgets.memoir44.strings import percent
+from tests.calckit import as_read
 from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 
@@ -23,7 +24,7 @@ def engine(**inputs: object) -> dict[str, object]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
-    html = api.render("memoir44", EXAMPLE, lang)
+    html = as_read(api.render("memoir44", EXAMPLE, lang))
     answer = engine(**{k: v for k, v in EXAMPLE.items() if k != "widget"})
     shown = re.findall(r'<td class="m44-pct">.*?<span>([^<]+)</span>', html)
     hits, retreats = answer["hits"], answer["retreats"]

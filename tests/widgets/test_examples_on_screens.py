@@ -2,8 +2,9 @@
 reader gets them (issue 22, "Worked examples on a laptop"; issue 20, "Every worked example
 fits a phone"), in the four languages.
 
-- A calculator is as tall before Python draws its live view as after (within 2 px): the
-  build reserves the live view's room.
+- A calculator is as tall before Python draws its live view as after (within 2 px), and
+  what it draws both times (its picture) stays where it was inside it: the build reserves
+  the live view's room, and its controls' room.
 - Every worked example and every calculator of every game's pages fits the window's height
   once scrolled to the top of the screen, with what it says in view: a worked example's step
   caption, a calculator's answer (livewidgets/calcwidget.py's ``calc_body``: the answer
@@ -135,25 +136,41 @@ def _height(root: Any) -> float:
     return float(root.evaluate("r => r.getBoundingClientRect().height"))
 
 
+PIECES = """root => {
+  const top = root.getBoundingClientRect().top, out = {};
+  for (const piece of root.querySelectorAll(
+      ':scope > .lr-body :is(.lr-answer, .lr-inputs) > [class]')) {
+    if (!(piece.className in out) && piece.checkVisibility())
+      out[piece.className] = Math.round(piece.getBoundingClientRect().top - top);
+  }
+  return out;
+}"""
+"""Where each piece of a calculator's answer and inputs (by its class) starts in the widget."""
+
+
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_no_calculator_changes_height_when_python_arrives(
         lang: str, screen: str, served_site: ServedSite, open_page: Any,
         live_pages: Any) -> None:
     """Measured the moment the page is there (Python's first answer is held back on a live
-    page, tests/livepages.py; a fresh page has not started it yet), then once live."""
+    page, tests/livepages.py; a fresh page has not started it yet), then once live: its
+    height, and where each piece drawn both times (its picture) lies inside it."""
     problems = []
     for path, roots in _calculators(lang, SCREENS[screen], served_site, open_page, live_pages):
         for n in range(roots.count()):
             root = roots.nth(n)
             if n == 0:   # the first one is measured before Python (the others may be live)
                 assert root.locator(".lr-live").count() == 0, f"{path}: live already"
-            static = _height(root)
+            static, placed = _height(root), root.evaluate(PIECES)
             wait_ready(root)
-            live = _height(root)
+            live, moved = _height(root), root.evaluate(PIECES)
             print(f"{lang} {screen} {path} #{n}: {static:.0f} px before Python, {live:.0f} after")
             if abs(live - static) > 2:
                 problems.append(f"{path} #{n}: {static:.0f} -> {live:.0f} px")
+            problems += [f"{path} #{n}: .{piece} moves from {placed[piece]} to {at} px"
+                         for piece, at in moved.items()
+                         if piece in placed and abs(at - placed[piece]) > 2]
     assert problems == [], f"{lang} {screen}: calculators that change height"
 
 

@@ -153,10 +153,35 @@ def reserve_html(live_html: str) -> str:
     Hidden from every reader (``aria-hidden``, ``inert``, not visible; its controls disabled,
     its links without an address); its live class is renamed so nothing mistakes it for the
     live view."""
-    copy = _NOT_IN_THE_COPY.sub("", live_html).replace('class="lr-live ', 'class="lr-shadow ')
-    copy = re.sub(r"<(button|input|select|textarea)\b", r"<\1 disabled", copy)
+    copy = _inert_copy(live_html).replace('class="lr-live ', 'class="lr-shadow ')
     return f'<div class="lr-reserve" aria-hidden="true" inert>{copy}</div>'
 
 
+def _inert_copy(html: str) -> str:
+    """``html`` as a copy nobody reads or presses: no ids, live regions or edits, its controls
+    disabled."""
+    return re.sub(r"<(button|input|select|textarea)\b", r"<\1 disabled",
+                  _NOT_IN_THE_COPY.sub("", html))
+
+
+def held_room(shown: str, live: str) -> str:
+    """``shown`` (what the build's page has where the live view has controls: a count, a
+    note) in a box as tall as ``live``, those controls, drawn as an invisible copy in the same
+    place. The widget as a whole already keeps its height (:func:`reserve_html`); this keeps
+    what lies under the controls (a calculator's picture) where it is inside it when Python
+    draws them (issue 22: a tree dropped 100 px on a phone)."""
+    return (f'<div class="lr-room">{shown}<div class="lr-room-copy" aria-hidden="true" inert>'
+            f'{_inert_copy(live)}</div></div>')
+
+
+def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False) -> str:
+    """``draw(live)``, a part of a calculator's body drawn one way live (controls) and another
+    in the build's page; in the build's page, in the live part's room (:func:`held_room`).
+    ``both``: live too, in the room of the build's part (which may be the taller one)."""
+    if live:
+        return held_room(draw(True), draw(False)) if both else draw(True)
+    return held_room(draw(False), draw(True))
+
+
 __all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
-           "calc_static", "reserve_html"]
+           "calc_static", "controls_room", "held_room", "reserve_html"]

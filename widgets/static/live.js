@@ -16,10 +16,13 @@
 // Where the eye is (issue 22): the controls are drawn right under "Change this example", next
 // to the picture, and scrolled into view when they open; the widget never grows past the
 // window (widgets.css: beside the picture on a wide screen, a sheet over the screen on a
-// phone, which "Change this example" or Escape closes). Once the reader's edits make the
-// example differ from the page's (its drawing and captions, not which tool is pressed), the
-// prose beside it carries a note, "The text describes the original example", with a button
-// that brings the original back; the note goes when the example is the original again.
+// phone, which "Change this example" or Escape closes and which Tab never leaves). Once the
+// reader's edits make the example differ from the page's (its drawing and captions, not
+// which tool is pressed), the prose beside it carries a note, "The text describes the
+// original example", with a button that brings the original back. Its room is kept from the
+// moment the controls open, so the note appearing never moves the example (a calculator,
+// always live, has it after the widget instead); it goes when the example is the original
+// again and its controls are closed.
 
 import { showFrame } from "./player.js";
 
@@ -94,6 +97,8 @@ export async function mountLive(root, ctx, extra = {}) {
     if (controls) controls.hidden = !open;
     body.querySelector(".lr-change")?.setAttribute("aria-expanded", String(open));
     if (!open) hideMessage();
+    markProse(root, picture(view.html) !== originalPicture,
+      open && Boolean(body.querySelector(".lr-change")), original.words, backToOriginal);
     if (open && reveal) revealControls(root);
     // closing the sheet of a phone: the example is back in the page, where the reader left it
     if (!open && reveal && sheet) root.scrollIntoView({ block: "nearest" });
@@ -111,7 +116,6 @@ export async function mountLive(root, ctx, extra = {}) {
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
     setOpen(open);
-    markProse(root, picture(view.html) !== originalPicture, original.words, backToOriginal);
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)
@@ -209,6 +213,12 @@ export async function mountLive(root, ctx, extra = {}) {
     }
   });
 
+  // the sheet of a phone holds the keyboard while it is open (anything in the widget)
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Tab" && !event.altKey && !event.ctrlKey && !event.metaKey && open
+      && isSheet(root)) keepTabInside(root, event);
+  });
+
   // "Back to the original" (the note beside the prose): the page's example, at its start
   function backToOriginal() {
     queue = queue.then(() => {
@@ -237,6 +247,26 @@ function isSheet(root) {
   return getComputedStyle(root).position === "fixed";
 }
 
+const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+
+// A sheet over the screen is a dialog for the keyboard (issue 22): Tab and Shift+Tab go round
+// its own controls, never to the page hidden under it; Escape closes it (the keydown handler),
+// the focus back on "Change this example".
+function keepTabInside(root, event) {
+  const inside = [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(FOCUSABLE))]
+    .filter((element) => element.tabIndex >= 0 && !element.matches(":disabled")
+      && element.checkVisibility({ visibilityProperty: true }));
+  if (inside.length === 0) return;
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  const at = document.activeElement;
+  const edge = event.shiftKey ? first : last;
+  if (at === edge || !inside.includes(/** @type {HTMLElement} */ (at))) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 // Bring the open controls into view: the whole example when it fits the window (on a wide
 // screen the controls stand beside the picture), else the least scrolling that shows the
 // controls. A sheet over the screen (a phone) is in view already.
@@ -262,16 +292,19 @@ function picture(html) {
 
 // The note on the prose beside a changed example: last in the prose before it (right above
 // the example on a phone; in the column beside it, where that prose meets what follows, when
-// the page sets them side by side), else just before the widget. The prose
-// is marked (data-lr-original) while the example differs from the page's.
+// the page sets them side by side), else just before the widget; a widget without "Change this
+// example" (a calculator) has it first in the prose after it, else just after it. The prose
+// is marked (data-lr-original) while the example differs from the page's. `keep`: the
+// controls are open, so the note keeps its room (data-idle: invisible) even while the example
+// is the original, and appearing moves nothing.
 const notes = new WeakMap();
-function markProse(root, changed, words, back) {
+function markProse(root, changed, keep, words, back) {
   const beside = root.closest(".lr-beside__grid");
   const prose = beside ? [...beside.querySelectorAll(":scope > .lr-beside__before, "
     + ":scope > .lr-beside__after")] : [];
   for (const part of prose) part.toggleAttribute("data-lr-original", changed);
   let note = notes.get(root);
-  if (!changed) {
+  if (!changed && !keep) {
     note?.remove();
     return;
   }
@@ -287,10 +320,15 @@ function markProse(root, changed, words, back) {
     button.addEventListener("click", back);
     note.append(text, " ", button);
     notes.set(root, note);
-    const before = prose.find((part) => part.classList.contains("lr-beside__before"));
-    if (before) before.append(note);
-    else root.before(note);
+    const editable = Boolean(root.querySelector(".lr-change"));
+    const part = prose.find((p) => p.classList.contains(
+      editable ? "lr-beside__before" : "lr-beside__after"));
+    if (part && editable) part.append(note);
+    else if (part) part.prepend(note);
+    else if (editable) root.before(note);
+    else root.after(note);
   }
+  note.toggleAttribute("data-idle", !changed);
 }
 
 /**

@@ -1,8 +1,10 @@
 """"Change this example" on a 375 x 812 phone (touch) and a 1280 x 800 laptop (issue 22), in the
 four languages, on the refill example: the controls come into view next to the picture (a
-sheet over the screen on a phone), the widget grows by at most about half a screen, and once the reader has changed the example, the
-prose beside it carries "The text describes the original example" with a button back to the
-original, which goes away once the original is back."""
+sheet over the screen on a phone), the widget grows by at most about half a screen, and once
+the reader has changed the example, the prose beside it carries "The text describes the
+original example" with a button back to the original, which goes away once the original is
+back. The note's room is kept while the controls are open: appearing, it moves neither the
+example's top nor its bottom."""
 
 from __future__ import annotations
 
@@ -16,6 +18,10 @@ from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
 from tests.widgets.test_examples_on_screens import SCREENS, _url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+PLACE = ("r => { const b = r.getBoundingClientRect();"
+         " return [b.top + scrollY, b.bottom + scrollY]; }")
+"""The example's top and bottom in the page."""
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -43,13 +49,19 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
                          ".nextElementSibling.classList.contains('lr-controls')")
 
     note = page.locator(".lr-original-note")
-    assert note.count() == 0, "nothing is changed yet"
+    assert not note.is_visible(), "nothing is changed yet"
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    placed = root.evaluate(PLACE)
     card = root.locator('.lr-frame[data-shown] [data-act="cycle"][data-arg-index="0"]')
     if screen == "phone":
         card.tap()
     else:
         card.click()
     note.wait_for(state="visible")
+    # the note had its room already: the example's top and bottom stay where they were
+    now = root.evaluate(PLACE)
+    assert all(abs(a - b) <= 1 for a, b in zip(placed, now)), \
+        f"the note moved the example from {placed} to {now}"
     assert UI[lang]["describes_original"] in note.inner_text()
     # the note is in the prose beside the example (or just before it)
     assert page.evaluate(
@@ -63,7 +75,7 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
         back.tap()
     else:
         back.click()
-    note.wait_for(state="detached")
+    note.wait_for(state="hidden")
     assert page.locator("[data-lr-original]").count() == 0
     page.watch.check()
 

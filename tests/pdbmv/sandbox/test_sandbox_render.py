@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from engine.i18n import Plural
+from engine.i18n import SHARED, Plural, catalogue
 from livewidgets.pdbmv import sandbox, sandbox_text
 from livewidgets.markup import escape
 from engine.pdbmv.messages import card_name
@@ -81,7 +81,9 @@ def test_counts_take_their_plural_form(lang: str, one: str, two: str) -> None:
     assert sandbox_text.text(lang, "hand_count", n=1) == one
     assert sandbox_text.text(lang, "hand_count", n=2) == two
     assert ui("deck_left", "fr", n=0) == "Pioche\u00a0: 0 carte restante."
-    assert sandbox_text.text("en", "score_final", n=-1) == "-1 point"
+    # -1 is singular, and written with the minus sign a reader reads
+    minus_one = catalogue(SHARED, "en").number(-1)
+    assert sandbox_text.text("en", "score_final", n=-1) == f"{minus_one} point"
     assert sandbox_text.text("en", "filter_count", shown=1, total=1) == "1 of 1 action"
 
 

@@ -12,7 +12,7 @@ import copy
 import re
 from typing import Any
 
-from engine.pook.messages import cell_name
+from engine.i18n import SHARED, catalogue
 from livewidgets import api
 
 GRID = [
@@ -111,10 +111,17 @@ def words(html: str) -> str:
     return " ".join(unescape(TAG.sub(" ", html)).split())
 
 
+def said(text: str, lang: str = "en") -> str:
+    """``text`` with each negative number ("-1") written as a reader reads it, by the
+    catalogue's :meth:`~engine.i18n.Catalogue.number` (the minus sign, not a hyphen)."""
+    number = catalogue(SHARED, lang).number
+    return re.sub(r"(?<![\w-])-(\d+)", lambda m: number(-int(m.group(1))), text)
+
+
 def cell_html(diagram: str, r: int, c: int) -> str:
     """The table cell at [r, c] of a drawing (its <td>)."""
     for td in re.findall(r"<td[^>]*>.*?</td>", diagram, re.S):
-        if f'data-r="{r}" data-c="{c}"' in td or f"{cell_name((r, c), 'en')}:" in td:
+        if f'data-r="{r}" data-c="{c}"' in td or said(f"row {r}, column {c}:") in td:
             return str(td)
     raise AssertionError(f"no cell [{r}, {c}]")
 

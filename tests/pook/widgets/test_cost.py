@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from engine.i18n import SHARED, catalogue
 from livewidgets import api
 
 from .examples import act, cell_html, diagrams, static_and_live, table, texts, words
@@ -39,9 +40,11 @@ def test_the_last_step_marks_the_cell_its_lines_and_each_coin_counted() -> None:
 def test_the_headings_count_the_coins_of_every_row_and_column() -> None:
     html = api.render("pook", cost_config(), "en")
     said = words(diagrams(html)[0])
-    # column 0: Piggy and the Viking 2; row -1: the Mage 2; row 1: the Viking 2
-    assert "Column 0, 2 coins" in said and "Row -1, 1 coin" in said and "Row 1, 1 coin" in said
-    assert "Column -2, 0 coins" in said
+    # column 0: Piggy and the Viking 2; row -1: the Mage 2; row 1: the Viking 2 (a number is
+    # written as a reader reads it, the sign of -1 a minus sign)
+    n = catalogue(SHARED, "en").number
+    assert "Column 0, 2 coins" in said and f"Row {n(-1)}, 1 coin" in said
+    assert "Row 1, 1 coin" in said and f"Column {n(-2)}, 0 coins" in said
 
 
 def test_clicking_another_empty_cell_counts_it_and_opens_on_the_result() -> None:

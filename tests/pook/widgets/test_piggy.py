@@ -8,16 +8,16 @@ import pytest
 from livewidgets import api
 from livewidgets.controls import ConfigError
 
-from .examples import act, captions, cell_html, diagrams, piggy, texts, words
+from .examples import act, captions, cell_html, diagrams, piggy, said, texts, words
 from tests.langkit import LANGS
 
 
 def test_the_targets_and_the_locked_card_are_marked_and_said() -> None:
     view = api.start("pook", piggy(lock=[0, -1]), "en")
-    assert texts(view) == ["Ana's turn: Piggy at row 0, column 0 may swap with Orc 1 at row −1, "
-                           "column 0, Viking 2 at row 1, column 0. Viking 1 at row 0, column −1 is "
-                           "locked: the previous player swapped "
-                           "Piggy with it."]
+    assert texts(view) == [said("Ana's turn: Piggy at row 0, column 0 may swap with Orc 1 at "
+                                "row -1, column 0, Viking 2 at row 1, column 0. Viking 1 at row "
+                                "0, column -1 is locked: the previous player swapped Piggy with "
+                                "it.")]
     first = diagrams(view["html"])[0]
     assert "data-mark-locked" in cell_html(first, 0, -1) and "⊘" in cell_html(first, 0, -1)
     assert "locked: Piggy may not swap with this card this turn" in words(cell_html(first, 0, -1))
@@ -30,10 +30,10 @@ def test_a_swap_locks_the_card_for_the_next_player() -> None:
     view = act(api.start("pook", piggy(), "en"), act="cell", r=1, c=0)
     assert texts(view)[1:] == [
         "Before playing, Ana swaps Piggy at row 0, column 0 with Viking 2 at row 1, column 0.",
-        "On the next turn, Piggy may not swap with Viking 2 at row 0, column 0. Ben's turn: Piggy at "
-        "row 1, column 0 may swap with Mage 1 at row 1, column −1, Orc 3 at row 1, column 1. "
-        "Viking 2 at row 0, column 0 is locked: the "
-        "previous player swapped Piggy with it."]   # the Orc 3's shield does not stop Piggy
+        said("On the next turn, Piggy may not swap with Viking 2 at row 0, column 0. Ben's turn: "
+             "Piggy at row 1, column 0 may swap with Mage 1 at row 1, column -1, Orc 3 at row 1, "
+             "column 1. Viking 2 at row 0, column 0 is locked: the previous player swapped Piggy "
+             "with it.")]   # the Orc 3's shield does not stop Piggy
     refused = act(view, "zh", act="cell", r=0, c=0)["refused"]
     assert (refused["code"], refused["ruling"]) == ("swap-locked", "piggy-lock")
     assert refused["message"].startswith("範例沒有改變")

@@ -10,7 +10,7 @@ from engine.pook.messages import render
 from engine.pook import run_json
 from livewidgets import api
 
-from .examples import act, cell_html, diagrams, play, static_and_live, texts, words
+from .examples import act, cell_html, diagrams, play, said, static_and_live, texts, words
 from tests.langkit import LANGS
 
 
@@ -21,8 +21,9 @@ def test_the_example_is_the_engines_steps_with_the_cost_check_first() -> None:
     assert texts(view)[1] == ("Cost check: Viking 1 is level 1; the row and column of row 0, column 1 "
                               "hold 2 coins, enough to pay.")
     assert texts(view)[2:] == engine
-    assert engine[1] == "The Viking's power targets Mage 2 at row −1, column 1; no Knight shields it."
-    assert engine[2] == "Mage 2 at row −1, column 1 turns over to its warrior side."
+    assert engine[1] == said("The Viking's power targets Mage 2 at row -1, column 1; no Knight "
+                             "shields it.")
+    assert engine[2] == said("Mage 2 at row -1, column 1 turns over to its warrior side.")
 
 
 def test_the_new_counts_show_in_the_headings_after_the_flip() -> None:
@@ -71,8 +72,8 @@ def test_the_mage_needs_a_card_from_the_hand_then_replaces_the_target() -> None:
     refused = act(view, act="cell", r=-1, c=1)["refused"]
     assert (refused["code"], refused["ruling"]) == ("mage-needs-card", "mage-replace")
     chosen = act(act(view, act="with", card="viking:1"), act="cell", r=-1, c=1)
-    assert ("Viking 1 takes the place of Mage 2 at row −1, column 1, coin side up; Mage 2 goes to "
-            "Ana's hand.") in texts(chosen)
+    assert said("Viking 1 takes the place of Mage 2 at row -1, column 1, coin side up; Mage 2 "
+                "goes to Ana's hand.") in texts(chosen)
 
 
 def test_a_card_not_in_the_hand_is_refused() -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from livewidgets import api
 
-from .examples import act, captions, cell_html, diagrams, scoring, texts, words
+from .examples import act, captions, cell_html, diagrams, said, scoring, texts, words
 from tests.langkit import LANGS
 
 
@@ -30,13 +30,13 @@ def test_the_count_names_each_faction_and_banner_then_the_tie() -> None:
 def test_each_choice_is_a_step_and_the_round_ends_with_a_new_count() -> None:
     start = api.start("pook", scoring(), "en")
     ana = act(start, act="cell", r=-1, c=0)
-    assert texts(ana)[-1] == "Ana chooses Orc 3 at row −1, column 0."
+    assert texts(ana)[-1] == said("Ana chooses Orc 3 at row -1, column 0.")
     assert "data-mark-picked" in cell_html(diagrams(ana["html"])[-1], -1, 0)
     ben = act(ana, act="cell", r=1, c=-1)
     assert texts(ben)[-10:] == [
-        "Ben chooses Mage 2 at row 1, column −1.",
-        "For the tie-break, Orc 3 at row −1, column 0 turns over to its warrior side.",
-        "For the tie-break, Mage 2 at row 1, column −1 turns over to its warrior side.",
+        said("Ben chooses Mage 2 at row 1, column -1."),
+        said("For the tie-break, Orc 3 at row -1, column 0 turns over to its warrior side."),
+        said("For the tie-break, Mage 2 at row 1, column -1 turns over to its warrior side."),
         "Knight: 3 + 1 = 4 points.", "Mage: 3 + 2 = 5 points.", "Orc: 3 + 3 = 6 points.",
         "Viking: 3 + 1 = 4 points.",
         "Ana, banner Knight and Orc: 10 points.",    # only the tied players are counted again
@@ -58,7 +58,7 @@ def test_once_the_game_is_over_no_card_is_chosen() -> None:
     over = api.start("pook", scoring(("Ana", [-1, 0]), ("Ben", [1, -1])), "en")
     refused = act(over, act="cell", r=2, c=0)["refused"]
     assert (refused["code"], refused["ruling"]) == ("game-over", "game-over")
-    assert texts(act(over, act="undo"))[-1] == "Ana chooses Orc 3 at row −1, column 0."
+    assert texts(act(over, act="undo"))[-1] == said("Ana chooses Orc 3 at row -1, column 0.")
 
 
 @pytest.mark.parametrize("lang", LANGS)

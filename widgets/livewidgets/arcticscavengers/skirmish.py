@@ -16,7 +16,7 @@ from engine.arcticscavengers.calc import DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
@@ -80,7 +80,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(result_html(found, lang),
-                     f'{settings_html(setup, lang, live)}'
+                     f'{controls_room(live, lambda l: settings_html(setup, lang, l), both=True)}'
                      f'{seats_html(setup["players"], found, lang, live)}'
                      f'{MESSAGE}', live)
 

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from engine.arnak.examples import EXAMPLES
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
@@ -74,7 +74,7 @@ def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str
     pans = "".join(pan_html(side, setup[side], found, lang, live) for side in SIDES)
     return calc_body(f'{answer_html(found, page, lang)}'
                      f'<p class="lr-help">{escape(ui("heuristic", lang))}</p>',
-                     f'{presets_html(setup.get("example"), lang, live)}'
+                     f'{controls_room(live, lambda l: presets_html(setup.get("example"), lang, l))}'
                      f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
                      f'{escape(ui("caption", lang))}</figcaption></figure>'
                      f'<div class="arnak-pans">{pans}</div>'

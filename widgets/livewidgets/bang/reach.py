@@ -17,7 +17,7 @@ from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError, marker
 
-from ..calcwidget import MESSAGE, CalcFace, calc_body
+from ..calcwidget import MESSAGE, CalcFace, calc_body, controls_room
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
@@ -93,7 +93,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     first)."""
     tool = str(setup.get("tool", "shooter"))
     return calc_body(reach_html(setup, found, lang),
-                     f'{tools_html(setup, tool, lang, live)}'
+                     f'{controls_room(live, lambda l: tools_html(setup, tool, lang, l))}'
                      f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
                      f'<div class="bang-results">{draws_html(found, lang)}</div></div>'
                      f'{MESSAGE}', live)

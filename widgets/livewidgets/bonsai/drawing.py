@@ -18,6 +18,7 @@ from engine.i18n import SHARED, catalogue
 from engine.bonsai.places import hex_place
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
+from ..calcwidget import held_room
 from ..controls import button
 from ..markup import escape
 from .strings import ui
@@ -110,9 +111,11 @@ def tried_html(outcome: Mapping[str, Any], lang: str) -> str:
 
 
 def tools_html(tool: str, count: int, lang: str, live: bool) -> str:
-    """The tile a click places (live), or how many tiles the example holds (static)."""
+    """The tile a click places (live), or how many tiles the example holds (static), in the
+    room the live tools will take (so the tree under them does not move when they come)."""
     if not live:
-        return f'<p class="bonsai-note">{escape(ui("tiles_static", lang, n=count))}</p>'
+        return held_room(f'<p class="bonsai-note">{escape(ui("tiles_static", lang, n=count))}'
+                         '</p>', tools_html(tool, count, lang, True))
     buttons = "".join(button(ui(NAMES[k], lang), "tool", text=f'<span aria-hidden="true">'
                              f'{SIGNS[k]}</span> {escape(ui(NAMES[k], lang))}',
                              pressed=k == tool, kind=k) for k in KINDS)

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import SUMS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import EditError, Json, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
@@ -73,7 +73,8 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 
 
 def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
-    modes = modes_html(board["mode"], lang) if live else ""
+    modes = controls_room(live, lambda l: modes_html(board.get("mode", "climber"), lang) if l
+                          else "")
     return calc_body(chance_html(board["climbers"], found, lang),
                      f'{modes}<div class="cantstop-board-wrap">'
                      f'{board_html(board["climbers"], board["closed"], lang, live)}</div>'

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from engine.dicehospital.calc import DEFAULTS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import EditError, Json, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
@@ -65,10 +65,12 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
-    head = controls_html(setup, lang) if live else settings_html(setup, lang)
-    rounds = "".join(round_html(key, setup, found, lang, live) for key in ROUNDS)
+    head = controls_room(live, lambda l: controls_html(setup, lang) if l
+                         else settings_html(setup, lang), both=True)
+    rounds = controls_room(live, lambda l: '<div class="dh-rounds">' + "".join(
+        round_html(key, setup, found, lang, l) for key in ROUNDS) + "</div>", both=True)
     return calc_body(options_html(found, lang),
-                     f'{head}<div class="dh-rounds">{rounds}</div>'
+                     f'{head}{rounds}'
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 

@@ -9,12 +9,12 @@ refuses (a seventh hex, a fifth figure) is its own refusal, with its ruling.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unknown_edit, whole_number
 from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
                     strip_html)
@@ -61,15 +61,20 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 
 def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     unit, target = str(attack["unit"]), str(attack["target"])
+
+    def room(draw: Callable[[bool], str]) -> str:
+        """A part drawn as controls live, in their room in the build's page."""
+        return controls_room(live, draw, both=True)
+
     return calc_body(f'<div class="m44-results">'
                      f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>',
-                     f'{choices_html("attacker", "unit", UNITS, unit, lang, live)}'
+                     f'{room(lambda l: choices_html("attacker", "unit", UNITS, unit, lang, l))}'
                      f'<div class="m44-strip-wrap">'
-                     f'{strip_html(unit, int(attack["distance"]), lang, live)}</div>'
-                     f'{choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, live)}'
-                     f'{obstacle_html(str(attack["obstacle"]), lang, live)}'
-                     f'{choices_html("target", "target", UNITS, target, lang, live)}'
-                     f'{figures_html(int(attack["figures"]), lang, live)}'
+                     f'{room(lambda l: strip_html(unit, int(attack["distance"]), lang, l))}</div>'
+                     f'{room(lambda l: choices_html("terrain", "terrain", tuple(TERRAINS), str(attack["terrain"]), lang, l))}'
+                     f'{room(lambda l: obstacle_html(str(attack["obstacle"]), lang, l))}'
+                     f'{room(lambda l: choices_html("target", "target", UNITS, target, lang, l))}'
+                     f'{room(lambda l: figures_html(int(attack["figures"]), lang, l))}'
                      f'{MESSAGE}{charts_html(found, lang)}', live)
 
 

@@ -20,7 +20,7 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
 from ..controls import (EditError, Json, edit_number, stepper_cell, unknown_edit,
                         whole_number)
 from ..markup import escape
@@ -109,20 +109,24 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
     else:
         place = found["turns"].index(player["solved_on"]) + 1
         said = ui("solved_on", lang, turn=player["solved_on"], place=place, solve=score["solve"])
-    counts = []
-    for key in ("wrong", "detectives"):
-        if live:
-            cell = stepper_cell(int(player[key]), ui(f"fewer_{key}", lang, n=i + 1),
-                                ui(f"more_{key}", lang, n=i + 1), key, player=i)
-        else:
-            cell = f'<span class="lr-count">{player[key]}</span>'
-        counts.append(f'<p class="pi-count"><span class="lr-label">{escape(ui(key, lang))}'
-                      f'</span> {cell}</p>')
+
+    def counts(live: bool) -> str:
+        shown = []
+        for key in ("wrong", "detectives"):
+            if live:
+                cell = stepper_cell(int(player[key]), ui(f"fewer_{key}", lang, n=i + 1),
+                                    ui(f"more_{key}", lang, n=i + 1), key, player=i)
+            else:
+                cell = f'<span class="lr-count">{player[key]}</span>'
+            shown.append(f'<p class="pi-count"><span class="lr-label">{escape(ui(key, lang))}'
+                         f'</span> {cell}</p>')
+        return f'<div class="pi-counts">{"".join(shown)}</div>'
+
     total = ui("points", lang, solve=score["solve"], penalty=score["penalty"],
                points=score["points"], size=abs(score["points"]))
     return (f'<li class="pi-player" data-player="{i}"><p class="lr-label">'
             f'{escape(ui("player", lang, n=i + 1))}</p>{_track(i, player, found, lang, live, turns)}'
-            f'<p class="pi-said">{escape(said)}</p><div class="pi-counts">{"".join(counts)}</div>'
+            f'<p class="pi-said">{escape(said)}</p>{controls_room(live, counts, both=True)}'
             f'<p class="pi-points">{escape(total)}</p></li>')
 
 
@@ -155,10 +159,10 @@ def ranking_html(found: Mapping[str, Any], lang: str) -> str:
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     players: list[Mapping[str, Any]] = setup["players"]
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
-    head = ""
-    if live:
-        head = (f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}'
-                f'</span> {stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>')
+    head = controls_room(live, lambda live: "" if not live else (
+        f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}</span> '
+        f'{stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>'),
+        both=True)
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
     return calc_body(ranking_html(found, lang),
                      f'{head}<ul class="pi-players-list">{cards}</ul>'

@@ -27,6 +27,12 @@ LANG_FOLDERS = SLUGS
 """Language code -> URL folder of its build (tests/langkit.py's one list)."""
 PHONE = {"width": 375, "height": 812}
 """The smallest screen the site promises to fit (a 375 px phone)."""
+PHONE_SCREEN: dict[str, Any] = {"viewport": PHONE, "has_touch": True, "is_mobile": True}
+"""The context options of every phone test (touch, mobile, Playwright's device scale of 1):
+one set, so that the live pages (tests/livepages.py) keep one phone page per language for the
+whole suite. A test that needs another phone size gives ``{**PHONE_SCREEN, "viewport": ...}``
+(the size is not part of what a live page is kept by). Nothing the tests measure reads device
+pixels: sizes are read in CSS pixels, the same at any device scale."""
 TARGET_PX = 44
 """The smallest touch target, in CSS pixels, either way."""
 

@@ -17,7 +17,9 @@ test's page makes that page new (its widgets mounted afresh, from its own HTML) 
   reader turns a tablet or widens a window, so the next page is laid out and its widgets
   mounted at that size (the widgets' scripts read no screen size; the CSS follows it). Phones,
   laptops and the narrow screens of each language then share one page instead of starting
-  Python for each size (see ``counts``);
+  Python for each size (see ``counts``). Every phone test gives the same options
+  (``PHONE_SCREEN`` in tests/browserkit.py), so a worker needs two pages per language
+  (desktop, phone): the four languages fit in :data:`KEPT`;
 - anything else gets a fresh context and page, loaded with ``goto`` as before: a URL with a
   ``#fragment`` (a shared link is opened whole, as a reader opening it does), a page without
   instant navigation (served at ``/`` without its SITE_URL, a test's own HTML), ``fresh=True``

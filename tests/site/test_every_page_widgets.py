@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.browserkit import (READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
+from tests.browserkit import (PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
                               start_editing, wait_ready)
 from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, TRANSLATED, leftovers, read_in
 
@@ -172,7 +172,7 @@ def fits_a_small_phone(open_page: Any, base: str, paths: list[str]) -> list[str]
     for path in paths:
         url = f"{base}{path}"
         if page is None:
-            page = open_page(url, viewport=SMALL_PHONE, is_mobile=True, has_touch=True)
+            page = open_page(url, **{**PHONE_SCREEN, "viewport": SMALL_PHONE})
         else:
             navigate_instantly(page, url)
         # laid out whole, as on a full load: its images in

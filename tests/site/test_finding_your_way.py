@@ -30,11 +30,12 @@ from sitebuild import offline
 from sitebuild.languages import languages
 from sitebuild.nav import labels
 from sitebuild.pages import aid, aidsize, home
+from tests.browserkit import PHONE_SCREEN
 from tests.site.testkit import ROOT, BuiltSite, read_page
 
 LANGS = languages()
 SLUGS = [lang.slug for lang in LANGS]
-PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touch": True}
+PHONE = PHONE_SCREEN
 LAPTOP = {"viewport": {"width": 1280, "height": 800}}
 SIZES = {"phone": PHONE, "laptop": LAPTOP}
 GAMES = registry.entry_ids()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.browserkit import PHONE_SCREEN
 from tests.site.testkit import BuiltSite
 from tests.langkit import SLUGS
 
@@ -27,7 +28,7 @@ def test_the_language_menu_stays_inside_a_320_px_phone(browser: Any, site: Built
     """Folded, with the header as it is before Material's script runs (no JavaScript: the
     language button last), and opened by a tap: the menu's right edge is inside the screen,
     the page is never wider than it, and each language is listed."""
-    screen = {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True}
+    screen = {**PHONE_SCREEN, "viewport": {"width": 320, "height": 640}}
     context = browser.new_context(**screen, java_script_enabled=False)
     try:
         page = context.new_page()

@@ -44,13 +44,13 @@ import yaml
 from livewidgets.api import widget_specs
 from livewidgets.strings import UI
 from sitebuild import fence
-from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing, wait_ready
+from tests.browserkit import LANG_FOLDERS, PHONE_SCREEN, ServedSite, start_editing, wait_ready
 from tests.langkit import read_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 SCREENS: dict[str, dict[str, Any]] = {
-    "phone": {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True},
+    "phone": PHONE_SCREEN,
     "laptop": {"viewport": {"width": 1280, "height": 800}},
 }
 DOCS = Path(__file__).resolve().parents[2] / "docs"

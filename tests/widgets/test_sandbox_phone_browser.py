@@ -19,13 +19,12 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from engine import registry
-from tests.browserkit import ServedSite, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, wait_ready
 from tests.langkit import SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-PHONE: dict[str, Any] = {"viewport": {"width": 375, "height": 812}, "has_touch": True,
-                         "is_mobile": True, "device_scale_factor": 2}
+PHONE: dict[str, Any] = PHONE_SCREEN
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
 SCREENS = {"phone": PHONE, "laptop": LAPTOP}
 GAMES = registry.game_ids()

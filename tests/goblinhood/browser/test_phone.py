@@ -17,15 +17,14 @@ from tests.site.test_every_page_widgets import PAST_THE_EDGE
 
 from tests.langkit import SLUGS, sampled
 
-from tests.browserkit import ServedSite, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
-PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
+PHONE = PHONE_SCREEN
 
 MEASURE = """root => {
   const header = document.querySelector('.md-header');

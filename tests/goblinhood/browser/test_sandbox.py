@@ -16,15 +16,14 @@ from playwright.sync_api import Locator, Page
 from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
 from engine.goblinhood.session import KIT
-from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, run_axe, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from tests.langkit import LANGS, SLUGS, sampled
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
-PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
+PHONE = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
 CONFIG = {"widget": "sandbox", "players": 3, "seed": 7}
 """The page's own example (docs/<lang>/goblinhood/sandbox.md)."""
 ROOT = "[data-widget='goblinhood/sandbox']"

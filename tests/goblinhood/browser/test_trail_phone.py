@@ -22,15 +22,14 @@ from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood.sandbox_text import text
-from tests.browserkit import TARGET_PX, ServedSite, wait_ready
+from tests.browserkit import PHONE_SCREEN, TARGET_PX, ServedSite, wait_ready
 from tests.goblinhood.browser.test_sandbox import CONFIG, ROOT, lay_by_tapping, wait_log
 from tests.langkit import SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-PHONE: dict[str, Any] = {"viewport": {"width": 375, "height": 812}, "has_touch": True,
-                         "is_mobile": True, "device_scale_factor": 2}
+PHONE: dict[str, Any] = PHONE_SCREEN
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
 SQUARE_PX = 28
 """The smallest square of the sandbox's trail, either way (a letter read at arm's length)."""

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from livewidgets import api
-from tests.browserkit import READY_TIMEOUT_MS, ServedSite, run_axe, wait_ready
+from tests.browserkit import PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite, run_axe, wait_ready
 from tests.goblinhood.widgets.examples import CONFIGS, PAGES
 from tests.goblinhood.widgets.kit import GAME, frames
 from tests.langkit import SLUGS, sampled
@@ -27,8 +27,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
-PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
+PHONE = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from tests.langkit import sampled
-from tests.browserkit import ServedSite, run_axe, start_editing, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, run_axe, start_editing, wait_ready
 from tests.pdbmv.browser.lab import LANGS
 from tests.pdbmv.browser.test_widgets import root_of
 
@@ -20,8 +20,7 @@ from livewidgets.strings import UI
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
-SIZES = {"phone": {"viewport": {"width": 375, "height": 740}, "has_touch": True,
-                   "is_mobile": True},
+SIZES = {"phone": {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}},
          "desktop": {}}
 """The context of each screen; the desktop is the default context (the live page most tests
 share), its window made :data:`VIEWPORTS`' size once open."""
@@ -166,8 +165,8 @@ def test_reduced_motion_means_no_animation(open_lab: Any) -> None:
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_live_examples_pass_axe_and_back_to_top_covers_none(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
-    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", viewport={
-        "width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/",
+                     **SIZES["phone"])
     root = page.locator(".lr-widget:has(.lr-player .lr-frame)").first
     start_editing(root)
     problems = run_axe(page, ".lr-widget")

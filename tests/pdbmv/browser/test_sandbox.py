@@ -10,7 +10,7 @@ import re
 from typing import Any, Callable
 
 import pytest
-from tests.browserkit import AXE_SCRIPT, ServedSite, wait_ready
+from tests.browserkit import AXE_SCRIPT, PHONE_SCREEN, ServedSite, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from playwright.sync_api import Locator, Page
 
@@ -24,6 +24,8 @@ from tests.langkit import LANGS, SLUGS, sampled
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
+PHONE = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
+"""The phone of this page's phone tests (tests/browserkit.py's options, 740 px high)."""
 EVIL = "<img src=x onerror=window.__xss=1>"
 Opener = Callable[..., Page]
 
@@ -363,9 +365,7 @@ def test_static_board_is_the_live_board(served_site: ServedSite, browser: Any,
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_phone_width_touch_play(served_site: ServedSite, open_page: Opener, lang: str) -> None:
-    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
-                              viewport={"width": 375, "height": 740}, has_touch=True,
-                              is_mobile=True)
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"page is {width}px wide at 375px"
     card = root.locator(".sbx-hand [data-card]:not([data-card=wild])").first
@@ -401,8 +401,8 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     phone = width < 600
     # a laptop: the default screen (the live page most tests share), made 740 px high
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
-                              **({"viewport": {"width": width, "height": 740},
-                                  "has_touch": True, "is_mobile": True} if phone else {}))
+                              **({**PHONE, "viewport": {"width": width, "height": 740}}
+                                 if phone else {}))
     page.set_viewport_size({"width": width, "height": 740})
     in_menu(root, "[data-bot-delay]").select_option("none")
     dock = root.locator("[data-dock]")
@@ -463,9 +463,7 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
 def test_no_sideways_scroll_at_320_px(served_site: ServedSite, open_page: Opener,
                                       lang: str) -> None:
     # the 375 px phone's page (shared with the tests above), narrowed to 320 px
-    page, root = open_sandbox(open_page, sandbox_url(served_site, lang),
-                              viewport={"width": 375, "height": 740}, has_touch=True,
-                              is_mobile=True)
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     page.set_viewport_size({"width": 320, "height": 640})
     in_menu(root, "[data-bot-delay]").select_option("none")
     root.locator("[data-dock] [data-card]").first.tap()

@@ -5,7 +5,7 @@ fails on a console error or a request that leaves the page's origin."""
 from __future__ import annotations
 
 import pytest
-from tests.browserkit import ServedSite
+from tests.browserkit import PHONE_SCREEN, ServedSite
 from tests.langkit import sampled
 from tests.widgets.sandbox_menu import in_menu
 
@@ -13,7 +13,7 @@ from livewidgets.pdbmv.sandbox_text import STRINGS
 from tests.pdbmv.browser.test_sandbox import LANGS, Opener, open_sandbox, sandbox_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
-PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True}
+PHONE = PHONE_SCREEN
 
 
 @pytest.mark.parametrize("lang", ["en"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Locator, Page
-from tests.browserkit import ServedSite
+from tests.browserkit import PHONE_SCREEN, ServedSite
 from tests.langkit import sampled
 from tests.widgets.sandbox_menu import in_menu
 
@@ -17,7 +17,7 @@ from tests.pdbmv.browser.test_sandbox import LANGS, Opener, idle, open_sandbox, 
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 WIDTH, HEIGHT = 375, 812
-PHONE = {"viewport": {"width": WIDTH, "height": HEIGHT}, "has_touch": True, "is_mobile": True}
+PHONE = {**PHONE_SCREEN, "viewport": {"width": WIDTH, "height": HEIGHT}}
 
 READY = """r => !r.hasAttribute('aria-busy') && !r.querySelector('[data-bot-status]').textContent
   && r.querySelector('[data-suggestions] [data-action]')"""

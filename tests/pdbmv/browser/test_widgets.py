@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
-from tests.browserkit import READY_TIMEOUT_MS, ServedSite, start_editing, wait_ready
+from tests.browserkit import PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite, start_editing, wait_ready
 
 from engine.pdbmv.events import Event
 from engine.pdbmv.messages import render
@@ -299,8 +299,7 @@ def test_keyboard_alone_operates_the_widget(open_lab: Any) -> None:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_phone_viewport_and_touch(lang: str, open_lab: Any, served_site: ServedSite,
                                   open_page: Any) -> None:
-    phone = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
-             "device_scale_factor": 2}
+    phone = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
     page = open_lab(lang, **phone)
     root = root_of(page, "refill")
     start_editing(root)

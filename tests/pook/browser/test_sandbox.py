@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from livewidgets.pook.sandbox_text import SEAT_NAMES, text
-from tests.browserkit import ServedSite, run_axe, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, run_axe, wait_ready
 from tests.langkit import LANGS, SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu
 
@@ -20,8 +20,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
-PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
+PHONE = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
 Opener = Callable[..., Page]
 
 

@@ -20,7 +20,7 @@ import yaml
 
 from livewidgets import api
 from sitebuild.fence import fences
-from tests.browserkit import ROOT, ServedSite, run_axe, start_editing, wait_ready
+from tests.browserkit import PHONE_SCREEN, ROOT, ServedSite, run_axe, start_editing, wait_ready
 from tests.langkit import CATALOGUE_LANG, leftovers, sampled
 from tests.langkit import LANGS, SLUGS
 
@@ -28,10 +28,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 LANGS = SLUGS
 """Language code -> URL folder of its build."""
-PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
-SCREEN = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
-          "device_scale_factor": 2}
+PHONE = {**PHONE_SCREEN, "viewport": {"width": 375, "height": 740}}
+SCREEN = PHONE_SCREEN
 """The phone every worked example must fit, step by step (issue 20)."""
 
 CASES = {

@@ -23,7 +23,7 @@ FUNCNAME = "pgettext"
 _KEY = re.compile(r"^([a-z0-9-]+)\s*=")
 
 
-def _notes(comments: list[str], tags: Collection[str]) -> list[str]:
+def notes(comments: list[str], tags: Collection[str]) -> list[str]:
     """The comments from the first one that starts with a tag on (none without a tag)."""
     for index, comment in enumerate(comments):
         if any(comment.startswith(tag) for tag in tags):
@@ -50,7 +50,7 @@ def extract_messages(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_ta
         if found := _KEY.match(line):
             code = found.group(1)
             seen.add(code)
-            yield lineno, FUNCNAME, (code, templates[code]), _notes(comments, comment_tags)
+            yield lineno, FUNCNAME, (code, templates[code]), notes(comments, comment_tags)
         comments = []
     if unread := set(templates) - seen:
         raise ValueError(f"{getattr(fileobj, 'name', 'messages.toml')}: write these codes as bare "

@@ -4,7 +4,9 @@ The words are English msgids of the ``shared`` gettext domain (:mod:`engine.i18n
 Traditional Chinese are translated in ``engine/locale/<lang>/LC_MESSAGES/shared.po`` and
 Simplified Chinese is generated from the Traditional at build time. The table is keyed because
 widgets choose a phrase by name (and the page's script receives some of them before Python
-starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slots.
+starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slots. The
+English is data, in the ``phrases.toml`` beside each ``strings`` module
+(:mod:`livewidgets.phrasedata`).
 """
 
 from __future__ import annotations
@@ -56,8 +58,9 @@ class GameStrings(NamedTuple):
 def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
         -> GameStrings:
     """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
-    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table, whose
-    English msgids are translated by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
+    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table (the
+    ``[phrases]`` of the ``phrases.toml`` beside it), whose English msgids are translated
+    by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
     Each entry is a whole phrase with named slots, so no sentence is glued together in English
     word order; a phrase that depends on a number is a :class:`~engine.i18n.Plural` ("1 card",
     "2 cards", French's "0 carte" each get their own form).

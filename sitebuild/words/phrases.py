@@ -15,7 +15,7 @@ from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
 from livewidgets.phrasedata import Entry, entries
-from sitebuild.words.messages import notes
+from sitebuild.words.messages import noted_lines
 
 _TABLE = re.compile(r"^\[([A-Za-z0-9_-]+)\]\s*(#.*)?$")
 _KEY = re.compile(r"^([A-Za-z0-9_-]+)\s*=")
@@ -41,27 +41,20 @@ def extract_phrases(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tag
     name = getattr(fileobj, "name", "phrases.toml")
     text = fileobj.read().decode("utf-8")
     tables = entries(text, name)
-    comments: list[str] = []
     table: str | None = None
     seen: set[tuple[str, str]] = set()
-    in_string = False
-    for lineno, line in enumerate(text.splitlines(), 1):
+    in_string = False  # inside a string written on several lines
+    for lineno, line, above in noted_lines(text, comment_tags):
         if in_string:
             in_string = line.count('"""') % 2 == 0
-            continue
-        stripped = line.strip()
-        if stripped.startswith("#"):
-            comments.append(stripped[1:].strip())
-            continue
-        if found := _TABLE.match(line):
+        elif found := _TABLE.match(line):
             table = found.group(1)
         elif (found := _KEY.match(line)) and table is not None:
             key = found.group(1)
             seen.add((table, key))
             keyword, arguments = call(tables[table][key])
-            yield lineno, keyword, arguments, notes(comments, comment_tags)
+            yield lineno, keyword, arguments, above
             in_string = line.count('"""') % 2 == 1
-        comments = []
     if unread := {(t, k) for t, keys in tables.items() for k in keys} - seen:
         raise ValueError(f"{name}: write these keys bare, one a line under their table: "
                          f"{sorted(unread)}")

@@ -4,11 +4,12 @@ Built with ``python -m build --wheel --no-isolation`` (offline) from a scratch c
 sources, so parallel builds (the site build, the tests) never share setuptools' ``build/``
 folder. The scratch tree is laid out flat (``engine/``, ``livewidgets/``) with a generated
 ``pyproject.toml`` that finds every package, so each registered game's engine and widget
-packages come along without being listed anywhere. Only Python modules, the refusals'
-sentences (each folder's ``messages.toml``, which the modules read at run time) and the compiled
-message catalogues (``.mo`` files and the number formats, which :mod:`sitebuild.words.catalogues`
-compiles first) go in: no browser files, no ``.po`` sources, no build glue (this package), no
-benchmarks. ``python -m sitebuild.wheel OUT_DIR`` prints the wheel's path.
+packages come along without being listed anywhere. Only Python modules, the data files the
+modules read beside themselves at run time (each folder's refusals, ``messages.toml``, and
+widget phrases, ``phrases.toml``) and the compiled message catalogues (``.mo`` files and the
+number formats, which :mod:`sitebuild.words.catalogues` compiles first) go in: no browser
+files, no ``.po`` sources, no build glue (this package), no benchmarks.
+``python -m sitebuild.wheel OUT_DIR`` prints the wheel's path.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ include = ["engine", "engine.*", "livewidgets", "livewidgets.*"]
 
 [tool.setuptools.package-data]
 engine = ["py.typed", "**/*.mo", "locale/formats.json", "messages.toml", "**/messages.toml"]
-livewidgets = ["messages.toml", "**/messages.toml"]
+livewidgets = ["messages.toml", "**/messages.toml", "phrases.toml", "**/phrases.toml"]
 """
 
 

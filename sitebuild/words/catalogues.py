@@ -4,7 +4,8 @@ Domains (see :mod:`engine.i18n`): ``shared`` reads the top-level modules of ``en
 ``widgets/livewidgets/`` and ``sitebuild/`` (the site's own words, such as the offline
 notice); each registered game reads ``engine/<game>/`` and ``widgets/livewidgets/<game>/``.
 Besides the modules, each folder's ``messages.toml`` (its refusals' sentences, read by
-:func:`sitebuild.words.messages.extract_messages`) is a source of its domain.
+:func:`sitebuild.words.messages.extract_messages`) and ``phrases.toml`` (its widgets' tables of
+phrases, read by :func:`sitebuild.words.phrases.extract_phrases`) are sources of its domain.
 Per domain, in the domain's locale folder:
 
 - ``fr`` and ``zh`` ``.po`` are written by hand and committed;
@@ -45,8 +46,10 @@ from babel.numbers import (format_percent, get_decimal_symbol, get_group_symbol,
 
 from engine import i18n, registry
 from engine.errors import MESSAGES_FILE
+from livewidgets.phrasedata import PHRASES_FILE
 from sitebuild.words.hans import to_simplified
 from sitebuild.words.messages import extract_messages
+from sitebuild.words.phrases import extract_phrases
 from sitebuild.words.typography import french
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,12 +94,11 @@ class Domain:
 
 
 def _python_files(folder: Path, recursive: bool) -> list[Path]:
-    """The folder's modules and its messages' data files (``messages.toml``)."""
+    """The folder's modules and its data files (``messages.toml``, ``phrases.toml``)."""
     if not folder.is_dir():
         return []
-    found = [*folder.glob("*.py"), *folder.glob(MESSAGES_FILE)]
-    if recursive:
-        found = [*folder.rglob("*.py"), *folder.rglob(MESSAGES_FILE)]
+    glob = folder.rglob if recursive else folder.glob
+    found = [*glob("*.py"), *glob(MESSAGES_FILE), *glob(PHRASES_FILE)]
     return sorted(p for p in found if "__pycache__" not in p.parts)
 
 
@@ -117,7 +119,8 @@ def extract(domain: Domain) -> Catalog:
     for path in domain.sources:
         # Babel's annotation of a method's results (its 4th item a context) is not what its
         # extract() reads (the 4th item the comments): Any, for the callable.
-        method: Any = extract_messages if path.name == MESSAGES_FILE else "python"
+        method: Any = {MESSAGES_FILE: extract_messages,
+                       PHRASES_FILE: extract_phrases}.get(path.name, "python")
         for lineno, message, comments, context in extract_from_file(
                 method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
                 strip_comment_tags=True):

@@ -23,12 +23,25 @@ FUNCNAME = "pgettext"
 _KEY = re.compile(r"^([a-z0-9-]+)\s*=")
 
 
-def _notes(comments: list[str], tags: Collection[str]) -> list[str]:
+def notes(comments: list[str], tags: Collection[str]) -> list[str]:
     """The comments from the first one that starts with a tag on (none without a tag)."""
     for index, comment in enumerate(comments):
         if any(comment.startswith(tag) for tag in tags):
             return comments[index:]
     return []
+
+
+def noted_lines(text: str, tags: Collection[str]) -> Iterator[tuple[int, str, list[str]]]:
+    """Each line of a data file that is not a comment: ``(line number, line, notes)``, the
+    notes those of the comment block right above it (:func:`notes`)."""
+    comments: list[str] = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            comments.append(stripped[1:].strip())
+            continue
+        yield lineno, line, notes(comments, tags)
+        comments = []
 
 
 def extract_messages(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
@@ -40,18 +53,12 @@ def extract_messages(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_ta
     rather than left out of the catalogue."""
     text = fileobj.read().decode("utf-8")
     templates = messages(text, getattr(fileobj, "name", "messages.toml"))
-    comments: list[str] = []
     seen = set()
-    for lineno, line in enumerate(text.splitlines(), 1):
-        stripped = line.strip()
-        if stripped.startswith("#"):
-            comments.append(stripped[1:].strip())
-            continue
+    for lineno, line, above in noted_lines(text, comment_tags):
         if found := _KEY.match(line):
             code = found.group(1)
             seen.add(code)
-            yield lineno, FUNCNAME, (code, templates[code]), _notes(comments, comment_tags)
-        comments = []
+            yield lineno, FUNCNAME, (code, templates[code]), above
     if unread := set(templates) - seen:
         raise ValueError(f"{getattr(fileobj, 'name', 'messages.toml')}: write these codes as bare "
                          f"keys, one a line: {sorted(unread)}")

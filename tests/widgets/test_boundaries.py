@@ -57,14 +57,15 @@ def test_the_wheel_carries_only_what_the_browser_runs(tmp_path: Path) -> None:
     payload = [n for n in names if ".dist-info/" not in n]
     assert {n.split("/")[0] for n in payload} == {"engine", "livewidgets"}
     odd = [n for n in payload if not n.endswith((".py", ".mo", "formats.json", "py.typed",
-                                                 "/messages.toml"))]
+                                                 "/messages.toml", "/phrases.toml"))]
     assert not odd, odd
     assert not [n for n in payload if "bench" in n or "/static/" in n]
     for layer, folder in LAYERS.items():
         modules = {f"{layer}/{p.relative_to(folder).as_posix()}" for p in folder.rglob("*.py")
                    if "__pycache__" not in p.parts}
         assert modules <= set(payload), sorted(modules - set(payload))
-        # The refusals' sentences, which the modules read beside themselves at run time.
-        sentences = {f"{layer}/{p.relative_to(folder).as_posix()}"
-                     for p in folder.rglob("messages.toml")}
-        assert sentences and sentences <= set(payload), sorted(sentences - set(payload))
+        # The refusals' sentences and the widgets' phrases, which the modules read beside
+        # themselves at run time.
+        data = {f"{layer}/{p.relative_to(folder).as_posix()}"
+                for name in ("messages.toml", "phrases.toml") for p in folder.rglob(name)}
+        assert data and data <= set(payload), sorted(data - set(payload))

@@ -4,7 +4,9 @@ The words are English msgids of the ``shared`` gettext domain (:mod:`engine.i18n
 Traditional Chinese are translated in ``engine/locale/<lang>/LC_MESSAGES/shared.po`` and
 Simplified Chinese is generated from the Traditional at build time. The table is keyed because
 widgets choose a phrase by name (and the page's script receives some of them before Python
-starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slots.
+starts, see ``sitebuild/fence.py``). Each entry is a whole phrase with named slots. The
+English is data, in the ``phrases.toml`` beside each ``strings`` module
+(:mod:`livewidgets.phrasedata`).
 """
 
 from __future__ import annotations
@@ -14,52 +16,15 @@ from typing import Any, Callable, Mapping, NamedTuple, Protocol
 from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
 from engine.i18n import check_lang as _check_lang
 
+from .phrasedata import PhraseData
+
 __all__ = ["LANGS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
            "ui"]
 
 
-def _phrases(t: Catalogue) -> dict[str, str]:
-    return {
-        "before": t._("Before"),
-        "after": t._("After"),
-        "steps": t._("Step by step"),
-        "step_count": t._("Step {n} of {total}"),
-        "step_start": t._("Start: the position before anything happens."),
-        # Translators: the stepper's button that goes back to the first step.
-        "first": t._("Start"),
-        "prev": t._("Back"),
-        "next": t._("Next"),
-        # Translators: the stepper's button that goes to the last step.
-        "last": t._("End"),
-        "stepper": t._("Steps of the example"),
-        # Translators: {loaded} and {total} are amounts such as "3.1 MB" (the "{n} MB" phrase).
-        "loading": t._("Loading the rules: {loaded} of {total}"),
-        # Translators: {n} is a number of megabytes, written by the browser for the language.
-        "megabytes": t._("{n} MB"),
-        "start_error": t._("The live example could not start ({error}). The worked example "
-                           "above still applies."),
-        # Translators: a refused edit: what to do first, then why ({error}, lower case).
-        "edit_error": t._("Nothing changed. Try another change: {error}"),
-        # Translators: a refused edit at a step after the end of the game: the way out first.
-        "edit_error_step_back": t._("Go back a step to change this: {error}"),
-        "reset": t._("Back to the worked example"),
-        # Translators: a heading on its own line, above the sentence that says how it ended.
-        "outcome": t._("Outcome"),
-        # Translators: the player's button that steps forward on its own, one step a second.
-        "play": t._("Play"),
-        "pause": t._("Pause"),
-        # Translators: the player's counter at the starting position, before the first step.
-        "start_count": t._("Before step 1 of {total}"),
-        # Translators: opens the controls that edit a worked example (the rules engine loads).
-        "change": t._("Change this example"),
-        "close_change": t._("Done changing"),
-        "at_start": t._("Already at the starting position."),
-        "at_end": t._("Already at the last step."),
-        # Translators: shown above the prose beside a worked example the reader has changed.
-        "describes_original": t._("The text describes the original example."),
-        # Translators: the button beside that note: the example as the page first showed it.
-        "back_to_original": t._("Back to the original"),
-    }
+_DATA = PhraseData(__file__)
+"""The shared tables' English (``phrases.toml``): ``[phrases]`` and ``[sandbox]``."""
+_phrases = _DATA.texts("phrases")
 
 
 UI: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _phrases(catalogue(SHARED, lang)))
@@ -93,8 +58,9 @@ class GameStrings(NamedTuple):
 def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
         -> GameStrings:
     """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
-    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table, whose
-    English msgids are translated by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
+    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table (the
+    ``[phrases]`` of the ``phrases.toml`` beside it), whose English msgids are translated
+    by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
     Each entry is a whole phrase with named slots, so no sentence is glued together in English
     word order; a phrase that depends on a number is a :class:`~engine.i18n.Plural` ("1 card",
     "2 cards", French's "0 carte" each get their own form).
@@ -115,54 +81,9 @@ def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase
     return GameStrings(table, lookup)
 
 
-def _sandbox_phrases(t: Catalogue) -> dict[str, str]:
-    """The sandbox words every game's sandbox says alike (its controls, its bots, its
-    refusals' frames); a game's own table may word any of them its own way."""
-    return {
-        "title": t._("Sandbox"),
-        "loading": t._("Loading the rules… Until they are ready, this is the starting "
-                       "position."),
-        "human": t._("Human"),
-        "random": t._("Random bot"),
-        "greedy": t._("Greedy bot"),
-        "turn_line": t._("{n}. {player}: {action}"),
-        "read_ruling": t._("Read the ruling"),  # no id: an English word; the link says where
-        "unreadable_action": t._("This is not an action: {reason}"),
-        "bad_json": t._("Not valid JSON at line {line}, column {column}: {reason}"),
-        "undo": t._("Undo"),
-        "redo": t._("Redo"),
-        # Translators: the button that unfolds the sandbox's other controls (redo, share, bots).
-        "more": t._("More"),
-        "export": t._("Export"),
-        "import": t._("Import"),
-        "share": t._("Share link"),
-        "copy": t._("Copy"),
-        "copied": t._("Copied."),
-        "simulate": t._("Simulate"),
-        "sim_bot": t._("Bot"),
-        "sim_run": t._("Run"),
-        "sim_running": t._("Simulating…"),
-        "filter": t._("Filter actions"),
-        "bot_thinking": t._("{player} ({seat}) is thinking…"),
-        "bots_now": t._("Skip the wait"),
-        "bots_pause": t._("Pause bots"),
-        "bots_resume": t._("Resume bots"),
-        "bots_paused": t._("Bots paused."),
-        "bot_delay": t._("Bot delay"),
-        "delay_slow": t._("slow"),
-        "delay_normal": t._("normal"),
-        "delay_none": t._("none"),
-        "player_count": t.pgettext("how many players", "Number of players"),
-        "seed": t._("Seed"),
-        "random_seed": t._("Random seed"),
-        "seat_name": t._("Name of seat {n}"),
-        "seat_kind": t._("Seat {n} is played by"),
-        # Translators: the button that starts a new game with the setup above.
-        "start": t.pgettext("start a game", "Start"),
-        "undone": t._("Undone: {action}"),
-        "redone": t._("Redone: {action}"),
-        "since_turn": t._("Since your last turn: {moves}."),
-    }
+_sandbox_phrases = _DATA.texts("sandbox")
+"""The sandbox words every game's sandbox says alike (its controls, its bots, its
+refusals' frames); a game's own table may word any of them its own way."""
 
 
 SANDBOX_UI: Mapping[str, Mapping[str, str]] = PerLanguage(

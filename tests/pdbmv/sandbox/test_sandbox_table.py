@@ -125,7 +125,7 @@ def test_the_line_speaks_the_page_language(lang: str) -> None:
 
 def last_move_lines(html: str) -> list[tuple[str, bool]]:
     """The lines under the turn line: (words, marked new)."""
-    block = re.search(r'data-status>[^<]*</p><ul class="pdbmv-last-moves"[^>]*>(.*?)</ul>', html)
+    block = re.search(r'data-status>[^<]*</p><ul class="sbx-last-moves"[^>]*>(.*?)</ul>', html)
     assert block, "no last moves right under the turn line"
     return [(unescape(words), new == " data-new")
             for new, words in re.findall(r"<li( data-new)?>(.*?)</li>", block.group(1))]

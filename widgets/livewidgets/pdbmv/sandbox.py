@@ -23,6 +23,8 @@ from engine.pdbmv.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
 from engine.session import HUMAN, Replay, Session
 
+from ..lastmoves import Move
+from ..lastmoves import last_moves as shared_last_moves
 from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html, past_label, short_label, token_moves
@@ -49,25 +51,15 @@ def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str,
 
 
 def last_moves(session: Session, rep: Replay, viewer: int | None,
-               lang: str) -> list[tuple[str, bool]]:
-    """Each player but the viewer, in turn order from the viewer on: their last move in a
-    few words, one line on a phone (or that they have not played), and whether it came since the viewer last
-    played (all players when no hand is on screen; then none is new)."""
-    players: list[str] = list(rep.state.players)
-    me = players[viewer] if viewer is not None else None
-    since = rep.since(me)
-    start = 0 if viewer is None else viewer + 1
-    out = []
-    for name in players[start:] + players[:start]:
-        if name == me:
-            continue
-        last = max((i for i, mover in enumerate(rep.movers) if mover == name), default=None)
+               lang: str) -> list[Move]:
+    """Each other player's last move in a few words, one line on a phone
+    (:func:`livewidgets.lastmoves.last_moves`): the short label of their action."""
+    def said(player: str, last: int | None) -> str:
         if last is None:
-            out.append((text(lang, "not_played", player=name), False))
-        else:
-            move = short_label(GAME.parse_action(session["log"][last]), lang)
-            out.append((text(lang, "last_move", player=name, move=move), last in since))
-    return out
+            return text(lang, "not_played", player=player)
+        move = short_label(GAME.parse_action(session["log"][last]), lang)
+        return text(lang, "last_move", player=player, move=move)
+    return shared_last_moves(rep, viewer, said)
 
 
 class PdbmvSandbox(Sandbox):

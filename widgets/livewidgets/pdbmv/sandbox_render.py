@@ -22,6 +22,7 @@ from engine.pdbmv import Action, Bribe, Buy, State, to_json
 from engine.pdbmv.messages import LIST_SEP, card_name
 from engine.i18n import SHARED, catalogue
 
+from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
                     kinds_of, market_html, points, track_html)
@@ -188,18 +189,6 @@ def token_moves(changes: Changes, state: State, lang: str) -> str:
         for t, old in changes.get("tokens", {}).items())
 
 
-def last_moves_html(moves: Sequence[tuple[str, bool]], lang: str) -> str:
-    """Under the turn line, one line per other player: their last move (``True``: made since
-    the viewer last played, in bold; the others muted), so that the bots' answer is read
-    where the eye is, and each line keeps its room from turn to turn (the table stays put)."""
-    if not moves:
-        return ""
-    items = "".join(f'<li{" data-new" if new else ""}>{escape(words)}</li>'
-                    for words, new in moves)
-    return (f'<ul class="pdbmv-last-moves" data-last-moves '
-            f'aria-label="{escape(text(lang, "last_moves"))}">{items}</ul>')
-
-
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                reveal: bool, live: bool, changes: Changes | None = None,
                moves: Sequence[tuple[str, bool]] = ()) -> str:
@@ -223,7 +212,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     results = results_html(state, lang) if state.over else ""
     return (f'<div class="sbx-board" data-over="{str(state.over).lower()}">'
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
-            f'{last_moves_html(moves, lang)}'
+            f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{results}{favor_html(board, lang, playing, changes)}'
             f'{market_section(board, lang, playing, changes)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'

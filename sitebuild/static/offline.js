@@ -26,6 +26,10 @@
   navigator.serviceWorker.addEventListener("message", (event) => {
     const data = event.data || {};
     if (data.type !== "group-cached" || data.url !== location.href.split("#")[0]) return;
+    // A new deploy's worker took over while the old one was still answering: the old one's
+    // late answer (its version) must not overwrite the new one's.
+    const controller = navigator.serviceWorker.controller;
+    if (controller && event.source && event.source !== controller) return;
     show(data.ok ? "ready" : "failed", data.version || "");
   });
   navigator.serviceWorker.startMessages();

@@ -93,6 +93,7 @@ PHRASES: Mapping[str, str] = {
     "線上遊戲": "在线游戏",
     "線上桌遊": "在线桌游",
     "線上平台": "在线平台",
+    "線上說明": "在线说明",    # a game's online help
     "透過": "通过",
     "自訂": "自定",            # names the site chose itself
     "重播": "重放",            # replaying a game step by step
@@ -100,6 +101,8 @@ PHRASES: Mapping[str, str] = {
     "選單": "菜单",            # the sandbox's "More" menu
     "工具列上": "工具栏上",    # not bare 工具列: 把工具列在人物下 lists tools under a person
     "略過": "跳过",            # skip the bot's wait
+    "範例": "示例",            # a worked example (范例 reads as Taiwan's or a textbook's)
+    "連到": "链接到",          # a mark or line that links to a page
     "連線時": "联网时",
     "網路連線": "网络连接",
     "專案": "项目",            # the site's project

@@ -56,6 +56,9 @@ EXPECTED = {
     "必須是 JSON 物件": "必须是 JSON 对象",
     "並以一行訊息指出欄位": "并以一行信息指出字段",
     "第 {line} 行第 {column} 欄": "第 {line} 行第 {column} 列",
+    "互動範例無法啟動": "互动示例无法启动",
+    "每一行都連到完整規則": "每一行都链接到完整规则",
+    "見其線上說明與出版商的介紹": "见其在线说明与出版商的介绍",
     "總部擴充": "总部扩展",
     "砲兵": "炮兵",
     "請把裝置交給": "请把设备交给",
@@ -83,7 +86,7 @@ EXPECTED = {
     "從樹幹那一列往上共 7 列，每列": "从树干那一行往上共 7 行，每行",
     "橫列與直行": "横列与直行",      # a game's words, chosen to read the same in both
     # quotation marks
-    "按「修改這個範例」": "按“修改这个范例”",
+    "按「修改這個範例」": "按“修改这个示例”",
     "「他說『好』」": "“他说‘好’”",
 }
 
@@ -133,6 +136,8 @@ KNOWN_BAD = {
     "物件": "a JSON object is 对象",
     "砲": "artillery is 炮兵",
     "扩充": "an expansion is 扩展",
+    "范例": "a worked example is 示例",
+    "连到": "a mark that links to a page 链接到 it",
     "「": "quotation marks are “”",
     "」": "quotation marks are “”",
     "『": "inner quotation marks are ‘’",

@@ -102,7 +102,6 @@ PHRASES: Mapping[str, str] = {
     "工具列上": "工具栏上",    # not bare 工具列: 把工具列在人物下 lists tools under a person
     "略過": "跳过",            # skip the bot's wait
     "範例": "示例",            # a worked example (范例 reads as Taiwan's or a textbook's)
-    "連到": "链接到",          # a mark or line that links to a page
     "連線時": "联网时",
     "網路連線": "网络连接",
     "專案": "项目",            # the site's project

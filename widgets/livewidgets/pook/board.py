@@ -186,7 +186,7 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     # the identity is the whole cell's: a card slides with its frame (its side's shape), not
     # its words alone out of an empty frame
     inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
-             f'<span class="pook-sr">{escape(sr)}</span>'
+             f'<span class="lr-sr">{escape(sr)}</span>'
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
@@ -215,7 +215,7 @@ def _heading(line: str, n: int, coins: int, lang: str) -> str:
     return (f'<span aria-hidden="true" class="pook-head" data-flip="{line}-{n}">'
             f'{t(lang).number(n)}'
             f'<span class="pook-coins">◎{coins}</span></span>'
-            f'<span class="pook-sr">{escape(said)}</span>')
+            f'<span class="lr-sr">{escape(said)}</span>')
 
 
 def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,

@@ -104,7 +104,7 @@ class PdbmvSandbox(Sandbox):
     def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
                      seed: int, lang: str) -> str:
         """A chart and tables of the wins and the scores."""
-        return chart_html(summary.players, summary.wins, summary.games, summary.scores, lang)
+        return chart_html(summary, lang)
 
 
 def log_entries(session: Session, rep: Replay, lang: str) -> list[dict[str, Any]]:

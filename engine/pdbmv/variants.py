@@ -107,6 +107,17 @@ def with_hand_card(scenario: Mapping[str, Any], player: str, card: str, delta: i
     return out
 
 
+def ending(position: Mapping[str, Any]) -> Json | None:
+    """The scenario that ends a game still going on from ``position`` (a board in the
+    scenario format), the rules' own way: the player to move draws from an empty deck, which
+    joins the hands to the bribes, counts every score line and breaks the ties. None when
+    the game is already over."""
+    if position.get("over"):
+        return None
+    out: Json = {k: v for k, v in position.items() if k != "over"}
+    return out | {"deck": [], "actions": [{"player": position["turn"], "do": "draw"}]}
+
+
 def risk_position(state: State) -> Json:
     """What the risk of a bribe depends on, from the seat of the player to move
     (:mod:`engine.pdbmv.analysis`): the cards of each kind they see and the unseen ones (the
@@ -164,5 +175,5 @@ def with_deck_size(position: Mapping[str, Any], delta: int) -> Json:
 
 
 __all__ = ["DECK_EMPTY", "NO_BRIBE_CARD", "NO_BRIBE_FOR_WILD", "NO_HAND_CARD", "NO_WILD",
-           "bribed_type", "position_risks", "risk_position", "with_bribe_card",
+           "bribed_type", "ending", "position_risks", "risk_position", "with_bribe_card",
            "with_bribe_type", "with_deck_size", "with_hand_card", "with_seen_card"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.pdbmv import WILD, from_json, run_scenario
+from engine.pdbmv import WILD, from_json, run_scenario, to_json
 from engine.pdbmv.refusals import RulesError
 from engine.pdbmv.rulings import Ruling
 from engine.pdbmv.analysis import risk_table, unseen_counts
-from engine.pdbmv.variants import (bribed_type, position_risks, risk_position, with_bribe_card,
+from engine.pdbmv.variants import (bribed_type, ending, position_risks, risk_position, with_bribe_card,
                                    with_bribe_type, with_deck_size, with_hand_card,
                                    with_seen_card)
 from tests.pdbmv.testkit import reached_by_play, scenario
@@ -129,3 +129,15 @@ def test_the_deck_cannot_go_below_empty() -> None:
     with pytest.raises(RulesError) as refused:
         with_deck_size(position, -1)
     assert (refused.value.code, refused.value.where) == ("deck-empty", "deck")
+
+
+def test_a_game_going_on_ends_with_a_draw_from_the_empty_deck() -> None:
+    """The scoring example's end: the player to move draws from an empty deck, and the game
+    is over with every score counted; a game already over has no ending to add."""
+    going = to_json(from_json(scenario(hands={"Ana": ["axe"]}, deck=["crown", "sword"])))
+    end = ending(going)
+    assert end is not None and end["deck"] == [] and going["deck"] == ["crown", "sword"]
+    state, events = run_scenario(end)
+    assert state.over and events[0].to_json()["type"] == "game_ended"
+    assert any(e.to_json()["type"] == "score_total" for e in events)
+    assert ending(to_json(state)) is None

@@ -99,7 +99,7 @@ def _span(values: Iterable[int], fixed: bool, pad: bool = True) -> list[int]:
         return list(range(low, high + 1))
     if fixed:
         return list(range(-2, 3))
-    first, last = max(high - GRID_SIZE + 1, low - 1), min(low + GRID_SIZE - 1, high + 1)
+    first, last = Table.reach(low, high)
     while last - first + 1 < GRID_SIZE:
         if (first + last) / 2 > 0:   # grow towards Piggy's first cell, else downwards
             first -= 1
@@ -133,9 +133,7 @@ def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
     moves only when a card, or a cell a card may go to, would fall outside, by the least."""
     first = -2
     for low, high in spans:
-        # the lines a card may still reach: next to a card, inside the 5 by 5 limit
-        reach_low = max(low - 1, high - GRID_SIZE + 1)
-        reach_high = min(high + 1, low + GRID_SIZE - 1)
+        reach_low, reach_high = Table.reach(low, high)
         first = min(max(first, reach_high - STEADY + 1), reach_low)
     return list(range(first, first + STEADY))
 

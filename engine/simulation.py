@@ -90,6 +90,20 @@ class Summary:
         for name in winners:
             self.wins[name] += 1 / len(winners)
 
+    def score_bins(self, most: int) -> tuple[list[tuple[int, int]], dict[str, list[int]]]:
+        """The score spread as shared integer bins ``(low, high)`` (inclusive, all as wide, at
+        most ``most`` of them) covering every player's scores, and each player's count of
+        games per bin: the players' spreads line up, so they compare at a glance."""
+        flat = [s for row in self.scores.values() for s in row]
+        low, high = min(flat), max(flat)
+        width = max(1, -(-(high - low + 1) // most))
+        bins = [(b, b + width - 1) for b in range(low, high + 1, width)]
+        counts = {name: [0] * len(bins) for name in self.scores}
+        for name, row in self.scores.items():
+            for score in row:
+                counts[name][(score - low) // width] += 1
+        return bins, counts
+
     def to_json(self) -> dict[str, object]:
         flat = [s for row in self.scores.values() for s in row]
         return {

@@ -232,10 +232,15 @@ def render_source(game: str, source: str, lang: str) -> str:
         raise FenceProblem(0, f"internal error: {type(err).__name__}: {err}") from err
     kind = f'{game}/{config["widget"]}'
     strings = {key: UI[lang][key] for key in BROWSER_STRINGS}  # templates: JS fills them
-    static_only = (" data-static-only" if config["widget"] in api.widget_spec(game).static_only
-                   else "")
+    spec = api.widget_spec(game)
+    static_only = " data-static-only" if config["widget"] in spec.static_only else ""
+    # the kind's own script, or what the shared live player reads out (contract.WidgetSpec)
+    script = spec.scripts.get(config["widget"])
+    page_side = f' data-script="{html.escape(script)}"' if script else ""
+    if config["widget"] in spec.announce:
+        page_side += f" data-announce='{attribute_json(list(spec.announce[config['widget']]))}'"
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
-            f'data-lang="{html.escape(lang)}"{static_only} '
+            f'data-lang="{html.escape(lang)}"{static_only}{page_side} '
             f"data-config='{attribute_json(config)}' data-ui='{attribute_json(strings)}'>"
             f'<div class="lr-body">{inner}</div>{reserved}</div>')
 

@@ -60,6 +60,12 @@ class Table:
 
     # -- geometry ------------------------------------------------------------------------
 
+    @staticmethod
+    def reach(low: int, high: int) -> tuple[int, int]:
+        """The first and the last line (row or column) a card may still go to on a table
+        whose cards span lines ``low`` to ``high``: next to a card, inside the 5 by 5 limit."""
+        return max(low - 1, high - GRID_SIZE + 1), min(high + 1, low + GRID_SIZE - 1)
+
     def fits(self, cell: Cell) -> bool:
         """True when a card at ``cell`` keeps the table inside the 5 by 5 limit."""
         r, c = cell

@@ -48,8 +48,9 @@ def test_every_game_table_holds_the_shared_phrases(game_id: str) -> None:
         assert module.ui("before", lang) == shared.ui("before", lang)
 
 
-def _seats(t: Catalogue) -> tuple[str, ...]:
-    return ("Ana", t._("Next"))
+def _seats(t: Catalogue) -> dict[str, str]:
+    """Seat names as a ``[seats]`` table reads them: keyed, in order."""
+    return {"seat1": "Ana", "seat2": t._("Next")}
 
 
 def test_sandbox_words_fill_count_and_fall_back() -> None:

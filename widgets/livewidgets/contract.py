@@ -10,14 +10,18 @@ benchmarks read nothing else of the package:
   among them). Kind ``k`` is the module ``livewidgets.<game>.<k>``: ``static_html(config,
   lang)`` draws it at build time; a live kind also has ``initial(config)``, ``edit(state,
   action, lang)`` and ``view(state, lang)`` (a calculator's kind declares them once, as its
-  ``FACE``: :class:`livewidgets.calcwidget.CalcFace`); the page side is ``static/<k>.js`` exporting
-  ``mount(root, ctx)``.
+  ``FACE``: :class:`livewidgets.calcwidget.CalcFace`). On the page a live kind is the shared
+  live player (``widgets/static/live.js``) unless ``scripts`` names a script of its own.
 - ``check(config)``: the config when a widget can show it, else a
   :class:`~livewidgets.controls.ConfigError` naming the field (the build fails with the
   fence's file and line).
 - ``live``: the kinds the reader can edit; ``static_only``: the kinds that need no Python in
   the browser; ``browser_modules``: modules whose public functions the page may call besides
   the api (``<game>.sandbox.act``).
+- ``scripts``: a kind's own page side, a script of the game's ``static/`` folder exporting
+  ``mount(root, ctx)`` (a sandbox, a kind with controls of its own); ``announce``: what the
+  shared player reads out after each redraw of a calculator's kind (the fence writes both on
+  the widget's root: ``data-script``, ``data-announce``).
 - ``bench_page``: the page whose first widget the benchmarks time (``<lang>/<game>/<page>/``),
   and ``bench_before``: an older figure of that page printed beside today's, if any.
 
@@ -29,7 +33,7 @@ inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writ
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 Json = dict[str, Any]
@@ -59,11 +63,18 @@ class WidgetSpec:
     reserve: bool = False
     """Draw an invisible copy of each live kind's first view beside its static widget
     (:func:`livewidgets.api.reserve`): a calculator keeps its height when Python arrives."""
+    scripts: Mapping[str, str] = field(default_factory=dict)
+    """kind -> the name of its own script in the game's ``static/`` (``<name>.js``)."""
+    announce: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """kind -> the selectors of the parts a screen reader hears after each redraw (the whole
+    widget is redrawn, so their own live regions are new each time and are not announced)."""
 
     def __post_init__(self) -> None:
-        unknown = (set(self.live) | self.static_only) - set(self.kinds)
+        unknown = ((set(self.live) | self.static_only | set(self.scripts) | set(self.announce))
+                   - set(self.kinds))
         if unknown:
-            raise ValueError(f"live or static-only kinds that are not kinds: {sorted(unknown)}")
+            raise ValueError(f"live, static-only, scripted or announced kinds that are not "
+                             f"kinds: {sorted(unknown)}")
         if any("widget" not in keys for keys in self.kinds.values()):
             raise ValueError("every kind's keys include 'widget'")
 
@@ -71,10 +82,13 @@ class WidgetSpec:
 def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str, *,
                  defaults: Mapping[str, Any] | None = None, bench_page: str = "",
                  live: tuple[str, ...] | None = None,
-                 static_only: frozenset[str] = frozenset()) -> WidgetSpec:
+                 static_only: frozenset[str] = frozenset(),
+                 announce: tuple[str, ...] = (),
+                 scripts: Mapping[str, str] | None = None) -> WidgetSpec:
     """The widget package of calculator ``game``: every kind live unless said otherwise, its
     check derived from the calculator. ``defaults``: inputs a config may leave out (the
-    widget's own starting point), given to the calculator before the config's."""
+    widget's own starting point), given to the calculator before the config's; ``announce``:
+    what each kind reads out after a redraw, and ``scripts`` (as :class:`WidgetSpec`'s)."""
     from .calcwidget import check_calc_config   # calcwidget imports the controls' words
 
     base = dict(defaults or {})
@@ -87,7 +101,9 @@ def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
 
     return WidgetSpec(kinds=kinds, check=check,
                       live=tuple(kinds) if live is None else live,
-                      static_only=static_only, bench_page=bench_page, reserve=True)
+                      static_only=static_only, bench_page=bench_page, reserve=True,
+                      announce={kind: announce for kind in kinds} if announce else {},
+                      scripts=dict(scripts or {}))
 
 
 __all__ = ["BenchFigure", "Check", "WidgetSpec", "calc_widgets"]

@@ -16,9 +16,10 @@ screen shows, import, export, share links and their refusals, the event log and 
 first view. What is the game's own is a hook (the methods a subclass overrides):
 :meth:`Sandbox.label` (an action in words), :meth:`Sandbox.action_json` (a legal action for
 the page's controls), :meth:`Sandbox.drawn` (the board and the log, for the seat that looks),
-:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulate` (the
-simulate panel). Expected failures come back as ``{"error": {...}}`` with a message in the
-page's language (:func:`refusal`); only programming errors raise.
+:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulated` and
+:meth:`Sandbox.results_html` (the simulate panel's run and its table). Expected failures come
+back as ``{"error": {...}}`` with a message in the page's language (:func:`refusal`); only
+programming errors raise.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from engine.session import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
 from engine.session_refusals import ACTION_LIMIT
 from engine.session_turns import mover_seat
 from engine.simulation import SimulationClock as Budget
+from engine.simulation import Summary
 
 from .controls import edit_number
 from .markup import escape
@@ -187,9 +189,15 @@ class Sandbox:
         ``html``, ``entries`` (the log, oldest first) and any key of the game's own view."""
         raise NotImplementedError
 
-    def simulate(self, session: Session, games: int = 500, bot: str = "random",
-                 seed: int | None = None, lang: str = "en") -> Json:
-        """The simulate panel: bots play ``games`` games; a table of the results."""
+    def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
+                  more: Callable[[int], bool]) -> Summary:
+        """Bots play ``games`` games from ``state`` (the game's ``simulate``; ``more`` stops
+        the run at the time budget)."""
+        raise NotImplementedError
+
+    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
+                     seed: int, lang: str) -> str:
+        """The simulate panel's table (or chart) of ``summary``."""
         raise NotImplementedError
 
     # -- who sees what (the session's turns: :mod:`engine.session_turns`) -------------------
@@ -306,6 +314,39 @@ class Sandbox:
         the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
         a game's refusal, for a game whose bots can meet a position they cannot play from."""
         return {"session": self.kit.bots_moved(session, until_human)}
+
+    refuse_unknown_bot = False
+    """Whether :meth:`simulate` refuses a bot the game does not have (only a crafted call
+    names one), rather than play the game's first bot."""
+
+    def simulate(self, session: Session, games: Any = 500, bot: Any = "random",
+                 seed: Any = None, lang: str = "en") -> Json:
+        """The simulate panel: bots play ``games`` games from the current position
+        (:meth:`simulated`) within the time budget; the results (:meth:`results_html`) under
+        the budget's note, each player's share of the wins, and the count and seed that replay
+        the run. A bad count or seed, a finished game or a refused bot is one sentence in
+        ``lang``."""
+        try:
+            count, chosen = simulation_numbers(games, seed)
+        except RulesError as err:
+            return refusal(err.text(lang), err)
+        state = self.kit.replay(session).state
+        if state.is_over:
+            return refusal(self.text(lang, "sim_over"))
+        if bot not in self.spec.bots and self.refuse_unknown_bot:
+            return refusal(self.text(lang, "bad_setup", where="bot",
+                                     reason=", ".join(self.spec.bots)))
+        if bot not in self.spec.bots:
+            bot = self.spec.bots[0]
+        clock = SimulationClock(count)
+        summary = self.simulated(session, state, count, bot, chosen, clock.more)
+        played = summary.games      # fewer when the time budget stopped the run
+        return {"html": clock.note_html(lang)
+                + self.results_html(summary, session, state, bot, chosen, lang),
+                "seconds": summary.seconds, "games": played, "seed": chosen,
+                "stopped": clock.note(lang),
+                "win_rate": {ours: summary.wins[name] / played
+                             for name, ours in zip(summary.players, state.players)}}
 
     def import_scenario(self, source: str, lang: str = "en",
                         seats: list[str] | None = None) -> Json:

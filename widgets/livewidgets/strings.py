@@ -95,7 +95,8 @@ class SandboxWords:
     """A game's sandbox words, from its gettext ``domain``: ``phrases(t)``, every sentence the
     sandbox shows that is not an engine event (the keys the shared sandbox asks for, see
     :class:`livewidgets.sandbox.Sandbox`, and the game's own); ``seat_names(t)``, a new game's
-    seats (short names that read in the language, never "P3"); ``rulings(t)``, one line per
+    seats in order (the ``[seats]`` of its ``phrases.toml``: short names that read in the
+    language, never "P3"); ``rulings(t)``, one line per
     ruling a sandbox action can break (the others show their id); ``shared``: the phrases all
     widgets share come first (:func:`game_strings`). The words every sandbox says alike
     (:data:`SANDBOX_UI`) come before the game's own, which win.
@@ -105,7 +106,7 @@ class SandboxWords:
     (:meth:`browser_strings`). Tables are built per language on first use."""
 
     def __init__(self, domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]],
-                 seat_names: Callable[[Catalogue], tuple[str, ...]],
+                 seat_names: Callable[[Catalogue], Mapping[str, str]],
                  rulings: Callable[[Catalogue], Mapping[str, str]] | None = None,
                  shared: bool = False) -> None:
         self.domain = domain
@@ -113,7 +114,7 @@ class SandboxWords:
             lambda lang: {**(UI[lang] if shared else {}), **SANDBOX_UI[lang],
                           **phrases(catalogue(domain, lang))})
         self.seat_names: Mapping[str, tuple[str, ...]] = PerLanguage(
-            lambda lang: seat_names(catalogue(domain, lang)))
+            lambda lang: tuple(seat_names(catalogue(domain, lang)).values()))
         self.rulings: Mapping[str, Mapping[str, str]] = PerLanguage(
             lambda lang: rulings(catalogue(domain, lang)) if rulings else {})
 

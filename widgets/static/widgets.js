@@ -28,10 +28,21 @@ const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
 // the games' imports of these files, resolve the same way in the source tree and on the site.
 const LANGUAGE_ROOT = new URL("../../../", import.meta.url);
 
-// A kind ("<game>/<kind>") -> its module, in the game's own folder.
-function kindModule(kind) {
-  const [game, name] = kind.split("/");
-  return import(`../livewidgets/${game}/static/${name}.js`);
+const SCRIPT = /^[a-z][a-z-]*$/;
+
+// A widget's page side (livewidgets/contract.py): the game's own script when the fence names
+// one (data-script, in the game's folder); else none for a static-only kind, or the shared
+// live player, a calculator's reading out what data-announce lists after each redraw.
+async function kindModule(root) {
+  const { script, announce } = root.dataset;
+  if (script) {
+    if (!SCRIPT.test(script)) throw new Error(`unknown script ${script}`);
+    return import(`../livewidgets/${root.dataset.widget.split("/")[0]}/static/${script}.js`);
+  }
+  if ("staticOnly" in root.dataset) return { mount: async () => {} };
+  const { mountCalculator, mountLive } = await import("./live.js");
+  const parts = announce ? JSON.parse(announce) : null;
+  return { mount: (node, ctx) => (parts ? mountCalculator(node, ctx, parts) : mountLive(node, ctx)) };
 }
 
 function uiStrings(root) {
@@ -134,7 +145,7 @@ async function startEditing(root, button) {
   const release = holdControlsPlace(root);
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await kindModule(kind);
+    const module = await kindModule(root);
     await module.mount(root, context(root));
     root.dataset.edit = "ready";
     performance.mark(`lr-live:${kind}`);
@@ -218,7 +229,7 @@ async function activate(root) {
   if (!("staticOnly" in root.dataset)) warmUp();
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await kindModule(kind);
+    const module = await kindModule(root);
     await module.mount(root, context(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
     performance.mark(`lr-ready:${kind}`);   // read by sitebuild/bench/widgets.py

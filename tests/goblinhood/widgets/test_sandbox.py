@@ -302,12 +302,12 @@ def test_the_static_page_is_the_live_board_without_its_buttons(lang: str) -> Non
     live = sandbox.view(session, lang)["html"]
     no_buttons = re.sub(r'<button type="button" class="lr-btn gh-lay".*?</button>', "", live)
     # what a pick button says of its card (no end takes it) goes with the buttons
-    no_buttons = re.sub(r'<span class="gh-sr gh-nofit">[^<]*</span>', "", no_buttons)
+    no_buttons = re.sub(r'<span class="lr-sr gh-nofit">[^<]*</span>', "", no_buttons)
     # and so does the prompt that says what to tap (its room is on both boards)
     no_buttons = re.sub(r'(<span class="sbx-pick-help" data-pick-help>)[^<]*', r"\1", no_buttons)
     assert "<button" not in static.split("data-sandbox-loading")[0]
     board = static.split('<section class="sbx-log">')[0]
-    assert text(board) == text(re.sub(r'<span class="gh-sr">[^<]*(?:: |：)</span>', "", no_buttons))
+    assert text(board) == text(re.sub(r'<span class="lr-sr">[^<]*(?:: |：)</span>', "", no_buttons))
     strings = json.loads(re.search(r'data-sandbox-ui="([^"]*)"', static).group(1)  # type: ignore
                          .replace("&quot;", '"').replace("&amp;", "&").replace("&#x27;", "'"))
     for key in ("undo", "redo", "share", "pass_device", "show_hand", "your_turn", "group_play"):

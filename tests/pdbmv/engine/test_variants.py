@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.pdbmv import WILD, from_json, run_scenario
+from engine.pdbmv import WILD, from_json, run_scenario, to_json
 from engine.pdbmv.refusals import RulesError
 from engine.pdbmv.rulings import Ruling
-from engine.pdbmv.variants import bribed_type, with_bribe_card, with_bribe_type, with_hand_card
-from tests.pdbmv.testkit import scenario
+from engine.pdbmv.analysis import risk_table, unseen_counts
+from engine.pdbmv.variants import (bribed_type, ending, position_risks, risk_position, with_bribe_card,
+                                   with_bribe_type, with_deck_size, with_hand_card,
+                                   with_seen_card)
+from tests.pdbmv.testkit import reached_by_play, scenario
 
 BRIBING = scenario(hands={"Ana": ["axe", "axe", "crown"]}, deck=["sword", "axe"],
                    actions=[{"player": "Ana", "do": "bribe", "treasure": "axe",
@@ -68,3 +71,73 @@ def test_hand_cards_come_and_go() -> None:
     with pytest.raises(RulesError) as refused:
         with_hand_card(base, "Ben", "axe", -1)
     assert (refused.value.code, refused.value.where) == ("no-hand-card", "hands.Ben")
+
+
+def test_the_risk_position_holds_the_counts_the_engine_reads_from_the_state() -> None:
+    """The risk example's position: what the mover sees and the unseen cards per kind, the
+    deck size; its risks are the engine's risk table of the state itself."""
+    state = reached_by_play()
+    position = risk_position(state)
+    kinds = [*state.treasures, WILD]
+    assert position["unseen"] == dict(zip(kinds, unseen_counts(state)))
+    assert position["deck"] == len(state.deck) and position["turn"] == state.player
+    assert sum(position["seen"].values()) + sum(position["unseen"].values()) == 14 * 6 + 20
+    assert position_risks(position) == risk_table(state)
+
+
+def test_a_study_position_of_a_few_cards_has_no_risk_position() -> None:
+    """The risk is what the mover can know from the box: cards missing from the deck and the
+    other hands are refused, saying how many."""
+    small = from_json(scenario(deck=["axe"], hands={"Ben": ["crown"]}))
+    with pytest.raises(RulesError) as refused:
+        risk_position(small)
+    assert refused.value.code == "not-the-whole-box"
+    assert refused.value.params["hidden"] == 2
+
+
+def test_cards_move_between_view_and_the_unseen_pool_and_the_deck_follows() -> None:
+    position = risk_position(reached_by_play())
+    unseen = sum(position["unseen"].values())
+    seen = with_seen_card(position, "crown", 1)
+    assert (seen["seen"]["crown"], seen["unseen"]["crown"]) == (
+        position["seen"]["crown"] + 1, position["unseen"]["crown"] - 1)
+    assert position["unseen"]["crown"] == 4, "the position given is not changed"
+    assert with_seen_card(seen, "crown", -1) == position
+    bigger = position
+    while bigger["deck"] < unseen:
+        bigger = with_deck_size(bigger, 1)
+    with pytest.raises(RulesError) as refused:
+        with_deck_size(bigger, 1)
+    assert (refused.value.code, refused.value.where) == ("deck-too-big", "deck")
+    # a card seen leaves the unseen pool, and the deck, which held all of it, with it
+    assert with_seen_card(bigger, "crown", 1)["deck"] == unseen - 1
+
+
+@pytest.mark.parametrize("card, delta, code, where", [
+    ("relic", 1, "no-unseen-card", "unseen"), ("wild", -1, "no-seen-card", "seen")])
+def test_a_card_that_is_not_there_cannot_move(card: str, delta: int, code: str,
+                                              where: str) -> None:
+    position = risk_position(reached_by_play())
+    position["seen"]["wild"] = 0   # a what-if: the mover sees no Wild
+    with pytest.raises(RulesError) as refused:
+        with_seen_card(position, card, delta)
+    assert (refused.value.code, refused.value.where) == (code, where)
+
+
+def test_the_deck_cannot_go_below_empty() -> None:
+    position = {**risk_position(reached_by_play()), "deck": 0}
+    with pytest.raises(RulesError) as refused:
+        with_deck_size(position, -1)
+    assert (refused.value.code, refused.value.where) == ("deck-empty", "deck")
+
+
+def test_a_game_going_on_ends_with_a_draw_from_the_empty_deck() -> None:
+    """The scoring example's end: the player to move draws from an empty deck, and the game
+    is over with every score counted; a game already over has no ending to add."""
+    going = to_json(from_json(scenario(hands={"Ana": ["axe"]}, deck=["crown", "sword"])))
+    end = ending(going)
+    assert end is not None and end["deck"] == [] and going["deck"] == ["crown", "sword"]
+    state, events = run_scenario(end)
+    assert state.over and events[0].to_json()["type"] == "game_ended"
+    assert any(e.to_json()["type"] == "score_total" for e in events)
+    assert ending(to_json(state)) is None

@@ -151,8 +151,10 @@ def test_root_carries_kind_state_language_and_config() -> None:
     source = PAGE.split("```pdbmv\n")[1].split("```")[0]
     for lang in LANGS:
         html = fence.format(source, "pdbmv", "pdbmv", {}, None, game="pdbmv", lang=lang)
+        # data-script: the refill has a page script of its own (its shuffle)
         root = re.match(r'<div class="lr-widget" data-widget="pdbmv/refill" data-state="static" '
-                        rf'data-lang="{lang}" data-config=\'([^\']*)\' data-ui=\'([^\']*)\'>', html)
+                        rf'data-lang="{lang}" data-script="refill" '
+                        r'data-config=\'([^\']*)\' data-ui=\'([^\']*)\'>', html)
         assert root, html[:300]
         config = json.loads(unescape(root[1]))
         assert config["scenario"]["deck"] == ["crown", "sword", "feather", "axe", "relic"]

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from engine.i18n import SHARED, catalogue
+from engine.simulation import Summary
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_chart import chart_html
@@ -49,8 +50,8 @@ def test_the_final_scores_of_the_sandbox_use_the_minus_sign(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_score_chart_uses_the_minus_sign(lang: str) -> None:
-    html = chart_html(["Ana", "Ben"], {"Ana": 1, "Ben": 1}, 2,
-                      {"Ana": [-7, 3], "Ben": [-2, 5]}, lang)
+    html = chart_html(Summary(2, ("Ana", "Ben"), wins={"Ana": 1, "Ben": 1},
+                              scores={"Ana": [-7, 3], "Ben": [-2, 5]}), lang)
     text = visible_text(html)
     assert "\u22127" in text
     assert not HYPHEN_NUMBER.search(text), text

@@ -16,7 +16,7 @@ from ..contract import calc_widgets
 WIDGETS = calc_widgets(
     "arcticscavengers",
     {"skirmish": frozenset({"widget", "players", "round"})},
-    "skirmish", bench_page="skirmish")
+    "skirmish", bench_page="skirmish", announce=(".as-result",))
 """Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
 inputs feed, and the page the benchmarks time."""
 

@@ -65,7 +65,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                 # aria-label: axe wants a label to contain the visible text).
                 face = (f'<button type="button" class="lr-btn as-take" data-act="remove" '
                         f'data-arg-player="{seat}" data-arg-kind="{key}" data-arg-index="{i}">'
-                        f'<span class="as-sr">{escape(ui("take_back", lang))} </span>'
+                        f'<span class="lr-sr">{escape(ui("take_back", lang))} </span>'
                         f'{face}</button>')
             items.append(f"<li>{face}</li>")
     cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
@@ -75,7 +75,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
     if live:
         buttons = "".join(
             f'<button type="button" class="lr-btn" data-act="add" data-arg-player="{seat}" '
-            f'data-arg-card="{card}"><span class="as-sr">{escape(ui("add", lang, seat=shown(seat)))} '
+            f'data-arg-card="{card}"><span class="lr-sr">{escape(ui("add", lang, seat=shown(seat)))} '
             f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
             for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'

@@ -37,6 +37,7 @@ def check(config: Any) -> Json:
 
 
 WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("balance",), bench_page="worth",
-                     reserve=True)
+                     reserve=True, announce={"balance": (".arnak-answer .arnak-sums li:last-child",
+                                                        ".arnak-answer .arnak-verdict")})
 
 __all__ = ["WIDGETS"]

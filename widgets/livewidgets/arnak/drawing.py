@@ -77,7 +77,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
             items.append(f'<li><button type="button" class="lr-btn arnak-token" data-act="token" '
                          f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="-1">'
                          f'<span aria-hidden="true">− </span>{shown} {unit}'
-                         f'<span class="arnak-sr">: {escape(ui("takes_off", lang))}</span>'
+                         f'<span class="lr-sr">: {escape(ui("takes_off", lang))}</span>'
                          f'</button></li>')
         else:
             items.append(f'<li><span class="arnak-token">{shown} {unit}</span></li>')
@@ -93,7 +93,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
             f'<button type="button" class="lr-btn arnak-add" data-act="token" '
             f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="1"><span aria-hidden="true">'
             f'+ </span>{escape(ui(f"token_{token}", lang))} '
-            f'<span class="arnak-unit">({UNITS[token]})</span><span class="arnak-sr">: '
+            f'<span class="arnak-unit">({UNITS[token]})</span><span class="lr-sr">: '
             f'{escape(ui(verb, lang))}</span></button>' for token in TOKENS)
         label = f"arnak-add-{side}"
         palette = (f'<p class="lr-label" id="{label}">{escape(ui(f"add_to_{side}", lang))}</p>'

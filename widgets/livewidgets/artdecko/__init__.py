@@ -34,6 +34,6 @@ def check(config: Any) -> Json:
 
 
 WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("end",), bench_page="end",
-                     reserve=True)
+                     reserve=True, announce={"end": (".ad-verdict",)})
 
 __all__ = ["WIDGETS"]

@@ -51,7 +51,7 @@ def exhibition_html(n: int, setup: Mapping[str, Any], found: Mapping[str, Any], 
         steps = stepper_cell(room, ui("fewer_markers", lang, n=n + 1),
                              ui("more_markers", lang, n=n + 1), "markers", index=n)
     return (f'<li class="ad-exhibition" data-full="{str(shown == room).lower()}">'
-            f'<span class="ad-sr">{escape(catalogue(DOMAIN, lang).phrases.join(words))}</span>'
+            f'<span class="lr-sr">{escape(catalogue(DOMAIN, lang).phrases.join(words))}</span>'
             f'<span class="ad-tile" data-scores="{str(scores).lower()}" aria-hidden="true">'
             f'{"★" if scores else "☆"}</span>'
             f'<ol class="ad-slots" reversed>{slots}</ol>'

@@ -33,6 +33,6 @@ def check(config: Any) -> Json:
 
 
 WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("reach",), bench_page="distance",
-                     reserve=True)
+                     reserve=True, scripts={"reach": "reach"})
 
 __all__ = ["WIDGETS"]

@@ -71,7 +71,7 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
         # The name comes from the words hidden for the eye (no aria-label: the seat's visible
         # signs are not words, and axe wants an aria-label to contain the visible text).
         control = (f'<button type="button" class="lr-btn" data-act="seat" data-arg-player="{seat}">'
-                   f'<span class="bang-sr">{escape(label)}</span>{inner}</button>')
+                   f'<span class="lr-sr">{escape(label)}</span>{inner}</button>')
         return f'<li class="{place}" data-state="{state}">{control}</li>'
     return (f'<li class="{place}" data-state="{state}"><span class="bang-face" role="img" '
             f'aria-label="{escape(label)}">{inner}</span></li>')

@@ -29,6 +29,6 @@ def check(config: Any) -> Json:
 
 
 WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("grow",), bench_page="tree",
-                     reserve=True)
+                     reserve=True, announce={"grow": (".bonsai-score",)})
 
 __all__ = ["WIDGETS"]

@@ -73,7 +73,7 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     if live:
         # The name comes from words hidden for the eye (the visible signs are not words).
         control = (f'<button type="button" class="lr-btn" data-act="hex" '
-                   f'data-arg-target="{q},{r}"><span class="bonsai-sr">{escape(label)}</span>'
+                   f'data-arg-target="{q},{r}"><span class="lr-sr">{escape(label)}</span>'
                    f'{inner}</button>')
         return f'<div class="{place}" data-state="{state}">{control}</div>'
     return (f'<div class="{place}" data-state="{state}"><span class="bonsai-face" role="img" '

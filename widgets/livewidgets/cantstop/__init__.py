@@ -16,7 +16,7 @@ from ..contract import calc_widgets
 WIDGETS = calc_widgets(
     "cantstop",
     {"odds": frozenset({"widget", "climbers", "closed", "more"})},
-    "board", bench_page="odds")
+    "board", bench_page="odds", scripts={"odds": "odds"})
 """Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
 inputs feed, and the page the benchmarks time."""
 

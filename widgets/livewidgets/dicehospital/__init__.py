@@ -18,7 +18,7 @@ WIDGETS = calc_widgets(
     "dicehospital",
     {"rounds": frozenset({"widget", "now", "later", "hold", "empty_now",
                           "empty_later"})},
-    "rounds", bench_page="discharge")
+    "rounds", bench_page="discharge", announce=(".dh-total",))
 """Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
 inputs feed, and the page the benchmarks time."""
 

@@ -30,7 +30,7 @@ def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
     state = "held" if held else "in"
     if act is not None:
         return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn"'
-                f'{edit_attributes(**act)}><span class="dh-sr">{escape(label)}</span>{inner}</button></li>')
+                f'{edit_attributes(**act)}><span class="lr-sr">{escape(label)}</span>{inner}</button></li>')
     return (f'<li class="dh-bed" data-state="{state}"><span class="dh-face" role="img" '
             f'aria-label="{escape(label)}">{inner}</span></li>')
 

@@ -10,6 +10,7 @@ from ..contract import WidgetSpec
 from .config import KEYS, check
 
 WIDGETS = WidgetSpec(kinds=KEYS, check=check, live=("placements", "lay", "ambush", "cycle", "scoring"), browser_modules=("sandbox",),
+                     scripts={"sandbox": "sandbox"},
                      bench_page="laying")
 """The kinds, their checks, and the page ``make bench`` times (its first live widget)."""
 

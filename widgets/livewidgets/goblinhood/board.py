@@ -45,7 +45,7 @@ def square(colour: str, lang: str, end: str | None = None) -> str:
     data = f' data-end="{end}"' if end else ""
     return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
             f'<span aria-hidden="true">{escape(letter)}</span>'
-            f'<span class="gh-sr">{escape(colour_name(colour, lang))}</span></span>')
+            f'<span class="lr-sr">{escape(colour_name(colour, lang))}</span></span>')
 
 
 def card_face(card: str, board: Board, lang: str) -> str:
@@ -60,7 +60,7 @@ def gold_html(gold: int, lang: str) -> str:
     """A card's gold: its number in a circle, as in the pages' pictures (read aloud in words:
     "2 gold")."""
     return (f'<span class="gh-gold"><span aria-hidden="true">{gold}</span>'
-            f'<span class="gh-sr">{escape(counted("gold", gold, lang))}</span></span>')
+            f'<span class="lr-sr">{escape(counted("gold", gold, lang))}</span></span>')
 
 
 def badge(key: str, lang: str) -> str:
@@ -138,7 +138,7 @@ def sr_lead(words: str, lang: str) -> str:
     """What a card's button does, for screen readers, before the card itself: the button's
     name is then these words and the card as shown (so it holds the visible text)."""
     lead = catalogue(SHARED, lang).labelled(words, "") if words else ""
-    return f'<span class="gh-sr">{escape(lead)}</span>' if lead else ""
+    return f'<span class="lr-sr">{escape(lead)}</span>' if lead else ""
 
 
 def backs(count: int, lang: str) -> str:
@@ -190,7 +190,7 @@ def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool
         marked = ' data-mark="true"' if mark.get("player") == player else ""
         rows.append(f'<li class="gh-player"{marked} data-player="{escape(player)}">'
                     f'<span class="gh-name"><strong>{escape(player)}</strong>{badges}</span>'
-                    f'<span class="gh-sr">{escape(ui("hand", lang))}</span>'
+                    f'<span class="lr-sr">{escape(ui("hand", lang))}</span>'
                     f"{hand_html}"
                     + (f'<span class="gh-what">{escape(ui("treasure", lang))}</span>{treasure}'
                        if treasure else "") + "</li>")

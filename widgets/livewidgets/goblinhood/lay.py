@@ -79,7 +79,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}">'
                     f"{square(colour, lang)}</button>")
             cells.append(f'<td><span class="gh-lays">{"".join(buttons)}</span></td>')
-        rows.append(f'<tr><th scope="row"><span class="gh-sr">{escape(words)}</span><span class='
+        rows.append(f'<tr><th scope="row"><span class="lr-sr">{escape(words)}</span><span class='
                     f'"gh-card" aria-hidden="true">{card_face(card, board, lang)}</span></th>'
                     f'{"".join(cells)}</tr>')
     return (f'<div class="lr-field"><p class="lr-label">{escape(ui("lay_grid", lang))}</p>'

@@ -10,21 +10,21 @@ human's hand and nobody else's, and no treasure.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.analysis import distinct_actions
-from engine.goblinhood.bots import BOTS
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.session import KIT, setup_events
 from engine.goblinhood.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
 from engine.session import Replay, Session
+from engine.simulation import Summary
 
 from ..lastmoves import last_moves
 from ..markup import escape
-from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
+from ..sandbox import Sandbox, refusal
 from .sandbox_render import board_html
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
@@ -146,46 +146,37 @@ class GoblinHoodSandbox(Sandbox):
         except RulesError as err:
             return refusal(text(lang, "bot_failed", reason=err.detail(lang)), err)
 
-    def simulate(self, session: Session, games: Any = 500, bot: str = "greedy",
+    refuse_unknown_bot = True
+
+    def simulate(self, session: Session, games: Any = 500, bot: Any = "greedy",
                  seed: Any = None, lang: str = "en") -> Json:
-        """Play ``games`` matches to their end from the current position with bots, the cards the
-        viewer cannot see shuffled again each time; a table of each player's wins and gold. A
-        refusal (a session that cannot be replayed, a bad count) is one sentence in ``lang``."""
+        """The shared simulate panel; a session that cannot be replayed or simulated is one
+        sentence in ``lang``."""
         try:
-            count, chosen = simulation_numbers(games, seed)
-        except RulesError as err:
-            return refusal(err.text(lang), err)
-        try:
-            return self._simulate(session, count, bot, chosen, lang)
+            return super().simulate(session, games, bot, seed, lang)
         except RulesError as err:
             return refusal(text(lang, "sim_failed", reason=err.detail(lang)), err)
 
-    def _simulate(self, session: Session, games: int, bot: str, seed: int, lang: str) -> Json:
-        rep = KIT.replay(session)
-        state: State = rep.state
-        if state.is_over:
-            return refusal(text(lang, "sim_over"))
-        if bot not in BOTS:
-            return refusal(text(lang, "bad_setup", where="bot", reason=", ".join(BOTS)))
+    def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
+                  more: Callable[[int], bool]) -> Summary:
+        """Matches played to their end from the current position with bots, the cards the
+        viewer cannot see shuffled again each time."""
         seat = self.viewer_seat(state, session["seats"])
         seen_by = state.player if seat is None else state.players[seat]
-        budget = SimulationClock(games)
-        summary = simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
-                                 more=budget.more)
-        seconds, games = summary.seconds, summary.games   # fewer when the budget stopped it
-        wins = summary.wins
-        gold = {p: sum(summary.scores[p]) for p in state.players}
+        return simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
+                              more=more)
+
+    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
+                     seed: int, lang: str) -> str:
+        """Each player's share of the wins and average gold."""
+        games = summary.games
         rows = "".join(
-            f'<tr><th scope="row">{escape(p)}</th><td>{100 * wins[p] / games:.1f} %</td>'
-            f'<td>{gold[p] / games:.2f}</td></tr>' for p in state.players)
-        html = budget.note_html(lang) + (f'<table class="sbx-sim-table"><thead><tr><th scope="col">'
+            f'<tr><th scope="row">{escape(p)}</th><td>{100 * summary.wins[p] / games:.1f} %</td>'
+            f'<td>{sum(summary.scores[p]) / games:.2f}</td></tr>' for p in state.players)
+        return (f'<table class="sbx-sim-table"><thead><tr><th scope="col">'
                 f'{escape(text(lang, "player"))}</th><th scope="col">'
                 f'{escape(text(lang, "win_rate"))}</th><th scope="col">'
                 f'{escape(text(lang, "mean_gold"))}</th></tr></thead><tbody>{rows}</tbody></table>')
-        return {"html": html, "seconds": seconds, "games": games, "seed": seed,
-                "stopped": budget.note(lang),
-                "win_rate": {p: wins[p] / games for p in state.players}}
-
 
 SANDBOX = GoblinHoodSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary)
 __getattr__ = SANDBOX.attribute

@@ -44,7 +44,7 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
     hand = board["hands"].get(player, [])
     if isinstance(hand, int):
         return (f'<span class="gh-hidden">{backs(hand, lang)}'
-                f'<span class="gh-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
+                f'<span class="lr-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
     items = []
     for card in hand:
         face = card_face(card, board, lang)
@@ -53,7 +53,7 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
             spec = board["cards"][card]
             words = card_words(spec["squares"], spec["gold"], lang)
             fits = card in fitting
-            note = "" if fits else (f'<span class="gh-sr gh-nofit">'
+            note = "" if fits else (f'<span class="lr-sr gh-nofit">'
                                     f'{escape(text(lang, "fits_nowhere"))}</span>')
             face = (f'<button type="button" class="lr-btn gh-card" data-pick="{escape(card)}" '
                     f'data-words="{escape(words)}" aria-pressed="false"'

@@ -11,7 +11,6 @@ engine's own sentences (:func:`engine.goblinhood.messages.explain`).
 from __future__ import annotations
 
 from engine.goblinhood.refusals import DOMAIN
-from engine.i18n import Catalogue
 
 from ..phrasedata import PhraseData
 from ..strings import SandboxWords
@@ -20,20 +19,15 @@ __all__ = ["SEAT_NAMES", "browser_strings", "ruling_summary", "text"]
 
 
 PHRASES = PhraseData(__file__)
-"""The sandbox's words (``[sandbox]``, ``[rulings]`` of ``phrases.toml``)."""
+"""The sandbox's words (``[sandbox]``, ``[rulings]``, ``[seats]`` of ``phrases.toml``)."""
 
 
 _phrases = PHRASES.table("sandbox")
 
 
-def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
-            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
-
-
 _rulings = PHRASES.texts("rulings")
 
 
-WORDS = SandboxWords(DOMAIN, _phrases, _seat_names, _rulings, shared=True)
+WORDS = SandboxWords(DOMAIN, _phrases, PHRASES.texts("seats"), _rulings, shared=True)
 TABLE, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
 text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary

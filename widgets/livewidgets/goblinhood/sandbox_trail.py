@@ -55,7 +55,7 @@ def lay_buttons(state: State, plays: Sequence[Play], lang: str) -> dict[str, str
         out[action.end] += (f'<button type="button" class="lr-btn gh-lay" hidden '
                             f'data-action="{escape(str(action))}" '
                             f'data-for-card="{escape(action.card)}">'
-                            f'<span class="gh-sr">{escape(label)}</span>'
+                            f'<span class="lr-sr">{escape(label)}</span>'
                             f'<span aria-hidden="true" class="gh-lay-face">{face}</span>'
                             f'</button>')
     return out
@@ -100,7 +100,7 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
             attrs += ' data-mark="true"'
             who = escape(laid[card])
             lead = escape(said.labelled(ui("mark_laid", lang), ""))
-            tag = (f'<span class="gh-laid-by"><span class="gh-sr">{lead}</span>{who}</span>')
+            tag = (f'<span class="gh-laid-by"><span class="lr-sr">{lead}</span>{who}</span>')
         attrs += f' data-flip="card-{escape(card)}"'
         if card in came_from:
             attrs += (f' data-flip-from="{escape(came_from[card])}"'

@@ -17,7 +17,7 @@ WIDGETS = calc_widgets(
     "memoir44",
     {"battle": frozenset({"widget", "unit", "distance", "terrain", "obstacle",
                           "target", "figures"})},
-    "attack", bench_page="dice")
+    "attack", bench_page="dice", announce=(".m44-dice-said", ".m44-eliminate"))
 """Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
 inputs feed, and the page the benchmarks time."""
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.errors import marker
-from engine.pdbmv import RulesError, State
-from engine.pdbmv.analysis import box_counts, visible_counts
-from engine.pdbmv import run_scenario
+from engine.pdbmv import RulesError, run_scenario
+from engine.pdbmv.variants import risk_position
 from engine.pdbmv.refusals import DOMAIN
 from engine.pdbmv.session import KIT
 
@@ -66,6 +65,8 @@ def check(config: Any) -> dict[str, Any]:
                               where="scenario")
         try:
             state, events = run_scenario(scenario)
+            if kind == "risk" and not state.over:
+                risk_position(state)   # the risk is what the mover can know from the box
         except RulesError as err:
             raise scenario_error(err) from None
         if kind in NEEDS_EVENT:
@@ -74,19 +75,5 @@ def check(config: Any) -> dict[str, Any]:
                 raise ConfigError(reason, where="scenario.actions")
         if kind == "risk" and state.over:
             raise ConfigError(M_("risk-needs-game-on"), where="scenario.actions")
-        if kind == "risk":
-            check_from_the_box(state)
     return dict(config)
 
-
-def check_from_the_box(state: State) -> None:
-    """A risk widget's position must come from the box: the risk is what the player to move
-    can know from it (:mod:`engine.pdbmv.analysis`), so cards missing from the deck and the
-    other hands, as in a study position of a few cards, are refused in the reader's words.
-    (No kind can be over the box's count: the scenario reader refuses that first.)"""
-    box, seen = box_counts(state), visible_counts(state)
-    hidden = len(state.deck) + sum(sum(h) for q, h in enumerate(state.hands) if q != state.turn)
-    if sum(box) - sum(seen) != hidden:
-        raise ConfigError(M_("not-the-whole-box"),
-                          where="scenario", player=state.player, unseen=sum(box) - sum(seen),
-                          hidden=hidden)

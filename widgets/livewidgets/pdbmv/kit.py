@@ -25,6 +25,7 @@ from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import DOMAIN
+from engine.pdbmv.variants import DECK_EMPTY
 
 from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
                         unknown_edit)
@@ -89,7 +90,6 @@ def mark_of(event: Mapping[str, Any]) -> Json:
         mark.update(player=event["player"])
     return mark
 
-DECK_EMPTY = M_("deck-empty")
 
 
 def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:

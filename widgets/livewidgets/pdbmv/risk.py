@@ -4,9 +4,10 @@ The player to move knows the box (14 cards of each Treasure, 20 Wilds, under the
 options) and sees their hand, the market, every bribe and the discard pile; every other card of
 the box is unseen, and the deck is a uniform draw from those unseen cards
 (:mod:`engine.pdbmv.analysis`). So what matters is how many cards of each kind are unseen, and
-the deck size. The widget keeps exactly that (plus what the mover sees), lets the reader move a
-card between view and the unseen pool or change the deck size, and asks
-:func:`engine.pdbmv.analysis.counted_risk` for the exact fractions of those counts. A scenario
+the deck size. The widget keeps exactly that (plus what the mover sees:
+:func:`engine.pdbmv.variants.risk_position`), lets the reader move a card between view and the
+unseen pool or change the deck size (the engine's what-ifs), and asks the engine for the exact
+fractions of those counts (:func:`~engine.pdbmv.variants.position_risks`). A scenario
 that cannot come from the box is refused before (:func:`livewidgets.pdbmv.config.check`; the
 site's build fails on such an example).
 """
@@ -17,29 +18,22 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from engine.pdbmv import from_json
-from engine.pdbmv.analysis import RefillRisk, counted_risk, unseen_counts, visible_counts
 from engine.pdbmv.components import WILD
+from engine.pdbmv.variants import position_risks, risk_position, with_deck_size, with_seen_card
 from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..markup import escape
 from .board import card_html, track_html
 from .strings import ui
-from .kit import (DECK_EMPTY, M_, EditError, Json, button, checked_play, edit_number,
-                  stepper_cell, unknown_edit)
+from .kit import Json, button, checked_play, edit_number, stepper_cell, unknown_edit
 
 
 def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
-    """After the scenario's actions: the cards the mover sees and the unseen ones, per kind
-    (the engine counts both), and the deck size."""
+    """After the scenario's actions: what the risk depends on
+    (:func:`engine.pdbmv.variants.risk_position`)."""
     board = checked_play(scenario, lang)[-1].board
-    state = from_json({k: v for k, v in board.items() if k != "kinds"})
-    names = [state.card_name(c) for c in range(state.wild + 1)]
-    seen, unseen = dict(zip(names, visible_counts(state))), dict(zip(names, unseen_counts(state)))
-    kinds = [*board["favor"], WILD]
-    return {"players": board["players"], "turn": board["turn"], "favor": board["favor"],
-            "favor_values": board["favor_values"], "seen": {kind: seen[kind] for kind in kinds},
-            "unseen": {kind: unseen[kind] for kind in kinds}, "deck": len(board["deck"])}
+    return risk_position(from_json({k: v for k, v in board.items() if k != "kinds"}))
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -50,46 +44,20 @@ def _position(state: Mapping[str, Any], lang: str) -> Json:
     return state["position"] or position_of(state["origin"], lang)
 
 
-def table(position: Mapping[str, Any]) -> list[RefillRisk]:
-    """The engine's risk of bribing each type (in the order of the types' ids, as the engine
-    lists them), from the position's unseen cards and deck size."""
-    unseen, deck = position["unseen"], position["deck"]
-    return [counted_risk(kind, sum(unseen.values()), unseen[kind] + unseen[WILD], deck)
-            for kind in sorted(position["favor"])]
-
-
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``seen``: one card of a kind comes into view (+1) or goes back among the unseen (-1);
-    ``deck``: one unseen card more or fewer in the deck (the other hands hold the rest)."""
+    ``deck``: one unseen card more or fewer in the deck (the engine's what-ifs:
+    :mod:`engine.pdbmv.variants`)."""
     name = act.get("act")
     if name == "reset":
         return {**state, "position": None}
     position = _position(state, lang)
-    position = {**position, "seen": dict(position["seen"]), "unseen": dict(position["unseen"])}
     delta = edit_number(act, "delta", -1, 1)
     if name == "seen" and act.get("card") in position["seen"]:
-        card = str(act["card"])
-        source = "unseen" if delta > 0 else "seen"
-        if position[source][card] == 0 and delta > 0:
-            raise EditError(M_("no-unseen-card"),
-                            where="unseen", player=position["turn"], card=card)
-        if position[source][card] == 0:
-            raise EditError(M_("no-seen-card"),
-                            where="seen", player=position["turn"], card=card)
-        position["seen"][card] += delta
-        position["unseen"][card] -= delta
-        position["deck"] = min(position["deck"], sum(position["unseen"].values()))
-    elif name == "deck":
-        deck = position["deck"] + delta
-        unseen = sum(position["unseen"].values())
-        if deck < 0:
-            raise EditError(DECK_EMPTY, where="deck")
-        if deck > unseen:
-            raise EditError(M_("deck-too-big"), where="deck", unseen=unseen)
-        position["deck"] = deck
-    else:
-        raise unknown_edit(name)
-    return {**state, "position": position}
+        return {**state, "position": with_seen_card(position, str(act["card"]), delta)}
+    if name == "deck":
+        return {**state, "position": with_deck_size(position, delta)}
+    raise unknown_edit(name)
 
 
 def percent(p: Fraction, lang: str) -> str:
@@ -105,7 +73,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
     """The risk of each bribe: chance of ending the game and expected cards dealt, exactly."""
     kinds = [*position["favor"], WILD]
     rows = []
-    for r in table(position):
+    for r in position_risks(position):
         rows.append(
             f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
             f'<td><span class="lr-big">{percent(r.ends_game, lang)}</span> '

@@ -9,12 +9,10 @@ also says what the others did since that human last played.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from engine.errors import RulesError
 from engine.pdbmv import Bribe, Buy, State
 from engine.pdbmv.analysis import scores_at_once
-from engine.pdbmv.bots import BOTS
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
 from engine.pdbmv.observe import changes_since
@@ -22,10 +20,11 @@ from engine.pdbmv.session import KIT
 from engine.pdbmv.simulate import simulate as simulate_games
 from engine.i18n import SHARED, catalogue
 from engine.session import HUMAN, Replay, Session
+from engine.simulation import Summary
 
 from ..lastmoves import Move
 from ..lastmoves import last_moves as shared_last_moves
-from ..sandbox import Sandbox, SimulationClock, refusal, simulation_numbers
+from ..sandbox import Sandbox
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html, past_label, short_label, token_moves
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -97,29 +96,15 @@ class PdbmvSandbox(Sandbox):
                    since=since, turn=state.player, seat=seats[state.turn])
         return out
 
-    def simulate(self, session: Session, games: int = 1000, bot: str = "random",
-                 seed: int | None = None, lang: str = "en") -> dict[str, Any]:
-        """Play ``games`` bot games from the current position; chart and tables of the
-        results."""
-        state = KIT.replay(session).state
-        if state.over:
-            return refusal(text(lang, "sim_over"))
-        try:
-            games, seed = simulation_numbers(games, seed)
-        except RulesError as err:
-            return refusal(err.text(lang), err)
-        if bot not in BOTS:        # only a crafted call names another: the first bot plays
-            bot = next(iter(BOTS))
-        clock = SimulationClock(games)
-        summary = simulate_games(games, bot=bot, seed=seed, start=state, more=clock.more)
-        games = summary.games      # fewer when the time budget stopped the run
-        return {
-            "html": clock.note_html(lang)
-            + chart_html(summary.players, summary.wins, games, summary.scores, lang),
-            "seconds": summary.seconds, "games": games, "seed": seed,
-            "stopped": clock.note(lang),
-            "win_rate": {n: summary.wins[n] / games for n in summary.players},
-        }
+    def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
+                  more: Callable[[int], bool]) -> Summary:
+        """Games from the current position, the cards the mover cannot see reshuffled."""
+        return simulate_games(games, bot=bot, seed=seed, start=state, more=more)
+
+    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
+                     seed: int, lang: str) -> str:
+        """A chart and tables of the wins and the scores."""
+        return chart_html(summary, lang)
 
 
 def log_entries(session: Session, rep: Replay, lang: str) -> list[dict[str, Any]]:

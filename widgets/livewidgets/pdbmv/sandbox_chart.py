@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv.messages import DOMAIN
+from engine.simulation import Summary
 
 from ..markup import escape
 from .board import points
@@ -21,27 +22,12 @@ BAR_ROW = 22
 LABEL_W = 110
 HIST_H = 70
 MAX_BINS = 16
+"""The most bins of the score histograms (:meth:`engine.simulation.Summary.score_bins`)."""
 
 
 def percent(rate: float, lang: str) -> str:
     """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
     return catalogue(DOMAIN, lang).percent(rate, 1)
-
-
-def bins_for(scores: Mapping[str, Sequence[int]]) -> list[tuple[int, int]]:
-    """Shared integer bins ``(low, high)`` (inclusive) covering every player's scores."""
-    flat = [s for row in scores.values() for s in row]
-    low, high = min(flat), max(flat)
-    width = max(1, -(-(high - low + 1) // MAX_BINS))
-    return [(b, b + width - 1) for b in range(low, high + 1, width)]
-
-
-def histogram(row: Sequence[int], bins: Sequence[tuple[int, int]]) -> list[int]:
-    counts = [0] * len(bins)
-    low, width = bins[0][0], bins[0][1] - bins[0][0] + 1
-    for s in row:
-        counts[(s - low) // width] += 1
-    return counts
 
 
 def bin_label(low: int, high: int, lang: str) -> str:
@@ -65,10 +51,9 @@ def win_svg(players: Sequence[str], rates: Mapping[str, float], lang: str) -> st
             f'{title}</text>{"".join(rows)}</svg>')
 
 
-def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
+def histogram_svg(players: Sequence[str], counts: Mapping[str, Sequence[int]],
                   bins: Sequence[tuple[int, int]], lang: str) -> str:
     """One histogram per player, stacked, sharing the bins and the vertical scale."""
-    counts = {name: histogram(scores[name], bins) for name in players}
     tallest = max(max(c) for c in counts.values()) or 1
     block = HIST_H + 34
     height = 22 + block * len(players)
@@ -103,7 +88,7 @@ def histogram_svg(players: Sequence[str], scores: Mapping[str, Sequence[int]],
 
 
 def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mapping[str, float],
-                scores: Mapping[str, Sequence[int]], bins: Sequence[tuple[int, int]],
+                counts: Mapping[str, Sequence[int]], bins: Sequence[tuple[int, int]],
                 lang: str) -> str:
     head = "".join(f'<th scope="col">{escape(text(lang, k))}</th>'
                    for k in ("player", "wins", "win_rate"))
@@ -111,7 +96,6 @@ def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mappin
         f'<tr><th scope="row">{escape(n)}</th><td>{wins[n]:g}</td><td>{percent(rates[n], lang)}</td>'
         f'</tr>' for n in players)
     wins_table = f'<table data-table="wins"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
-    counts = {n: histogram(scores[n], bins) for n in players}
     head = (f'<th scope="col">{escape(text(lang, "points"))}</th>'
             + "".join(f'<th scope="col">{escape(n)}</th>' for n in players))
     rows = "".join(
@@ -123,14 +107,14 @@ def tables_html(players: Sequence[str], rates: Mapping[str, float], wins: Mappin
     return wins_table + score_table
 
 
-def chart_html(players: Sequence[str], wins: Mapping[str, float], games: int,
-               scores: Mapping[str, Sequence[int]], lang: str) -> str:
+def chart_html(summary: Summary, lang: str) -> str:
     """Charts then tables (inside a disclosure), for a finished simulation."""
+    players, wins, games = summary.players, summary.wins, summary.games
     rates = {n: wins[n] / games for n in players}
-    bins = bins_for(scores)
+    bins, counts = summary.score_bins(MAX_BINS)
     shared = catalogue(SHARED, lang)
     return (f'<div class="sbx-charts">{win_svg(players, rates, lang)}'
-            f'{histogram_svg(players, scores, bins, lang)}</div>'
+            f'{histogram_svg(players, counts, bins, lang)}</div>'
             f'<details class="sbx-data"><summary>'
             f'{escape(shared.labelled(text(lang, "games"), shared.number(games)))}</summary>'
-            f'{tables_html(players, rates, wins, scores, bins, lang)}</details>')
+            f'{tables_html(players, rates, wins, counts, bins, lang)}</details>')

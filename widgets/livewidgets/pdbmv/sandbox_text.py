@@ -18,7 +18,7 @@ from ..strings import SandboxWords
 
 
 PHRASES = PhraseData(__file__)
-"""The sandbox's words (``[sandbox]``, ``[rulings]`` of ``phrases.toml``)."""
+"""The sandbox's words (``[sandbox]``, ``[rulings]``, ``[seats]`` of ``phrases.toml``)."""
 
 
 def _strings(t: Catalogue) -> dict[str, Phrase]:
@@ -26,12 +26,6 @@ def _strings(t: Catalogue) -> dict[str, Phrase]:
         **PHRASES.table("sandbox")(t),
         "list_sep": t.separator,   # between the selected cards: 、 in Chinese
     }
-
-
-def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
-            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"),
-            t.pgettext("seat name", "Emil"))
 
 
 _rulings = PHRASES.texts("rulings")
@@ -47,7 +41,7 @@ def _short_names(t: Catalogue) -> dict[str, str]:
             "wild": t.pgettext("short card name", "Wild")}
 
 
-WORDS = SandboxWords(DOMAIN, _strings, _seat_names, _rulings)
+WORDS = SandboxWords(DOMAIN, _strings, PHRASES.texts("seats"), _rulings)
 STRINGS, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
 text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary
 SHORT_NAMES: Mapping[str, Mapping[str, str]] = PerLanguage(

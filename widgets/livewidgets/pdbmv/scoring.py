@@ -16,7 +16,7 @@ from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 from engine.pdbmv.scenario import NOT_A_CARD
 from engine.pdbmv.variants import (NO_BRIBE_CARD, NO_BRIBE_FOR_WILD, NO_HAND_CARD, NO_WILD,
-                                   with_bribe_card, with_hand_card)
+                                   ending, with_bribe_card, with_hand_card)
 
 from ..markup import escape
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
@@ -32,15 +32,11 @@ def initial(config: Mapping[str, Any]) -> Json:
 
 
 def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
-    """The scenario's steps, then (if the game goes on) its end: a draw from an empty deck."""
+    """The scenario's steps, then (if the game goes on) its end (the engine's
+    :func:`~engine.pdbmv.variants.ending`)."""
     steps = checked_play(scenario, lang)
-    final = steps[-1].board
-    if final["over"]:
-        return steps
-    end = {k: v for k, v in final.items() if k not in ("kinds", "over")}
-    end["deck"] = []
-    end["actions"] = [{"player": final["turn"], "do": "draw"}]
-    return steps + checked_play(end, lang)[1:]
+    end = ending({k: v for k, v in steps[-1].board.items() if k != "kinds"})
+    return steps if end is None else steps + checked_play(end, lang)[1:]
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

@@ -16,7 +16,7 @@ from ..contract import calc_widgets
 WIDGETS = calc_widgets(
     "pi",
     {"round": frozenset({"widget", "players"})},
-    "table", bench_page="score")
+    "table", bench_page="score", announce=(".pi-ranking",))
 """Its one kind with the keys its config takes (``players`` optional: the calculator's
 example), the calculation the inputs feed, and the page the benchmarks time."""
 

@@ -93,7 +93,7 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
         if live:
             control = (f'<button type="button" class="lr-btn" data-act="solve" data-arg-player="{i}" '
                        f'data-arg-value="{turn}" aria-pressed="{"true" if here else "false"}">'
-                       f'<span class="pi-sr">{escape(label)}</span>{shown}</button>')
+                       f'<span class="lr-sr">{escape(label)}</span>{shown}</button>')
         else:
             control = f'<span class="pi-face" role="img" aria-label="{escape(label)}">{shown}</span>'
         cells.append(f'<li class="pi-turn" data-state="{state}">{control}</li>')

@@ -9,7 +9,11 @@ from __future__ import annotations
 from ..contract import WidgetSpec
 from .config import KEYS, check
 
-WIDGETS = WidgetSpec(kinds=KEYS, check=check, live=("cost", "play", "piggy", "scoring"), browser_modules=("sandbox",),
+EXAMPLES = ("cost", "play", "piggy", "scoring")
+"""The worked examples' kinds: one page script for all (``static/examples.js``)."""
+
+WIDGETS = WidgetSpec(kinds=KEYS, check=check, live=EXAMPLES, browser_modules=("sandbox",),
+                     scripts={"sandbox": "sandbox", **dict.fromkeys(EXAMPLES, "examples")},
                      bench_page="cost")
 """The kinds, their checks, and the page ``make bench`` times (its first live widget)."""
 

@@ -99,7 +99,7 @@ def _span(values: Iterable[int], fixed: bool, pad: bool = True) -> list[int]:
         return list(range(low, high + 1))
     if fixed:
         return list(range(-2, 3))
-    first, last = max(high - GRID_SIZE + 1, low - 1), min(low + GRID_SIZE - 1, high + 1)
+    first, last = Table.reach(low, high)
     while last - first + 1 < GRID_SIZE:
         if (first + last) / 2 > 0:   # grow towards Piggy's first cell, else downwards
             first -= 1
@@ -133,9 +133,7 @@ def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
     moves only when a card, or a cell a card may go to, would fall outside, by the least."""
     first = -2
     for low, high in spans:
-        # the lines a card may still reach: next to a card, inside the 5 by 5 limit
-        reach_low = max(low - 1, high - GRID_SIZE + 1)
-        reach_high = min(high + 1, low + GRID_SIZE - 1)
+        reach_low, reach_high = Table.reach(low, high)
         first = min(max(first, reach_high - STEADY + 1), reach_low)
     return list(range(first, first + STEADY))
 
@@ -186,7 +184,7 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     # the identity is the whole cell's: a card slides with its frame (its side's shape), not
     # its words alone out of an empty frame
     inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
-             f'<span class="pook-sr">{escape(sr)}</span>'
+             f'<span class="lr-sr">{escape(sr)}</span>'
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
@@ -215,7 +213,7 @@ def _heading(line: str, n: int, coins: int, lang: str) -> str:
     return (f'<span aria-hidden="true" class="pook-head" data-flip="{line}-{n}">'
             f'{t(lang).number(n)}'
             f'<span class="pook-coins">◎{coins}</span></span>'
-            f'<span class="pook-sr">{escape(said)}</span>')
+            f'<span class="lr-sr">{escape(said)}</span>')
 
 
 def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,

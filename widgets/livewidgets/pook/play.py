@@ -132,13 +132,11 @@ def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> 
     """The cost check told before a warrior goes down: its level against the engine's count."""
     e = step.event
     at: Cell = (e["at"][0], e["at"][1])
-    table = table_of(before)
-    counted = {c for c in table.cards if c not in table.warriors and c != at
-               and (c[0] == at[0]) != (c[1] == at[1])}
+    rows, cols = table_of(before).coins_in_line(at)
     text = ui("cost_check", lang, card=card_name(e["card"], lang),
               level=LEVEL_OF[CODES[e["card"]]], at=cell_name(at, lang), coins=e["coins"])
     return Frame(text, draw(before, Marks(chosen=at, rows={at[0]}, cols={at[1]},
-                                          counted=counted)))
+                                          counted={*rows, *cols})))
 
 
 def frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:

@@ -10,21 +10,21 @@ player's drawn card is told without the card).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.pook import RulesError
 from engine.pook.actions import Flip, Play, parse_action
 from engine.pook.analysis import scores_at_once
-from engine.pook.bots import BOTS
 from engine.pook.session import KIT
 from engine.pook.simulate import simulate as simulate_games
 from engine.pook.state import State
 from engine.i18n import SHARED, catalogue
 from engine.session import Replay, Session
+from engine.simulation import Summary
 
 from ..lastmoves import last_moves
 from ..markup import escape
-from ..sandbox import HUMAN, Sandbox, SimulationClock, refusal, simulation_numbers
+from ..sandbox import HUMAN, Sandbox, refusal
 from .board import steady_window
 from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
                              short_label)
@@ -111,54 +111,37 @@ class PookSandbox(Sandbox):
         action = short_label(parse_action(session["log"][i]), lang, before)
         return text(lang, "who_did", player=player, action=action)
 
-    def simulate(self, session: Session, games: int = 200, bot: str = "random",
-                 seed: int | None = None, lang: str = "en") -> dict[str, Any]:
-        """Bots play ``games`` games; a table of wins and average points per player.
-
-        From the current position when at most one human plays; with several humans at the
-        screen, new games of the same setup instead (the engine's ``simulate``), because results
-        from the position would tell each human something about the others' secret banners."""
-        state = KIT.replay(session).state
-        if state.is_over:
-            return refusal(text(lang, "sim_over"))
-        if bot not in BOTS:
-            bot = BOTS[0]
-        try:
-            games, seed = simulation_numbers(games, seed)
-        except RulesError as err:
-            return refusal(err.text(lang), err)
-        players = list(state.players)
+    def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
+                  more: Callable[[int], bool]) -> Summary:
+        """Games from the current position when at most one human plays; with several humans
+        at the screen, new games of the same setup instead, because results from the position
+        would tell each human something about the others' secret banners."""
         fresh = session["seats"].count(HUMAN) > 1
-        budget = SimulationClock(games)
         options = session["start"].get("options", {}) if fresh else {}
-        summary = simulate_games(games, players=len(players), bot=bot, seed=seed,
-                                 more=budget.more, position=None if fresh else state,
-                                 **options)
-        seconds, games = summary.seconds, summary.games
+        return simulate_games(games, players=len(state.players), bot=bot, seed=seed, more=more,
+                              position=None if fresh else state, **options)
+
+    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
+                     seed: int, lang: str) -> str:
+        """The wins (count and share) and the average points of each player, said to be
+        new games' when they are (:meth:`simulated`)."""
+        games, players = summary.games, list(state.players)
         wins = {ours: summary.wins[name] for name, ours in zip(summary.players, players)}
         points = {ours: sum(summary.scores[name])
                   for name, ours in zip(summary.players, players)}
-        return {"html": budget.note_html(lang)
-                + _sim_html(players, wins, points, games, bot, seed, fresh, lang),
-                "seconds": seconds, "games": games, "seed": seed, "stopped": budget.note(lang),
-                "win_rate": {p: wins[p] / games for p in players}}
-
-
-def _sim_html(players: list[str], wins: Mapping[str, float], points: Mapping[str, int],
-              games: int, bot: str, seed: int, fresh: bool, lang: str) -> str:
-    """The simulation's table: wins (count and share, in words and a text bar) and points."""
-    rows = "".join(
-        f'<tr data-player="{escape(p)}"><th scope="row">{escape(p)}</th>'
-        f'<td>{wins[p]:g} ({wins[p] / games:.0%})</td><td>{points[p] / games:.1f}</td></tr>'
-        for p in players)
-    caption = text(lang, "sim_caption", games=games, bot=text(lang, bot), seed=seed)
-    note = f'<p class="sbx-panel-note">{escape(text(lang, "sim_new_games"))}</p>' if fresh else ""
-    return (f'{note}<table class="sbx-sim-table"><caption>{escape(caption)}</caption><thead><tr>'
-            f'<th scope="col">{escape(text(lang, "sim_player"))}</th>'
-            f'<th scope="col">{escape(text(lang, "sim_wins"))}</th>'
-            f'<th scope="col">{escape(text(lang, "sim_mean"))}</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-
+        fresh = session["seats"].count(HUMAN) > 1
+        rows = "".join(
+            f'<tr data-player="{escape(p)}"><th scope="row">{escape(p)}</th>'
+            f'<td>{wins[p]:g} ({wins[p] / games:.0%})</td><td>{points[p] / games:.1f}</td></tr>'
+            for p in players)
+        caption = text(lang, "sim_caption", games=games, bot=text(lang, bot), seed=seed)
+        note = (f'<p class="sbx-panel-note">{escape(text(lang, "sim_new_games"))}</p>'
+                if fresh else "")
+        return (f'{note}<table class="sbx-sim-table"><caption>{escape(caption)}</caption>'
+                f'<thead><tr><th scope="col">{escape(text(lang, "sim_player"))}</th>'
+                f'<th scope="col">{escape(text(lang, "sim_wins"))}</th>'
+                f'<th scope="col">{escape(text(lang, "sim_mean"))}</th></tr></thead>'
+                f"<tbody>{rows}</tbody></table>")
 
 SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings)
 __getattr__ = SANDBOX.attribute

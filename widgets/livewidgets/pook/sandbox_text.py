@@ -9,7 +9,6 @@ by hand (:class:`~livewidgets.strings.SandboxWords`).
 
 from __future__ import annotations
 
-from engine.i18n import Catalogue
 from engine.pook.refusals import DOMAIN
 
 from ..phrasedata import PhraseData
@@ -19,17 +18,12 @@ __all__ = ["SEAT_NAMES", "STRINGS", "browser_strings", "text"]
 
 
 PHRASES = PhraseData(__file__)
-"""The sandbox's words (``[sandbox]``, ``[rulings]`` of ``phrases.toml``)."""
+"""The sandbox's words (``[sandbox]``, ``[rulings]``, ``[seats]`` of ``phrases.toml``)."""
 
 
 _strings = PHRASES.table("sandbox")
 
 
-def _seat_names(t: Catalogue) -> tuple[str, ...]:
-    return (t.pgettext("seat name", "Ana"), t.pgettext("seat name", "Ben"),
-            t.pgettext("seat name", "Chen"), t.pgettext("seat name", "Dana"))
-
-
-WORDS = SandboxWords(DOMAIN, _strings, _seat_names)
+WORDS = SandboxWords(DOMAIN, _strings, PHRASES.texts("seats"))
 STRINGS, SEAT_NAMES = WORDS.table, WORDS.seat_names
 text, browser_strings = WORDS.text, WORDS.browser_strings

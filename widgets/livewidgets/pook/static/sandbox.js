@@ -197,7 +197,7 @@ class PookPlay extends HandDock {
       const lit = legal.has(cell.dataset.argValue);
       cell.toggleAttribute("data-legal", lit);
       if (lit) {
-        cell.append(el("span", { class: "pook-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
+        cell.append(el("span", { class: "lr-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
       }
       if (scoring.has(cell.dataset.argValue)) markScores(cell, this.sb.t("scores_note"));
     }

@@ -1,6 +1,0 @@
-// The ambush widget: Python (livewidgets/goblinhood/ambush.py) draws it; live.js wires its controls.
-import { mountLive } from "../../../static/live.js";
-
-export function mount(root, ctx) {
-  return mountLive(root, ctx);
-}

@@ -1,6 +1,0 @@
-// The placements widget: Python (livewidgets/goblinhood/placements.py) draws it; live.js wires its controls.
-import { mountLive } from "../../../static/live.js";
-
-export function mount(root, ctx) {
-  return mountLive(root, ctx);
-}

@@ -26,6 +26,7 @@ from engine.pook.view import changed_cells, seen_event
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
+from ..sandbox import seat_label
 from .board import Marks, identities, table_html
 from .sandbox_text import text
 
@@ -107,7 +108,7 @@ def _players_html(state: State, seats: Sequence[str], viewer: int | None, everyt
             lines.append(text(lang, "banner_secret"))
         if name in winners:
             lines.append(text(lang, "winner"))
-        seat_word = text(lang, seats[seat])
+        seat_word = seat_label(seats, seat, lang, text)
         current = seat == mover
         mark = f' <span class="sbx-label">({escape(text(lang, "to_move"))})</span>' \
             if current else ""

@@ -75,9 +75,12 @@ BAND = """root => {
       && (words || e.matches('button, input, select, svg'))
       && e.checkVisibility({visibilityProperty: true});
   });
-  return {table: table.top, above: Math.max(...drawn.map(e => e.getBoundingClientRect().bottom))};
+  const top = root.getBoundingClientRect().top;
+  return {table: table.top - top,
+          above: Math.max(...drawn.map(e => e.getBoundingClientRect().bottom)) - top};
 }"""
-"""Where the seats' picture starts, and where the last thing drawn above it ends."""
+"""Where the seats' picture starts in the widget, and where the last thing drawn above it
+ends."""
 BAND_PX = 24
 """The most between what is drawn above the seats and the seats (a line's margins)."""
 

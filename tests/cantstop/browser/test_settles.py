@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -57,7 +58,8 @@ def slow_phone(browser: Any) -> Iterator[tuple[Any, Any]]:
 def test_the_board_stays_put_as_the_page_settles(served_site: ServedSite,
                                                  slow_phone: tuple[Any, Any], lang: str) -> None:
     page, devtools = slow_phone
-    watch = Watch(served_site.url.rstrip("/"))
+    where = urlsplit(served_site.subpath_url)
+    watch = Watch(f"{where.scheme}://{where.netloc}")
     page.on("console", watch.console)
     page.on("request", watch.request)
     page.goto(f"{served_site.subpath_url}{LANG_FOLDERS[lang]}/cantstop/odds/")

@@ -5,7 +5,8 @@
   touch phone and a 1280 px laptop, in every language, with no horizontal scroll;
 - a game's page lists that game's pages and a link to all games in its left bar, never another
   game's pages; on a laptop the table of contents is folded into the left bar, so a page with
-  a worked example gives the article at least 700 px;
+  a worked example gives the article at least 700 px, and "All games" stays in sight and
+  clickable as the bar scrolls under its sticky title;
 - offline, a page of a game not saved is answered by the site's own offline page in its
   language, naming the saved games with working links; the links to unsaved games are dimmed
   and say so in text;
@@ -196,6 +197,56 @@ def test_a_laptop_gives_a_worked_example_the_width(served_site: Any, tabs: dict[
         labels(lang_of(slug).code)["all_games"].replace("\u202f", " ").strip() or \
         all_games.inner_text().strip() == labels(lang_of(slug).code)["all_games"]
     all_games.click()
+    tab.wait_for_url(re.compile(rf"/{slug}/(index\.html)?#games$"))
+
+
+LONG_BAR_GAME = next(g for g in GAMES if "rulings" in registry.entry(g).pages)
+"""A game with a rulings page: its table of contents makes the left bar longer than a laptop's
+window, so that the bar scrolls."""
+
+BAR = """() => {
+  const wrap = document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap');
+  const link = wrap.querySelector('.lr-nav-all a');
+  const title = wrap.querySelector('.md-nav--primary > .md-nav__title');
+  const box = link.getBoundingClientRect(), bar = wrap.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return {scrolled: wrap.scrollTop, most: wrap.scrollHeight - wrap.clientHeight,
+          top: box.top, bottom: box.bottom, barTop: bar.top, barBottom: bar.bottom,
+          titleBottom: title.getBoundingClientRect().bottom,
+          hit: Boolean(hit && (hit === link || link.contains(hit)))};
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", SLUGS)
+def test_all_games_stays_in_sight_as_the_left_bar_scrolls(served_site: Any,
+                                                          tabs: dict[str, Any],
+                                                          slug: str) -> None:
+    """On a laptop the left bar scrolls under its sticky title: "All games" is never under
+    that title nor out of the bar, and it is the link a click at its centre reaches."""
+    tab = tabs["laptop"]
+    tab.goto(f"{served_site.subpath_url}{slug}/{LONG_BAR_GAME}/rulings/")
+    seen = tab.evaluate(BAR)
+    assert seen["most"] > 100, f"the left bar does not scroll: nothing to measure {seen}"
+    wrap = tab.locator(".md-sidebar--primary .md-sidebar__scrollwrap").bounding_box()
+    assert wrap is not None
+    tab.mouse.move(wrap["x"] + wrap["width"] / 2, wrap["y"] + wrap["height"] / 2)
+    positions = []
+    while seen["scrolled"] < seen["most"] and len(positions) < 40:
+        before = seen["scrolled"]
+        tab.mouse.wheel(0, 60)
+        tab.wait_for_function(
+            "before => document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap')"
+            ".scrollTop !== before", arg=before)
+        tab.wait_for_timeout(50)
+        seen = tab.evaluate(BAR)
+        positions.append(seen["scrolled"])
+        assert seen["hit"], f"something covers All games: {seen}"
+        assert seen["titleBottom"] - 0.5 <= seen["top"], f"All games is under the title {seen}"
+        assert seen["barTop"] <= seen["top"] and seen["bottom"] <= seen["barBottom"], seen
+    print(slug, "scrolled to", positions)
+    assert seen["scrolled"] >= seen["most"] - 1, "the wheel did not reach the bar's end"
+    tab.locator(".md-sidebar--primary .lr-nav-all a").click()
     tab.wait_for_url(re.compile(rf"/{slug}/(index\.html)?#games$"))
 
 

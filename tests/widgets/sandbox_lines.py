@@ -3,8 +3,9 @@
 the turn line's selector and the lines they expect, in the catalogue's words.
 
 Measured with the turn line scrolled to the middle of the screen: the list starts right under
-it (``gap``), each line is one line high, every line is on the screen between the site's
-header and the game's bar (if any), and the moves made since the reader's own are bold.
+it (``gap``), each move takes its room (one line, or the two a game keeps on a phone:
+``data-lines``), every line is on the screen between the site's header and the game's bar (if
+any), and the moves made since the reader's own are bold.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ LINES = """(root, turnLine) => {
             const r = li.getBoundingClientRect();
             return {text: li.textContent, isNew: li.hasAttribute('data-new'), top: r.top,
                     bottom: r.bottom, high: r.height,
+                    cut: li.scrollHeight > li.clientHeight + 1
+                         || li.scrollWidth > li.clientWidth + 1,
                     line: parseFloat(getComputedStyle(li).lineHeight),
                     weight: Number(getComputedStyle(li).fontWeight)};
           }) : []};
@@ -37,10 +40,11 @@ GAP_PX = 12
 """The most between the turn line and the first line under it (the turn line's margin)."""
 
 
-def assert_last_moves(root: Locator, turn_line: str,
-                      expected: Sequence[tuple[str, bool]]) -> list[dict[str, Any]]:
+def assert_last_moves(root: Locator, turn_line: str, expected: Sequence[tuple[str, bool]],
+                      room: int = 1) -> list[dict[str, Any]]:
     """The lines under ``turn_line`` (a selector inside ``root``) are ``expected`` (the words
-    and whether the move is new), each one line high, bold when new, all on the screen."""
+    and whether the move is new), each ``room`` lines high whatever it says, bold when new,
+    all on the screen; each line's ``cut`` says whether its words overflow their room."""
     seen = root.evaluate(LINES, turn_line)
     print({k: v for k, v in seen.items() if k != "lines"}, seen["lines"])
     lines: list[dict[str, Any]] = seen["lines"]
@@ -48,7 +52,8 @@ def assert_last_moves(root: Locator, turn_line: str,
     assert seen["gap"] is not None and 0 <= seen["gap"] <= GAP_PX, \
         f"the lines are not right under the turn line: {seen}"
     for li in lines:
-        assert li["high"] <= 1.5 * li["line"], f"a move takes more than one line: {li}"
+        assert abs(li["high"] - room * li["line"]) <= 0.5 * li["line"], \
+            f"a move does not take {room} line(s): {li}"
         assert seen["top"] <= li["top"] and li["bottom"] <= seen["bottom"], (li, seen)
         assert (li["weight"] >= 600) == li["isNew"], f"bold is not the new moves: {li}"
     return lines

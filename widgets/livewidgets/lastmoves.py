@@ -5,8 +5,9 @@ reader who comes back to their turn does not see what the bots just did. So a sa
 board writes, right under the line that says whose turn it is, one short line per other
 player: their last move in a few words (or that they have not played yet), the ones made
 since the reader last played in bold with a star, the older ones muted. Each line keeps its
-room from turn to turn (one line, cut with an ellipsis when too long: the full words are in
-the log and the "since your last turn" sentence), so the table under it stays put.
+room from turn to turn (one line, or more on a phone for a game that asks for them, cut with an
+ellipsis when too long: the full words are in the log and the "since your last turn"
+sentence), so the table under it stays put.
 
 What is generic is here: whose lines, in which order, which ones are new, and the markup
 (``data-last-moves``, styled by ``widgets/static/sandbox.css``). The words of a move are the
@@ -46,12 +47,17 @@ def last_moves(rep: Replay, viewer: int | None,
     return out
 
 
-def last_moves_html(moves: Sequence[Move], label: str) -> str:
+def last_moves_html(moves: Sequence[Move], label: str, lines: int = 1) -> str:
     """The lines as a list named ``label`` (``data-new`` on the moves made since the viewer
-    last played); nothing when there is nobody else."""
+    last played); nothing when there is nobody else. ``lines``: the room of each move on a
+    phone, 1 to 3 (``data-lines``: a game whose moves say more, such as a play's side effects,
+    keeps that many lines for each there, said or not, so the table stays put)."""
     if not moves:
         return ""
+    if lines not in (1, 2, 3):
+        raise ValueError(f"a last move takes 1 to 3 lines, not {lines}")
     items = "".join(f'<li{" data-new" if new else ""}>{escape(words)}</li>'
                     for words, new in moves)
-    return (f'<ul class="sbx-last-moves" data-last-moves '
+    room = f' data-lines="{lines}"' if lines > 1 else ""
+    return (f'<ul class="sbx-last-moves" data-last-moves{room} '
             f'aria-label="{escape(label)}">{items}</ul>')

@@ -44,7 +44,7 @@ from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
-__all__ = ["CALLS", "HUMAN", "Sandbox", "refusal"]
+__all__ = ["CALLS", "HUMAN", "Sandbox", "refusal", "seat_label"]
 
 Json = dict[str, Any]
 
@@ -102,6 +102,16 @@ def simulation_numbers(games: Any, seed: Any) -> tuple[int, int]:
     chosen = (random.randrange(2**32) if seed is None
               else edit_number({"seed": seed}, "seed", -SAFE_INTEGER, SAFE_INTEGER))
     return count, chosen
+
+
+def seat_label(seats: Sequence[str], p: int, lang: str, text: Callable[..., str]) -> str:
+    """Who plays seat ``p``, beside their name, in every game's sandbox alike: "You" for the
+    one human at this screen (a reader playing against bots reads their own seat so, not as
+    "Human"), else the seat's kind (each human of a hot seat, a bot); ``text``: the game's
+    sandbox words, whose table starts with the shared ones."""
+    if seats[p] == HUMAN and list(seats).count(HUMAN) == 1:
+        return text(lang, "you")
+    return text(lang, seats[p])
 
 
 def _typed_seed(config: Any) -> Any:

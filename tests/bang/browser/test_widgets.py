@@ -3,7 +3,8 @@
 One page load per language, on a phone-sized screen (375 px): the worked example goes live, a
 click on a seat (and the same edit from the keyboard) changes the reach shown to the engine's
 own answer, every seat is a 44 px target, nothing scrolls sideways, axe-core finds nothing
-serious or critical, and nothing leaves the origin.
+serious or critical, and nothing leaves the origin. Before Python and once live, nothing
+drawn above the seats leaves an empty band over them.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from tests.langkit import sampled
 
 from engine import registry
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
-                              open_widget)
+                              open_widget, wait_ready)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -62,3 +63,39 @@ def test_the_reach_widget_goes_live_and_follows_the_seats(lang: str, served_site
     assert shown(root) == distances(**{"from": 1})
 
     assert_clean(page, problems)
+
+
+BAND = """root => {
+  const body = root.querySelector(':scope > .lr-body');
+  const table = body.querySelector('.bang-table').getBoundingClientRect();
+  const drawn = [...body.querySelectorAll('*')].filter(e => {
+    const box = e.getBoundingClientRect();
+    const words = [...e.childNodes].some(n => n.nodeType === 3 && n.data.trim());
+    return box.width > 1 && box.height > 1 && box.bottom <= table.top + 0.5
+      && (words || e.matches('button, input, select, svg'))
+      && e.checkVisibility({visibilityProperty: true});
+  });
+  const top = root.getBoundingClientRect().top;
+  return {table: table.top - top,
+          above: Math.max(...drawn.map(e => e.getBoundingClientRect().bottom)) - top};
+}"""
+"""Where the seats' picture starts in the widget, and where the last thing drawn above it
+ends."""
+BAND_PX = 24
+"""The most between what is drawn above the seats and the seats (a line's margins)."""
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_no_empty_band_above_the_seats_before_or_after_python(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """On a phone the build's page kept the live controls' room above the seats as empty
+    space (180 px under a one-line summary, issue 22); it now shows what will be there."""
+    page, root = open_widget(open_page, served_site, lang, "bang/distance", "bang/reach")
+    before = root.evaluate(BAND)
+    wait_ready(root)
+    after = root.evaluate(BAND)
+    print(lang, before, after)
+    for when, seen in (("before Python", before), ("live", after)):
+        assert seen["table"] - seen["above"] <= BAND_PX, f"{when}: an empty band {seen}"
+    assert abs(after["table"] - before["table"]) <= 2, (before, after)
+    page.watch.check()

@@ -176,3 +176,40 @@ def test_nothing_is_lit_on_a_bots_turn(served_site: ServedSite, open_page: Opene
     assert root.locator("[data-board] [data-legal]").count() == 0
     assert all(t.is_disabled() for t in targets.all())
     page.watch.check()
+
+
+TRACK_WORDS = """root => [...root.querySelectorAll('[data-board] .pdbmv-track > .pdbmv-space')]
+  .map(space => {
+    const box = space.getBoundingClientRect(), style = getComputedStyle(space);
+    const left = box.left + parseFloat(style.borderLeftWidth);
+    const right = box.right - parseFloat(style.borderRightWidth);
+    const walker = document.createTreeWalker(space, NodeFilter.SHOW_TEXT);
+    const lines = [];
+    for (let node; (node = walker.nextNode());) {
+      const host = node.parentElement;   // words for screen readers only are a pixel wide
+      if (!node.data.trim() || !host.checkVisibility() || host.getBoundingClientRect().width <= 1)
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects())
+        if (r.width > 1) lines.push({text: node.data.trim(), left: r.left, right: r.right});
+    }
+    return {left, right, lines};
+  })"""
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_every_name_on_the_track_stays_inside_its_space(served_site: ServedSite,
+                                                        open_page: Opener, lang: str) -> None:
+    """A face name wider than its space on a phone ("Parchemin" in French, issue 22) wraps
+    inside it instead of running over its edge: every line of words in a space of the Dragon's
+    Favor track keeps a pixel from the space's border."""
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
+    spaces = root.evaluate(TRACK_WORDS)
+    assert len(spaces) >= 6 and all(s["lines"] for s in spaces), spaces
+    for space in spaces:
+        for line in space["lines"]:
+            assert space["left"] + 1 <= line["left"] and line["right"] <= space["right"] - 1, \
+                f"{lang}: a name runs over its space's edge: {line} in {space}"
+    assert_nothing_sideways(page, root)
+    page.watch.check()

@@ -5,8 +5,9 @@ from a match the test also plays in Python (opened by its share link, so the bot
   44 px target, where one row scrolled sideways hid the last cards with nothing to say so; the
   cell then chosen stays in sight above the bar;
 - under the turn line, one line per other player says their last move (the bots' moves since
-  the reader's own marked, bold with a bullet), each one line high, on the screen with the
-  turn line;
+  the reader's own marked, bold with a bullet), each three lines high on the phone, on the screen
+  with the turn line: the card and its cell, then what else the play did in the log's words
+  (its power, Piggy's swap), so that the swap that moved the reader's card is said, whole;
 - cells are named with a minus sign (U+2212), as the table's headings write them, not a hyphen;
 - when a play moves the table's frame (a card laid beyond it), the row and column headings
   slide with the cards (measured as they start to move), rather than jumping.
@@ -21,7 +22,9 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from engine.pook.actions import Play, parse_action
+from engine.i18n import catalogue
 from engine.pook.messages import card_name, cell_name
+from engine.pook.refusals import DOMAIN
 from livewidgets.pook import sandbox
 from livewidgets.pook.board import steady_window
 from livewidgets.pook.sandbox import SANDBOX
@@ -38,6 +41,8 @@ CONFIG = {"widget": "sandbox", "players": 3, "seed": 1}
 """Three players, the reader first; seed 1 lays a hand wider than a phone."""
 TURN_LINE = "p[data-turn]"
 """The shell's turn line: the board, under it, starts with the lines."""
+ROOM = 3
+"""The lines a move keeps on the phone (livewidgets/pook/sandbox_render.py)."""
 HUMAN_TURN = ("r => !r.hasAttribute('aria-busy') && "
               "r.querySelector('[data-hand-slot] button[data-card]:not([disabled])')")
 
@@ -132,6 +137,24 @@ def test_every_card_of_the_hand_is_in_sight_and_the_cell_chosen_too(
     page.watch.check()
 
 
+def play_words(play: Play, lang: str) -> str:
+    """A play as the line says it, from the catalogue: its card and cell, then Piggy's swap
+    first when it comes first, the power (a Mage's card put in place), Piggy's swap after."""
+    parts = [text(lang, "short_play", card=card_name(play.card, lang),
+                  cell=cell_name(play.at, lang))]
+    piggy = None if play.piggy_with is None else cell_name(play.piggy_with, lang)
+    if piggy and play.piggy_when == "before":
+        parts.append(text(lang, "act_piggy_before", cell=piggy))
+    if play.target is not None and play.with_card is not None:
+        parts.append(text(lang, "act_mage", target=cell_name(play.target, lang),
+                          card=card_name(play.with_card, lang)))
+    elif play.target is not None:
+        parts.append(text(lang, "act_power", target=cell_name(play.target, lang)))
+    if piggy and play.piggy_when == "after":
+        parts.append(text(lang, "act_piggy_after", cell=piggy))
+    return catalogue(DOMAIN, lang).separator.join(parts)
+
+
 def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]:
     """Each bot's last play in the catalogue's words, new when made after the reader's."""
     rep = SANDBOX.replay(session)
@@ -144,10 +167,19 @@ def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]
             continue
         play = parse_action(session["log"][done[-1]])
         assert isinstance(play, Play)
-        words = text(lang, "short_play", card=card_name(play.card, lang),
-                     cell=cell_name(play.at, lang))
-        out.append((text(lang, "who_did", player=player, action=words), done[-1] > mine))
+        out.append((text(lang, "who_did", player=player, action=play_words(play, lang)),
+                    done[-1] > mine))
     return out
+
+
+def swaps_the_readers_card(session: dict[str, Any]) -> list[str]:
+    """The bots whose last play ends with Piggy's swap with a card the reader laid."""
+    rep = SANDBOX.replay(session)
+    plays = [(m, parse_action(f)) for m, f in zip(rep.movers, session["log"])]
+    mine = {p.at for m, p in plays if m == rep.players[0] and isinstance(p, Play)}
+    last = {m: p for m, p in plays if m != rep.players[0]}
+    return [m for m, p in last.items()
+            if isinstance(p, Play) and p.piggy_when == "after" and p.piggy_with in mine]
 
 
 @pytest.mark.parametrize("lang", sampled(SLUGS))
@@ -155,13 +187,19 @@ def test_each_bots_last_move_is_said_under_the_turn_line(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
     session = started(lang)
     page, root = opened(open_page, served_site, session, lang)
-    assert_last_moves(root, TURN_LINE, expected_lines(session, lang))   # nobody has played yet
+    assert_last_moves(root, TURN_LINE, expected_lines(session, lang), ROOM)  # nobody played yet
+    swapped = []
     for _ in range(2):
         action = str(SANDBOX.replay(session).state.legal_actions()[0])
         tap_play(root, action)
         session = answered(root, session, action)
-        lines = assert_last_moves(root, TURN_LINE, expected_lines(session, lang))
+        lines = assert_last_moves(root, TURN_LINE, expected_lines(session, lang), ROOM)
         assert any(li["isNew"] for li in lines), "no bot's move is marked as new"
+        for bot in swaps_the_readers_card(session):
+            line = next(li for li in lines if li["text"].startswith(bot))
+            assert not line["cut"], f"the words of Piggy's swap are cut: {line}"
+            swapped.append(bot)
+    assert swapped, "no bot's Piggy swapped a card of the reader's: nothing to read"
     page.watch.check()
 
 

@@ -28,6 +28,7 @@ from engine.goblinhood.messages import card_words
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
+from ..sandbox import seat_label
 from .board import backs, badge, card_face, counter_html, sr_lead
 from .sandbox_text import text
 from .sandbox_trail import lay_buttons, strip_html
@@ -88,7 +89,7 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
             badges += badge("out", lang)
         elif not state.is_over and p == state.turn:
             badges += badge("to_play", lang)
-        seat = escape(text(lang, seats[p]))
+        seat = escape(seat_label(seats, p, lang, text))
         rows.append(
             f'<li class="gh-player" data-player="{escape(player)}" '
             f'data-flip="player-{escape(player)}">'
@@ -119,7 +120,8 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
         winner = state.players[state.wins.index(max(state.wins))]
         last = text(lang, "match_over", player=winner)
     else:
-        last = text(lang, "to_move_seat", player=state.player, seat=text(lang, seats[state.turn]))
+        last = text(lang, "to_move_seat", player=state.player,
+                    seat=seat_label(seats, state.turn, lang, text))
     # The last line says whose turn it is, or that the match is over: the page's one turn line
     # (data-status; the shell then draws no second one, reads this one aloud, and focuses it,
     # hence tabindex -1, when the control the reader used is gone).

@@ -24,6 +24,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
+from ..sandbox import seat_label
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
                     kinds_of, market_html, points, track_html)
 from .sandbox_text import short_name, text
@@ -86,13 +87,6 @@ def past_label(action: Action, player: str, lang: str) -> str:
         return text(lang, "did_buy", player=player, stall=action.stall,
                     treasure=card_name(action.curse or "", lang))
     return text(lang, "did_draw", player=player)
-
-
-def seat_label(seats: Sequence[str], p: int, lang: str) -> str:
-    """Who plays seat ``p``: "You" for the one human at this screen, else the seat's kind."""
-    if seats[p] == "human" and list(seats).count("human") == 1:
-        return text(lang, "you")
-    return text(lang, seats[p])
 
 
 def changed_attrs(changed: bool, words: str) -> dict[str, str]:
@@ -176,8 +170,8 @@ def results_html(state: State, lang: str) -> str:
 def status_text(state: State, seats: Sequence[str], lang: str) -> str:
     if state.over:
         return text(lang, "game_over")
-    return text(lang, "to_move_seat", player=state.player, seat=seat_label(seats, state.turn,
-                                                                           lang))
+    return text(lang, "to_move_seat", player=state.player,
+                seat=seat_label(seats, state.turn, lang, text))
 
 
 def token_moves(changes: Changes, state: State, lang: str) -> str:
@@ -199,7 +193,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     scores = state.scores()
     changed = set((changes or {}).get("players", []))
     players = "".join(
-        player_html(state, board, p, seat_label(seats, p, lang), lang,
+        player_html(state, board, p, seat_label(seats, p, lang, text), lang,
                     reveal or viewer is None, scores, state.players[p] in changed)
         for p in range(len(state.players)))
     hand = ""

@@ -26,6 +26,7 @@ from engine.pook.view import changed_cells, seen_event
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
+from ..sandbox import seat_label
 from .board import Marks, identities, table_html
 from .sandbox_text import text
 
@@ -107,7 +108,7 @@ def _players_html(state: State, seats: Sequence[str], viewer: int | None, everyt
             lines.append(text(lang, "banner_secret"))
         if name in winners:
             lines.append(text(lang, "winner"))
-        seat_word = text(lang, seats[seat])
+        seat_word = seat_label(seats, seat, lang, text)
         current = seat == mover
         mark = f' <span class="sbx-label">({escape(text(lang, "to_move"))})</span>' \
             if current else ""
@@ -139,6 +140,10 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
             f'<ul class="pook-hand">{"".join(items)}</ul></section>')
 
 
+LAST_MOVE_LINES = 3
+"""The room of a player's last move on a phone (:func:`~livewidgets.lastmoves.last_moves_html`):
+a play with a power and Piggy's swap takes three lines there, in French."""
+
 Played = Sequence[tuple[tuple[int, int], str, int]]
 """The plays the page slides in: (cell, player, index of the move in the log), oldest first."""
 
@@ -159,12 +164,15 @@ def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int]
 
 def short_label(action: Action, lang: str, state: State | None = None) -> str:
     """An action in a few words, for the line of a player's last move under the turn line:
-    the card and its cell ("Orc 2 at row −1, column 0"; the table marks what its power did),
-    a tie-break choice as :func:`action_label` says it."""
+    the card and its cell ("Orc 2 at row −1, column 0"), then what else the play did, in the
+    log's words (its power, Piggy's swap: a card of the reader's may be what moved, and the
+    line says so, not only the table's marks); the side the card shows is on the table. A
+    tie-break choice as :func:`action_label` says it."""
     if isinstance(action, Flip):
         return action_label(action, lang, state)
-    return text(lang, "short_play", card=card_name(action.card, lang),
-                cell=cell_name(action.at, lang))
+    return separator(lang).join([text(lang, "short_play", card=card_name(action.card, lang),
+                                      cell=cell_name(action.at, lang)),
+                                 *detail_parts(action, lang)])
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
@@ -191,5 +199,5 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
         hands = ""
     # The table first: on a phone it is what the reader plays on (the players come after).
     return (f'<div class="sbx-board pook-sandbox">'
-            f'{last_moves_html(moves, text(lang, "last_moves"))}{table}'
+            f'{last_moves_html(moves, text(lang, "last_moves"), lines=LAST_MOVE_LINES)}{table}'
             f'{_players_html(state, seats, viewer, everything, lang)}{hands}</div>')

@@ -7,6 +7,7 @@ import pytest
 
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from livewidgets.strings import UI
 
 from .examples import act, captions, cell_html, diagrams, piggy, said, texts, words
 from tests.langkit import LANGS
@@ -36,7 +37,7 @@ def test_a_swap_locks_the_card_for_the_next_player() -> None:
              "with it.")]   # the Orc 3's shield does not stop Piggy
     refused = act(view, "zh", act="cell", r=0, c=0)["refused"]
     assert (refused["code"], refused["ruling"]) == ("swap-locked", "piggy-lock")
-    assert refused["message"].startswith("範例沒有改變")
+    assert refused["message"].startswith(UI["zh"]["edit_error"].split("{")[0])
 
 
 def test_a_card_not_next_to_piggy_is_refused() -> None:

@@ -209,6 +209,15 @@ def test_simulate_counts_every_game_and_hides_banners_in_hot_seat() -> None:
     assert "error" in sandbox.simulate(over, games=5)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_simulation_caption_writes_the_seed_as_the_seed_field_does(lang: str) -> None:
+    """A seed names a run: 12345 stays 12345 (a count would read "12 345" in French)."""
+    session = new(["human", "random"], seed=2)
+    html = sandbox.simulate(session, games=2, bot="random", seed=12345, lang=lang)["html"]
+    caption = text(lang, "sim_caption", games=2, bot=text(lang, "random"), seed="12345")
+    assert caption.replace("&", "&amp;") in html.replace("&#x27;", "'")
+
+
 def _words(html: str) -> list[str]:
     return re.sub(r"<[^>]+>", " ", html).split()
 

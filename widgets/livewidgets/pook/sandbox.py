@@ -134,7 +134,8 @@ class PookSandbox(Sandbox):
             f'<tr data-player="{escape(p)}"><th scope="row">{escape(p)}</th>'
             f'<td>{wins[p]:g} ({wins[p] / games:.0%})</td><td>{points[p] / games:.1f}</td></tr>'
             for p in players)
-        caption = text(lang, "sim_caption", games=games, bot=text(lang, bot), seed=seed)
+        # A seed names a run, as the seed field shows it: never grouped like a count.
+        caption = text(lang, "sim_caption", games=games, bot=text(lang, bot), seed=str(seed))
         note = (f'<p class="sbx-panel-note">{escape(text(lang, "sim_new_games"))}</p>'
                 if fresh else "")
         return (f'{note}<table class="sbx-sim-table"><caption>{escape(caption)}</caption>'

@@ -14,6 +14,7 @@ leaves the site. The figures measured are printed.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Locator, Page
 
 from tests.browserkit import ServedSite, release_python, wait_ready
 from tests.langkit import SLUGS, sampled
@@ -41,17 +42,17 @@ LAST_PIECE_IN_VIEW = """root => {
 }"""
 
 
-def _url(site: ServedSite, game: str, lang: str) -> str:
-    return f"{site.subpath_url}{SLUGS[lang]}/{game}/sandbox/"
+def _open(site: ServedSite, open_page: Opener, game: str, lang: str) -> tuple[Page, Locator]:
+    """The game's sandbox page on the phone, its Python's first answers held (a live page)."""
+    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/{game}/sandbox/", **PHONE)
+    return page, page.locator(f"[data-widget='{game}/sandbox']").first
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_stays_put_when_python_arrives(
         served_site: ServedSite, open_page: Opener, game: str, lang: str) -> None:
-    # a live page holds Python's first answers: the build's page is read first
-    page = open_page(_url(served_site, game, lang), **PHONE)
-    root = page.locator(f"[data-widget='{game}/sandbox']").first
+    page, root = _open(served_site, open_page, game, lang)   # the build's page first
     before = root.evaluate(TABLE_TOP)
     assert before is not None and before[0] == "static", f"no static table: {before}"
     release_python(page)
@@ -70,8 +71,7 @@ def test_the_table_stays_put_when_python_arrives(
 @pytest.mark.parametrize("game", GAMES)
 def test_what_is_brought_into_view_is_not_under_the_hand_bar(
         served_site: ServedSite, open_page: Opener, game: str, lang: str) -> None:
-    page = open_page(_url(served_site, game, lang), **PHONE)
-    root = page.locator(f"[data-widget='{game}/sandbox']").first
+    page, root = _open(served_site, open_page, game, lang)
     wait_ready(root)
     idle(root)
     seen = root.evaluate(LAST_PIECE_IN_VIEW)

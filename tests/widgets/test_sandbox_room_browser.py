@@ -4,7 +4,7 @@
   line, for a board without its own) above the static table, so the table's top is where it
   was (within 2 px) once the live widget replaces the static page. It once moved 51 to 79 px.
 - The hand bar stuck to the bottom of the screen covers nothing the page brings into view:
-  the last piece of the table (PDBMV's players, Pook's legend of marks), scrolled into view
+  the last piece of the table (a game's players, its legend of marks), scrolled into view
   as a link, a search or the keyboard's focus does, ends above the bar.
 
 One page per game and language (sampled); each fails on a console error or a request that

@@ -406,6 +406,21 @@ class Sandbox:
                 f'<ol class="sbx-log-list" reversed tabindex="0" '
                 f'aria-label="{title}">{items}</ol></section>')
 
+    def toolbar_room(self, board: str, words: Mapping[str, Any]) -> str:
+        """The room of what the live widget draws above the table (sandbox.js's build): its
+        toolbar (Undo, New game, More, and the bots' line) and, when the board has no turn
+        line of its own (``data-status``), the shell's turn line. The same elements, classes
+        and words (``words``: what the page's script reads), inert and hidden from screen
+        readers, so the table does not move down when Python arrives (issue 22: 51 to 79 px
+        on a phone); the live widget replaces it."""
+        labels = (str(words.get(key, key)) for key in ("undo", "new_game", "more"))
+        buttons = "".join(f'<button type="button" disabled>{escape(label)}</button>'
+                          for label in labels)
+        turn = "" if "data-status" in board else '<p class="sbx-turn">&nbsp;</p>'
+        return (f'<div class="sbx-live sbx-room" data-sandbox-room aria-hidden="true" inert>'
+                f'<div class="sbx-toolbar">{buttons}<span class="sbx-bot-status"></span></div>'
+                f"{turn}</div>")
+
     def static_html(self, config: Mapping[str, Any], lang: str) -> str:
         """The widget's first position as plain HTML (what the live widget first shows,
         without its buttons), with the UI strings for the live widget."""
@@ -419,9 +434,10 @@ class Sandbox:
         # A data attribute, not a <script type="application/json">: Material's instant
         # navigation re-creates every script of the new page without its type and would run
         # the JSON.
-        strings = escape(json.dumps({**shared_strings(lang), **self.browser_strings(lang)},
-                                    ensure_ascii=False))
-        return (f'<div class="sbx-static" data-sandbox-static>{drawn["html"]}'
+        words = {**shared_strings(lang), **self.browser_strings(lang)}
+        strings = escape(json.dumps(words, ensure_ascii=False))
+        return (f'{self.toolbar_room(drawn["html"], words)}'
+                f'<div class="sbx-static" data-sandbox-static>{drawn["html"]}'
                 f'{self.log_html(drawn["entries"], lang)}</div>'
                 f'<p class="sbx-loading" data-sandbox-loading>'
                 f'{escape(self.text(lang, "loading"))}</p>'

@@ -114,6 +114,7 @@ export class Sandbox {
     }
     this.root.querySelector("[data-sandbox-static]")?.remove();
     this.root.querySelector("[data-sandbox-loading]")?.remove();
+    this.root.querySelector("[data-sandbox-room]")?.remove();
     this.live.hidden = false;
     if (notice) {
       this.showMessage(notice);

@@ -43,7 +43,10 @@ def test_static_board_is_the_live_board_without_controls() -> None:
     session = sandbox.start({"players": 3, "seed": 2}, "fr")["session"]  # French seat names
     static = sandbox.static_html({"players": 3, "seed": 2}, "fr")
     live = sandbox.view(session, "fr")["html"]
-    assert "<button" not in static.split("data-sandbox-loading")[0]
+    room, board = static.split("data-sandbox-static", 1)
+    assert "<button" not in board.split("data-sandbox-loading")[0]
+    # the toolbar's room above the table: inert and hidden from screen readers
+    assert room.count("<button") == 3 and "inert" in room and 'aria-hidden="true"' in room
     chip = 'class="pdbmv-card '   # every card, a button or not
     assert live.count(chip) == static.count(chip) > 0
     rep = KIT.replay(session)

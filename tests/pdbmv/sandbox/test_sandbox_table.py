@@ -95,6 +95,11 @@ def test_the_bots_moves_since_the_human_played_are_marked_and_told(seed: int) ->
                re.findall(r'data-player="(\d)"[^>]*data-changed="true"', page["html"])}
     assert players == changed and {"Ben", "Chen"} <= players
     assert page["html"].count('class="sbx-changed-badge"') == len(changed)
+    # the sign of those marks is said once, under the players (★ says "scores at once")
+    legend = escape(text("en", "changed_legend"))
+    assert page["html"].count(legend) == 1 and "★" not in legend
+    fresh = sandbox.start({"players": 3, "seed": seed}, "en")["session"]
+    assert legend not in sandbox.view(fresh, "en")["html"]   # nothing marked, no legend
 
 
 def test_the_line_never_names_a_card_drawn_in_secret() -> None:

@@ -19,6 +19,7 @@ from livewidgets import api
 from tests.pdbmv.testkit import GOLDEN_DIR, game_in_progress, reached_by_play
 from livewidgets.controls import ConfigError, EditError
 from livewidgets.pdbmv import refill
+from livewidgets.pdbmv.strings import ui
 from livewidgets.strings import UI
 from tests.langkit import LANGS
 
@@ -173,6 +174,29 @@ def test_scoring_edits_and_tiebreak() -> None:
     view = api.act("pdbmv", view["state"], {"act": "bribe", "player": "Ana", "card": "relic",
                                    "delta": "-1"}, "en")
     assert "relic" not in view["state"]["scenario"]["bribes"]["Ana"]
+
+
+def test_the_scoring_editor_shows_one_player_at_a_time() -> None:
+    """Issue 22: three players' seven rows of counts made a 21-row editor taller than a
+    laptop's window. The editor shows one player's cards, the first at the start; the switch
+    shows another's without changing the example, and an edit keeps the player shown."""
+    data = {"players": ["Ana", "Ben", "Chen"], "favor": list(FAVOR), "deck": [], "turn": "Ana",
+            "bribes": {"Ana": {"relic": ["relic"]}, "Ben": {"relic": ["relic"]}}, "hands": {}}
+    view = api.start("pdbmv", {"widget": "scoring", "scenario": data}, "en")
+
+    def shown(view: dict[str, Any]) -> list[str]:
+        return [p for p in data["players"] if ui("player_position", "en", player=p)
+                in plain(view["html"])]
+
+    assert shown(view) == ["Ana"]
+    before = texts(view)
+    view = api.act("pdbmv", view["state"], {"act": "who", "player": "Ben"}, "en")
+    assert shown(view) == ["Ben"] and texts(view) == before
+    assert view["state"]["scenario"] == data
+    view = api.act("pdbmv", view["state"], {"act": "hand", "player": "Ben", "card": "relic",
+                                            "delta": "1"}, "en")
+    assert shown(view) == ["Ben"] and texts(view) != before
+    assert refused(view, {"act": "who", "player": "Dora"})["code"] == "unknown-player"
 
 
 def test_risk_matches_the_engine_on_a_real_position() -> None:

@@ -87,6 +87,8 @@ def test_a_dealt_card_flies_from_the_deck_and_the_deck_moves_up() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_impossible_control_says_why_as_the_refusal_would(lang: str) -> None:
     view = api.start("pdbmv", {"widget": "scoring", "scenario": TIE}, lang)
+    # the editor shows one player's cards at a time: Ben's
+    view = api.act("pdbmv", view["state"], {"act": "who", "player": "Ben"}, lang)
     wanted = ('data-act="hand"', 'data-arg-player="Ben"', 'data-arg-card="sword"', 'data-arg-delta="-1"')
     minus = [b for b in re.findall(r"<button[^>]*>", view["html"]) if all(w in b for w in wanted)]
     assert len(minus) == 1 and 'aria-disabled="true"' in minus[0], minus

@@ -210,4 +210,13 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
             f'{results}{favor_html(board, lang, playing, changes)}'
             f'{market_section(board, lang, playing, changes)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
-            f'<ul>{"".join(players)}</ul></section>{hand}</div>')
+            f'<ul>{"".join(players)}</ul>{changed_legend(changes, lang)}</section>'
+            f"{hand}</div>")
+
+
+def changed_legend(changes: Changes | None, lang: str) -> str:
+    """What the sign ! on the board means, under the players, while something carries it
+    (under the table, so the table does not move as it comes and goes)."""
+    if not any((changes or {}).values()):
+        return ""
+    return f'<p class="sbx-changed-legend">{escape(text(lang, "changed_legend"))}</p>'

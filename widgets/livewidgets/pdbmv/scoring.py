@@ -9,6 +9,8 @@ the engine's events, told step by step.
 
 from __future__ import annotations
 
+import json
+import zlib
 from typing import Any, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
@@ -22,13 +24,16 @@ from ..markup import escape
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, live_view, static_example
 from .strings import ui
-from ..controls import edit_number, why
+from ..controls import edit_attributes, edit_number, why
 from .kit import (M_, EditError, Json, Step, button, checked_play, edited, sentence,
                   stepper_cell, unknown_edit)
 
 
 def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
+    """The scenario as the page has it; the editor shows its first player's cards."""
+    scenario = config["scenario"]
+    return {"kind": "scoring", "origin": scenario, "scenario": scenario,
+            "who": scenario["players"][0]}
 
 
 def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
@@ -45,10 +50,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         return {**state, "scenario": state["origin"]}
     scenario = edited(state["scenario"])
     player, card = str(act.get("player")), str(act.get("card"))
-    delta = edit_number(act, "delta", -1, 1)
     if player not in scenario["players"]:
         raise EditError(M_("unknown-player"),
                         where="player", player=player)
+    if name == "who":   # whose cards the editor shows: the scenario stays as it is
+        return {**state, "who": player}
+    delta = edit_number(act, "delta", -1, 1)
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
     if name in ("bribe", "bribe-wild") and card != WILD:
@@ -131,55 +138,69 @@ COUNTED = ("bribes", "wilds_in_bribe", "hand")
 """The editor's counts of a card kind, a column each (their heads' keys in the strings)."""
 
 
-def editor(scenario: Mapping[str, Any], lang: str) -> str:
-    """Per player: bribe and hand counts of each card kind, each with - and + buttons, and the
-    Wilds counted in each bribe. A button that cannot apply says why. In a narrow box each
-    card is a block, its counts side by side under its name, each with its label."""
+def who_switch(scenario: Mapping[str, Any], who: str, lang: str) -> str:
+    """Whose cards the editor shows: one radio button per player (a segmented row; arrows
+    move between them, a screen reader names the group and each player). Seven rows of
+    cards instead of twenty-one keep the example within a laptop's window (issue 22). The
+    group's name is the scenario's own, so two examples of one page are two groups."""
+    group = f"pdbmv-who-{zlib.crc32(json.dumps(scenario, sort_keys=True).encode()):08x}"
+    radios = "".join(
+        f'<label class="pdbmv-who-option"><input type="radio" name="{group}"'
+        f'{edit_attributes("who", player=p)}{" checked" if p == who else ""}>'
+        f"<span>{escape(p)}</span></label>" for p in scenario["players"])
+    return (f'<fieldset class="pdbmv-who"><legend>{escape(ui("player", lang))}</legend>'
+            f"{radios}</fieldset>")
+
+
+def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> str:
+    """One player's bribe and hand counts of each card kind (``who``: the first player by
+    default; :func:`who_switch` picks another), each with - and + buttons, and the Wilds
+    counted in each bribe. A button that cannot apply says why. In a narrow box each card is
+    a block, its counts side by side under its name, each with its label."""
+    player: str = who if who in scenario["players"] and who else scenario["players"][0]
     kinds = [*scenario["favor"], WILD]
     # each count's own label, shown when a narrow box stacks the table (pdbmv.css); a screen
     # reader has the column's head
     labels = [f'<span class="pdbmv-cell-label" aria-hidden="true">{escape(ui(k, lang))}</span>'
               for k in COUNTED]
-    blocks = []
-    for player in scenario["players"]:
-        bribes = scenario.get("bribes", {}).get(player, {})
-        hand = scenario.get("hands", {}).get(player, [])
-        rows = []
-        for card in kinds:
-            name = card_name(card, lang)
-            slots = {"card": name, "player": player}
-            pile = bribes.get(card, [])
-            held = pile.count(card)
-            bribe = wilds = "—"
-            if card != WILD:
-                bribe = stepper_cell(
-                    held, ui("remove_bribe", lang, **slots), ui("add_bribe", lang, **slots),
-                    "bribe", why_not_less=None if held else why(EditError(
-                        NO_BRIBE_CARD, player=player, card=card), lang),
-                    player=player, card=card)
-                wilds = stepper_cell(
-                    pile.count(WILD), ui("remove_wild", lang, **slots),
-                    ui("add_wild", lang, **slots), "bribe-wild",
-                    why_not_less=None if WILD in pile else why(EditError(
-                        NO_WILD, player=player, card=card), lang),
-                    why_not_more=None if pile else why(EditError(
-                        NO_BRIBE_FOR_WILD, player=player, card=card), lang),
-                    player=player, card=card)
-            in_hand = stepper_cell(
-                hand.count(card), ui("remove_hand", lang, **slots), ui("add_hand", lang, **slots),
-                "hand", why_not_less=None if card in hand else why(EditError(
-                    NO_HAND_CARD, player=player, card=card), lang),
+    bribes = scenario.get("bribes", {}).get(player, {})
+    hand = scenario.get("hands", {}).get(player, [])
+    rows = []
+    for card in kinds:
+        name = card_name(card, lang)
+        slots = {"card": name, "player": player}
+        pile = bribes.get(card, [])
+        held = pile.count(card)
+        bribe = wilds = "—"
+        if card != WILD:
+            bribe = stepper_cell(
+                held, ui("remove_bribe", lang, **slots), ui("add_bribe", lang, **slots),
+                "bribe", why_not_less=None if held else why(EditError(
+                    NO_BRIBE_CARD, player=player, card=card), lang),
                 player=player, card=card)
-            cells = "".join(f"<td>{label}{cell}</td>" for label, cell
-                            in zip(labels, (bribe, wilds, in_hand)))
-            rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>{cells}</tr>')
-        head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                       for k in ("card_kind", *COUNTED))
-        caption = escape(ui("player_position", lang, player=player))
-        blocks.append(f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-editor">'
-                      f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
-                      f'<tbody>{"".join(rows)}</tbody></table></div>')
-    return (f'<div class="lr-editors">{"".join(blocks)}</div>'
+            wilds = stepper_cell(
+                pile.count(WILD), ui("remove_wild", lang, **slots),
+                ui("add_wild", lang, **slots), "bribe-wild",
+                why_not_less=None if WILD in pile else why(EditError(
+                    NO_WILD, player=player, card=card), lang),
+                why_not_more=None if pile else why(EditError(
+                    NO_BRIBE_FOR_WILD, player=player, card=card), lang),
+                player=player, card=card)
+        in_hand = stepper_cell(
+            hand.count(card), ui("remove_hand", lang, **slots), ui("add_hand", lang, **slots),
+            "hand", why_not_less=None if card in hand else why(EditError(
+                NO_HAND_CARD, player=player, card=card), lang),
+            player=player, card=card)
+        cells = "".join(f"<td>{label}{cell}</td>" for label, cell
+                        in zip(labels, (bribe, wilds, in_hand)))
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>{cells}</tr>')
+    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
+                   for k in ("card_kind", *COUNTED))
+    caption = escape(ui("player_position", lang, player=player))
+    table = (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-editor">'
+             f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
+             f'<tbody>{"".join(rows)}</tbody></table></div>')
+    return (f'{who_switch(scenario, player, lang)}<div class="lr-editors">{table}</div>'
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
@@ -190,4 +211,5 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
 def view(state: Mapping[str, Any], lang: str) -> Json:
     """The live view opens on the final scores: an edit is seen at its result."""
     frames = _frames(state["scenario"], lang)
-    return live_view(frames, lang, editor(state["scenario"], lang), current=len(frames) - 1)
+    return live_view(frames, lang, editor(state["scenario"], lang, state.get("who")),
+                     current=len(frames) - 1)

@@ -4,7 +4,7 @@ On a phone, the sentence "since your last turn" sits under the table, below the 
 reader who comes back to their turn does not see what the bots just did. So a sandbox's
 board writes, right under the line that says whose turn it is, one short line per other
 player: their last move in a few words (or that they have not played yet), the ones made
-since the reader last played in bold with a star, the older ones muted. Each line keeps its
+since the reader last played in bold after a bullet, the older ones muted. Each line keeps its
 room from turn to turn (one line, or more on a phone for a game that asks for them, cut with an
 ellipsis when too long: the full words are in the log and the "since your last turn"
 sentence), so the table under it stays put.

@@ -10,34 +10,19 @@
 // on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace,
 // refusals with their ruling, the event log, the folded list of every legal action, the
 // panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the share link
-// restored from #sandbox=... (on a first visit, or pasted into the open tab), and hot seat:
-// when the screen passes from one human to another, everything that shows private information
-// is covered by a "pass the device" screen until its new reader asks to see it.
+// restored from #sandbox=... (on a first visit, or pasted into the open tab:
+// sandbox_links.js), and hot seat: when the screen passes from one human to another,
+// everything that shows private information is covered by a "pass the device" screen until
+// its new reader asks to see it.
 import { fill } from "./text.js";
 import { el } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
+import { linkToRestore, watchLinks } from "./sandbox_links.js";
 import { flipRects, slideFrom } from "./player.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const STAGGER = 180; // ms between two cards that arrive on the board in one redraw
-const FRAGMENT = "#sandbox=";
-let claimedFragment = ""; // a shared link restores the first sandbox of its page only
-let pastedFragment = ""; // the link last pasted into the open tab
-const linked = []; // the sandboxes mounted, in order: a link pasted later goes to the first
-
-// A link pasted into the address bar of an open tab changes only the hash: the first sandbox
-// still on the page (instant navigation swaps pages without unloading this module) loads it.
-// On a page not yet reached by instant navigation, Material answers the same change by
-// drawing the page again: the sandbox mounted then takes the pasted link (begin).
-window.addEventListener("hashchange", () => {
-  const hash = window.location.hash;
-  if (!hash.startsWith(FRAGMENT)) return;
-  const still = linked.filter((sb) => sb.root.isConnected);
-  linked.splice(0, linked.length, ...still);
-  claimedFragment = pastedFragment = hash;
-  still[0]?.followLink(hash);
-});
 let menuIds = 0;
 
 function linkStyles() {
@@ -55,15 +40,6 @@ function readStrings(root) {
   } catch {
     return {};
   }
-}
-
-// The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
-// rewritten location.hash since: fall back on the navigation's own URL).
-function sharedFragment() {
-  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
-  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
-  const hash = entry ? new URL(entry.name).hash : "";
-  return hash.startsWith(FRAGMENT) ? hash : "";
 }
 
 export class Sandbox {
@@ -105,13 +81,9 @@ export class Sandbox {
   // restored, or whose game cannot be shown, never stops the sandbox: one sentence says why,
   // and a new game starts.
   async begin() {
-    const hash = sharedFragment();
+    const hash = linkToRestore();
     let notice = "";
-    if (hash && (hash !== claimedFragment || hash === pastedFragment)) {
-      claimedFragment = hash;
-      pastedFragment = "";
-      ({ session: this.session, notice } = await this.readLink(hash));
-    }
+    if (hash) ({ session: this.session, notice } = await this.readLink(hash));
     const fromLink = Boolean(this.session);
     if (!this.session) this.session = await this.newSession();
     this.build();
@@ -130,7 +102,7 @@ export class Sandbox {
       this.showMessage(notice);
       this.announce([notice]);
     }
-    linked.push(this);
+    watchLinks(this);
   }
 
   // The session a #sandbox=... link holds, or the sentence (the reader's language) saying why

@@ -3,6 +3,7 @@
 The fixtures (``browser``, ``served_site``, ``open_page``) are in ``tests/conftest.py``; this
 module holds what tests import: ``ServedSite``, ``Watch``, ``wait_ready(root)``,
 ``start_editing(root)``, ``wait_until(root, script, value)``, ``release_python(page)``,
+``paste_link(root, link)`` (a share link pasted into an open sandbox's tab),
 ``run_axe(page)``, ``built_pages(site, slug)``, and the steps every widget's phone test
 takes: ``open_widget`` (a page of one language on a 375 px phone), ``goes_live`` (the worked
 example before and after Python), ``assert_touch_target`` and ``assert_fits`` (44 px targets,
@@ -97,6 +98,44 @@ def release_python(page: Any) -> None:
     """Let the page's Python answer now (tests/livepages.py holds its first answers on a live
     page, as a cold start would, so that a test reads the build's HTML first)."""
     page.evaluate("() => window.__lrHold && window.__lrHold.release()")
+
+
+PASTE = """hash => new Promise(resolve => {
+  // Material draws the page again on the first change of its address that is not an instant
+  // navigation (a page opened whole, never followed: tests/livepages.py's __lrLive unset)
+  const redrawn = !('__lrLive' in window) && !window.__lrRedrawn;
+  window.__lrRedrawn = true;
+  const old = document.querySelector('.lr-widget[data-widget$="/sandbox"]');
+  // the sandbox's own listener (widgets/static/sandbox.js) was added first: when this one
+  // runs, the sandbox is busy with the link (aria-busy) until it has shown it
+  window.addEventListener('hashchange', () => resolve(redrawn), {once: true});
+  if (old) old.dataset.lrPasted = '';
+  location.hash = hash;
+})"""
+
+SETTLED = """([redrawn]) => {
+  const root = document.querySelector('.lr-widget[data-widget$="/sandbox"]');
+  return root && ('lrPasted' in root.dataset) !== redrawn && root.dataset.state === 'ready'
+    && !root.hasAttribute('aria-busy');
+}"""
+
+
+def paste_link(root: Any, link: str) -> None:
+    """Paste the share ``link`` (a URL or its ``#sandbox=...`` part) into the open tab of the
+    sandbox ``root`` (the page's first), as a reader does in the address bar: only the hash
+    changes. Waits until the sandbox has shown the link's game or said why it cannot: the
+    sandbox on the page loads it, or, on a page Material draws again for that change (one
+    not reached by instant navigation yet), the sandbox drawn anew. The tab's address is
+    first set back to the page's own when it already holds that link (the share panel writes
+    it there), as it would be in a tab where the reader received it."""
+    page = root.page
+    fragment = "#" + link.split("#", 1)[1]
+    release_python(page)
+    page.evaluate("h => { if (location.hash === h) history.replaceState(history.state, '',"
+                  " location.pathname + location.search); }", fragment)
+    redrawn = page.evaluate(PASTE, fragment)
+    page.wait_for_function(SETTLED, arg=[redrawn], timeout=READY_TIMEOUT_MS)
+    release_python(page)
 
 
 def start_editing(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:

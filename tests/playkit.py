@@ -2,7 +2,8 @@
 protocol (:class:`engine.protocol.GameState`): a refusal that changes nothing, legal actions
 that are exactly the accepted ones, events as JSON,
 a game replayed from its log of actions, a bot that plays only legal actions, and the text of
-each ruling (the docstring under its member of the game's ``Ruling``). A game's ``testkit``
+each ruling (the docstring under its member of the game's ``Ruling``), and the lines a
+sandbox writes under its turn line (each other player's last move). A game's ``testkit``
 binds them to its own types (its ``to_json``, its ``IllegalAction``)."""
 
 from __future__ import annotations
@@ -148,3 +149,22 @@ def ruling_texts(rulings_file: Path, rulings: Any) -> dict[str, str]:
             assert isinstance(target, ast.Name)
             texts[rulings[target.id].value] = " ".join(doc.value.value.split())
     return texts
+
+
+def last_moves(replay: Any, log: list[str], not_played: Callable[[str], str],
+               said: Callable[[str, str], str]) -> list[tuple[str, bool]]:
+    """What the sandbox's lines under the turn line should say, for a session replayed as
+    ``replay`` (its ``players`` and the ``movers`` of ``log``): one line per other player, in
+    seat order after the reader (the first seat), with whether that move came after the
+    reader's last play (marked new). The game gives the words: ``not_played(player)`` for one
+    who has not moved yet, ``said(player, action)`` for the last action (its text form in
+    ``log``) of one who has."""
+    mine = max((i for i, m in enumerate(replay.movers) if m == replay.players[0]), default=-1)
+    lines = []
+    for player in replay.players[1:]:
+        done = [i for i, m in enumerate(replay.movers) if m == player]
+        if not done:
+            lines.append((not_played(player), False))
+        else:
+            lines.append((said(player, log[done[-1]]), done[-1] > mine))
+    return lines

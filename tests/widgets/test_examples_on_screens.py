@@ -44,7 +44,8 @@ import yaml
 from livewidgets.api import widget_specs
 from livewidgets.strings import UI
 from sitebuild import fence
-from tests.browserkit import LANG_FOLDERS, PHONE_SCREEN, ServedSite, start_editing, wait_ready
+from tests.browserkit import (LANG_FOLDERS, PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite,
+                              wait_ready)
 from tests.langkit import read_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -95,6 +96,12 @@ MEASURE = """root => {
 }"""
 
 
+MEASURE_EACH = """roots => roots.map(root => ({...(MEASURE)(root),
+  calculator: Boolean(root.querySelector(':scope > .lr-reserve'))}))""".replace("MEASURE", MEASURE)
+""":data:`MEASURE` of each widget in turn, and whether it is a calculator (it has a reserve), in
+one call: one round trip per page, not three per widget."""
+
+
 def _url(served_site: ServedSite, lang: str, path: str) -> str:
     return f"{served_site.subpath_url}{LANG_FOLDERS[lang]}/{path}"
 
@@ -132,10 +139,6 @@ def _calculators(lang: str, options: dict[str, Any], served_site: ServedSite, op
         yield path, roots
 
 
-def _height(root: Any) -> float:
-    return float(root.evaluate("r => r.getBoundingClientRect().height"))
-
-
 PIECES = """root => {
   const top = root.getBoundingClientRect().top, out = {};
   for (const piece of root.querySelectorAll(
@@ -146,6 +149,9 @@ PIECES = """root => {
   return out;
 }"""
 """Where each piece of a calculator's answer and inputs (by its class) starts in the widget."""
+SIZED = """root => [root.getBoundingClientRect().height, (PIECES)(root)]""".replace(
+    "PIECES", PIECES)
+"""The widget's height and :data:`PIECES`, in one call."""
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -162,9 +168,9 @@ def test_no_calculator_changes_height_when_python_arrives(
             root = roots.nth(n)
             if n == 0:   # the first one is measured before Python (the others may be live)
                 assert root.locator(".lr-live").count() == 0, f"{path}: live already"
-            static, placed = _height(root), root.evaluate(PIECES)
+            static, placed = root.evaluate(SIZED)
             wait_ready(root)
-            live, moved = _height(root), root.evaluate(PIECES)
+            live, moved = root.evaluate(SIZED)
             print(f"{lang} {screen} {path} #{n}: {static:.0f} px before Python, {live:.0f} after")
             if abs(live - static) > 2:
                 problems.append(f"{path} #{n}: {static:.0f} -> {live:.0f} px")
@@ -186,10 +192,10 @@ def test_every_example_fits_the_window_with_its_caption(
     measured, problems = 0, []
     for path in _each_page(live_pages, page, served_site, lang, paths):
         roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])')
-        assert roots.count() == len(_pages(path.split("/")[0])[path]), path
-        for n in range(roots.count()):
-            seen = roots.nth(n).evaluate(MEASURE)
-            calculator = roots.nth(n).locator(":scope > .lr-reserve").count() > 0
+        every = roots.evaluate_all(MEASURE_EACH)   # each scrolled to the top, then measured
+        assert len(every) == len(_pages(path.split("/")[0])[path]), path
+        for n, seen in enumerate(every):
+            calculator = seen["calculator"]
             measured += 1
             print(f"{lang} {screen} {path} #{n} {'calculator ' if calculator else ''}"
                   f"{seen['kind']}: {seen['height']} px, what it says ends at "
@@ -250,19 +256,26 @@ CHANGED = """root => {
 }"""
 
 
-SCROLLED = """() => new Promise(done => {
+CHANGED_WHEN_STILL = """root => new Promise(done => {
+  const measure = CHANGED_MEASURE;
+  const until = performance.now() + READY_MS;
   let last = scrollY, still = 0;
   const frame = () => {
+    const edit = root.dataset.edit;
+    if (edit === 'error' || performance.now() > until) return done({edit});
+    if (edit !== 'ready') return requestAnimationFrame(frame);
     if (scrollY !== last) [last, still] = [scrollY, 0];
-    else if (++still >= 4) return done();
+    else if (++still >= 4) return done({edit, ...measure(root)});
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-})"""
-"""Resolves once the page has not scrolled for four frames in a row: the smooth scroll that
-brings a changed example's controls into view (widgets/static/live.js, ``revealControls``,
-started before the example says it is ready) has ended, or there was none (a phone's sheet, an
-example already in view). A fixed 400 ms wait cost every example that did not scroll."""
+})""".replace("CHANGED_MEASURE", CHANGED).replace("READY_MS", str(READY_TIMEOUT_MS))
+"""Once the changed example is live (``data-edit``: ``ready``, or ``error``) and the page has
+not scrolled for four frames in a row, :data:`CHANGED`'s measures, in one call: the smooth
+scroll that brings a changed example's controls into view (widgets/static/live.js,
+``revealControls``, started before the example says it is ready) has ended, or there was none
+(a phone's sheet, an example already in view). A fixed 400 ms wait cost every example that did
+not scroll; a call per wait and per measure cost several round trips per example."""
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -284,9 +297,10 @@ def test_every_changed_example_fits_the_window(
         for n in range(roots.count()):
             root = roots.nth(n)
             before = root.evaluate(MEASURE)["height"]
-            start_editing(root)
-            root.page.evaluate(SCROLLED)        # the smooth scroll to the controls, if any
-            seen = root.evaluate(CHANGED)
+            wait_ready(root)
+            root.locator(".lr-change").first.click()   # "Change this example"
+            seen = root.evaluate(CHANGED_WHEN_STILL)
+            assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
             measured += 1
             print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
                   f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}")

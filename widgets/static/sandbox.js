@@ -9,19 +9,20 @@
 // What is the game's own comes in `game` (see mountSandbox): its play controls (a hand, taps
 // on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace,
 // refusals with their ruling, the event log, the folded list of every legal action, the
-// panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the share link restored from #sandbox=..., and hot seat: when
-// the screen passes from one human to another, everything that shows private information is
-// covered by a "pass the device" screen until its new reader asks to see it.
+// panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the share link
+// restored from #sandbox=... (on a first visit, or pasted into the open tab:
+// sandbox_links.js), and hot seat: when the screen passes from one human to another,
+// everything that shows private information is covered by a "pass the device" screen until
+// its new reader asks to see it.
 import { fill } from "./text.js";
 import { el } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
+import { linkToRestore, watchLinks } from "./sandbox_links.js";
 import { flipRects, slideFrom } from "./player.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const STAGGER = 180; // ms between two cards that arrive on the board in one redraw
-const FRAGMENT = "#sandbox=";
-let claimedFragment = ""; // a shared link restores the first sandbox of its page only
 let menuIds = 0;
 
 function linkStyles() {
@@ -41,15 +42,6 @@ function readStrings(root) {
   }
 }
 
-// The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
-// rewritten location.hash since: fall back on the navigation's own URL).
-function sharedFragment() {
-  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
-  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
-  const hash = entry ? new URL(entry.name).hash : "";
-  return hash.startsWith(FRAGMENT) ? hash : "";
-}
-
 export class Sandbox {
   constructor(root, ctx, runtime, ui, config, game) {
     this.root = root;
@@ -67,6 +59,7 @@ export class Sandbox {
     this.timer = null;
     this.generation = 0;
     this.busy = false;
+    this.running = Promise.resolve(); // the engine request under way (exclusive)
     this.shownFor = null; // the human whose private information was last on screen
   }
 
@@ -88,19 +81,9 @@ export class Sandbox {
   // restored, or whose game cannot be shown, never stops the sandbox: one sentence says why,
   // and a new game starts.
   async begin() {
-    const hash = sharedFragment();
+    const hash = linkToRestore();
     let notice = "";
-    if (hash && hash !== claimedFragment) {
-      claimedFragment = hash;
-      let restored;
-      try {
-        restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
-      } catch {
-        restored = { error: { message: this.t("link_failed") } };
-      }
-      if (restored.error) notice = restored.error.message;
-      else this.session = restored.session;
-    }
+    if (hash) ({ session: this.session, notice } = await this.readLink(hash));
     const fromLink = Boolean(this.session);
     if (!this.session) this.session = await this.newSession();
     this.build();
@@ -120,6 +103,42 @@ export class Sandbox {
       this.showMessage(notice);
       this.announce([notice]);
     }
+    watchLinks(this);
+  }
+
+  // The session a #sandbox=... link holds, or the sentence (the reader's language) saying why
+  // it cannot be restored: the engine checks every link with the same limits.
+  async readLink(hash) {
+    try {
+      const restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
+      if (restored.error) return { session: null, notice: restored.error.message };
+      return { session: restored.session, notice: "" };
+    } catch {
+      return { session: null, notice: this.t("link_failed") };
+    }
+  }
+
+  // A share link pasted into the open tab (a hashchange, no new page): the shared game as a
+  // fresh visit would show it, with the same sentence when it cannot be. A link that cannot
+  // be shown leaves the game in play as it was: the reader loses nothing to a bad paste.
+  async followLink(hash) {
+    while (this.busy) await this.running; // after the request under way, never dropped
+    return this.exclusive(async () => {
+      let { session, notice } = await this.readLink(hash);
+      if (session) {
+        const before = this.session;
+        try {
+          await this.replaceSession(session);
+        } catch {
+          notice = this.t("link_failed");
+          await this.replaceSession(before);
+        }
+      }
+      if (notice) {
+        this.showMessage(notice);
+        this.announce([notice]);
+      }
+    });
   }
 
   // A new session from the page's config (what the page first showed).
@@ -417,19 +436,23 @@ export class Sandbox {
     this.announce([...(lines ?? this.page.latest ?? []), this.sinceToAnnounce]);
   }
 
-  // One engine request at a time; clicks made meanwhile are ignored, not queued.
-  async exclusive(task) {
-    if (this.busy) return;
+  // One engine request at a time; clicks made meanwhile are ignored, not queued (a pasted
+  // link waits for `running`, the request under way).
+  exclusive(task) {
+    if (this.busy) return Promise.resolve();
     this.busy = true;
     this.root.setAttribute("aria-busy", "true");
-    try {
-      await task();
-    } catch (err) {
-      this.fail(err);
-    } finally {
-      this.busy = false;
-      this.root.removeAttribute("aria-busy");
-    }
+    this.running = (async () => {
+      try {
+        await task();
+      } catch (err) {
+        this.fail(err);
+      } finally {
+        this.busy = false;
+        this.root.removeAttribute("aria-busy");
+      }
+    })();
+    return this.running;
   }
 
   act(actionText) {

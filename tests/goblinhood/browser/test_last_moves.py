@@ -28,6 +28,7 @@ from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
 from tests.goblinhood.browser.test_trail_phone import (
     PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
 from tests.langkit import SLUGS, sampled
+from tests.playkit import last_moves
 from tests.widgets.sandbox_lines import assert_last_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -37,22 +38,18 @@ TURN_LINE = "[data-board] .gh-status.sbx-status"
 
 def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]:
     """Each bot's last move in the catalogue's words, and whether it came after the reader's
-    last play (the reader is the first seat: the others follow in seat order)."""
-    rep = KIT.replay(session)
+    last play (tests/playkit.py's ``last_moves``)."""
     cards = KIT.start_state(session["start"]).cards
-    mine = max((i for i, m in enumerate(rep.movers) if m == rep.players[0]), default=-1)
-    out = []
-    for player in rep.players[1:]:
-        done = [i for i, m in enumerate(rep.movers) if m == player]
-        if not done:
-            out.append((text(lang, "not_played", player=player), False))
-            continue
-        action = parse_action(session["log"][done[-1]])
+
+    def said(player: str, logged: str) -> str:
+        action = parse_action(logged)
         assert isinstance(action, Play)
         move = text(lang, "short_lay", card=card_name(action.card, cards, lang),
                     end=end_name(action.end, lang))
-        out.append((text(lang, "last_move", player=player, move=move), done[-1] > mine))
-    return out
+        return text(lang, "last_move", player=player, move=move)
+
+    return last_moves(KIT.replay(session), session["log"],
+                      lambda player: text(lang, "not_played", player=player), said)
 
 
 def tap_lay(root: Locator, action: str) -> None:

@@ -1,7 +1,9 @@
 """The sandbox in chromium, in every language: a whole game, undo, share links, import, XSS,
 simulate, keyboard, phone and the table (the hand bar, actions narrowed by the selected cards,
 the bots' moves marked and announced, hot seat). Each test fails on a console error or a
-request that leaves the page's origin."""
+request that leaves the page's origin. Links are pasted into the open tab (``paste_link``): the
+same restore, with its limits and sentences, as a first visit by a link, which
+tests/widgets/test_sandbox_failures_browser.py opens whole."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import re
 from typing import Any, Callable
 
 import pytest
-from tests.browserkit import AXE_SCRIPT, PHONE_SCREEN, ServedSite, wait_ready
+from tests.browserkit import AXE_SCRIPT, PHONE_SCREEN, ServedSite, paste_link, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from playwright.sync_api import Locator, Page
 
@@ -228,20 +230,24 @@ def test_shared_link_restores_the_exact_position(served_site: ServedSite, open_p
         listed(root).nth(turn).click()
         wait_moves(root, count + 3)
     original = exported(root)
+    log = root.locator(".sbx-log-list").inner_text()
     link = open_panel(root, "share").locator("[data-share-url]").input_value()
     assert "#sandbox=" in link
-    other, restored = open_sandbox(open_page, link)
-    assert exported(restored) == original
-    assert restored.locator(".sbx-log-list").inner_text() == root.locator(
-        ".sbx-log-list").inner_text()
+    # the tab moves on (Undo), then the link is pasted into it: the shared position is back
+    root.locator("[data-command=undo]").click()
+    idle(root)
+    assert exported(root) != original
+    paste_link(root, link)
+    assert exported(root) == original
+    assert root.locator(".sbx-log-list").inner_text() == log
     page.watch.check()
-    other.watch.check()
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
-    page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + "#sandbox=bm90IGEgZ2FtZQ")
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    paste_link(root, "#sandbox=bm90IGEgZ2FtZQ")
     message = root.locator("[data-message]")
     assert message.is_visible()
     assert ui(lang, "bad_link") in message.inner_text()
@@ -289,7 +295,8 @@ def test_a_hostile_link_says_so_in_one_sentence_and_a_new_game_is_playable(
         served_site: ServedSite, open_page: Opener, case: str) -> None:
     lang = "fr"
     fragment = HOSTILE_LINKS[case]()
-    page, root = open_sandbox(open_page, sandbox_url(served_site, lang) + fragment)
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
+    paste_link(root, fragment)
     message = root.locator("[data-message]")
     assert message.is_visible()
     sentence = message.inner_text()

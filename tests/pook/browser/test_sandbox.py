@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from livewidgets.pook.sandbox_text import SEAT_NAMES, text
-from tests.browserkit import PHONE_SCREEN, ServedSite, run_axe, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, paste_link, run_axe, wait_ready
 from tests.langkit import LANGS, SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu
 
@@ -126,10 +126,13 @@ def test_sandbox_at_the_table(served_site: ServedSite, open_page: Opener, lang: 
     link.wait_for(state="visible")
     shared = link.input_value()
     assert "#sandbox=" in shared
+    # the tab moves on (Undo to the start), then the link is pasted into it
+    root.locator("[data-command=undo]").tap()
+    idle(root)
+    assert moves(root) == 0
+    paste_link(root, shared)
+    assert moves(root) == 2 and board(root) == position
     page.watch.check()
-    other, again = open_sandbox(open_page, shared)
-    assert moves(again) == 2 and board(again) == position
-    other.watch.check()
 
     # Hot seat: Ben becomes a human; after Ana's play the screen is covered, and Ben's hand
     # shows only when Ben asks.

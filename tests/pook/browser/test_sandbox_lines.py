@@ -29,8 +29,9 @@ from livewidgets.pook import sandbox
 from livewidgets.pook.board import steady_window
 from livewidgets.pook.sandbox import SANDBOX
 from livewidgets.pook.sandbox_text import text
-from tests.browserkit import TARGET_PX, ServedSite, wait_ready
+from tests.browserkit import TARGET_PX, ServedSite, paste_link, wait_ready
 from tests.langkit import SLUGS, sampled
+from tests.playkit import last_moves
 from tests.widgets.sandbox_lines import assert_last_moves
 from tests.widgets.sandbox_menu import in_menu
 from tests.widgets.test_sandbox_phone_browser import CELL_IN_VIEW, PHONE, Opener, idle
@@ -49,13 +50,14 @@ HUMAN_TURN = ("r => !r.hasAttribute('aria-busy') && "
 
 def opened(open_page: Opener, site: ServedSite, session: dict[str, Any],
            lang: str) -> tuple[Page, Locator]:
-    """The page's sandbox on the phone at ``session`` (its share link), bots without delay."""
-    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/#{sandbox.share(session)}",
-                     **PHONE)
+    """The page's sandbox on the phone at ``session`` (its share link pasted into the tab),
+    bots without delay."""
+    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/", **PHONE)
     root = page.locator("[data-widget='pook/sandbox']").first
     wait_ready(root)
     in_menu(root, "[data-bot-delay]").select_option("none")
     root.locator("[data-more]").click()   # fold the menu again
+    paste_link(root, "#" + sandbox.share(session))
     page.wait_for_function(HUMAN_TURN, arg=root.element_handle(), timeout=60_000)
     return page, root
 
@@ -156,20 +158,16 @@ def play_words(play: Play, lang: str) -> str:
 
 
 def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]:
-    """Each bot's last play in the catalogue's words, new when made after the reader's."""
-    rep = SANDBOX.replay(session)
-    mine = max((i for i, m in enumerate(rep.movers) if m == rep.players[0]), default=-1)
-    out = []
-    for player in rep.players[1:]:
-        done = [i for i, m in enumerate(rep.movers) if m == player]
-        if not done:
-            out.append((text(lang, "not_played", player=player), False))
-            continue
-        play = parse_action(session["log"][done[-1]])
+    """Each bot's last play in the catalogue's words, new when made after the reader's
+    (tests/playkit.py's ``last_moves``)."""
+
+    def said(player: str, logged: str) -> str:
+        play = parse_action(logged)
         assert isinstance(play, Play)
-        out.append((text(lang, "who_did", player=player, action=play_words(play, lang)),
-                    done[-1] > mine))
-    return out
+        return text(lang, "who_did", player=player, action=play_words(play, lang))
+
+    return last_moves(SANDBOX.replay(session), session["log"],
+                      lambda player: text(lang, "not_played", player=player), said)
 
 
 def swaps_the_readers_card(session: dict[str, Any]) -> list[str]:

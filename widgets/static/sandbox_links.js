@@ -1,0 +1,55 @@
+// Share links (#sandbox=...) for the sandbox shell (sandbox.js): which link a sandbox restores
+// when it starts, and a link pasted later into the open tab. It names no game.
+//
+// A link restores the first sandbox of its page only. A link pasted into the address bar of
+// an open tab changes only the hash: the first sandbox still on the page (instant navigation
+// swaps pages without unloading this module) loads it. On a page not yet reached by instant
+// navigation, Material answers the same change by drawing the page again: the sandbox
+// drawn then takes the pasted link (linkToRestore).
+
+const FRAGMENT = "#sandbox=";
+let claimedFragment = ""; // the link a sandbox already restored
+let draws = 0; // the pages Material has drawn (document$: a navigation, or a redraw)
+let pasted = null; // the link last pasted into the open tab: {hash, draws, path}, until taken
+window.document$?.subscribe(() => { draws += 1; });
+const watching = []; // the sandboxes started, in order: a pasted link goes to the first
+
+window.addEventListener("hashchange", () => {
+  const hash = window.location.hash;
+  if (!hash.startsWith(FRAGMENT)) return;
+  const still = watching.filter((sb) => sb.root.isConnected);
+  watching.splice(0, watching.length, ...still);
+  claimedFragment = hash;
+  pasted = { hash, draws, path: window.location.pathname };
+  still[0]?.followLink(hash);
+});
+
+// The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
+// rewritten location.hash since: fall back on the navigation's own URL).
+function sharedFragment() {
+  if (window.location.hash.startsWith(FRAGMENT)) return window.location.hash;
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  const hash = entry ? new URL(entry.name).hash : "";
+  return hash.startsWith(FRAGMENT) ? hash : "";
+}
+
+// The link a sandbox starting now restores ("" for none): claimed, no other sandbox of the
+// page takes it again.
+export function linkToRestore() {
+  // the page drawn again by the paste, nothing drawn between: its link (Material's anchor
+  // tracking may have rewritten the hash since); a sandbox reached later by navigation (two
+  // draws or more) is not given it again
+  const redrawn = pasted && draws === pasted.draws + 1
+    && pasted.path === window.location.pathname ? pasted.hash : "";
+  pasted = null;
+  const hash = redrawn || sharedFragment();
+  if (!hash || (hash === claimedFragment && !redrawn)) return "";
+  claimedFragment = hash;
+  return hash;
+}
+
+// `sandbox` (with root and followLink(hash)) gets the links pasted from now on, while it is
+// the first started still on the page.
+export function watchLinks(sandbox) {
+  watching.push(sandbox);
+}

@@ -519,7 +519,9 @@ export class Sandbox {
     if (!this.botToMove() || this.paused) return;
     const generation = this.generation;
     this.timer = setTimeout(() => {
-      if (generation !== this.generation || this.paused) return;
+      // a sandbox left by instant navigation (its root gone from the page) plays no more:
+      // its bots would keep the page's one Python busy for nothing
+      if (generation !== this.generation || this.paused || !this.root.isConnected) return;
       this.exclusive(async () => {
         await this.botMoved(await this.call("bot_move", { session: this.session,
           lang: this.lang }));

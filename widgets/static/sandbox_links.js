@@ -8,7 +8,10 @@
 // drawn then takes the pasted link (linkToRestore).
 
 const FRAGMENT = "#sandbox=";
-let claimedFragment = ""; // the link a sandbox already restored
+// every link a sandbox already restored or was handed: the page's first address stays in
+// the navigation entry (sharedFragment) after pages are swapped and other links pasted, and
+// must not be restored again by a sandbox reached later
+const claimed = new Set();
 let draws = 0; // the pages Material has drawn (document$: a navigation, or a redraw)
 let pasted = null; // the link last pasted into the open tab: {hash, draws, path}, until taken
 window.document$?.subscribe(() => { draws += 1; });
@@ -19,7 +22,7 @@ window.addEventListener("hashchange", () => {
   if (!hash.startsWith(FRAGMENT)) return;
   const still = watching.filter((sb) => sb.root.isConnected);
   watching.splice(0, watching.length, ...still);
-  claimedFragment = hash;
+  claimed.add(hash);
   pasted = { hash, draws, path: window.location.pathname };
   still[0]?.followLink(hash);
 });
@@ -43,13 +46,14 @@ export function linkToRestore() {
     && pasted.path === window.location.pathname ? pasted.hash : "";
   pasted = null;
   const hash = redrawn || sharedFragment();
-  if (!hash || (hash === claimedFragment && !redrawn)) return "";
-  claimedFragment = hash;
+  if (!hash || (claimed.has(hash) && !redrawn)) return "";
+  claimed.add(hash);
   return hash;
 }
 
 // `sandbox` (with root and followLink(hash)) gets the links pasted from now on, while it is
 // the first started still on the page.
 export function watchLinks(sandbox) {
-  watching.push(sandbox);
+  const still = watching.filter((sb) => sb.root.isConnected);
+  watching.splice(0, watching.length, ...still, sandbox);
 }

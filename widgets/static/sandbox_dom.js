@@ -52,15 +52,17 @@ export class HandDock {
     this.element = null;
     this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
     this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
-    // The bar covers the bottom of the screen: the page keeps that much room there when it
-    // scrolls something into view (a focus from the keyboard, a link, scrollIntoView), so
-    // nothing the reader is brought to lies under the bar (issue 22: a legend, a player's box).
+    // The bar covers the bottom of the screen: what the page scrolls into view (a focus from
+    // the keyboard, a link, scrollIntoView) keeps that much room under it, so nothing the
+    // reader is brought to lies under the bar (issue 22: a legend, a player's box). A margin
+    // on what is outside the bar (sandbox.css), not a padding of the whole page: a card of
+    // the bar itself, focused or tapped, must not scroll the page to get above its own bar.
     new ResizeObserver(() => this.keepRoom()).observe(this.dock);
   }
 
   keepRoom() {
     const height = this.dock.isConnected ? this.dock.getBoundingClientRect().height : 0;
-    document.documentElement.style.scrollPaddingBottom = height ? `${Math.ceil(height)}px` : "";
+    this.sb.root.style.setProperty("--sbx-dock-room", `${Math.ceil(height)}px`);
   }
 
   get humanTurn() {

@@ -22,6 +22,7 @@ from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.sandbox import seat_label
 from tests.browserkit import PHONE_SCREEN, TARGET_PX, ServedSite, wait_ready
 from tests.goblinhood.browser.test_sandbox import CONFIG, ROOT, lay_by_tapping, wait_log
 from tests.langkit import SLUGS, sampled
@@ -157,7 +158,7 @@ def assert_trail(root: Locator, overflowing: bool) -> dict[str, Any]:
 def assert_one_turn_line(root: Locator, session: dict[str, Any], lang: str) -> None:
     state = KIT.replay(session).state
     line = text(lang, "to_move_seat", player=state.player,
-                seat=text(lang, session["seats"][state.turn]))
+                seat=seat_label(session["seats"], state.turn, lang, text))
     assert root.locator("p[data-turn]").is_hidden()   # the shell's own line
     status = root.locator("[data-board] [data-status]")
     assert status.is_visible() and status.inner_text().strip() == line

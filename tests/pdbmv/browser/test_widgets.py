@@ -116,11 +116,19 @@ def expect_card(root: Any, index: int, card: str) -> None:
         "?.dataset.card === c", arg=[root.element_handle(), index, card], timeout=10_000)
 
 
+def show_player(root: Any, player: str) -> None:
+    """The scoring editor shows one player's cards at a time: pick ``player`` in its switch
+    (the radio button a reader taps) and wait for that player's rows."""
+    root.locator(f'.lr-controls input[type="radio"][data-arg-player="{player}"]').check()
+    root.locator(f'[data-act="hand"][data-arg-player="{player}"]').first.wait_for()
+
+
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_bad_input_leaves_the_widget_usable_with_a_clear_message(lang: str, open_lab: Any) -> None:
     page = open_lab(lang)
     root = root_of(page, "scoring")
     start_editing(root)
+    show_player(root, "Ben")
     before = texts(root.locator(".lr-steps > li"))
     # Ben holds no sword: taking one out of his hand cannot be done, and the button says why
     minus = root.locator(
@@ -178,6 +186,7 @@ def test_a_refusal_is_shown_whole_in_the_page_language(lang: str, open_lab: Any)
     act = {"act": "hand", "player": "Ben", "card": "sword", "delta": "-1"}
     root = root_of(page, "scoring")
     start_editing(root)
+    show_player(root, "Ben")
     root.locator('[data-act="hand"][data-arg-player="Ben"][data-arg-card="sword"][data-arg-delta="-1"]').click(
         force=True)               # aria-disabled: pressing it shows the reason
     message = root.locator(".lr-message")

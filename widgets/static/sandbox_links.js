@@ -17,7 +17,8 @@ let pasted = null; // the link last pasted into the open tab: {hash, draws, path
 window.document$?.subscribe(() => { draws += 1; });
 const watching = []; // the sandboxes started, in order: a pasted link goes to the first
 
-window.addEventListener("hashchange", () => {
+// (optional: the Node tests load this module with a window that has no events)
+window.addEventListener?.("hashchange", () => {
   const hash = window.location.hash;
   if (!hash.startsWith(FRAGMENT)) return;
   const still = watching.filter((sb) => sb.root.isConnected);

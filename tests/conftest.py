@@ -16,6 +16,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -180,12 +181,50 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
     node.config.stash.setdefault(PAGE_COUNTS, {}).update(given)
 
 
+FILE_TIMES = pytest.StashKey[Counter[str]]()
+"""Seconds spent in each test file (set-up, call and tear-down), summed by the controller."""
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Add each phase's duration to its file's total (the controller receives every worker's
+    reports, so the totals cover the whole run)."""
+    config = _CONFIG.get("config")
+    if config is not None and not hasattr(config, "workeroutput"):
+        totals = config.stash.setdefault(FILE_TIMES, Counter())
+        totals[report.nodeid.split("::", 1)[0]] += report.duration
+
+
+_CONFIG: dict[str, pytest.Config] = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _CONFIG["config"] = session.config
+    session.config.stash[SESSION_STARTED] = time.monotonic()
+
+
+SESSION_STARTED = pytest.StashKey[float]()
+
+
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     """Each worker's browser pages: started (each a Python start, 4-8 s of CPU), reused by
     instant navigation, evicted to keep tests/livepages.py's ``KEPT``: what to watch when
-    the browser tests slow down."""
+    the browser tests slow down. Then the files that took longest, and how busy the workers
+    were (the tests' summed time against the workers' time since the session started: what
+    is left went to collection, pytest's own work per test and idle workers)."""
     if hasattr(config, "workeroutput"):
         return
+    totals = config.stash.get(FILE_TIMES, Counter())
+    if totals:
+        workers = int(config.getoption("numprocesses", 0) or 0) or 1
+        wall = time.monotonic() - config.stash.get(SESSION_STARTED, time.monotonic())
+        summed = sum(totals.values())
+        terminalreporter.write_sep("=", "slowest 15 test files (summed)")
+        for path, seconds in totals.most_common(15):
+            terminalreporter.write_line(f"{seconds:8.1f}s {100 * seconds / summed:5.1f}%  {path}")
+        terminalreporter.write_line(
+            f"tests' time {summed:.0f} s; workers' time {workers * wall:.0f} s "
+            f"({workers} x {wall:.0f} s): busy {100 * summed / max(workers * wall, 1):.0f}%")
     for worker, count in sorted(config.stash.get(PAGE_COUNTS, {}).items()):
         terminalreporter.write_line(
             f"live pages, {worker}: {count.get('started', 0)} started, "

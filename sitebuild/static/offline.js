@@ -34,12 +34,24 @@
   });
   navigator.serviceWorker.startMessages();
 
+  // The worker to ask: the one that controls the page, the only one whose answers are kept
+  // (above); before any does (a first visit, until the worker claims the page), the
+  // registration's active one. Not the registration's active one always: when a new deploy's
+  // worker takes over, the browser updates the page's controller and the registration's
+  // attributes by separate messages, and the page may hear "controllerchange" while
+  // `registration.active` still names the replaced worker. Asked, that one answers nothing
+  // the page keeps, and the notice stayed on "saving" (a 90 s timeout of the deploy test).
+  function worker(registration) {
+    return navigator.serviceWorker.controller || registration.active;
+  }
+
   async function ask() {
     if (!document.querySelector(".lr-offline")) return;
     const registration = await registered;
-    if (!registration || !registration.active) return;
+    const target = registration && worker(registration);
+    if (!target) return;
     show("saving");
-    registration.active.postMessage({ type: "cache-group", url: location.href.split("#")[0] });
+    target.postMessage({ type: "cache-group", url: location.href.split("#")[0] });
   }
 
   // Offline: mark each link into a game the worker has not saved; online again: unmark.
@@ -75,7 +87,8 @@
   async function dim() {
     if (navigator.onLine) { unmark(); return; }
     const registration = await registered;
-    if (registration && registration.active) registration.active.postMessage({ type: "saved-groups" });
+    const target = registration && worker(registration);
+    if (target) target.postMessage({ type: "saved-groups" });
   }
   window.addEventListener("offline", () => { dim(); });
   window.addEventListener("online", () => { dim(); });

@@ -9,6 +9,8 @@
   changed, its worker rewritten by sitebuild.offline.install): the next visit installs the
   new worker, deletes the old caches, keeps the runtime's (unchanged), and serves the changed
   page offline.
+- A takeover heard while the page's registration still names the replaced worker (the
+  browser updates the two by separate messages): the notice is answered all the same.
 
 One game per language, a game with worked examples and a calculator in turn (the offline
 machinery is the same for every game; that every game's pages and files are in each language's
@@ -196,3 +198,32 @@ def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, c
         context.set_offline(True)
         page.goto(f"{base}{slug}/{game}/{aid.PAGE}/")
         assert page.locator("#deployed").inner_text() == "new deploy"
+
+
+STALE_REGISTRATION = """() => {
+  // the registration still names the replaced worker, which answers nothing (the browser
+  // updates it and the page's controller by separate messages)
+  const replaced = { postMessage() {}, state: "redundant" };
+  const notice = document.querySelector(".lr-offline");
+  window.__states = [];
+  new MutationObserver(() => window.__states.push(notice.dataset.state))
+    .observe(notice, { attributes: true, attributeFilter: ["data-state"] });
+  Object.defineProperty(ServiceWorkerRegistration.prototype, "active",
+                        { configurable: true, get: () => replaced });
+  navigator.serviceWorker.dispatchEvent(new Event("controllerchange"));
+}"""
+
+
+def test_a_takeover_is_answered_by_the_page_s_new_controller(served_site: Any,
+                                                              context: Any) -> None:
+    """A new deploy's worker takes over the page ("controllerchange") while the page's
+    registration still names the replaced worker: the page asks the worker that controls it,
+    and the notice comes back to "ready" instead of staying on "saving"."""
+    game, slug = CASES[0]
+    page = context.new_page()
+    page.goto(f"{served_site.subpath_url}{slug}/{game}/{bench_page(game)}/")
+    wait_saved(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    page.evaluate(STALE_REGISTRATION)
+    page.wait_for_function("() => window.__states.includes('saving')"
+                           " && window.__states.at(-1) === 'ready'", timeout=TIMEOUT)

@@ -31,10 +31,16 @@ BREAK_SIMULATE = """async () => {
   const { getRuntime } = await import(new URL("runtime.js", src).href);
   const rt = await getRuntime();
   const real = rt.call;
-  rt.call = (fn, args) => (fn.endsWith(".simulate")
-    ? Promise.reject(new Error("IndexError: list index out of range")) : real(fn, args));
+  rt.call = (fn, args) => {
+    if (!fn.endsWith(".simulate")) return real(fn, args);
+    rt.call = real;
+    return Promise.reject(new Error("IndexError: list index out of range"));
+  };
 }"""
-"""The page's one runtime, its simulate calls failing as a crashed worker's would."""
+"""The page's one runtime, its next simulate call failing as a crashed worker's would. Once
+only: the runtime outlives the page's content (instant navigation keeps it, and the browser
+tests keep the page for the next test), and a failure left in it made another game's
+simulation on the same page fail with this text (issue 19)."""
 
 
 def _open(open_page: Opener, site: ServedSite, fragment: str = "") -> tuple[Page, Locator]:
@@ -88,4 +94,10 @@ def test_the_seed_field_refuses_what_it_would_round_and_a_failure_has_a_way_out(
     message.locator("[data-start-over]").click()
     _idle(root)
     assert message.is_hidden()
+    # the way out is whole: the next simulation reaches the engine and answers
+    root.locator("[data-sim-games]").fill("5")
+    root.locator("[data-sim-run]").click()
+    _idle(root)
+    assert root.locator("[data-sim-speed][data-seconds]").count() == 1
+    assert message.is_hidden() and root.locator("[data-sim-result]").inner_html()
     page.watch.check()

@@ -332,10 +332,7 @@ def test_player_name_with_html_is_shown_as_text(served_site: ServedSite, open_pa
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_simulate_panel_draws_the_chart(served_site: ServedSite, open_page: Opener,
                                         lang: str) -> None:
-    # A page of its own: on the kept French page, after the other sandboxes' share-link tests
-    # had pasted links there, the simulation once answered "IndexError" (stop 31, not yet
-    # understood; noted on issue 19). This test keeps checking the simulation itself.
-    page, root = open_sandbox(open_page, sandbox_url(served_site, lang), fresh=True)
+    page, root = open_sandbox(open_page, sandbox_url(served_site, lang))
     panel = open_panel(root, "simulate")
     assert panel.locator("[data-sim-games]").input_value() == "1000"
     panel.locator("[data-sim-run]").click()

@@ -16,7 +16,6 @@ import shutil
 import sys
 import tempfile
 import time
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -181,7 +180,7 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
     node.config.stash.setdefault(PAGE_COUNTS, {}).update(given)
 
 
-FILE_TIMES = pytest.StashKey[Counter[str]]()
+FILE_TIMES = pytest.StashKey[dict[str, float]]()
 """Seconds spent in each test file (set-up, call and tear-down), summed by the controller."""
 
 
@@ -190,8 +189,9 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     reports, so the totals cover the whole run)."""
     config = _CONFIG.get("config")
     if config is not None and not hasattr(config, "workeroutput"):
-        totals = config.stash.setdefault(FILE_TIMES, Counter())
-        totals[report.nodeid.split("::", 1)[0]] += report.duration
+        totals = config.stash.setdefault(FILE_TIMES, {})
+        path = report.nodeid.split("::", 1)[0]
+        totals[path] = totals.get(path, 0.0) + report.duration
 
 
 _CONFIG: dict[str, pytest.Config] = {}
@@ -214,13 +214,13 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     is left went to collection, pytest's own work per test and idle workers)."""
     if hasattr(config, "workeroutput"):
         return
-    totals = config.stash.get(FILE_TIMES, Counter())
+    totals = config.stash.get(FILE_TIMES, {})
     if totals:
         workers = int(config.getoption("numprocesses", 0) or 0) or 1
         wall = time.monotonic() - config.stash.get(SESSION_STARTED, time.monotonic())
         summed = sum(totals.values())
         terminalreporter.write_sep("=", "slowest 15 test files (summed)")
-        for path, seconds in totals.most_common(15):
+        for path, seconds in sorted(totals.items(), key=lambda item: -item[1])[:15]:
             terminalreporter.write_line(f"{seconds:8.1f}s {100 * seconds / summed:5.1f}%  {path}")
         terminalreporter.write_line(
             f"tests' time {summed:.0f} s; workers' time {workers * wall:.0f} s "

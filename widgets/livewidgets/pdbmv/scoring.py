@@ -193,7 +193,8 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
             player=player, card=card)
         cells = "".join(f"<td>{label}{cell}</td>" for label, cell
                         in zip(labels, (bribe, wilds, in_hand)))
-        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}'
+                    f'</th>{cells}</tr>')
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("card_kind", *COUNTED))
     caption = escape(ui("player_position", lang, player=player))

@@ -466,6 +466,15 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
                            ".includes(bot)", arg=[root.element_handle(), bot])
     badge = root.locator(f".sbx-player[data-changed=true] .sbx-changed-badge")
     assert badge.count() >= 1 and badge.first.inner_text().strip()  # words, not colour alone
+    # the bot's bribe refilled the market: each new stall says so in the sign ! and words,
+    # at a size read across the table (the badge was 8.9 px on a phone)
+    stalls = root.locator("[data-board] .pdbmv-stall-target[data-changed=true]")
+    assert stalls.count() >= 1, "the bot's answer refilled no stall"
+    for stall in stalls.all():
+        content, size = stall.evaluate("e => [getComputedStyle(e, '::after').content,"
+                                       " parseFloat(getComputedStyle(e, '::after').fontSize)]")
+        words = stall.get_attribute("data-changed-text") or ""
+        assert words and content == f'"! {words}"' and size >= 12, (content, size)
     assert_sandbox_clean(page)
 
 

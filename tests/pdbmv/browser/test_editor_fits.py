@@ -107,6 +107,7 @@ def test_the_scoring_editor_fits_a_phone_without_a_sideways_scroll(
     _press_change(root, "phone")
     problems = root.evaluate(FITS)
     assert problems == [], problems
+    assert root.evaluate(SMALL_WORDS) == []   # each count's label, at least 12 px
     # the sheet covers the screen: the editor is in it, not below the page's fold
     sheet = root.bounding_box()
     assert sheet is not None and sheet["y"] <= 1 and sheet["width"] >= 374
@@ -152,6 +153,23 @@ def test_the_changed_risk_example_leaves_its_answer_the_screen_on_a_phone(
     page.watch.check()
 
 
+# The words of the open controls drawn under 12 px (the editor's labels were 11.5 px)
+SMALL_WORDS = """r => {
+  const small = [];
+  const c = r.querySelector('.lr-controls:not([hidden])');
+  const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const e = node.parentElement;
+    if (!node.data.trim() || !e.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (![...range.getClientRects()].some(b => b.width > 1)) continue;  // for screen readers
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < 12) small.push(`${node.data.trim()}: ${size} px`);
+  }
+  return small;
+}"""
+
 # The controls' box: how far its content reaches past it (a scroll inside itself)
 INNER_SCROLL = """r => { const c = r.querySelector('.lr-controls:not([hidden])');
   return c.scrollHeight - c.clientHeight; }"""
@@ -180,6 +198,7 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
     page.wait_for_timeout(600)   # the smooth scroll that shows the controls
     window = SCREENS["laptop"]["viewport"]["height"]
     assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
+    assert root.evaluate(SMALL_WORDS) == []
     plus = root.get_by_role("button", name=ui("add_bribe", lang, card=card_name(card, lang),
                                               player=player))
     height, box = root.bounding_box()["height"], plus.bounding_box()

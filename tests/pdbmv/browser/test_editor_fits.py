@@ -215,3 +215,20 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
     assert now is not None and abs(now["y"] - box["y"]) <= 1 and abs(now["x"] - box["x"]) <= 1, (
         f"the pressed button moved from {box} to {now}")
     page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_scoring_editor_beside_a_short_picture_needs_no_scroll(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """The Drawing page's example (two players, few steps) has a shorter picture than its
+    editor: the editor once scrolled inside itself by 3 px there. It shows every row, and
+    the example still fits the window."""
+    page = open_page(_url(served_site, lang, "pdbmv/draw/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    _press_change(root, "laptop")
+    assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
+    assert root.bounding_box()["height"] <= SCREENS["laptop"]["viewport"]["height"]
+    assert root.evaluate(FITS) == []
+    page.watch.check()

@@ -202,6 +202,20 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
     plus = root.get_by_role("button", name=ui("add_bribe", lang, card=card_name(card, lang),
                                               player=player))
     height, box = root.bounding_box()["height"], plus.bounding_box()
+    # a button that cannot apply, pressed from the keyboard: its reason is a note over the
+    # rows, in the table's width; the table neither widens nor scrolls, nothing moves
+    refused = root.locator('.lr-controls tbody button[aria-disabled="true"]').first
+    refused.focus()
+    page.keyboard.press("Enter")
+    note = root.locator(".lr-controls .lr-message:not([hidden])")
+    note.wait_for()
+    table = root.locator(".lr-controls .lr-table-wrap").bounding_box()
+    shown = note.bounding_box()
+    assert table is not None and shown is not None
+    assert shown["x"] >= table["x"] - 1 and shown["x"] + shown["width"] <= table["x"] + table["width"] + 1
+    assert root.evaluate(FITS) == [] and root.evaluate(INNER_SCROLL) <= 1
+    assert abs(root.bounding_box()["height"] - height) <= 1, "the note moved the example"
+    assert plus.bounding_box() == box, "the note moved the buttons"
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= window, box
     plus.click()
     root.locator(SHOWN).filter(has_text=after_frames[-1]["text"]).wait_for()

@@ -155,8 +155,10 @@ def who_switch(scenario: Mapping[str, Any], who: str, lang: str) -> str:
 def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> str:
     """One player's bribe and hand counts of each card kind (``who``: the first player by
     default; :func:`who_switch` picks another), each with - and + buttons, and the Wilds
-    counted in each bribe. A button that cannot apply says why. In a narrow box each card is
-    a block, its counts side by side under its name, each with its label."""
+    counted in each bribe. A button that cannot apply says why. Beside the picture on a
+    laptop each card is a row under its short face name (the full one for screen readers);
+    in a phone's narrower box a block, its counts side by side under its name, each with its
+    label (pdbmv.css)."""
     player: str = who if who in scenario["players"] and who else scenario["players"][0]
     kinds = [*scenario["favor"], WILD]
     # each count's own label, shown when a narrow box stacks the table (pdbmv.css); a screen

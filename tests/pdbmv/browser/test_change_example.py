@@ -107,8 +107,8 @@ def test_the_scoring_editor_keeps_words_whole_on_a_laptop(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
     """At 1280 px the example sits in a narrow column beside the prose: its editor once
     squeezed the card column to a letter a line ("M a gi c S cr ol l") and the example grew
-    taller than the screen. Words stay whole, and the editor, beside the picture, scrolls
-    inside its box."""
+    taller than the screen. Words stay whole, and the editor, a table beside the picture,
+    leaves the example within the window."""
     options = SCREENS["laptop"]
     page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), **options)
     root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
@@ -123,7 +123,6 @@ def test_the_scoring_editor_keeps_words_whole_on_a_laptop(
     for i in range(names.count()):
         box = names.nth(i).bounding_box()
         assert box is not None and box["height"] <= 2 * line + 30, names.nth(i).inner_text()
-    # the editor stands beside the picture and scrolls inside its box: the example still
-    # fits the window (issue 22)
+    # the editor stands beside the picture: the example still fits the window (issue 22)
     assert root.bounding_box()["height"] <= options["viewport"]["height"]
     page.watch.check()

@@ -6,14 +6,21 @@ risk example, changed: its track keeps its words whole."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
+
+from engine.pdbmv.messages import card_name
+from livewidgets import api
+from livewidgets.pdbmv.strings import ui
 from tests.langkit import sampled
 
 from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_until
 from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.widgets.test_examples_on_screens import SCREENS, _url
+
+SHOWN = ".lr-frame[data-shown] .lr-caption"
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -100,6 +107,7 @@ def test_the_scoring_editor_fits_a_phone_without_a_sideways_scroll(
     _press_change(root, "phone")
     problems = root.evaluate(FITS)
     assert problems == [], problems
+    assert root.evaluate(SMALL_WORDS) == []   # each count's label, at least 12 px
     # the sheet covers the screen: the editor is in it, not below the page's fold
     sheet = root.bounding_box()
     assert sheet is not None and sheet["y"] <= 1 and sheet["width"] >= 374
@@ -142,4 +150,99 @@ def test_the_changed_risk_example_leaves_its_answer_the_screen_on_a_phone(
     assert controls["height"] <= tools["height"] + 24, (controls, tools)
     assert bar["y"] + bar["height"] <= controls["y"] + 1, "the button is not above the controls"
     assert bar["y"] >= 0.75 * height, f"the example has {bar['y']:.0f} of {height} px"
+    page.watch.check()
+
+
+# The words of the open controls drawn under 12 px (the editor's labels were 11.5 px)
+SMALL_WORDS = """r => {
+  const small = [];
+  const c = r.querySelector('.lr-controls:not([hidden])');
+  const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const e = node.parentElement;
+    if (!node.data.trim() || !e.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (![...range.getClientRects()].some(b => b.width > 1)) continue;  // for screen readers
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < 12) small.push(`${node.data.trim()}: ${size} px`);
+  }
+  return small;
+}"""
+
+# The controls' box: how far its content reaches past it (a scroll inside itself)
+INNER_SCROLL = """r => { const c = r.querySelector('.lr-controls:not([hidden])');
+  return c.scrollHeight - c.clientHeight; }"""
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """At 1280 x 800 the editor beside the picture once held its seven cards in blocks and
+    scrolled inside itself; a press of + redrew it scrolled back to its top and the example
+    88 px shorter (the new end had no tie-break), so the pressed button left the reader's
+    pointer. The reader presses + on the last card of the first player's bribes, a change
+    the engine ends another way: the editor shows all its rows without a scroll of its own,
+    the example keeps its height and fits the window, and the button stays where it was,
+    on the screen."""
+    page, root = _open_third_example(served_site, open_page, lang, "laptop")
+    config = json.loads(root.get_attribute("data-config") or "{}")
+    player, card = config["scenario"]["players"][0], config["scenario"]["favor"][-1]
+    first = api.start("pdbmv", config, lang)
+    before_frames = first["frames"]
+    after_frames = api.act("pdbmv", first["state"], {"act": "bribe", "player": player, "card": card,
+                                            "delta": "1"}, lang)["frames"]
+    assert after_frames[-1]["text"] != before_frames[-1]["text"], "the change changes nothing"
+    _press_change(root, "laptop")
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    page.wait_for_timeout(600)   # the smooth scroll that shows the controls
+    window = SCREENS["laptop"]["viewport"]["height"]
+    assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
+    assert root.evaluate(SMALL_WORDS) == []
+    plus = root.get_by_role("button", name=ui("add_bribe", lang, card=card_name(card, lang),
+                                              player=player))
+    height, box = root.bounding_box()["height"], plus.bounding_box()
+    # a button that cannot apply, pressed from the keyboard: its reason is a note over the
+    # rows, in the table's width; the table neither widens nor scrolls, nothing moves
+    refused = root.locator('.lr-controls tbody button[aria-disabled="true"]').first
+    refused.focus()
+    page.keyboard.press("Enter")
+    note = root.locator(".lr-controls .lr-message:not([hidden])")
+    note.wait_for()
+    table = root.locator(".lr-controls .lr-table-wrap").bounding_box()
+    shown = note.bounding_box()
+    assert table is not None and shown is not None
+    assert shown["x"] >= table["x"] - 1 and shown["x"] + shown["width"] <= table["x"] + table["width"] + 1
+    assert root.evaluate(FITS) == [] and root.evaluate(INNER_SCROLL) <= 1
+    assert abs(root.bounding_box()["height"] - height) <= 1, "the note moved the example"
+    assert plus.bounding_box() == box, "the note moved the buttons"
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= window, box
+    plus.click()
+    root.locator(SHOWN).filter(has_text=after_frames[-1]["text"]).wait_for()
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    now = plus.bounding_box()
+    print(f"{lang}: {height:.0f} px tall, then {root.bounding_box()['height']:.0f}; "
+          f"+ at y={box['y']:.0f}, then {now and now['y']:.0f}")
+    assert root.evaluate(INNER_SCROLL) <= 1, "the changed editor scrolls inside itself"
+    assert abs(root.bounding_box()["height"] - height) <= 1, "the example changed its height"
+    assert root.bounding_box()["height"] <= window
+    assert now is not None and abs(now["y"] - box["y"]) <= 1 and abs(now["x"] - box["x"]) <= 1, (
+        f"the pressed button moved from {box} to {now}")
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_scoring_editor_beside_a_short_picture_needs_no_scroll(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """The Drawing page's example (two players, few steps) has a shorter picture than its
+    editor: the editor once scrolled inside itself by 3 px there. It shows every row, and
+    the example still fits the window."""
+    page = open_page(_url(served_site, lang, "pdbmv/draw/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    _press_change(root, "laptop")
+    assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
+    assert root.bounding_box()["height"] <= SCREENS["laptop"]["viewport"]["height"]
+    assert root.evaluate(FITS) == []
     page.watch.check()

@@ -20,6 +20,7 @@ from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
 from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, STRINGS
+from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
 from tests.langkit import LANGS, SLUGS, sampled
 
@@ -413,6 +414,10 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
     page.set_viewport_size({"width": width, "height": 740})
     in_menu(root, "[data-bot-delay]").select_option("none")
     dock = root.locator("[data-dock]")
+    # Every word of the track and the market whole on its line (a wrap inside the spaces
+    # once broke "Feathe/r"), short names on a phone and long ones on a laptop alike.
+    for part in (".sbx-favor", ".sbx-market"):
+        assert root.locator(part).evaluate(BROKEN_WORDS) == [], part
     # The bar stays on screen while the board scrolls under it.
     for part in (".sbx-favor", ".sbx-market", ".sbx-players"):
         root.locator(part).evaluate("e => e.scrollIntoView({block: 'start'})")
@@ -463,6 +468,17 @@ def test_at_the_table(served_site: ServedSite, open_page: Opener, lang: str, wid
                            ".includes(bot)", arg=[root.element_handle(), bot])
     badge = root.locator(f".sbx-player[data-changed=true] .sbx-changed-badge")
     assert badge.count() >= 1 and badge.first.inner_text().strip()  # words, not colour alone
+    # the bot's bribe refilled the market: each new stall says so in the sign ! and words,
+    # at a size read across the table (the badge was 8.9 px on a phone)
+    for part in (".sbx-favor", ".sbx-market"):   # with the marks of the bot's moves
+        assert root.locator(part).evaluate(BROKEN_WORDS) == [], part
+    stalls = root.locator("[data-board] .pdbmv-stall-target[data-changed=true]")
+    assert stalls.count() >= 1, "the bot's answer refilled no stall"
+    for stall in stalls.all():
+        content, size = stall.evaluate("e => [getComputedStyle(e, '::after').content,"
+                                       " parseFloat(getComputedStyle(e, '::after').fontSize)]")
+        words = stall.get_attribute("data-changed-text") or ""
+        assert words and content == f'"! {words}"' and size >= 12, (content, size)
     assert_sandbox_clean(page)
 
 

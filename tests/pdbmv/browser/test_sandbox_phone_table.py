@@ -100,20 +100,23 @@ def two_treasures(root: Locator) -> list[Locator]:
     return list(picked.values())[:2]
 
 
-def border(locator: Locator) -> tuple[str, float]:
-    """A target's frame: its style and width (lit: thick and solid; the others dashed)."""
-    style, width = locator.evaluate(
-        "e => [getComputedStyle(e).borderTopStyle, parseFloat(getComputedStyle(e).borderTopWidth)]")
-    return str(style), float(width)
+def sign(locator: Locator) -> dict[str, str]:
+    """How a board target is drawn: its ✓ (the ::before), glow, fill, border and outline."""
+    found: dict[str, str] = locator.evaluate("""e => { const s = getComputedStyle(e);
+        return {check: getComputedStyle(e, '::before').content, glow: s.boxShadow,
+                fill: s.backgroundColor, style: s.borderTopStyle, outline: s.outlineStyle}; }""")
+    return found
 
 
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_two_treasures_light_their_stall_and_offer_their_curses_first(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     """Two cards of two Treasures can only buy stall 2: that stall is lit and in sight above
-    the bar, with the turn line and the bots' last moves under the header, every other stall and token dimmed (dashed); the bar offers one button per Treasure to
-    curse, named by that Treasure (what differs comes first), side by side inside the screen;
-    the button tapped plays that curse."""
+    the bar, with the turn line and the bots' last moves under the header, every other stall
+    and token dimmed, the lit one marked ✓ with a glow (not a frame: those are ★'s and !'s
+    signs); the bar offers one button per Treasure to curse, named by that Treasure (what
+    differs comes first), side by side inside the screen; the button tapped plays that
+    curse."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     in_menu(root, "[data-bot-delay]").select_option("none")
     # nothing selected: what needs no card is lit (stall 0, free)
@@ -136,10 +139,23 @@ def test_two_treasures_light_their_stall_and_offer_their_curses_first(
             f"{part} is not between the header ({header:.0f}) and the bar ({bar['y']:.0f}): "
             f"{seen}")
     assert bar["height"] <= 0.35 * HEIGHT, f"the bar is {bar['height']:.0f} px"
+    # lit: a fill, a glow and the sign ✓, said by the legend under the market; never a
+    # frame of the other signs (★'s double frame, !'s dashed one), nor on what is unlit
     unlit = root.locator("[data-board] [data-target]:not([data-legal])")
-    assert unlit.count() >= 3 and all(border(t)[0] == "dashed" for t in unlit.all())
-    style, width = border(root.locator("[data-board] [data-legal]"))
-    assert style == "solid" and width >= 3, (style, width)
+    assert unlit.count() >= 3 and all(sign(t)["check"] in ("none", "normal") for t in unlit.all())
+    legal = root.locator("[data-board] [data-legal]")
+    shown, plain = sign(legal), sign(unlit.first)
+    assert shown["check"].startswith('"✓"') and shown["glow"] != "none", shown
+    assert shown["fill"] != plain["fill"], "the lit target has no fill of its own"
+    assert shown["style"] != "double" and "dashed" not in (shown["style"], shown["outline"]), shown
+    scores = page.evaluate("""() => { const b = document.createElement('button');
+        b.setAttribute('data-scores', '');
+        document.querySelector('.sbx-live').append(b);
+        const s = getComputedStyle(b).borderTopStyle; b.remove(); return s; }""")
+    assert scores == "double" and scores != shown["style"]
+    legend = root.locator("[data-board] .sbx-legal-legend")
+    assert legend.is_visible() and legend.inner_text().strip() == text(lang, "legal_legend")
+    assert legend.inner_text().startswith("✓")
 
     group = root.locator("[data-suggestions] [data-curse-group='2']")
     buttons = group.locator("button[data-action]")

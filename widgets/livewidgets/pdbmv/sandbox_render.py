@@ -208,7 +208,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{results}{favor_html(board, lang, playing, changes)}'
-            f'{market_section(board, lang, playing, changes)}'
+            f'{market_section(board, lang, playing, changes)}{legal_legend(playing, lang)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
             f'<ul>{"".join(players)}</ul>{changed_legend(changes, lang)}</section>'
             f"{hand}</div>")
@@ -220,3 +220,11 @@ def changed_legend(changes: Changes | None, lang: str) -> str:
     if not any((changes or {}).values()):
         return ""
     return f'<p class="sbx-changed-legend">{escape(text(lang, "changed_legend"))}</p>'
+
+
+def legal_legend(playing: bool, lang: str) -> str:
+    """What the sign ✓ on a Favor token or a stall means (static/sandbox.js lights the targets
+    the selected cards can play), under the market while the reader can play."""
+    if not playing:
+        return ""
+    return f'<p class="sbx-legal-legend">{escape(text(lang, "legal_legend"))}</p>'

@@ -155,8 +155,10 @@ def who_switch(scenario: Mapping[str, Any], who: str, lang: str) -> str:
 def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> str:
     """One player's bribe and hand counts of each card kind (``who``: the first player by
     default; :func:`who_switch` picks another), each with - and + buttons, and the Wilds
-    counted in each bribe. A button that cannot apply says why. In a narrow box each card is
-    a block, its counts side by side under its name, each with its label."""
+    counted in each bribe. A button that cannot apply says why. Beside the picture on a
+    laptop each card is a row under its short face name (the full one for screen readers);
+    in a phone's narrower box a block, its counts side by side under its name, each with its
+    label (pdbmv.css)."""
     player: str = who if who in scenario["players"] and who else scenario["players"][0]
     kinds = [*scenario["favor"], WILD]
     # each count's own label, shown when a narrow box stacks the table (pdbmv.css); a screen
@@ -193,7 +195,8 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
             player=player, card=card)
         cells = "".join(f"<td>{label}{cell}</td>" for label, cell
                         in zip(labels, (bribe, wilds, in_hand)))
-        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang)}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}'
+                    f'</th>{cells}</tr>')
     head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
                    for k in ("card_kind", *COUNTED))
     caption = escape(ui("player_position", lang, player=player))

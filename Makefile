@@ -66,7 +66,7 @@ test: deps
 	@status=0; beside=$$(mktemp); \
 	{ $(MAKE) --no-print-directory lint; lint=$$?; node --test tests/node/; node=$$?; \
 	  exit $$((lint || node)); } >$$beside 2>&1 & pid=$$!; \
-	$(PY) -m pytest -n 2 --dist load --shared-site --durations=25 || status=$$?; \
+	$(PY) -m pytest -n 2 --dist worksteal --shared-site --durations=25 || status=$$?; \
 	wait $$pid || status=$$((status ? status : 1)); \
 	echo "lint and node --test tests/node/ (run beside pytest):"; cat $$beside; rm -f $$beside; \
 	elapsed=$$(( $$(date +%s) - $(STARTED) )); \

@@ -36,12 +36,20 @@ from tests.livepages import LivePages
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The long runs (marked ``slow``) first, then the browser tests (up to 40 s each), then the
-    rest (mostly well under a second), each in their order: spread over the workers, a long
-    test that starts last keeps one worker busy while the others have nothing left to do, and
-    the short tests at the end even the workers out (the same order on every worker, as xdist
-    requires). In folder order the site's and widgets' browser tests came last."""
+    rest (mostly well under a second), each in their order, dealt out to the workers like
+    cards: xdist's ``worksteal`` gives each worker one contiguous share of this list to start
+    with, so the k-th share holds every n-th test from the k-th on, and every worker starts
+    on its part of the long runs and of the browser tests. In the cost order alone, the first
+    share held every slow and browser test: one worker ran all of them (a browser on one
+    core) while the other ran the short tests in minutes and then idled (issue 19: the
+    workers were busy 60% of the run). A long test that starts last keeps one worker busy
+    while the others have nothing left to do; the short tests at the end even them out.
+    Every worker computes the same order, as xdist requires."""
     items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
                                  item.get_closest_marker("browser") is None))
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers > 1:
+        items[:] = [item for share in range(workers) for item in items[share::workers]]
 
 
 @pytest.fixture(scope="session")

@@ -123,6 +123,13 @@ PHRASES: Mapping[str, str] = {
     "身分": "身份",            # hidden roles (Taiwan's standard form is 身分)
     "回復": "恢复",            # to regain a life point
     "砲": "炮",                # 砲兵, artillery
+    # 套用 reads as fitting a template on the mainland: a rule or reading the calculator
+    # applies is 应用, a choice a page follows is 采用 (一概不套用 and 對…套用 stay).
+    "如何套用": "如何应用",
+    "套用到": "应用到",
+    "套用在": "应用在",
+    "套用這項解讀": "采用这项解读",
+    "套用這個選擇": "采用这个选择",
     # 列 is a row in Taiwan and a column on the mainland (行 the reverse): bare 列 that means a row
     # becomes 行. A game that writes 橫列/直行 on purpose (readable in both) keeps them.
     "第一列": "第一行",

@@ -144,8 +144,8 @@ export async function mountLive(root, ctx, extra = {}) {
     }
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
-    if (place && body.contains(place)) place.after(box);
     box.hidden = !text;
+    if (place && body.contains(place)) acrossTheWidget(place, body).after(box);
     box.scrollIntoView?.({ block: "nearest" });
   }
 
@@ -185,6 +185,11 @@ export async function mountLive(root, ctx, extra = {}) {
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {
       setOpen(!open, true);
+      return;
+    }
+    // a tap on a message (not its link) puts it away: it may lie over what the reader wants
+    if (event.target.closest(".lr-message") && !event.target.closest("a")) {
+      hideMessage();
       return;
     }
     const control = event.target.closest("[data-act]");
@@ -232,6 +237,28 @@ export async function mountLive(root, ctx, extra = {}) {
   // into view, the focus stays on the button
   draw(view, ".lr-change", current());
   revealControls(root);
+}
+
+// Where a calculator's message goes after the group of the control pressed: never inside a
+// row (a board's columns, a table's cells, words of a sentence), where it would stand as a
+// column one cell wide (issue 22: a refusal 28 px wide and 1,946 px tall), but after the row
+// as a whole, across the inputs (widgets.css lays it over what follows, so the calculator
+// keeps its height under the reader's thumb).
+function acrossTheWidget(place, body) {
+  const inputs = place.closest(".lr-inputs");
+  if (!inputs || !body.contains(inputs)) return place;
+  let at = place;
+  while (at.parentElement && at.parentElement !== inputs && inARow(at)) at = at.parentElement;
+  return at;
+}
+
+function inARow(element) {
+  if (element.matches("td, th, tr, thead, tbody, tfoot, caption")) return true;
+  if (getComputedStyle(element).display.startsWith("inline")) return true;
+  const parent = getComputedStyle(element.parentElement);
+  if (parent.display.endsWith("flex")) return !parent.flexDirection.startsWith("column");
+  if (parent.display.endsWith("grid")) return parent.gridTemplateColumns.trim().split(/\s+/).length > 1;
+  return false;
 }
 
 // The controls right after the bar of "Change this example" (next to the picture, above the

@@ -145,7 +145,9 @@ export async function mountLive(root, ctx, extra = {}) {
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
     box.hidden = !text;
-    if (place && body.contains(place)) acrossTheWidget(place, body).after(box);
+    const inputs = place?.closest(".lr-inputs");
+    if (inputs && body.contains(inputs)) overTheInputs(box, place, inputs);
+    else if (place && body.contains(place)) place.after(box);
     box.scrollIntoView?.({ block: "nearest" });
   }
 
@@ -239,26 +241,33 @@ export async function mountLive(root, ctx, extra = {}) {
   revealControls(root);
 }
 
-// Where a calculator's message goes after the group of the control pressed: never inside a
-// row (a board's columns, a table's cells, words of a sentence), where it would stand as a
-// column one cell wide (issue 22: a refusal 28 px wide and 1,946 px tall), but after the row
-// as a whole, across the inputs (widgets.css lays it over what follows, so the calculator
-// keeps its height under the reader's thumb).
-function acrossTheWidget(place, body) {
-  const inputs = place.closest(".lr-inputs");
-  if (!inputs || !body.contains(inputs)) return place;
-  let at = place;
-  while (at.parentElement && at.parentElement !== inputs && inARow(at)) at = at.parentElement;
-  return at;
+// A calculator's message, across its inputs, laid over what lies under the row of the control
+// pressed (widgets.css): never inside that row (a board's columns, a table's cells, seats
+// around a table), where it stood as a column one cell wide (issue 22: a refusal 28 px wide,
+// 1,946 px tall), and never in the flow, so the calculator keeps its height and the control
+// stays under the reader's thumb. In the reading order it follows the part it speaks of.
+function overTheInputs(box, place, inputs) {
+  let row = place;
+  while (row.parentElement && row.parentElement !== inputs && inARow(row)) row = row.parentElement;
+  let part = row;
+  while (part.parentElement && part.parentElement !== inputs) part = part.parentElement;
+  part.after(box);
+  const top = row.getBoundingClientRect().bottom - inputs.getBoundingClientRect().top;
+  box.style.top = `${top + inputs.scrollTop}px`;   // the CSSOM, which the site's CSP allows
 }
 
+// Whether an element shares a line with others (or floats over them): a cell, a word, a
+// positioned seat, an item beside its siblings.
 function inARow(element) {
   if (element.matches("td, th, tr, thead, tbody, tfoot, caption")) return true;
-  if (getComputedStyle(element).display.startsWith("inline")) return true;
-  const parent = getComputedStyle(element.parentElement);
-  if (parent.display.endsWith("flex")) return !parent.flexDirection.startsWith("column");
-  if (parent.display.endsWith("grid")) return parent.gridTemplateColumns.trim().split(/\s+/).length > 1;
-  return false;
+  const style = getComputedStyle(element);
+  if (style.display.startsWith("inline") || /absolute|fixed/.test(style.position)) return true;
+  const own = element.getBoundingClientRect();
+  return [...element.parentElement.children].some((other) => {
+    if (other === element || !other.checkVisibility?.()) return false;
+    const box = other.getBoundingClientRect();
+    return box.height > 0 && box.top < own.bottom - 1 && box.bottom > own.top + 1;
+  });
 }
 
 // The controls right after the bar of "Change this example" (next to the picture, above the

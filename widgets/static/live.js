@@ -25,6 +25,7 @@
 // again and its controls are closed.
 
 import { showFrame } from "./player.js";
+import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
@@ -109,6 +110,8 @@ export async function mountLive(root, ctx, extra = {}) {
     // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
     // place the reader had scrolled to, so the control just pressed stays where it was
     const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
+    const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
+    const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
     const inputs = body.querySelector(".lr-inputs");
     if (inputs) inputs.scrollTop = scrolled;
@@ -121,6 +124,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const target = body.querySelector(focusKey)
       ?? body.querySelector(focusKey.replace(/\[data-arg-index="\d+"\]/, ""));
     target?.focus({ preventScroll: true });
+    if (wasAt !== undefined && target && target === body.querySelector(focusKey)) keepInPlace(target, wasAt);
   }
 
   function hideMessage() {
@@ -239,35 +243,6 @@ export async function mountLive(root, ctx, extra = {}) {
   // into view, the focus stays on the button
   draw(view, ".lr-change", current());
   revealControls(root);
-}
-
-// A calculator's message, across its inputs, laid over what lies under the row of the control
-// pressed (widgets.css): never inside that row (a board's columns, a table's cells, seats
-// around a table), where it stood as a column one cell wide (issue 22: a refusal 28 px wide,
-// 1,946 px tall), and never in the flow, so the calculator keeps its height and the control
-// stays under the reader's thumb. In the reading order it follows the part it speaks of.
-function overTheInputs(box, place, inputs) {
-  let row = place;
-  while (row.parentElement && row.parentElement !== inputs && inARow(row)) row = row.parentElement;
-  let part = row;
-  while (part.parentElement && part.parentElement !== inputs) part = part.parentElement;
-  part.after(box);
-  const top = row.getBoundingClientRect().bottom - inputs.getBoundingClientRect().top;
-  box.style.top = `${top + inputs.scrollTop}px`;   // the CSSOM, which the site's CSP allows
-}
-
-// Whether an element shares a line with others (or floats over them): a cell, a word, a
-// positioned seat, an item beside its siblings.
-function inARow(element) {
-  if (element.matches("td, th, tr, thead, tbody, tfoot, caption")) return true;
-  const style = getComputedStyle(element);
-  if (style.display.startsWith("inline") || /absolute|fixed/.test(style.position)) return true;
-  const own = element.getBoundingClientRect();
-  return [...element.parentElement.children].some((other) => {
-    if (other === element || !other.checkVisibility?.()) return false;
-    const box = other.getBoundingClientRect();
-    return box.height > 0 && box.top < own.bottom - 1 && box.bottom > own.top + 1;
-  });
 }
 
 // The controls right after the bar of "Change this example" (next to the picture, above the

@@ -56,11 +56,12 @@ def test_the_sheriffs_place_is_said_without_a_seat_number(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_widget_numbers_a_refused_seat_once(lang: str) -> None:
-    """Killing the shooter is refused: the widget shows the calculator's own sentence, whose
-    seat is the drawing's number (the shooter at input seat 0 is seat 1), not shifted twice."""
+    """Killing the shooter is refused, as the calculator refuses it, in the widget's words
+    that say what to do: its seat is the drawing's number (the shooter at input seat 0 is
+    seat 1), as in the calculator's sentence, not shifted twice."""
     state = api.start("bang", {"widget": "reach", "players": 5, "from": 0}, lang)["state"]
     state = api.act("bang", state, {"act": "tool", "value": "dead"}, lang)["state"]
     refused = api.act("bang", state, {"act": "seat", "player": "0"}, lang)["refused"]
     err = _refusal({**TABLE, "dead": [0]})
-    assert err.code == "dead-seat" and err.reason(lang) in refused["message"]
-    assert _numbers(err.reason(lang)) == [1]
+    assert err.code == "dead-seat" and refused["ruling"] == str(err.ruling)
+    assert _numbers(err.reason(lang)) == _numbers(refused["message"]) == [1]

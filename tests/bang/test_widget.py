@@ -8,8 +8,10 @@ import re
 import pytest
 
 from engine import registry
+from engine.errors import RulesError
 from livewidgets import api
 from livewidgets.bang.strings import percent
+from livewidgets.strings import ui as shared_ui
 from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 
@@ -56,3 +58,23 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
     config_refusal("bang", {**EXAMPLE, "players": 9}, "players")
     config_refusal("bang", {**EXAMPLE, "to": 2}, "to")
+
+
+@pytest.mark.parametrize("tool", ["shooter", "mustang", "scope", "dead"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tap_only_the_living_may_take_says_what_to_do(tool: str, lang: str) -> None:
+    """A tap the calculator would refuse (a dead shooter, a dead player's card, the shooter
+    killed) is refused before it, in words that name the seat tapped and the way out, not
+    after the general "try another change"; the ruling linked is the calculator's."""
+    seat = 0 if tool == "dead" else EXAMPLE["dead"][0]
+    state = api.start("bang", EXAMPLE, lang)["state"]
+    state = api.act("bang", state, {"act": "tool", "value": tool}, lang)["state"]
+    refused = api.act("bang", state, {"act": "seat", "player": seat}, lang)["refused"]
+    inputs = {k: v for k, v in EXAMPLE.items() if k != "widget"}
+    changed = ({**inputs, "dead": [*inputs["dead"], seat]} if tool == "dead" else
+               {**inputs, "from": seat} if tool == "shooter" else {**inputs, tool: [seat]})
+    with pytest.raises(RulesError) as err:
+        registry.entry("bang").run({"calc": "table", **changed})
+    assert refused["ruling"] == str(err.value.ruling)
+    assert str(seat + 1) in refused["message"]
+    assert shared_ui("edit_error", lang, error="").strip() not in refused["message"]

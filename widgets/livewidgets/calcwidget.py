@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
+from html import unescape as html_unescape
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
@@ -21,7 +22,7 @@ from engine import registry
 from engine.errors import RulesError, marker
 from engine.i18n import SHARED
 
-from .controls import ConfigError, EditError, Json, button, config_kind
+from .controls import ConfigError, EditError, Json, button, config_kind, refusal
 
 M_ = marker(SHARED, __file__)
 
@@ -134,8 +135,37 @@ class CalcFace:
         return calc_static(self.css_class, self.body(setup, self.answer(setup), lang, False))
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
-        return calc_view(self.css_class, self.body(state, self.answer(state), lang, True),
-                         [(self.ui(tool, lang), tool) for tool in self.tools])
+        body = steppers_at_bounds(self.body(state, self.answer(state), lang, True),
+                                  lambda act: self.edit(state, act, lang), lang)
+        return calc_view(self.css_class, body, [(self.ui(tool, lang), tool) for tool in self.tools])
+
+
+_STEP = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'
+                   r' aria-label="([^"]*)">(.*?)</button>')
+"""A button of a stepper not yet refused (:func:`~livewidgets.controls.stepper_cell`): its
+edit's attributes, its name and its face."""
+_DATA = re.compile(r' data-(act|arg-[\w-]+)="([^"]*)"')
+
+
+def steppers_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str) -> str:
+    """``html`` with each stepper button (``−``/``+``, an edit with a ``delta``) that the
+    calculator would refuse drawn as one that cannot apply, with the refusal as its reason
+    (:func:`~livewidgets.controls.button`): the reader sees the bound before tapping, and a
+    tap says why at once, without asking Python (issue 22). ``edit(act)``: the edit tried,
+    its refusal an :class:`EditError`."""
+    def drawn(match: re.Match[str]) -> str:
+        data = {k: html_unescape(v) for k, v in _DATA.findall(match.group(1))}
+        if "arg-delta" not in data:
+            return match.group(0)
+        act = {(k[4:] if k.startswith("arg-") else k): v for k, v in data.items()}
+        try:
+            edit(act)
+        except EditError as err:
+            args: dict[str, Any] = {k: v for k, v in act.items() if k != "act"}
+            return button(html_unescape(match.group(2)), act["act"], text=match.group(3),
+                          why=refusal(err, lang)["message"], **args)
+        return match.group(0)
+    return _STEP.sub(drawn, html)
 
 
 _NOT_IN_THE_COPY = re.compile(

@@ -37,6 +37,13 @@ class EditError(RulesError):
     engine refusal is recast as one (``err.recast(EditError)``), keeping its code and ruling."""
 
 
+class WayOut(EditError):
+    """An edit the widget refuses in words that already say what to do, then why ("take a
+    climber off first: ..."): shown as they are, without the general "try another change"
+    before them, which would say the way out twice (issue 22: say what to do, not what
+    failed)."""
+
+
 def config_kind(config: Any, kinds: Mapping[str, Collection[str]], *, not_a_mapping: Message,
                 unknown_kind: Message, not_a_key: Message, no_kind: Message | None = None) -> str:
     """The kind a widget config names, once the config is a mapping that names one of
@@ -90,7 +97,8 @@ def refusal(err: RulesError, lang: str) -> Json:
     ruling = None if err.ruling is None else str(err.ruling)
     link = READ_THE_RULING.translated(lang) if ruling else None
     phrase = WAY_OUT.get(err.code, "edit_error")
-    return {"message": ui(phrase, lang, error=err.reason(lang)), "code": err.code,
+    said = err.reason(lang) if isinstance(err, WayOut) else ui(phrase, lang, error=err.reason(lang))
+    return {"message": said, "code": err.code,
             "ruling": ruling, "link": link}
 
 

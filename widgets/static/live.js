@@ -25,6 +25,7 @@
 // again and its controls are closed.
 
 import { showFrame } from "./player.js";
+import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
@@ -109,6 +110,8 @@ export async function mountLive(root, ctx, extra = {}) {
     // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
     // place the reader had scrolled to, so the control just pressed stays where it was
     const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
+    const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
+    const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
     const inputs = body.querySelector(".lr-inputs");
     if (inputs) inputs.scrollTop = scrolled;
@@ -121,6 +124,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const target = body.querySelector(focusKey)
       ?? body.querySelector(focusKey.replace(/\[data-arg-index="\d+"\]/, ""));
     target?.focus({ preventScroll: true });
+    if (wasAt !== undefined && target && target === body.querySelector(focusKey)) keepInPlace(target, wasAt);
   }
 
   function hideMessage() {
@@ -144,8 +148,10 @@ export async function mountLive(root, ctx, extra = {}) {
     }
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
-    if (place && body.contains(place)) place.after(box);
     box.hidden = !text;
+    const inputs = place?.closest(".lr-inputs");
+    if (inputs && body.contains(inputs)) overTheInputs(box, place, inputs);
+    else if (place && body.contains(place)) place.after(box);
     box.scrollIntoView?.({ block: "nearest" });
   }
 
@@ -185,6 +191,11 @@ export async function mountLive(root, ctx, extra = {}) {
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {
       setOpen(!open, true);
+      return;
+    }
+    // a tap on a message (not its link) puts it away: it may lie over what the reader wants
+    if (event.target.closest(".lr-message") && !event.target.closest("a")) {
+      hideMessage();
       return;
     }
     const control = event.target.closest("[data-act]");

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.bang.table import RANGES, WEAPONS
+from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
 from engine.i18n import SHARED, catalogue
 
 from ..controls import button, stepper_cell
@@ -87,6 +87,15 @@ def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
             f'<p class="lr-help">{escape(ui("legend", lang))}</p>')
 
 
+def _players_stepper(players: int, lang: str) -> str:
+    """The number of players, one more or fewer; at the role table's bounds the button says
+    why it cannot, without asking Python."""
+    bound = ui("players_bound", lang, least=MIN_PLAYERS, most=MAX_PLAYERS, players=players)
+    return stepper_cell(players, ui("fewer_players", lang), ui("more_players", lang), "players",
+                        why_not_less=bound if players <= MIN_PLAYERS else None,
+                        why_not_more=bound if players >= MAX_PLAYERS else None)
+
+
 def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> str:
     """The tool a seat click applies, and the number of players."""
     if not live:
@@ -99,8 +108,18 @@ def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> st
             f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
             f'aria-labelledby="bang-tool">{buttons}</div></div>'
             f'<p class="bang-players"><span class="lr-label">{escape(ui("players", lang))}'
-            f'</span> {stepper_cell(setup["players"], ui("fewer_players", lang), ui("more_players", lang), "players")}'
+            f'</span> {_players_stepper(setup["players"], lang)}'
             "</p>")
+
+
+def _held_who(said: str, lang: str) -> str:
+    """Who a range reaches, in the room of the longest answer a table can give (every other
+    seat of the largest table): the list keeps its height while the reader taps seats, so the
+    table under it stays under the finger (issue 22: it moved 45 px on each tap)."""
+    others = list(range(1, MAX_PLAYERS))
+    longest = ui("seats", lang, n=len(others), seats=seat_list(others, lang))
+    return (f'<span class="bang-who"><span>{escape(said)}</span>'
+            f'<span class="bang-room" aria-hidden="true">{escape(longest)}</span></span>')
 
 
 def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
@@ -114,7 +133,7 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
                 else ui("no_one", lang))
         items.append(f'<li data-range="{r}"><span class="bang-range">'
                      f'{escape(ui("range_of", lang, r=r, weapons=weapons))}</span> '
-                     f'<span class="bang-who">{escape(said)}</span></li>')
+                     f'{_held_who(said, lang)}</li>')
     return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
             f'{escape(ui("reach", lang, shooter=shown(setup["from"])))}</p>'
             f'<ul class="bang-list">{"".join(items)}</ul></div>')

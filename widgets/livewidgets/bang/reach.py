@@ -18,7 +18,7 @@ from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError, marker
 
 from ..calcwidget import MESSAGE, CalcFace, calc_body, controls_room
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
@@ -53,6 +53,24 @@ def _toggle(seats: list[int], seat: Any) -> list[int]:
     return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
 
 
+SEAT_WAY_OUT = {"shooter": ("dead-shooter", Ruling.LIVING_ONLY),
+                "mustang": ("dead-cards", Ruling.DEAD_DO_NOT_COUNT),
+                "scope": ("dead-cards", Ruling.DEAD_DO_NOT_COUNT)}
+"""The tools a dead seat refuses: the refusal that says how to go on, and the calculator's
+ruling."""
+
+
+def _livings_only(setup: Mapping[str, Any], tool: str, seat: Any) -> None:
+    """Refuse, in words that say what to do, a tap the calculator would refuse because only
+    the living play: a dead shooter, a dead player's card, the shooter killed."""
+    if seat in setup["dead"] and tool in SEAT_WAY_OUT:
+        code, ruling = SEAT_WAY_OUT[tool]
+        raise WayOut(M_(code), where="player", seat=seat, ruling=ruling)
+    if tool == "dead" and seat == setup["from"]:
+        raise WayOut(M_("kill-shooter"), where="player", seat=seat,
+                     ruling=Ruling.LIVING_ONLY)
+
+
 def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
     ``players`` (``delta``: one more or fewer; seats past the end leave), ``reset``."""
@@ -68,6 +86,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     if name == "seat":
         seat = whole_number(act.get("player"))
         tool = new["tool"]
+        _livings_only(new, tool, seat)
         if tool == "shooter":
             new["from"] = seat
         else:

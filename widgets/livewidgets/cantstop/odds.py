@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
-from engine.cantstop.dice import SUMS
+from engine.cantstop.dice import CLIMBERS, SUMS
+from engine.cantstop.rulings import Ruling
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import EditError, Json, unknown_edit, whole_number
+from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -65,6 +66,10 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         mine = "climbers" if new["mode"] == "climber" else "closed"
         if n in new[mine]:
             new[mine].remove(n)
+        elif mine == "climbers" and len(new[mine]) >= CLIMBERS:
+            # the calculator would refuse the board; the reader is told what to do instead
+            raise WayOut(M_("fourth-climber"), where="value", column=n, most=CLIMBERS,
+                         ruling=Ruling.THREE_CLIMBERS)
         else:  # a climber on a closed column has topped it (``topped-is-closed``)
             new[mine] = sorted([*new[mine], n])
     else:

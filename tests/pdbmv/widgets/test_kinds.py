@@ -312,3 +312,17 @@ def test_a_sandbox_config_is_checked_as_the_sandbox_starts(config: dict[str, Any
     assert sandbox.start(config)["error"]["where"] == where
     good = {"widget": "sandbox", "players": 3, "seed": 7}
     assert check(good) == good and "session" in sandbox.start(good)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_players_tied_for_a_place_are_listed_the_way_the_language_lists(lang: str) -> None:
+    """The ranking's shared place ("1. Ana, Ben") joins its players with the language's list
+    separator (the catalogue's: 、 in Chinese, never a Latin comma there)."""
+    from engine.i18n import SHARED, catalogue
+    from livewidgets.pdbmv.scoring import _tiebreaks
+
+    ranking = {"type": "ranking", "ranking": [["Ana", "Ben"], ["Chen"]]}
+    places = re.findall(r"<li>([^<]*)</li>",
+                        _tiebreaks([ranking], lang).split('class="pdbmv-ranking">')[1])
+    assert places == [f"Ana{catalogue(SHARED, lang).separator}Ben", "Chen"]
+    assert lang not in ("zh", "zh-Hans") or "," not in places[0]

@@ -94,7 +94,8 @@ def _tiebreaks(events: Sequence[Json], lang: str) -> str:
     ranking = next((e for e in events if e["type"] == "ranking"), None)
     rank = ""
     if ranking:
-        groups = "".join(f"<li>{escape(', '.join(g))}</li>" for g in ranking["ranking"])
+        tied = catalogue(SHARED, lang).separator   # players tied for a place: 、 in Chinese
+        groups = "".join(f"<li>{escape(tied.join(g))}</li>" for g in ranking["ranking"])
         rank = (f'<p class="lr-label">{escape(ui("ranking", lang))}</p>'
                 f'<ol class="pdbmv-ranking">{groups}</ol>')
     return (f'<div class="pdbmv-tiebreak-box"><p class="lr-label">{escape(ui("tiebreak", lang))}'

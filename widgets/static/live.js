@@ -290,9 +290,10 @@ function picture(html) {
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 
-// The note on the prose beside a changed example: last in the prose before it (right above
-// the example on a phone; in the column beside it, where that prose meets what follows, when
-// the page sets them side by side), else just before the widget; a widget without "Change this
+// The note on the prose beside a changed example: in the prose before it, last (right above
+// the example on a phone) or, when the page sets them side by side, level with the example's
+// top, where the eye is (issue 22: at the foot of a long column it was off the screen); else
+// just before the widget; a widget without "Change this
 // example" (a calculator) has it first in the prose after it, else just after it. The prose
 // is marked (data-lr-original) while the example differs from the page's. `keep`: the
 // controls are open, so the note keeps its room (data-idle: invisible) even while the example
@@ -323,12 +324,23 @@ function markProse(root, changed, keep, words, back) {
     const editable = Boolean(root.querySelector(".lr-change"));
     const part = prose.find((p) => p.classList.contains(
       editable ? "lr-beside__before" : "lr-beside__after"));
-    if (part && editable) part.append(note);
+    if (part && editable) placeInProse(part, root, note);
     else if (part) part.prepend(note);
     else if (editable) root.before(note);
     else root.after(note);
   }
   note.toggleAttribute("data-idle", !changed);
+}
+
+// In `part` (the prose before the example), before its first block level with or below the
+// example's top when the prose stands beside the example (it reaches down past its top), else
+// last. The example, in the other column, does not move.
+function placeInProse(part, root, note) {
+  const top = root.getBoundingClientRect().top;
+  const level = part.getBoundingClientRect().bottom > top
+    ? [...part.children].find((child) => child.getBoundingClientRect().top >= top - 1) : null;
+  if (level) level.before(note);
+  else part.append(note);
 }
 
 /**

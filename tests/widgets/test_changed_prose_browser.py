@@ -20,7 +20,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from livewidgets.strings import UI
 from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing
-from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, PICTURE, SCREENS, _each_page,
+from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, PICTURE, SCREENS, _changeable,
                                                     _read_in, _url)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -68,30 +68,26 @@ def test_a_changed_example_marks_its_prose(lang: str, screen: str, served_site: 
     paths = _read_in(lang, EXAMPLE_PAGES)
     page = open_page(_url(served_site, lang, paths[0]), **options)
     changed, problems = 0, []
-    for path in _each_page(live_pages, page, served_site, lang, paths):
-        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
-                             ':has(.lr-change)')
-        for n in range(roots.count()):
-            root = roots.nth(n)
-            root.evaluate("r => r.scrollIntoView({block: 'start'})")
-            start_editing(root)
-            page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
-            picture = root.evaluate(PICTURE)
-            note = _change(root)
-            print(f"{lang} {screen} {path} #{n}: note {note}")
-            if note is None:
-                problems.append(f"{path} #{n}: changed, its prose is not marked")
-                continue
-            changed += 1
-            if not note["marked"] or UI[lang]["describes_original"] not in note["text"]:
-                problems.append(f"{path} #{n}: the note or the mark is missing: {note}")
-            if screen == "laptop":
-                now = root.evaluate(PICTURE)
-                if abs(now - picture) > 2:
-                    problems.append(f"{path} #{n}: the note moved the picture {picture} -> {now}")
-                if note["top"] < 0 or note["bottom"] > height:
-                    problems.append(f"{path} #{n}: the note is off the screen: {note}")
-            root.locator(".lr-change").first.click()   # closed: the next example
+    for path, n, root in _changeable(live_pages, page, served_site, lang, paths):
+        root.evaluate("r => r.scrollIntoView({block: 'start'})")
+        start_editing(root)
+        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        picture = root.evaluate(PICTURE)
+        note = _change(root)
+        now = root.evaluate(PICTURE)
+        root.locator(".lr-change").first.click()   # closed: the next example
+        print(f"{lang} {screen} {path} #{n}: note {note}")
+        if note is None:
+            problems.append(f"{path} #{n}: changed, its prose is not marked")
+            continue
+        changed += 1
+        if not note["marked"] or UI[lang]["describes_original"] not in note["text"]:
+            problems.append(f"{path} #{n}: the note or the mark is missing: {note}")
+        if screen == "laptop":
+            if abs(now - picture) > 2:
+                problems.append(f"{path} #{n}: the note moved the picture {picture} -> {now}")
+            if note["top"] < 0 or note["bottom"] > height:
+                problems.append(f"{path} #{n}: the note is off the screen: {note}")
     assert changed > 0
     assert problems == [], f"{lang} {screen}: changed examples whose prose is not marked"
     page.watch.check()

@@ -128,6 +128,17 @@ def _each_page(live_pages: Any, page: Any, served_site: ServedSite, lang: str,
         yield path
 
 
+def _changeable(live_pages: Any, page: Any, served_site: ServedSite, lang: str,
+                paths: list[str]) -> Iterator[tuple[str, int, Any]]:
+    """Every worked example with "Change this example" on the pages of ``paths``, in turn
+    (``page`` is on the first): its page's path, its rank there, its root."""
+    for path in _each_page(live_pages, page, served_site, lang, paths):
+        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
+                             ':has(.lr-change)')
+        for n in range(roots.count()):
+            yield path, n, roots.nth(n)
+
+
 def _calculators(lang: str, options: dict[str, Any], served_site: ServedSite, open_page: Any,
                  live_pages: Any) -> Iterator[tuple[str, Any]]:
     """The calculator pages ``lang`` reads, in turn on one page opened with ``options``, each
@@ -303,40 +314,36 @@ def test_every_changed_example_fits_the_window(
     paths = _read_in(lang, EXAMPLE_PAGES)
     page = open_page(_url(served_site, lang, paths[0]), **options)
     measured, problems = 0, []
-    for path in _each_page(live_pages, page, served_site, lang, paths):
-        roots = page.locator('.lr-widget[data-widget]:not([data-widget$="/sandbox"])'
-                             ':has(.lr-change)')
-        for n in range(roots.count()):
-            root = roots.nth(n)
-            before = root.evaluate(MEASURE)["height"]
-            wait_ready(root)
-            picture = root.evaluate(PICTURE)
-            root.locator(".lr-change").first.click()   # "Change this example"
-            seen = root.evaluate(CHANGED_WHEN_STILL)
-            assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
-            measured += 1
-            print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
-                  f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}, "
-                  f"first control {seen['first']}, picture {picture} -> {seen['picture']}")
-            # a laptop: the picture stays where the reader saw it, the controls open beside
-            # it; a phone: the sheet shows it from its top, never pushed off the screen
-            if screen == "laptop" and abs(seen["picture"] - picture) > 2:
-                problems.append(f"{path} #{n}: the picture moved {picture} -> {seen['picture']}")
-            if not 0 <= seen["picture"] < height / 2:
-                problems.append(f"{path} #{n}: the picture starts at {seen['picture']} px")
-            if seen["first"] is None or seen["first"][0] < 0 or seen["first"][1] > height:
-                problems.append(f"{path} #{n}: its first control is off the window")
-            if seen["height"] > height:
-                problems.append(f"{path} #{n}: {seen['height']} px tall while changed")
-            if seen["top"] < 0 or seen["caption"] > height:
-                problems.append(f"{path} #{n}: its caption is off the screen while changed")
-            if seen["controls"] is None or seen["controls"][0] >= height - 40 \
-                    or seen["controls"][1] <= 40:
-                problems.append(f"{path} #{n}: its controls are off the screen")
-            root.locator(".lr-change").first.click()
-            closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
-                                   ".length, getComputedStyle(r).position]")
-            if closed[0] or closed[1] == "fixed":
-                problems.append(f"{path} #{n}: pressed again, its controls stay open")
+    for path, n, root in _changeable(live_pages, page, served_site, lang, paths):
+        before = root.evaluate(MEASURE)["height"]
+        wait_ready(root)
+        picture = root.evaluate(PICTURE)
+        root.locator(".lr-change").first.click()   # "Change this example"
+        seen = root.evaluate(CHANGED_WHEN_STILL)
+        assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
+        measured += 1
+        print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
+              f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}, "
+              f"first control {seen['first']}, picture {picture} -> {seen['picture']}")
+        # a laptop: the picture stays where the reader saw it, the controls open beside
+        # it; a phone: the sheet shows it from its top, never pushed off the screen
+        if screen == "laptop" and abs(seen["picture"] - picture) > 2:
+            problems.append(f"{path} #{n}: the picture moved {picture} -> {seen['picture']}")
+        if not 0 <= seen["picture"] < height / 2:
+            problems.append(f"{path} #{n}: the picture starts at {seen['picture']} px")
+        if seen["first"] is None or seen["first"][0] < 0 or seen["first"][1] > height:
+            problems.append(f"{path} #{n}: its first control is off the window")
+        if seen["height"] > height:
+            problems.append(f"{path} #{n}: {seen['height']} px tall while changed")
+        if seen["top"] < 0 or seen["caption"] > height:
+            problems.append(f"{path} #{n}: its caption is off the screen while changed")
+        if seen["controls"] is None or seen["controls"][0] >= height - 40 \
+                or seen["controls"][1] <= 40:
+            problems.append(f"{path} #{n}: its controls are off the screen")
+        root.locator(".lr-change").first.click()
+        closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
+                               ".length, getComputedStyle(r).position]")
+        if closed[0] or closed[1] == "fixed":
+            problems.append(f"{path} #{n}: pressed again, its controls stay open")
     assert measured > 0
     assert problems == [], f"{lang} {screen}: changed examples past the window"

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browserkit import ServedSite, release_python, wait_ready
+from tests.browserkit import ServedSite
 from tests.langkit import SLUGS, sampled
-from tests.widgets.test_sandbox_phone_browser import LANGS, SCREENS, Opener, idle
+from tests.widgets.test_sandbox_phone_browser import LANGS, SCREENS, Opener
+from tests.widgets.test_sandbox_room_browser import python_arrives
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -36,11 +37,7 @@ def test_the_cells_keep_their_size_when_python_arrives(
     root = page.locator("[data-widget='pook/sandbox']").first
     before = root.evaluate(SIZES)
     assert not before["live"] and before["count"] >= 25, before
-    release_python(page)
-    wait_ready(root)
-    idle(root)
-    page.wait_for_function("r => !r.querySelector('[data-sandbox-static]')",
-                           arg=root.element_handle())
+    python_arrives(root)
     after = root.evaluate(SIZES)
     print(f"{lang} {screen}: before {before}, after {after}")
     assert after["live"] and after["count"] == before["count"], after

@@ -39,20 +39,21 @@ MARKED = """r => { const grid = r.closest('.lr-beside__grid');
           text: note.innerText, top: Math.round(b.top), bottom: Math.round(b.bottom)}; }"""
 """The note on the prose beside a changed example, and whether that prose is marked."""
 
-TRIES = 6
+TRIES = 40
+"""The most edits pressed in turn (a table's cells may each be refused but one)."""
 
 
 def _change(root: Any) -> dict[str, Any] | None:
-    """Press the example's edits in turn until the prose is marked; its note, or None."""
+    """Press the example's edits in turn until the prose is marked; its note, or None. Each
+    is pressed by the page's own click (what is measured is the prose, not where the edit
+    lies: one may be under the site's header or in a box scrolled inside itself)."""
     for i in range(TRIES):
         edits = root.locator(EDITS)
         if i >= edits.count():
             return None
-        edit = edits.nth(i)
-        edit.scroll_into_view_if_needed()
-        edit.click()
+        edits.nth(i).evaluate("b => b.click()")
         try:
-            root.page.wait_for_function(MARKED, arg=root.element_handle(), timeout=4000)
+            root.page.wait_for_function(MARKED, arg=root.element_handle(), timeout=1500)
         except PlaywrightTimeout:
             continue
         return root.evaluate(MARKED)  # type: ignore[no-any-return]

@@ -333,12 +333,14 @@ function markProse(root, changed, keep, words, back) {
 }
 
 // In `part` (the prose before the example), before its first block level with or below the
-// example's top when the prose stands beside the example (it reaches down past its top), else
-// last. The example, in the other column, does not move.
+// example's top when the prose stands beside the example (its column left of the example's),
+// else last (a phone: right above the example, whose sheet covers the screen meanwhile). The
+// example, in the other column, does not move.
 function placeInProse(part, root, note) {
-  const top = root.getBoundingClientRect().top;
-  const level = part.getBoundingClientRect().bottom > top
-    ? [...part.children].find((child) => child.getBoundingClientRect().top >= top - 1) : null;
+  const example = root.getBoundingClientRect();
+  const beside = part.getBoundingClientRect().right <= example.left;
+  const level = beside ? [...part.children]
+    .find((child) => child.getBoundingClientRect().top >= example.top - 1) : null;
   if (level) level.before(note);
   else part.append(note);
 }

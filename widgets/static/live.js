@@ -268,15 +268,18 @@ function keepTabInside(root, event) {
 }
 
 // Bring the open controls into view: the whole example when it fits the window (on a wide
-// screen the controls stand beside the picture), else the least scrolling that shows the
-// controls. A sheet over the screen (a phone) is in view already.
+// screen the controls stand beside the picture), else the least scrolling that shows their
+// first control (none when it is in view already: the picture stays where the reader saw it,
+// issue 22). A sheet over the screen (a phone) is in view already.
 function revealControls(root) {
   const controls = root.querySelector(".lr-controls:not([hidden])");
   if (!controls?.scrollIntoView || isSheet(root)) return;
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   const margin = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
   const fits = root.getBoundingClientRect().height + margin <= innerHeight;
-  (fits ? root : controls).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  const first = [...controls.querySelectorAll(FOCUSABLE)]
+    .find((element) => element.checkVisibility?.({ visibilityProperty: true })) ?? controls;
+  (fits ? root : first).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
 }
 
 // What the example shows, for telling whether it is still the page's: its text, without the

@@ -18,8 +18,8 @@ fits a phone"), in the four languages.
   phone the editor is a sheet over the screen, the picture in its upper half; pressed again,
   it closes.
 
-The prose marked once the example is changed: a game's own test (it acts on its example's
-controls), in that game's browser tests.
+The prose marked once the example is changed: tests/widgets/test_changed_prose_browser.py
+(every example's own edits, pressed in turn), and a game's own tests.
 
 On the phone every example is read in all four languages (issue 20: "the phone check covers
 every example in four languages"; the longest translations are what overflow a phone). The

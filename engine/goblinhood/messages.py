@@ -213,10 +213,49 @@ def card_name(card: str, cards: Cards | None, lang: str) -> str:
     return card_words(spec.squares, spec.gold, lang)
 
 
+def _cards_phrase(t: Catalogue) -> Callable[[int], str]:
+    # Translators: several cards alike, told once with their number: "2 blue–blue cards
+    # (3 gold each)"; {gold} is a phrase such as "3 gold", the gold of one card.
+    return lambda n: t.ngettext("{n} {first}–{second} card ({gold} each)",
+                                "{n} {first}–{second} cards ({gold} each)", n)
+
+
+_CARDS_PHRASE: Mapping[str, Callable[[int], str]] = PerLanguage.of(DOMAIN, _cards_phrase)
+
+
+def _look(card: str, specs: Cards | None) -> tuple[tuple[str, ...], int] | None:
+    """What a player sees of a card (its squares and gold), or None when ``specs`` does not
+    know it."""
+    spec = None if specs is None else specs.get(card)
+    if spec is None:
+        return None
+    if isinstance(spec, Mapping):
+        return tuple(spec["squares"]), int(spec["gold"])
+    return tuple(spec.squares), spec.gold
+
+
 def card_list(cards: Sequence[str], lang: str, specs: Cards | None = None) -> str:
     """Cards as a list of ``lang`` ("c3 and c9", or in words given ``specs``), or the word for
-    none."""
-    names = [card_name(c, specs, lang) for c in cards]
+    none. Cards a player cannot tell apart (same squares, same gold) are told once, with their
+    number ("2 blue–blue cards (3 gold each)"), in the place of the first: a list that said
+    "the blue–blue card (3 gold), the blue–blue card (3 gold)" read as a repeat (issue 22)."""
+    looks = [_look(c, specs) for c in cards]
+    names: list[str] = []
+    told: set[tuple[tuple[str, ...], int]] = set()
+    for card, look in zip(cards, looks):
+        if look is None:
+            names.append(card)
+            continue
+        if look in told:
+            continue
+        told.add(look)
+        n = looks.count(look)
+        if n == 1:
+            names.append(card_name(card, specs, lang))
+            continue
+        first, second = (colour_name(c, lang) for c in look[0])
+        names.append(_CARDS_PHRASE[lang](n).format(
+            n=n, first=first, second=second, gold=counted("gold", look[1], lang)))
     return _t(lang).join(names) if names else _WORDS[lang]["none"]
 
 

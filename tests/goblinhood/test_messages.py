@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from engine.goblinhood import Event, EventKind
-from engine.goblinhood.messages import (TEMPLATES, _key, colour_name, counted, describe, explain,
-                                        render)
-from engine.i18n import LANGS, Plural
+from engine.goblinhood.messages import (TEMPLATES, _key, card_words, colour_name, counted,
+                                        describe, explain, render)
+from engine.i18n import LANGS, Plural, catalogue
 
 
 def event(kind: str, **args: Any) -> Event:
@@ -119,3 +119,24 @@ def test_the_sentences_say_what_happened() -> None:
     assert render(SAMPLES[-1], "en") == ("Ana, Ben each hold 4 gold in hand; the seeded shuffle "
                                          "picks Ben to start.")
     assert render(SAMPLES[-1], "fr").startswith("Ana et Ben ont chacun 4 pièces d’or en main")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_alike_are_told_once_with_their_number(lang: str) -> None:
+    """Issue 22: an ambushed hand of two blue–blue cards of 3 gold and a red–yellow one said
+    "the blue–blue card (3 gold), the blue–blue card (3 gold)": cards a player cannot tell
+    apart are told once, with their number, in the plural form the catalogue gives."""
+    specs = {"c3": {"squares": ["blue", "blue"], "gold": 3},
+             "c4": {"squares": ["red", "yellow"], "gold": 1},
+             "c5": {"squares": ["blue", "blue"], "gold": 3}}
+    said = render(event("ambushed", player="Cy", hand=["c3", "c4", "c5"],
+                        ends=["yellow", "yellow"], left=["Ana", "Ben"]), lang, specs)
+    blue = colour_name("blue", lang)
+    alike = catalogue("goblinhood", lang).ngettext(
+        "{n} {first}–{second} card ({gold} each)", "{n} {first}–{second} cards ({gold} each)",
+        2).format(n=2, first=blue, second=blue, gold=counted("gold", 3, lang))
+    assert alike in said, said
+    assert said.count(card_words(["red", "yellow"], 1, lang)) == 1, said
+    assert card_words(["blue", "blue"], 3, lang) not in said, said
+    assert said.index(alike) < said.index(card_words(["red", "yellow"], 1, lang)), (
+        "the cards alike are told where the first of them was")

@@ -279,15 +279,18 @@ function keepTabInside(root, event) {
 }
 
 // Bring the open controls into view: the whole example when it fits the window (on a wide
-// screen the controls stand beside the picture), else the least scrolling that shows the
-// controls. A sheet over the screen (a phone) is in view already.
+// screen the controls stand beside the picture), else the least scrolling that shows their
+// first control (none when it is in view already: the picture stays where the reader saw it,
+// issue 22). A sheet over the screen (a phone) is in view already.
 function revealControls(root) {
   const controls = root.querySelector(".lr-controls:not([hidden])");
   if (!controls?.scrollIntoView || isSheet(root)) return;
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   const margin = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
   const fits = root.getBoundingClientRect().height + margin <= innerHeight;
-  (fits ? root : controls).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  const first = [...controls.querySelectorAll(FOCUSABLE)]
+    .find((element) => element.checkVisibility?.({ visibilityProperty: true })) ?? controls;
+  (fits ? root : first).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
 }
 
 // What the example shows, for telling whether it is still the page's: its text, without the
@@ -301,9 +304,10 @@ function picture(html) {
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 
-// The note on the prose beside a changed example: last in the prose before it (right above
-// the example on a phone; in the column beside it, where that prose meets what follows, when
-// the page sets them side by side), else just before the widget; a widget without "Change this
+// The note on the prose beside a changed example: in the prose before it, last (right above
+// the example on a phone) or, when the page sets them side by side, level with the example's
+// top, where the eye is (issue 22: at the foot of a long column it was off the screen); else
+// just before the widget; a widget without "Change this
 // example" (a calculator) has it first in the prose after it, else just after it. The prose
 // is marked (data-lr-original) while the example differs from the page's. `keep`: the
 // controls are open, so the note keeps its room (data-idle: invisible) even while the example
@@ -334,12 +338,25 @@ function markProse(root, changed, keep, words, back) {
     const editable = Boolean(root.querySelector(".lr-change"));
     const part = prose.find((p) => p.classList.contains(
       editable ? "lr-beside__before" : "lr-beside__after"));
-    if (part && editable) part.append(note);
+    if (part && editable) placeInProse(part, root, note);
     else if (part) part.prepend(note);
     else if (editable) root.before(note);
     else root.after(note);
   }
   note.toggleAttribute("data-idle", !changed);
+}
+
+// In `part` (the prose before the example), before its first block level with or below the
+// example's top when the prose stands beside the example (its column left of the example's),
+// else last (a phone: right above the example, whose sheet covers the screen meanwhile). The
+// example, in the other column, does not move.
+function placeInProse(part, root, note) {
+  const example = root.getBoundingClientRect();
+  const beside = part.getBoundingClientRect().right <= example.left;
+  const level = beside ? [...part.children]
+    .find((child) => child.getBoundingClientRect().top >= example.top - 1) : null;
+  if (level) level.before(note);
+  else part.append(note);
 }
 
 /**

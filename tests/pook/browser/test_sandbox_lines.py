@@ -34,7 +34,7 @@ from tests.langkit import SLUGS, sampled
 from tests.playkit import last_moves
 from tests.widgets.sandbox_lines import assert_last_moves
 from tests.widgets.sandbox_menu import in_menu
-from tests.widgets.test_sandbox_phone_browser import CELL_IN_VIEW, PHONE, Opener, idle
+from tests.widgets.test_sandbox_phone_browser import CELL_IN_VIEW, PHONE, Opener, idle, press
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -49,10 +49,10 @@ HUMAN_TURN = ("r => !r.hasAttribute('aria-busy') && "
 
 
 def opened(open_page: Opener, site: ServedSite, session: dict[str, Any],
-           lang: str) -> tuple[Page, Locator]:
-    """The page's sandbox on the phone at ``session`` (its share link pasted into the tab),
-    bots without delay."""
-    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/", **PHONE)
+           lang: str, screen: dict[str, Any] = PHONE) -> tuple[Page, Locator]:
+    """The page's sandbox on the phone (or ``screen``) at ``session`` (its share link pasted
+    into the tab), bots without delay."""
+    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/", **screen)
     root = page.locator("[data-widget='pook/sandbox']").first
     wait_ready(root)
     in_menu(root, "[data-bot-delay]").select_option("none")
@@ -76,17 +76,18 @@ def next_turn(session: dict[str, Any]) -> dict[str, Any]:
                                  until_human=True)["session"])
 
 
-def tap_play(root: Locator, action: str) -> None:
-    """Play ``action`` by taps: its card, its cell, its side, then the play offered."""
+def tap_play(root: Locator, action: str, screen: str = "phone") -> None:
+    """Play ``action`` by taps (clicks on a laptop): its card, its cell, its side, then the
+    play offered."""
     play = parse_action(action)
     assert isinstance(play, Play)
-    root.locator(f"[data-hand-slot] button[data-card='{play.card}']").first.tap()
+    press(root.locator(f"[data-hand-slot] button[data-card='{play.card}']").first, screen)
     r, c = play.at
-    root.locator(f'[data-board] button.pook-cell[data-r="{r}"][data-c="{c}"]').tap()
+    press(root.locator(f'[data-board] button.pook-cell[data-r="{r}"][data-c="{c}"]'), screen)
     side = root.locator(f"[data-sides] [data-side='{play.side}']")
     if side.get_attribute("aria-pressed") != "true":
-        side.tap()
-    root.locator(f"[data-suggestions] [data-action='{action}']").tap()
+        press(side, screen)
+    press(root.locator(f"[data-suggestions] [data-action='{action}']"), screen)
 
 
 def answered(root: Locator, session: dict[str, Any], action: str) -> dict[str, Any]:

@@ -3,10 +3,13 @@ swap checked by the engine's rule."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from livewidgets import api
 from livewidgets.controls import ConfigError
+from livewidgets.pook.strings import ui
 from livewidgets.strings import UI
 
 from .examples import act, captions, cell_html, diagrams, piggy, said, texts, words
@@ -45,10 +48,23 @@ def test_a_card_not_next_to_piggy_is_refused() -> None:
     assert (refused["code"], refused["ruling"]) == ("swap-not-next", "piggy-swap")
 
 
-def test_undo_takes_back_the_last_swap() -> None:
+UNDO = re.compile(r'<button[^>]*data-act="undo"[^>]*>')
+
+
+def test_undo_takes_back_the_readers_last_swap_never_the_pages() -> None:
+    """Issue 22 review: "Undo the last swap" was enabled before any swap of the reader's (it
+    took back the page's own). Before the reader's first swap it is disabled, described by
+    what to do; it then takes back the reader's last swap."""
     start = api.start("pook", piggy(swaps=[[1, 0]]), "en")
-    undone = act(start, act="undo")
-    assert len(undone["frames"]) == 1 and len(start["frames"]) == 3
+    button = UNDO.search(start["html"])
+    assert button and 'aria-disabled="true"' in button.group(0), start["html"]
+    assert ui("nothing_to_undo", "en") in start["html"], "the reason is not said"
+    assert act(start, act="undo")["frames"] == start["frames"], "the page's swap was undone"
+    swapped = act(start, act="cell", r=1, c=1)
+    assert len(swapped["frames"]) > len(start["frames"])
+    button = UNDO.search(swapped["html"])
+    assert button and "aria-disabled" not in button.group(0), swapped["html"]
+    assert act(swapped, act="undo")["frames"] == start["frames"]
 
 
 def test_a_config_whose_swap_breaks_the_lock_fails_at_that_swap() -> None:

@@ -103,7 +103,9 @@ def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         return {**state, "swaps": state["origin_swaps"]}
     if name == "undo":
-        return {**state, "swaps": state["swaps"][:-1]}
+        # only the reader's swaps (the button says so before the first: ``controls``)
+        mine = len(state["swaps"]) > len(state["origin_swaps"])
+        return {**state, "swaps": state["swaps"][:-1] if mine else state["swaps"]}
     if name != "cell":
         raise unknown_edit(name)
     swaps = [*state["swaps"], list(cell_of(act))]
@@ -112,7 +114,10 @@ def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 
 def controls(state: Mapping[str, Any], lang: str) -> str:
-    undo = button(ui("undo", lang), "undo") if state["swaps"] else ""
+    # the page's own swaps are the example: "undo" takes back the reader's swaps only, and
+    # before the first of them it is there but disabled, saying what to do (issue 22)
+    mine = len(state["swaps"]) > len(state["origin_swaps"])
+    undo = button(ui("undo", lang), "undo", why=None if mine else ui("nothing_to_undo", lang))
     return (f'<p class="lr-help">{escape(ui("piggy_help", lang))}</p>'
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
 

@@ -144,3 +144,19 @@ def test_other_sandbox_refusals_read_in_the_page_language(lang: str) -> None:
         # action's text form it should have had (a notation, as a JSON key is) may stay
         allowed = {*re.findall(r"[A-Za-z]+", str(shown.get("where"))), "dance", *SYNTAX}
         assert_in_language(shown["message"], english["message"], lang, allowed)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_plus_the_box_cannot_give_says_what_to_take_out_first(lang: str) -> None:
+    """Every Relic of the box (14) is in Ana's bribe: one more is refused as what to do
+    (take one out first), not as the engine's count of what failed after "Nothing changed"."""
+    full = {**SCORING, "bribes": {"Ana": {"relic": ["relic"] * 14}}}
+    shown = refused("scoring", full, {"act": "bribe", "player": "Ben", "card": "relic",
+                                      "delta": "1"}, lang)
+    assert shown["code"] == "box-empty-of"
+    assert not shown["message"].startswith(UI[lang]["edit_error"].split("{")[0])
+    assert card_name("relic", lang) in shown["message"] and "14" in shown["message"]
+    one_less = {**SCORING, "bribes": {"Ana": {"relic": ["relic"] * 13}}}
+    answer = api.act("pdbmv", widget("scoring", one_less, lang)["state"],
+                     {"act": "bribe", "player": "Ben", "card": "relic", "delta": "1"}, lang)
+    assert "refused" not in answer

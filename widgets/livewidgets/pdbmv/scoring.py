@@ -24,9 +24,15 @@ from ..markup import escape
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, live_view, static_example
 from .strings import ui
-from ..controls import edit_attributes, edit_number, why
+from ..controls import WayOut, edit_attributes, edit_number, why
 from .kit import (M_, EditError, Json, Step, button, checked_play, edited, sentence,
                   stepper_cell, unknown_edit)
+
+
+TOO_MANY = "too-many-cards"
+"""The engine's refusal of more cards of a type than the box holds (engine/pdbmv/scenario.py)."""
+BOX_EMPTY_OF = M_("box-empty-of")
+"""The same refusal after a +, said as what to do first (issue 22)."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -64,7 +70,13 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         scenario = with_hand_card(scenario, player, card, delta)
     else:
         raise unknown_edit(name)
-    ended(scenario, lang)
+    try:
+        ended(scenario, lang)
+    except EditError as err:
+        if delta > 0 and err.code == TOO_MANY:   # the way out, not the count that failed
+            raise WayOut(BOX_EMPTY_OF, where=err.where, card=err.params["card"],
+                         limit=err.params["limit"]) from None
+        raise
     return {**state, "scenario": scenario}
 
 

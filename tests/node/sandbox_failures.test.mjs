@@ -80,7 +80,7 @@ async function mounted(answers, hash = "") {
   const root = document.createElement("div");
   const rt = runtime(answers);
   const sb = new Sandbox(root, { lang: "fr", game: "toy" }, rt, UI, {}, game);
-  sb.delay = "none";
+  sb.bots.delay = "none";
   await sb.begin();
   return { sb, rt, root };
 }
@@ -102,7 +102,7 @@ test("a game's refusal of a bot move: its sentence, in the page's language; bots
   assert.equal(rt.sent.bot_move.lang, "fr");
   assert.ok(said(sb).includes(REFUSED));
   assert.equal(sb.session, session, "the game stays as it was");
-  assert.equal(sb.botStatus.textContent, UI.bots_paused);
+  assert.equal(sb.bots.status.textContent, UI.bots_paused);
   const calls = rt.calls.filter((name) => name === "bot_move").length;
   await settle();
   assert.equal(rt.calls.filter((name) => name === "bot_move").length, calls,
@@ -119,7 +119,7 @@ test("a bot move that fails: one sentence, a way out, no spinner, bots wait", as
   assert.ok(said(sb).includes(UI.engine_failed) && !said(sb).includes("IndexError"));
   assert.equal(sb.busy, false);
   assert.equal(root.getAttribute("aria-busy"), null);
-  assert.equal(sb.botStatus.textContent, UI.bots_paused); // not "Ben réfléchit…"
+  assert.equal(sb.bots.status.textContent, UI.bots_paused); // not "Ben réfléchit…"
   const calls = rt.calls.length;
   await settle();
   assert.equal(rt.calls.length, calls, "a failing bot is not asked again and again");
@@ -204,7 +204,7 @@ test("a game at the action limit: its sentence, and no bot is asked to move", as
   await settle();
   assert.equal(rt.calls.includes("bot_move"), false);
   assert.equal(said(sb), limit);
-  assert.equal(sb.botStatus.textContent, "");
+  assert.equal(sb.bots.status.textContent, "");
   assert.deepEqual(rejections, []);
 });
 

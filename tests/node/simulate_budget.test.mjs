@@ -40,7 +40,7 @@ async function simulated(answer) {
   const root = document.createElement("div");
   const game = { createPlay: () => ({ update() {}, firstControl: () => null }) };
   const sb = new Sandbox(root, { lang: "fr", game: "toy" }, runtime, UI, {}, game);
-  sb.delay = "none";
+  sb.bots.delay = "none";
   await sb.begin();
   await sb.panels.toggle("simulate");
   const panel = sb.panels.panels.get("simulate").panel;

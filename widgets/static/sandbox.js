@@ -7,21 +7,22 @@
 // (names escaped there) and data. Undo is a replay with one human turn less.
 //
 // What is the game's own comes in `game` (see mountSandbox): its play controls (a hand, taps
-// on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace,
-// refusals with their ruling, the event log, the folded list of every legal action, the
-// panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the share link
-// restored from #sandbox=... (on a first visit, or pasted into the open tab:
-// sandbox_links.js), and hot seat: when the screen passes from one human to another,
-// everything that shows private information is covered by a "pass the device" screen until
-// its new reader asks to see it.
+// on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace
+// (sandbox_bots.js), refusals with their ruling, the event log, the folded list of every
+// legal action, the panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the
+// share link restored from #sandbox=... (on a first visit, or pasted into the open tab:
+// sandbox_links.js), and hot seat (sandbox_seat.js): when the screen passes from one human
+// to another, everything that shows private information is covered by a "pass the device"
+// screen until its new reader asks to see it.
 import { fill } from "./text.js";
-import { el } from "./sandbox_dom.js";
+import { el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
 import { linkToRestore, watchLinks } from "./sandbox_links.js";
+import { BotPace } from "./sandbox_bots.js";
+import { HotSeat } from "./sandbox_seat.js";
 import { flipRects, slideFrom } from "./player.js";
 
-const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 const STAGGER = 180; // ms between two cards that arrive on the board in one redraw
 let menuIds = 0;
 
@@ -54,13 +55,11 @@ export class Sandbox {
     this.session = null;
     this.page = null;
     this.reveal = false;
-    this.paused = false;
-    this.delay = "normal";
-    this.timer = null;
+    this.bots = new BotPace(this); // their pace: delay, pause, timer (sandbox_bots.js)
     this.generation = 0;
     this.busy = false;
     this.running = Promise.resolve(); // the engine request under way (exclusive)
-    this.shownFor = null; // the human whose private information was last on screen
+    this.hotSeat = new HotSeat(this); // the "pass the device" screen (sandbox_seat.js)
   }
 
   // A UI string with its slots filled; a count-dependent one is {count, one, other, ...}.
@@ -153,7 +152,7 @@ export class Sandbox {
   // text; the bots wait (the bar says so) until the reader resumes or starts again.
   fail(err) {
     console.warn("sandbox:", err?.message ?? err);
-    this.setPaused(true, false);
+    this.bots.setPaused(true, false);
     const sentence = this.t("engine_failed");
     this.showMessage(sentence);
     const again = el("button", { type: "button", "data-start-over": "" }, this.t("start_over"));
@@ -196,27 +195,24 @@ export class Sandbox {
     this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
     this.changes.hidden = true;
     this.boardHost = el("div", { "data-board": "" });
-    this.botStatus = el("span", { class: "sbx-bot-status", "data-bot-status": "" });
     this.panels = new Panels(this, tools, this.menu);
     this.moreButton = el("button", { type: "button", class: "sbx-more", "aria-expanded": "false",
       "aria-controls": this.menu.id, "data-more": "" }, this.t("more"));
-    tools.append(this.moreButton, this.botStatus);
+    tools.append(this.moreButton, this.bots.status);
     const reveal = el("label", { class: "sbx-reveal" });
     this.revealBox = el("input", { type: "checkbox", "data-reveal": "" });
     reveal.append(this.revealBox, " ", this.t("show_hands"));
-    this.menu.append(reveal, this.buildBotBar());
+    this.menu.append(reveal, this.bots.bar());
     this.logHost = el("div", { "data-log": "" });
     this.actionList = new ActionList(this);
     this.actionsList = this.actionList.element;
     this.play = this.game.createPlay(this);
-    this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
-    this.pass.hidden = true;
-    this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
-    this.privateArea.append(this.boardHost, this.changes,
+    this.hotSeat.privateArea.append(this.boardHost, this.changes,
       ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
-    live.append(tools, this.menu, this.panels.element, this.message, this.status, this.pass,
-      this.privateArea, this.liveRegion, ...(this.play.dock ? [this.play.dock] : []));
+    live.append(tools, this.menu, this.panels.element, this.message, this.status,
+      this.hotSeat.pass, this.hotSeat.privateArea, this.liveRegion,
+      ...(this.play.dock ? [this.play.dock] : []));
     for (const bar of [tools, this.menu]) {
       bar.addEventListener("click", (event) => {
         const command = event.target.closest("[data-command]")?.dataset.command;
@@ -237,9 +233,6 @@ export class Sandbox {
       this.reveal = this.revealBox.checked;
       this.refresh(false).catch((err) => this.fail(err));
     });
-    this.pass.addEventListener("click", (event) => {
-      if (event.target.closest("[data-show-hand]")) this.uncover(true);
-    });
     live.hidden = true;
     this.live = live;
     this.root.append(live);
@@ -255,28 +248,6 @@ export class Sandbox {
     } else if (this.panels.open && this.menu.contains(this.panels.buttons.get(this.panels.open))) {
       this.panels.close();
     }
-  }
-
-  buildBotBar() {
-    const bar = el("div", { class: "sbx-botbar", "data-botbar": "" });
-    const label = el("label", {}, `${this.t("bot_delay")} `);
-    const select = el("select", { "data-bot-delay": "" });
-    for (const key of Object.keys(BOT_DELAYS)) {
-      const option = el("option", { value: key }, this.t(`delay_${key}`));
-      option.selected = key === this.delay;
-      select.append(option);
-    }
-    label.append(select);
-    this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, this.t("bots_pause"));
-    this.skipButton = el("button", { type: "button", "data-bots": "skip" }, this.t("bots_now"));
-    bar.append(label, this.pauseButton, this.skipButton);
-    select.addEventListener("change", () => {
-      this.delay = select.value;
-      this.scheduleBots();
-    });
-    this.pauseButton.addEventListener("click", () => this.setPaused(!this.paused));
-    this.skipButton.addEventListener("click", () => this.skipWait());
-    return bar;
   }
 
   announce(lines) {
@@ -309,7 +280,7 @@ export class Sandbox {
   // false after Undo, a new game or a changed view, where nothing was played.
   async refresh(moved = true) {
     const generation = ++this.generation;
-    clearTimeout(this.timer);
+    this.bots.cancel();
     const page = await this.call("view", { session: this.session, lang: this.lang,
       reveal: this.reveal });
     if (generation !== this.generation) return;
@@ -338,72 +309,18 @@ export class Sandbox {
     this.play.update(page);
     if (places) slideFrom(places, this.boardHost, { redrawn: true, stagger: STAGGER, relative: true });
     this.panels.update();
-    this.updateBotBar();
+    this.bots.update();
     // No move is left in a game at the action limit: it says so, and no bot is asked.
     if (page.limit) this.showMessage(page.limit);
-    this.coverIfHandedOver(page);
+    this.hotSeat.coverIfHandedOver(page);
     this.keepFocus(focused);
-    this.scheduleBots();
+    this.bots.schedule();
   }
 
-  // Hot seat: a new human reader must ask to see the screen before it shows their hand.
-  coverIfHandedOver(page) {
-    const owner = page.viewer ?? null;
-    const handOff = !this.reveal && page.humans > 1 && owner !== null && !page.over
-      && owner !== this.shownFor;
-    if (handOff && this.shownFor !== null) {
-      this.pass.replaceChildren(el("p", {}, this.t("pass_device", { player: owner })),
-        el("button", { type: "button", "data-show-hand": "" }, this.t("show_hand", { player: owner })));
-      this.pass.hidden = false;
-      this.privateArea.hidden = true;
-      if (this.play.dock) {
-        this.dockShown = !this.play.dock.hidden; // as the game's update() left it
-        this.play.dock.hidden = true;
-      }
-      this.pendingOwner = owner;
-      return;
-    }
-    if (!handOff || this.shownFor === null) this.shownFor = owner;
-    this.uncover(false);
-  }
-
-  uncover(byReader) {
-    const wasCovered = !this.pass.hidden;
-    this.pass.hidden = true;
-    this.privateArea.hidden = false;
-    if (this.play.dock && wasCovered) this.play.dock.hidden = !this.dockShown;
-    if (byReader) {
-      this.shownFor = this.pendingOwner ?? this.shownFor;
-      this.announce([this.game.boardStatus ? this.turnLine().textContent
-        : this.t("your_turn", { player: this.shownFor })]);
-      (this.play.firstControl?.() ?? this.turnLine()).focus?.();
-    }
-  }
-
-  // Scroll the page (at once: no motion to wait for) so that `node`, a place on the board the
-  // reader just chose, lies between the site's sticky header and the game's bottom bar, which
-  // would otherwise cover it once it shows the choices for that place. With `context` (the
-  // turn line, with each bot's last move), the page scrolls so that it shows under the header
-  // too when both fit: the reader sees what the bots just did beside what they are choosing.
+  // Scroll the page so that `node`, a place on the board the reader just chose, shows
+  // between the site's header and the game's bottom bar (sandbox_dom.js's scrollBetween).
   keepInView(node, context = null) {
-    const header = document.querySelector(".md-header");
-    const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
-    // the bar counts where it is drawn (not hidden, not stepped aside for an open panel)
-    const dock = this.play.dock?.getClientRects().length ? this.play.dock : null;
-    const bottom = Math.min(window.innerHeight,
-      dock ? dock.getBoundingClientRect().top : window.innerHeight);
-    const box = node.getBoundingClientRect();
-    const margin = 8;
-    if (box.top >= top + margin && box.bottom <= bottom - margin) return;
-    if (context) {
-      const shift = context.getBoundingClientRect().top - (top + margin);
-      if (box.top - shift >= top + margin && box.bottom - shift <= bottom - margin) {
-        window.scrollBy({ top: shift, behavior: "instant" });
-        return;
-      }
-    }
-    const wanted = top + Math.max(margin, (bottom - top - box.height) / 2);
-    window.scrollBy({ top: box.top - wanted, behavior: "instant" });
+    scrollBetween(node, this.play.dock, context);
   }
 
   // The line that says whose turn it is: the board's own when the game draws one.
@@ -411,13 +328,9 @@ export class Sandbox {
     return (this.game.boardStatus && this.boardHost.querySelector("[data-status]")) || this.status;
   }
 
-  get covered() {
-    return !this.pass.hidden;
-  }
-
   keepFocus(focused) {
     if (!focused || (this.root.contains(focused) && !focused.disabled && focused.offsetParent)) return;
-    let next = this.covered ? this.pass.querySelector("button") : null;
+    let next = this.hotSeat.covered ? this.hotSeat.pass.querySelector("button") : null;
     if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
     if (!next) {
       // the turn line holds the focus between two turns without scrolling the page to it:
@@ -473,7 +386,7 @@ export class Sandbox {
     return this.exclusive(async () => {
       const result = await this.call("undo", { session: this.session, lang: this.lang });
       this.clearMessage();
-      if (!this.session.seats.includes("human")) this.setPaused(true, false);
+      if (!this.session.seats.includes("human")) this.bots.setPaused(true, false);
       await this.setSession(result.session, result.undone, false);
     });
   }
@@ -488,65 +401,9 @@ export class Sandbox {
 
   replaceSession(session, lines) {
     this.clearMessage();
-    this.shownFor = null; // a new game: its first screen is its first human's
-    this.setPaused(false, false);
+    this.hotSeat.shownFor = null; // a new game: its first screen is its first human's
+    this.bots.setPaused(false, false);
     return this.setSession(session, lines, false);
-  }
-
-  botToMove() {
-    return this.page && !this.page.over && !this.page.limit && this.page.seat !== "human";
-  }
-
-  updateBotBar() {
-    const botTurn = this.botToMove();
-    this.skipButton.disabled = !botTurn;
-    this.pauseButton.textContent = this.paused ? this.t("bots_resume") : this.t("bots_pause");
-    this.pauseButton.setAttribute("aria-pressed", String(this.paused));
-    this.botStatus.textContent = !botTurn ? ""
-      : this.paused ? this.t("bots_paused")
-        : this.t("bot_thinking", { player: this.page.turn, seat: this.t(this.page.seat) });
-  }
-
-  setPaused(paused, reschedule = true) {
-    this.paused = paused;
-    if (this.page) this.updateBotBar();
-    if (paused) clearTimeout(this.timer);
-    else if (reschedule) this.scheduleBots();
-  }
-
-  scheduleBots() {
-    clearTimeout(this.timer);
-    if (!this.botToMove() || this.paused) return;
-    const generation = this.generation;
-    this.timer = setTimeout(() => {
-      // a sandbox left by instant navigation (its root gone from the page) plays no more:
-      // its bots would keep the page's one Python busy for nothing
-      if (generation !== this.generation || this.paused || !this.root.isConnected) return;
-      this.exclusive(async () => {
-        await this.botMoved(await this.call("bot_move", { session: this.session,
-          lang: this.lang }));
-      });
-    }, BOT_DELAYS[this.delay]);
-  }
-
-  skipWait() {
-    clearTimeout(this.timer);
-    return this.exclusive(async () => {
-      await this.botMoved(await this.call("bot_move", { session: this.session, until_human: true,
-        lang: this.lang }));
-    });
-  }
-
-  // A bot's move, or the game's sentence saying why no bot can play from here: the bots then
-  // pause (they would meet the same position again) and the game stays as it was.
-  async botMoved(result) {
-    if (result.error) {
-      this.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
-      this.announce([result.error.message]);
-      this.setPaused(true, false);
-      return;
-    }
-    await this.setSession(result.session);
   }
 }
 

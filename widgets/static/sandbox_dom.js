@@ -82,3 +82,31 @@ export class HandDock {
     this.dock.hidden = page.over || (!hand && !this.humanTurn);
   }
 }
+
+/**
+ * Scroll the page (at once: no motion to wait for) so that `node`, a place on the board the
+ * reader just chose, lies between the site's sticky header and the game's bottom bar (`dock`),
+ * which would otherwise cover it once it shows the choices for that place. With `context`
+ * (the turn line, with each bot's last move), the page scrolls so that it shows under the
+ * header too when both fit: the reader sees what the bots just did beside what they choose.
+ */
+export function scrollBetween(node, dock, context = null) {
+  const header = document.querySelector(".md-header");
+  const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
+  // the bar counts where it is drawn (not hidden, not stepped aside for an open panel)
+  const drawn = dock?.getClientRects().length ? dock : null;
+  const bottom = Math.min(window.innerHeight,
+    drawn ? drawn.getBoundingClientRect().top : window.innerHeight);
+  const box = node.getBoundingClientRect();
+  const margin = 8;
+  if (box.top >= top + margin && box.bottom <= bottom - margin) return;
+  if (context) {
+    const shift = context.getBoundingClientRect().top - (top + margin);
+    if (box.top - shift >= top + margin && box.bottom - shift <= bottom - margin) {
+      window.scrollBy({ top: shift, behavior: "instant" });
+      return;
+    }
+  }
+  const wanted = top + Math.max(margin, (bottom - top - box.height) / 2);
+  window.scrollBy({ top: box.top - wanted, behavior: "instant" });
+}

@@ -17,15 +17,20 @@ let pasted = null; // the link last pasted into the open tab: {hash, draws, path
 window.document$?.subscribe(() => { draws += 1; });
 const watching = []; // the sandboxes started, in order: a pasted link goes to the first
 
+// `watching` without the sandboxes gone from the page (instant navigation swapped it).
+function stillWatching() {
+  const still = watching.filter((sb) => sb.root.isConnected);
+  watching.splice(0, watching.length, ...still);
+  return watching;
+}
+
 // (optional: the Node tests load this module with a window that has no events)
 window.addEventListener?.("hashchange", () => {
   const hash = window.location.hash;
   if (!hash.startsWith(FRAGMENT)) return;
-  const still = watching.filter((sb) => sb.root.isConnected);
-  watching.splice(0, watching.length, ...still);
   claimed.add(hash);
   pasted = { hash, draws, path: window.location.pathname };
-  still[0]?.followLink(hash);
+  stillWatching()[0]?.followLink(hash);
 });
 
 // The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
@@ -55,6 +60,5 @@ export function linkToRestore() {
 // `sandbox` (with root and followLink(hash)) gets the links pasted from now on, while it is
 // the first started still on the page.
 export function watchLinks(sandbox) {
-  const still = watching.filter((sb) => sb.root.isConnected);
-  watching.splice(0, watching.length, ...still, sandbox);
+  stillWatching().push(sandbox);
 }

@@ -29,7 +29,6 @@ from .sandbox_render import board_html
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
-"""Matches one press of "Run" may play (the panel's own bound)."""
 
 
 def action_label(action: Any, state: State, lang: str) -> str:

@@ -80,17 +80,6 @@ def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: S
     return entries
 
 
-def log_html(entries: list[dict[str, Any]], lang: str) -> str:
-    """The event log, newest turn first, as the static page and the live widget show it."""
-    items = "".join(
-        f'<li data-turn="{e["n"]}"><p class="sbx-log-title">{escape(e["title"])}</p><ul>'
-        + "".join(f"<li>{escape(s)}</li>" for s in e["sentences"]) + "</ul></li>"
-        for e in reversed(entries))
-    return (f'<section class="sbx-log"><h3>{escape(text(lang, "log"))}</h3>'
-            f'<ol class="sbx-log-list" reversed tabindex="0" '
-            f'aria-label="{escape(text(lang, "log"))}">{items}</ol></section>')
-
-
 def _players_html(state: State, seats: Sequence[str], viewer: int | None, everything: bool,
                   lang: str) -> str:
     mover = state.seat_to_move() if not state.is_over else None

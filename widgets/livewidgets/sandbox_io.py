@@ -1,0 +1,99 @@
+"""What the one sandbox (:mod:`livewidgets.sandbox`) says back and reads, outside any game's hooks.
+
+Kept apart from the :class:`~livewidgets.sandbox.Sandbox` class so that its module holds the
+calls and their hooks: the shared words of a failure, the refusal every call returns, who a
+seat is beside its name, and the page's numbers read exactly (a typed seed, Simulate's count
+and seed, its time budget's note). :mod:`livewidgets.sandbox` re-exports each of them.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, Callable, Mapping, Sequence
+
+from engine.errors import RulesError, marker, printable
+from engine.i18n import SHARED
+from engine.limits import NUMBER_DIGITS, SAFE_INTEGER
+from engine.session import HUMAN
+from engine.simulation import SimulationClock as Budget
+
+from .controls import edit_number
+from .markup import escape
+
+M_ = marker(SHARED, __file__)
+
+Json = dict[str, Any]
+
+
+SHARED_UI = {
+    "engine_failed": M_("ui-engine-failed"),
+    "start_over": M_("ui-start-over"),
+}
+"""Words every game's page needs the same way: when a call to the engine fails (the page
+never shows the worker's own text), one sentence and a way out. A game's own
+``browser_strings`` may word any of them its own way."""
+
+
+def shared_strings(lang: str) -> Json:
+    """:data:`SHARED_UI` in ``lang``."""
+    return {key: message.translated(lang) for key, message in SHARED_UI.items()}
+
+
+def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
+    """A refusal for the page: ``message`` in its language, and the refusal's code, field and
+    ruling id (the page links the ruling)."""
+    found: Json = {}
+    if err is not None:
+        found = {"code": err.code, "where": None if err.where is None else printable(err.where),
+                 "ruling": None if err.ruling is None else str(err.ruling)}
+    return {"error": {"message": message, **found, **extra}}
+
+
+MAX_SIMULATED = 100_000
+"""The most games one Simulate call plays (the panel offers far fewer)."""
+
+
+class SimulationClock(Budget):
+    """Simulate's time budget (:class:`engine.simulation.SimulationClock`), with its note as
+    the panel shows it."""
+
+    def note_html(self, lang: str) -> str:
+        """:meth:`note` as the paragraph that heads the panel's results (empty when none)."""
+        note = self.note(lang)
+        return "" if note is None else (f'<p class="sbx-panel-note" role="status" '
+                                        f'data-sim-stopped="{self.played}">{escape(note)}</p>')
+
+
+def simulation_numbers(games: Any, seed: Any) -> tuple[int, int]:
+    """Simulate's count of games (1 to :data:`MAX_SIMULATED`) and its seed (a fresh one when
+    none is given), read by the one bounded parser of the page's numbers
+    (:func:`~livewidgets.controls.edit_number`): anything else, which only a crafted call
+    sends, is a :class:`RulesError` naming ``games`` or ``seed``, for the game's refusal."""
+    count = edit_number({"games": games}, "games", 1, MAX_SIMULATED)
+    chosen = (random.randrange(2**32) if seed is None
+              else edit_number({"seed": seed}, "seed", -SAFE_INTEGER, SAFE_INTEGER))
+    return count, chosen
+
+
+def seat_label(seats: Sequence[str], p: int, lang: str, text: Callable[..., str]) -> str:
+    """Who plays seat ``p``, beside their name, in every game's sandbox alike: "You" for the
+    one human at this screen (a reader playing against bots reads their own seat so, not as
+    "Human"), else the seat's kind (each human of a hot seat, a bot); ``text``: the game's
+    sandbox words, whose table starts with the shared ones."""
+    if seats[p] == HUMAN and list(seats).count(HUMAN) == 1:
+        return text(lang, "you")
+    return text(lang, seats[p])
+
+
+def typed_seed(config: Any) -> Any:
+    """The setup form sends a seed the page cannot read exactly (beyond 2^53 - 1) as the text
+    typed, never rounded: an integer's digits become the integer, which the limits then refuse
+    naming ``seed`` (any other text is refused as not an integer)."""
+    if not isinstance(config, Mapping):
+        return config
+    seed = config.get("seed")
+    if isinstance(seed, str) and len(seed) <= NUMBER_DIGITS + 1 \
+            and re.fullmatch(r"-?[0-9]+", seed):
+        return {**config, "seed": int(seed)}
+    return config

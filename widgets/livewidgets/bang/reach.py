@@ -53,9 +53,10 @@ def _toggle(seats: list[int], seat: Any) -> list[int]:
     return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
 
 
-SEAT_WAY_OUT = {"shooter": ("dead-shooter", Ruling.LIVING_ONLY),
-                "mustang": ("dead-cards", Ruling.DEAD_DO_NOT_COUNT),
-                "scope": ("dead-cards", Ruling.DEAD_DO_NOT_COUNT)}
+DEAD_CARDS = M_("dead-cards")
+SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
+                "mustang": (DEAD_CARDS, Ruling.DEAD_DO_NOT_COUNT),
+                "scope": (DEAD_CARDS, Ruling.DEAD_DO_NOT_COUNT)}
 """The tools a dead seat refuses: the refusal that says how to go on, and the calculator's
 ruling."""
 
@@ -64,8 +65,8 @@ def _livings_only(setup: Mapping[str, Any], tool: str, seat: Any) -> None:
     """Refuse, in words that say what to do, a tap the calculator would refuse because only
     the living play: a dead shooter, a dead player's card, the shooter killed."""
     if seat in setup["dead"] and tool in SEAT_WAY_OUT:
-        code, ruling = SEAT_WAY_OUT[tool]
-        raise WayOut(M_(code), where="player", seat=seat, ruling=ruling)
+        message, ruling = SEAT_WAY_OUT[tool]
+        raise WayOut(message, where="player", seat=seat, ruling=ruling)
     if tool == "dead" and seat == setup["from"]:
         raise WayOut(M_("kill-shooter"), where="player", seat=seat,
                      ruling=Ruling.LIVING_ONLY)

@@ -8,7 +8,9 @@ shown, then in its controls), pressed in turn until one changes what the example
 says what a tap does changes nothing). Then the prose beside it carries the note, with its
 button back to the original, and is marked (``data-lr-original``); on a laptop the note's
 appearing leaves the picture where it was (its room was kept from the press), and the note
-is on the screen beside the example, where the eye is.
+is on the screen beside the example, where the eye is; where the example takes the whole
+width while it is changed (an editor too wide to stand beside the prose), the prose comes
+under it and the note first, right under the example (the first thing the reader meets).
 """
 
 from __future__ import annotations
@@ -36,9 +38,12 @@ MARKED = """r => { const grid = r.closest('.lr-beside__grid');
   if (!note || !note.checkVisibility({visibilityProperty: true})) return null;
   const b = note.getBoundingClientRect();
   return {marked: Boolean(!grid || grid.querySelector('[data-lr-original]')),
-          text: note.innerText, top: Math.round(b.top), bottom: Math.round(b.bottom)}; }"""
+          text: note.innerText, top: Math.round(b.top), bottom: Math.round(b.bottom),
+          under: Math.round(r.getBoundingClientRect().bottom)}; }"""
 """The note on the prose beside a changed example, and whether that prose is marked."""
 
+UNDER_PX = 48
+"""How far under an example that takes the whole width its note may start (a margin)."""
 TRIES = 40
 """The most edits pressed in turn (a table's cells may each be refused but one)."""
 
@@ -87,7 +92,10 @@ def test_a_changed_example_marks_its_prose(lang: str, screen: str, served_site: 
         if screen == "laptop":
             if abs(now - picture) > 2:
                 problems.append(f"{path} #{n}: the note moved the picture {picture} -> {now}")
-            if note["top"] < 0 or note["bottom"] > height:
+            if note["top"] >= note["under"] - 1:   # the prose under the example
+                if note["top"] - note["under"] > UNDER_PX:
+                    problems.append(f"{path} #{n}: the note is not right under it: {note}")
+            elif note["top"] < 0 or note["bottom"] > height:
                 problems.append(f"{path} #{n}: the note is off the screen: {note}")
     assert changed > 0
     assert problems == [], f"{lang} {screen}: changed examples whose prose is not marked"

@@ -347,15 +347,18 @@ function markProse(root, changed, keep, words, back) {
 }
 
 // In `part` (the prose before the example), before its first block level with or below the
-// example's top when the prose stands beside the example (its column left of the example's),
-// else last (a phone: right above the example, whose sheet covers the screen meanwhile). The
-// example, in the other column, does not move.
+// example's top when the prose stands beside the example (its column left of the example's);
+// first when the prose lies under the example (an example that takes the whole width while
+// changed), so the note is what the reader meets right under it; else last (a phone: right
+// above the example, whose sheet covers the screen meanwhile). The example does not move.
 function placeInProse(part, root, note) {
   const example = root.getBoundingClientRect();
-  const beside = part.getBoundingClientRect().right <= example.left;
+  const box = part.getBoundingClientRect();
+  const beside = box.right <= example.left;
   const level = beside ? [...part.children]
     .find((child) => child.getBoundingClientRect().top >= example.top - 1) : null;
   if (level) level.before(note);
+  else if (box.top >= example.bottom - 1) part.prepend(note);
   else part.append(note);
 }
 

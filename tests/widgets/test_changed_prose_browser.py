@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from livewidgets.strings import UI
-from tests.browserkit import LANG_FOLDERS, ServedSite, start_editing
+from tests.browserkit import LANG_FOLDERS, READY_TIMEOUT_MS, ServedSite, start_editing
 from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, PICTURE, SCREENS, _changeable,
                                                     _read_in, _url)
 
@@ -57,8 +57,11 @@ def _change(root: Any) -> dict[str, Any] | None:
         if i >= edits.count():
             return None
         edits.nth(i).evaluate("b => b.click()")
+        # the edit's answer (live.js: aria-busy while Python has it), then the prose's mark
+        root.page.wait_for_function("r => !r.hasAttribute('aria-busy')",
+                                    arg=root.element_handle(), timeout=READY_TIMEOUT_MS)
         try:
-            root.page.wait_for_function(MARKED, arg=root.element_handle(), timeout=1500)
+            root.page.wait_for_function(MARKED, arg=root.element_handle(), timeout=300)
         except PlaywrightTimeout:
             continue
         return root.evaluate(MARKED)  # type: ignore[no-any-return]

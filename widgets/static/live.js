@@ -155,8 +155,13 @@ export async function mountLive(root, ctx, extra = {}) {
     box.scrollIntoView?.({ block: "nearest" });
   }
 
+  // While an edit is with Python the example says it is busy (aria-busy, for assistive
+  // technology and for tests that wait for an edit's answer rather than a fixed time).
+  let inFlight = 0;
   function edit(action, control) {
     const focusKey = controlKey(control);
+    inFlight += 1;
+    root.setAttribute("aria-busy", "true");
     queue = queue.then(async () => {
       try {
         const next = await rt.call("api.act", { game: ctx.game, state: view.state, action: { ...action, step: current() }, lang: ctx.lang });
@@ -173,6 +178,9 @@ export async function mountLive(root, ctx, extra = {}) {
         console.warn("live example:", error?.message ?? error);
         message({ message: failed ?? error.message }, control);
         ctx.announce(failed ?? error.message);
+      } finally {
+        inFlight -= 1;
+        if (!inFlight) root.removeAttribute("aria-busy");
       }
     });
     return queue;

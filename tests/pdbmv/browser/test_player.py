@@ -84,8 +84,10 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
                                                         served_site: ServedSite,
                                                         open_page: Any) -> None:
     """On a wide screen the player is in a column beside the paragraphs that tell its example,
-    held in view (sticky) while the reader scrolls them, and not while its editing controls
-    are open (they would be cut off); on a phone it comes after them, in the page's order."""
+    held in view (sticky) while the reader scrolls them, its editing controls open too (a
+    changed example fits the window: tests/widgets/test_examples_on_screens.py; it stays where
+    the reader pressed "Change this example"); on a phone it comes after them, in the page's
+    order."""
     page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
     page.set_viewport_size(VIEWPORTS[size])
     groups = page.locator(".lr-beside")
@@ -99,7 +101,7 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
         assert widget["y"] < prose["y"] + prose["height"], found      # side by side
         assert found["position"] == "sticky"
         start_editing(group.locator(".lr-widget"))
-        assert group.evaluate(GROUP)["position"] == "static"
+        assert group.evaluate(GROUP)["position"] == "sticky"
     else:
         assert widget["y"] >= prose["y"] + prose["height"] - 1, found  # below, as written
         assert abs(widget["x"] - prose["x"]) < 20, found

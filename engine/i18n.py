@@ -27,6 +27,7 @@ import gettext
 import json
 import re
 import string
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -179,7 +180,16 @@ class Catalogue:
         # Translators: the last two items of a list, in your language "Ana and Ben" ("Ana et
         # Ben", "Ana 和 Ben"). English keeps the comma the command line has always printed.
         last = shared.pgettext("list", "{first}, {last}")
-        return last.format(first=separator.join(items[:-1]), last=items[-1])
+        head, tail = separator.join(items[:-1]), items[-1]
+        before, _, rest = last.partition("{first}")
+        joint, _, after = rest.partition("{last}")
+        # The spaces around a word like 和 part it from Latin names ("Ana 和 Ben"); next to a
+        # wide character (Chinese, full-width brackets) Chinese sets none: "（1 枚）和藍色".
+        if _wide(head[-1:]):
+            joint = joint.lstrip(" ")
+        if _wide(tail[:1]):
+            joint = joint.rstrip(" ")
+        return before + head + joint + tail + after
 
     def labelled(self, label: str, value: object) -> str:
         """``label: value`` the way this language writes it ("Ana : Piocher", "Ana：抽牌"):
@@ -350,3 +360,8 @@ class PerLanguage(Mapping[str, T], Generic[T]):
 
     def __len__(self) -> int:
         return len(LANGS)
+
+
+def _wide(char: str) -> bool:
+    """Whether ``char`` is a wide character (Chinese, full-width marks): no space beside it."""
+    return bool(char) and unicodedata.east_asian_width(char) in ("W", "F")

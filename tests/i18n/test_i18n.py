@@ -66,6 +66,16 @@ def test_lists_join_their_last_item_with_and(lang: str, two: str, three: str) ->
     assert t.join(["Ana", "Ben", "Cy"]) == three
 
 
+@pytest.mark.parametrize("lang", ["zh", "zh-Hans"])
+def test_a_chinese_list_sets_no_space_beside_chinese_words(lang: str) -> None:
+    """和 keeps its spaces beside Latin names only: "（1 枚金幣）和藍色", "Ana 和藍色"."""
+    t = catalogue(SHARED, lang)
+    assert t.join(["（1 枚金幣）", "藍色"]) == "（1 枚金幣）和藍色"
+    assert t.join(["Ana", "藍色"]) == "Ana 和藍色"
+    assert t.join(["藍色", "Ben"]) == "藍色和 Ben"
+    assert t.join(["Ana", "紅色", "Ben"]) == "Ana、紅色和 Ben"
+
+
 @pytest.mark.parametrize("lang, number, percent", [
     ("en", "12,345.68", "49.8%"),
     ("fr", "12\u202f345,68", "49,8\u00a0%"),

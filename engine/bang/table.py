@@ -11,7 +11,7 @@ range (``weapon-ranges``) and never changes a distance (``weapons-keep-distance`
 
 from __future__ import annotations
 
-from typing import Collection
+from typing import Any, Collection, Mapping
 
 WEAPONS: dict[str, int] = {"Colt .45": 1, "Volcanic": 1, "Schofield": 2, "Remington": 3,
                            "Rev. Carabine": 4, "Winchester": 5}
@@ -61,3 +61,31 @@ def reach(players: int, dead: Collection[int], mustang: Collection[int],
 def in_range(distances: dict[int, int], weapon_range: int) -> list[int]:
     """The seats a weapon of ``weapon_range`` reaches, given the shooter's distances."""
     return sorted(seat for seat, d in distances.items() if d <= weapon_range)
+
+
+CARDS = ("mustang", "scope")
+"""The blue cards in front of a player that change distances, as the calculator's inputs
+name their lists of seats."""
+
+
+def toggled(table: Mapping[str, Any], key: str, seat: int) -> dict[str, Any]:
+    """``table`` (the calculator's inputs) with ``seat`` added to or taken out of its list
+    ``key`` (``dead``, ``mustang``, ``scope``). A player who dies leaves the table with every
+    card in front of them (``dead-do-not-count``): no Mustang or Scope stays on a dead seat."""
+    seats = list(table[key])
+    new = {**table, key: sorted(s for s in seats if s != seat) if seat in seats
+           else sorted([*seats, seat])}
+    if key == "dead" and seat in new["dead"]:
+        new.update({card: [s for s in new[card] if s != seat] for card in CARDS})
+    return new
+
+
+def resized(table: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """``table`` with ``players`` seats. Seats are 0 to ``players - 1`` (``seats-from-zero``):
+    a seat past the end leaves every list, and a shooter who sat there gives the shot back to
+    the Sheriff, seat 0 (who is always seated)."""
+    new = {**table, "players": players}
+    new.update({key: [s for s in table[key] if s < players] for key in ("dead", *CARDS)})
+    if isinstance(new["from"], int) and new["from"] >= players:
+        new["from"] = 0
+    return new

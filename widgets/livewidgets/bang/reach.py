@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from engine import registry
 from engine.bang.calc import DEFAULTS, LISTS
 from engine.bang.rulings import Ruling
-from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
+from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 from engine.errors import RulesError, marker
 
 from ..calcwidget import MESSAGE, CalcFace, calc_body, controls_room
@@ -49,10 +49,6 @@ def answer(setup: Mapping[str, Any]) -> Json:
         raise err.recast(EditError) from None
 
 
-def _toggle(seats: list[int], seat: Any) -> list[int]:
-    return sorted(s for s in seats if s != seat) if seat in seats else sorted([*seats, seat])
-
-
 DEAD_CARDS = M_("dead-cards")
 SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
                 "mustang": (DEAD_CARDS, Ruling.DEAD_DO_NOT_COUNT),
@@ -74,7 +70,9 @@ def _livings_only(setup: Mapping[str, Any], tool: str, seat: Any) -> None:
 
 def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
-    ``players`` (``delta``: one more or fewer; seats past the end leave), ``reset``."""
+    ``players`` (``delta``: one more or fewer), ``reset``; the table's own changes (a dead
+    player's cards, seats past the end) are the engine's (:func:`engine.bang.table.toggled`,
+    :func:`~engine.bang.table.resized`)."""
     name = act.get("act")
     new: Json = {k: state[k] for k in ("kind", "origin", "tool", *FIELDS)}
     if name == "reset":
@@ -88,20 +86,9 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         seat = whole_number(act.get("player"))
         tool = new["tool"]
         _livings_only(new, tool, seat)
-        if tool == "shooter":
-            new["from"] = seat
-        else:
-            new[tool] = _toggle(list(new[tool]), seat)
-            if tool == "dead" and seat in new["dead"]:  # a dead player's cards leave play
-                new["mustang"] = [s for s in new["mustang"] if s != seat]
-                new["scope"] = [s for s in new["scope"] if s != seat]
+        new = {**new, "from": seat} if tool == "shooter" else toggled(new, tool, seat)
     elif name == "players":
-        n = int(new["players"]) + (1 if str(act.get("delta")) == "1" else -1)
-        new["players"] = n
-        for key in LISTS:
-            new[key] = [s for s in new[key] if s < n]
-        if isinstance(new["from"], int) and new["from"] >= n:
-            new["from"] = 0
+        new = resized(new, int(new["players"]) + (1 if str(act.get("delta")) == "1" else -1))
     else:
         raise unknown_edit(name)
     drawable(new, EditError)

@@ -22,7 +22,7 @@ from typing import Any, Sequence
 from ..protocol import Step
 from ..steps import Watch, record_steps
 from . import legal, rules, scoring
-from .actions import Action, Flip, Play
+from .actions import BEFORE, Action, Flip, Play
 from .board import to_json
 from .components import CARD_IDS, COIN, DEFAULT_LEVELS, FACTIONS, KINDS, WARRIOR, Cell
 from .events import Event, EventKind
@@ -198,12 +198,8 @@ class State:
 
     def _swap(self, events: list[Event], player: str, when: str, cell: Cell) -> Cell:
         """Piggy trades places with the card at ``cell``; the card's new cell."""
-        table = self.table
-        old, code, warrior = table.piggy, table.cards[cell], cell in table.warriors
-        table.swap_piggy(cell)
-        self._emit(events, EventKind.PIGGY_SWAPPED, {
-            "player": player, "when": when, "from": list(old), "to": list(cell),
-            "card": CARD_IDS[code], "side": SIDE[warrior]})
+        old = self.table.piggy
+        self._emit(events, EventKind.PIGGY_SWAPPED, swap_piggy(self.table, player, when, cell))
         return old
 
     def _power(self, events: list[Event], plan: Plan, player: str,
@@ -325,3 +321,26 @@ class State:
         self._settle(events, self.tied, totals, "tiebreak")
         return events
 
+
+
+def swap_piggy(table: Table, player: str, when: str, cell: Cell) -> dict[str, Any]:
+    """Piggy trades places with the card at ``cell`` on ``table`` (changed in place); the
+    arguments of the :attr:`~EventKind.PIGGY_SWAPPED` event that tells it."""
+    old, code, warrior = table.piggy, table.cards[cell], cell in table.warriors
+    table.swap_piggy(cell)
+    return {"player": player, "when": when, "from": list(old), "to": list(cell),
+            "card": CARD_IDS[code], "side": SIDE[warrior]}
+
+
+def piggy_turn(table: Table, lock: Cell | None, player: str,
+               cell: Cell) -> tuple[Table, list[Event]]:
+    """One player's swap of Piggy on its own, as the page of Piggy's swap tells a round of
+    them (the card each player also plays left out): refused as the rules refuse it
+    (:func:`~engine.pook.rules.check_swap`), else made on a copy of ``table``. The new table,
+    and the two events the engine tells: Piggy swapped (before the play), then the lock on
+    the card swapped with, now on Piggy's old cell: the next player's locked card."""
+    rules.check_swap(table, cell, lock)
+    table, old, code = table.copy(), table.piggy, table.cards[cell]
+    swapped = Event(EventKind.PIGGY_SWAPPED, swap_piggy(table, player, BEFORE, cell))
+    return table, [swapped, Event(EventKind.PIGGY_LOCKED, {"at": list(old),
+                                                           "card": CARD_IDS[code]})]

@@ -2,9 +2,8 @@
 
 The worked example is a position and a list of swaps, one per turn in seat order from the
 player to move (the card each player also plays is left out: only Piggy moves). Each swap is
-checked by the engine's own rule (:func:`engine.pook.rules.check_swap`: a card right next to
-Piggy, not the card the previous player swapped with) and made by the engine's table
-(:meth:`~engine.pook.table.Table.swap_piggy`); the lock then names the card the player
+checked and made by the engine (:func:`engine.pook.state.piggy_turn`: a card right next to
+Piggy, not the card the previous player swapped with); the lock then names the card the player
 swapped with, as in a full turn, and the engine tells both steps. The reader clicks a card
 next to Piggy to add the next player's swap; the locked card is refused with its ruling.
 """
@@ -16,15 +15,15 @@ from typing import Any, Mapping, Sequence
 from engine.pook import RulesError, from_json
 from engine.pook.board import grid_json
 from engine.pook.components import CARD_IDS, PIGGY_CODE
-from engine.pook.events import EventKind
-from engine.pook.messages import card_name, cell_name
-from engine.pook.rules import check_swap, swap_targets
+from engine.pook.messages import card_name, cell_name, render
+from engine.pook.rules import swap_targets
+from engine.pook.state import piggy_turn
 from engine.pook.table import Table
 
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import Marks, table_html, window
-from .kit import (Cell, EditError, Json, button, cell_of, engine_refusal, marking, sentence,
+from .kit import (Cell, EditError, Json, button, cell_of, engine_refusal, marking,
                   shown, unknown_edit)
 from .strings import t, ui
 
@@ -71,24 +70,15 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
         (_turn_text(players[seat], table, lock, lang), board_of(base, table, lock),
          Marks(swap=set(swap_targets(table, lock)), locked=lock))]
     for i, raw in enumerate(swaps):
-        cell: Cell = (raw[0], raw[1])
+        old, cell = table.piggy, (raw[0], raw[1])
         try:
-            check_swap(table, cell, lock)
+            table, (swapped, locked) = piggy_turn(table, lock, players[seat], cell)
         except RulesError as err:
             raise engine_refusal(err.at(f"swaps[{i}]")) from None
-        old, code = table.piggy, table.cards[cell]
-        side = "warrior" if cell in table.warriors else "coin"
-        table = table.copy()
-        table.swap_piggy(cell)
-        swapped = {"type": EventKind.PIGGY_SWAPPED.value, "player": players[seat],
-                   "when": "before", "from": list(old), "to": list(cell),
-                   "card": CARD_IDS[code], "side": side}
-        boards.append((sentence(swapped, lang), board_of(base, table, lock),
+        boards.append((render(swapped, lang), board_of(base, table, lock),
                        Marks(new={old, cell})))
-        lock = old
-        seat = (seat + 1) % len(players)
-        locked = {"type": EventKind.PIGGY_LOCKED.value, "at": list(old), "card": CARD_IDS[code]}
-        boards.append((f"{sentence(locked, lang)} {_turn_text(players[seat], table, lock, lang)}",
+        lock, seat = old, (seat + 1) % len(players)
+        boards.append((f"{render(locked, lang)} {_turn_text(players[seat], table, lock, lang)}",
                        board_of(base, table, lock),
                        Marks(swap=set(swap_targets(table, lock)), locked=lock)))
     view = window([b for _, b, _ in boards], pad=False)

@@ -18,7 +18,7 @@ import { fill } from "./text.js";
 import { el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
-import { linkToRestore, watchLinks } from "./sandbox_links.js";
+import { linkToRestore, readLink, watchLinks } from "./sandbox_links.js";
 import { BotPace } from "./sandbox_bots.js";
 import { HotSeat } from "./sandbox_seat.js";
 import { flipRects, slideFrom } from "./player.js";
@@ -82,7 +82,7 @@ export class Sandbox {
   async begin() {
     const hash = linkToRestore();
     let notice = "";
-    if (hash) ({ session: this.session, notice } = await this.readLink(hash));
+    if (hash) ({ session: this.session, notice } = await readLink(this, hash));
     const fromLink = Boolean(this.session);
     if (!this.session) this.session = await this.newSession();
     this.build();
@@ -103,41 +103,6 @@ export class Sandbox {
       this.announce([notice]);
     }
     watchLinks(this);
-  }
-
-  // The session a #sandbox=... link holds, or the sentence (the reader's language) saying why
-  // it cannot be restored: the engine checks every link with the same limits.
-  async readLink(hash) {
-    try {
-      const restored = await this.call("restore", { fragment: hash.slice(1), lang: this.lang });
-      if (restored.error) return { session: null, notice: restored.error.message };
-      return { session: restored.session, notice: "" };
-    } catch {
-      return { session: null, notice: this.t("link_failed") };
-    }
-  }
-
-  // A share link pasted into the open tab (a hashchange, no new page): the shared game as a
-  // fresh visit would show it, with the same sentence when it cannot be. A link that cannot
-  // be shown leaves the game in play as it was: the reader loses nothing to a bad paste.
-  async followLink(hash) {
-    while (this.busy) await this.running; // after the request under way, never dropped
-    return this.exclusive(async () => {
-      let { session, notice } = await this.readLink(hash);
-      if (session) {
-        const before = this.session;
-        try {
-          await this.replaceSession(session);
-        } catch {
-          notice = this.t("link_failed");
-          await this.replaceSession(before);
-        }
-      }
-      if (notice) {
-        this.showMessage(notice);
-        this.announce([notice]);
-      }
-    });
   }
 
   // A new session from the page's config (what the page first showed).

@@ -1,5 +1,6 @@
 // Share links (#sandbox=...) for the sandbox shell (sandbox.js): which link a sandbox restores
-// when it starts, and a link pasted later into the open tab. It names no game.
+// when it starts, what the engine makes of it, and a link pasted later into the open tab. It
+// names no game.
 //
 // A link restores the first sandbox of its page only. A link pasted into the address bar of
 // an open tab changes only the hash: the first sandbox still on the page (instant navigation
@@ -30,7 +31,8 @@ window.addEventListener?.("hashchange", () => {
   if (!hash.startsWith(FRAGMENT)) return;
   claimed.add(hash);
   pasted = { hash, draws, path: window.location.pathname };
-  stillWatching()[0]?.followLink(hash);
+  const first = stillWatching()[0];
+  if (first) followLink(first, hash);
 });
 
 // The #sandbox=... fragment the page was opened with (Material's anchor tracking may have
@@ -57,8 +59,43 @@ export function linkToRestore() {
   return hash;
 }
 
-// `sandbox` (with root and followLink(hash)) gets the links pasted from now on, while it is
-// the first started still on the page.
+// `sandbox` (a Sandbox of sandbox.js) gets the links pasted from now on, while it is the first
+// started still on the page.
 export function watchLinks(sandbox) {
   stillWatching().push(sandbox);
+}
+
+// The session a #sandbox=... link holds, or the sentence (the reader's language) saying why
+// it cannot be restored: the engine checks every link with the same limits.
+export async function readLink(sb, hash) {
+  try {
+    const restored = await sb.call("restore", { fragment: hash.slice(1), lang: sb.lang });
+    if (restored.error) return { session: null, notice: restored.error.message };
+    return { session: restored.session, notice: "" };
+  } catch {
+    return { session: null, notice: sb.t("link_failed") };
+  }
+}
+
+// A share link pasted into the open tab (a hashchange, no new page): the shared game as a
+// fresh visit would show it, with the same sentence when it cannot be. A link that cannot
+// be shown leaves the game in play as it was: the reader loses nothing to a bad paste.
+async function followLink(sb, hash) {
+  while (sb.busy) await sb.running; // after the request under way, never dropped
+  return sb.exclusive(async () => {
+    let { session, notice } = await readLink(sb, hash);
+    if (session) {
+      const before = sb.session;
+      try {
+        await sb.replaceSession(session);
+      } catch {
+        notice = sb.t("link_failed");
+        await sb.replaceSession(before);
+      }
+    }
+    if (notice) {
+      sb.showMessage(notice);
+      sb.announce([notice]);
+    }
+  });
 }

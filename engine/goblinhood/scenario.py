@@ -240,9 +240,8 @@ def check_turn(state: State, action: object, player: object) -> None:
     (the mover, the marker's giver, the dealer of a replay); the play-through of
     :mod:`engine.playthrough` locates the refusal at ``actions[i]``."""
     if state.is_over:
-        winner = state.players[state.wins.index(max(state.wins))]
         raise ScenarioError(MATCH_OVER, ruling=Ruling.ROUND_OVER, action=str(action),
-                            winner=winner)
+                            winner=state.leader)
     if player != state.current_player:
         ruling = (Ruling.MARKER_CHOOSER if isinstance(action, Give) else
                   Ruling.ROUND_TIE_REPLAY if isinstance(action, Deal) else Ruling.TURN_ORDER)

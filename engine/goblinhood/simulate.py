@@ -61,7 +61,7 @@ def play_out(state: State, bots: str | list[str], seed: int) -> int:
 
 def match_winner(state: State) -> list[str]:
     """The player who took the match (the most round wins)."""
-    return [state.players[state.wins.index(max(state.wins))]]
+    return [state.leader]
 
 
 def simulate(games: int, players: int = 4, bot: str = "random", seed: int = 0,

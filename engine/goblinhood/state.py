@@ -155,6 +155,13 @@ class State:
         return self.phase == ROUND_OVER and max(self.wins) >= self.target
 
     @property
+    def leader(self) -> str:
+        """The player with the most round wins, the first in seat order among equals: once
+        the match is over, the one who took it (ruling match-length: nobody else reached its
+        round wins)."""
+        return self.players[self.wins.index(max(self.wins))]
+
+    @property
     def current_player(self) -> str | None:
         """The player to act: the mover, the marker's giver, the dealer of a replay; None
         once the match is won."""
@@ -189,8 +196,7 @@ class State:
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` for the player to act; the events it caused, in order."""
         if self.is_over:
-            winner = self.players[self.wins.index(max(self.wins))]
-            raise IllegalAction(MATCH_OVER, ruling=Ruling.ROUND_OVER, winner=winner)
+            raise IllegalAction(MATCH_OVER, ruling=Ruling.ROUND_OVER, winner=self.leader)
         if isinstance(action, Play):
             return self._play(action)
         if isinstance(action, Give):

@@ -205,7 +205,8 @@ def test_match_length() -> None:
         *LONE_WIN, won("Ana", 2, 2),
         {"type": "treasure_turned", "player": "Ana", "treasure": ["x1"]},  # a second win
         match_won("Ana")]
-    assert second.is_over
+    assert second.is_over and second.leader == "Ana"
+    assert position(hands=hands, target=2, wins={"Ben": 1}).leader == "Ben"
     first = position(hands=hands, target=2)
     assert as_json(first.apply(Play("bb", "right", 0))) == [
         *LONE_WIN, won("Ana", 1, 2), marker_due("Ben", "Ana")]

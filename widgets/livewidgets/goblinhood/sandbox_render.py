@@ -117,8 +117,7 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
     idle = "" if not state.is_over and state.phase != "play" else " data-idle"
     lines.append(f'<li class="gh-round-over"{idle}>{escape(text(lang, "round_over"))}</li>')
     if state.is_over:
-        winner = state.players[state.wins.index(max(state.wins))]
-        last = text(lang, "match_over", player=winner)
+        last = text(lang, "match_over", player=state.leader)
     else:
         last = text(lang, "to_move_seat", player=state.player,
                     seat=seat_label(seats, state.turn, lang, text))

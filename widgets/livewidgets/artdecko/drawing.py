@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.artdecko.museum import MARKET_LIMIT, MARKETS, MUSEUM_LIMIT
+from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT
 from engine.i18n import catalogue
 
 from ..controls import button, stepper_cell
@@ -60,7 +60,7 @@ def exhibition_html(n: int, setup: Mapping[str, Any], found: Mapping[str, Any], 
 
 def museum_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
                 live: bool) -> str:
-    columns = "".join(exhibition_html(n, setup, found, lang, live) for n in range(5))
+    columns = "".join(exhibition_html(n, setup, found, lang, live) for n in range(EXHIBITIONS))
     return (f'<div class="ad-museum"><p class="lr-label">{escape(ui("museum", lang))}</p>'
             f'<ol class="ad-exhibitions">{columns}</ol>'
             f'<p class="lr-help">{escape(ui("legend", lang))}</p></div>')

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from engine.cantstop.dice import LENGTHS, SUMS
+from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 
 from ..controls import button, stepper_cell
 from ..markup import escape
@@ -102,7 +102,7 @@ def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:
 
 def chance_html(climbers: Sequence[int], answer: Mapping[str, Any], lang: str) -> str:
     """The chance of going on, in big, with the exact count and the sums it counts."""
-    free = 3 - len(climbers)
+    free = CLIMBERS - len(climbers)
     rule = (ui("climbers_free", lang, free=free) if free > 0
             else ui("climbers_placed", lang))
     allowed = answer["allowed"]

@@ -1,16 +1,27 @@
-"""Once the reader has changed a worked example, the prose beside it is marked as describing
-the original (issue 22: "the prose beside it keeps describing the original case"), on a 1280 x
-800 laptop and a 375 x 812 phone, over every example with "Change this example" (found by its
-data attributes: no game is named), the pages each language reads (tests/langkit.py).
+"""A changed worked example, on a 1280 x 800 laptop and a 375 x 812 phone, over every example
+with "Change this example" (found by its data attributes: no game is named) on the pages each
+language reads (tests/langkit.py), each visited once for both checks (issue 19: one visit per
+example; they were two passes over the same examples, each pressing "Change this example"):
 
-The reader's change: the example's own edits (``data-act`` controls in its picture, the step
-shown, then in its controls), pressed in turn until one changes what the example shows (a tool that only
-says what a tap does changes nothing). Then the prose beside it carries the note, with its
-button back to the original, and is marked (``data-lr-original``); on a laptop the note's
-appearing leaves the picture where it was (its room was kept from the press), and the note
-is on the screen beside the example, where the eye is; where the example takes the whole
-width while it is changed (an editor too wide to stand beside the prose), the prose comes
-under it and the note first, right under the example (the first thing the reader meets).
+- **It fits the window** (issue 22): scrolled to the top of the screen, "Change this example"
+  pressed, the widget is no taller than the window, its caption, its controls and their first
+  control are on the screen; on a laptop the controls stand beside the picture, which stays
+  where it was (its top within 2 px), on a phone the editor is a sheet over the screen, the
+  picture in its upper half; pressed again, it closes (the controls hidden, the widget back
+  in the page's flow).
+- **The prose beside it is marked** as describing the original (issue 22: "the prose beside
+  it keeps describing the original case"). The reader's change: the example's own edits
+  (``data-act`` controls in its picture, the step shown, then in its controls), pressed in
+  turn until one changes what the example shows (a tool that only says what a tap does
+  changes nothing). Then the prose beside it carries the note, with its button back to the
+  original, and is marked (``data-lr-original``); on a laptop the note's appearing leaves the
+  picture where it was (its room was kept from the press), and the note is on the screen
+  beside the example, where the eye is; where the example takes the whole width while it is
+  changed (an editor too wide to stand beside the prose), the prose comes under it and the
+  note first, right under the example (the first thing the reader meets).
+
+The examples before they are changed (every one fits a phone, in the four languages):
+tests/widgets/test_examples_on_screens.py.
 """
 
 from __future__ import annotations
@@ -18,14 +29,55 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from livewidgets.strings import UI
-from tests.browserkit import LANG_FOLDERS, READY_TIMEOUT_MS, ServedSite, start_editing
-from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, PICTURE, SCREENS, _changeable,
+from tests.browserkit import LANG_FOLDERS, READY_TIMEOUT_MS, ServedSite, wait_ready
+from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, MEASURE, SCREENS, _changeable,
                                                     _read_in, _url)
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+PICTURE = """root => Math.round((root.querySelector('.lr-frames') ?? root.querySelector('.lr-body'))
+  .getBoundingClientRect().top)"""
+"""Where the example's picture starts on the screen (its frames; an example without steps:
+its body)."""
+
+CHANGED = """root => {
+  const box = root.getBoundingClientRect();
+  const shown = root.querySelector('.lr-frame[data-shown] .lr-caption');
+  const caption = shown ? shown.getBoundingClientRect() : box;   // no steps: the widget's top
+  const controls = root.querySelector('.lr-controls:not([hidden])');
+  const held = controls && controls.getBoundingClientRect();
+  const first = controls && [...controls.querySelectorAll('button, input, select, summary')]
+    .find(e => e.checkVisibility({visibilityProperty: true}));
+  const reach = first && first.getBoundingClientRect();
+  return {height: Math.round(box.height), top: Math.round(caption.top),
+          caption: Math.round(shown ? caption.bottom : caption.top),
+          controls: held && [Math.round(held.top), Math.round(held.bottom)],
+          first: reach && [Math.round(reach.top), Math.round(reach.bottom)],
+          picture: (PICTURE)(root)};
+}""".replace("(PICTURE)", f"({PICTURE})")
+
+CHANGED_WHEN_STILL = """root => new Promise(done => {
+  const measure = CHANGED_MEASURE;
+  const until = performance.now() + READY_MS;
+  let last = scrollY, still = 0;
+  const frame = () => {
+    const edit = root.dataset.edit;
+    if (edit === 'error' || performance.now() > until) return done({edit});
+    if (edit !== 'ready') return requestAnimationFrame(frame);
+    if (scrollY !== last) [last, still] = [scrollY, 0];
+    else if (++still >= 4) return done({edit, ...measure(root)});
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})""".replace("CHANGED_MEASURE", CHANGED).replace("READY_MS", str(READY_TIMEOUT_MS))
+"""Once the changed example is live (``data-edit``: ``ready``, or ``error``) and the page has
+not scrolled for four frames in a row, :data:`CHANGED`'s measures, in one call: the smooth
+scroll that brings a changed example's controls into view (widgets/static/live.js,
+``revealControls``, started before the example says it is ready) has ended, or there was none
+(a phone's sheet, an example already in view). A fixed 400 ms wait cost every example that did
+not scroll; a call per wait and per measure cost several round trips per example."""
 
 EDITS = (".lr-body [data-act]:not(.lr-frame:not([data-shown]) [data-act])"
          ":not([aria-disabled='true']):not(:disabled)")
@@ -42,64 +94,125 @@ MARKED = """r => { const grid = r.closest('.lr-beside__grid');
           under: Math.round(r.getBoundingClientRect().bottom)}; }"""
 """The note on the prose beside a changed example, and whether that prose is marked."""
 
+PRESS = """(r, i) => new Promise(done => {
+  // the i-th edit pressed by the page's own click; then, once Python has answered it
+  // (live.js: aria-busy while an edit is with Python, the prose marked in the same task as
+  // the example is drawn again): the edits there were, the note on the prose or null
+  const edits = r.querySelectorAll(EDITS);
+  if (i >= edits.length) return done({count: edits.length, note: null});
+  edits[i].click();
+  const until = performance.now() + READY_MS;
+  const answered = () => {
+    if (!r.hasAttribute('aria-busy')) return done({count: edits.length, note: (MARKED)(r)});
+    if (performance.now() > until) return done({count: edits.length, busy: true});
+    requestAnimationFrame(answered);
+  };
+  answered();
+})""".replace("EDITS", repr(EDITS)).replace("(MARKED)", f"({MARKED})") \
+    .replace("READY_MS", str(READY_TIMEOUT_MS))
+"""One edit pressed and its answer waited for, in one call (:func:`_change`)."""
+
 UNDER_PX = 48
 """How far under an example that takes the whole width its note may start (a margin)."""
 TRIES = 40
 """The most edits pressed in turn (a table's cells may each be refused but one)."""
 
 
-def _change(root: Any) -> dict[str, Any] | None:
-    """Press the example's edits in turn until the prose is marked; its note, or None. Each
-    is pressed by the page's own click (what is measured is the prose, not where the edit
-    lies: one may be under the site's header or in a box scrolled inside itself)."""
+def _change(root: Any) -> tuple[dict[str, Any] | None, int]:
+    """Press the example's edits in turn until the prose is marked: its note (or None) and
+    how many edits were pressed. Each is pressed by the page's own click (what is measured is
+    the prose, not where the edit lies: one may be under the site's header or in a box
+    scrolled inside itself). The note is read as soon as Python has answered: live.js marks
+    the prose in the same task as it draws the answer and ends ``aria-busy``; an edit refused
+    before Python (its reason beside it) is never busy."""
     for i in range(TRIES):
-        edits = root.locator(EDITS)
-        if i >= edits.count():
-            return None
-        edits.nth(i).evaluate("b => b.click()")
-        # the edit's answer (live.js: aria-busy while Python has it), then the prose's mark
-        root.page.wait_for_function("r => !r.hasAttribute('aria-busy')",
-                                    arg=root.element_handle(), timeout=READY_TIMEOUT_MS)
-        try:
-            root.page.wait_for_function(MARKED, arg=root.element_handle(), timeout=300)
-        except PlaywrightTimeout:
-            continue
-        return root.evaluate(MARKED)  # type: ignore[no-any-return]
-    return None
+        pressed = root.evaluate(PRESS, i)
+        assert not pressed.get("busy"), f"edit {i}: no answer from Python"
+        if i >= pressed["count"]:
+            return None, i
+        if pressed["note"] is not None:
+            return pressed["note"], i + 1
+    return None, TRIES
+
+
+def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[str]:
+    """What is off the window of a changed example measured by :data:`CHANGED`: a laptop
+    keeps the picture where the reader saw it, the controls open beside it; a phone's sheet
+    shows it from its top, never pushed off the screen."""
+    problems = []
+    if screen == "laptop" and abs(seen["picture"] - picture) > 2:
+        problems.append(f"the picture moved {picture} -> {seen['picture']}")
+    if not 0 <= seen["picture"] < height / 2:
+        problems.append(f"the picture starts at {seen['picture']} px")
+    if seen["first"] is None or seen["first"][0] < 0 or seen["first"][1] > height:
+        problems.append("its first control is off the window")
+    if seen["height"] > height:
+        problems.append(f"{seen['height']} px tall while changed")
+    if seen["top"] < 0 or seen["caption"] > height:
+        problems.append("its caption is off the screen while changed")
+    if seen["controls"] is None or seen["controls"][0] >= height - 40 \
+            or seen["controls"][1] <= 40:
+        problems.append("its controls are off the screen")
+    return problems
+
+
+def _marks(note: dict[str, Any] | None, lang: str, screen: str, height: int, picture: int,
+           now: int) -> list[str]:
+    """What is wrong with the note on the prose of an example the reader changed (``None``:
+    no note), and on a laptop with where it lies and where the picture went."""
+    if note is None:
+        return ["changed, its prose is not marked"]
+    problems = []
+    if not note["marked"] or UI[lang]["describes_original"] not in note["text"]:
+        problems.append(f"the note or the mark is missing: {note}")
+    if screen == "laptop":
+        if abs(now - picture) > 2:
+            problems.append(f"the note moved the picture {picture} -> {now}")
+        if note["top"] >= note["under"] - 1:   # the prose under the example
+            if note["top"] - note["under"] > UNDER_PX:
+                problems.append(f"the note is not right under it: {note}")
+        elif note["top"] < 0 or note["bottom"] > height:
+            problems.append(f"the note is off the screen: {note}")
+    return problems
 
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", LANG_FOLDERS)
-def test_a_changed_example_marks_its_prose(lang: str, screen: str, served_site: ServedSite,
-                                           open_page: Any, live_pages: Any) -> None:
+def test_a_changed_example_fits_the_window_and_marks_its_prose(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any,
+        live_pages: Any) -> None:
+    """Each example once: scrolled to the top of the screen, "Change this example" pressed,
+    measured (:func:`_fits`); its edits pressed until the prose is marked (:func:`_marks`);
+    "Change this example" pressed again, its controls close."""
     options = SCREENS[screen]
     height = options["viewport"]["height"]
     paths = _read_in(lang, EXAMPLE_PAGES)
     page = open_page(_url(served_site, lang, paths[0]), **options)
-    changed, problems = 0, []
+    measured, changed, problems = 0, 0, []
     for path, n, root in _changeable(live_pages, page, served_site, lang, paths):
-        root.evaluate("r => r.scrollIntoView({block: 'start'})")
-        start_editing(root)
-        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        before = root.evaluate(MEASURE)["height"]   # scrolled to the top of the screen
+        wait_ready(root)
         picture = root.evaluate(PICTURE)
-        note = _change(root)
+        root.locator(".lr-change").first.click()   # "Change this example"
+        seen = root.evaluate(CHANGED_WHEN_STILL)
+        assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
+        measured += 1
+        problems += [f"{path} #{n}: {p}" for p in _fits(seen, picture, screen, height)]
+        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        shown = root.evaluate(PICTURE)
+        note, pressed = _change(root)
         now = root.evaluate(PICTURE)
-        root.locator(".lr-change").first.click()   # closed: the next example
-        print(f"{lang} {screen} {path} #{n}: note {note}")
-        if note is None:
-            problems.append(f"{path} #{n}: changed, its prose is not marked")
-            continue
-        changed += 1
-        if not note["marked"] or UI[lang]["describes_original"] not in note["text"]:
-            problems.append(f"{path} #{n}: the note or the mark is missing: {note}")
-        if screen == "laptop":
-            if abs(now - picture) > 2:
-                problems.append(f"{path} #{n}: the note moved the picture {picture} -> {now}")
-            if note["top"] >= note["under"] - 1:   # the prose under the example
-                if note["top"] - note["under"] > UNDER_PX:
-                    problems.append(f"{path} #{n}: the note is not right under it: {note}")
-            elif note["top"] < 0 or note["bottom"] > height:
-                problems.append(f"{path} #{n}: the note is off the screen: {note}")
-    assert changed > 0
-    assert problems == [], f"{lang} {screen}: changed examples whose prose is not marked"
+        changed += note is not None
+        problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
+        print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
+              f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}, "
+              f"first control {seen['first']}, picture {picture} -> {seen['picture']}; "
+              f"{pressed} edits pressed, note {note}")
+        root.locator(".lr-change").first.click()   # pressed again: closed
+        closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
+                               ".length, getComputedStyle(r).position]")
+        if closed[0] or closed[1] == "fixed":
+            problems.append(f"{path} #{n}: pressed again, its controls stay open")
+    assert measured > 0 and changed > 0
+    assert problems == [], f"{lang} {screen}: changed examples past the window or unmarked"
     page.watch.check()

@@ -12,14 +12,11 @@ fits a phone"), in the four languages.
   phone a calculator's inputs lie whole in the page instead, under its answer: no box of a
   calculator scrolls inside itself there (one cut the legend or the tree it held), and
   nothing is wider than the screen.
-- Once the reader presses "Change this example", every worked example still fits the window
-  with its caption, its controls and their first control in view (issue 22): on a laptop the
-  controls stand beside the picture, which stays where it was (its top within 2 px), on a
-  phone the editor is a sheet over the screen, the picture in its upper half; pressed again,
-  it closes.
 
-The prose marked once the example is changed: tests/widgets/test_changed_prose_browser.py
-(every example's own edits, pressed in turn), and a game's own tests.
+Once the reader presses "Change this example", every worked example still fits the window
+with its caption and its controls in view, and the prose beside it is marked once it is
+changed: tests/widgets/test_changed_prose_browser.py (one visit per example for both; it walks
+the examples with :func:`_changeable`), and a game's own tests.
 
 On the phone every example is read in all four languages (issue 20: "the phone check covers
 every example in four languages"; the longest translations are what overflow a phone). The
@@ -43,10 +40,8 @@ import pytest
 import yaml
 
 from livewidgets.api import widget_specs
-from livewidgets.strings import UI
 from sitebuild import fence
-from tests.browserkit import (LANG_FOLDERS, PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite,
-                              wait_ready)
+from tests.browserkit import LANG_FOLDERS, PHONE_SCREEN, ServedSite, wait_ready
 from tests.langkit import read_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -254,96 +249,3 @@ def test_no_calculator_cuts_its_inputs_on_a_phone(
                 if wide > options["viewport"]["width"]:
                     problems.append(f"{path} #{n} {when}: the page is {wide} px wide")
     assert problems == [], f"{lang}: calculators that cut what they hold on a phone"
-
-
-CHANGED = """root => {
-  const box = root.getBoundingClientRect();
-  const shown = root.querySelector('.lr-frame[data-shown] .lr-caption');
-  const caption = shown ? shown.getBoundingClientRect() : box;   // no steps: the widget's top
-  const controls = root.querySelector('.lr-controls:not([hidden])');
-  const held = controls && controls.getBoundingClientRect();
-  const first = controls && [...controls.querySelectorAll('button, input, select, summary')]
-    .find(e => e.checkVisibility({visibilityProperty: true}));
-  const reach = first && first.getBoundingClientRect();
-  return {height: Math.round(box.height), top: Math.round(caption.top),
-          caption: Math.round(shown ? caption.bottom : caption.top),
-          controls: held && [Math.round(held.top), Math.round(held.bottom)],
-          first: reach && [Math.round(reach.top), Math.round(reach.bottom)],
-          picture: (PICTURE)(root)};
-}"""
-
-PICTURE = """root => Math.round((root.querySelector('.lr-frames') ?? root.querySelector('.lr-body'))
-  .getBoundingClientRect().top)"""
-"""Where the example's picture starts on the screen (its frames; an example without steps:
-its body)."""
-
-
-CHANGED_WHEN_STILL = """root => new Promise(done => {
-  const measure = CHANGED_MEASURE;
-  const until = performance.now() + READY_MS;
-  let last = scrollY, still = 0;
-  const frame = () => {
-    const edit = root.dataset.edit;
-    if (edit === 'error' || performance.now() > until) return done({edit});
-    if (edit !== 'ready') return requestAnimationFrame(frame);
-    if (scrollY !== last) [last, still] = [scrollY, 0];
-    else if (++still >= 4) return done({edit, ...measure(root)});
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})""".replace("CHANGED_MEASURE", CHANGED).replace("READY_MS", str(READY_TIMEOUT_MS)) \
-    .replace("(PICTURE)", f"({PICTURE})")
-"""Once the changed example is live (``data-edit``: ``ready``, or ``error``) and the page has
-not scrolled for four frames in a row, :data:`CHANGED`'s measures, in one call: the smooth
-scroll that brings a changed example's controls into view (widgets/static/live.js,
-``revealControls``, started before the example says it is ready) has ended, or there was none
-(a phone's sheet, an example already in view). A fixed 400 ms wait cost every example that did
-not scroll; a call per wait and per measure cost several round trips per example."""
-
-
-@pytest.mark.parametrize("screen", SCREENS)
-@pytest.mark.parametrize("lang", LANG_FOLDERS)
-def test_every_changed_example_fits_the_window(
-        lang: str, screen: str, served_site: ServedSite, open_page: Any,
-        live_pages: Any) -> None:
-    """Scrolled to the top of the screen, "Change this example" pressed: the widget is no
-    taller than the window, its caption and its controls are on the screen; pressed again,
-    the controls close and the widget is back in the page's flow, as tall as before."""
-    options = SCREENS[screen]
-    height = options["viewport"]["height"]
-    paths = _read_in(lang, EXAMPLE_PAGES)
-    page = open_page(_url(served_site, lang, paths[0]), **options)
-    measured, problems = 0, []
-    for path, n, root in _changeable(live_pages, page, served_site, lang, paths):
-        before = root.evaluate(MEASURE)["height"]
-        wait_ready(root)
-        picture = root.evaluate(PICTURE)
-        root.locator(".lr-change").first.click()   # "Change this example"
-        seen = root.evaluate(CHANGED_WHEN_STILL)
-        assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
-        measured += 1
-        print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
-              f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}, "
-              f"first control {seen['first']}, picture {picture} -> {seen['picture']}")
-        # a laptop: the picture stays where the reader saw it, the controls open beside
-        # it; a phone: the sheet shows it from its top, never pushed off the screen
-        if screen == "laptop" and abs(seen["picture"] - picture) > 2:
-            problems.append(f"{path} #{n}: the picture moved {picture} -> {seen['picture']}")
-        if not 0 <= seen["picture"] < height / 2:
-            problems.append(f"{path} #{n}: the picture starts at {seen['picture']} px")
-        if seen["first"] is None or seen["first"][0] < 0 or seen["first"][1] > height:
-            problems.append(f"{path} #{n}: its first control is off the window")
-        if seen["height"] > height:
-            problems.append(f"{path} #{n}: {seen['height']} px tall while changed")
-        if seen["top"] < 0 or seen["caption"] > height:
-            problems.append(f"{path} #{n}: its caption is off the screen while changed")
-        if seen["controls"] is None or seen["controls"][0] >= height - 40 \
-                or seen["controls"][1] <= 40:
-            problems.append(f"{path} #{n}: its controls are off the screen")
-        root.locator(".lr-change").first.click()
-        closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
-                               ".length, getComputedStyle(r).position]")
-        if closed[0] or closed[1] == "fixed":
-            problems.append(f"{path} #{n}: pressed again, its controls stay open")
-    assert measured > 0
-    assert problems == [], f"{lang} {screen}: changed examples past the window"

@@ -85,7 +85,7 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
                                                         open_page: Any) -> None:
     """On a wide screen the player is in a column beside the paragraphs that tell its example,
     held in view (sticky) while the reader scrolls them, its editing controls open too (a
-    changed example fits the window: tests/widgets/test_examples_on_screens.py; it stays where
+    changed example fits the window: tests/widgets/test_changed_prose_browser.py; it stays where
     the reader pressed "Change this example"); on a phone it comes after them, in the page's
     order."""
     page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])

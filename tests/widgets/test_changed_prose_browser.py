@@ -3,6 +3,9 @@ with "Change this example" (found by its data attributes: no game is named) on t
 language reads (tests/langkit.py), each visited once for both checks (issue 19: one visit per
 example; they were two passes over the same examples, each pressing "Change this example"):
 
+- **It still shows its worked example**: once "Change this example" is pressed (Python draws
+  it), its steps read as the build wrote them (tests/site/test_every_page_widgets.py's
+  ``compare``: that pass changes one example of each kind per page it reads).
 - **It fits the window** (issue 22): scrolled to the top of the screen, "Change this example"
   pressed, the widget is no taller than the window, its caption, its controls and their first
   control are on the screen; on a laptop the controls stand beside the picture, which stays
@@ -32,6 +35,7 @@ import pytest
 
 from livewidgets.strings import UI
 from tests.browserkit import LANG_FOLDERS, READY_TIMEOUT_MS, ServedSite, wait_ready
+from tests.site.test_every_page_widgets import compare, static_views
 from tests.widgets.test_examples_on_screens import (EXAMPLE_PAGES, MEASURE, SCREENS, _changeable,
                                                     _read_in, _url)
 
@@ -182,13 +186,14 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         lang: str, screen: str, served_site: ServedSite, open_page: Any,
         live_pages: Any) -> None:
     """Each example once: scrolled to the top of the screen, "Change this example" pressed,
-    measured (:func:`_fits`); its edits pressed until the prose is marked (:func:`_marks`);
+    measured (:func:`_fits`) and its steps compared with the build's; its edits pressed until the prose is marked (:func:`_marks`);
     "Change this example" pressed again, its controls close."""
     options = SCREENS[screen]
     height = options["viewport"]["height"]
     paths = _read_in(lang, EXAMPLE_PAGES)
     page = open_page(_url(served_site, lang, paths[0]), **options)
     measured, changed, problems = 0, 0, []
+    static: dict[str, list[dict[str, Any]]] = {}   # each page's widgets, as built
     for path, n, root in _changeable(live_pages, page, served_site, lang, paths):
         before = root.evaluate(MEASURE)["height"]   # scrolled to the top of the screen
         wait_ready(root)
@@ -198,6 +203,10 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
         measured += 1
         problems += [f"{path} #{n}: {p}" for p in _fits(seen, picture, screen, height)]
+        if path not in static:
+            static[path] = static_views(page, _url(served_site, lang, path))
+        i = root.evaluate("r => [...document.querySelectorAll('[data-widget]')].indexOf(r)")
+        problems += compare(path, i, root, static[path][i])   # the steps, as built
         page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
         shown = root.evaluate(PICTURE)
         note, pressed = _change(root)

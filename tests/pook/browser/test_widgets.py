@@ -122,7 +122,8 @@ def test_the_worked_example_goes_live_and_answers_clicks_keys_and_refusals(
     assert moved == [first.get_attribute("data-r"), str(int(first.get_attribute("data-c")) + 1)]
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")            # a button: Enter clicks it (answer or refusal)
-    page.wait_for_timeout(500)
+    # its answer drawn (live.js: aria-busy while the edit is with Python), not a fixed 500 ms
+    page.wait_for_function("r => !r.hasAttribute('aria-busy')", arg=root.element_handle())
     # a 375 px phone: nothing scrolls sideways; axe is content with the live widget
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     problems += [f"live: {v}" for v in run_axe(page, ".lr-widget")]

@@ -148,15 +148,17 @@ def _edit(action: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     """The live widget's first view: ``{state, html, frames, current, failed, words}``
-    (``failed``: the sentence shown when a later call fails, in ``lang``; ``words``: the note
-    shown beside the prose once the reader has changed the example, and its button)."""
+    (``failed``: the sentence shown when a later call fails, in ``lang``; ``words``: the label
+    of "Change this example" closed and open, the note shown beside the prose once the reader
+    has changed the example, and its button)."""
     check_lang(lang)
     config = widget_spec(game).check(checked(game, config, "config"))
     module = _live(game, config["widget"])
     state = module.initial(config)
     return {"state": state, **module.view(state, lang),
             "failed": M_("ui-edit-failed").translated(lang),
-            "words": {key: ui(key, lang) for key in ("describes_original", "back_to_original")}}
+            "words": {key: ui(key, lang) for key in ("change", "close_change", "describes_original",
+                                                     "back_to_original")}}
 
 
 def act(game: str, state: Mapping[str, Any], action: Mapping[str, Any], lang: str) -> Json:

@@ -10,17 +10,20 @@
 // Errors where the reader looks: a control marked aria-disabled shows its reason (its
 // aria-describedby text) next to it, without asking Python; an edit the engine refuses leaves
 // the widget as it was and shows why next to the control, in the page's language, with a link
-// to the ruling's section of the game's rulings page. After every redraw the focus goes back
+// to the ruling's section of the game's rulings page; it goes at the next tap or focus in the
+// example (it may lie over an editor's rows). After every redraw the focus goes back
 // to the same control (found by its edit and arguments, never by the attributes the page's
 // theme adds, such as material's data-focus-visible-added).
 // Where the eye is (issue 22): the controls are drawn right under "Change this example", next
 // to the picture, and scrolled into view when they open; the widget never grows past the
 // window (widgets.css: beside the picture on a wide screen, a sheet over the screen on a
-// phone, which "Change this example" or Escape closes and which Tab never leaves). Once the
+// phone, which "Change this example", then labelled "Done changing", or Escape closes and
+// which Tab never leaves); while open the picture keeps its height (holdFrames). Once the
 // reader's edits make the example differ from the page's (its drawing and captions, not
 // which tool is pressed), the prose beside it carries a note, "The text describes the
-// original example", with a button that brings the original back. Its room is kept from the
-// moment the controls open, so the note appearing never moves the example (a calculator,
+// original example", with a button that brings the original back (only while the example's
+// own "Back to the worked example" is out of sight: one way back at a time). Its room is kept
+// from the moment the controls open, so the note appearing never moves the example (a calculator,
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
@@ -96,10 +99,12 @@ export async function mountLive(root, ctx, extra = {}) {
     open = value;
     const controls = body.querySelector(".lr-controls");
     if (controls) controls.hidden = !open;
-    body.querySelector(".lr-change")?.setAttribute("aria-expanded", String(open));
+    const change = body.querySelector(".lr-change");
+    if (change) labelChange(change, open, original.words);
     if (!open) hideMessage();
+    holdFrames(body, open && Boolean(controls));
     markProse(root, picture(view.html) !== originalPicture,
-      open && Boolean(body.querySelector(".lr-change")), original.words, backToOriginal);
+      open && Boolean(change), original.words, backToOriginal, resetShown(body));
     if (open && reveal) revealControls(root);
     // closing the sheet of a phone: the example is back in the page, where the reader left it
     if (!open && reveal && sheet) root.scrollIntoView({ block: "nearest" });
@@ -196,6 +201,18 @@ export async function mountLive(root, ctx, extra = {}) {
     return true;
   }
 
+  // A refusal goes at the reader's next tap or focus anywhere in the example (not on its
+  // link): it may lie over a control the reader needs next (a row of an editor), which the
+  // tap after it reaches (issue 22).
+  const dismiss = (event) => {
+    const box = body.querySelector(".lr-message:not([hidden])");
+    if (!box || event.target.closest?.(".lr-message a")) return;
+    if (event.type === "focusin" && box.contains(event.target)) return;
+    hideMessage();
+  };
+  root.addEventListener("pointerdown", dismiss, true);
+  root.addEventListener("focusin", dismiss);
+
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {
       setOpen(!open, true);
@@ -251,6 +268,49 @@ export async function mountLive(root, ctx, extra = {}) {
   // into view, the focus stays on the button
   draw(view, ".lr-change", current());
   revealControls(root);
+}
+
+// "Change this example" says what a press does now: open, it closes the editor ("Done
+// changing"), besides aria-expanded (issue 22: it kept its label while the editor was open).
+function labelChange(button, open, words) {
+  button.setAttribute("aria-expanded", String(open));
+  const label = open ? words?.close_change : words?.change;
+  if (label && button.textContent !== label) button.textContent = label;
+}
+
+// Whether the example shows its own way back to the page's example (a control of the edit
+// "reset", as every kind names it): the note's button would then be a second one doing the
+// same (issue 22), so the note keeps its sentence only while that control is in sight.
+function resetShown(body) {
+  return [...body.querySelectorAll('[data-act="reset"]')]
+    .some((control) => control.checkVisibility?.({ visibilityProperty: true }) ?? true);
+}
+
+const heldHeights = new WeakMap();
+
+// Room kept under the picture while the editor is open, in lines of its text: an edit that
+// adds a card to a row wraps it onto a line or two more (the French scoring example grew by
+// 23 to 31 px).
+const EDIT_ROOM_EM = 2.5;
+
+// While the editor is open the picture (the stacked frames) does not change height under the
+// reader's pointer (issue 22: an edit drew the example taller, or shorter and moved the
+// control just pressed): from the press on, it has the room of its tallest drawing since the
+// editor opened and EDIT_ROOM_EM lines more, so an edit draws into room it already had; a drawing
+// taller still makes that its new height. Closing the editor lets go. Every example's.
+function holdFrames(body, holding) {
+  const frames = /** @type {HTMLElement | null} */ (body.querySelector(".lr-frames"));
+  if (!frames) return;
+  frames.style.minHeight = "";
+  if (!holding) {
+    heldHeights.delete(body);
+    return;
+  }
+  const drawn = frames.getBoundingClientRect().height;
+  const room = EDIT_ROOM_EM * parseFloat(getComputedStyle(frames).fontSize);
+  const held = Math.max(heldHeights.get(body) ?? drawn + room, drawn);
+  heldHeights.set(body, held);
+  frames.style.minHeight = `${held}px`;
 }
 
 // The controls right after the bar of "Change this example" (next to the picture, above the
@@ -321,7 +381,7 @@ function picture(html) {
 // controls are open, so the note keeps its room (data-idle: invisible) even while the example
 // is the original, and appearing moves nothing.
 const notes = new WeakMap();
-function markProse(root, changed, keep, words, back) {
+function markProse(root, changed, keep, words, back, resetInSight) {
   const beside = root.closest(".lr-beside__grid");
   const prose = beside ? [...beside.querySelectorAll(":scope > .lr-beside__before, "
     + ":scope > .lr-beside__after")] : [];
@@ -352,6 +412,8 @@ function markProse(root, changed, keep, words, back) {
     else root.after(note);
   }
   note.toggleAttribute("data-idle", !changed);
+  const button = note.querySelector(".lr-original-back");
+  if (button) button.hidden = resetInSight;
 }
 
 // In `part` (the prose before the example), before its first block level with or below the

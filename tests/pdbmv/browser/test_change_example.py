@@ -4,7 +4,8 @@ sheet over the screen on a phone), the widget grows by at most about half a scre
 the reader has changed the example, the prose beside it carries "The text describes the
 original example" with a button back to the original, which goes away once the original is
 back. The note's room is kept while the controls are open: appearing, it moves neither the
-example's top nor its bottom."""
+example's top nor its bottom. Open, "Change this example" says "Done changing"; the way back
+to the original is one button at a time (the editor's while it is open, else the note's)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,10 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
     grown = root.bounding_box()["height"] - before
     print(f"{lang} {screen}: the widget grows by {grown:.0f} px when its controls open")
     assert grown <= 0.6 * height, f"the controls push the prose {grown:.0f} px down"
+    # open, the button says what a press now does (it closes the editor)
+    change = root.locator(".lr-change").first
+    assert change.get_attribute("aria-expanded") == "true"
+    assert change.inner_text().strip() == UI[lang]["close_change"]
     # the controls sit right under the button, above the folded steps
     assert root.evaluate("r => r.querySelector('.lr-change').closest('.lr-bar')"
                          ".nextElementSibling.classList.contains('lr-controls')")
@@ -71,10 +76,19 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
         "() => { const n = document.querySelector('.lr-original-note');"
         " return Boolean(n.closest('.lr-beside__before'))"
         " || n.nextElementSibling?.classList.contains('lr-widget'); }")
+    # one way back to the page's example at a time: the editor's own, while it is open
+    # (the note keeps its sentence), the note's once it is closed
+    reset = root.locator('[data-act="reset"]')
     back = note.get_by_role("button", name=UI[lang]["back_to_original"])
+    assert reset.is_visible() and not back.is_visible()
     if screen == "phone":
-        # the editor is a sheet over the screen: the reader closes it to read the prose
-        root.locator(".lr-change").first.tap()
+        change.tap()
+    else:
+        change.click()
+    assert change.get_attribute("aria-expanded") == "false"
+    assert change.inner_text().strip() == UI[lang]["change"]
+    assert not reset.is_visible() and back.is_visible()
+    if screen == "phone":
         back.tap()
     else:
         back.click()
@@ -86,13 +100,14 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
 
 
 # The words of the element's visible text nodes that were cut across two lines (a word's
-# range rectangles, one per line it spans).
+# range rectangles, one per line it spans). A break where the translation allows one (a soft
+# hyphen, drawn as a hyphen: "Cou-/ronne") is a break between two words here.
 BROKEN_WORDS = """r => {
   const broken = [];
   const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement.checkVisibility()) continue;
-    for (const match of node.data.matchAll(/\\S+/g)) {
+    for (const match of node.data.matchAll(/[^\\s\\u00ad]+/g)) {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);

@@ -12,7 +12,7 @@ from .config import KEYS, check
 WIDGETS = WidgetSpec(
     kinds=KEYS, check=check, live=("refill", "favor", "scoring", "risk"),
     static_only=frozenset({"assumptions"}), browser_modules=("sandbox",),
-    scripts={"sandbox": "sandbox", "refill": "refill", "scoring": "scoring"}, bench_page="refill",
+    scripts={"sandbox": "sandbox", "refill": "refill"}, bench_page="refill",
     # The bench page's time to the first step before the compact player (issue 8), measured
     # that day with sitebuild.bench.widgets's throttled phone profile (median of 3 cold loads,
     # load average about 4): kept to print beside today's figure.

@@ -326,9 +326,12 @@ class Sandbox:
             + "".join(f"<li>{escape(s)}</li>" for s in e["sentences"]) + "</ul></li>"
             for e in reversed(entries))
         title = escape(self.text(lang, "log"))
+        # an empty log says so (issue 22: a bare heading after undoing to the start)
+        none = escape(self.text(lang, "no_moves"))
+        empty = "" if entries else f'<p class="sbx-log-empty">{none}</p>'
         return (f'<section class="sbx-log"><h3>{title}</h3>'
                 f'<ol class="sbx-log-list" reversed tabindex="0" '
-                f'aria-label="{title}">{items}</ol></section>')
+                f'aria-label="{title}">{items}</ol>{empty}</section>')
 
     def toolbar_room(self, board: str, words: Mapping[str, Any]) -> str:
         """The room of what the live widget draws above the table (sandbox.js's build): its

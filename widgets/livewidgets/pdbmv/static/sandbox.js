@@ -14,7 +14,8 @@
 // refusals, the bots' pace, the "what changed since your last turn" line (page.since) and the
 // hot-seat "pass the device" screen.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { HAND_CARD as CARD, HandDock, el, labelled, markScores } from "../../../static/sandbox_dom.js";
+import { HAND_CARD as CARD, HandDock, el, labelled, markScores, unmarkScores }
+  from "../../../static/sandbox_dom.js";
 
 const STALLS = [3, 2, 1, 0];
 
@@ -29,8 +30,13 @@ class PdbmvPlay extends HandDock {
     this.hinted = false;
     this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
     this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
+    // Undo at hand in the bar while playing (issue 22: the toolbar's is scrolled away above
+    // the table); the toolbar's stays for the keyboard and the tests of every game
+    this.undoButton = el("button", { type: "button", class: "sbx-dock-undo", "data-dock-undo": "" },
+      sb.t("undo"));
+    this.undoButton.addEventListener("click", () => sb.undo());
     const row = el("div", { class: "sbx-selection-row" });
-    row.append(this.selection, this.clearButton);
+    row.append(this.selection, this.clearButton, this.undoButton);
     this.selectionRow = row;
     this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
       "aria-label": sb.t("matching") });
@@ -127,6 +133,7 @@ class PdbmvPlay extends HandDock {
     const selecting = this.humanTurn && Boolean(wanted);
     this.dock.toggleAttribute("data-selected", selecting);
     (selecting ? this.suggest : this.selectionRow).append(this.clearButton);
+    this.selectionRow.append(this.undoButton);
     if (!this.humanTurn) return;
     this.suggest.setAttribute("aria-label", this.sb.t(wanted ? "matching" : "no_cards_actions"));
     if (!matching.length) {
@@ -185,17 +192,24 @@ class PdbmvPlay extends HandDock {
 
   // What the selection can play is lit on the board: the Favor tokens it may bribe and the
   // stalls it may buy (none selected: stall 0, free). While cards are selected, the targets
-  // they cannot play are dimmed: a shape and a contrast, not a colour only.
+  // they cannot play are dimmed: a shape and a contrast, not a colour only. A target where a
+  // matching play scores at once carries the bar's sign too (★ and a double frame, issue 22:
+  // it was marked on the bar's button only).
   lightTargets(matching) {
     const board = this.sb.boardHost;
     const selecting = this.humanTurn && this.selectedCards().length > 0;
     board.toggleAttribute("data-selecting", selecting);
-    const lit = new Set(this.humanTurn ? matching.map((a) => (a.kind === "bribe"
-      ? `bribe:${a.treasure}` : a.kind === "buy" ? `buy:${a.stall}` : "")) : []);
+    const keyOf = (a) => (a.kind === "bribe" ? `bribe:${a.treasure}`
+      : a.kind === "buy" ? `buy:${a.stall}` : "");
+    const playable = this.humanTurn ? matching : [];
+    const lit = new Set(playable.map(keyOf));
+    const scoring = new Set(playable.filter((a) => a.scores).map(keyOf));
     for (const target of board.querySelectorAll("[data-target]")) {
       const key = target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
         : `buy:${target.dataset.stall}`;
       target.toggleAttribute("data-legal", lit.has(key));
+      if (scoring.has(key)) markScores(target, this.sb.t("scores_note"));
+      else unmarkScores(target);
     }
   }
 
@@ -245,6 +259,7 @@ class PdbmvPlay extends HandDock {
   // The hand moves into the bar; the board's controls work on a human's turn only.
   update(page) {
     this.dockHand(page);
+    this.undoButton.disabled = !page.can_undo;
     const human = this.humanTurn;
     for (const control of this.sb.root.querySelectorAll(
       `[data-board] ${CARD}, [data-hand-slot] ${CARD}, [data-target]`)) {
@@ -270,6 +285,11 @@ function setupFields(sb, setup) {
     box.checked = setup.options.starting_market.includes(stall);
     market.append(labelled(sb.t("stall", { n: stall }), box));
   }
+  // The form opens whole in view, Start included (issue 22: on a phone Start was 240 px
+  // under the screen): once drawn, the page scrolls it up as far as Start needs.
+  requestAnimationFrame(() => {
+    market.closest("form")?.querySelector("[type=submit]")?.scrollIntoView({ block: "nearest" });
+  });
   return {
     nodes: [labelled(sb.t("track_values"), values), labelled(sb.t("wilds_removed"), wilds), market],
     read: () => ({

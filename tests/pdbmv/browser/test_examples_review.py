@@ -1,0 +1,124 @@
+"""PDBMV's worked examples after the review of issue 22 (7/10 on a laptop): a refusal in the
+scoring editor goes at the next tap or focus (it lies over the rows under the button pressed);
+the scoring example keeps its height through the reader's edits (in French it grew by 23 to
+31 px after a +, the prose under it jumping); every word of the examples at least 12 px on a
+375 px phone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tests.langkit import sampled
+
+from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready
+from tests.pdbmv.browser.test_editor_fits import _open_third_example, _press_change
+from tests.pdbmv.browser.test_sandbox_phone_review import SMALL_WORDS
+from tests.widgets.test_examples_on_screens import EXAMPLE_PAGES, SCREENS, _url
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+NOTE = ".lr-controls .lr-message:not([hidden])"
+ENABLED = '.lr-controls tbody button[data-act]:not([aria-disabled="true"])'
+IDLE = "r => !r.hasAttribute('aria-busy')"
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_a_refusal_in_the_editor_goes_at_the_next_tap_or_focus(
+        lang: str, screen: str, served_site: ServedSite, open_page: Any) -> None:
+    """A button that cannot apply, pressed: its reason lies over the rows under it. A tap on
+    that note puts it away, and what it covered is under the reader's finger again; pressed
+    from the keyboard, the note goes when the focus moves on (Tab)."""
+    page, root = _open_third_example(served_site, open_page, lang, screen)
+    _press_change(root, screen)
+    refused = root.locator('.lr-controls tbody button[aria-disabled="true"]').first
+    if screen == "phone":   # aria-disabled: pressable, and it says why (forced past the
+        refused.tap(force=True)   # check that takes it for a disabled button)
+    else:
+        refused.click(force=True)
+    note = root.locator(NOTE)
+    note.wait_for()
+    shown = note.bounding_box()
+    assert shown is not None
+    x, y = shown["x"] + shown["width"] / 2, shown["y"] + shown["height"] / 2
+    assert root.evaluate("(r, [x, y]) => Boolean(document.elementFromPoint(x, y)"
+                         "?.closest('.lr-message'))", [x, y]), "the note is not on top"
+    if screen == "phone":
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+    note.wait_for(state="hidden")
+    assert root.evaluate("(r, [x, y]) => !document.elementFromPoint(x, y)"
+                         "?.closest('.lr-message')", [x, y])
+    refused.focus()
+    page.keyboard.press("Enter")
+    note.wait_for()
+    page.keyboard.press("Tab")
+    note.wait_for(state="hidden")
+    page.watch.check()
+
+
+PRESSES = 12
+"""The editor's buttons pressed in turn (every other one: a + and a - of different rows)."""
+
+
+@pytest.mark.parametrize("lang", ["fr", *[k for k in sampled(LANG_FOLDERS) if k != "fr"]])
+def test_the_scoring_example_keeps_its_height_through_edits(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """At 1280 x 800, the scoring page's first example, its editor open: each press of the
+    editor's buttons (adding or taking away cards, which wraps the scoreboard's rows anew)
+    leaves the example as tall as it was when the editor opened, and the button pressed where
+    it was, under the pointer."""
+    page = open_page(_url(served_site, lang, "pdbmv/scoring/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    _press_change(root, "laptop")
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    page.wait_for_timeout(600)   # the smooth scroll that shows the controls
+    height = root.bounding_box()["height"]
+    moved = []
+    for i in range(0, 2 * PRESSES, 2):
+        buttons = root.locator(ENABLED)
+        if i >= buttons.count():
+            break
+        button = buttons.nth(i)
+        name = button.get_attribute("aria-label") or button.inner_text()
+        before = button.bounding_box()
+        button.click()
+        page.wait_for_function(IDLE, arg=root.element_handle())
+        now = root.bounding_box()["height"]
+        after = root.locator(ENABLED).nth(i).bounding_box()
+        if abs(now - height) > 1:
+            moved.append(f"{name}: the example {height:.0f} -> {now:.0f} px")
+        if before and after and abs(after["y"] - before["y"]) > 1:
+            moved.append(f"{name}: the button {before['y']:.0f} -> {after['y']:.0f}")
+    assert moved == []
+    assert height <= SCREENS["laptop"]["viewport"]["height"]
+    page.watch.check()
+
+
+PDBMV_PAGES = [path for path in EXAMPLE_PAGES if path.startswith("pdbmv/")]
+
+
+@pytest.mark.parametrize("lang", list(LANG_FOLDERS))
+def test_every_word_of_the_examples_is_12_px_on_a_phone(
+        lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """On a 375 px phone no word of a PDBMV example is drawn under 12 px (the step counter
+    was 11.5 px, the track's names 10.9)."""
+    assert PDBMV_PAGES
+    page = open_page(_url(served_site, lang, PDBMV_PAGES[0]), **SCREENS["phone"])
+    small = {}
+    for path in PDBMV_PAGES:
+        page.goto(_url(served_site, lang, path))
+        for n, root in enumerate(page.locator(".lr-widget[data-widget^='pdbmv/']").all()):
+            if root.get_attribute("data-widget") == "pdbmv/sandbox":
+                continue   # tests/pdbmv/browser/test_sandbox_phone_review.py, live
+            if root.locator(".lr-stepper, .lr-change").count():
+                wait_ready(root)   # its stepper shown (hidden until the script wires it)
+            words = root.evaluate(SMALL_WORDS)
+            if words:
+                small[f"{path} #{n}"] = words
+    assert small == {}
+    page.watch.check()

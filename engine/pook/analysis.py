@@ -6,23 +6,39 @@ the answer is the rules' own and the position does not change.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .actions import Action, Play
 from .state import State
 
 
-def scores_at_once(state: State, action: Action) -> bool:
-    """Whether ``action`` scores or locks at once: the mover's points by their own banner (the
-    table as it then stands) go up, or a card is locked for the next player (Piggy swapped
-    with it). A tie-break choice scores nothing. The mover's banner is theirs to know, and the
-    card drawn after the play (the deck's secret order) changes neither, so a mark on the
-    moves that score gives nothing away."""
+class Effect(NamedTuple):
+    """What a play does at once for its mover: ``gain``, the change of the mover's points by
+    their own banner (the table as it then stands), and ``locks``, whether a card is then
+    locked for the next player (Piggy swapped with it)."""
+
+    gain: int
+    locks: bool
+
+
+def play_effect(state: State, action: Action) -> Effect:
+    """The :class:`Effect` of ``action``, played on a copy. A tie-break choice changes
+    nothing of the kind. The mover's banner is theirs to know, and the card drawn after the
+    play (the deck's secret order) changes neither, so telling the mover gives nothing away."""
     if not isinstance(action, Play):
-        return False
+        return Effect(0, False)
     seat = state.seat_to_move()
     trial = state.copy()
     before = trial.totals()[seat]
     trial.apply(action)
-    return trial.totals()[seat] > before or trial.lock is not None
+    return Effect(trial.totals()[seat] - before, trial.lock is not None)
 
 
-__all__ = ["scores_at_once"]
+def scores_at_once(state: State, action: Action) -> bool:
+    """Whether ``action`` scores or locks at once: the mover's points go up, or a card is
+    locked for the next player (:func:`play_effect`)."""
+    effect = play_effect(state, action)
+    return effect.gain > 0 or effect.locks
+
+
+__all__ = ["Effect", "play_effect", "scores_at_once"]

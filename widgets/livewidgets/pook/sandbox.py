@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 
 from engine.pook import RulesError
 from engine.pook.actions import Flip, Play, parse_action
-from engine.pook.analysis import scores_at_once
+from engine.pook.analysis import play_effect
 from engine.pook.session import KIT
 from engine.pook.simulate import simulate as simulate_games
 from engine.pook.state import State
@@ -31,8 +31,14 @@ from .sandbox_render import (action_label, board_html, detail_parts, log_entries
 from .sandbox_text import SEAT_NAMES, browser_strings, text
 
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
+    """One legal action for the page: its text, label and cell, and what it does at once
+    (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds, and
+    ``scores``, whether it adds points or locks a card (the mark ★ on a play; a cell is
+    marked only for a gain, since every Piggy swap locks and would mark every cell)."""
+    effect = play_effect(state, action)
     out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
-                           "at": list(action.at), "scores": scores_at_once(state, action)}
+                           "at": list(action.at), "gain": effect.gain,
+                           "scores": effect.gain > 0 or effect.locks}
     if isinstance(action, Play):
         out.update(kind="play", card=action.card, side=action.side,
                    detail=separator(lang).join(detail_parts(action, lang)))
@@ -58,6 +64,24 @@ class PookSandbox(Sandbox):
     def refuse_illegal(self, err: RulesError, lang: str) -> dict[str, Any]:
         ruling = str(err.ruling)
         return refusal(text(lang, "illegal", ruling=ruling, reason=err.reason(lang)), err)
+
+    def outcome(self, state: Any, lang: str) -> str | None:
+        """The winner and the final points ("Ben wins, 16 to 3"; the others' points highest
+        first), or the players who share the win and their points."""
+        totals = dict(zip(state.players, state.totals()))
+        winners = state.winners()
+        if not winners:
+            return None
+        words = catalogue(SHARED, lang)
+        points = totals[winners[0]]
+        others = words.join([str(n) for n in sorted(
+            (totals[p] for p in state.players if p not in winners), reverse=True)])
+        if len(winners) == 1:
+            return text(lang, "result_won", winner=winners[0], points=points, others=others)
+        names = words.join(winners)
+        if not others:
+            return text(lang, "result_shared", winners=names, n=points)
+        return text(lang, "result_shared_over", winners=names, n=points, others=others)
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out, with a copy of the position before each tie-break

@@ -113,6 +113,11 @@ class Sandbox:
         return refusal(self.text(lang, "illegal", summary=summary, ruling=ruling), err,
                        detail=self.text(lang, "illegal_detail", reason=err.reason(lang)))
 
+    def outcome(self, state: Any, lang: str) -> str | None:
+        """Once the game is over, who won and by how much in one line ("Ben wins, 16 to
+        3"), shown on the turn line in place of the bare "Game over" (None: that line)."""
+        return None
+
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out (a game that needs more of the past extends it)."""
         return self.kit.replay(session)
@@ -187,6 +192,7 @@ class Sandbox:
             "turn": None if mover is None else players[mover],
             "seat": None if mover is None else seats[mover],
             "over": state.is_over,
+            "outcome": self.outcome(state, lang) if state.is_over else None,
             "viewer": None if viewer is None else players[viewer],
             "humans": seats.count(HUMAN),
             "can_undo": bool(session["log"]), "can_redo": bool(session["redo"]),

@@ -126,6 +126,20 @@ export class Sandbox {
     this.announce([sentence]);
   }
 
+  // A new game with the same players and seats and a new deal (a random deal number): the
+  // one tap at the end of a game and atop the new game's form.
+  playAgain() {
+    return this.exclusive(async () => {
+      const setup = this.page.setup;
+      const config = { players: setup.players, seats: setup.seats,
+        seed: Math.floor(Math.random() * 2 ** 31), options: setup.options ?? {} };
+      const result = await this.call("start", { config, lang: this.lang });
+      if (result.error) throw new Error(result.error.message);
+      this.panels.close();
+      await this.replaceSession(result.session);
+    });
+  }
+
   startOver() {
     return this.exclusive(async () => {
       await this.replaceSession(await this.newSession());
@@ -154,6 +168,11 @@ export class Sandbox {
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
     // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
     this.status.hidden = Boolean(this.game.boardStatus);
+    // At the game's end, one tap for another with the same players (beside the result).
+    this.again = el("button", { type: "button", class: "sbx-again", "data-again": "" },
+      this.t("play_again"));
+    this.again.hidden = true;
+    this.again.addEventListener("click", () => this.playAgain());
     // What the others did since the reader's last turn, when the game says it (page.since):
     // under the table, whose marks show the same moves, so that the table does not move down
     // and up as the line comes and goes (its length changes with every turn).
@@ -175,8 +194,10 @@ export class Sandbox {
     this.hotSeat.privateArea.append(this.boardHost, this.changes,
       ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
-    live.append(tools, this.menu, this.panels.element, this.message, this.status,
-      this.hotSeat.pass, this.hotSeat.privateArea, this.liveRegion,
+    // The panels come last, with the game's bar: an open one is a sheet stuck to the bottom
+    // of the screen (sandbox.css), never a block pushing the table down.
+    live.append(tools, this.menu, this.message, this.status, this.again,
+      this.hotSeat.pass, this.hotSeat.privateArea, this.liveRegion, this.panels.element,
       ...(this.play.dock ? [this.play.dock] : []));
     for (const bar of [tools, this.menu]) {
       bar.addEventListener("click", (event) => {
@@ -188,6 +209,13 @@ export class Sandbox {
     this.moreButton.addEventListener("click", () => this.showMenu(this.menu.hidden));
     // Escape inside the menu or one of its panels folds it and gives the focus back.
     live.addEventListener("keydown", (event) => {
+      // Escape in an open panel (a sheet whose menu folded) closes it, as its Close does
+      if (event.key === "Escape" && this.menu.hidden && this.panels.open
+        && this.panels.element.contains(event.target)) {
+        event.preventDefault();
+        this.panels.closeAndReturn(this.panels.open);
+        return;
+      }
       if (event.key !== "Escape" || this.menu.hidden) return;
       if (!this.menu.contains(event.target) && !this.panels.element.contains(event.target)) return;
       event.preventDefault();
@@ -265,9 +293,11 @@ export class Sandbox {
     this.changes.hidden = !page.since;
     // The bots just handed the turn back: what they did is said once, after the action.
     this.sinceToAnnounce = page.since && before && before.seat !== "human" ? page.since : "";
-    this.status.textContent = page.over ? this.t("game_over")
+    // over: the game's own line when it says who won and by how much (page.outcome)
+    this.status.textContent = page.over ? (page.outcome || this.t("game_over"))
       : this.t(page.seat === "human" ? "your_turn" : "bot_turn",
         { player: page.turn, seat: this.t(page.seat) });
+    this.again.hidden = !page.over;
     this.undoButton.disabled = !page.can_undo;
     this.redoButton.disabled = !page.can_redo;
     this.actionList.update(page.actions ?? []);

@@ -58,12 +58,34 @@ export class Panels {
     this.markOpen();
     if (wasOpen) return;
     const { panel, build } = this.panels.get(name);
-    panel.replaceChildren(...(await this.built(build)));
+    panel.replaceChildren(...(await this.built(build)), this.closer(name));
     panel.hidden = false;
     this.buttons.get(name).setAttribute("aria-expanded", "true");
     this.open = name;
     this.markOpen();
+    // A panel chosen from the menu folds the menu: the panel, not the menu, is what the
+    // reader asked for, and both open pushed the table off a phone's screen (issue 22 review).
+    if (!this.sb.menu.hidden && this.sb.menu.contains(this.buttons.get(name))) {
+      this.sb.menu.hidden = true;
+      this.sb.moreButton.setAttribute("aria-expanded", "false");
+    }
     panel.querySelector("textarea, input, select, button")?.focus();
+  }
+
+  // Every panel's own way out (its button may be folded away in the menu): closes it and
+  // gives the focus back to what opened it, or to the menu's button.
+  closer(name) {
+    const close = el("button", { type: "button", class: "sbx-panel-close",
+      "data-panel-close": "" }, this.t("close"));
+    close.addEventListener("click", () => this.closeAndReturn(name));
+    return close;
+  }
+
+  closeAndReturn(name) {
+    if (this.open !== name) return;
+    this.close();
+    const button = this.buttons.get(name);
+    (button.getClientRects().length ? button : this.sb.moreButton).focus();
   }
 
   // While a panel is open the game's bar stuck to the bottom of the screen (its hand) steps
@@ -84,7 +106,7 @@ export class Panels {
   async update() {
     if (this.open === "share" || this.open === "export") {
       const { panel, build } = this.panels.get(this.open);
-      panel.replaceChildren(...(await this.built(build)));
+      panel.replaceChildren(...(await this.built(build)), this.closer(this.open));
     }
   }
 
@@ -144,12 +166,18 @@ export class Panels {
     randomSeed.addEventListener("click", () => {
       seed.value = String(Math.floor(Math.random() * 2 ** 31));
     });
-    const seedRow = el("div", { class: "sbx-row" });
-    seedRow.append(labelled(this.t("seed"), seed), randomSeed);
+    // The deal number (the engine's seed: the same number deals the same cards) is for a
+    // reader who wants a deal again: folded, under a player's word.
+    const seedRow = el("details", { class: "sbx-deal", "data-deal": "" });
+    const seedLine = el("div", { class: "sbx-row" });
+    seedLine.append(labelled(this.t("seed"), seed), randomSeed);
+    seedRow.append(el("summary", {}, this.t("seed")), seedLine);
     const own = this.sb.game.setupFields?.(this.sb, setup) ?? { nodes: [], read: () => ({}) };
     const error = el("div", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" });
-    form.append(labelled(this.t("player_count"), count), seats, seedRow, ...own.nodes,
-      el("button", { type: "submit" }, this.t("start")), error);
+    // Start stays in sight at the bottom of the panel (sandbox.css) however long the form.
+    const go = el("div", { class: "sbx-row sbx-setup-go" });
+    go.append(el("button", { type: "submit" }, this.t("start")));
+    form.append(labelled(this.t("player_count"), count), seats, seedRow, ...own.nodes, go, error);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const rows = [...seats.querySelectorAll("[data-seat-row]")];
@@ -170,7 +198,10 @@ export class Panels {
         await this.sb.replaceSession(result.session);
       });
     });
-    return [el("h3", {}, this.t("setup")), form];
+    // One tap for the same players and seats with a new deal, before the form.
+    const again = el("button", { type: "button", "data-play-again": "" }, this.t("play_again"));
+    again.addEventListener("click", () => this.sb.playAgain());
+    return [el("h3", {}, this.t("setup")), again, form];
   }
 
   // -- scenario JSON -----------------------------------------------------------------------

@@ -124,8 +124,15 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
                          f'aria-pressed="false">{words}</button></li>')
         else:
             items.append(f'<li><span class="pook-hand-card">{words}</span></li>')
+    # The holder's banner and running points beside the hand (the hand bar on a phone):
+    # what the plays are weighed by, in sight while playing (the players' box is under the
+    # table, off the first screen).
+    first, second = (faction_name(FACTIONS[f], lang) for f in state.banners[seat])
+    mine = separator(lang).join([text(lang, "banner_of", first=first, second=second),
+                                 text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
             f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
+            f'<p class="pook-mine" data-mine>{escape(mine)}</p>'
             f'<ul class="pook-hand">{"".join(items)}</ul></section>')
 
 

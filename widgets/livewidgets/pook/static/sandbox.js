@@ -6,8 +6,9 @@
 //   side at a time (warrior or coin), each saying its power and Piggy's swap in words; while
 //   they are offered the hand steps aside (a "back to the hand" button brings it back), so the
 //   bar stays a few lines high; the chosen cell is framed and scrolled into sight above it;
-//   a cell or play that would score or lock at once (Python's `scores`) is marked ★, and what
-//   ◉ and ★ mean is told once, folded under the help line, not on every tap;
+//   a cell where the card would add to the reader's points at once (Python's `gain`), and a
+//   play that would score or lock at once (`scores`), is marked ★; what ▼ and ★ mean is
+//   said under the help line whenever they are on the table;
 // - the card played slides from the hand card tapped to its cell (the shell's FLIP motion,
 //   with the hand bar as its origin: `origins`);
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the
@@ -23,7 +24,6 @@ import { HAND_CARD as CARD, HandDock, el, labelled, markScores, unmarkScores }
 import { gridKeys } from "./grid.js";
 
 const CELL = "button.pook-cell[data-arg-value]";
-let keys = 0; // ids of the signs' legends, one per sandbox on the page
 
 class PookPlay extends HandDock {
   constructor(sb) {
@@ -35,20 +35,13 @@ class PookPlay extends HandDock {
     this.back = el("button", { type: "button", class: "pook-back", "data-back": "" },
       `← ${sb.t("back_to_hand")}`);
     this.back.addEventListener("click", () => this.backToHand());
-    // What the signs mean, told once for the whole game, folded behind a toggle button (a
-    // disclosure: aria-expanded; not <details>, which the site's theme draws as a call-out).
-    this.signs = el("button", { type: "button", class: "pook-signs", "data-signs": "",
-      "aria-expanded": "false", "aria-controls": `pook-key-${++keys}` }, sb.t("signs"));
-    this.key = el("ul", { class: "pook-key", id: `pook-key-${keys}`, "data-signs-key": "" });
+    // What the signs mean, in sight whenever they are on the table (a chosen card lights
+    // cells): one short line under the help line, never folded away.
+    this.key = el("ul", { class: "pook-key", "data-signs-key": "" });
     this.key.append(el("li", {}, sb.t("lit_sign")), el("li", {}, sb.t("scores_legend")));
     this.key.hidden = true;
-    this.signs.addEventListener("click", () => {
-      const open = this.signs.getAttribute("aria-expanded") !== "true";
-      this.signs.setAttribute("aria-expanded", String(open));
-      this.key.hidden = !open;
-    });
     this.helpRow = el("div", { class: "pook-help" });
-    this.helpRow.append(this.help, this.back, this.signs, this.key);
+    this.helpRow.append(this.help, this.back, this.key);
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
     for (const side of ["warrior", "coin"]) {
@@ -183,14 +176,17 @@ class PookPlay extends HandDock {
       ?.setAttribute("data-chosen-cell", "");
   }
 
-  // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ◉,
+  // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ▼,
   // explained in the bar's help line) and say so to a screen reader.
-  // A lit cell where some of those plays score or lock at once (the engine's `scores`) also
-  // carries the shared mark ★ (markScores).
+  // A lit cell where one of those plays adds to the reader's points at once (the engine's
+  // `gain`: the card, the side, its power or Piggy's swap) also carries the shared mark ★
+  // (markScores). A lock alone does not mark a cell: every Piggy swap locks a card, so it
+  // would mark every cell next to Piggy's reach and the mark would tell nothing; the plays
+  // offered for the cell say it (`scores`).
   lightCells(actions) {
     const mine = actions.filter((a) => a.card === this.card);
     const legal = new Set(mine.map((a) => a.at.join(",")));
-    const scoring = new Set(mine.filter((a) => a.scores).map((a) => a.at.join(",")));
+    const scoring = new Set(mine.filter((a) => a.gain > 0).map((a) => a.at.join(",")));
     for (const cell of this.sb.boardHost.querySelectorAll(CELL)) {
       cell.querySelector("[data-legal-note]")?.remove();
       unmarkScores(cell);
@@ -219,12 +215,10 @@ class PookPlay extends HandDock {
     else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
-    // The signs' legend, folded, while signs are on the table; the hand steps aside while the
-    // plays for a cell are offered (the bar stays small: the cell and its neighbours in view).
+    // The signs' legend while signs are on the table (a card chosen); the hand steps aside
+    // while the plays for a cell are offered (the bar stays small: the cell in view).
     const choosing = fits.length > 0;
-    // the legend's toggle while a card lights the table (its key stays as the reader left it)
-    this.signs.hidden = !this.card || choosing;
-    this.key.hidden = this.signs.hidden || this.signs.getAttribute("aria-expanded") !== "true";
+    this.key.hidden = !this.card;
     this.dock.toggleAttribute("data-choosing", choosing);
     this.handSlot.hidden = choosing;
     this.back.hidden = !choosing;
@@ -265,7 +259,6 @@ class PookPlay extends HandDock {
     this.dock.removeAttribute("data-choosing");
     this.handSlot.hidden = false;
     this.back.hidden = true;
-    this.signs.hidden = true;
     this.key.hidden = true;
     if (page.phase === "tiebreak" && human) {
       this.help.textContent = this.sb.t("tiebreak_help");

@@ -216,6 +216,7 @@ export async function mountLive(root, ctx, extra = {}) {
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {
       setOpen(!open, true);
+      if (open && event.detail === 0) focusFirstControl(body);
       return;
     }
     // a tap on a message (not its link) puts it away: it may lie over what the reader wants
@@ -268,6 +269,19 @@ export async function mountLive(root, ctx, extra = {}) {
   // into view, the focus stays on the button
   draw(view, ".lr-change", current());
   revealControls(root);
+  // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
+  // left on the button, it was about 520 px from them); a tap or click leaves it on the button
+  if (root.dataset.openedBy === "keys") focusFirstControl(body);
+}
+
+// The first control of the open editor, focused without scrolling (revealControls scrolled).
+function focusFirstControl(body) {
+  const controls = body.querySelector(".lr-controls:not([hidden])");
+  const first = controls ? [.../** @type {NodeListOf<HTMLElement>} */ (
+    controls.querySelectorAll(FOCUSABLE))].find((element) => element.tabIndex >= 0
+      && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }))
+    : null;
+  first?.focus({ preventScroll: true });
 }
 
 // "Change this example" says what a press does now: open, it closes the editor ("Done

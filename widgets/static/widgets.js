@@ -188,7 +188,12 @@ function wireExample(root) {
   performance.mark(`lr-ready:${root.dataset.widget}`);   // read by sitebuild/bench/widgets.py
   root.addEventListener("click", (event) => {
     const button = event.target.closest?.(".lr-change");
-    if (button && !mounted.has(root)) startEditing(root, button);
+    // pressed from the keyboard (a click without a pointer: detail 0), the live editor puts
+    // the focus on its first control, where its controls open (live.js)
+    if (button && !mounted.has(root)) {
+      root.dataset.openedBy = event.detail === 0 ? "keys" : "pointer";
+      startEditing(root, button);
+    }
   });
   return true;
 }

@@ -76,6 +76,7 @@ def test_the_seed_field_refuses_what_it_would_round_and_a_failure_has_a_way_out(
         served_site: ServedSite, open_page: Opener) -> None:
     page, root = _open(open_page, served_site)
     root.locator("[data-panel-button=setup]").click()
+    root.locator("[data-deal] > summary").click()   # the deal number is folded
     root.locator("[data-seed]").fill("9007199254740993")
     root.locator("[data-setup] button[type=submit]").click()
     _idle(root)

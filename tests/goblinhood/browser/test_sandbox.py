@@ -159,6 +159,7 @@ def test_hot_seat_covers_the_screen_between_two_humans(open_page: Opener,
     form.locator("[data-player-count]").select_option("2")
     for i in range(2):
         form.locator("[data-seat-row] select").nth(i).select_option("human")
+    form.locator("[data-deal] > summary").click()   # the deal number is folded
     form.locator("[data-seed]").fill("5")
     form.locator("button[type=submit]").click()
     session = sandbox.start({"players": ["Ana", "Ben"], "seats": ["human", "human"],

@@ -99,6 +99,7 @@ def new_game(root: Locator, names: list[str], seats: list[str], seed: int = 7) -
     for i, (name, seat) in enumerate(zip(names, seats)):
         rows.nth(i).locator("input").fill(name)
         rows.nth(i).locator("select").select_option(seat)
+    panel.locator("[data-deal] > summary").click()   # the deal number is folded
     panel.locator("[data-seed]").fill(str(seed))
     panel.locator("button[type=submit]").click()
     panel.wait_for(state="hidden")

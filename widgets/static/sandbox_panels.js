@@ -69,7 +69,8 @@ export class Panels {
       this.sb.menu.hidden = true;
       this.sb.moreButton.setAttribute("aria-expanded", "false");
     }
-    panel.querySelector("textarea, input, select, button")?.focus();
+    // without scrolling: the sheet is in sight already (a scroll would move the table)
+    panel.querySelector("textarea, input, select, button")?.focus({ preventScroll: true });
   }
 
   // Every panel's own way out (its button may be folded away in the menu): closes it and

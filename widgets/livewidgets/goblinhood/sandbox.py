@@ -26,6 +26,7 @@ from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import Sandbox, refusal
 from .sandbox_render import board_html
+from .sandbox_round import round_end_html
 from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
@@ -132,9 +133,14 @@ class GoblinHoodSandbox(Sandbox):
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
                 text(lang, "turn_line", n=i + 1, player=rep.movers[i],
                      action=action_label(action, start, lang)) for i, action in plays))
+        # the round's count since the viewer's own last move, that move included (their
+        # card may have ended the round): a panel on the table until they go on
+        mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]
+        counted = rep.events[mine[-1] if mine else 0:] if seen_by is not None else []
         return {"entries": log_entries(session, rep, lang, hidden_for),
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
-                                   laid=laid, moves=moves),
+                                   laid=laid, moves=moves,
+                                   round_end=round_end_html(state, counted, lang)),
                 "since": since}
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:

@@ -1,0 +1,68 @@
+"""The sandbox's round-end panel (review 33, B1) as Python draws it: the count of a round
+that ended with the deck, in every language (gold and cards in the language's plural forms,
+the winner marked, an ambushed player said out), and the panel of a round won by the last
+player standing (no count: the engine's sentences only)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from engine.goblinhood.events import EventKind
+from engine.goblinhood.messages import counted
+from engine.goblinhood.session import KIT
+from engine.i18n import LANGS
+from livewidgets.goblinhood import sandbox
+from livewidgets.goblinhood.sandbox_round import round_end_html
+from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import ui
+
+
+def bots_match(seed: int) -> Any:
+    """A match played by three bots to its end: its session."""
+    config = {"widget": "sandbox", "players": 3, "seed": seed, "seats": ["greedy"] * 3}
+    session = sandbox.start(config, "en")["session"]
+    return sandbox.bot_move(session, until_human=True)["session"]
+
+
+def first_end(rep: Any, kind: EventKind) -> int:
+    return next(i for i, events in enumerate(rep.events)
+                if any(e.kind is kind for e in events))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_counted_round_shows_each_players_gold_and_cards(lang: str) -> None:
+    session = bots_match(3)
+    rep = KIT.replay(session)
+    at = first_end(rep, EventKind.SCORED)
+    then = KIT.replay(session, upto=at + 1).state   # the position the round ended in
+    html = round_end_html(then, rep.events[:at + 1], lang)
+    assert text(lang, "round_end_title", n=1) in html
+    scored = [e for e in rep.events[at] if e.kind is EventKind.SCORED]
+    assert scored
+    for e in scored:
+        row = re.search(rf'<th scope="row">{e.args["player"]}\b.*?</tr>', html)
+        assert row, e.args["player"]
+        assert counted("gold", e.args["gold"], lang) in row.group(0)
+        assert counted("card", e.args["cards"], lang) in row.group(0)
+    won = [e.args["player"] for e in rep.events[at] if e.kind is EventKind.ROUND_WON]
+    assert re.findall(r'<tr data-won><th scope="row">(\w+)', html) == won
+    out = {p for p in rep.players} - {e.args["player"] for e in scored}
+    assert len(re.findall(r"<tr data-out>", html)) == len(out)
+    if out:
+        assert ui("out", lang) in html
+    assert text(lang, "next_round") in html
+
+
+def test_a_round_won_standing_has_no_count_and_nothing_before_it_has_a_panel() -> None:
+    session = bots_match(7)
+    rep = KIT.replay(session)
+    at = first_end(rep, EventKind.ROUND_ENDED)
+    assert not round_end_html(rep.state, rep.events[:at], "en")
+    html = round_end_html(KIT.replay(session, upto=at + 1).state, rep.events[:at + 1], "en")
+    assert text("en", "round_end_title", n=1) in html
+    if not any(e.kind is EventKind.SCORED for e in rep.events[at]):
+        assert "<table" not in html
+    assert "data-round-said" in html and "data-next-round" in html

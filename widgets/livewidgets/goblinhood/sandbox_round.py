@@ -1,0 +1,102 @@
+"""The round's end on the sandbox's table, and the key to the table's signs (issue 22, review
+33 B1 and B2).
+
+When a round ends, the bots deal the next one at once: without a pause the reader met round 2
+with only "Round wins: Ben 1" changed, the count told far below in the game log. So the board
+holds a panel (:func:`round_end_html`) with the round's count (each player's gold and cards,
+the winner marked, the engine's own sentence for who won and why), laid over the table's top,
+until the reader presses "Next round" (the page hides it then, moves the focus to the hand).
+It is drawn while the count is among the moves since the reader's own last turn, so a
+reader whose own card ended the round sees it too.
+
+The key (:func:`key_html`) says in words what the dashed square (an open end, or in a lit
+choice the covering square) and the hatched hand card (fits neither end now) mean, with a
+small drawing of each sign, while those signs are on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from engine.goblinhood import State
+from engine.goblinhood.events import Event, EventKind
+from engine.goblinhood.messages import counted, render
+
+from ..markup import escape
+from .sandbox_text import text
+from .strings import ui
+
+
+TOLD = (EventKind.ROUND_ENDED, EventKind.ROUND_RESULT, EventKind.ROUND_WON,
+        EventKind.MATCH_WON)
+"""The events the panel says in the engine's words: why the round ended, who won, the match."""
+
+
+def round_counts(events: Sequence[Sequence[Event]]) -> tuple[list[Event], list[Event], int]:
+    """The last round's end among ``events`` (the events of each action, oldest first): its
+    SCORED events (none when the round ended with one player left standing), the events
+    said in words (:data:`TOLD`), and the index of the action that ended it; empty and -1
+    when no round ended there."""
+    for i in range(len(events) - 1, -1, -1):
+        if any(e.kind is EventKind.ROUND_ENDED for e in events[i]):
+            return ([e for e in events[i] if e.kind is EventKind.SCORED],
+                    [e for e in events[i] if e.kind in TOLD], i)
+    return [], [], -1
+
+
+def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -> str:
+    """The panel for the last round ended among ``events`` (the actions' events since
+    the reader's own turn), or "" when no round ended among them."""
+    scored, told, at = round_counts(events)
+    if not told:
+        return ""
+    # the round counted is the one before any round dealt after it
+    dealt = [e.args["round"] for step in events[at:] for e in step
+             if e.kind is EventKind.NEW_ROUND]
+    number = dealt[-1] - 1 if dealt else state.round
+    won = {e.args["player"] for e in told if e.kind is EventKind.ROUND_WON}
+    rows = []
+    for e in scored:
+        player = e.args["player"]
+        mark = (f' <strong class="gh-won">{escape(ui("winner", lang))}</strong>'
+                if player in won else "")
+        rows.append(f'<tr{" data-won" if player in won else ""}>'
+                    f'<th scope="row">{escape(player)}{mark}</th>'
+                    f'<td>{escape(counted("gold", e.args["gold"], lang))}</td>'
+                    f'<td>{escape(counted("card", e.args["cards"], lang))}</td></tr>')
+    counted_players = {e.args["player"] for e in scored}
+    if rows:   # an ambushed player has no count: said so in their row
+        rows += [f'<tr data-out><th scope="row">{escape(p)}</th>'
+                 f'<td colspan="2">{escape(ui("out", lang))}</td></tr>'
+                 for p in state.players if p not in counted_players]
+    # a round won by the last player standing has no count: its sentences say it all
+    table = (f'<table class="lr-table gh-round-end-table"><thead><tr>'
+             f'<th scope="col">{escape(ui("player", lang))}</th>'
+             f'<th scope="col">{escape(ui("gold", lang))}</th>'
+             f'<th scope="col">{escape(ui("cards", lang))}</th></tr></thead>'
+             f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
+    said = ("" if lang.startswith("zh") else " ").join(render(e, lang, state.cards)
+                                                      for e in told)
+    title = text(lang, "round_end_title", n=number)
+    button = text(lang, "see_table" if state.is_over else "next_round")
+    # a dialog (not modal: the table stays readable under it), named by its title and
+    # described by its sentences, so that the focus on its button says them
+    return (f'<section class="gh-round-end" role="dialog" data-round-end="{number}" '
+            f'aria-labelledby="gh-round-end-{number}" '
+            f'aria-describedby="gh-round-said-{number}">'
+            f'<h3 class="gh-round-end-title" id="gh-round-end-{number}">{escape(title)}</h3>'
+            f'{table}<p class="gh-round-end-said" id="gh-round-said-{number}" '
+            f'data-round-said>{escape(said)}</p>'
+            f'<button type="button" class="lr-btn gh-next-round" data-next-round>'
+            f'{escape(button)}</button></section>')
+
+
+def key_html(lang: str, nofit: bool) -> str:
+    """The key to the table's signs: the dashed square, and (``nofit``: a hand card is
+    hatched) the hatched card; each a small drawing of its sign, then its words."""
+    items = [f'<li><span class="gh-key-sign gh-key-end" aria-hidden="true"></span>'
+             f'{escape(text(lang, "key_end"))}</li>']
+    if nofit:
+        items.append(f'<li><span class="gh-key-sign gh-key-nofit" aria-hidden="true"></span>'
+                     f'{escape(text(lang, "key_nofit"))}</li>')
+    return f'<ul class="gh-key" data-key>{"".join(items)}</ul>'

@@ -30,6 +30,7 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import backs, badge, card_face, counter_html, sr_lead
+from .sandbox_round import key_html
 from .sandbox_text import text
 from .sandbox_trail import lay_buttons, strip_html
 from .strings import ui
@@ -148,12 +149,16 @@ def prompt_html(state: State, lang: str, human_turn: bool) -> str:
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
                reveal: bool, live: bool, laid: Mapping[str, str] | None = None,
-               moves: Sequence[Move] = ()) -> str:
+               moves: Sequence[Move] = (), round_end: str = "") -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
     cards (card -> the player who laid it, oldest first) still on the trail are outlined and
     tagged with who laid them, and slide in from their player's place; ``moves``: each other
     player's last move, one line each under the turn line
-    (:func:`~livewidgets.lastmoves.last_moves`)."""
+    (:func:`~livewidgets.lastmoves.last_moves`); ``round_end``: the panel of a round's count
+    (:func:`.sandbox_round.round_end_html`), laid over the table's top.
+
+    The hand comes right under the trail (the demonstration deck's note goes last): on a
+    phone both ends and the hand are on the first screen (review 33, B4)."""
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = seen_by(state, None if shown_all else viewer)
@@ -165,10 +170,15 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
-    return (f'<div class="gh-board sbx-board"><p class="gh-demo">{escape(ui("demo", lang))}'
-            f'</p>{status_html(state, seats, lang)}'
+    fitting = frozenset(a.card for a in plays)
+    hand = board["hands"].get(pickable, []) if pickable else []
+    nofit = any(card not in fitting for card in hand) if isinstance(hand, list) else False
+    key = key_html(lang, nofit) if live and board["trail"] else ""
+    return (f'<div class="gh-board sbx-board">{round_end}'
+            f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
-            f'{strip_html(board, lang, laid, ends, came_from)}'
+            f'{strip_html(board, lang, laid, ends, came_from, key)}'
             f'{prompt_html(state, lang, pickable is not None)}'
-            f'{players_html(state, board, seats, lang, pickable, frozenset(a.card for a in plays))}'
-            f'{counter_html(counts, state.owed, lang)}</div>')
+            f'{players_html(state, board, seats, lang, pickable, fitting)}'
+            f'{counter_html(counts, state.owed, lang)}'
+            f'<p class="gh-demo">{escape(ui("demo", lang))}</p></div>')

@@ -61,8 +61,10 @@ def lay_buttons(state: State, plays: Sequence[Play], lang: str) -> dict[str, str
     return out
 
 
-def _ends_bar(lays: Mapping[str, str] | None, lang: str) -> str:
-    """Each end's name, pointed at by its arrow, with its lay buttons (``lays``) beside it."""
+def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
+    """Each end's name, pointed at by its arrow, with its lay buttons (``lays``) beside it;
+    ``key`` (the signs' key) in the buttons' room while no card is picked, so that room is
+    never an empty band (review 33, B4)."""
     sides = []
     for end in ENDS:
         arrow = f'<span aria-hidden="true">{ARROWS[end]}</span>'
@@ -74,11 +76,12 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str) -> str:
         # board), so the table under the bar stays put from turn to turn
         buttons = f'<span class="gh-lays">{lays[end] if lays is not None else ""}</span>'
         sides.append(f'<div class="gh-end-side" data-side="{end}">{name}{buttons}</div>')
-    return f'<div class="gh-ends">{"".join(sides)}</div>'
+    return f'<div class="gh-ends">{"".join(sides)}{key}</div>'
 
 
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
-               lays: Mapping[str, str] | None, came_from: Mapping[str, str]) -> str:
+               lays: Mapping[str, str] | None, came_from: Mapping[str, str],
+               key: str = "") -> str:
     """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
     docstring). ``laid``: card -> who laid it since the reader's turn (marked and tagged);
     ``lays``: each end's buttons, or None when nobody here lays a card; ``came_from``: card ->
@@ -113,4 +116,14 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
             f'{escape(ui("trail", lang))}</span>'
             f'<ol class="gh-trail gh-strip-cards" tabindex="0" '
             f'aria-label="{escape(ui("trail", lang))}">{"".join(items)}</ol>'
-            f'{_ends_bar(lays, lang)}</div>')
+            f'{_ends_bar(lays, lang, _more_html(lang) + key)}</div>')
+
+
+def _more_html(lang: str) -> str:
+    """The cue that a long trail scrolls (review 33, B7): how many cards are out of sight on
+    each side, and the words; the page fills the counts and shows the line only while the
+    row is wider than its box (a screen reader has the whole list already)."""
+    return (f'<p class="gh-more" data-trail-more hidden aria-hidden="true">'
+            f'<span data-more-side="left"></span>'
+            f'<span class="gh-more-words">{escape(text(lang, "trail_more"))}</span>'
+            f'<span data-more-side="right"></span></p>')

@@ -29,10 +29,19 @@ function createPlay(sb) {
       if (b.dataset.pick === card) words = b.dataset.words ?? "";
     }
     let lit = 0;
+    const ends = new Set();
     for (const b of board().querySelectorAll("[data-for-card]")) {
       b.hidden = b.dataset.forCard !== card;
       lit += b.hidden ? 0 : 1;
+      if (!b.hidden) ends.add(b.closest("[data-side]")?.dataset.side);
     }
+    // The end squares a lit choice covers are marked on the trail itself (review 33, B3): which
+    // square a choice covers is seen at the end, not worked out from the bar under it.
+    for (const sq of board().querySelectorAll(".gh-strip-cards .gh-sq[data-end]")) {
+      sq.toggleAttribute("data-covered", ends.has(sq.dataset.end));
+    }
+    // the key to the signs yields its room to the lit choices (the room never changes)
+    board().querySelector(".gh-ends")?.toggleAttribute("data-picked", Boolean(card));
     // The prompt names the card as the player sees it (data-words: its squares and gold).
     const line = help();
     if (line && picks.length) {
@@ -42,7 +51,57 @@ function createPlay(sb) {
     return line?.textContent ?? "";
   }
 
+  // The round's end (review 33, B1): a panel over the table's top, drawn by Python while the
+  // count is among the moves since the reader's turn; it stays until "Next round", and once
+  // gone it stays gone for that round (the board is drawn again after each bot's move).
+  let dismissed = null;
+  function roundEnd() {
+    const panel = board().querySelector("[data-round-end]");
+    if (!panel) return null;
+    if (panel.dataset.roundEnd === dismissed) {
+      panel.remove();
+      return null;
+    }
+    return panel;
+  }
+  let announced = null;
+
+  // A long trail scrolls sideways: how many cards are out of sight on each side (review 33,
+  // B7), shown only while the row is wider than its box.
+  function moreCue() {
+    const ol = board().querySelector(".gh-strip-cards");
+    const cue = board().querySelector("[data-trail-more]");
+    if (!ol || !cue) return;
+    const box = ol.getBoundingClientRect();
+    const cards = [...ol.children].slice(1, -1);
+    const first = ol.firstElementChild?.getBoundingClientRect();
+    const last = ol.lastElementChild?.getBoundingClientRect();
+    let left = 0;
+    let right = 0;
+    for (const c of cards) {
+      const r = c.getBoundingClientRect();
+      if (first && r.left < first.right - 1) left += 1;
+      else if (last && r.right > last.left + 1) right += 1;
+    }
+    cue.hidden = ol.scrollWidth <= ol.clientWidth + 1 || box.width === 0;
+    cue.querySelector('[data-more-side="left"]').textContent = left ? `◀ ${left}` : "";
+    cue.querySelector('[data-more-side="right"]').textContent = right ? `${right} ▶` : "";
+  }
+
+  sb.boardHost.addEventListener("scroll", (event) => {
+    if (event.target.classList?.contains("gh-strip-cards")) moreCue();
+  }, true);
+
   sb.boardHost.addEventListener("click", (event) => {
+    const next = event.target.closest("[data-next-round]");
+    if (next) {
+      const panel = next.closest("[data-round-end]");
+      dismissed = panel.dataset.roundEnd;
+      panel.remove();
+      // on to the decision: a card of the hand, else the first legal action, else the turn line
+      (firstControl() ?? board().querySelector("[data-status]"))?.focus();
+      return;
+    }
     const pick = event.target.closest("[data-pick]");
     if (pick) {
       const card = pick.dataset.pick === picked ? null : pick.dataset.pick;
@@ -59,15 +118,27 @@ function createPlay(sb) {
     if (lay && !lay.hidden) sb.act(lay.dataset.action);
   });
 
+  function firstControl() {
+    return board().querySelector("[data-next-round]") ?? board().querySelector("[data-pick]")
+      ?? sb.root.querySelector("[data-action-groups] button");
+  }
+
   return {
     // A new board is a new decision: nothing is picked on it.
     update() {
       show(null);
+      moreCue();
+      const panel = roundEnd();
+      if (panel && announced !== panel.dataset.roundEnd) {
+        // once a round, the focus on its button: a screen reader then says the panel's
+        // title and sentences (a dialog, named and described by them); the reader goes on
+        // when ready
+        announced = panel.dataset.roundEnd;
+        panel.querySelector("[data-next-round]")?.focus({ preventScroll: true });
+        panel.scrollIntoView({ block: "nearest" });
+      }
     },
-    firstControl() {
-      return board().querySelector("[data-pick]")
-        ?? sb.root.querySelector("[data-action-groups] button");
-    },
+    firstControl,
   };
 }
 

@@ -1,0 +1,157 @@
+"""Goblin Hood's sandbox at the table on a 375 x 812 touch phone (review 33, section B), in every
+language: the round's end waits for the reader, the signs have a key, a lit choice marks the
+end it covers, the hand and both ends share the first screen, no reader text is under 12 px,
+and a long trail says how many cards it hides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator
+
+from engine.goblinhood.session import KIT
+from livewidgets.goblinhood import sandbox
+from livewidgets.goblinhood.sandbox_text import text
+from tests.browserkit import ServedSite
+from tests.goblinhood.browser.test_last_moves import before_the_round_ends, tap_lay
+from tests.goblinhood.browser.test_sandbox import wait_log
+from tests.goblinhood.browser.test_trail_phone import (
+    PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
+from tests.langkit import SLUGS
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
+
+LANGS = ["en", "fr", "zh", "zh-Hans"]
+
+SMALL_TEXT = """root => {
+  const small = [];
+  for (const e of root.querySelectorAll('[data-board] *')) {
+    const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !e.getClientRects().length) continue;
+    const st = getComputedStyle(e);
+    if (st.visibility === 'hidden' || e.closest('[aria-hidden="true"], .lr-sr, [hidden]')) continue;
+    const size = parseFloat(st.fontSize);
+    if (size < 12) small.push([e.className, e.textContent.trim().slice(0, 20), size]);
+  }
+  return small;
+}"""
+
+FIRST_SCREEN = """root => {
+  const b = root.querySelector('[data-board]');
+  const box = s => b.querySelector(s).getBoundingClientRect();
+  return {hand: box('.gh-hand [data-pick]').bottom, left: box('.gh-sq[data-end="left"]').bottom,
+          key: box('[data-key]').height, lays: box('.gh-ends').bottom,
+          prompt: box('[data-pick-help]').top, height: innerHeight};
+}"""
+
+
+def lang_code(lang: str) -> str:
+    """The code the sandbox's Python takes for the page's language."""
+    return "zh-Hans" if lang == "zh-Hans" else lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: ServedSite,
+                                            lang: str) -> None:
+    """A round ends: a panel on the table says its end and who won, in the page's language,
+    holds the focus on "Next round", and goes when the reader presses it (by touch); the
+    focus then is on the hand."""
+    session, action = before_the_round_ends(lang_code(lang))
+    url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/#{sandbox.share(session)}"
+    page, root = open_sandbox(open_page, url, PHONE)
+    wait_log(root, len(session["log"]) + 1)
+    assert root.locator("[data-round-end]").count() == 0, "a panel before the round's end"
+    tap_lay(root, action)
+    session = sandbox.bot_move(sandbox.act(session, action)["session"],
+                               until_human=True)["session"]
+    wait_log(root, len(session["log"]) + 1)
+    panel = root.locator("[data-board] [data-round-end]")
+    assert panel.count() == 1, "no round-end panel"
+    state = KIT.replay(session).state
+    title = text(lang_code(lang), "round_end_title", n=1)
+    assert panel.locator("h3").inner_text().strip() == title
+    assert panel.get_attribute("role") == "dialog"
+    said = panel.locator("[data-round-said]").inner_text()
+    assert any(p in said for p in state.players), said
+    button = panel.locator("[data-next-round]")
+    label = text(lang_code(lang), "see_table" if state.is_over else "next_round")
+    assert button.inner_text().strip() == label
+    assert button.evaluate("b => document.activeElement === b"), "the focus is not on it"
+    box = button.bounding_box()
+    assert box and box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 812
+    button.tap()
+    assert root.locator("[data-board] [data-round-end]").count() == 0
+    # on to the reader's decision: a card of the hand, or (to give the marker) an action
+    focused = page.evaluate("""() => { const f = document.activeElement;
+        return f && f.tagName === 'BUTTON' && (f.dataset.pick || f.closest('[data-action-groups]'))
+          ? f.textContent : null; }""")
+    assert focused, "the focus did not go on to the reader's decision"
+    page.watch.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_key_lit_end_first_screen_and_text_sizes(open_page: Opener, served_site: ServedSite,
+                                                 lang: str) -> None:
+    """At the reader's first turn: the key says both signs in words, the hand and the trail's
+    ends are on the first screen with the key in the lit choices' room (no empty band), no
+    reader text of the board is under 12 px; a picked card marks the end it covers."""
+    page, root, session = at_the_readers_turn(open_page, served_site, lang)
+    key = root.locator("[data-board] [data-key]")
+    words = key.inner_text()
+    assert text(lang_code(lang), "key_end") in words
+    if root.locator("[data-board] [data-fits-nowhere]").count():
+        assert text(lang_code(lang), "key_nofit") in words
+    page.evaluate("window.scrollTo(0, 0)")
+    seen = root.evaluate(FIRST_SCREEN)
+    print(lang, seen)
+    assert seen["hand"] <= seen["height"] and seen["left"] <= seen["height"], seen
+    assert seen["key"] > 20, "the key is not drawn in the choices' room"
+    assert not root.evaluate(SMALL_TEXT)
+    card = fitting_card(session)
+    root.locator(f"[data-board] [data-pick='{card}']").tap()
+    sides = root.evaluate("""r => [...r.querySelectorAll('[data-board] .gh-lay:not([hidden])')]
+        .map(b => b.closest('[data-side]').dataset.side)""")
+    covered = root.evaluate("""r => [...r.querySelectorAll(
+        '[data-board] .gh-strip-cards .gh-sq[data-covered]')].map(s => s.dataset.end)""")
+    assert sides and sorted(set(sides)) == sorted(covered), (sides, covered)
+    assert not key.is_visible() or key.evaluate(
+        "k => getComputedStyle(k).visibility === 'hidden'"), "the key lies over the choices"
+    page.watch.check()
+
+
+def test_a_long_trail_says_what_it_hides(open_page: Opener, served_site: ServedSite) -> None:
+    """A trail wider than the phone: the cue counts the cards out of sight on each side,
+    the counts change as the row scrolls (by keyboard too)."""
+    page, root, session = at_the_readers_turn(open_page, served_site, "en")
+    state: Any = KIT.replay(session).state
+    for _ in range(6):
+        if root.evaluate("r => { const o = r.querySelector('.gh-strip-cards');"
+                         " return o.scrollWidth > o.clientWidth + 1; }"):
+            break
+        card = fitting_card(session)
+        root.locator(f"[data-board] [data-pick='{card}']").tap()
+        lay = root.locator("[data-board] .gh-lay:not([hidden])").first
+        action = lay.get_attribute("data-action") or ""
+        lay.tap()
+        session = sandbox.bot_move(sandbox.act(session, action)["session"],
+                                   until_human=True)["session"]
+        wait_log(root, len(session["log"]) + 1)
+        state = KIT.replay(session).state
+        assert state.phase == "play" and not state.is_over
+    cue = root.locator("[data-board] [data-trail-more]")
+    assert cue.is_visible(), "a long trail, no cue"
+    assert text("en", "trail_more") in cue.inner_text()
+    row = root.locator("[data-board] .gh-strip-cards")
+    row.focus()
+    side = "r => r.querySelector('[data-more-side=\"%s\"]').textContent"
+    for key, shown, empty in (("ArrowLeft", "right", "left"), ("ArrowRight", "left", "right")):
+        for _ in range(40):   # the keyboard scrolls the row to one end...
+            page.keyboard.press(key)
+        # ...and the cue counts the cards out of sight on the other side only
+        page.wait_for_function(f"r => ({side % shown})(r) && !({side % empty})(r)",
+                               arg=root.element_handle())
+        count = cue.locator(f'[data-more-side="{shown}"]').inner_text()
+        assert int(count.strip("◀▶ ")) > 0, count
+    page.watch.check()

@@ -173,7 +173,8 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     fitting = frozenset(a.card for a in plays)
     hand = board["hands"].get(pickable, []) if pickable else []
     nofit = any(card not in fitting for card in hand) if isinstance(hand, list) else False
-    key = key_html(lang, nofit) if live and board["trail"] else ""
+    # the key on the static board too (the live board replaces it without a change)
+    key = key_html(lang, nofit) if board["trail"] else ""
     return (f'<div class="gh-board sbx-board">{round_end}'
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'

@@ -97,6 +97,6 @@ def key_html(lang: str, nofit: bool) -> str:
     items = [f'<li><span class="gh-key-sign gh-key-end" aria-hidden="true"></span>'
              f'{escape(text(lang, "key_end"))}</li>']
     if nofit:
-        items.append(f'<li><span class="gh-key-sign gh-key-nofit" aria-hidden="true"></span>'
+        items.append(f'<li data-key-nofit><span class="gh-key-sign gh-key-nofit" aria-hidden="true"></span>'
                      f'{escape(text(lang, "key_nofit"))}</li>')
     return f'<ul class="gh-key" data-key>{"".join(items)}</ul>'

@@ -98,8 +98,10 @@ function createPlay(sb) {
       const panel = next.closest("[data-round-end]");
       dismissed = panel.dataset.roundEnd;
       panel.remove();
-      // on to the decision: a card of the hand, else the first legal action, else the turn line
-      (firstControl() ?? board().querySelector("[data-status]"))?.focus();
+      // on to the decision: a card of the hand, else the first legal action in sight, else
+      // the turn line (the list of every action may be folded: its buttons take no focus)
+      const control = firstControl();
+      (control?.offsetParent ? control : board().querySelector("[data-status]"))?.focus();
       return;
     }
     const pick = event.target.closest("[data-pick]");

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import html
+import random
+import re
 from typing import Any
 
 import pytest
 
 from engine import registry
+from livewidgets import api
 from livewidgets.api import widget_specs
 from livewidgets.calcwidget import check_calc_config
 from livewidgets.contract import WidgetSpec
 from livewidgets.controls import ConfigError
+from livewidgets.strings import ui
+from tests.widgets.test_examples_on_screens import CALCULATORS, _pages
 
 
 def _calc_widgets() -> list[tuple[str, WidgetSpec]]:
@@ -193,3 +199,51 @@ def test_a_calculator_face_refuses_an_edit_the_calculator_refuses_and_keeps_the_
     with pytest.raises(EditError):
         face.edit(state, {"act": "more", "item": 1}, "en")
     assert state["origin"] == {"n": 3, "items": []}
+
+
+ACT = re.compile(r'<button[^>]*?data-act="([^"]*)"([^>]*)>')
+ARG = re.compile(r'data-arg-([\w-]+)="([^"]*)"')
+WHY = re.compile(r'<span class="lr-why"[^>]*>(.*?)</span>')
+BOILERPLATE = ("edit_error", "edit_error_step_back")
+
+
+def _said(game: str, lang: str, edits: int = 60) -> set[str]:
+    """Every refusal a reader meets on a calculator's live widgets in ``lang``: the reason of
+    each control drawn as one that cannot apply, and the answer to ``edits`` edits picked at
+    random (seeded) among the controls shown, on each of the game's live configs."""
+    said: set[str] = set()
+    live = widget_specs()[game].live
+    for configs in _pages(game).values():
+        for config in (c for c in configs if c["widget"] in live):
+            view = api.start(game, config, lang)
+            pick = random.Random(22)
+            for _ in range(edits):
+                said.update(html.unescape(w) for w in WHY.findall(view["html"]))
+                acts = [(m.group(1), dict(ARG.findall(m.group(2))))
+                        for m in ACT.finditer(view["html"]) if m.group(1) not in ("reset", "clear")]
+                if not acts:
+                    break
+                name, args = pick.choice(acts)
+                answer = api.act(game, view["state"], {
+                    "act": name, **{k: html.unescape(v) for k, v in args.items()}}, lang)
+                if "refused" in answer:
+                    said.add(answer["refused"]["message"])
+                else:
+                    view = answer
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("game", CALCULATORS)
+def test_a_calculator_refusal_says_what_to_do_in_plain_words(game: str, lang: str) -> None:
+    """Issue 22: no "Nothing changed. Try another change: must be a whole number ..." on a
+    calculator: a − or + at its end says where it stops ("12 is the most here"), any other
+    refusal is one sentence of the game's that starts with a capital (or a Chinese sign),
+    never the engine's field check ("must be ...")."""
+    boilerplate = [ui(key, lang, error="").strip() for key in BOILERPLATE]
+    english = [ui(key, "en", error="").strip() for key in BOILERPLATE]
+    said = _said(game, lang)
+    for message in said:
+        assert not any(message.startswith(b) for b in boilerplate + english), message
+        assert "must be" not in message and "doit être" not in message, message
+        assert not message[0].islower(), message

@@ -19,10 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from engine import registry
+from engine.calcinput import is_integer
 from engine.errors import RulesError, marker
 from engine.i18n import SHARED
 
-from .controls import ConfigError, EditError, Json, button, config_kind, refusal
+from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, refusal,
+                       whole_number)
 
 M_ = marker(SHARED, __file__)
 
@@ -125,10 +127,31 @@ class CalcFace:
 
     def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         """The state after the reader's edit; refused here, before the state changes, when
-        the calculator refuses the new inputs (its own code, field and ruling)."""
-        new = self.change(state, act, lang)
-        self.answer(new)
+        the calculator refuses the new inputs (its own code and ruling), in words that say
+        what to do (:func:`said_plainly`)."""
+        try:
+            new = self.change(state, act, lang)
+            self.answer(new)
+        except WayOut:
+            raise
+        except EditError as err:
+            raise said_plainly(err, act, lang, self._reach(state, act, lang)) from None
         return new
+
+    def _reach(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> int:
+        """How far a refused step of more than one (``+10``) can go the same way (0: not
+        at all), so that its refusal names the bound it stops at."""
+        delta = whole_number(act.get("delta"))
+        if not is_integer(delta) or abs(delta) < 2:
+            return 0
+        sign = 1 if delta > 0 else -1
+        for step in range(abs(delta) - 1, 0, -1):
+            try:
+                self.answer(self.change(state, {**act, "delta": str(sign * step)}, lang))
+            except EditError:
+                continue
+            return sign * step
+        return 0
 
     def static_html(self, config: Mapping[str, Any], lang: str) -> str:
         setup = self.setup_of(config)
@@ -138,6 +161,27 @@ class CalcFace:
         body = steppers_at_bounds(self.body(state, self.answer(state), lang, True),
                                   lambda act: self.edit(state, act, lang), lang)
         return calc_view(self.css_class, body, [(self.ui(tool, lang), tool) for tool in self.tools])
+
+
+def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int = 0) -> WayOut:
+    """A calculator's refusal in a player's words, without the general "try another change"
+    (issue 22: a refusal says what to do, not what failed). A stepper's ``−``/``+`` past a
+    plain bound (the refusal names the value tried) says where it stops: "12 is the most
+    here"; past a rule, that it stops and the rule. Any other refusal is the
+    calculator's own sentence, which says what to do (a game's messages are written so).
+    ``reach``: how far a step of more than one could go (:meth:`CalcFace._reach`)."""
+    delta = whole_number(act.get("delta"))
+    value = err.params.get("value")
+    shown = len(value) if isinstance(value, list) else value
+    why = err.reason(lang)
+    if is_integer(delta) and delta:
+        if is_integer(shown):
+            return WayOut(M_("calc-most" if delta > 0 else "calc-least"), where=err.where,
+                          ruling=err.ruling, n=shown - delta + reach)
+        return WayOut(M_("calc-higher" if delta > 0 else "calc-lower"), where=err.where,
+                      ruling=err.ruling, why=why)
+    return WayOut(M_("calc-rule"), where=err.where, ruling=err.ruling,
+                  why=why[:1].upper() + why[1:])
 
 
 _STEP = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'

@@ -64,6 +64,7 @@ def test_an_illegal_tile_is_refused_with_its_ruling_and_the_tree_kept() -> None:
     # the leaf (1, 0) cannot go while the flower (1, 1) placed after it stands on it alone
     held = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "fr")["refused"]
     assert held["ruling"] == "flower-on-leaf" and "Fleur" in held["message"]
+    assert held["message"].endswith("retirez-la d’abord.")
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
@@ -122,3 +123,17 @@ def test_a_hex_is_told_by_its_row_and_its_distance_from_the_trunk() -> None:
     assert hex_words(0, 0, "en") == "the trunk's hex"
     assert hex_words(1, 0, "en") == "row 1 from the bottom, 1 to the right of the trunk"
     assert hex_words(-1, 2, "en") == "row 3 from the bottom, straight above the trunk"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_a_tile_where_it_may_not_grow_is_refused_in_one_short_sentence(lang: str) -> None:
+    """Issue 22: the fruit's refusal took six lines on a phone (the calculator's sentence
+    names the hex at length). The widget's says what to do in one short sentence: tap a hex
+    marked + (the board marks every hex where the chosen tile may grow)."""
+    state = api.start("bonsai", EXAMPLE, lang)["state"]
+    state = api.act("bonsai", state, {"act": "tool", "kind": "fruit"}, lang)["state"]
+    refused = api.act("bonsai", state, {"act": "hex", "target": "2,0"}, lang)["refused"]
+    message = refused["message"]
+    assert refused["ruling"] == "fruit-on-two-leaves"
+    assert "+" in message and message.count(".") + message.count("。") == 1, message
+    assert len(message) <= (40 if lang == "zh" else 90), message

@@ -21,9 +21,16 @@ from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
-from ..controls import Json, unknown_edit, whole_number
-from .drawing import board_html, score_html, tools_html, tree_of, tried_html
-from .strings import ui
+from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
+from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
+from .strings import M_, ui
+
+GROWS = {"wood-on-wood": "grow-wood", "leaf-on-wood": "grow-leaf",
+         "flower-on-leaf": "grow-flower", "fruit-on-two-leaves": "grow-fruit",
+         "fruit-apart": "grow-fruit-apart"}
+"""The widget's words for each rule that refuses a tile where it was tapped: one short
+sentence that says what to do (the calculator's own names the hex at length, six lines on a
+phone: issue 22)."""
 
 def tiles_of(config: Mapping[str, Any]) -> list[Any]:
     """The tiles a config lists (the trunk alone when it lists none)."""
@@ -87,11 +94,32 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         kept = [t for t in new["tiles"] if (t["q"], t["r"]) != (q, r)]
         if len(kept) < len(new["tiles"]):
             new["tiles"] = kept
+            _checked(new, lang, taken=True)
         else:
             new["tiles"] = [*new["tiles"], {"q": q, "r": r, "kind": new["tool"]}]
+            _checked(new, lang)
     else:
         raise unknown_edit(name)
     return new
+
+
+def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
+    """Refuse a tap on the board in a player's words (:data:`GROWS`): a tile where it may
+    not grow, or a tile ``taken`` away that another needs, named (the trunk always
+    stays)."""
+    try:
+        answer(new)
+    except EditError as err:
+        if taken and err.code in ("not-the-trunk", "no-trunk"):
+            raise WayOut(M_("keep-trunk"), where=err.where, ruling=err.ruling) from None
+        if taken and err.code in GROWS:
+            spot = (int(err.params.get("q", 0)), int(err.params.get("r", 0)))
+            kind = tree_of(new["tiles"]).get(spot, "wood")
+            raise WayOut(M_("keep-support"), where=err.where, ruling=err.ruling,
+                         kind=ui(NAMES[kind], lang)) from None
+        if not taken and err.code in GROWS:
+            raise WayOut(M_(GROWS[err.code]), where=err.where, ruling=err.ruling) from None
+        raise
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:

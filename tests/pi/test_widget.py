@@ -63,7 +63,9 @@ def test_steppers_players_and_reset() -> None:
 def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
     state = api.start("pi", EXAMPLE, "fr")["state"]
     late = api.act("pi", state, {"act": "solve", "player": "3", "value": "6"}, "fr")["refused"]
-    assert late["ruling"] == "round-ends-one-left" and "6" in late["message"]
+    # the way out first: the turns the round allows (it ends after turn 4)
+    assert late["ruling"] == "round-ends-one-left"
+    assert late["message"].startswith("Choisissez le tour 4 ")
     sixth = api.act("pi", state, {"act": "detectives", "player": "3", "delta": "1"},
                     "fr")["refused"]
     assert sixth["ruling"] == "five-detectives"
@@ -72,3 +74,32 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
     config_refusal("pi", {"widget": "round", "players": PLAYERS[:1]}, "players")
     config_refusal("pi", {**EXAMPLE, "turns": 6}, "turns")
+
+
+def _refused(state: dict[str, Any], lang: str, **edit: str) -> str:
+    return str(api.act("pi", state, edit, lang)["refused"]["message"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refusal_says_what_to_do_first(lang: str) -> None:
+    """Issue 22: the refusals read as the engine's field checks ("is 2 wrong guesses, but one
+    action a turn allows at most 1 by turn 2"); each now starts with what to do, in the
+    widget's words, and ends as a sentence."""
+    state = api.start("pi", EXAMPLE, lang)["state"]
+    unsolve = _refused(state, lang, act="solve", player="2", value="4")
+    early = _refused(state, lang, act="solve", player="1", value="1")
+    more = api.act("pi", state, {"act": "wrong", "player": "0", "delta": "1"}, lang)["state"]
+    solved_more = _refused(more, lang, act="wrong", player="0", delta="1")
+    late = state
+    for _ in range(3):
+        late = api.act("pi", late, {"act": "wrong", "player": "3", "delta": "1"}, lang)["state"]
+    unsolved_more = _refused(late, lang, act="wrong", player="3", delta="1")
+    said = [unsolve, early, solved_more, unsolved_more]
+    assert len(set(said)) == 4, said
+    for message in said:
+        assert message.endswith(("。", ".")) and len(message) < 130, message
+    if lang == "en":
+        assert unsolve.startswith("Mark another player solved first")
+        assert early.startswith("One guess a turn: pick a later turn")
+        assert "pick a later solving turn first" in solved_more
+        assert "ends after turn 4" in unsolved_more

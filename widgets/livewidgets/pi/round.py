@@ -21,7 +21,7 @@ from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import (EditError, Json, edit_number, stepper_cell, unknown_edit,
+from ..controls import (EditError, Json, WayOut, edit_number, stepper_cell, unknown_edit,
                         whole_number)
 from ..markup import escape
 from .strings import M_, ui
@@ -73,7 +73,32 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
             players.pop()
     else:
         raise unknown_edit(name)
-    return {**state, "players": players}
+    new = {**state, "players": players}
+    _checked(new, str(name), act)
+    return new
+
+
+def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
+    """Refuse an edit the round's rules forbid in words that say what to do, as a player
+    reads them (issue 22): which turn to pick, what to change first. Other refusals (a
+    count at its bound) are the calculator's, said by the shared calculator's words."""
+    try:
+        answer(new)
+    except EditError as err:
+        code, params = err.code, err.params
+        if code == "after-end":
+            raise WayOut(M_("pick-earlier"), where=err.where, ruling=err.ruling,
+                         end=params["end"]) from None
+        if code == "not-over":
+            raise WayOut(M_("solve-another"), where=err.where, ruling=err.ruling) from None
+        if code == "too-many-wrong" and name == "solve":
+            raise WayOut(M_("later-or-fewer"), where=err.where, ruling=err.ruling) from None
+        if code == "too-many-wrong":
+            player = new["players"][whole_number(act.get("player"))]
+            said = "solve-later" if player["solved_on"] is not None else "round-too-short"
+            raise WayOut(M_(said), where=err.where, ruling=err.ruling,
+                         end=params["turn"]) from None
+        raise
 
 
 def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -51,3 +51,76 @@ function inARow(element) {
     return box.height > 0 && box.top < own.bottom - 1 && box.bottom > own.top + 1;
   });
 }
+
+// A calculator's answer kept in sight after a change on a phone (issue 22): its inputs lie in
+// the page under the answer, so a tap low on a board or a list leaves the answer above the
+// screen. After the reader's first change, while the answer is out of the window and the
+// calculator in it, a compact copy of the answer (its announced parts, else its first line)
+// stands at the window's edge away from the control last pressed, so it never covers the
+// finger; the page does not move. A tap on the copy brings the answer itself into view. The
+// copy is hidden from screen readers: the answer itself is announced after each change.
+export function answerInSight(root) {
+  let parts = [];
+  try { parts = JSON.parse(root.dataset.announce || "[]"); } catch { parts = []; }
+  const peek = document.createElement("p");
+  peek.className = "lr-peek";
+  peek.hidden = true;
+  peek.setAttribute("aria-hidden", "true");
+  // in the body: a widget is a CSS container, which would hold a fixed box inside itself
+  document.body.append(peek);
+  let edited = false;
+  let lastY = innerHeight;
+  const answerOf = () => root.querySelector(".lr-live > .lr-answer");
+  const text = (answer) => {
+    const found = parts.map((selector) => answer.querySelector(selector)?.innerText ?? "")
+      .join(" ").trim();
+    const words = found || /** @type {HTMLElement | null} */ (answer.firstElementChild)?.innerText || "";
+    return words.replace(/\s+/g, " ").trim();
+  };
+  const top = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  function update() {
+    if (!root.isConnected) {   // the page changed (instant navigation): the copy goes too
+      peek.remove();
+      removeEventListener("scroll", soon);
+      removeEventListener("resize", soon);
+      return;
+    }
+    const answer = answerOf();
+    if (!edited || !answer) { peek.hidden = true; return; }
+    // the answer's first line (its headline: a total, a verdict) is what the reader looks for
+    const part = parts.length ? answer.querySelector(parts[0]) : null;
+    const head = (part ?? answer).firstElementChild ?? part ?? answer;
+    const seen = head.getBoundingClientRect();
+    const whole = root.getBoundingClientRect();
+    const out = seen.bottom <= top() + 4 || seen.top >= innerHeight - 4;
+    const inView = whole.bottom > top() && whole.top < innerHeight;
+    const words = out && inView ? text(answer) : "";
+    if (words && peek.textContent !== words) {
+      const line = document.createElement("span");   // the clamped lines, inside the padding
+      line.textContent = words;
+      peek.replaceChildren(line);
+    }
+    peek.toggleAttribute("data-top", lastY > innerHeight / 2);
+    peek.hidden = !words;
+  }
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; update(); });
+  };
+  root.addEventListener("click", (event) => {
+    const control = event.target.closest?.(".lr-inputs [data-act]");
+    if (control) {
+      edited = true;
+      lastY = control.getBoundingClientRect().top + control.offsetHeight / 2;
+      soon();
+    }
+  }, true);
+  peek.addEventListener("click", () => {
+    answerOf()?.scrollIntoView({ block: "nearest" });
+  });
+  new MutationObserver(soon).observe(root, { childList: true, subtree: true });
+  addEventListener("scroll", soon, { passive: true });
+  addEventListener("resize", soon, { passive: true });
+}

@@ -17,6 +17,7 @@
 // A root marked data-static-only (the assumptions tables) never starts Python.
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
+import { answerInSight } from "./calcplace.js";
 import { wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
 import { fill } from "./text.js";
@@ -236,6 +237,8 @@ async function activate(root) {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
     const module = await kindModule(root);
     await module.mount(root, context(root));
+    // a calculator (its answer first: calc_body) keeps its answer in sight on a phone
+    if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root);
     if (root.dataset.state === "loading") root.dataset.state = "ready";
     performance.mark(`lr-ready:${kind}`);   // read by sitebuild/bench/widgets.py
   } catch (error) {

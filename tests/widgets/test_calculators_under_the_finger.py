@@ -87,3 +87,57 @@ def test_a_tapped_control_stays_under_the_finger(path: str, served_site: ServedS
     assert moved == [], f"{path}: controls that moved under the finger"
     assert narrow == [], f"{path}: messages narrower than the inputs, or that grew the widget"
     page.watch.check()
+
+
+LOWEST = """root => {
+  const all = [...root.querySelectorAll('.lr-live .lr-inputs [data-act]')]
+    .filter(e => e.checkVisibility({visibilityProperty: true})
+                 && e.getAttribute('aria-disabled') !== 'true');
+  const low = all.reduce((a, b) => (b.getBoundingClientRect().top > a.getBoundingClientRect().top
+                                    ? b : a));
+  return '.lr-live .lr-inputs ' + [...low.attributes]
+    .filter(a => a.name === 'data-act' || a.name.startsWith('data-arg-'))
+    .map(a => `[${a.name}="${CSS.escape(a.value)}"]`).join('');
+}"""
+"""The selector of the lowest control of the live inputs that can apply."""
+IN_SIGHT = """([root, control]) => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const answer = root.querySelector('.lr-live > .lr-answer');
+  const head = answer.firstElementChild ?? answer;
+  const box = head.getBoundingClientRect();
+  const peek = [...document.querySelectorAll('.lr-peek')].find(p => !p.hidden);
+  const spot = peek?.getBoundingClientRect();
+  const at = control.getBoundingClientRect();
+  return {answer: box.top >= header - 1 && box.bottom <= innerHeight + 1,
+          peek: peek ? peek.innerText.trim() : '',
+          covers: Boolean(spot && spot.top < at.bottom && spot.bottom > at.top)};
+}"""
+
+
+@pytest.mark.parametrize("path", CALC_PAGES)
+def test_the_answer_stays_in_sight_after_a_change(path: str, served_site: ServedSite,
+                                                 open_page: Any) -> None:
+    """Issue 22: on a phone a calculator's inputs lie in the page under its answer, and a tap
+    low on them left the answer above the screen. After a change at the lowest control, with
+    that control in the middle of the screen, the answer's first line is in the window, or a
+    compact copy of the answer is, and the copy does not cover the control just pressed."""
+    page = open_page(f"{served_site.subpath_url}{LANG_FOLDERS['en']}/{path}", **PHONE_SCREEN)
+    game = path.split("/")[0]
+    kinds = ",".join(f'[data-widget="{game}/{kind}"]' for kind in widget_specs()[game].live)
+    root = page.locator(f".lr-widget:is({kinds})").first
+    wait_ready(root)
+    selector = root.evaluate(LOWEST)
+    control = root.locator(selector).first
+    control.evaluate("e => e.scrollIntoView({block: 'center'})")
+    old = control.element_handle()
+    control.tap()
+    page.wait_for_function(ANSWERED, arg=[old, root.element_handle()], timeout=30_000)
+    now = root.locator(selector).first
+    pressed = now.element_handle() if now.count() else root.locator(".lr-live .lr-inputs").element_handle()
+    page.wait_for_function(
+        f"([r, c]) => {{ const s = ({IN_SIGHT})([r, c]); return s.answer || s.peek; }}",
+        arg=[root.element_handle(), pressed], timeout=10_000)
+    seen = page.evaluate(IN_SIGHT, [root.element_handle(), pressed])
+    assert seen["answer"] or seen["peek"], f"{path}: the answer is out of sight: {seen}"
+    assert not seen["covers"], f"{path}: the answer's copy covers the control pressed"
+    page.watch.check()

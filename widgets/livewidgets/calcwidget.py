@@ -173,7 +173,7 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
     delta = whole_number(act.get("delta"))
     value = err.params.get("value")
     shown = len(value) if isinstance(value, list) else value
-    why = err.reason(lang)
+    why = err.reason(lang).rstrip(" .。")   # the message ends the sentence
     if is_integer(delta) and delta:
         if is_integer(shown):
             return WayOut(M_("calc-most" if delta > 0 else "calc-least"), where=err.where,

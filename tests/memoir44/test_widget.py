@@ -55,13 +55,15 @@ def test_a_new_target_comes_full_and_figures_stay_within_a_unit() -> None:
     assert armor["figures"] == 3
     more = api.act("memoir44", armor, {"act": "figures", "delta": "1"}, "en")["state"]
     refused = api.act("memoir44", more, {"act": "figures", "delta": "1"}, "en")["refused"]
-    assert refused["code"] == "not-a-count" and refused["ruling"] == "what-hits"
+    # a − or + at its end says where it stops, with the rule's link
+    assert refused["code"] == "calc-most" and refused["ruling"] == "what-hits"
+    assert refused["message"] == "4 is the most here."
 
 
 def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
     state = api.start("memoir44", EXAMPLE, "fr")["state"]
     far = api.act("memoir44", state, {"act": "distance", "value": "7"}, "fr")["refused"]
-    assert far["ruling"] == "range-dice" and "doit être un nombre entier de 1 à 6, pas 7" in far["message"]
+    assert far["ruling"] == "range-dice" and "doit être un nombre entier de 1 à 6, pas 7" in far["message"].lower()
     odd = api.act("memoir44", state, {"act": "terrain", "value": "swamp"}, "fr")["refused"]
     assert odd["ruling"] == "terrain-cuts"
     assert api.act("memoir44", state, {"act": "fly"}, "fr")["refused"]["code"] == "unknown-edit"

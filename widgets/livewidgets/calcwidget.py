@@ -140,9 +140,11 @@ class CalcFace:
 
     def _reach(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> int:
         """How far a refused step of more than one (``+10``) can go the same way (0: not
-        at all), so that its refusal names the bound it stops at."""
+        at all), so that its refusal names the bound it stops at. Tried one step at a time,
+        so only for the pages' own steps (up to :data:`REACH_TRIED`): a step a link makes up
+        (``delta`` of 10**15) is refused without a reach, in bounded time."""
         delta = whole_number(act.get("delta"))
-        if not is_integer(delta) or abs(delta) < 2:
+        if not is_integer(delta) or not 2 <= abs(delta) <= REACH_TRIED:
             return 0
         sign = 1 if delta > 0 else -1
         for step in range(abs(delta) - 1, 0, -1):
@@ -163,6 +165,11 @@ class CalcFace:
         return calc_view(self.css_class, body, [(self.ui(tool, lang), tool) for tool in self.tools])
 
 
+REACH_TRIED = 20
+"""The largest step whose reach :meth:`CalcFace._reach` tries (the pages' steppers go by 1
+and 10)."""
+
+
 def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int = 0) -> WayOut:
     """A calculator's refusal in a player's words, without the general "try another change"
     (issue 22: a refusal says what to do, not what failed). A stepper's ``−``/``+`` past a
@@ -176,12 +183,11 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
     why = err.reason(lang).rstrip(" .。")   # the message ends the sentence
     if is_integer(delta) and delta:
         if is_integer(shown):
-            return WayOut(M_("calc-most" if delta > 0 else "calc-least"), where=err.where,
-                          ruling=err.ruling, n=shown - delta + reach)
-        return WayOut(M_("calc-higher" if delta > 0 else "calc-lower"), where=err.where,
-                      ruling=err.ruling, why=why)
-    return WayOut(M_("calc-rule"), where=err.where, ruling=err.ruling,
-                  why=why[:1].upper() + why[1:])
+            bound = M_("calc-most") if delta > 0 else M_("calc-least")
+            return WayOut(bound, where=err.where, ruling=err.ruling, n=shown - delta + reach)
+        stop = M_("calc-higher") if delta > 0 else M_("calc-lower")
+        return WayOut(stop, where=err.where, ruling=err.ruling, why=why)
+    return err.recast(WayOut)
 
 
 _STEP = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'

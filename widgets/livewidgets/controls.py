@@ -97,7 +97,8 @@ def refusal(err: RulesError, lang: str) -> Json:
     ruling = None if err.ruling is None else str(err.ruling)
     link = READ_THE_RULING.translated(lang) if ruling else None
     phrase = WAY_OUT.get(err.code, "edit_error")
-    said = err.reason(lang) if isinstance(err, WayOut) else ui(phrase, lang, error=err.reason(lang))
+    said = (capitalised(err.reason(lang)) if isinstance(err, WayOut)
+            else ui(phrase, lang, error=err.reason(lang)))
     return {"message": said, "code": err.code,
             "ruling": ruling, "link": link}
 
@@ -190,3 +191,9 @@ def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str 
 def why(err: RulesError, lang: str) -> str:
     """The reason a control cannot apply, as the refusal would say it (the way out, then why)."""
     return str(refusal(err, lang)["message"])
+
+
+def capitalised(sentence: str) -> str:
+    """``sentence`` with a capital first letter: a game's refusal shown on its own (a
+    :class:`WayOut`) starts a sentence, though its message may be written to follow a colon."""
+    return sentence[:1].upper() + sentence[1:]

@@ -25,9 +25,9 @@ from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
 from .strings import M_, ui
 
-GROWS = {"wood-on-wood": "grow-wood", "leaf-on-wood": "grow-leaf",
-         "flower-on-leaf": "grow-flower", "fruit-on-two-leaves": "grow-fruit",
-         "fruit-apart": "grow-fruit-apart"}
+GROWS = {"wood-on-wood": M_("grow-wood"), "leaf-on-wood": M_("grow-leaf"),
+         "flower-on-leaf": M_("grow-flower"), "fruit-on-two-leaves": M_("grow-fruit"),
+         "fruit-apart": M_("grow-fruit-apart")}
 """The widget's words for each rule that refuses a tile where it was tapped: one short
 sentence that says what to do (the calculator's own names the hex at length, six lines on a
 phone: issue 22)."""
@@ -118,7 +118,7 @@ def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
             raise WayOut(M_("keep-support"), where=err.where, ruling=err.ruling,
                          kind=ui(NAMES[kind], lang)) from None
         if not taken and err.code in GROWS:
-            raise WayOut(M_(GROWS[err.code]), where=err.where, ruling=err.ruling) from None
+            raise WayOut(GROWS[err.code], where=err.where, ruling=err.ruling) from None
         raise
 
 

@@ -95,8 +95,8 @@ def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
             raise WayOut(M_("later-or-fewer"), where=err.where, ruling=err.ruling) from None
         if code == "too-many-wrong":
             player = new["players"][whole_number(act.get("player"))]
-            said = "solve-later" if player["solved_on"] is not None else "round-too-short"
-            raise WayOut(M_(said), where=err.where, ruling=err.ruling,
+            said = M_("solve-later") if player["solved_on"] is not None else M_("round-too-short")
+            raise WayOut(said, where=err.where, ruling=err.ruling,
                          end=params["turn"]) from None
         raise
 

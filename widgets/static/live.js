@@ -27,7 +27,7 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { showFrame } from "./player.js";
+import { editRoom, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
@@ -302,11 +302,6 @@ function resetShown(body) {
 
 const heldHeights = new WeakMap();
 
-// Room kept under the picture while the editor is open, in lines of its text: an edit that
-// adds a card to a row wraps it onto a line or two more (the French scoring example grew by
-// 23 to 31 px).
-const EDIT_ROOM_EM = 2.5;
-
 // While the editor is open the picture (the stacked frames) does not change height under the
 // reader's pointer (issue 22: an edit drew the example taller, or shorter and moved the
 // control just pressed): from the press on, it has the room of its tallest drawing since the
@@ -321,8 +316,7 @@ function holdFrames(body, holding) {
     return;
   }
   const drawn = frames.getBoundingClientRect().height;
-  const room = EDIT_ROOM_EM * parseFloat(getComputedStyle(frames).fontSize);
-  const held = Math.max(heldHeights.get(body) ?? drawn + room, drawn);
+  const held = Math.max(heldHeights.get(body) ?? drawn + editRoom(frames), drawn);
   heldHeights.set(body, held);
   frames.style.minHeight = `${held}px`;
 }

@@ -202,3 +202,24 @@ export function wirePlayer(root, announce) {
   });
   return true;
 }
+
+// Room kept under an example's picture while its editor is open, in lines of its text: an
+// edit that adds a card to a row wraps it onto a line or two more (the French scoring example
+// grew by 23 to 31 px). Taken at the press (widgets.js), held while open (live.js holdFrames).
+export const EDIT_ROOM_EM = 2.5;
+
+// The press of "Change this example": the build's picture takes the editor's room at once,
+// so the example does not grow again when the editor arrives.
+export function reserveEditRoom(root) {
+  const frames = /** @type {HTMLElement | null} */ (root.querySelector(".lr-static .lr-frames"));
+  if (!frames) return;
+  frames.style.minHeight = `${frames.getBoundingClientRect().height + editRoom(frames)}px`;
+}
+
+// The room in px: EDIT_ROOM_EM lines of the picture's text, never more than the window has
+// left under the example (an example is never taller than the window).
+export function editRoom(frames) {
+  const example = frames.closest(".lr-widget") ?? frames;
+  const spare = window.innerHeight - example.getBoundingClientRect().height;
+  return Math.max(0, Math.min(EDIT_ROOM_EM * parseFloat(getComputedStyle(frames).fontSize), spare));
+}

@@ -18,7 +18,7 @@
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
 import { answerInSight } from "./calcplace.js";
-import { wirePlayer } from "./player.js";
+import { reserveEditRoom, wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
 import { fill } from "./text.js";
 
@@ -141,6 +141,7 @@ async function startEditing(root, button) {
   if (mounted.has(root)) return;
   mounted.add(root);
   const kind = root.dataset.widget;
+  reserveEditRoom(root);
   root.dataset.edit = "loading";
   button?.setAttribute("aria-busy", "true");
   const release = holdControlsPlace(root);

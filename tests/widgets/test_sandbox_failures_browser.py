@@ -85,6 +85,7 @@ def test_the_seed_field_refuses_what_it_would_round_and_a_failure_has_a_way_out(
     # A simulation the worker fails to answer (Python's own error, as a crash gives it): the
     # sandbox's sentence and a way out, no "Simulating…" left, no raw Python text.
     page.evaluate(BREAK_SIMULATE)
+    root.locator("[data-panel=setup] [data-panel-close]").click()   # the sheet covers the menu
     in_menu(root, "[data-panel-button=simulate]").click()
     root.locator("[data-sim-run]").click()
     _idle(root)

@@ -242,15 +242,18 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
 
 @pytest.fixture
 def open_page(live_pages: LivePages, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
-    """``open_page(url, fresh=False, **context_options)`` -> a loaded page with ``page.watch``
-    (this test's console errors and requests leaving the origin). A page of the site is the
-    live page for that language and kind of screen, reached by instant navigation, when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a page
-    without instant navigation, a second page in the same test)."""
+    """``open_page(url, fresh=False, held=False, **context_options)`` -> a loaded page with
+    ``page.watch`` (this test's console errors and requests leaving the origin). A page of the
+    site is the live page for that language and kind of screen, reached by instant navigation,
+    when there is one (tests/livepages.py says when it is not: a #fragment, ``fresh=True``, a
+    page without instant navigation, a second page in the same test). ``held=True``: the
+    page's Python answers nothing until the test lets it (``release_python``, ``wait_ready``),
+    for a test that reads the build's page first."""
     contexts: list[Any] = []
     kept: list[Any] = []
 
-    def opener(url: str, fresh: bool = False, **options: Any) -> Any:
-        page, live = live_pages.open(url, {id(k) for k in kept}, fresh, options)
+    def opener(url: str, fresh: bool = False, held: bool = False, **options: Any) -> Any:
+        page, live = live_pages.open(url, {id(k) for k in kept}, fresh, options, held)
         if live is not None:
             kept.append(live)
         else:

@@ -69,7 +69,11 @@ HOLD = """() => {
   const held = [];
   let holding = false, timer = null;
   window.__lrHold = {
-    hold(ms) { holding = true; clearTimeout(timer); timer = setTimeout(() => this.release(), ms); },
+    // ms 0: until release() (a test that reads the build's page first, then lets Python in)
+    hold(ms) {
+      holding = true; clearTimeout(timer);
+      if (ms) timer = setTimeout(() => this.release(), ms);
+    },
     release() {
       holding = false; clearTimeout(timer);
       for (const [worker, args] of held.splice(0)) send.apply(worker, args);
@@ -81,6 +85,15 @@ HOLD = """() => {
     return send.apply(this, args);
   };
 }"""
+
+HELD_FIRST_LOAD = """(() => {
+  // the context's first document only: a kept page later reloaded is not held again
+  if (sessionStorage.getItem('lrHeld')) return;
+  sessionStorage.setItem('lrHeld', '1');
+  (%s)();
+  window.__lrHold.hold(0);
+})();"""
+"""A fresh page asked for ``held``: the hold is in place before the page's own scripts run."""
 
 SITEMAP = """async () => {
   const node = document.getElementById('__config');
@@ -141,9 +154,12 @@ class LivePages:
     tokens: Any = field(default_factory=itertools.count)
     counts: Counter[str] = field(default_factory=Counter)
 
-    def new_page(self, url: str, options: dict[str, Any]) -> tuple[Any, Any]:
-        """A fresh context and page on ``url`` (``goto``), with ``page.watch``."""
+    def new_page(self, url: str, options: dict[str, Any], held: bool = False) -> tuple[Any, Any]:
+        """A fresh context and page on ``url`` (``goto``), with ``page.watch``; ``held``: its
+        Python's first answers wait for the test (``HELD_FIRST_LOAD``)."""
         context = self.browser.new_context(**options)
+        if held:
+            context.add_init_script(HELD_FIRST_LOAD % HOLD)
         page = context.new_page()
         page.watch = watch_for(url)
         page.on("console", lambda message: page.watch.console(message))
@@ -154,10 +170,12 @@ class LivePages:
         page.goto(url)
         return context, page
 
-    def open(self, url: str, taken: set[int], fresh: bool,
-             options: dict[str, Any]) -> tuple[Any, LivePage | None]:
+    def open(self, url: str, taken: set[int], fresh: bool, options: dict[str, Any],
+             held: bool = False) -> tuple[Any, LivePage | None]:
         """A page on ``url`` for a test that already holds the pages ``taken``:
-        (page, its LivePage when it is kept between tests, else None)."""
+        (page, its LivePage when it is kept between tests, else None). ``held``: Python's
+        first answers wait until the test lets them in (``release_python``, ``wait_ready``),
+        however long the page took to come, not ``HOLD_MS``."""
         key = repr(sorted((k, v) for k, v in options.items() if k != "viewport"))
         viewport = options.get("viewport") or DEFAULT_VIEWPORT
         fresh = fresh or bool(os.environ.get(FRESH_PAGES))
@@ -174,14 +192,14 @@ class LivePages:
                 try:
                     if live.page.viewport_size != viewport:
                         live.page.set_viewport_size(viewport)
-                    self.follow(live.page, url, live.sitemap)
+                    self.follow(live.page, url, live.sitemap, held)
                 except Exception as error:  # noqa: BLE001 - the test gets a fresh page instead
                     warnings.warn(f"live page not reused for {url}: {error}", stacklevel=2)
                     self.drop(ident)
                     break
                 self.counts["reused"] += 1
                 return live.page, live
-        context, page = self.new_page(url, options)
+        context, page = self.new_page(url, options, held)
         if fresh or urlsplit(url).fragment:
             self.counts["unkept"] += 1
             return page, None
@@ -201,14 +219,15 @@ class LivePages:
             self.drop(next(iter(self.kept)))
         return page, live
 
-    def follow(self, page: Any, url: str, sitemap: frozenset[str]) -> None:
+    def follow(self, page: Any, url: str, sitemap: frozenset[str], held: bool = False) -> None:
         """Instant navigation to ``url``, through another page of the site when the page is
         on it already (material does not reload a page for a new #fragment)."""
         if canonical(page.url) == canonical(url):
             home = canonical(urljoin_base(url, sitemap))
             self.follow(page, home, sitemap)
         token = next(self.tokens)
-        page.evaluate("() => window.__lrHold && window.__lrHold.hold(%d)" % HOLD_MS)
+        hold_ms = 0 if held else HOLD_MS   # 0: until the test lets Python in
+        page.evaluate("() => window.__lrHold && window.__lrHold.hold(%d)" % hold_ms)
         page.evaluate(FOLLOW, [url, token])
         page.wait_for_function("t => window.__lrArrived === t", arg=token,
                                timeout=READY_TIMEOUT_MS)

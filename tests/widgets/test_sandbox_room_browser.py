@@ -44,7 +44,7 @@ LAST_PIECE_IN_VIEW = """root => {
 
 def _open(site: ServedSite, open_page: Opener, game: str, lang: str) -> tuple[Page, Locator]:
     """The game's sandbox page on the phone, its Python's first answers held (a live page)."""
-    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/{game}/sandbox/", **PHONE)
+    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/{game}/sandbox/", held=True, **PHONE)
     return page, page.locator(f"[data-widget='{game}/sandbox']").first
 
 

@@ -39,6 +39,7 @@ from engine.simulation import Summary
 from .markup import escape
 from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SimulationClock, refusal, seat_label,
                          shared_strings, simulation_numbers, typed_seed)
+from .strings import SANDBOX_UI
 
 __all__ = ["CALLS", "HUMAN", "MAX_SIMULATED", "SHARED_UI", "Sandbox", "refusal", "seat_label",
            "simulation_numbers"]
@@ -333,7 +334,8 @@ class Sandbox:
             for e in reversed(entries))
         title = escape(self.text(lang, "log"))
         # an empty log says so (issue 22: a bare heading after undoing to the start)
-        none = escape(self.text(lang, "no_moves"))
+        # words every sandbox says alike: a game (the throwaway one too) need not supply them
+        none = escape(SANDBOX_UI[lang]["no_moves"])
         empty = "" if entries else f'<p class="sbx-log-empty">{none}</p>'
         return (f'<section class="sbx-log"><h3>{title}</h3>'
                 f'<ol class="sbx-log-list" reversed tabindex="0" '

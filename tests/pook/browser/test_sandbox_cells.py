@@ -33,7 +33,8 @@ its cells (each distinct size once)."""
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_the_cells_keep_their_size_when_python_arrives(
         served_site: ServedSite, open_page: Opener, lang: str, screen: str) -> None:
-    page = open_page(f"{served_site.subpath_url}{SLUGS[lang]}/pook/sandbox/", **SCREENS[screen])
+    page = open_page(f"{served_site.subpath_url}{SLUGS[lang]}/pook/sandbox/", held=True,
+                     **SCREENS[screen])
     root = page.locator("[data-widget='pook/sandbox']").first
     before = root.evaluate(SIZES)
     assert not before["live"] and before["count"] >= 25, before

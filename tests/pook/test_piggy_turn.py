@@ -7,6 +7,7 @@ import pytest
 
 from engine.pook import IllegalAction, Ruling
 from engine.pook.state import piggy_turn
+from engine.pook.variants import piggy_round
 
 from .testkit import position
 
@@ -39,3 +40,26 @@ def test_piggy_swap_refuses_a_card_not_next_to_piggy() -> None:
     with pytest.raises(IllegalAction) as caught:
         piggy_turn(position(*CELLS, "1,1 knight:1 c").table, None, "Ana", (1, 1))
     assert caught.value.ruling == Ruling.PIGGY_SWAP
+
+
+def test_piggy_round_each_player_in_turn_kept_from_the_card_just_swapped() -> None:
+    """A round of swaps alone (:func:`engine.pook.variants.piggy_round`): Ana swaps with the
+    Orc, Ben with the Knight, then Ana again with the Viking; each time the lock falls on
+    Piggy's old cell (the card just swapped) and the turn passes to the next seat."""
+    state = position(*CELLS, "1,1 knight:1 c")
+    done = piggy_round(state, [(0, 1), (1, 1), (1, 0)])
+    assert [(s.table.piggy, s.lock, s.seat) for s in done] == [
+        ((0, 1), (0, 0), 1), ((1, 1), (0, 1), 0), ((1, 0), (1, 1), 1)]
+    assert [[e.to_json()["type"] for e in s.events] for s in done] == [
+        ["piggy_swapped", "piggy_locked"]] * 3
+    assert [s.events[0].to_json()["player"] for s in done] == ["Ana", "Ben", "Ana"]
+    assert state.table.piggy == (0, 0)   # the position given is left as it was
+
+
+def test_piggy_round_refuses_a_locked_swap_at_its_place_in_the_round() -> None:
+    """Ben may not swap back the Orc Ana just swapped (ruling piggy-lock): the refusal names
+    the second swap, ``swaps[1]``."""
+    with pytest.raises(IllegalAction) as caught:
+        piggy_round(position(*CELLS), [(0, 1), (0, 0)])
+    assert caught.value.ruling == Ruling.PIGGY_LOCK
+    assert caught.value.where == "swaps[1]"

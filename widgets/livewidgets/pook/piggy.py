@@ -17,7 +17,7 @@ from engine.pook.board import grid_json
 from engine.pook.components import CARD_IDS, PIGGY_CODE
 from engine.pook.messages import card_name, cell_name, render
 from engine.pook.rules import swap_targets
-from engine.pook.state import piggy_turn
+from engine.pook.variants import piggy_round
 from engine.pook.table import Table
 
 from ..layout import Frame, live_view, static_example
@@ -56,30 +56,26 @@ def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
 
 def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: str,
            live: bool) -> list[Frame]:
-    """The position, then per swap: the swap, and the lock with the next player's targets.
-    Raises :class:`EditError` at the first swap the rules refuse."""
+    """The position, then per swap (the engine's :func:`~engine.pook.variants.piggy_round`):
+    the swap, and the lock with the next player's targets. Raises :class:`EditError` at the
+    first swap the rules refuse."""
     base = {k: v for k, v in scenario.items() if k != "actions"}
     try:
         state = from_json(base)
+        done = piggy_round(state, [(raw[0], raw[1]) for raw in swaps])
     except RulesError as err:
         raise engine_refusal(err) from None
-    table, lock = state.table, state.lock
-    players = state.players
-    seat = state.turn
+    table, lock, players = state.table, state.lock, state.players
     boards: list[tuple[str, Json, Marks]] = [
-        (_turn_text(players[seat], table, lock, lang), board_of(base, table, lock),
+        (_turn_text(players[state.turn], table, lock, lang), board_of(base, table, lock),
          Marks(swap=set(swap_targets(table, lock)), locked=lock))]
-    for i, raw in enumerate(swaps):
-        old, cell = table.piggy, (raw[0], raw[1])
-        try:
-            table, (swapped, locked) = piggy_turn(table, lock, players[seat], cell)
-        except RulesError as err:
-            raise engine_refusal(err.at(f"swaps[{i}]")) from None
-        boards.append((render(swapped, lang), board_of(base, table, lock),
-                       Marks(new={old, cell})))
-        lock, seat = old, (seat + 1) % len(players)
-        boards.append((f"{render(locked, lang)} {_turn_text(players[seat], table, lock, lang)}",
-                       board_of(base, table, lock),
+    for swap in done:
+        (swapped, locked), old = swap.events, table.piggy
+        boards.append((render(swapped, lang), board_of(base, swap.table, lock),
+                       Marks(new={old, swap.table.piggy})))
+        table, lock = swap.table, swap.lock
+        turn = _turn_text(players[swap.seat], table, lock, lang)
+        boards.append((f"{render(locked, lang)} {turn}", board_of(base, table, lock),
                        Marks(swap=set(swap_targets(table, lock)), locked=lock)))
     view = window([b for _, b, _ in boards], pad=False)
     return [Frame(text, table_html(board, lang, marks, live, view, show_open=False))

@@ -136,6 +136,12 @@ def whole_number(value: Any) -> Any:
     return int(text) if text is not None and _WHOLE.fullmatch(text) else value
 
 
+def unit_step(act: Mapping[str, Any]) -> int:
+    """A stepper's one step: +1 for the edit's ``delta`` "1", -1 for anything else (the "-"
+    button sends "-1"; a crafted value is a step down, which the bounds then refuse)."""
+    return 1 if str(act.get("delta")) == "1" else -1
+
+
 def edit_number(act: Mapping[str, Any], name: str, least: int, most: int, *,
                 default: int | None = None) -> int:
     """The edit's argument ``name`` as a whole number from ``least`` to ``most`` (``default``

@@ -17,7 +17,7 @@ from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import Json, unknown_edit, whole_number
+from ..controls import Json, unit_step, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
 
@@ -53,7 +53,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
                  "players": copy.deepcopy(list(state["players"])), "round": state["round"]}
     if name == "reset":
         return {**new, **copy.deepcopy(dict(state["origin"]))}
-    step = 1 if str(act.get("delta")) == "1" else -1
+    step = unit_step(act)
     if name == "add":
         card = act.get("card")
         if card not in PEOPLE and card not in TOOLS:

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from engine.arnak.examples import EXAMPLES
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import Json, unknown_edit
+from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
 from .strings import ui
@@ -60,7 +60,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         side, token = act.get("target"), str(act.get("kind"))
         if side not in SIDES:
             raise unknown_edit(name)
-        count = int(new[side].get(token, 0)) + (1 if str(act.get("delta")) == "1" else -1)
+        count = int(new[side].get(token, 0)) + unit_step(act)
         new[side] = {k: v for k, v in {**new[side], token: count}.items() if v != 0}
         new["example"] = None
     else:

@@ -18,7 +18,7 @@ from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 from engine.errors import RulesError, marker
 
 from ..calcwidget import MESSAGE, CalcFace, calc_body, controls_room
-from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
+from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
 
@@ -88,7 +88,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         _livings_only(new, tool, seat)
         new = {**new, "from": seat} if tool == "shooter" else toggled(new, tool, seat)
     elif name == "players":
-        new = resized(new, int(new["players"]) + (1 if str(act.get("delta")) == "1" else -1))
+        new = resized(new, int(new["players"]) + unit_step(act))
     else:
         raise unknown_edit(name)
     drawable(new, EditError)

@@ -16,7 +16,7 @@ from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
+from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -57,7 +57,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
             raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
         return {**new, "mode": act["kind"]}
     if name == "more":
-        more = new["more"] + (1 if str(act.get("delta")) == "1" else -1)
+        more = new["more"] + unit_step(act)
         if not 1 <= more <= MAX_MORE:
             raise EditError(M_("look-ahead"), where="more", most=MAX_MORE)
         new["more"] = more

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from engine.dicehospital.calc import DEFAULTS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import EditError, Json, unknown_edit
+from ..controls import EditError, Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from .strings import M_, ui
@@ -53,7 +53,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":
         key = _round(act.get("kind"))
-        new[key] = int(new[key]) + (1 if str(act.get("delta")) == "1" else -1)
+        new[key] = int(new[key]) + unit_step(act)
         if key == "now" and 0 <= new["now"] < new["hold"]:  # fewer ready: fewer held
             new["hold"] = new["now"]
     elif name == "empty":

@@ -15,7 +15,7 @@ from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import Json, unknown_edit, whole_number
+from ..controls import Json, unit_step, unknown_edit, whole_number
 from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
                     strip_html)
 from .strings import ui
@@ -53,7 +53,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
         if name == "target":  # a new target type comes as a full unit of its type
             new["figures"] = FIGURES.get(str(act.get("value")), new["figures"])
     elif name == "figures":
-        new["figures"] = new["figures"] + (1 if str(act.get("delta")) == "1" else -1)
+        new["figures"] = new["figures"] + unit_step(act)
     else:
         raise unknown_edit(name)
     return new

@@ -21,8 +21,8 @@ from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import (EditError, Json, WayOut, edit_number, stepper_cell, unknown_edit,
-                        whole_number)
+from ..controls import (EditError, Json, WayOut, edit_number, stepper_cell, unit_step,
+                        unknown_edit, whole_number)
 from ..markup import escape
 from .strings import M_, ui
 
@@ -56,7 +56,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     players = [dict(p) for p in state["players"]]
     if name == "reset":
         return {**state, "players": [dict(p) for p in state["origin"]]}
-    step = 1 if str(act.get("delta")) == "1" else -1
+    step = unit_step(act)
     if name == "solve":
         p = players[_seat(act.get("player"), len(players))]
         turn = edit_number(act, "value", 1, TURNS)

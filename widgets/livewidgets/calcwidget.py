@@ -57,6 +57,13 @@ def ask(entry_id: str, inputs: Mapping[str, Any]) -> Json:
         raise err.recast(EditError) from None
 
 
+
+def asking(entry_id: str, calc: str,
+           fields: Sequence[str]) -> Callable[[Mapping[str, Any]], Json]:
+    """A calculator kind's ``answer``: :func:`ask` ``calc`` of calculator ``entry_id`` with
+    the setup's ``fields`` as its inputs."""
+    return lambda setup: ask(entry_id, {"calc": calc, **{k: setup[k] for k in fields}})
+
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
 """Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
 

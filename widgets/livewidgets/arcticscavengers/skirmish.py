@@ -16,7 +16,7 @@ from engine.arcticscavengers.calc import DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
@@ -28,13 +28,6 @@ def setup_of(config: Mapping[str, Any]) -> Json:
     hands = [{"cards": list(hand.get("cards", [])), "tools": list(hand.get("tools", []))}
              for hand in config.get("players", DEFAULT_PLAYERS)]
     return {"players": hands, "round": config.get("round", FIRST_SKIRMISH)}
-
-
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
-    ruling)."""
-    return ask("arcticscavengers",
-               {"calc": "skirmish", "players": setup["players"], "round": setup["round"]})
 
 
 def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -85,5 +78,6 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of, answer=answer,
+FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of,
+                answer=asking("arcticscavengers", "skirmish", ("players", "round")),
                 change=_change, body=_body, ui=ui)

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from engine.artdecko.calc import DEFAULT_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body
 from ..controls import Json, unknown_edit, whole_number
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
@@ -29,12 +29,6 @@ museum, the full draw pile, every rating at 0 (a widget's starting point, not a 
 def setup_of(config: Mapping[str, Any]) -> Json:
     """The calculator's inputs a config describes; what it leaves out is :data:`BARE`'s."""
     return {k: config[k] if k in config else BARE[k] for k in FIELDS}
-
-
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's answer; a refusal as an :class:`EditError` (same code, field and
-    ruling)."""
-    return ask("artdecko", {"calc": "end", **{k: setup[k] for k in FIELDS}})
 
 
 def _index(act: Mapping[str, Any]) -> int:
@@ -80,5 +74,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace(css_class="ad-end-widget", kind="end", setup_of=setup_of, answer=answer,
-                change=_change, body=_body, ui=ui)
+FACE = CalcFace(css_class="ad-end-widget", kind="end", setup_of=setup_of,
+                answer=asking("artdecko", "end", FIELDS), change=_change, body=_body, ui=ui)

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine import registry
 from engine.bang.calc import DEFAULTS, LISTS
 from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 from engine.errors import RulesError, marker
 
-from ..calcwidget import MESSAGE, CalcFace, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
 from .strings import ui
@@ -37,16 +36,6 @@ def drawable(setup: Mapping[str, Any], error: type[RulesError]) -> None:
 def setup_of(config: Mapping[str, Any]) -> Json:
     """The table a config describes (every key optional)."""
     return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
-
-
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's ``table`` answer; a refusal as an :class:`EditError` (same code,
-    field and ruling)."""
-    try:
-        return registry.calculator("bang").run({"calc": "table", **{k: setup[k] for k in FIELDS}})
-    except RulesError as err:
-        # its seats stay the calculator's: the game's describe numbers them from 1 for a reader
-        raise err.recast(EditError) from None
 
 
 DEAD_CARDS = M_("dead-cards")
@@ -106,5 +95,6 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace(css_class="bang-reach-widget", kind="reach", setup_of=setup_of, answer=answer,
-                change=_change, body=_body, ui=ui, start={"tool": "shooter"})
+FACE = CalcFace(css_class="bang-reach-widget", kind="reach", setup_of=setup_of,
+                answer=asking("bang", "table", FIELDS), change=_change, body=_body, ui=ui,
+                start={"tool": "shooter"})

@@ -15,7 +15,7 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
@@ -27,13 +27,6 @@ def board_of(config: Mapping[str, Any]) -> Json:
     """The board a config describes (every key optional)."""
     return {"climbers": list(config.get("climbers", [])), "closed": list(config.get("closed", [])),
             "more": int(config.get("more", DEFAULT_MORE))}
-
-
-def answer(board: Mapping[str, Any]) -> Json:
-    """The calculator's ``board`` answer; a refusal as an :class:`EditError` (same code,
-    field and ruling)."""
-    return ask("cantstop", {"calc": "board", "climbers": board["climbers"],
-                            "closed": board["closed"], "more": board["more"]})
 
 
 def _column(value: Any) -> int:
@@ -87,5 +80,6 @@ def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
-FACE = CalcFace(css_class="cantstop-odds", kind="odds", setup_of=board_of, answer=answer,
-                change=_change, body=_body, ui=ui, start={"mode": "climber"})
+FACE = CalcFace(css_class="cantstop-odds", kind="odds", setup_of=board_of,
+                answer=asking("cantstop", "board", ("climbers", "closed", "more")), change=_change,
+                body=_body, ui=ui, start={"mode": "climber"})

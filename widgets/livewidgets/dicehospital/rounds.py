@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from engine.dicehospital.calc import DEFAULTS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import EditError, Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
@@ -27,12 +27,6 @@ ROUNDS = ("now", "later")
 def setup_of(config: Mapping[str, Any]) -> Json:
     """The two rounds a config describes (every key optional)."""
     return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
-
-
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's ``rounds`` answer; a refusal as an :class:`EditError` (same code,
-    field and ruling)."""
-    return ask("dicehospital", {"calc": "rounds", **{k: setup[k] for k in FIELDS}})
 
 
 def _round(value: Any) -> str:
@@ -74,5 +68,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace(css_class="dh-widget", kind="rounds", setup_of=setup_of, answer=answer,
-                change=_change, body=_body, ui=ui)
+FACE = CalcFace(css_class="dh-widget", kind="rounds", setup_of=setup_of,
+                answer=asking("dicehospital", "rounds", FIELDS), change=_change, body=_body, ui=ui)

@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
 from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
                     strip_html)
@@ -31,12 +31,6 @@ def attack_of(config: Mapping[str, Any]) -> Json:
     found = {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
     found.setdefault("figures", FIGURES[str(found["target"])])
     return found
-
-
-def answer(attack: Mapping[str, Any]) -> Json:
-    """The calculator's ``attack`` answer; a refusal as an :class:`EditError` (same code,
-    field and ruling)."""
-    return ask("memoir44", {"calc": "attack", **{k: attack[k] for k in FIELDS}})
 
 
 def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -78,5 +72,5 @@ def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}{charts_html(found, lang)}', live)
 
 
-FACE = CalcFace(css_class="m44-battle", kind="battle", setup_of=attack_of, answer=answer,
-                change=_change, body=_body, ui=ui)
+FACE = CalcFace(css_class="m44-battle", kind="battle", setup_of=attack_of,
+                answer=asking("memoir44", "attack", FIELDS), change=_change, body=_body, ui=ui)

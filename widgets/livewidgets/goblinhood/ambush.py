@@ -19,7 +19,7 @@ from ..controls import edit_number, unknown_edit, whole_number
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
-from .kit import Json, Step, checked_play, frames_of, outcome, play
+from .kit import Json, Step, checked_play, example, play
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, swapped, with_players
 
@@ -77,8 +77,7 @@ def _example(scenario: Mapping[str, Any], lang: str,
     example ambushes) face up."""
     steps = checked_play(scenario)
     target = target or _ambushed(steps)
-    frames = frames_of(steps, lang, open_hands=[scenario["turn"], *([target] if target else [])])
-    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+    return example(steps, lang, ENDINGS, [scenario["turn"], *([target] if target else [])])
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

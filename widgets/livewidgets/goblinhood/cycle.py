@@ -18,7 +18,7 @@ from engine.goblinhood.components import CYCLES_OWED
 from ..controls import edit_number, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
-from .kit import Json, checked_play, frames_of, outcome
+from .kit import Json, checked_play, example
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, with_players
 
@@ -60,9 +60,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
 
 
 def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
-    steps = checked_play(scenario)
-    frames = frames_of(steps, lang, open_hands=[scenario["turn"]])
-    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+    return example(checked_play(scenario), lang, ENDINGS, [scenario["turn"]])
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -24,6 +24,7 @@ from ..layout import Frame
 from ..markup import escape
 from ..replay import Json, Step
 from .board import board_html
+from .strings import ui
 
 
 def mark_of(event: Mapping[str, Any]) -> Json:
@@ -86,15 +87,17 @@ def frames_of(steps: Sequence[Step], lang: str, draw: Callable[[Step], str] | No
     return frames
 
 
-def outcome(steps: Sequence[Step], frames: Sequence[Frame], kinds: Sequence[str],
-            label: str) -> str:
-    """The last step whose event is one of ``kinds``, as the widget's outcome line."""
+def example(steps: Sequence[Step], lang: str, kinds: Sequence[str],
+            open_hands: Sequence[str] | None = None) -> tuple[list[Frame], str]:
+    """The frames of ``steps`` (:func:`frames_of`) and the widget's outcome line: the
+    engine's sentence of the last step whose event is one of ``kinds``, if any."""
+    frames = frames_of(steps, lang, open_hands=open_hands)
     for step, frame in zip(reversed(steps), reversed(frames)):
         if step.event and step.event["type"] in kinds:
-            return (f'<p class="lr-outcome"><strong>{escape(label)}</strong> '
-                    f"{escape(frame.text)}</p>")
-    return ""
+            return frames, (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}'
+                            f"</strong> {escape(frame.text)}</p>")
+    return frames, ""
 
 
-__all__ = ["Json", "Step", "checked_play", "frames_of", "mark_of", "outcome", "owed", "play",
+__all__ = ["Json", "Step", "checked_play", "example", "frames_of", "mark_of", "owed", "play",
            "sentence"]

@@ -21,7 +21,7 @@ from ..controls import edit_number, stepper_cell, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
-from .kit import Json, checked_play, frames_of, outcome
+from .kit import Json, checked_play, example
 from .strings import ui
 
 
@@ -87,9 +87,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
 
 
 def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
-    steps = checked_play(scenario)
-    frames = frames_of(steps, lang)
-    return frames, outcome(steps, frames, ENDINGS, ui("outcome", lang))
+    return example(checked_play(scenario), lang, ENDINGS)
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -76,7 +76,6 @@ def sandbox_config(kit: SandboxKit, config: Mapping[str, Any]) -> dict[str, Any]
     return dict(config)
 
 
-UNKNOWN_EDIT = M_("unknown-edit")
 READ_THE_RULING = M_("read-ruling")
 
 

@@ -11,29 +11,22 @@ markers, the draw pile and each rating, and the engine's calculator
 
 from __future__ import annotations
 
-from typing import Any
+from engine.artdecko.calc import DEFAULT_MARKERS
+from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 
-from ..calcwidget import check_calc_config
-from ..contract import Json, WidgetSpec
+from ..contract import Json, calc_widgets
 
-KINDS: dict[str, frozenset[str]] = {
-    "end": frozenset({"widget", "paintings", "markers", "deck", "ratings"})}
-"""Each kind and the keys its config takes (the calculator's inputs)."""
+BARE: Json = {"paintings": [0] * EXHIBITIONS, "markers": [DEFAULT_MARKERS] * EXHIBITIONS,
+              "deck": PAINTING_CARDS, "ratings": {market: 0 for market in MARKETS}}
+"""What a bare config (``widget: end`` alone) starts from: the opening of a game, an empty
+museum, the full draw pile, every rating at 0 (a widget's starting point, not a rule). A
+config may leave out any of it: the check gives the calculator these first."""
 
+WIDGETS = calc_widgets(
+    "artdecko",
+    {"end": frozenset({"widget", "paintings", "markers", "deck", "ratings"})},
+    "end", defaults=BARE, bench_page="end", announce=(".ad-verdict",))
+"""Its one kind with the keys its config takes (the calculator's inputs), the calculation they
+feed, and the page the benchmarks time."""
 
-def check(config: Any) -> Json:
-    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
-    the field (the calculator's own refusal for a bad value). A config may leave out what the
-    widget starts from (:data:`.end.BARE`)."""
-    from .end import BARE   # here: the kind module imports this package's strings
-
-    if isinstance(config, dict):
-        check_calc_config("artdecko", KINDS, "end", {**BARE, **config})
-        return dict(config)
-    return check_calc_config("artdecko", KINDS, "end", config)
-
-
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("end",), bench_page="end",
-                     reserve=True, announce={"end": (".ad-verdict",)})
-
-__all__ = ["WIDGETS"]
+__all__ = ["BARE", "WIDGETS"]

@@ -11,19 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.artdecko.calc import DEFAULT_MARKERS
-from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
+from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
 from ..calcwidget import MESSAGE, CalcFace, asking, calc_body
 from ..controls import Json, unknown_edit, whole_number
+from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
 
 FIELDS = ("paintings", "markers", "deck", "ratings")
-BARE: Json = {"paintings": [0] * EXHIBITIONS, "markers": [DEFAULT_MARKERS] * EXHIBITIONS,
-              "deck": PAINTING_CARDS, "ratings": {market: 0 for market in MARKETS}}
-"""What a bare config (``widget: end`` alone) starts from: the opening of a game, an empty
-museum, the full draw pile, every rating at 0 (a widget's starting point, not a rule)."""
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:

@@ -2,8 +2,9 @@
 
 The fixtures (``browser``, ``served_site``, ``open_page``) are in ``tests/conftest.py``; this
 module holds what tests import: ``ServedSite``, ``Watch``, ``wait_ready(root)``,
-``start_editing(root)``, ``wait_until(root, script, value)``, ``release_python(page)``,
-``paste_link(root, link)`` (a share link pasted into an open sandbox's tab),
+``start_editing(root)``, ``wait_until(root, script, value)``, ``wait_still(page)`` (a smooth
+scroll ended), ``release_python(page)``, ``paste_link(root, link)`` (a share link pasted into
+an open sandbox's tab),
 ``run_axe(page)``, ``built_pages(site, slug)``, and the steps every widget's phone test
 takes: ``open_widget`` (a page of one language on a 375 px phone), ``goes_live`` (the worked
 example before and after Python), ``assert_touch_target`` and ``assert_fits`` (44 px targets,
@@ -92,6 +93,24 @@ def wait_until(root: Any, script: str, value: Any, timeout: int = 30_000) -> Non
     """Wait until ``script``, a JS function of ``[root, value]``, is true of the widget
     ``root`` (an element handle in the page) and ``value``."""
     root.page.wait_for_function(script, arg=[root.element_handle(), value], timeout=timeout)
+
+
+STILL = """() => new Promise(done => {
+  let last = scrollY, still = 0;
+  const frame = () => {
+    if (scrollY !== last) [last, still] = [scrollY, 0];
+    else if (++still >= 4) return done();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})"""
+
+
+def wait_still(page: Any) -> None:
+    """Wait until the page has not scrolled for four frames in a row: a smooth scroll that
+    was started (a changed example's controls brought into view: widgets/static/live.js) has
+    ended, or there was none. A fixed wait for it cost its whole time on every call."""
+    page.evaluate(STILL)
 
 
 def release_python(page: Any) -> None:

@@ -16,7 +16,7 @@ from livewidgets import api
 from livewidgets.pdbmv.strings import ui
 from tests.langkit import sampled
 
-from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_until
+from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_still, wait_until
 from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.widgets.test_examples_on_screens import SCREENS, _url
 
@@ -53,9 +53,13 @@ FITS = """r => {
 
 
 def _open_third_example(served_site: ServedSite, open_page: Any, lang: str,
-                        screen: str) -> tuple[Any, Any]:
-    # a fresh page: Python is not loaded yet when the reader presses the button
-    page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), fresh=True, **SCREENS[screen])
+                        screen: str, fresh: bool = True) -> tuple[Any, Any]:
+    """The tie-breaks page's third scoring example, scrolled to the top of the screen.
+    ``fresh``: on a fresh page, Python not loaded yet when the reader presses the button
+    (what the editor does while it loads); else on the language's live page
+    (tests/livepages.py), for what the editor does once there, without a Python start."""
+    page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), fresh=fresh,
+                     **SCREENS[screen])
     root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').nth(2)
     wait_ready(root)
     root.evaluate("r => r.scrollIntoView({block: 'start'})")
@@ -84,7 +88,7 @@ def test_the_scoring_editor_takes_its_height_at_the_press_on_a_laptop(
     window = SCREENS["laptop"]["viewport"]["height"]
     root.evaluate(RECORD_HEIGHTS)
     _press_change(root, "laptop")
-    page.wait_for_timeout(400)   # the editor's first paint and the scroll that shows it
+    wait_still(page)   # the editor's first paint and the scroll that shows it
     heights = page.evaluate("window.__lrHeights")
     loading = [h for _, h, edit in heights if edit == "loading"]
     ready = [h for _, h, edit in heights if edit == "ready"]
@@ -103,7 +107,7 @@ def test_the_scoring_editor_fits_a_phone_without_a_sideways_scroll(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
     """On a phone the editor is a sheet over the screen: each table of cards fits its width,
     its +/- buttons whole on the screen and 44 px targets."""
-    page, root = _open_third_example(served_site, open_page, lang, "phone")
+    page, root = _open_third_example(served_site, open_page, lang, "phone", fresh=False)
     _press_change(root, "phone")
     problems = root.evaluate(FITS)
     assert problems == [], problems
@@ -185,7 +189,7 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
     the engine ends another way: the editor shows all its rows without a scroll of its own,
     the example keeps its height and fits the window, and the button stays where it was,
     on the screen."""
-    page, root = _open_third_example(served_site, open_page, lang, "laptop")
+    page, root = _open_third_example(served_site, open_page, lang, "laptop", fresh=False)
     config = json.loads(root.get_attribute("data-config") or "{}")
     player, card = config["scenario"]["players"][0], config["scenario"]["favor"][-1]
     first = api.start("pdbmv", config, lang)
@@ -195,7 +199,7 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
     assert after_frames[-1]["text"] != before_frames[-1]["text"], "the change changes nothing"
     _press_change(root, "laptop")
     page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
-    page.wait_for_timeout(600)   # the smooth scroll that shows the controls
+    wait_still(page)   # the smooth scroll that shows the controls
     window = SCREENS["laptop"]["viewport"]["height"]
     assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
     assert root.evaluate(SMALL_WORDS) == []

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from tests.langkit import sampled
 
-from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready
+from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_still
 from tests.pdbmv.browser.test_editor_fits import _open_third_example, _press_change
 from tests.pdbmv.browser.test_sandbox_phone_review import SMALL_WORDS
-from tests.widgets.test_examples_on_screens import EXAMPLE_PAGES, SCREENS, _url
+from tests.widgets.test_examples_on_screens import EXAMPLE_PAGES, SCREENS, _each_page, _url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -30,7 +30,7 @@ def test_a_refusal_in_the_editor_goes_at_the_next_tap_or_focus(
     """A button that cannot apply, pressed: its reason lies over the rows under it. A tap on
     that note puts it away, and what it covered is under the reader's finger again; pressed
     from the keyboard, the note goes when the focus moves on (Tab)."""
-    page, root = _open_third_example(served_site, open_page, lang, screen)
+    page, root = _open_third_example(served_site, open_page, lang, screen, fresh=False)
     _press_change(root, screen)
     refused = root.locator('.lr-controls tbody button[aria-disabled="true"]').first
     if screen == "phone":   # aria-disabled: pressable, and it says why (forced past the
@@ -62,6 +62,28 @@ def test_a_refusal_in_the_editor_goes_at_the_next_tap_or_focus(
 PRESSES = 12
 """The editor's buttons pressed in turn (every other one: a + and a - of different rows)."""
 
+BUTTON = """(r, i) => {
+  const b = r.querySelectorAll(ENABLED)[i];
+  return b ? {name: b.getAttribute('aria-label') || b.innerText,
+              y: b.getBoundingClientRect().y} : null;
+}""".replace("ENABLED", repr(ENABLED))
+"""The i-th enabled button of the editor: its name and where it is, in one call."""
+
+ANSWERED = """(r, i) => new Promise(done => {
+  // once Python has answered the press (aria-busy gone): the example's height, and where
+  // the i-th enabled button now is
+  const until = performance.now() + 30000;
+  const answered = () => {
+    if (!(IDLE)(r)) {
+      if (performance.now() > until) return done({busy: true});
+      return requestAnimationFrame(answered);
+    }
+    done({height: r.getBoundingClientRect().height, button: (BUTTON)(r, i)});
+  };
+  answered();
+})""".replace("(BUTTON)", f"({BUTTON})").replace("(IDLE)", f"({IDLE})")
+"""What one press changed, in one call: :data:`IDLE` waited for, then measured."""
+
 
 @pytest.mark.parametrize("lang", ["fr", *[k for k in sampled(LANG_FOLDERS) if k != "fr"]])
 def test_the_scoring_example_keeps_its_height_through_edits(
@@ -76,24 +98,21 @@ def test_the_scoring_example_keeps_its_height_through_edits(
     root.evaluate("r => r.scrollIntoView({block: 'start'})")
     _press_change(root, "laptop")
     page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
-    page.wait_for_timeout(600)   # the smooth scroll that shows the controls
+    wait_still(page)   # the smooth scroll that shows the controls
     height = root.bounding_box()["height"]
     moved = []
     for i in range(0, 2 * PRESSES, 2):
-        buttons = root.locator(ENABLED)
-        if i >= buttons.count():
+        before = root.evaluate(BUTTON, i)
+        if before is None:
             break
-        button = buttons.nth(i)
-        name = button.get_attribute("aria-label") or button.inner_text()
-        before = button.bounding_box()
-        button.click()
-        page.wait_for_function(IDLE, arg=root.element_handle())
-        now = root.bounding_box()["height"]
-        after = root.locator(ENABLED).nth(i).bounding_box()
-        if abs(now - height) > 1:
-            moved.append(f"{name}: the example {height:.0f} -> {now:.0f} px")
-        if before and after and abs(after["y"] - before["y"]) > 1:
-            moved.append(f"{name}: the button {before['y']:.0f} -> {after['y']:.0f}")
+        root.locator(ENABLED).nth(i).click()
+        now = root.evaluate(ANSWERED, i)
+        assert not now.get("busy"), f"{before['name']}: no answer from Python"
+        after = now["button"]
+        if abs(now["height"] - height) > 1:
+            moved.append(f"{before['name']}: the example {height:.0f} -> {now['height']:.0f} px")
+        if after and abs(after["y"] - before["y"]) > 1:
+            moved.append(f"{before['name']}: the button {before['y']:.0f} -> {after['y']:.0f}")
     assert moved == []
     assert height <= SCREENS["laptop"]["viewport"]["height"]
     page.watch.check()
@@ -104,20 +123,23 @@ PDBMV_PAGES = [path for path in EXAMPLE_PAGES if path.startswith("pdbmv/")]
 
 @pytest.mark.parametrize("lang", list(LANG_FOLDERS))
 def test_every_word_of_the_examples_is_12_px_on_a_phone(
-        lang: str, served_site: ServedSite, open_page: Any) -> None:
+        lang: str, served_site: ServedSite, open_page: Any, live_pages: Any) -> None:
     """On a 375 px phone no word of a PDBMV example is drawn under 12 px (the step counter
-    was 11.5 px, the track's names 10.9)."""
+    was 11.5 px, the track's names 10.9). The pages are reached as a reader goes on, by the
+    site's instant navigation (the language's live phone page, tests/livepages.py: one
+    Python start, not one per page); each page's examples are read in one call."""
     assert PDBMV_PAGES
     page = open_page(_url(served_site, lang, PDBMV_PAGES[0]), **SCREENS["phone"])
     small = {}
-    for path in PDBMV_PAGES:
-        page.goto(_url(served_site, lang, path))
-        for n, root in enumerate(page.locator(".lr-widget[data-widget^='pdbmv/']").all()):
-            if root.get_attribute("data-widget") == "pdbmv/sandbox":
-                continue   # tests/pdbmv/browser/test_sandbox_phone_review.py, live
+    for path in _each_page(live_pages, page, served_site, lang, PDBMV_PAGES):
+        roots = page.locator(".lr-widget[data-widget^='pdbmv/']"
+                             ":not([data-widget='pdbmv/sandbox'])")
+        # the sandbox: tests/pdbmv/browser/test_sandbox_phone_review.py, live
+        assert roots.count(), path
+        for root in roots.all():
             if root.locator(".lr-stepper, .lr-change").count():
                 wait_ready(root)   # its stepper shown (hidden until the script wires it)
-            words = root.evaluate(SMALL_WORDS)
+        for n, words in enumerate(roots.evaluate_all(f"roots => roots.map({SMALL_WORDS})")):
             if words:
                 small[f"{path} #{n}"] = words
     assert small == {}

@@ -132,7 +132,6 @@ def test_examples_step_with_python_blocked(lang: str, served_site: ServedSite,
             step_and_check(page, root)
             root.locator('[data-goto="1"]').evaluate("b => b.click()")   # the folded list too
             assert root.locator(".lr-player").get_attribute("data-current") == "1"
-        page.wait_for_timeout(300)
     finally:
         context.close()
 

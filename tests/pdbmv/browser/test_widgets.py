@@ -226,7 +226,8 @@ def test_player_names_are_shown_as_text_never_run(lang: str, open_lab: Any) -> N
     assert EVIL in root.inner_text()                     # static
     start_editing(root)
     root.locator(f'[data-act="bribe"][data-arg-card="relic"][data-arg-delta="1"]').first.click()
-    page.wait_for_timeout(300)
+    # Python's answer drawn (aria-busy from the press until then: widgets/static/live.js)
+    page.wait_for_function("r => !r.hasAttribute('aria-busy')", arg=root.element_handle())
     assert EVIL in root.inner_text()                     # live, after an edit
     assert page.evaluate("() => window.__xss") is None
     assert root.locator("img").count() == 0

@@ -7,7 +7,9 @@ row of columns as a column 28 px wide. Here, on each calculator's page, controls
 its inputs are tapped in turn, each first brought to the middle of the screen: after the
 calculator has answered (redrawn, or shown why not), the same control is within
 :data:`STILL_PX` of where it was in the window, and a message shown is as wide as the inputs
-nearly (never a narrow cell) and leaves the widget's height as it was. A tap on the message
+nearly (never a narrow cell) and leaves the widget's height as it was, and what the tap
+brought (a held patient's sign, a dead seat, the message itself) is drawn at 12 px or more,
+as the calculator at rest is (tests/widgets/test_examples_on_screens.py). A tap on the message
 puts it away, as a reader would before the next tap.
 
 One language (the layout rules are the same in all; each game's own tests read its words).
@@ -21,7 +23,7 @@ import pytest
 
 from livewidgets.api import widget_specs
 from tests.browserkit import LANG_FOLDERS, PHONE_SCREEN, ServedSite, wait_ready
-from tests.widgets.test_examples_on_screens import CALC_PAGES
+from tests.widgets.test_examples_on_screens import CALC_PAGES, LEAST_PX, SMALL_TEXT
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -61,7 +63,7 @@ def test_a_tapped_control_stays_under_the_finger(path: str, served_site: ServedS
     kinds = "".join(f'[data-widget="{game}/{kind}"],' for kind in widget_specs()[game].live)
     root = page.locator(f".lr-widget:is({kinds.rstrip(',')})").first
     wait_ready(root)
-    moved, narrow = [], []
+    moved, narrow, small = [], [], set()
     for selector in root.evaluate(CONTROLS, TAPS):
         control = root.locator(selector).first
         if not control.count() or not control.is_visible():
@@ -76,6 +78,7 @@ def test_a_tapped_control_stays_under_the_finger(path: str, served_site: ServedS
         if now.count() and now.is_visible() and abs(now.bounding_box()["y"] - was) > STILL_PX:
             moved.append((selector, was, now.bounding_box()["y"]))
         said = root.evaluate(MESSAGE)
+        small.update(page.evaluate(SMALL_TEXT, [root.element_handle(), LEAST_PX]))
         if said:
             if (said["width"] < WIDE * said["inputs"]
                     or abs(root.bounding_box()["height"] - height) > STILL_PX):
@@ -86,6 +89,7 @@ def test_a_tapped_control_stays_under_the_finger(path: str, served_site: ServedS
                 arg=root.element_handle())
     assert moved == [], f"{path}: controls that moved under the finger"
     assert narrow == [], f"{path}: messages narrower than the inputs, or that grew the widget"
+    assert not small, f"{path}: text under {LEAST_PX} px after a tap: {sorted(small)}"
     page.watch.check()
 
 

@@ -11,7 +11,8 @@ fits a phone"), in the four languages.
   first, the inputs in a box that scrolls inside itself past what the screen leaves). On a
   phone a calculator's inputs lie whole in the page instead, under its answer: no box of a
   calculator scrolls inside itself there (one cut the legend or the tree it held), and
-  nothing is wider than the screen.
+  nothing is wider than the screen; and every word, number and sign it shows, in its
+  pictures too, is drawn at 12 px or more (issue 22: a reviewer read order digits at 9.8 px).
 
 Once the reader presses "Change this example", every worked example still fits the window
 with its caption and its controls in view, and the prose beside it is marked once it is
@@ -229,10 +230,47 @@ CUT_BOXES = """root => [...root.querySelectorAll(':scope > .lr-body, :scope > .l
   .map(box => `${box.className}: ${box.scrollHeight} px in ${box.clientHeight}`)"""
 
 
+LEAST_PX = 12
+"""The smallest text a calculator draws on a phone, in CSS pixels, as drawn (issue 22)."""
+SMALL_TEXT = """([root, least]) => {
+  const small = {}, clips = new Map();
+  // words for screen readers only are clipped to nothing (.lr-sr, and the build's summaries
+  // where its controls will be)
+  const clipped = e => {
+    if (!e || e === root) return false;
+    if (!clips.has(e)) clips.set(e, getComputedStyle(e).clip !== 'auto' || clipped(e.parentElement));
+    return clips.get(e);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent.trim();
+    const element = walker.currentNode.parentElement;
+    if (!text || !element.checkVisibility({visibilityProperty: true, opacityProperty: true})
+        || clipped(element)) continue;
+    let size = parseFloat(getComputedStyle(element).fontSize);
+    if (element instanceof SVGGraphicsElement) {
+      // an SVG's text is drawn at its font size times the drawing's scale
+      const user = element.getBBox().height;
+      if (user) size *= element.getBoundingClientRect().height / user;
+    } else {
+      size *= element.currentCSSZoom ?? 1;
+    }
+    const where = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+    if (size < least - 0.05 && !(where in small))
+      small[where] = `"${text.slice(0, 20)}" at ${size.toFixed(1)} px`;
+  }
+  return Object.entries(small).map(([where, what]) => `${where}: ${what}`);
+}"""
+"""The text of a widget (``root``) that a reader sees drawn under ``least`` px, once per kind of
+element: what only a screen reader reads is left out; a picture's text (SVG) is measured as
+drawn, its font size times the scale the picture is drawn at."""
+
+
 @pytest.mark.parametrize("lang", LANG_FOLDERS)
 def test_no_calculator_cuts_its_inputs_on_a_phone(
         lang: str, served_site: ServedSite, open_page: Any, live_pages: Any) -> None:
-    """Before Python and once live: the inputs whole in the page, none wider than it."""
+    """Before Python and once live: the inputs whole in the page, none wider than it, and no
+    text drawn under :data:`LEAST_PX` (in the answer, the inputs and their pictures alike)."""
     options = SCREENS["phone"]
     problems = []
     for path, roots in _calculators(lang, options, served_site, open_page, live_pages):
@@ -243,9 +281,13 @@ def test_no_calculator_cuts_its_inputs_on_a_phone(
                 if when == "live":
                     wait_ready(root)
                 cut = root.evaluate(CUT_BOXES)
+                small = page.evaluate(SMALL_TEXT, [root.element_handle(), LEAST_PX])
                 wide = page.evaluate("() => document.documentElement.scrollWidth")
-                print(f"{lang} {path} #{n} {when}: {len(cut)} cut boxes, page {wide} px wide")
+                print(f"{lang} {path} #{n} {when}: {len(cut)} cut boxes, page {wide} px wide, "
+                      f"{len(small)} kinds of text under {LEAST_PX} px")
                 problems += [f"{path} #{n} {when}: {box}" for box in cut]
+                problems += [f"{path} #{n} {when}: text under {LEAST_PX} px: {text}"
+                             for text in small]
                 if wide > options["viewport"]["width"]:
                     problems.append(f"{path} #{n} {when}: the page is {wide} px wide")
-    assert problems == [], f"{lang}: calculators that cut what they hold on a phone"
+    assert problems == [], f"{lang}: calculators that cut what they hold, or draw small text"

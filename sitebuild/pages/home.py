@@ -204,7 +204,8 @@ def card(spec: registry.Entry, lang: str, docs_dir: Path, t: Catalogue) -> str:
 def games_in_order(lang: str) -> list[registry.Entry]:
     """Every registered game, A to Z by its name in ``lang``: the order of the home page's
     cards and of the left bar's games (sitebuild/nav.py), one order wherever games are
-    listed (issue 22 review: the bar sorted Lost Ruins of Arnak by its folder, arnak)."""
+    listed (issue 22 review: the bar sorted a game by its folder's name, the cards by its
+    title, and the two orders differed)."""
     return sorted(registry.entries(),
                   key=lambda spec: (_sort_key(name_in(dict(spec.names), lang)), spec.id))
 

@@ -165,8 +165,8 @@ def test_the_home_page_opens_with_the_games(served_site: Any, tabs: dict[str, An
             {s.strip() for s in shown} == {text}, (kind, shown)
     assert tab.locator(".lr-game__drawing svg").count() == len(GAMES)
     assert tab.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
-    # the left bar lists the games in the cards' order (review 33 E2: it sorted Lost Ruins of
-    # Arnak by its folder's name, second, where the cards sort it under L)
+    # the left bar lists the games in the cards' order (review 33 E2: it sorted a game by its
+    # folder's name, second, where the cards sort it by its title, under L)
     game = "a => new URL(a.href).pathname.split('/').filter(Boolean).pop()"
     in_bar = tab.locator(".md-nav--primary .lr-nav-game a").evaluate_all(f"ls => ls.map({game})")
     in_cards = tab.locator(".lr-game__name a").evaluate_all(f"ls => ls.map({game})")

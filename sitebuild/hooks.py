@@ -80,7 +80,8 @@ def on_config(config: Any) -> Any:
     if site_url := os.environ.get("SITE_URL"):
         config.site_url = f"{site_url.rstrip('/')}/{Path(config.site_dir).name}/"
     if config.nav is None:
-        config.nav = build_nav(docs_dir, reading_order(config.extra.get("nav_order", {})))
+        config.nav = build_nav(docs_dir, reading_order(config.extra.get("nav_order", {}),
+                                                       str(config.extra.get("lang", ""))))
     # The site's name in the header and <title> is the home page's own (translated) title.
     if (docs_dir / "index.md").exists():
         config.site_name = first_heading(docs_dir / "index.md") or config.site_name

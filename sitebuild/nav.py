@@ -1,9 +1,10 @@
 """Navigation of one language build, derived from its own files.
 
 No page list is written anywhere: pages are found in the language's docs folder, ordered by
-`extra.nav_order` of mkdocs.yml and, for each game's folder, by the game registry's
-`GameSpec.pages` (:func:`reading_order`; unknown pages after, A to Z), and titled by their own first
-heading. A folder is titled by the first heading of its index.md, so section titles come out
+`extra.nav_order` of mkdocs.yml (the games after it A to Z by their names in the build's
+language, as the home page's cards) and, for each game's folder, by the game registry's
+`GameSpec.pages` (:func:`reading_order`; unknown pages after, A to Z), and titled by their own
+first heading. A folder is titled by the first heading of its index.md, so section titles come out
 translated for free.
 
 The left bar shows the current game's pages only (overrides/partials/nav.html); its own words,
@@ -19,17 +20,21 @@ from typing import Union
 
 from engine import registry
 from engine.i18n import LANGS, SHARED, SOURCE_LANG, catalogue
+from sitebuild.pages.home import games_in_order
 
 NavItem = Union[str, dict[str, list["NavItem"]]]
 
 _H1 = re.compile(r"^#\s+(?P<title>.+?)(?:\s*\{[^}]*\})?\s*#*\s*$")
 
 
-def reading_order(site_order: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+def reading_order(site_order: Mapping[str, Sequence[str]],
+                  lang: str = SOURCE_LANG) -> dict[str, list[str]]:
     """`extra.nav_order` of mkdocs.yml plus each registered game's folder, in its reading
-    order."""
-    return {**{folder: list(pages) for folder, pages in site_order.items()},
-            **{game.id: list(game.pages) for game in registry.entries()}}
+    order; at the top, after the site's own pages, the games A to Z by their names in
+    ``lang``, as the home page's cards list them (one order wherever games are listed)."""
+    order = {folder: list(pages) for folder, pages in site_order.items()}
+    order[""] = [*order.get("", []), *(game.id for game in games_in_order(lang))]
+    return {**order, **{game.id: list(game.pages) for game in registry.entries()}}
 
 
 def first_heading(page: Path) -> str | None:

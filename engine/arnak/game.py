@@ -44,6 +44,7 @@ GAME = calculator(
            **{f"{name.replace('-', '_')}_points": example.gains["vp"]
               for name, example in EXAMPLES.items() if name.startswith("temple-")}},
     # The home page's card (sitebuild/pages/home.py): the box's players and length, from
-    # the game's Sources (no source gives a length); the drawing in this folder.
-    extra=home_card((1, 4)),
+    # the game's Sources (the length: the beginner guide there, 30 to 120 minutes; a review
+    # there says 45 to 120); the drawing in this folder.
+    extra=home_card((1, 4), (30, 120)),
 )

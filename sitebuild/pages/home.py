@@ -201,12 +201,20 @@ def card(spec: registry.Entry, lang: str, docs_dir: Path, t: Catalogue) -> str:
     return "".join(part for part in parts if part)
 
 
+def games_in_order(lang: str) -> list[registry.Entry]:
+    """Every registered game, A to Z by its name in ``lang``: the order of the home page's
+    cards and of the left bar's games (sitebuild/nav.py), one order wherever games are
+    listed (issue 22 review: the bar sorted a game by its folder's name, the cards by its
+    title, and the two orders differed)."""
+    return sorted(registry.entries(),
+                  key=lambda spec: (_sort_key(name_in(dict(spec.names), lang)), spec.id))
+
+
 def cards(lang: str, docs_dir: Path) -> str:
     """Every registered game's card in ``lang`` (pages under ``docs_dir``), A to Z by name."""
     t = catalogue(SHARED, lang if lang in LANGS else SOURCE_LANG)
-    made = sorted((_sort_key(name_in(dict(spec.names), lang)), card(spec, lang, docs_dir, t))
-                  for spec in registry.entries())
-    return '<ul class="lr-games">\n' + "\n".join(c for _, c in made) + "\n</ul>"
+    made = [card(spec, lang, docs_dir, t) for spec in games_in_order(lang)]
+    return '<ul class="lr-games">\n' + "\n".join(made) + "\n</ul>"
 
 
 def fill(markdown: str, *, src_uri: str, lang: str, docs_dir: Path) -> str:

@@ -165,6 +165,12 @@ def test_the_home_page_opens_with_the_games(served_site: Any, tabs: dict[str, An
             {s.strip() for s in shown} == {text}, (kind, shown)
     assert tab.locator(".lr-game__drawing svg").count() == len(GAMES)
     assert tab.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    # the left bar lists the games in the cards' order (review 33 E2: it sorted a game by its
+    # folder's name, second, where the cards sort it by its title, under L)
+    game = "a => new URL(a.href).pathname.split('/').filter(Boolean).pop()"
+    in_bar = tab.locator(".md-nav--primary .lr-nav-game a").evaluate_all(f"ls => ls.map({game})")
+    in_cards = tab.locator(".lr-game__name a").evaluate_all(f"ls => ls.map({game})")
+    assert in_bar == in_cards, (in_bar, in_cards)
     if size == "phone":   # a thumb's target
         heights = tab.eval_on_selector_all(".lr-game__link",
                                            "ls => ls.map(l => l.getBoundingClientRect().height)")
@@ -277,6 +283,36 @@ def test_the_phone_s_menu_lists_the_game_and_all_games(served_site: Any, tabs: d
                           arg=all_games.element_handle())
     box = all_games.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375
+    # in sight, not under the game's pages (review 33 E1: they slid over it and it was reached
+    # only through an unlabelled arrow), named in words, a thumb's target; and the game's
+    # name above its pages is a link to its overview, a thumb's target too
+    label = labels(lang_of(slug).code)["all_games"]
+    game_link = tab.locator(f".md-nav--primary a[href$='/{game}/']")
+    assert game_link.count() == 1
+    for link, name in ((all_games, label), (game_link, None)):
+        seen = link.evaluate(TAPPED)
+        assert seen["hit"], f"{name or game}: something covers it in the drawer {seen}"
+        assert seen["height"] >= 44, seen
+        if name is not None:
+            assert seen["text"].replace("\u202f", " ") == name.replace("\u202f", " "), seen
+    # the keyboard reaches it: Tab from the link before it in the drawer, then Enter
+    tab.locator(".md-nav--primary > .md-nav__title .md-logo").focus()
+    for _ in range(4):
+        tab.keyboard.press("Tab")
+        if tab.evaluate("e => document.activeElement === e", all_games.element_handle()):
+            break
+    else:
+        raise AssertionError("Tab never reaches All games in the drawer")
+    tab.keyboard.press("Enter")
+    tab.wait_for_url(re.compile(rf"/{slug}/(index\.html)?#games$"))
+
+
+TAPPED = """a => {
+  const box = a.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return {hit: Boolean(hit && (hit === a || a.contains(hit))), height: box.height,
+          top: box.top, text: a.innerText.trim()};
+}"""
 
 
 @pytest.fixture(scope="module")

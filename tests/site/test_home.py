@@ -60,3 +60,23 @@ def test_the_built_home_pages_list_every_game(site: BuiltSite) -> None:
         assert "{{" not in page, lang.slug
         for game in registry.entry_ids():
             assert f'href="{game}/"' in page, (lang.slug, game)
+
+
+NO_LENGTH = {"en": r"^- No source\b.*\blength\b", "fr": r"^- Aucune source\b.*\bdurée\b",
+             "zh": r"^- .*都沒有寫一局要玩多久"}
+"""The line of a game's Sources that says no source gives a game's length, in each language
+written by hand (a sentence of the page, so each language writes its own)."""
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+def test_a_card_without_a_length_is_a_game_whose_sources_give_none(lang: str) -> None:
+    """A card gives the length a source gives; a card without one is a game whose Sources say
+    that no source gives it (issue 22 review: two cards gave no length and no reason)."""
+    for spec in registry.entries():
+        if home._span(dict(spec.extra).get("box", {}), "minutes") is not None:
+            continue
+        page = (DOCS / lang / spec.id / "index.md").read_text(encoding="utf-8")
+        assert "{ #sources }" in page, (lang, spec.id)
+        sources = page.split("{ #sources }", 1)[1].split("\n## ", 1)[0]
+        assert re.search(NO_LENGTH[lang], sources, re.M), \
+            f"{lang}/{spec.id}: no length on its card, and its Sources do not say why"

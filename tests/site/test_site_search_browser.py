@@ -117,6 +117,11 @@ def test_chinese_typed_into_the_search_box_finds_its_pages(fresh: Any, site: Bui
             f"{slug} ({start}): {term!r} finds {count} pages, {len(expected)} use it"
         assert hrefs and set(hrefs) <= using, \
             f"{slug} ({start}): {term!r} lists pages that do not use it: {set(hrefs) - using}"
+        # what the results show (titles, snippets, highlights) is the pages' words, without
+        # the index's zero-width spaces between Chinese words (review 33 E3), the term in it
+        shown = page.locator(".md-search-result__list").evaluate("list => list.textContent")
+        assert ZWSP not in shown, f"{slug}: {term!r}'s results show U+200B"
+        assert term in shown, f"{slug}: {term!r} is not in its results' text"
 
 
 @pytest.mark.parametrize("slug", list(TERMS))

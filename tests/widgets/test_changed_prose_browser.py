@@ -11,7 +11,8 @@ example; they were two passes over the same examples, each pressing "Change this
   control are on the screen; on a laptop the controls stand beside the picture, which stays
   where it was (its top within 2 px), on a phone the editor is a sheet over the screen, the
   picture in its upper half; pressed again, it closes (the controls hidden, the widget back
-  in the page's flow).
+  in the page's flow). On a laptop the prose that tells it keeps a readable width meanwhile
+  (:data:`PROSE_PX`), whether beside it or under it.
 - **The prose beside it is marked** as describing the original (issue 22: "the prose beside
   it keeps describing the original case"). The reader's change: the example's own edits
   (``data-act`` controls in its picture, the step shown, then in its controls), pressed in
@@ -55,8 +56,13 @@ CHANGED = """root => {
   const first = controls && [...controls.querySelectorAll('button, input, select, summary')]
     .find(e => e.checkVisibility({visibilityProperty: true}));
   const reach = first && first.getBoundingClientRect();
+  const grid = root.closest('.lr-beside__grid');
+  const prose = grid ? [...grid.querySelectorAll(
+      ':scope > :is(.lr-beside__before, .lr-beside__after) > p')]
+    .filter(p => p.checkVisibility()).map(p => Math.round(p.getBoundingClientRect().width)) : [];
   return {height: Math.round(box.height), top: Math.round(caption.top),
           caption: Math.round(shown ? caption.bottom : caption.top),
+          prose: prose.length ? Math.min(...prose) : null,
           controls: held && [Math.round(held.top), Math.round(held.bottom)],
           first: reach && [Math.round(reach.top), Math.round(reach.bottom)],
           picture: (PICTURE)(root)};
@@ -116,6 +122,9 @@ PRESS = """(r, i) => new Promise(done => {
     .replace("READY_MS", str(READY_TIMEOUT_MS))
 """One edit pressed and its answer waited for, in one call (:func:`_change`)."""
 
+PROSE_PX = 380
+"""The narrowest the paragraphs telling an example may be while it is changed (review 33 C1:
+squeezed beside the example and its controls, they were 183 px, 4 to 6 words a line)."""
 UNDER_PX = 48
 """How far under an example that takes the whole width its note may start (a margin)."""
 TRIES = 40
@@ -157,6 +166,8 @@ def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[
     if seen["controls"] is None or seen["controls"][0] >= height - 40 \
             or seen["controls"][1] <= 40:
         problems.append("its controls are off the screen")
+    if screen == "laptop" and seen["prose"] is not None and seen["prose"] < PROSE_PX:
+        problems.append(f"its prose is {seen['prose']} px wide while it is changed")
     return problems
 
 
@@ -215,7 +226,8 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
         print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
               f"caption {seen['top']}-{seen['caption']}, controls {seen['controls']}, "
-              f"first control {seen['first']}, picture {picture} -> {seen['picture']}; "
+              f"first control {seen['first']}, picture {picture} -> {seen['picture']}, "
+              f"prose {seen['prose']} px wide; "
               f"{pressed} edits pressed, note {note}")
         root.locator(".lr-change").first.click()   # pressed again: closed
         closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"

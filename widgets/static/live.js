@@ -27,7 +27,7 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { editRoom, showFrame } from "./player.js";
+import { editRoom, keepPictureInPlace, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
@@ -98,7 +98,10 @@ export async function mountLive(root, ctx, extra = {}) {
     const sheet = isSheet(root);
     open = value;
     const controls = body.querySelector(".lr-controls");
-    if (controls) controls.hidden = !open;
+    // opened or closed, the example's picture stays where the reader saw it (the prose moves)
+    if (controls && controls.hidden === open) {
+      keepPictureInPlace(root, () => { controls.hidden = !open; });
+    }
     const change = body.querySelector(".lr-change");
     if (change) labelChange(change, open, original.words);
     if (!open) hideMessage();

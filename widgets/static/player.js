@@ -216,6 +216,20 @@ export function reserveEditRoom(root) {
   frames.style.minHeight = `${frames.getBoundingClientRect().height + editRoom(frames)}px`;
 }
 
+// The example's picture stays where the reader saw it while `change` lays the page out anew:
+// its editor opening or closing takes the example out of its column beside the prose, and
+// back (widgets.css), so the page scrolls by what the picture moved. A sheet over the screen
+// (a phone's editor) is no place in the page: nothing to keep.
+export function keepPictureInPlace(root, change) {
+  const picture = root.querySelector(".lr-frames") ?? root;
+  const sheet = () => getComputedStyle(root).position === "fixed";
+  const was = sheet() ? null : picture.getBoundingClientRect().top;
+  change();
+  if (was === null || sheet() || !picture.isConnected) return;
+  const moved = picture.getBoundingClientRect().top - was;
+  if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+}
+
 // The room in px: EDIT_ROOM_EM lines of the picture's text, never more than the window has
 // left under the example (an example is never taller than the window).
 export function editRoom(frames) {

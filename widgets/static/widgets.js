@@ -18,7 +18,7 @@
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
 import { answerInSight } from "./calcplace.js";
-import { reserveEditRoom, wirePlayer } from "./player.js";
+import { keepPictureInPlace, reserveEditRoom, wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
 import { fill } from "./text.js";
 
@@ -144,7 +144,9 @@ async function startEditing(root, button) {
   reserveEditRoom(root);
   root.dataset.edit = "loading";
   button?.setAttribute("aria-busy", "true");
-  const release = holdControlsPlace(root);
+  // the controls' place opens at once: the example's picture stays where the reader saw it
+  let release = () => {};
+  keepPictureInPlace(root, () => { release = holdControlsPlace(root); });
   try {
     if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
     const module = await kindModule(root);

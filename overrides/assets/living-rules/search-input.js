@@ -12,6 +12,12 @@
  * Listening on the document (capture) keeps this working after instant navigation, whatever
  * material does with the header, and the script is loaded once with the search box
  * (overrides/partials/search.html).
+ *
+ * The results show the pages' words without the zero-width spaces that cut Chinese into words
+ * in the search index (sitebuild/pages/search_cut.py): the index needs them, a reader does not
+ * (issue 22 review: they were in the results' text, and a copied result carried them). They
+ * are taken out of the text material draws, once its highlights are placed (the highlights
+ * are found by their positions in the index's text), so searching is unchanged.
  */
 (function () {
   "use strict";
@@ -39,4 +45,32 @@
 
   document.addEventListener("input", passOn, true);
   document.addEventListener("compositionend", passOn, true);
+
+  var RESULTS = ".md-search-result";
+  var CUT = /\u200b/g;
+
+  /** @param {Node} node */
+  function uncut(node) {
+    var walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (text.nodeValue && text.nodeValue.indexOf("\u200b") !== -1) {
+        text.nodeValue = text.nodeValue.replace(CUT, "");
+      }
+    }
+  }
+
+  // The results list is material's, drawn anew for each query and as the reader scrolls it:
+  // every node it adds is cleaned (changing a text's value is no new node: no loop).
+  new MutationObserver(function (changes) {
+    changes.forEach(function (change) {
+      change.addedNodes.forEach(function (node) {
+        var element = node instanceof Element ? node : node.parentElement;
+        if (element && element.closest(RESULTS)) {
+          uncut(node);
+        } else if (node instanceof Element && node.querySelector(RESULTS)) {
+          node.querySelectorAll(RESULTS).forEach(uncut);
+        }
+      });
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
 })();

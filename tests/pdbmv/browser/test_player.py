@@ -84,10 +84,10 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
                                                         served_site: ServedSite,
                                                         open_page: Any) -> None:
     """On a wide screen the player is in a column beside the paragraphs that tell its example,
-    held in view (sticky) while the reader scrolls them, its editing controls open too (a
-    changed example fits the window: tests/widgets/test_changed_prose_browser.py; it stays where
-    the reader pressed "Change this example"); on a phone it comes after them, in the page's
-    order."""
+    held in view (sticky) while the reader scrolls them; its editing controls open, it takes
+    the whole width and the paragraphs come under it (a changed example fits the window:
+    tests/widgets/test_changed_prose_browser.py; it stays where the reader pressed "Change this
+    example"); on a phone it comes after them, in the page's order."""
     page = open_page(f"{served_site.subpath_url}{LANGS[lang]}/pdbmv/refill/", **SIZES[size])
     page.set_viewport_size(VIEWPORTS[size])
     groups = page.locator(".lr-beside")
@@ -100,8 +100,13 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
         assert widget["x"] >= prose["x"] + prose["width"], found
         assert widget["y"] < prose["y"] + prose["height"], found      # side by side
         assert found["position"] == "sticky"
+        # changed, the example takes the group's width and the prose comes under it, whole
+        # lines (issue 22 review: beside the example and its controls it kept 183 px)
         start_editing(group.locator(".lr-widget"))
-        assert group.evaluate(GROUP)["position"] == "sticky"
+        editing = group.evaluate(GROUP)
+        assert editing["position"] != "sticky", editing   # in the page's flow, above the prose
+        assert editing["prose"]["y"] >= editing["widget"]["y"] + editing["widget"]["height"] - 1
+        assert editing["prose"]["width"] >= 380, editing
     else:
         assert widget["y"] >= prose["y"] + prose["height"] - 1, found  # below, as written
         assert abs(widget["x"] - prose["x"]) < 20, found

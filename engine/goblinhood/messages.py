@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import Catalogue, PerLanguage, Phrase, Plural, catalogue, check_lang, fill
-from .components import COLOUR_LETTERS, COLOUR_NAMES
+from .components import COLOUR_LETTERS, COLOUR_NAMES, MULTI
 from .events import Event, EventKind
 from .refusals import DOMAIN
 
@@ -157,6 +157,25 @@ def colour_name(colour: str, lang: str) -> str:
     return colour if name is None else _t(lang).translated(name)
 
 
+def _card_colours(t: Catalogue) -> dict[str, str]:
+    # Translators: a colour in a card's name, "the red–blue card": a compound of two colours,
+    # which French writes invariable (« la carte bleu–jaune », « 2 cartes bleu–bleu ») where
+    # a square alone agrees (« la case bleue »).
+    return {"red": t.pgettext("in a card's name", "red"),
+            "yellow": t.pgettext("in a card's name", "yellow"),
+            "blue": t.pgettext("in a card's name", "blue"),
+            MULTI: t.pgettext("in a card's name", "multicolour")}
+
+
+_CARD_COLOURS: Mapping[str, Mapping[str, str]] = PerLanguage.of(DOMAIN, _card_colours)
+
+
+def _card_colour(colour: str, lang: str) -> str:
+    """A colour as a card's name writes it (:func:`_card_colours`), any other as written in
+    the deck."""
+    return _CARD_COLOURS[lang].get(colour, colour)
+
+
 def _letters(t: Catalogue) -> dict[str, str]:
     # Translators: the sign written on a red, yellow or blue square of a drawing, so that no
     # colour is told by sight alone: a letter, or a script's own word for the colour (紅).
@@ -193,7 +212,7 @@ _CARD_PHRASE: Mapping[str, str] = PerLanguage.of(DOMAIN, _card_phrase)
 def card_words(squares: Sequence[str], gold: int, lang: str) -> str:
     """A card told by what a player sees, never by its id: its squares (in ``lang``'s
     colours) and its gold, "the red–yellow card (1 gold)" (issue 21)."""
-    first, second = (colour_name(c, lang) for c in squares)
+    first, second = (_card_colour(c, lang) for c in squares)
     return _CARD_PHRASE[lang].format(first=first, second=second,
                                      gold=counted("gold", gold, lang))
 
@@ -253,7 +272,7 @@ def card_list(cards: Sequence[str], lang: str, specs: Cards | None = None) -> st
         if n == 1:
             names.append(card_name(card, specs, lang))
             continue
-        first, second = (colour_name(c, lang) for c in look[0])
+        first, second = (_card_colour(c, lang) for c in look[0])
         names.append(_CARDS_PHRASE[lang](n).format(
             n=n, first=first, second=second, gold=counted("gold", look[1], lang)))
     return _t(lang).join(names) if names else _WORDS[lang]["none"]

@@ -47,8 +47,6 @@ PHRASES: Mapping[str, str] = {
     "檔案": "文件",
     "連結": "链接",
     "復原": "撤销",            # Undo (還原, to restore, stays 还原)
-    "亂數": "随机数",
-    "亂數種子": "随机种子",
     "收合": "收起",
     "回傳": "返回",
     "呼叫": "调用",            # a program calling the calculator
@@ -143,7 +141,7 @@ PHRASES: Mapping[str, str] = {
     "列、樹幹左右各": "行、树干左右各",
 }
 """Traditional (Taiwan) phrase -> the only Simplified (mainland) form the site uses. Longest
-match first: 亂數種子 before 亂數, 定位字元 before 字元."""
+match first: 定位字元 before 字元."""
 
 QUOTES: Mapping[str, str] = {"「": "“", "」": "”", "『": "‘", "』": "’"}
 """Taiwan's corner brackets -> the mainland's quotation marks, outer and inner."""

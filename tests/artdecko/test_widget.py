@@ -74,7 +74,7 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
     state = api.start("artdecko", EXAMPLE, "fr")["state"]
     fewer = api.act("artdecko", state, {"act": "markers", "index": "0", "delta": "-1"}, "fr")
     assert fewer["refused"]["ruling"] == "one-marker-a-painting"
-    assert fewer["refused"]["message"].startswith("4")   # where it stops; the ruling says why
+    assert fewer["refused"]["message"] == "4 est le minimum ici."   # the ruling says why
     low = api.act("artdecko", {**state, "ratings": {**RATINGS, "gold": 5}},
                   {"act": "rating", "kind": "gold", "delta": "-10"}, "fr")
     assert low["refused"]["ruling"] == "market-seventy"

@@ -64,7 +64,7 @@ def test_an_illegal_tile_is_refused_with_its_ruling_and_the_tree_kept() -> None:
     # the leaf (1, 0) cannot go while the flower (1, 1) placed after it stands on it alone
     held = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "fr")["refused"]
     assert held["ruling"] == "flower-on-leaf" and "Fleur" in held["message"]
-    assert held["message"].endswith("retirez-la d’abord.")
+    assert held["message"].endswith("retirez d’abord la tuile Fleur.")
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:

@@ -97,6 +97,21 @@ def test_colours_ends_and_counts_are_in_the_reader_language() -> None:
     assert describe("card", "c7", "fr") is None
 
 
+def test_a_card_s_two_colours_are_one_invariable_french_compound() -> None:
+    """A square alone agrees with « case » (« sa case bleue »), but a card's name joins two
+    colours into one compound adjective, which French leaves invariable: « la carte
+    bleu–jaune », « 2 cartes bleu–bleu », never « bleue–bleue »."""
+    assert colour_name("blue", "fr") == "bleue"
+    assert card_words(["blue", "yellow"], 1, "fr") == "la carte bleu–jaune (1 pièce d’or)"
+    specs = {"c3": {"squares": ["blue", "blue"], "gold": 3},
+             "c5": {"squares": ["blue", "blue"], "gold": 3}}
+    said = render(event("ambushed", player="Cy", hand=["c3", "c5"], ends=["red", "red"],
+                        left=["Ana", "Ben"]), "fr", specs)
+    assert "2 cartes bleu–bleu (" in said and "bleue–" not in said and "–bleue" not in said
+    assert card_words(["blue", "blue"], 3, "zh").startswith("藍色–藍色")
+    assert card_words(["blue", "red"], 3, "en") == "the blue–red card (3 gold)"
+
+
 def test_plural_sentences_agree_with_their_number() -> None:
     one = render(event("cycle", number=1, counter="set-out", gathered=["c1"], deck=1,
                        card="c7", squares=["red", "blue"], source="shuffled"), "fr")
@@ -131,7 +146,7 @@ def test_cards_alike_are_told_once_with_their_number(lang: str) -> None:
              "c5": {"squares": ["blue", "blue"], "gold": 3}}
     said = render(event("ambushed", player="Cy", hand=["c3", "c4", "c5"],
                         ends=["yellow", "yellow"], left=["Ana", "Ben"]), lang, specs)
-    blue = colour_name("blue", lang)
+    blue = catalogue("goblinhood", lang).pgettext("in a card's name", "blue")
     alike = catalogue("goblinhood", lang).ngettext(
         "{n} {first}–{second} card ({gold} each)", "{n} {first}–{second} cards ({gold} each)",
         2).format(n=2, first=blue, second=blue, gold=counted("gold", 3, lang))

@@ -32,6 +32,6 @@ def test_the_end_names_the_winner_and_every_score() -> None:
     state = State(["Ana", "Ben"], [(0, 1), (2, 3)])
     state.table.place((0, 0), 1, True)
     assert SANDBOX.outcome(state, "en") == "Ana wins, 2 to 0"
-    assert SANDBOX.outcome(state, "fr") == "Ana gagne, 2 à 0"
-    assert SANDBOX.outcome(state, "zh") == "Ana 獲勝，2 比 0"
+    assert SANDBOX.outcome(state, "fr") == "Ana gagne, 2 contre 0"
+    assert SANDBOX.outcome(state, "zh") == "Ana 以 2 分獲勝；其他玩家 0 分"
     assert SANDBOX.outcome(State(["Ana", "Ben"], [(0, 1), (2, 3)]), "en") is not None

@@ -168,8 +168,7 @@ def test_scoring_edits_and_tiebreak() -> None:
     assert "1 card from Ben's hand joins the Relic bribe." in texts(view)
     assert texts(view)[-1] == "Ben wins."
     assert refused(view, {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"}) == {
-        "message": "Nothing changed. Try another change: Ana holds no Wild: press + under "
-                   "Hand first to put one in their hand",
+        "message": "Ana holds no Wild: press + under Hand first to put one in their hand.",
         "code": "no-hand-card", "ruling": None, "link": None}
     view = api.act("pdbmv", view["state"], {"act": "bribe", "player": "Ana", "card": "relic",
                                    "delta": "-1"}, "en")

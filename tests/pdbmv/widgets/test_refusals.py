@@ -17,6 +17,7 @@ import pytest
 from engine.pdbmv.messages import card_name
 from livewidgets import api
 from livewidgets.pdbmv import sandbox
+from livewidgets.markup import escape
 from livewidgets.strings import UI
 from tests.langkit import LANGS, TRANSLATED
 
@@ -76,6 +77,11 @@ WIDGET_REFUSALS = {
 }
 
 
+SAID_AS_WAY_OUT = {"no-bribe-card", "no-hand-card"}
+"""The scoring editor's refusals that say what to do ("press + under Hand first"): shown as
+they are, a sentence (issue 22)."""
+
+
 @pytest.mark.parametrize("case", WIDGET_REFUSALS)
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_a_refused_widget_edit_reads_in_the_page_language(case: str, lang: str) -> None:
@@ -85,8 +91,9 @@ def test_a_refused_widget_edit_reads_in_the_page_language(case: str, lang: str) 
     assert (shown["code"], shown["ruling"]) == (english["code"], english["ruling"]) == (code,
                                                                                       ruling)
     prefix = UI[lang]["edit_error"].split("{")[0]
-    assert shown["message"].startswith(prefix)
-    assert english["message"].startswith("Nothing changed. Try another change")
+    way_out = code in SAID_AS_WAY_OUT     # says what to do itself: no "try another change"
+    assert shown["message"].startswith(prefix) is not way_out
+    assert english["message"].startswith("Nothing changed. Try another change") is not way_out
     allowed = {"wild"} if "wild" in json.dumps(act) else set()
     assert_in_language(shown["message"], english["message"], lang, allowed)
     if ruling:
@@ -160,3 +167,27 @@ def test_a_plus_the_box_cannot_give_says_what_to_take_out_first(lang: str) -> No
     answer = api.act("pdbmv", widget("scoring", one_less, lang)["state"],
                      {"act": "bribe", "player": "Ben", "card": "relic", "delta": "1"}, lang)
     assert "refused" not in answer
+
+
+EDITOR_MINUS = {"bribe": {"act": "bribe", "player": "Ben", "card": "sword", "delta": "-1"},
+                "wild": {"act": "bribe-wild", "player": "Ana", "card": "relic", "delta": "-1"},
+                "hand": {"act": "hand", "player": "Ana", "card": "wild", "delta": "-1"},
+                "no bribe for a Wild": {"act": "bribe-wild", "player": "Ben", "card": "sword",
+                                        "delta": "1"}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", EDITOR_MINUS)
+def test_the_scoring_editor_says_its_way_out_once_with_one_colon(case: str, lang: str) -> None:
+    """Issue 22: the editor's refusals already say what to do ("press its + first"); after the
+    general "Nothing changed. Try another change:" they read "...: ...: ..." and said the way
+    out twice. Pressed, or read beside the button that cannot apply, each is one sentence of
+    two parts: one colon, a capital first, a full stop last."""
+    shown = refused("scoring", SCORING, EDITOR_MINUS[case], lang)["message"]
+    assert not shown.startswith(UI[lang]["edit_error"].split("{")[0].strip())
+    assert shown.count(":") + shown.count("：") == 1, shown
+    assert shown[0].isupper() or not shown[0].isascii(), shown
+    assert shown.endswith(("." , "。")), shown
+    html = widget("scoring", {**SCORING, "hands": {"Ana": [], "Ben": ["wild"]}}, lang)["html"]
+    if case == "hand":   # the same words beside the − that cannot apply, before any press
+        assert html.count(f">{escape(shown)}</span>") >= 1, shown

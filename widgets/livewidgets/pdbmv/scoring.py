@@ -13,6 +13,7 @@ import json
 import zlib
 from typing import Any, Mapping, Sequence
 
+from engine.errors import RulesError
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
@@ -33,6 +34,11 @@ TOO_MANY = "too-many-cards"
 """The engine's refusal of more cards of a type than the box holds (engine/pdbmv/scenario.py)."""
 BOX_EMPTY_OF = M_("box-empty-of")
 """The same refusal after a +, said as what to do first (issue 22)."""
+EDITOR_WAY_OUT = frozenset(m.code for m in (NO_BRIBE_CARD, NO_WILD, NO_BRIBE_FOR_WILD,
+                                            NO_HAND_CARD))
+"""The engine's refusals of an editor's +/− that already say what to do ("press its + first"):
+shown as they are (a :class:`WayOut`), not after "try another change", which would say the way
+out twice and read "...: ...: ..." (issue 22)."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -64,12 +70,15 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     delta = edit_number(act, "delta", -1, 1)
     if card not in [*scenario["favor"], WILD]:
         raise EditError(NOT_A_CARD, where="card", card=card, wild=WILD)
-    if name in ("bribe", "bribe-wild") and card != WILD:
-        scenario = with_bribe_card(scenario, player, card, delta, wild=name == "bribe-wild")
-    elif name == "hand":
-        scenario = with_hand_card(scenario, player, card, delta)
-    else:
-        raise unknown_edit(name)
+    try:
+        if name in ("bribe", "bribe-wild") and card != WILD:
+            scenario = with_bribe_card(scenario, player, card, delta, wild=name == "bribe-wild")
+        elif name == "hand":
+            scenario = with_hand_card(scenario, player, card, delta)
+        else:
+            raise unknown_edit(name)
+    except RulesError as err:
+        raise (err.recast(WayOut) if err.code in EDITOR_WAY_OUT else err) from None
     try:
         ended(scenario, lang)
     except EditError as err:
@@ -190,20 +199,20 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
         if card != WILD:
             bribe = stepper_cell(
                 held, ui("remove_bribe", lang, **slots), ui("add_bribe", lang, **slots),
-                "bribe", why_not_less=None if held else why(EditError(
+                "bribe", why_not_less=None if held else why(WayOut(
                     NO_BRIBE_CARD, player=player, card=card), lang),
                 player=player, card=card)
             wilds = stepper_cell(
                 pile.count(WILD), ui("remove_wild", lang, **slots),
                 ui("add_wild", lang, **slots), "bribe-wild",
-                why_not_less=None if WILD in pile else why(EditError(
+                why_not_less=None if WILD in pile else why(WayOut(
                     NO_WILD, player=player, card=card), lang),
-                why_not_more=None if pile else why(EditError(
+                why_not_more=None if pile else why(WayOut(
                     NO_BRIBE_FOR_WILD, player=player, card=card), lang),
                 player=player, card=card)
         in_hand = stepper_cell(
             hand.count(card), ui("remove_hand", lang, **slots), ui("add_hand", lang, **slots),
-            "hand", why_not_less=None if card in hand else why(EditError(
+            "hand", why_not_less=None if card in hand else why(WayOut(
                 NO_HAND_CARD, player=player, card=card), lang),
             player=player, card=card)
         cells = "".join(f"<td>{label}{cell}</td>" for label, cell

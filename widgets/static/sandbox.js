@@ -231,9 +231,13 @@ export class Sandbox {
     this.root.append(live);
   }
 
-  // Open or fold the menu. Opening moves the focus to its first control; folding it also
-  // closes a panel opened from it (its button would be out of reach).
+  // Open or fold the menu. The menu and a panel's sheet are never open together (the sheet
+  // at the screen's bottom covered the menu's items on a phone): opening the menu closes an
+  // open panel, and opening a panel folds the menu (Panels.toggle). Opening moves the focus
+  // to the menu's first control; folding it also closes a panel opened from it (its button
+  // would be out of reach).
   showMenu(open) {
+    if (open && this.panels.open) this.panels.close();
     this.menu.hidden = !open;
     this.moreButton.setAttribute("aria-expanded", String(open));
     if (open) {

@@ -63,9 +63,10 @@ export class Panels {
     this.buttons.get(name).setAttribute("aria-expanded", "true");
     this.open = name;
     this.markOpen();
-    // A panel chosen from the menu folds the menu: the panel, not the menu, is what the
-    // reader asked for, and both open pushed the table off a phone's screen (issue 22 review).
-    if (!this.sb.menu.hidden && this.sb.menu.contains(this.buttons.get(name))) {
+    // A panel folds the menu, whether it was chosen there or in the toolbar: the panel, not
+    // the menu, is what the reader asked for; both open pushed the table off a phone's screen
+    // (issue 22 review), and the sheet covered the menu's items.
+    if (!this.sb.menu.hidden) {
       this.sb.menu.hidden = true;
       this.sb.moreButton.setAttribute("aria-expanded", "false");
     }

@@ -48,6 +48,21 @@ FIRST_SCREEN = """root => {
 }"""
 
 
+FOCUS_AFTER_THE_PANEL = """r => {
+  const b = r.querySelector('[data-board]');
+  const control = b.querySelector('[data-pick]') ?? r.querySelector('[data-action-groups] button');
+  const target = control && control.offsetParent ? control : b.querySelector('[data-status]');
+  const name = e => e ? `${e.tagName}${e.matches('[data-status]') ? '[data-status]' : ''}`
+    + `${e.dataset.pick ? '[data-pick]' : ''}${e.dataset.action ? '[data-action]' : ''}` : null;
+  const a = document.activeElement;
+  return {inside: r.contains(a), on: name(a), expected: name(target), same: a === target,
+          status: a.matches('[data-status]')};
+}"""
+"""Where the focus is once the round-end panel is gone, and where the page's rule puts it:
+the first control (a hand card, else the first of every legal action) when it is in sight,
+else the turn line."""
+
+
 def lang_code(lang: str) -> str:
     """The code the sandbox's Python takes for the page's language."""
     return "zh-Hans" if lang == "zh-Hans" else lang
@@ -90,8 +105,12 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
     assert box and box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 812
     button.tap()
     assert root.locator("[data-board] [data-round-end]").count() == 0
-    # the focus stays in the game (here the reader gives the marker: no hand card to pick)
-    assert root.evaluate("r => r.contains(document.activeElement)"), "the focus left the game"
+    # the focus stays in the game (here the reader gives the marker: no hand card to pick): on
+    # the first control in sight, else on the turn line (the page's fallback)
+    focus = root.evaluate(FOCUS_AFTER_THE_PANEL)
+    print(lang, "focus after the panel", focus)
+    assert focus["inside"], f"the focus left the game: {focus}"
+    assert focus["same"], focus
     page.watch.check()
 
 
@@ -142,16 +161,26 @@ row's scroll events: waiting on the cue itself instead, a cue that never changes
 whole wait's timeout (30 s) before the test could fail."""
 
 
-@pytest.mark.xfail(strict=True, reason="review 33 B7: in the 18:00 run the cue's counts did "
-                   "not change as the keyboard scrolled the row (wait timed out); to fix")
+HIDES = """r => { const o = r.querySelector('.gh-strip-cards');
+  const middle = [...o.children].slice(1, -1).map(c => c.offsetWidth);
+  const cue = r.querySelector('[data-board] [data-trail-more]');
+  return {over: o.scrollWidth - o.clientWidth, card: Math.max(0, ...middle),
+          cue: cue.checkVisibility(), counts: /[0-9]/.test(cue.textContent)}; }"""
+"""How far the trail runs past its box, its widest middle card, whether the cue is shown and
+whether it counts some card."""
+
+
 def test_a_long_trail_says_what_it_hides(open_page: Opener, served_site: ServedSite) -> None:
-    """A trail wider than the phone: the cue counts the cards out of sight on each side,
-    the counts change as the row scrolls (by keyboard too)."""
+    """A trail that hides cards on a phone: the cue counts the cards out of sight on each
+    side, the counts change as the row scrolls (by keyboard too). A trail only a few pixels
+    wider than its box hides no card: no cue then (it said "swipe" with no count, which no
+    scroll changed: the 18:00 run of review 33's B7)."""
     page, root, session = at_the_readers_turn(open_page, served_site, "en")
     state: Any = KIT.replay(session).state
-    for _ in range(6):
-        if root.evaluate("r => { const o = r.querySelector('.gh-strip-cards');"
-                         " return o.scrollWidth > o.clientWidth + 1; }"):
+    for _ in range(10):
+        seen = root.evaluate(HIDES)
+        assert seen["counts"] or not seen["cue"], f"the cue counts no card out of sight: {seen}"
+        if seen["card"] and seen["over"] > seen["card"]:
             break
         card = fitting_card(session)
         root.locator(f"[data-board] [data-pick='{card}']").tap()
@@ -164,7 +193,7 @@ def test_a_long_trail_says_what_it_hides(open_page: Opener, served_site: ServedS
         state = KIT.replay(session).state
         assert state.phase == "play" and not state.is_over
     cue = root.locator("[data-board] [data-trail-more]")
-    assert cue.is_visible(), "a long trail, no cue"
+    cue.wait_for(state="visible")   # counted once the cards have slid in
     assert text("en", "trail_more") in cue.inner_text()
     row = root.locator("[data-board] .gh-strip-cards")
     row.focus()

@@ -88,8 +88,15 @@ def exported(root: Locator) -> dict[str, Any]:
     area = panel.locator("[data-scenario-json]")
     root.page.wait_for_function("a => a.value.length > 0", arg=area.element_handle())
     data = json.loads(area.input_value())
-    in_menu(root, "[data-panel-button=export]").click()
+    close_panel(panel)
     return data
+
+
+def close_panel(panel: Locator) -> None:
+    """The panel closed by its own Close (opening the menu would close it too: the menu and a
+    panel's sheet are never open together)."""
+    panel.locator("[data-panel-close]").click()
+    panel.wait_for(state="hidden")
 
 
 def new_game(root: Locator, names: list[str], seats: list[str], seed: int = 7) -> None:
@@ -266,7 +273,7 @@ def test_bad_link_and_impossible_import_leave_the_sandbox_usable(
     assert f"hands.{first}[0]" in error.inner_text()
     assert ui(lang, "bad_scenario") in error.inner_text()
     idle(root)
-    in_menu(root, "[data-panel-button=import]").click()
+    close_panel(panel)
     assert exported(root) == before
     listed(root).first.click()
     wait_moves(root, 1)

@@ -57,11 +57,7 @@ OVERFLOWING_NAMES = """r => [...r.querySelectorAll('.pdbmv-track :is(.pdbmv-toke
 corners on purpose)."""
 
 
-@pytest.mark.parametrize("lang", [
-    pytest.param(lang, marks=pytest.mark.xfail(strict=True, reason=(
-        "rev32 defect 5 open: French card names overflow their chips on a phone (Couronne "
-        "57 px in 44); soft hyphens broke the names' accessible-name match (axe)")))
-    if lang == "fr" else lang for lang in LANGS])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_word_is_12_px_and_every_token_name_fits_its_chip(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:
     """The review measured stall costs at 9.5 px, track names at 10.9 and "Couronne" 47 px

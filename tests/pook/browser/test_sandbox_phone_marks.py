@@ -131,8 +131,6 @@ def test_the_star_marks_only_the_cells_that_score(served_site: ServedSite, open_
     page.watch.check()
 
 
-@pytest.mark.xfail(strict=True, reason="review 33 A4 not done: at scroll 0 the table ends at "
-                   "647 px, the hand bar (with the banner line) starts at 611 (en) / 596 (fr)")
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_the_first_screen_holds_the_table_and_the_readers_banner(
         served_site: ServedSite, open_page: Opener, lang: str) -> None:

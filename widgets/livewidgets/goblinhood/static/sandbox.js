@@ -67,8 +67,21 @@ function createPlay(sb) {
   let announced = null;
 
   // A long trail scrolls sideways: how many cards are out of sight on each side (review 33,
-  // B7), shown only while the row is wider than its box.
+  // B7), shown only while some card is (a row a few pixels wider than its box hides none:
+  // the cue said "swipe" with no count, and no scroll changed it). Counted where the cards
+  // come to rest: while they slide in (the shared motion, player.js) their boxes are moved.
   function moreCue() {
+    const ol = board().querySelector(".gh-strip-cards");
+    const moving = ol?.getAnimations({ subtree: true }) ?? [];
+    if (moving.length) {
+      Promise.allSettled(moving.map((a) => a.finished)).then(() => {
+        if (board().contains(ol)) countHidden();
+      });
+    }
+    countHidden();
+  }
+
+  function countHidden() {
     const ol = board().querySelector(".gh-strip-cards");
     const cue = board().querySelector("[data-trail-more]");
     if (!ol || !cue) return;
@@ -83,7 +96,7 @@ function createPlay(sb) {
       if (first && r.left < first.right - 1) left += 1;
       else if (last && r.right > last.left + 1) right += 1;
     }
-    cue.hidden = ol.scrollWidth <= ol.clientWidth + 1 || box.width === 0;
+    cue.hidden = ol.scrollWidth <= ol.clientWidth + 1 || box.width === 0 || left + right === 0;
     cue.querySelector('[data-more-side="left"]').textContent = left ? `◀ ${left}` : "";
     cue.querySelector('[data-more-side="right"]').textContent = right ? `${right} ▶` : "";
   }

@@ -285,11 +285,8 @@ function setupFields(sb, setup) {
     box.checked = setup.options.starting_market.includes(stall);
     market.append(labelled(sb.t("stall", { n: stall }), box));
   }
-  // The form opens whole in view, Start included (issue 22: on a phone Start was 240 px
-  // under the screen): once drawn, the page scrolls it up as far as Start needs.
-  requestAnimationFrame(() => {
-    market.closest("form")?.querySelector("[type=submit]")?.scrollIntoView({ block: "nearest" });
-  });
+  // (Start needs no scroll: the shell's sheet keeps its Start row in sight, sandbox.css; a
+  // scroll to it here opened the form at its middle.)
   return {
     nodes: [labelled(sb.t("track_values"), values), labelled(sb.t("wilds_removed"), wilds), market],
     read: () => ({

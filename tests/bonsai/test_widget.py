@@ -64,7 +64,11 @@ def test_an_illegal_tile_is_refused_with_its_ruling_and_the_tree_kept() -> None:
     # the leaf (1, 0) cannot go while the flower (1, 1) placed after it stands on it alone
     held = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "fr")["refused"]
     assert held["ruling"] == "flower-on-leaf" and "Fleur" in held["message"]
-    assert held["message"].endswith("retirez d’abord la tuile Fleur.")
+    # the neighbour to take away first is named as such, not "it" nor another "tile"
+    assert held["message"].endswith("retirez d’abord cette voisine.")
+    english = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "en")["refused"]
+    assert english["message"] == ("The neighbouring Flower tile needs this one: "
+                                  "take that neighbour away first.")
 
 
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:

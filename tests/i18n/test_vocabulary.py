@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import LANGS
+from engine.i18n import LANGS, SHARED
 from sitebuild.words.catalogues import domains
 from tests.langkit import WRITTEN
 
@@ -75,10 +75,34 @@ def test_the_site_glossary_names_the_words_issue_21_lists() -> None:
     from sitebuild.words import glossary
     site = glossary.load_site()
     assert {"turn", "round", "tie-break", "ruling", "seat", "bot", "scenario", "worked-example",
-            "random-seed", "player-aid", "designer", "secret", "rulings-page"} <= set(site.terms)
+            "random-seed", "deal-number", "player-aid", "designer", "secret",
+            "rulings-page"} <= set(site.terms)
     assert site.terms["random-seed"]["zh"].forms[0] == "亂數種子"
+    assert site.terms["deal-number"]["fr"].forms[0] == "numéro de donne"
+    assert site.terms["deal-number"]["zh"].forms[0] == "牌局編號"
     assert site.terms["seat"]["fr"].forms[0] == "place"
     assert site.terms["seat"]["fr"].forbidden[0].find("le siège 2") == ["siège"]
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+def test_the_deal_number_is_the_word_of_the_new_game_form(lang: str) -> None:
+    """Pages say the number that names a deal as the sandboxes' new-game form labels it
+    (issue 22: a game's pages said « graine » and 種子 beside a form saying « Numéro de donne »
+    and 牌局編號); seed stays the developers' word, in code, and the glossary rejects it in a
+    reader's sentence."""
+    from sitebuild.words import glossary
+    from sitebuild.words.catalogues import read
+    site = glossary.load_site()
+    shared = next(domain for domain in domains() if domain.name == SHARED)
+    label = next(m.id if lang == "en" else m.string
+                 for m in read(shared.po("fr" if lang == "en" else lang))
+                 if m.id == "Deal number")
+    assert label.lower() == site.terms["deal-number"][lang].forms[0]
+    rejected = {"en": "the match's seed", "fr": "la graine de la partie", "zh": "比賽的種子"}
+    kept = {"en": "a random seed", "fr": "une graine aléatoire", "zh": "亂數種子"}
+    forbidden = site.terms["deal-number"][lang].forbidden
+    assert [v for f in forbidden for v in f.find(rejected[lang])]
+    assert not [v for f in forbidden for v in f.find(kept[lang])]
 
 
 def test_a_game_that_words_turn_or_round_its_own_way_says_why() -> None:

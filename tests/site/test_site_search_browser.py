@@ -2,7 +2,8 @@
 its sub-path, with an input method (composition, then the words committed at once: no keyup
 after them), in a fresh browser (empty cache), on the language's home page loaded directly and
 reached by instant navigation from another page. The results are counted: exactly the pages
-whose text holds the term, as a whole word or a part of one (恩寵 and 恩, 巨龍 and 龍)."""
+whose text holds the term, as a whole word or a part of one (恩寵 and 恩, 巨龍 and 龍), and
+each result that shows the term marks it."""
 
 from __future__ import annotations
 
@@ -62,10 +63,15 @@ def open_home(page: Any, site: BuiltSite, slug: str, start: str) -> None:
         page.goto(home)
         return
     page.goto(home + another_page(site, slug))
-    page.evaluate("window.__notReloaded = true")
+    page.evaluate("window.__notReloaded = true;"
+                  "window.__resultList = document.querySelector('.md-search-result__list')")
     page.locator("a.md-header__button.md-logo").click()
     page.wait_for_url(home)
     assert page.evaluate("window.__notReloaded === true"), "reached by a reload, not instantly"
+    # search-input.js watches this list, found once: instant navigation must keep it
+    assert page.evaluate("window.__resultList === "
+                         "document.querySelector('.md-search-result__list')"), \
+        "instant navigation replaced the search results' list"
 
 
 def type_with_input_method(page: Any, cdp: Any, term: str) -> None:
@@ -122,6 +128,13 @@ def test_chinese_typed_into_the_search_box_finds_its_pages(fresh: Any, site: Bui
         shown = page.locator(".md-search-result__list").evaluate("list => list.textContent")
         assert ZWSP not in shown, f"{slug}: {term!r}'s results show U+200B"
         assert term in shown, f"{slug}: {term!r} is not in its results' text"
+        # ... and marked wherever a result shows it, a part of a word too (issue 22: 龍
+        # found its pages and marked nothing)
+        unmarked = page.locator(".md-search-result__article").evaluate_all(
+            "(articles, term) => articles.filter(a => a.textContent.includes(term) &&"
+            " ![...a.querySelectorAll('mark')].some(m => m.textContent.includes(term)))"
+            ".map(a => a.textContent.slice(0, 40))", term)
+        assert not unmarked, f"{slug} ({start}): {term!r} is not marked in {unmarked}"
 
 
 @pytest.mark.parametrize("slug", list(TERMS))

@@ -189,10 +189,9 @@ export class Sandbox {
     this.menu.append(reveal, this.bots.bar());
     this.logHost = el("div", { "data-log": "" });
     this.actionList = new ActionList(this);
-    this.actionsList = this.actionList.element;
     this.play = this.game.createPlay(this);
-    this.hotSeat.privateArea.append(this.boardHost, this.changes,
-      ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
+    this.hotSeat.privateArea.append(this.boardHost, this.changes, this.logHost,
+      this.actionList.element);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     // The panels come last, with the game's bar: an open one is a sheet stuck to the bottom
     // of the screen (sandbox.css), never a block pushing the table down.
@@ -318,8 +317,8 @@ export class Sandbox {
 
   // Scroll the page so that `node`, a place on the board the reader just chose, shows
   // between the site's header and the game's bottom bar (sandbox_dom.js's scrollBetween).
-  keepInView(node, context = null) {
-    scrollBetween(node, this.play.dock, context);
+  keepInView(node, options = {}) {
+    scrollBetween(node, this.play.dock, options);
   }
 
   // The line that says whose turn it is: the board's own when the game draws one.
@@ -408,7 +407,7 @@ export class Sandbox {
 
 // A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
 // runtime's download progress and sets data-state="ready" when it resolves.
-// game = { createPlay(sb) -> {element?, dock?, update(page), firstControl()},
+// game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
 //          setupFields?(sb, setup) -> {nodes, read() -> options},
 //          simulateGames?(bot) -> how many games the simulate panel offers for that bot,
 //          boardStatus?: true when the game's board draws its own turn line ([data-status]) }

@@ -9,6 +9,18 @@ export function el(tag, attrs = {}, text = "") {
   return node;
 }
 
+/** A select of `values`, each named by `words(value)`, `chosen` selected (a form shows the
+ * session's value, never a default of its own). */
+export function choice(attrs, values, words, chosen) {
+  const select = el("select", attrs);
+  for (const value of values) {
+    const option = el("option", { value: String(value) }, words(value));
+    option.selected = value === chosen;
+    select.append(option);
+  }
+  return select;
+}
+
 /** A label wrapping its control, so a click on the words reaches the control. */
 export function labelled(text, control) {
   const label = el("label", {}, `${text} `);

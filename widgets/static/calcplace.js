@@ -1,6 +1,7 @@
 // Where a calculator's parts go as the reader edits it on a phone (issue 22): a refusal
 // across the inputs, over what lies under the control's row, and the control pressed kept
 // under the finger when what lies above it changes height. live.js calls both.
+import { readJSON } from "./text.js";
 
 // A calculator's message, across its inputs, laid over what lies under the row of the control
 // pressed (widgets.css): never inside that row (a board's columns, a table's cells, seats
@@ -60,8 +61,7 @@ function inARow(element) {
 // finger; the page does not move. A tap on the copy brings the answer itself into view. The
 // copy is hidden from screen readers: the answer itself is announced after each change.
 export function answerInSight(root) {
-  let parts = [];
-  try { parts = JSON.parse(root.dataset.announce || "[]"); } catch { parts = []; }
+  const parts = readJSON(root.dataset.announce, []);
   const peek = document.createElement("p");
   peek.className = "lr-peek";
   peek.hidden = true;

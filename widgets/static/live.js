@@ -27,7 +27,7 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { editRoom, keepPictureInPlace, showFrame } from "./player.js";
+import { editRoom, isSheet, keepPictureInPlace, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
@@ -280,11 +280,7 @@ export async function mountLive(root, ctx, extra = {}) {
 // The first control of the open editor, focused without scrolling (revealControls scrolled).
 function focusFirstControl(body) {
   const controls = body.querySelector(".lr-controls:not([hidden])");
-  const first = controls ? [.../** @type {NodeListOf<HTMLElement>} */ (
-    controls.querySelectorAll(FOCUSABLE))].find((element) => element.tabIndex >= 0
-      && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }))
-    : null;
-  first?.focus({ preventScroll: true });
+  if (controls) focusables(controls)[0]?.focus({ preventScroll: true });
 }
 
 // "Change this example" says what a press does now: open, it closes the editor ("Done
@@ -332,20 +328,20 @@ function controlsUnderChange(body) {
   if (controls && bar && bar.nextElementSibling !== controls) bar.after(controls);
 }
 
-// Whether the open editor is a sheet over the whole screen (a phone: widgets.css).
-function isSheet(root) {
-  return getComputedStyle(root).position === "fixed";
-}
-
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+
+// What the keyboard reaches inside `scope`, in the page's order (shown, enabled, tabbable).
+function focusables(scope) {
+  return [.../** @type {NodeListOf<HTMLElement>} */ (scope.querySelectorAll(FOCUSABLE))]
+    .filter((element) => element.tabIndex >= 0 && !element.matches(":disabled")
+      && element.checkVisibility({ visibilityProperty: true }));
+}
 
 // A sheet over the screen is a dialog for the keyboard (issue 22): Tab and Shift+Tab go round
 // its own controls, never to the page hidden under it; Escape closes it (the keydown handler),
 // the focus back on "Change this example".
 function keepTabInside(root, event) {
-  const inside = [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(FOCUSABLE))]
-    .filter((element) => element.tabIndex >= 0 && !element.matches(":disabled")
-      && element.checkVisibility({ visibilityProperty: true }));
+  const inside = focusables(root);
   if (inside.length === 0) return;
   const first = inside[0];
   const last = inside[inside.length - 1];

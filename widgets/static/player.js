@@ -9,6 +9,7 @@
 // with the same `data-flip` identity, about 250 ms; `data-flip-from` names the element it
 // comes from), and what a step marked (`data-mark`) or an arrow (`.lr-arrow`) fades in; nothing moves when the reader prefers reduced
 // motion. The markup may be redrawn (an edit): everything is looked up at each event.
+import { fill, readJSON } from "./text.js";
 
 const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
 const TYPING = /^(INPUT|TEXTAREA|SELECT)$/;
@@ -18,15 +19,7 @@ const PLAY_EVERY = 1400;
 const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 function words(player) {
-  try {
-    return JSON.parse(player.querySelector(".lr-stepper")?.dataset.words || "{}");
-  } catch {
-    return {};
-  }
-}
-
-function fill(template, slots) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (key in slots ? slots[key] : whole));
+  return readJSON(player.querySelector(".lr-stepper")?.dataset.words);
 }
 
 /** Where each element with a `data-flip` identity is inside `frame` (for slideFrom): on the
@@ -222,12 +215,16 @@ export function reserveEditRoom(root) {
 // (a phone's editor) is no place in the page: nothing to keep.
 export function keepPictureInPlace(root, change) {
   const picture = root.querySelector(".lr-frames") ?? root;
-  const sheet = () => getComputedStyle(root).position === "fixed";
-  const was = sheet() ? null : picture.getBoundingClientRect().top;
+  const was = isSheet(root) ? null : picture.getBoundingClientRect().top;
   change();
-  if (was === null || sheet() || !picture.isConnected) return;
+  if (was === null || isSheet(root) || !picture.isConnected) return;
   const moved = picture.getBoundingClientRect().top - was;
   if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+}
+
+// Whether the open editor is a sheet over the whole screen (a phone: widgets.css).
+export function isSheet(root) {
+  return getComputedStyle(root).position === "fixed";
 }
 
 // The room in px: EDIT_ROOM_EM lines of the picture's text, never more than the window has

@@ -14,7 +14,7 @@
 // sandbox_links.js), and hot seat (sandbox_seat.js): when the screen passes from one human
 // to another, everything that shows private information is covered by a "pass the device"
 // screen until its new reader asks to see it.
-import { fill } from "./text.js";
+import { fill, readJSON } from "./text.js";
 import { el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
@@ -32,15 +32,6 @@ function linkStyles() {
     document.querySelectorAll("link[rel=stylesheet]"));
   if ([...sheets].some((l) => l.href === href)) return;
   document.head.append(el("link", { rel: "stylesheet", href, "data-sandbox-css": "" }));
-}
-
-function readStrings(root) {
-  const node = root.querySelector("[data-sandbox-ui]");
-  try {
-    return node ? JSON.parse(node.dataset.sandboxUi) : {};
-  } catch {
-    return {};
-  }
 }
 
 export class Sandbox {
@@ -105,9 +96,9 @@ export class Sandbox {
     watchLinks(this);
   }
 
-  // A new session from the page's config (what the page first showed).
-  async newSession() {
-    const started = await this.call("start", { config: this.config, lang: this.lang });
+  // A new session from `config`, by default the page's (what the page first showed).
+  async newSession(config = this.config) {
+    const started = await this.call("start", { config, lang: this.lang });
     if (started.error) throw new Error(started.error.message);
     return started.session;
   }
@@ -131,12 +122,10 @@ export class Sandbox {
   playAgain() {
     return this.exclusive(async () => {
       const setup = this.page.setup;
-      const config = { players: setup.players, seats: setup.seats,
-        seed: Math.floor(Math.random() * 2 ** 31), options: setup.options ?? {} };
-      const result = await this.call("start", { config, lang: this.lang });
-      if (result.error) throw new Error(result.error.message);
+      const session = await this.newSession({ players: setup.players, seats: setup.seats,
+        seed: Math.floor(Math.random() * 2 ** 31), options: setup.options ?? {} });
       this.panels.close();
-      await this.replaceSession(result.session);
+      await this.replaceSession(session);
     });
   }
 
@@ -189,10 +178,9 @@ export class Sandbox {
     this.menu.append(reveal, this.bots.bar());
     this.logHost = el("div", { "data-log": "" });
     this.actionList = new ActionList(this);
-    this.actionsList = this.actionList.element;
     this.play = this.game.createPlay(this);
-    this.hotSeat.privateArea.append(this.boardHost, this.changes,
-      ...(this.play.element ? [this.play.element] : []), this.logHost, this.actionsList);
+    this.hotSeat.privateArea.append(this.boardHost, this.changes, this.logHost,
+      this.actionList.element);
     this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     // The panels come last, with the game's bar: an open one is a sheet stuck to the bottom
     // of the screen (sandbox.css), never a block pushing the table down.
@@ -318,8 +306,8 @@ export class Sandbox {
 
   // Scroll the page so that `node`, a place on the board the reader just chose, shows
   // between the site's header and the game's bottom bar (sandbox_dom.js's scrollBetween).
-  keepInView(node, context = null) {
-    scrollBetween(node, this.play.dock, context);
+  keepInView(node, options = {}) {
+    scrollBetween(node, this.play.dock, options);
   }
 
   // The line that says whose turn it is: the board's own when the game draws one.
@@ -408,7 +396,7 @@ export class Sandbox {
 
 // A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
 // runtime's download progress and sets data-state="ready" when it resolves.
-// game = { createPlay(sb) -> {element?, dock?, update(page), firstControl()},
+// game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
 //          setupFields?(sb, setup) -> {nodes, read() -> options},
 //          simulateGames?(bot) -> how many games the simulate panel offers for that bot,
 //          boardStatus?: true when the game's board draws its own turn line ([data-status]) }
@@ -416,7 +404,8 @@ export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");
   linkStyles();
   const runtime = await ctx.getRuntime();
-  const sandbox = new Sandbox(root, ctx, runtime, readStrings(root), config, game);
+  const ui = readJSON(root.querySelector("[data-sandbox-ui]")?.dataset.sandboxUi);
+  const sandbox = new Sandbox(root, ctx, runtime, ui, config, game);
   await sandbox.begin();
   return sandbox;
 }

@@ -2,7 +2,7 @@
 // grouped by the action's `kind`, filterable, folded in a <details> under the log; those that
 // score or lock at once (the game's `scores`) carry the shared mark (markScores). A turn may
 // have a thousand legal actions: the buttons are drawn when the list is opened, not before.
-import { el, markScores } from "./sandbox_dom.js";
+import { actionButton, el } from "./sandbox_dom.js";
 
 export class ActionList {
   constructor(sandbox) {
@@ -46,9 +46,7 @@ export class ActionList {
       for (const action of mine) {
         const item = el("li");
         item.dataset.search = `${action.label} ${action.text}`.toLowerCase();
-        const button = el("button", { type: "button", "data-action": action.text }, action.label);
-        if (action.scores) markScores(button, this.sb.t("scores_note"));
-        item.append(button);
+        item.append(actionButton(this.sb, action, action.label));
         list.append(item);
       }
       section.append(el("h4", {}, `${this.sb.t(`group_${kind}`)} (${mine.length})`), list);

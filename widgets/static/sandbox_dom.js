@@ -9,6 +9,18 @@ export function el(tag, attrs = {}, text = "") {
   return node;
 }
 
+/** A select of `values`, each named by `words(value)`, `chosen` selected (a form shows the
+ * session's value, never a default of its own). */
+export function choice(attrs, values, words, chosen) {
+  const select = el("select", attrs);
+  for (const value of values) {
+    const option = el("option", { value: String(value) }, words(value));
+    option.selected = value === chosen;
+    select.append(option);
+  }
+  return select;
+}
+
 /** A label wrapping its control, so a click on the words reaches the control. */
 export function labelled(text, control) {
   const label = el("label", {}, `${text} `);
@@ -37,50 +49,12 @@ export function unmarkScores(node) {
   node.querySelector("[data-scores-mark]")?.remove();
 }
 
-/** A card of the viewer's hand, pressable (the board draws every card with data-card; only
- * the hand's are buttons). */
-export const HAND_CARD = "button[data-card]";
-
-/**
- * The base of a game's play controls (`createPlay`) whose hand is a bar at the bottom of the
- * screen (the shell's sticky `.sbx-dock`): the game adds its own rows to `dock` after
- * `handSlot`, and its `update(page)` calls `dockHand(page)` first.
- */
-export class HandDock {
-  constructor(sb) {
-    this.sb = sb;
-    this.element = null;
-    this.dock = el("section", { class: "sbx-dock", "data-dock": "", "aria-label": sb.t("hand_bar") });
-    this.handSlot = el("div", { class: "sbx-dock-hand", "data-hand-slot": "" });
-    // The bar covers the bottom of the screen: what the page scrolls into view (a focus from
-    // the keyboard, a link, scrollIntoView) keeps that much room under it, so nothing the
-    // reader is brought to lies under the bar (issue 22: a legend, a player's box). A margin
-    // on what is outside the bar (sandbox.css), not a padding of the whole page: a card of
-    // the bar itself, focused or tapped, must not scroll the page to get above its own bar.
-    new ResizeObserver(() => this.keepRoom()).observe(this.dock);
-  }
-
-  keepRoom() {
-    const height = this.dock.isConnected ? this.dock.getBoundingClientRect().height : 0;
-    this.sb.root.style.setProperty("--sbx-dock-room", `${Math.ceil(height)}px`);
-  }
-
-  get humanTurn() {
-    const page = this.sb.page;
-    return Boolean(page && !page.over && page.seat === "human");
-  }
-
-  handCards() {
-    return [...this.handSlot.querySelectorAll(HAND_CARD)];
-  }
-
-  // The viewer's hand, drawn by Python inside the board, moves into the bar, which shows
-  // while there is a hand to hold or a human to play.
-  dockHand(page) {
-    const hand = this.sb.boardHost.querySelector(".sbx-hand");
-    this.handSlot.replaceChildren(...(hand ? [hand] : []));
-    this.dock.hidden = page.over || (!hand && !this.humanTurn);
-  }
+/** A legal action offered as a button: the engine's text as its action, and the shared mark
+ * ★ when it scores or locks at once (`action.scores`). */
+export function actionButton(sb, action, words, attrs = {}) {
+  const button = el("button", { type: "button", "data-action": action.text, ...attrs }, words);
+  if (action.scores) markScores(button, sb.t("scores_note"));
+  return button;
 }
 
 /**
@@ -89,8 +63,11 @@ export class HandDock {
  * which would otherwise cover it once it shows the choices for that place. With `context`
  * (the turn line, with each bot's last move), the page scrolls so that it shows under the
  * header too when both fit: the reader sees what the bots just did beside what they choose.
+ * With `ring` (px), the page scrolls by the least that shows that much room around `node`
+ * too (the cells a play there may reach), and not at all when it is in sight: a table that
+ * stays put unless it must keeps its rows under the thumb; centred when they cannot fit.
  */
-export function scrollBetween(node, dock, context = null) {
+export function scrollBetween(node, dock, { context = null, ring = 0 } = {}) {
   const header = document.querySelector(".md-header");
   const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
   // the bar counts where it is drawn (not hidden, not stepped aside for an open panel)
@@ -99,6 +76,15 @@ export function scrollBetween(node, dock, context = null) {
     drawn ? drawn.getBoundingClientRect().top : window.innerHeight);
   const box = node.getBoundingClientRect();
   const margin = 8;
+  if (ring) {
+    const high = box.top - ring - top;          // room above: < 0 when cut off
+    const low = bottom - (box.bottom + ring);  // room below: < 0 when covered by the bar
+    if (high >= 0 && low >= 0) return;
+    if (high + low >= 0) {
+      window.scrollBy({ top: low < 0 ? -low : high, behavior: "instant" });
+      return;
+    }
+  }
   if (box.top >= top + margin && box.bottom <= bottom - margin) return;
   if (context) {
     const shift = context.getBoundingClientRect().top - (top + margin);

@@ -3,7 +3,7 @@
 // Every check is the engine's: a panel only sends what the reader typed and shows the answer.
 // Game-independent: the seats, bots and player counts come from the engine (page.setup);
 // the game's own setup fields from game.setupFields (see sandbox.js).
-import { el, labelled } from "./sandbox_dom.js";
+import { choice, el, labelled } from "./sandbox_dom.js";
 
 let panelIds = 0;
 
@@ -133,12 +133,9 @@ export class Panels {
   buildSetup() {
     const setup = this.sb.page.setup;
     const form = el("form", { class: "sbx-setup", "data-setup": "" });
-    const count = el("select", { "data-player-count": "" });
-    for (let n = setup.min_players ?? 2; n <= (setup.max_players ?? 4); n += 1) {
-      const option = el("option", { value: String(n) }, String(n));
-      option.selected = n === setup.players.length;
-      count.append(option);
-    }
+    const least = setup.min_players ?? 2;
+    const counts = Array.from({ length: (setup.max_players ?? 4) - least + 1 }, (_, i) => least + i);
+    const count = choice({ "data-player-count": "" }, counts, String, setup.players.length);
     const seats = el("fieldset", { class: "sbx-seats" });
     const seed = el("input", { type: "number", step: "1", "data-seed": "",
       value: String(setup.seed ?? 1) });
@@ -152,12 +149,8 @@ export class Panels {
         const row = el("div", { class: "sbx-seat-row", "data-seat-row": "" });
         const name = el("input", { type: "text", maxlength: "40", required: "" });
         name.value = old[i]?.name ?? setup.players[i] ?? setup.names?.[i] ?? String(i + 1);
-        const kind = el("select");
-        for (const seat of kinds) {
-          const option = el("option", { value: seat }, this.t(seat));
-          option.selected = seat === (old[i]?.kind ?? setup.seats[i] ?? kinds[kinds.length - 1]);
-          kind.append(option);
-        }
+        const kind = choice({}, kinds, (seat) => this.t(seat),
+          old[i]?.kind ?? setup.seats[i] ?? kinds[kinds.length - 1]);
         row.append(labelled(this.t("seat_name", { n: i + 1 }), name),
           labelled(this.t("seat_kind", { n: i + 1 }), kind));
         seats.append(row);
@@ -216,10 +209,8 @@ export class Panels {
     if (mode === "export") {
       area.readOnly = true;
       area.value = await this.sb.call("export", { session: this.sb.session });
-      const copy = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
-      copy.addEventListener("click", () => this.copy(area, status));
       return [heading, this.note(this.t("export_help")), labelled(this.t("scenario_json"), area),
-        copy, status];
+        this.copyButton(area, status), status];
     }
     const load = el("button", { type: "button", "data-import": "" }, this.t("apply_import"));
     load.addEventListener("click", () => this.sb.exclusive(async () => {
@@ -237,14 +228,19 @@ export class Panels {
       load, status];
   }
 
-  async copy(input, status) {
-    input.select();
-    try {
-      await navigator.clipboard.writeText(input.value);
-    } catch {
-      document.execCommand?.("copy");
-    }
-    status.textContent = this.t("copied");
+  // Copy: the text of `input` to the clipboard, and `status` says it is done.
+  copyButton(input, status) {
+    const button = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
+    button.addEventListener("click", async () => {
+      input.select();
+      try {
+        await navigator.clipboard.writeText(input.value);
+      } catch {
+        document.execCommand?.("copy");
+      }
+      status.textContent = this.t("copied");
+    });
+    return button;
   }
 
   // -- share -------------------------------------------------------------------------------
@@ -257,10 +253,8 @@ export class Panels {
     const link = el("input", { type: "url", readonly: "", class: "sbx-link", "data-share-url": "" });
     link.value = url.href;
     const status = el("p", { role: "status", class: "sbx-panel-note" });
-    const copy = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
-    copy.addEventListener("click", () => this.copy(link, status));
     return [el("h3", {}, this.t("share")), this.note(this.t("share_help")),
-      labelled(this.t("share"), link), copy, status];
+      labelled(this.t("share"), link), this.copyButton(link, status), status];
   }
 
   // -- simulate ----------------------------------------------------------------------------

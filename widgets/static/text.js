@@ -12,6 +12,16 @@ function elides(value) {
   return VOWEL_START.test(value) || MUTE_H.some((word) => value.startsWith(word));
 }
 
+/** JSON text (a data-* attribute) as a value; `fallback` when it is missing or not JSON: a
+ * widget never fails on its words. */
+export function readJSON(text, fallback = {}) {
+  try {
+    return text ? JSON.parse(text) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** A template with French elision for the values it will hold (other languages: as is). */
 export function elide(template, slots, lang) {
   if (!String(lang || "").startsWith("fr")) return String(template);

@@ -20,7 +20,7 @@
 import { answerInSight } from "./calcplace.js";
 import { keepPictureInPlace, reserveEditRoom, wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
-import { fill } from "./text.js";
+import { fill, readJSON } from "./text.js";
 
 const mounted = new WeakSet();
 const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
@@ -35,6 +35,7 @@ const SCRIPT = /^[a-z][a-z-]*$/;
 // one (data-script, in the game's folder); else none for a static-only kind, or the shared
 // live player, a calculator's reading out what data-announce lists after each redraw.
 async function kindModule(root) {
+  if (!KIND.test(root.dataset.widget)) throw new Error(`unknown widget ${root.dataset.widget}`);
   const { script, announce } = root.dataset;
   if (script) {
     if (!SCRIPT.test(script)) throw new Error(`unknown script ${script}`);
@@ -47,13 +48,8 @@ async function kindModule(root) {
 }
 
 function uiStrings(root) {
-  try {
-    return JSON.parse(root.dataset.ui || "{}");
-  } catch {
-    return {};
-  }
+  return readJSON(root.dataset.ui);
 }
-
 
 // "3.1 MB", "3,1 Mo": the number as the page's language writes it, the unit from the catalogue.
 function megabytes(bytes, lang, ui) {
@@ -148,9 +144,7 @@ async function startEditing(root, button) {
   let release = () => {};
   keepPictureInPlace(root, () => { release = holdControlsPlace(root); });
   try {
-    if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await kindModule(root);
-    await module.mount(root, context(root));
+    await (await kindModule(root)).mount(root, context(root));
     root.dataset.edit = "ready";
     performance.mark(`lr-live:${kind}`);
   } catch (error) {
@@ -237,9 +231,7 @@ async function activate(root) {
   // Python starts downloading now, while the widget's own module loads.
   if (!("staticOnly" in root.dataset)) warmUp();
   try {
-    if (!KIND.test(kind)) throw new Error(`unknown widget ${kind}`);
-    const module = await kindModule(root);
-    await module.mount(root, context(root));
+    await (await kindModule(root)).mount(root, context(root));
     // a calculator (its answer first: calc_body) keeps its answer in sight on a phone
     if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root);
     if (root.dataset.state === "loading") root.dataset.state = "ready";

@@ -9,7 +9,7 @@
 // readers), its words say the colours (never colour alone). The shell's folded list of every
 // legal action stays below as the fallback.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { el, labelled } from "../../../static/sandbox_dom.js";
+import { choice, labelled } from "../../../static/sandbox_dom.js";
 
 function createPlay(sb) {
   let picked = null;
@@ -161,17 +161,10 @@ function createPlay(sb) {
 // where a round's marker card comes from (ruling marker-chooser). Each shows the session's
 // value; Python fills in the engine's defaults (setup.options), so none is repeated here.
 export function setupFields(sb, setup) {
-  const choice = (name, values, words) => {
-    const select = el("select", { "data-option": name });
-    for (const value of values) {
-      const option = el("option", { value: String(value) }, words(value));
-      option.selected = value === setup.options?.[name];
-      select.append(option);
-    }
-    return select;
-  };
-  const wins = choice("wins", [1, 2], String);
-  const marker = choice("marker", ["trail", "hand"], (value) => sb.t(`marker_${value}`));
+  const option = (name, values, words) => choice({ "data-option": name }, values, words,
+    setup.options?.[name]);
+  const wins = option("wins", [1, 2], String);
+  const marker = option("marker", ["trail", "hand"], (value) => sb.t(`marker_${value}`));
   return {
     nodes: [labelled(sb.t("wins_option"), wins), labelled(sb.t("marker_option"), marker)],
     read: () => ({ wins: Number(wins.value), marker: marker.value }),

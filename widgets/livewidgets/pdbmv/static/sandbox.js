@@ -1,21 +1,18 @@
-// The PDBMV sandbox: the shared sandbox shell (../../../static/sandbox.js) plus what is this
-// game's own, made for the table:
-// - the hand is a bar at the bottom of the screen (the shell's sticky `.sbx-dock`), its cards
-//   toggle buttons (aria-pressed); the selection narrows the legal actions to the ones that
-//   play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3"; a buy with
-//   several Treasures to curse as "Stall 2, curse: [Axe] [Feather]"), and lit on the
-//   board (data-legal on the tokens and stalls they can play, the others dimmed); without a
-//   selection, the actions that need no card (Draw, stall 0);
-// - direct manipulation: select cards, then press a Favor token or a stall (the board's
-//   buttons, drawn by livewidgets/pdbmv/board.py); a buy with several Treasures asks which
-//   one to curse;
+// The PDBMV sandbox: the shared sandbox shell (../../../static/sandbox.js) and its play
+// controls (sandbox_play.js: the hand in the bar, what it can play lit on the board) plus
+// what is this game's own, made for the table:
+// - several cards are selected at once; the selection narrows the legal actions to the ones
+//   that play exactly those cards, offered as a few plain buttons ("Bribe Axe ×3"; a buy with
+//   several Treasures to curse as "Stall 2, curse: [Axe] [Feather]") and lit on the board
+//   (the Favor tokens and stalls they can play, the others dimmed); without a selection, the
+//   actions that need no card (Draw, stall 0);
+// - a press on a Favor token or a stall (the board's buttons, drawn by
+//   livewidgets/pdbmv/board.py) plays the selected cards there; a buy with several Treasures
+//   asks which one to curse;
 // - the game's setup options (Favor track, Wilds removed, starting market) in the setup panel.
-// The shell does the rest: toolbar, panels, log, the folded list of every legal action,
-// refusals, the bots' pace, the "what changed since your last turn" line (page.since) and the
-// hot-seat "pass the device" screen.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { HAND_CARD as CARD, HandDock, el, labelled, markScores, unmarkScores }
-  from "../../../static/sandbox_dom.js";
+import { actionButton, el, labelled } from "../../../static/sandbox_dom.js";
+import { HAND_CARD as CARD, HandPlay } from "../../../static/sandbox_play.js";
 
 const STALLS = [3, 2, 1, 0];
 
@@ -24,9 +21,9 @@ function cardsKey(cards) {
   return [...cards].sort().join(" ");
 }
 
-class PdbmvPlay extends HandDock {
+class PdbmvPlay extends HandPlay {
   constructor(sb) {
-    super(sb);
+    super(sb, { targets: "[data-target]", multi: true });
     this.hinted = false;
     this.selection = el("p", { class: "sbx-selection", "data-selection": "" });
     this.clearButton = el("button", { type: "button", "data-clear": "" }, sb.t("clear"));
@@ -38,44 +35,29 @@ class PdbmvPlay extends HandDock {
     const row = el("div", { class: "sbx-selection-row" });
     row.append(this.selection, this.clearButton, this.undoButton);
     this.selectionRow = row;
-    this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "",
-      "aria-label": sb.t("matching") });
+    this.suggest.setAttribute("aria-label", sb.t("matching"));
     this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
     this.curse.hidden = true;
+    this.offers(this.curse);
     this.dock.append(this.handSlot, row, this.suggest, this.curse);
-
     this.clearButton.addEventListener("click", () => this.clearSelection());
-    for (const box of [this.suggest, this.curse]) {
-      box.addEventListener("click", (event) => {
-        const button = event.target.closest("[data-action]");
-        if (button && !button.disabled) sb.act(button.dataset.action);
-      });
-    }
-    // Board and hand buttons are redrawn from the engine's HTML after every action: listen
-    // on the root.
-    sb.root.addEventListener("click", (event) => {
-      const inBoard = sb.boardHost.contains(event.target);
-      if (!inBoard && !this.handSlot.contains(event.target)) return;
-      const card = event.target.closest(CARD);
-      if (card && !card.disabled) this.toggle(card);
-      const target = inBoard && event.target.closest("[data-target]");
-      if (target && !target.disabled) this.useTarget(target);
-    });
   }
 
-  // Where the keyboard goes after a redraw on a human turn: the hand, else the suggestions.
-  firstControl() {
-    return this.handCards()[0] ?? this.suggest.querySelector("[data-action]")
-      ?? this.sb.root.querySelector("details[data-actions] > summary");
+  targetKey(target) {
+    return target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
+      : `buy:${target.dataset.stall}`;
+  }
+
+  actionKey(action) {
+    return action.kind === "bribe" ? `bribe:${action.treasure}`
+      : action.kind === "buy" ? `buy:${action.stall}` : "";
   }
 
   selectedCards() {
-    return this.handCards().filter((b) => b.getAttribute("aria-pressed") === "true")
-      .map((b) => b.dataset.card);
+    return this.pickedCards().map((b) => b.dataset.card);
   }
 
-  toggle(card) {
-    card.setAttribute("aria-pressed", String(card.getAttribute("aria-pressed") !== "true"));
+  picked() {
     this.curse.hidden = true;
     this.dropHint();
     this.showSelection();
@@ -87,13 +69,12 @@ class PdbmvPlay extends HandDock {
   // fit: the reader sees what they are about to buy or bribe, and what the bots just did.
   revealTarget() {
     if (!this.selectedCards().length) return;
-    const texts = [...this.suggest.querySelectorAll("[data-action]")].map((b) => b.dataset.action);
-    const buy = texts.map((t) => /^buy (\d+)/.exec(t)).find(Boolean);
-    const bribe = texts.map((t) => /^bribe (\S+)/.exec(t)).find(Boolean);
+    const buy = this.matching.find((a) => a.kind === "buy");
+    const bribe = this.matching.find((a) => a.kind === "bribe");
     const board = this.sb.boardHost;
-    const target = buy ? board.querySelector(`.pdbmv-stall[data-stall="${buy[1]}"]`)
-      : bribe ? board.querySelector(`[data-target=bribe][data-treasure="${bribe[1]}"]`) : null;
-    if (target) this.sb.keepInView(target, this.sb.turnLine());
+    const target = buy ? board.querySelector(`.pdbmv-stall[data-stall="${buy.stall}"]`)
+      : bribe && board.querySelector(`[data-target=bribe][data-treasure="${bribe.treasure}"]`);
+    if (target) this.sb.keepInView(target, { context: this.sb.turnLine() });
   }
 
   clearSelection() {
@@ -111,7 +92,7 @@ class PdbmvPlay extends HandDock {
   }
 
   showSelection() {
-    const cards = this.handCards().filter((c) => c.getAttribute("aria-pressed") === "true");
+    const cards = this.pickedCards();
     this.selection.textContent = cards.length
       ? this.sb.t("selected", { cards: cards.map((c) => c.getAttribute("aria-label")).join(this.sb.t("list_sep")) })
       : this.sb.t("nothing_selected");
@@ -120,17 +101,21 @@ class PdbmvPlay extends HandDock {
   }
 
   // The legal actions that play exactly the selected cards (none selected: those that need
-  // no card), as buttons in plain words.
+  // no card), as buttons in plain words, and lit on the board. While cards are selected, the
+  // targets they cannot play are dimmed (data-selecting): a shape and a contrast, not a
+  // colour only. A target where a matching play scores at once carries the bar's sign too
+  // (★ and a double frame, issue 22: it was marked on the bar's button only).
   renderSuggestions() {
-    const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
     const wanted = cardsKey(this.selectedCards());
-    const matching = actions.filter((a) => cardsKey(a.cards) === wanted);
+    const matching = this.legal().filter((a) => cardsKey(a.cards) === wanted);
+    this.matching = matching;
+    const selecting = this.humanTurn && Boolean(wanted);
     this.suggest.replaceChildren();
     this.suggest.hidden = !this.humanTurn;
-    this.lightTargets(matching);
+    this.sb.boardHost.toggleAttribute("data-selecting", selecting);
+    this.light(matching);
     // Clear leads the buttons while cards are selected (it shares their row: the bar stays
     // short on a phone); otherwise it waits, hidden, in the selection's row.
-    const selecting = this.humanTurn && Boolean(wanted);
     this.dock.toggleAttribute("data-selected", selecting);
     (selecting ? this.suggest : this.selectionRow).append(this.clearButton);
     this.selectionRow.append(this.undoButton);
@@ -154,10 +139,8 @@ class PdbmvPlay extends HandDock {
         if (group[0] === action) this.suggest.append(this.curseGroup(action.stall, group));
         continue;
       }
-      const button = el("button", { type: "button", "data-action": action.text,
-        "data-kind": action.kind, title: action.label }, action.short ?? action.label);
-      if (action.scores) markScores(button, this.sb.t("scores_note"));
-      this.suggest.append(button);
+      this.suggest.append(actionButton(this.sb, action, action.short ?? action.label,
+        { "data-kind": action.kind, title: action.label }));
     }
     // The sign ★ (an action the engine found to score at once) is explained where it shows.
     if (matching.some((a) => a.scores)) {
@@ -177,45 +160,18 @@ class PdbmvPlay extends HandDock {
       const card = this.handSlot.querySelector(`${CARD}[data-card="${action.curse}"]`);
       // the card's kind class (pdbmv-k0…) colours its shape, as in the hand
       const kind = [...(card?.classList ?? [])].find((c) => /^pdbmv-k\d$/.test(c));
-      const button = el("button", { type: "button", "data-action": action.text,
-        "data-kind": action.kind, "data-curse": action.curse, title: action.label,
-        ...(kind ? { class: kind } : {}) });
+      const button = actionButton(this.sb, action, "", { "data-kind": action.kind,
+        "data-curse": action.curse, title: action.label, ...(kind ? { class: kind } : {}) });
       const symbol = card?.querySelector("svg")?.cloneNode(true);
-      if (symbol) button.append(symbol);
-      button.append(el("span", {}, card?.querySelector("span")?.textContent
-        ?? card?.getAttribute("aria-label") ?? action.curse));
-      if (action.scores) markScores(button, this.sb.t("scores_note"));
+      button.prepend(...(symbol ? [symbol] : []), el("span", {}, card?.querySelector("span")
+        ?.textContent ?? card?.getAttribute("aria-label") ?? action.curse));
       group.append(button);
     }
     return group;
   }
 
-  // What the selection can play is lit on the board: the Favor tokens it may bribe and the
-  // stalls it may buy (none selected: stall 0, free). While cards are selected, the targets
-  // they cannot play are dimmed: a shape and a contrast, not a colour only. A target where a
-  // matching play scores at once carries the bar's sign too (★ and a double frame, issue 22:
-  // it was marked on the bar's button only).
-  lightTargets(matching) {
-    const board = this.sb.boardHost;
-    const selecting = this.humanTurn && this.selectedCards().length > 0;
-    board.toggleAttribute("data-selecting", selecting);
-    const keyOf = (a) => (a.kind === "bribe" ? `bribe:${a.treasure}`
-      : a.kind === "buy" ? `buy:${a.stall}` : "");
-    const playable = this.humanTurn ? matching : [];
-    const lit = new Set(playable.map(keyOf));
-    const scoring = new Set(playable.filter((a) => a.scores).map(keyOf));
-    for (const target of board.querySelectorAll("[data-target]")) {
-      const key = target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
-        : `buy:${target.dataset.stall}`;
-      target.toggleAttribute("data-legal", lit.has(key));
-      if (scoring.has(key)) markScores(target, this.sb.t("scores_note"));
-      else unmarkScores(target);
-    }
-  }
-
   // A board target was pressed: turn the selected cards into an action for the engine.
   useTarget(target) {
-    if (!this.humanTurn) return;
     const cards = this.selectedCards();
     if (target.dataset.target === "bribe") {
       if (!cards.length) {
@@ -247,24 +203,16 @@ class PdbmvPlay extends HandDock {
     const scoring = new Set((this.sb.page.actions ?? []).filter((a) => a.scores).map((a) => a.text));
     for (const treasure of curses) {
       const text = `buy ${stall}${pay} curse ${treasure}`;
-      const button = el("button", { type: "button", "data-curse": treasure, "data-action": text },
-        names.get(treasure) ?? treasure);
-      if (scoring.has(text)) markScores(button, this.sb.t("scores_note"));
-      this.curse.append(button);
+      this.curse.append(actionButton(this.sb, { text, scores: scoring.has(text) },
+        names.get(treasure) ?? treasure, { "data-curse": treasure }));
     }
     this.curse.hidden = false;
     this.curse.querySelector("button").focus();
   }
 
-  // The hand moves into the bar; the board's controls work on a human's turn only.
-  update(page) {
-    this.dockHand(page);
+  // After each redraw (the hand in the bar, the controls enabled on a human turn only).
+  redraw(page) {
     this.undoButton.disabled = !page.can_undo;
-    const human = this.humanTurn;
-    for (const control of this.sb.root.querySelectorAll(
-      `[data-board] ${CARD}, [data-hand-slot] ${CARD}, [data-target]`)) {
-      control.disabled = !human;
-    }
     this.curse.hidden = true;
     this.showSelection();
   }

@@ -1,14 +1,14 @@
-// Pook's sandbox: the shared shell (../sandbox.js) plus what is Pook's own, the way a card is
-// played at the table:
-// - tap a card of your hand (a toggle button, aria-pressed), then a cell of the table (the
-//   table's cells are buttons drawn by livewidgets/pook/board.py): the legal plays of that
-//   card at that cell are offered as buttons in a bar stuck to the bottom of the screen, one
-//   side at a time (warrior or coin), each saying its power and Piggy's swap in words; while
-//   they are offered the hand steps aside (a "back to the hand" button brings it back), so the
-//   bar stays a few lines high; the chosen cell is framed and scrolled into sight above it;
-//   a cell where the card would add to the reader's points at once (Python's `gain`), and a
-//   play that would score or lock at once (`scores`), is marked ★; what ▼ and ★ mean is
-//   said under the help line whenever they are on the table;
+// Pook's sandbox: the shared shell (../sandbox.js) and its play controls (sandbox_play.js:
+// the hand in a bar stuck to the bottom of the screen, where the chosen card can go lit on
+// the table) plus what is Pook's own, the way a card is played at the table:
+// - tap a card of your hand, then a cell of the table (the table's cells are buttons drawn by
+//   livewidgets/pook/board.py): the legal plays of that card at that cell are offered as
+//   buttons in the bar, one side at a time (warrior or coin), each saying its power and
+//   Piggy's swap in words; while they are offered the hand steps aside (a "back to the hand"
+//   button brings it back), so the bar stays a few lines high; the chosen cell is framed and
+//   scrolled into sight above it; a lit cell is marked ▼, and ★ where the card would add to
+//   the reader's points at once (Python's `gain`), as is a play that would score or lock at
+//   once (`scores`); what ▼ and ★ mean is said under the help line whenever they are shown;
 // - the card played slides from the hand card tapped to its cell (the shell's FLIP motion,
 //   with the hand bar as its origin: `origins`);
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the
@@ -19,15 +19,15 @@
 // The hand and everything secret come from Python already filtered for the human at the
 // screen; the shell covers the screen between two humans (hot seat).
 import { mountSandbox } from "../../../static/sandbox.js";
-import { HAND_CARD as CARD, HandDock, el, labelled, markScores, unmarkScores }
-  from "../../../static/sandbox_dom.js";
+import { actionButton, el, labelled } from "../../../static/sandbox_dom.js";
+import { HandPlay } from "../../../static/sandbox_play.js";
 import { gridKeys } from "./grid.js";
 
 const CELL = "button.pook-cell[data-arg-value]";
 
-class PookPlay extends HandDock {
+class PookPlay extends HandPlay {
   constructor(sb) {
-    super(sb);
+    super(sb, { targets: CELL, litNote: sb.t("lit_cell") });
     this.card = null;
     this.cell = null;
     this.side = "warrior";
@@ -49,7 +49,6 @@ class PookPlay extends HandDock {
         sb.t(`side_${side}`));
       this.sides.append(b);
     }
-    this.suggest = el("div", { class: "sbx-suggest", role: "group", "data-suggestions": "" });
     // The side and the plays share one row that scrolls sideways: the bar never grows over
     // the table (at most a hand, a line of help and this row).
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
@@ -61,36 +60,30 @@ class PookPlay extends HandDock {
       this.side = b.dataset.side;
       this.showChoices();
     });
-    this.suggest.addEventListener("click", (event) => {
-      const b = event.target.closest("[data-action]");
-      if (b && !b.disabled) this.play(b.dataset.action, b);
-    });
-    // The board and the hand are redrawn after every action: listen on the root.
-    sb.root.addEventListener("click", (event) => {
-      const card = event.target.closest(CARD);
-      if (card && this.handSlot.contains(card) && !card.disabled) this.chooseCard(card);
-      const cell = event.target.closest(CELL);
-      if (cell && sb.boardHost.contains(cell) && !cell.disabled) this.chooseCell(cell);
-    });
     gridKeys(sb.root);
   }
 
-  firstControl() {
-    if (this.sb.page?.phase === "tiebreak") return this.sb.boardHost.querySelector(CELL);
-    return this.handCards().find((b) => !b.disabled) ?? this.suggest.querySelector("button");
+  targetKey(cell) {
+    return cell.dataset.argValue;
   }
 
-  chooseCard(button) {
-    const pressed = button.getAttribute("aria-pressed") === "true";
-    for (const b of this.handCards()) b.setAttribute("aria-pressed", "false");
-    button.setAttribute("aria-pressed", String(!pressed));
-    this.card = pressed ? null : button.dataset.card;
+  actionKey(action) {
+    return action.at.join(",");
+  }
+
+  // In a tie-break, the choice is on the table.
+  firstControl() {
+    if (this.sb.page?.phase === "tiebreak") return this.sb.boardHost.querySelector(CELL);
+    return super.firstControl();
+  }
+
+  picked(button, picked) {
+    this.card = picked ? button.dataset.card : null;
     this.cardName = button.textContent;
     this.showChoices();
   }
 
-  chooseCell(button) {
-    if (!this.humanTurn) return;
+  useTarget(button) {
     const [r, c] = button.dataset.argValue.split(",").map(Number);
     if (this.sb.page.phase === "tiebreak") {
       this.sb.act(`flip ${r},${c}`);
@@ -108,36 +101,17 @@ class PookPlay extends HandDock {
       this.play(`play ${this.card} ${this.side} at ${r},${c}`);
       return;
     }
-    // The plays are offered in the bar: the cell they are for stays in sight above it.
-    this.keepNear(button);
-  }
-
-  // Scroll the page by the least (at once) so that the chosen cell and the ring of cells
-  // around it (where its power or Piggy's swap may reach) lie between the site's header and
-  // the bar; the shell's keepInView (the cell centred) when they cannot. A table that stays
-  // put unless it must keeps its rows and columns under the thumb.
-  keepNear(cell) {
-    const header = document.querySelector(".md-header");
-    const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0);
-    const bottom = this.dock.getClientRects().length ? this.dock.getBoundingClientRect().top
-      : window.innerHeight;
-    const box = cell.getBoundingClientRect();
-    const ring = box.height * 1.4; // a neighbour and the gap between rows
-    const high = box.top - ring - top;          // room above: < 0 when cut off
-    const low = bottom - (box.bottom + ring);  // room below: < 0 when covered by the bar
-    if (high >= 0 && low >= 0) return;
-    if (high + low < 0) {
-      this.sb.keepInView(cell);
-      return;
-    }
-    window.scrollBy({ top: low < 0 ? -low : high, behavior: "instant" });
+    // The plays are offered in the bar: the cell they are for stays in sight above it, with
+    // the ring of cells around it (where its power or Piggy's swap may reach: a neighbour
+    // and the gap between rows).
+    this.sb.keepInView(button, { ring: button.getBoundingClientRect().height * 1.4 });
   }
 
   // The reader's play (`from`: the button tapped in the bar, if any): the card will slide
   // from there (origins).
   play(actionText, from = null) {
     this.launch = { player: this.sb.page?.turn ?? null, from };
-    return this.sb.act(actionText);
+    return super.play(actionText, from);
   }
 
   // Called by the shell before it redraws the board (`places`: where each identity was, from
@@ -148,7 +122,7 @@ class PookPlay extends HandDock {
     const launch = this.launch;
     this.launch = null;
     if (!launch?.player) return;
-    const card = [launch.from, ...this.handCards().filter((b) => b.getAttribute("aria-pressed") === "true")]
+    const card = [launch.from, ...this.pickedCards()]
       .find((b) => b?.isConnected && b.getClientRects().length);
     if (!card) return;
     const player = launch.player;
@@ -162,8 +136,7 @@ class PookPlay extends HandDock {
     this.cell = null;
     this.markCell();
     this.showChoices(true);
-    const pressed = this.handCards().find((b) => b.getAttribute("aria-pressed") === "true");
-    (pressed ?? this.handCards()[0])?.focus();
+    (this.pickedCards()[0] ?? this.handCards()[0])?.focus();
   }
 
   // The chosen cell keeps a mark (a thick frame, data-chosen-cell) while its plays are shown.
@@ -176,32 +149,15 @@ class PookPlay extends HandDock {
       ?.setAttribute("data-chosen-cell", "");
   }
 
-  // Where the chosen card may go: those cells are lit (data-legal: a frame and the sign ▼,
-  // explained in the bar's help line) and say so to a screen reader.
-  // A lit cell where one of those plays adds to the reader's points at once (the engine's
-  // `gain`: the card, the side, its power or Piggy's swap) also carries the shared mark ★
-  // (markScores). A lock alone does not mark a cell: every Piggy swap locks a card, so it
-  // would mark every cell next to Piggy's reach and the mark would tell nothing; the plays
-  // offered for the cell say it (`scores`).
-  lightCells(actions) {
-    const mine = actions.filter((a) => a.card === this.card);
-    const legal = new Set(mine.map((a) => a.at.join(",")));
-    const scoring = new Set(mine.filter((a) => a.gain > 0).map((a) => a.at.join(",")));
-    for (const cell of this.sb.boardHost.querySelectorAll(CELL)) {
-      cell.querySelector("[data-legal-note]")?.remove();
-      unmarkScores(cell);
-      const lit = legal.has(cell.dataset.argValue);
-      cell.toggleAttribute("data-legal", lit);
-      if (lit) {
-        cell.append(el("span", { class: "lr-sr", "data-legal-note": "" }, `, ${this.sb.t("lit_cell")}`));
-      }
-      if (scoring.has(cell.dataset.argValue)) markScores(cell, this.sb.t("scores_note"));
-    }
-  }
-
-  // The legal plays of the chosen card at the chosen cell, for the chosen side.
+  // The legal plays of the chosen card at the chosen cell, for the chosen side. Where the
+  // card may go is lit (data-legal: a frame and the sign ▼, explained in the bar's help line,
+  // and said to a screen reader); a lit cell where one of those plays adds to the reader's
+  // points at once (the engine's `gain`: the card, the side, its power or Piggy's swap) also
+  // carries ★. A lock alone does not mark a cell: every Piggy swap locks a card, so it would
+  // mark every cell next to Piggy's reach and the mark would tell nothing; the plays offered
+  // for the cell say it (`scores`).
   showChoices(announce = false) {
-    const actions = this.humanTurn ? (this.sb.page.actions ?? []) : [];
+    const actions = this.legal();
     this.suggest.replaceChildren();
     const name = this.cardName ?? this.card;
     const fits = this.card && this.cell
@@ -210,7 +166,7 @@ class PookPlay extends HandDock {
     // the cell named as the pages name it ("row 0, column 1"), in words the board carries
     const cellWords = this.cell ? this.sb.boardHost.querySelector(
       `${CELL}[data-arg-value="${this.cell.join(",")}"]`)?.dataset.cellName ?? "" : "";
-    this.lightCells(actions);
+    this.light(actions.filter((a) => a.card === this.card), (a) => a.gain > 0);
     if (!this.card) this.help.textContent = this.sb.t("hand_help");
     else if (!this.cell) this.help.textContent = this.sb.t("choose_cell", { card: name });
     else if (!fits.length) this.help.textContent = this.sb.t("no_match", { card: name, cell: cellWords });
@@ -234,33 +190,23 @@ class PookPlay extends HandDock {
     // Plain plays first, then the ones with a power, then with Piggy's swap.
     mine.sort((a, b) => a.detail.length - b.detail.length);
     for (const action of mine) {
-      const button = el("button", { type: "button", "data-action": action.text,
-        title: action.label }, action.detail || this.sb.t("play_plain"));
-      if (action.scores) markScores(button, this.sb.t("scores_note"));
-      this.suggest.append(button);
+      this.suggest.append(actionButton(this.sb, action, action.detail || this.sb.t("play_plain"),
+        { title: action.label }));
     }
     this.suggest.hidden = !mine.length;
     if (announce) this.sb.announce([this.help.textContent]);
     return fits.length;
   }
 
-  // The viewer's hand moves into the bottom bar.
-  update(page) {
-    this.dockHand(page);
-    const human = this.humanTurn;
-    // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+  redraw(page) {
     this.card = null;
     this.cell = null;
-    for (const b of this.handCards()) {
-      b.disabled = !human;
-      b.setAttribute("aria-pressed", String(b.dataset.card === this.card));
-    }
-    for (const cell of this.sb.boardHost.querySelectorAll(CELL)) cell.disabled = !human;
     this.dock.removeAttribute("data-choosing");
     this.handSlot.hidden = false;
     this.back.hidden = true;
     this.key.hidden = true;
-    if (page.phase === "tiebreak" && human) {
+    if (page.phase === "tiebreak" && this.humanTurn) {
       this.help.textContent = this.sb.t("tiebreak_help");
       this.sides.hidden = true;
       this.choices.hidden = true;

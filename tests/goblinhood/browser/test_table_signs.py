@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator
 
+from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_text import text
@@ -50,7 +51,8 @@ FIRST_SCREEN = """root => {
 
 FOCUS_AFTER_THE_PANEL = """r => {
   const b = r.querySelector('[data-board]');
-  const control = b.querySelector('[data-pick]') ?? r.querySelector('[data-action-groups] button');
+  const control = b.querySelector('[data-pick]') ?? b.querySelector('[data-decide] [data-action]')
+    ?? r.querySelector('[data-action-groups] button');
   const target = control && control.offsetParent ? control : b.querySelector('[data-status]');
   const name = e => e ? `${e.tagName}${e.matches('[data-status]') ? '[data-status]' : ''}`
     + `${e.dataset.pick ? '[data-pick]' : ''}${e.dataset.action ? '[data-action]' : ''}` : null;
@@ -72,8 +74,10 @@ def lang_code(lang: str) -> str:
 def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: ServedSite,
                                             lang: str) -> None:
     """A round ends: a panel on the table says its end and who won, in the page's language,
-    holds the focus on "Next round", and goes when the reader presses it (by touch); the
-    focus then is on the hand."""
+    holds the focus on "Next round", and goes when the reader presses it (by touch); then
+    the reader, who gives the marker, is told so on the board, each card they may give is a
+    button there (the focus on the first), and one tap gives it (review 35, A1: the table
+    offered nothing to tap)."""
     session, action = before_the_round_ends(lang_code(lang))
     # the game's link pasted into the language's live sandbox page (tests/livepages.py): a
     # page opened whole on the link would start Python for this test alone
@@ -111,6 +115,24 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
     print(lang, "focus after the panel", focus)
     assert focus["inside"], f"the focus left the game: {focus}"
     assert focus["same"], focus
+    assert focus["on"] == "BUTTON[data-action]", focus
+    choices = root.locator("[data-board] [data-decide] [data-action]")
+    assert choices.count() == len(state.legal_actions()) > 1
+    won = outcome(state).winner
+    assert won is not None
+    winner = state.players[won]
+    help_line = root.locator("[data-board] [data-decide] [data-pick-help]").inner_text()
+    assert help_line.strip() == text(lang_code(lang), "give_help", winner=winner)
+    first = choices.first.bounding_box()
+    assert first and first["height"] >= 44 and first["width"] >= 44
+    given = choices.first.get_attribute("data-action")
+    assert given is not None
+    choices.first.tap()
+    session = sandbox.bot_move(sandbox.act(session, given)["session"],
+                               until_human=True)["session"]
+    wait_log(root, len(session["log"]) + 1)
+    assert given.split()[1] in KIT.replay(session).state.markers[won], "no marker given"
+    assert root.locator("[data-board] [data-decide]").count() == 0, "still asked to give"
     page.watch.check()
 
 

@@ -30,6 +30,7 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import backs, badge, card_face, counter_html, sr_lead
+from .sandbox_decide import decision_html
 from .sandbox_round import key_html
 from .sandbox_text import text
 from .sandbox_trail import lay_buttons, strip_html
@@ -165,6 +166,12 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     human_turn = (not state.is_over and state.phase == "play"
                   and seats[state.turn] == "human" and (shown_all or viewer == state.player))
     pickable = state.player if live and human_turn else None
+    # a round over waits for a human seat's choice (the marker, or a new deal): asked in the
+    # prompt's place, with its buttons (:mod:`.sandbox_decide`)
+    deciding = (live and state.phase != "play" and not state.is_over
+                and seats[state.turn] == "human")
+    prompt = (decision_html(state, board, lang) if deciding
+              else prompt_html(state, lang, pickable is not None))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
     came_from = {card: f"player-{player}" for card, player in laid.items()}
@@ -179,7 +186,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{strip_html(board, lang, laid, ends, came_from, key)}'
-            f'{prompt_html(state, lang, pickable is not None)}'
+            f'{prompt}'
             f'{players_html(state, board, seats, lang, pickable, fitting)}'
             f'{counter_html(counts, state.owed, lang)}'
             f'<p class="gh-demo">{escape(ui("demo", lang))}</p></div>')

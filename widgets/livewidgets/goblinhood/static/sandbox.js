@@ -134,7 +134,9 @@ function createPlay(sb) {
   });
 
   function firstControl() {
+    // the round-over choice (a marker to give, a new deal) is on the board when it is ours
     return board().querySelector("[data-next-round]") ?? board().querySelector("[data-pick]")
+      ?? board().querySelector("[data-decide] [data-action]")
       ?? sb.root.querySelector("[data-action-groups] button");
   }
 

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import registry
+from sitebuild.pages import search_games
 from sitebuild.words import glossary
 
 ZWSP = "\u200b"
@@ -194,12 +195,14 @@ def mend_worker(site_dir: Path) -> None:
 
 
 def rewrite_site(site_dir: Path, lang: str) -> None:
-    """The hook's entry point: the search worker of every language build, the search index of
-    a Chinese one (any other language's is left as material wrote it)."""
+    """The hook's entry point: the search worker of every language build; its search index's
+    game pages titled with their game (:mod:`.search_games`), and a Chinese one cut again."""
     mend_worker(site_dir)
-    if not lang.lower().startswith("zh"):
-        return
     index = site_dir / "search" / "search_index.json"
-    if index.exists():
+    if not index.exists():
+        return
+    # each game page titled with its game first, so the Chinese cut below sees the whole title
+    search_games.name_games(index, lang)
+    if lang.lower().startswith("zh"):
         rewrite_index(index, Cutter.for_games())
 

@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from engine import registry
+from sitebuild.pages.home import name_in
 from tests.site.testkit import BuiltSite
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -112,6 +115,9 @@ def test_chinese_typed_into_the_search_box_finds_its_pages(fresh: Any, site: Bui
     page = fresh
     open_home(page, site, slug, start)
     cdp = page.context.new_cdp_session(page)
+    names = {spec.id: name_in(dict(spec.names), slug.replace("hans", "Hans"))
+             for spec in registry.entries()}
+    named = 0
     for term in TERMS[slug]:
         expected = pages_using(site, slug, term)
         assert expected, f"{slug}: no page uses {term!r}: the check would prove nothing"
@@ -135,6 +141,18 @@ def test_chinese_typed_into_the_search_box_finds_its_pages(fresh: Any, site: Bui
             " ![...a.querySelectorAll('mark')].some(m => m.textContent.includes(term)))"
             ".map(a => a.textContent.slice(0, 40))", term)
         assert not unmarked, f"{slug} ({start}): {term!r} is not marked in {unmarked}"
+        # each game page's result names its game first (review 35, C1: twelve pages share
+        # "How this site reads the rules")
+        titles = page.locator(".md-search-result__item > a").evaluate_all(
+            "links => links.map(a => [a.pathname, a.querySelector('h1')?.textContent ?? ''])")
+        for path, title in titles:
+            parts = path.strip("/").split("/")
+            inside = parts[parts.index(slug) + 1:]   # a game's folder, then its page
+            # (a page listed by its sections alone has no page title: h1)
+            if title and len(inside) >= 2 and inside[0] in names:
+                assert title.startswith(names[inside[0]] + " › "), (path, title)
+                named += 1
+    assert named, f"{slug}: no result was a game's page: the titles were never checked"
 
 
 @pytest.mark.parametrize("slug", list(TERMS))

@@ -22,7 +22,8 @@ example; they were two passes over the same examples, each pressing "Change this
   picture where it was (its room was kept from the press), and the note is on the screen
   beside the example, where the eye is; where the example takes the whole width while it is
   changed (an editor too wide to stand beside the prose), the prose comes under it and the
-  note first, right under the example (the first thing the reader meets).
+  note stands first in the example's open controls, on the screen too (review 35, B2: right
+  under a tall example it started below the window).
 
 The examples before they are changed (every one fits a phone, in the four languages):
 tests/widgets/test_examples_on_screens.py.

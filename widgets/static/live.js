@@ -398,9 +398,13 @@ function markProse(root, changed, keep, words, back, resetInSight) {
     note?.remove();
     return;
   }
+  // placed anew when the controls open or close: a note first in the open controls goes
+  // back to the prose once they close (placeInProse)
+  if (note?.isConnected && note.dataset.open !== String(keep)) note.remove();
   if (!note || !note.isConnected) {
     note = document.createElement("p");
     note.className = "lr-original-note";
+    note.dataset.open = String(keep);
     const text = document.createElement("span");
     text.textContent = words?.describes_original ?? "";
     const button = document.createElement("button");
@@ -425,9 +429,11 @@ function markProse(root, changed, keep, words, back, resetInSight) {
 
 // In `part` (the prose before the example), before its first block level with or below the
 // example's top when the prose stands beside the example (its column left of the example's);
-// first when the prose lies under the example (an example that takes the whole width while
-// changed), so the note is what the reader meets right under it; else last (a phone: right
-// above the example, whose sheet covers the screen meanwhile). The example does not move.
+// when the prose lies under the example (an example that takes the whole width while
+// changed), first in the example's open controls, where the eye is (review 35, B2: under a
+// tall example the note started below the window), else first in that prose; else last (a
+// phone: right above the example, whose sheet covers the screen meanwhile). The example does
+// not move.
 function placeInProse(part, root, note) {
   const example = root.getBoundingClientRect();
   const box = part.getBoundingClientRect();
@@ -435,8 +441,9 @@ function placeInProse(part, root, note) {
   const level = beside ? [...part.children]
     .find((child) => child.getBoundingClientRect().top >= example.top - 1) : null;
   if (level) level.before(note);
-  else if (box.top >= example.bottom - 1) part.prepend(note);
-  else part.append(note);
+  else if (box.top >= example.bottom - 1) {
+    (root.querySelector(".lr-controls:not([hidden])") ?? part).prepend(note);
+  } else part.append(note);
 }
 
 /**

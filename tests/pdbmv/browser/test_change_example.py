@@ -71,11 +71,17 @@ def test_change_this_example_opens_in_view_and_marks_the_prose(
     assert all(abs(a - b) <= 1 for a, b in zip(placed, now)), \
         f"the note moved the example from {placed} to {now}"
     assert UI[lang]["describes_original"] in note.inner_text()
-    # the note is in the prose beside the example (or just before it)
-    assert page.evaluate(
+    # the note is in the prose beside the example (or just before it), or, where the example
+    # takes the whole width while changed, first in its open controls, on the screen
+    # (review 35, B2)
+    where = page.evaluate(
         "() => { const n = document.querySelector('.lr-original-note');"
-        " return Boolean(n.closest('.lr-beside__before'))"
-        " || n.nextElementSibling?.classList.contains('lr-widget'); }")
+        " const b = n.getBoundingClientRect();"
+        " return {prose: Boolean(n.closest('.lr-beside__before'))"
+        " || n.nextElementSibling?.classList.contains('lr-widget'),"
+        " controls: n.parentElement.matches('.lr-controls') && !n.previousElementSibling,"
+        " seen: b.top >= 0 && b.bottom <= innerHeight}; }")
+    assert where["prose"] or (where["controls"] and where["seen"]), where
     # one way back to the page's example at a time: the editor's own, while it is open
     # (the note keeps its sentence), the note's once it is closed
     reset = root.locator('[data-act="reset"]')

@@ -64,6 +64,17 @@ def asking(entry_id: str, calc: str,
     the setup's ``fields`` as its inputs."""
     return lambda setup: ask(entry_id, {"calc": calc, **{k: setup[k] for k in fields}})
 
+
+def inputs_face(entry_id: str, calc: str, defaults: Mapping[str, Any], **face: Any) -> CalcFace:
+    """A calculator kind whose setup is the calculation's inputs, each a config's or, left
+    out, its default (``defaults``: every input, in order): its ``setup_of`` and its
+    ``answer`` (:func:`asking` ``calc`` of ``entry_id``); ``face``: the rest of the
+    :class:`CalcFace`."""
+    fields = tuple(defaults)
+    return CalcFace(setup_of=lambda config: {**defaults,
+                                             **{k: config[k] for k in fields if k in config}},
+                    answer=asking(entry_id, calc, fields), **face)
+
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
 """Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
 
@@ -110,8 +121,9 @@ class CalcFace:
     know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
     (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
     a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
-    state's extra keys beside the setup (the tool a click applies); ``initial_of``: the live
-    state of a config, for a kind whose state is more than that."""
+    state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
+    reset gives back too; ``initial_of``: the live state of a config, for a kind whose state
+    is more than that (it resets itself)."""
 
     css_class: str
     kind: str
@@ -122,6 +134,7 @@ class CalcFace:
     ui: Callable[..., str]
     tools: tuple[str, ...] = ("reset",)
     start: Mapping[str, Any] = field(default_factory=dict)
+    reset_to: Mapping[str, Any] = field(default_factory=dict)
     initial_of: Callable[[Mapping[str, Any]], Json] | None = None
 
     def initial(self, config: Mapping[str, Any]) -> Json:
@@ -135,8 +148,11 @@ class CalcFace:
     def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         """The state after the reader's edit; refused here, before the state changes, when
         the calculator refuses the new inputs (its own code and ruling), in words that say
-        what to do (:func:`said_plainly`)."""
+        what to do (:func:`said_plainly`). ``reset`` is answered here for a kind whose
+        state is its setup (no ``initial_of``): the origin again, and ``reset_to``."""
         try:
+            if act.get("act") == "reset" and self.initial_of is None:
+                return {**state, **copy.deepcopy(dict(state["origin"])), **self.reset_to}
             new = self.change(state, act, lang)
             self.answer(new)
         except WayOut:
@@ -271,4 +287,4 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
 
 
 __all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
-           "calc_static", "controls_room", "held_room", "reserve_html"]
+           "calc_static", "controls_room", "held_room", "inputs_face", "reserve_html"]

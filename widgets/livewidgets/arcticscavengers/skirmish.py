@@ -44,8 +44,6 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     name = act.get("act")
     new: Json = {"kind": "skirmish", "origin": state["origin"],
                  "players": copy.deepcopy(list(state["players"])), "round": state["round"]}
-    if name == "reset":
-        return {**new, **copy.deepcopy(dict(state["origin"]))}
     step = unit_step(act)
     if name == "add":
         card = act.get("card")

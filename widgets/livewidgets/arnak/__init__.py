@@ -10,34 +10,15 @@ through the registry) answers with each side's units, the net and the arithmetic
 
 from __future__ import annotations
 
-from typing import Any
+from ..contract import calc_widgets
 
-from ..calcwidget import check_calc_config
-from ..contract import Json, WidgetSpec
-
-KINDS: dict[str, frozenset[str]] = {
-    "balance": frozenset({"widget", "costs", "gains", "example"})}
-"""Each kind and the keys its config takes: ``example`` (one of the page's examples), or
-``costs`` and ``gains`` (both optional, empty when left out)."""
-
-
-def check(config: Any) -> Json:
-    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
-    the field (the calculator's own refusal for a bad value). A config names an example or
-    gives sides, not both: the check asks the calculation the config feeds."""
-    if isinstance(config, dict) and "example" in config:
-        return check_calc_config("arnak", {"balance": frozenset({"widget", "example"})},
-                                 "example", config)
-    if isinstance(config, dict):
-        full = {"costs": {}, "gains": {}, **config}
-        check_calc_config("arnak", {"balance": frozenset({"widget", "costs", "gains"})},
-                          "value", full)
-        return dict(config)
-    return check_calc_config("arnak", KINDS, "value", config)
-
-
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("balance",), bench_page="worth",
-                     reserve=True, announce={"balance": (".arnak-answer .arnak-sums li:last-child",
-                                                        ".arnak-answer .arnak-verdict")})
+WIDGETS = calc_widgets(
+    "arnak", {"balance": frozenset({"widget", "costs", "gains"})}, "value",
+    defaults={"costs": {}, "gains": {}}, bench_page="worth",
+    when={"example": ("example", frozenset({"widget", "example"}))},
+    announce=(".arnak-answer .arnak-sums li:last-child", ".arnak-answer .arnak-verdict"))
+"""Its one kind, ``balance``: ``costs`` and ``gains`` (both optional, empty when left out) for
+the calculation ``value``, or ``example`` alone (one of the page's examples, which the
+calculation ``example`` reads), and the page the benchmarks time."""
 
 __all__ = ["WIDGETS"]

@@ -48,8 +48,6 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     name = act.get("act")
     new: Json = {"kind": "balance", "origin": state["origin"],
                  **{side: dict(state[side]) for side in SIDES}, "example": state["example"]}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "clear":
         new.update(costs={}, gains={}, example=None)
     elif name == "preset":

@@ -13,19 +13,11 @@ from typing import Any, Mapping
 
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body
+from ..calcwidget import MESSAGE, calc_body, inputs_face
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
-
-FIELDS = ("paintings", "markers", "deck", "ratings")
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The calculator's inputs a config describes; what it leaves out is :data:`BARE`'s."""
-    return {k: config[k] if k in config else BARE[k] for k in FIELDS}
-
 
 def _index(act: Mapping[str, Any]) -> int:
     index = whole_number(act.get("index"))
@@ -43,8 +35,6 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
                  "paintings": list(state["paintings"]), "markers": list(state["markers"]),
                  "deck": state["deck"], "ratings": dict(state["ratings"])}
     delta = whole_number(act.get("delta", 0))
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "slot":
         i, k = _index(act), whole_number(act.get("n"))
         new["paintings"][i] = k - 1 if new["paintings"][i] == k else k
@@ -70,5 +60,6 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace(css_class="ad-end-widget", kind="end", setup_of=setup_of,
-                answer=asking("artdecko", "end", FIELDS), change=_change, body=_body, ui=ui)
+FACE = inputs_face("artdecko", "end", BARE, css_class="ad-end-widget", kind="end",
+                   change=_change, body=_body, ui=ui)
+"""What a config leaves out is :data:`BARE`'s."""

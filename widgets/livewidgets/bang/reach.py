@@ -11,32 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.bang.calc import DEFAULTS, LISTS
+from engine.bang.calc import DEFAULTS
 from engine.bang.rulings import Ruling
-from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
-from engine.errors import RulesError, marker
+from engine.bang.table import resized, toggled
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from . import drawable
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
-from .strings import ui
-
-FIELDS = ("players", *LISTS, "from")
-M_ = marker("bang", __file__)
-
-
-def drawable(setup: Mapping[str, Any], error: type[RulesError]) -> None:
-    """Refuse (``error``, naming ``players``) a table the drawing cannot lay out."""
-    n = setup.get("players")
-    if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise error(M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
-                    ruling=Ruling.FOUR_TO_SEVEN)
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The table a config describes (every key optional)."""
-    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
-
+from .strings import M_, ui
 
 DEAD_CARDS = M_("dead-cards")
 SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
@@ -63,9 +46,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     player's cards, seats past the end) are the engine's (:func:`engine.bang.table.toggled`,
     :func:`~engine.bang.table.resized`)."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", "tool", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"], "tool": "shooter"}
+    new: Json = {k: state[k] for k in ("kind", "origin", "tool", *DEFAULTS)}
     if name == "tool":
         if act.get("value") not in TOOLS:
             raise unknown_edit(name)
@@ -95,6 +76,6 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}', live)
 
 
-FACE = CalcFace(css_class="bang-reach-widget", kind="reach", setup_of=setup_of,
-                answer=asking("bang", "table", FIELDS), change=_change, body=_body, ui=ui,
-                start={"tool": "shooter"})
+FACE = inputs_face("bang", "table", DEFAULTS, css_class="bang-reach-widget", kind="reach",
+                   change=_change, body=_body, ui=ui, start={"tool": "shooter"},
+                   reset_to={"tool": "shooter"})

@@ -11,24 +11,14 @@ with the rule it breaks.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from ..contract import calc_widgets
 
-from ..calcwidget import check_calc_config
-from ..contract import Json, WidgetSpec
+KEYS = frozenset({"widget", "tiles", "tile"})
+"""The keys a ``grow`` config takes (all but ``widget`` optional)."""
 
-KINDS: dict[str, frozenset[str]] = {"grow": frozenset({"widget", "tiles", "tile"})}
-"""Each kind and the keys its config takes (all but ``widget`` optional)."""
-
-
-def check(config: Any) -> Json:
-    """The config itself when the widget can show it; otherwise :class:`ConfigError` naming
-    the field (the calculator's own refusal for a bad tile). A config with a ``tile`` tried on
-    the tree is checked by the calculation that places it."""
-    tried = isinstance(config, Mapping) and "tile" in config
-    return check_calc_config("bonsai", KINDS, "place" if tried else "score", config)
-
-
-WIDGETS = WidgetSpec(kinds=KINDS, check=check, live=("grow",), bench_page="tree",
-                     reserve=True, announce={"grow": (".bonsai-score",)})
+WIDGETS = calc_widgets("bonsai", {"grow": KEYS}, "score", bench_page="tree",
+                       when={"tile": ("place", KEYS)}, announce=(".bonsai-score",))
+"""Its one kind, the calculation its tiles feed (``place`` when the config tries a ``tile`` on
+the tree), and the page the benchmarks time."""
 
 __all__ = ["WIDGETS"]

@@ -43,8 +43,6 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     example's board."""
     name = act.get("act")
     new = {**state, "climbers": list(state["climbers"]), "closed": list(state["closed"])}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "mode":
         if act.get("kind") not in MODES:
             raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))

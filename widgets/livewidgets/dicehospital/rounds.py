@@ -14,19 +14,13 @@ from typing import Any, Mapping
 
 from engine.dicehospital.calc import DEFAULTS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from .strings import M_, ui
 
-FIELDS = ("now", "later", "hold", "empty_now", "empty_later")
 ROUNDS = ("now", "later")
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The two rounds a config describes (every key optional)."""
-    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
 
 
 def _round(value: Any) -> str:
@@ -40,9 +34,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     a held one back), ``count`` (``kind``: a round; ``delta``: one patient more or fewer),
     ``empty`` (``kind``: a round; the hospital empties after it, or not), ``reset``."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"]}
+    new: Json = {k: state[k] for k in ("kind", "origin", *DEFAULTS)}
     if name == "patient":
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":
@@ -68,5 +60,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace(css_class="dh-widget", kind="rounds", setup_of=setup_of,
-                answer=asking("dicehospital", "rounds", FIELDS), change=_change, body=_body, ui=ui)
+FACE = inputs_face("dicehospital", "rounds", DEFAULTS, css_class="dh-widget", kind="rounds",
+                   change=_change, body=_body, ui=ui)

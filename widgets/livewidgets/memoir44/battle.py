@@ -38,8 +38,6 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
     ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
     new = {k: state[k] for k in ("kind", "origin", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "distance":
         new["distance"] = whole_number(act.get("value"))
     elif name in CHOICES:

@@ -16,12 +16,11 @@ from typing import Any, Mapping
 
 from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
-from engine.errors import RulesError, marker
+from engine.errors import RulesError
 
 from ..contract import calc_widgets
 from ..controls import ConfigError
-
-M_ = marker("bang", __file__)
+from .strings import M_
 
 
 def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) -> None:

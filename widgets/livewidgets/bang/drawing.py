@@ -18,7 +18,8 @@ from engine.i18n import SHARED, catalogue
 
 from ..controls import button, stepper_cell
 from ..markup import escape
-from .strings import percent, seat_list, ui
+from ..strings import percent
+from .strings import seat_list, ui
 
 TOOLS = ("shooter", "dead", "mustang", "scope")
 """What a click on a seat does, one tool at a time."""

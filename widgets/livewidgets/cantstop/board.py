@@ -16,7 +16,8 @@ from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 
 from ..controls import button, stepper_cell
 from ..markup import escape
-from .strings import join, number, percent, ui
+from ..strings import percent
+from .strings import join, number, ui
 
 SHOWN_STOPS = 16
 """Stopping rolls shown at once; the others are folded (all 126 stop with no usable sum)."""

@@ -18,7 +18,8 @@ from engine.memoir44.dice import MAX_DISTANCE, base_dice
 
 from ..controls import button, stepper_cell
 from ..markup import escape
-from .strings import percent, ui
+from ..strings import percent
+from .strings import ui
 
 PIP = '<span class="m44-pip"></span>'
 """One die of a hex's dice, drawn as a small square (hidden from screen readers, which read

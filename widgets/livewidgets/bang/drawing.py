@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
 from engine.i18n import SHARED, catalogue
 
-from ..controls import button, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from ..strings import percent
 from .strings import seat_list, ui
@@ -68,14 +68,8 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
     place = f'bang-seat bang-n{setup["players"]}-s{seat}'
     label = _label(seat, setup, found, lang)
-    if live:
-        # The name comes from the words hidden for the eye (no aria-label: the seat's visible
-        # signs are not words, and axe wants an aria-label to contain the visible text).
-        control = (f'<button type="button" class="lr-btn" data-act="seat" data-arg-player="{seat}">'
-                   f'<span class="lr-sr">{escape(label)}</span>{inner}</button>')
-        return f'<li class="{place}" data-state="{state}">{control}</li>'
-    return (f'<li class="{place}" data-state="{state}"><span class="bang-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
+    return drawn_cell("li", place, state, label, inner, "bang-face", "seat" if live else None,
+                      hidden_name=True, player=seat)
 
 
 def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from engine.dicehospital.track import SCORES
 from engine.i18n import SHARED, catalogue
 
-from ..controls import button, edit_attributes, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from .strings import ui
 
@@ -27,12 +27,8 @@ def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
     inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
              f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
              f'<span class="dh-sign" aria-hidden="true">{sign}</span>')
-    state = "held" if held else "in"
-    if act is not None:
-        return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn"'
-                f'{edit_attributes(**act)}><span class="lr-sr">{escape(label)}</span>{inner}</button></li>')
-    return (f'<li class="dh-bed" data-state="{state}"><span class="dh-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
+    return drawn_cell("li", "dh-bed", "held" if held else "in", label, inner, "dh-face",
+                      hidden_name=True, **(act or {}))
 
 
 def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice
 
-from ..controls import button, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from ..strings import percent
 from .strings import ui
@@ -41,11 +41,8 @@ def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> st
              f'<span class="m44-dist" aria-hidden="true">{distance}</span>'
              f'<span class="m44-dice" aria-hidden="true">'
              f'{PIP * n if n else "–"}</span>')
-    if live:
-        control = button(label, "distance", text=inner, pressed=here, value=distance)
-        return f'<li class="m44-hex" data-state="{state}">{control}</li>'
-    return (f'<li class="m44-hex" data-state="{state}"><span class="m44-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
+    return drawn_cell("li", "m44-hex", state, label, inner, "m44-face",
+                      "distance" if live else None, pressed=here, value=distance)
 
 
 def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:

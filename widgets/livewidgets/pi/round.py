@@ -21,8 +21,8 @@ from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
 from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import (EditError, Json, WayOut, edit_number, stepper_cell, unit_step,
-                        unknown_edit, whole_number)
+from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
+                        unit_step, unknown_edit, whole_number)
 from ..markup import escape
 from .strings import M_, ui
 
@@ -115,13 +115,9 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
         shown = (f'<span aria-hidden="true">{turn}</span>'
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
         state = "solved" if here else "late" if turn > found["end"] else "open"
-        if live:
-            control = (f'<button type="button" class="lr-btn" data-act="solve" data-arg-player="{i}" '
-                       f'data-arg-value="{turn}" aria-pressed="{"true" if here else "false"}">'
-                       f'<span class="lr-sr">{escape(label)}</span>{shown}</button>')
-        else:
-            control = f'<span class="pi-face" role="img" aria-label="{escape(label)}">{shown}</span>'
-        cells.append(f'<li class="pi-turn" data-state="{state}">{control}</li>')
+        cells.append(drawn_cell("li", "pi-turn", state, label, shown, "pi-face",
+                                "solve" if live else None, pressed=here, hidden_name=True,
+                                player=i, value=turn))
     return (f'<ol class="pi-track" aria-label="{escape(ui("track", lang, n=i + 1))}">'
             f'{"".join(cells)}</ol>')
 

@@ -29,7 +29,9 @@ A calculator (a :class:`~engine.registry.CalcSpec`) declares :func:`calc_widgets
 ``check`` is derived (a kind, that kind's keys, and the calculator's own verdict on the
 inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writes one; what
 differs between calculators (a key that picks another calculation, what the drawing cannot
-show) is an option of it.
+show) is an option of it. Its kind is drawn at build time from its config (a worked example
+with no Python in the page, every input but ``widget`` optional) and goes live when it comes
+near the screen, where its calculator, through the registry, answers each edit.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
 """The ``skirmish`` kind: hands the reader deals for a skirmish, and who wins it.
 
-The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round. Every
-view asks the calculator of the registry entry (``registry.calculator("arcticscavengers").run``,
-the same function as ``python -m engine.arcticscavengers calc``) for the fights, the
-headcounts and the outcome; an edit the calculator refuses (a 13th card, a sixth player, round
-17) is its own refusal, with its ruling, and leaves the state as it was.
+The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round; each view
+is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the fights, the
+headcounts and the outcome. It refuses a 13th card, a sixth player, round 17.
 """
 
 from __future__ import annotations

@@ -1,10 +1,9 @@
 """The ``balance`` kind: a move's costs and gains as tokens on two pans, and what it is worth.
 
-The state is the two sides (token -> count) and the example of the page they came from, if
-any. Every view asks the calculator of the registry entry (``registry.calculator("arnak").run``,
-the same function as ``python -m engine.arnak calc``) for each side's units, the net and the
-terms; for an example it also asks for the page's figure. An edit the calculator refuses (a
-hundredth token, an unknown one) is its own refusal, with its ruling.
+The state is the two sides (token -> count) and the example of the page they came from, if any;
+each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): each side's
+units, the net and the terms, and for an example the page's figure. It refuses a hundredth
+token, an unknown one.
 """
 
 from __future__ import annotations

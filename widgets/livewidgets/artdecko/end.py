@@ -1,10 +1,9 @@
 """The ``end`` kind: the museum, the draw pile and the markets the reader sets, and whether
 the game ends.
 
-The state is the calculator's inputs. Every view asks the calculator of the registry entry
-(``registry.calculator("artdecko").run``, the same function as ``python -m engine.artdecko
-calc``); an edit it refuses (a marker taken from under a painting, a rating past 99, a card
-taken from an empty pile) is its own refusal, with its ruling, and the state stays as it was.
+The state is the calculator's inputs; each view is its answer
+(:class:`~livewidgets.calcwidget.CalcFace`). It refuses a marker taken from under a painting, a
+rating past 99, a card taken from an empty pile.
 """
 
 from __future__ import annotations

@@ -1,13 +1,10 @@
 """The widget of Bang!: a round table the reader sets up, who each weapon reaches, and the
 chance of each "draw!".
 
-What :mod:`livewidgets.api` and the site's fence read of this package is ``WIDGETS`` (the
-contract: :mod:`livewidgets.contract`). The one kind, ``reach`` (:mod:`.reach`), is drawn at
-build time from its config (a worked example with no Python in the page) and goes live when it
-comes near the screen: a click on a seat picks the shooter, kills or revives a player, or
-gives a Mustang or a Scope (the tool buttons choose which), and the engine's calculator
-(:mod:`engine.bang.calc`, through the registry) answers with the distances, the seats each
-weapon range reaches and the "draw!" chances.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``reach`` (:mod:`.reach`): a
+click on a seat picks the shooter, kills or revives a player, or gives a Mustang or a Scope (the
+tool buttons choose which), and the engine's calculator (:mod:`engine.bang.calc`) answers with
+the distances, the seats each weapon range reaches and the "draw!" chances.
 """
 
 from __future__ import annotations
@@ -35,7 +32,5 @@ def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) ->
 WIDGETS = calc_widgets(
     "bang", {"reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})},
     "table", bench_page="distance", scripts={"reach": "reach"}, drawable=drawable)
-"""Its one kind with the keys its config takes (all but ``widget`` optional), the calculation the
-inputs feed, and the page the benchmarks time."""
 
 __all__ = ["WIDGETS", "drawable"]

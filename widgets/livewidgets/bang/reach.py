@@ -1,10 +1,9 @@
 """The ``reach`` kind: a table the reader sets up by clicking seats, and who can be reached.
 
-The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on
-a seat applies. Every view asks the calculator of the registry entry
-(``registry.calculator("bang").run``, the same function as ``python -m engine.bang calc``) for the
-distances, the reach of each weapon range and the "draw!" chances; an edit the calculator
-refuses (the shooter killed, an eighth player) is its own refusal, with its ruling.
+The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on a
+seat applies; each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`):
+the distances, the reach of each weapon range and the "draw!" chances. It refuses the shooter
+killed, an eighth player.
 """
 
 from __future__ import annotations

@@ -1,11 +1,9 @@
 """The ``grow`` kind: a tree the reader grows by clicking hexes, and its score.
 
-The state is the list of tiles in the order they were placed and the tile a click places.
-Every view asks the calculator of the registry entry (``registry.calculator("bonsai").run``, the
-same function as ``python -m engine.bonsai calc``) for the score and the hexes where each kind
-may grow; an edit the calculator refuses (a leaf out of reach of the wood, a fruit beside a
-fruit, taking away the wood a leaf stands on) is its own refusal, with its ruling, and the
-tree stays as it was.
+The state is the list of tiles in the order they were placed and the tile a click places;
+each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the score
+and the hexes where each kind may grow. It refuses a leaf out of reach of the wood, a fruit
+beside a fruit, taking away the wood a leaf stands on.
 
 A config's ``tile`` (``{q, r, kind}``) is a placement tried on the example's tree: the build
 marks its hex and writes the calculator's ``place`` answer under the board (allowed, or the

@@ -1,10 +1,9 @@
 """The ``odds`` kind: a board the reader sets up, and the chance that a roll goes on.
 
-The state is the board (the columns of this turn's climbers, the closed columns), how many
-rolls ahead to look, and what a click on a column does (``mode``). Every view asks the
-calculator of the registry entry (``registry.calculator("cantstop").run``, the same function as
-``python -m engine.cantstop calc``) for the answer; an edit the rules refuse (a fourth
-climber, a climber on a closed column) is the calculator's own refusal, with its ruling.
+The state is the board (the columns of this turn's climbers, the closed columns), how many rolls
+ahead to look, and what a click on a column does (``mode``); each view is the calculator's
+answer (:class:`~livewidgets.calcwidget.CalcFace`). It refuses what the rules refuse: a fourth
+climber, a climber on a closed column.
 """
 
 from __future__ import annotations

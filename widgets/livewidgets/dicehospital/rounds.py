@@ -1,11 +1,9 @@
 """The ``rounds`` kind: two rounds side by side, and what holding patients back is worth.
 
 The state is the two rounds (patients ready this round and next, how many of this round's are
-held back, whether the hospital empties after each round). Every view asks the calculator of
-the registry entry (``registry.calculator("dicehospital").run``, the same function as
-``python -m engine.dicehospital calc``) for both rounds' points and every choice's total; an
-edit the calculator refuses (a thirteenth patient in a round) is its own refusal, with its
-ruling.
+held back, whether the hospital empties after each round); each view is the calculator's answer
+(:class:`~livewidgets.calcwidget.CalcFace`): both rounds' points and every choice's total. It
+refuses a thirteenth patient in a round.
 """
 
 from __future__ import annotations

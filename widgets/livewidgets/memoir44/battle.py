@@ -1,10 +1,9 @@
 """The ``battle`` kind: an attack the reader sets up on a hex strip, and its chances.
 
 The state is the attack: the attacker's type, the distance (a hex of the strip), the terrain
-under the target, sandbags or not, the target's type and its figures left. Every view asks the
-calculator of the registry entry (``registry.calculator("memoir44").run``, the same function as
-``python -m engine.memoir44 calc``) for the dice and the chances; an edit the calculator
-refuses (a seventh hex, a fifth figure) is its own refusal, with its ruling.
+under the target, sandbags or not, the target's type and its figures left; each view is the
+calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the dice and the chances. It
+refuses a seventh hex, a fifth figure.
 """
 
 from __future__ import annotations

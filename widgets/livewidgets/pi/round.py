@@ -1,9 +1,8 @@
 """The ``round`` kind: a turn track per player, and the round's points and ranking.
 
 The state is the players (each: the turn solved on or ``None``, wrong guesses, detectives
-left). Every view asks the calculator of the registry entry (``registry.calculator("pi").run``,
-the same function as ``python -m engine.pi calc``); an edit the calculator refuses (a solve
-after the round ended, a sixth detective) is its own refusal, with its ruling.
+left); each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`). It
+refuses a solve after the round ended, a sixth detective.
 
 The drawing: per player, a track of turns 1 to :data:`TURNS` (44 px buttons in a wrapping
 row; ✔ and the words "solved on this turn", never colour alone), two steppers, and the points

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
-from engine.memoir44.dice import MAX_DISTANCE, base_dice
+from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
@@ -121,7 +121,7 @@ def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int
                  lang: str) -> str:
     """The dice in words and the chance of wiping the target out in big (the charts that
     detail it: :func:`charts_html`)."""
-    faces = {"infantry": 3, "armor": 2, "artillery": 1}[target]
+    faces = hit_faces(target)
     exact = catalogue(SHARED, lang).bracketed(ui("eliminate_exact", lang, figures=figures))
     return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
             f'<p class="m44-faces">'

@@ -91,20 +91,6 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
 
 
-def calc_static(css_class: str, body: str) -> str:
-    """A calculator's widget as the build draws it: its body under its class, nothing to
-    press (the same body the live view draws, so the two never differ)."""
-    return f'<div class="lr-static {css_class}">{body}</div>'
-
-
-def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> dict[str, Any]:
-    """A calculator's live view: its body, then its tools (``(label, edit)`` buttons: reset,
-    clear), as the widget contract's answer (a calculator has no steps to play)."""
-    buttons = "".join(button(label, act) for label, act in tools)
-    return {"html": f'<div class="lr-live {css_class}">{body}<div class="lr-tools">{buttons}</div>'
-                    "</div>", "frames": [], "current": 0}
-
-
 @dataclass(frozen=True, kw_only=True)
 class CalcFace:
     """One calculator kind, declared once: the module ``livewidgets.<game>.<kind>`` names it
@@ -179,13 +165,19 @@ class CalcFace:
         return 0
 
     def static_html(self, config: Mapping[str, Any], lang: str) -> str:
+        """The widget as the build draws it: its body under its class, nothing to press."""
         setup = self.setup_of(config)
-        return calc_static(self.css_class, self.body(setup, self.answer(setup), lang, False))
+        body = self.body(setup, self.answer(setup), lang, False)
+        return f'<div class="lr-static {self.css_class}">{body}</div>'
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
+        """The live view: the same body, then its tools (reset, clear), as the widget
+        contract's answer (a calculator has no steps to play)."""
         body = steppers_at_bounds(self.body(state, self.answer(state), lang, True),
                                   lambda act: self.edit(state, act, lang), lang)
-        return calc_view(self.css_class, body, [(self.ui(tool, lang), tool) for tool in self.tools])
+        tools = "".join(button(self.ui(tool, lang), tool) for tool in self.tools)
+        return {"html": f'<div class="lr-live {self.css_class}">{body}<div class="lr-tools">'
+                        f"{tools}</div></div>", "frames": [], "current": 0}
 
 
 REACH_TRIED = 20
@@ -286,5 +278,5 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
     return held_room(draw(False), draw(True))
 
 
-__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
-           "calc_static", "controls_room", "held_room", "inputs_face", "reserve_html"]
+__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "controls_room",
+           "held_room", "inputs_face", "reserve_html"]

@@ -151,13 +151,9 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
 
 
 def _why(entry: Mapping[str, Any], above: Mapping[str, Any], lang: str) -> str:
-    other = above["player"] + 1
-    if entry["reason"] == "points":
-        return ui("by_points", lang, other=other)
-    if entry["reason"] == "shared":
-        return ui("shared", lang, other=other)
-    key = entry["reason"]
-    return ui(f"by_{key}", lang, other=other, mine=entry[key], theirs=above[key])
+    key = entry["reason"]   # points, a tie-break's key (what each has of it), or shared
+    return ui("shared" if key == "shared" else f"by_{key}", lang, other=above["player"] + 1,
+              mine=entry.get(key), theirs=above.get(key))
 
 
 def ranking_html(found: Mapping[str, Any], lang: str) -> str:

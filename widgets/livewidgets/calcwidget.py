@@ -103,8 +103,8 @@ class CalcFace:
     describes (the calculator's inputs, with what the widget keeps beside them); a live state
     is such a setup too. ``answer(setup)``: the calculator's answer (through :func:`ask`, so a
     refusal is an :class:`EditError`). ``change(state, act, lang)``: the state after one edit
-    of the reader, or :func:`~livewidgets.controls.unknown_edit` for an edit it does not
-    know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
+    of the reader (``state``: a copy of the reader's, its own to edit in place and return), or
+    :func:`~livewidgets.controls.unknown_edit` for an edit it does not know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
     (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
     a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
     state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
@@ -115,7 +115,7 @@ class CalcFace:
     kind: str
     setup_of: Callable[[Mapping[str, Any]], Mapping[str, Any]]
     answer: Callable[[Mapping[str, Any]], Any]
-    change: Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
+    change: Callable[[Json, Mapping[str, Any], str], Json]
     body: Callable[[Mapping[str, Any], Any, str, bool], str]
     ui: Callable[..., str]
     tools: tuple[str, ...] = ("reset",)
@@ -139,7 +139,7 @@ class CalcFace:
         try:
             if act.get("act") == "reset" and self.initial_of is None:
                 return {**state, **copy.deepcopy(dict(state["origin"])), **self.reset_to}
-            new = self.change(state, act, lang)
+            new = self.change(copy.deepcopy(dict(state)), act, lang)
             self.answer(new)
         except WayOut:
             raise
@@ -158,7 +158,8 @@ class CalcFace:
         sign = 1 if delta > 0 else -1
         for step in range(abs(delta) - 1, 0, -1):
             try:
-                self.answer(self.change(state, {**act, "delta": str(sign * step)}, lang))
+                tried = {**act, "delta": str(sign * step)}
+                self.answer(self.change(copy.deepcopy(dict(state)), tried, lang))
             except EditError:
                 continue
             return sign * step

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
-from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
-from engine.i18n import check_lang as _check_lang
+from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue,
+                         check_lang, fill)
 
 from .phrasedata import PhraseData
 
@@ -34,11 +34,6 @@ UI: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _phrases(catalogu
 def percent(ratio: float, lang: str) -> str:
     """``12.5%`` as ``lang`` writes it: one decimal, the language's separators and sign."""
     return catalogue(SHARED, lang).percent(ratio, 1)
-
-
-def check_lang(lang: str) -> str:
-    """``lang`` itself, or a ValueError naming the languages the widgets speak."""
-    return _check_lang(lang)
 
 
 def ui(key: str, lang: str, **slots: Any) -> str:

@@ -7,7 +7,6 @@ headcounts and the outcome. It refuses a 13th card, a sixth player, round 17.
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Mapping
 
 from engine.arcticscavengers.calc import DEFAULT_PLAYERS
@@ -36,12 +35,10 @@ def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
     return hand
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``add`` (``player``, ``card``), ``remove`` (``player``, ``kind``: cards or tools,
     ``index``), ``players`` and ``round`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "skirmish", "origin": state["origin"],
-                 "players": copy.deepcopy(list(state["players"])), "round": state["round"]}
     step = unit_step(act)
     if name == "add":
         card = act.get("card")

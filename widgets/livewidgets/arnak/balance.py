@@ -40,13 +40,11 @@ def answer(setup: Mapping[str, Any]) -> tuple[Json, Json | None]:
     return found, page
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``token`` (``target``: costs or gains, ``kind``: the token, ``delta``: 1 or -1; the
     move is then the reader's own), ``preset`` (``value``: an example id), ``clear``,
     ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "balance", "origin": state["origin"],
-                 **{side: dict(state[side]) for side in SIDES}, "example": state["example"]}
     if name == "clear":
         new.update(costs={}, gains={}, example=None)
     elif name == "preset":

@@ -25,14 +25,11 @@ def _index(act: Mapping[str, Any]) -> int:
     return index
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,
     or one fewer when it is the top one), ``markers`` (``index``, ``delta``), ``deck``
     (``delta``), ``rating`` (``kind``: a market, ``delta``), ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "end", "origin": state["origin"],
-                 "paintings": list(state["paintings"]), "markers": list(state["markers"]),
-                 "deck": state["deck"], "ratings": dict(state["ratings"])}
     delta = whole_number(act.get("delta", 0))
     if name == "slot":
         i, k = _index(act), whole_number(act.get("n"))

@@ -39,13 +39,12 @@ def _livings_only(setup: Mapping[str, Any], tool: str, seat: Any) -> None:
                      ruling=Ruling.LIVING_ONLY)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
     ``players`` (``delta``: one more or fewer), ``reset``; the table's own changes (a dead
     player's cards, seats past the end) are the engine's (:func:`engine.bang.table.toggled`,
     :func:`~engine.bang.table.resized`)."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", "tool", *DEFAULTS)}
     if name == "tool":
         if act.get("value") not in TOOLS:
             raise unknown_edit(name)

@@ -69,7 +69,7 @@ def _hex(value: Any) -> tuple[Any, Any]:
     return q, r
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``hex`` (``target``: ``"q,r"``; an empty hex gets the chosen tile, a tile is taken
     away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone),
     ``reset`` (the worked example)."""

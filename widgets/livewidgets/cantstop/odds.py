@@ -35,13 +35,12 @@ def _column(value: Any) -> int:
     return int(n)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``column`` (``value``: a sum): place or take off a climber there, or close or reopen
     it, as ``mode`` says (both: a climber that topped its column this turn); ``mode``
     (``kind``); ``more`` (``delta``: one roll further or less); ``reset``: the worked
     example's board."""
     name = act.get("act")
-    new = {**state, "climbers": list(state["climbers"]), "closed": list(state["closed"])}
     if name == "mode":
         if act.get("kind") not in MODES:
             raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))

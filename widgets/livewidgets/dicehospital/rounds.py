@@ -27,12 +27,11 @@ def _round(value: Any) -> str:
     return str(value)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``patient`` (``kind``: ``now`` holds one of this round's patients back, ``held`` brings
     a held one back), ``count`` (``kind``: a round; ``delta``: one patient more or fewer),
     ``empty`` (``kind``: a round; the hospital empties after it, or not), ``reset``."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", *DEFAULTS)}
     if name == "patient":
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":

@@ -32,11 +32,10 @@ def attack_of(config: Mapping[str, Any]) -> Json:
     return found
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``distance`` (``value``: a hex, 1 to 6), ``unit``, ``terrain``, ``obstacle``,
     ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
-    new = {k: state[k] for k in ("kind", "origin", *FIELDS)}
     if name == "distance":
         new["distance"] = whole_number(act.get("value"))
     elif name in CHOICES:

@@ -37,7 +37,7 @@ def answer(setup: Mapping[str, Any]) -> Json:
 
 def initial(config: Mapping[str, Any]) -> Json:
     players = [dict(p) for p in config.get("players", DEFAULT_PLAYERS)]
-    return {"kind": "round", "origin": players, "players": players}
+    return {"kind": "round", "origin": players, "players": [dict(p) for p in players]}
 
 
 def _seat(value: Any, count: int) -> int:
@@ -47,12 +47,12 @@ def _seat(value: Any, count: int) -> int:
     return int(seat)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
     the round's last turn; the last player leaves), ``reset``."""
     name = act.get("act")
-    players = [dict(p) for p in state["players"]]
+    players = state["players"]
     if name == "reset":
         return {**state, "players": [dict(p) for p in state["origin"]]}
     step = unit_step(act)
@@ -72,9 +72,8 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
             players.pop()
     else:
         raise unknown_edit(name)
-    new = {**state, "players": players}
-    _checked(new, str(name), act)
-    return new
+    _checked(state, str(name), act)
+    return state
 
 
 def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:

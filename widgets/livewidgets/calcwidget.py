@@ -86,8 +86,10 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     room the screen leaves and scrolls inside itself past it (widgets.css; on a phone the box
     lies whole in the page instead, where an inner scroller cut what it held). The answer
     above the inputs stays in view while the reader changes them. In the page as the build writes
-    it the box has no control yet: it takes the focus, so a keyboard can scroll it."""
+    it the box has no control yet: it takes the focus, so a keyboard can scroll it. The inputs
+    end with the box of a refusal (:data:`MESSAGE`) unless they place it themselves."""
     focus = "" if live else ' tabindex="0"'
+    inputs += "" if MESSAGE in inputs else MESSAGE
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
 
 

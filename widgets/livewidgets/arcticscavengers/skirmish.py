@@ -13,7 +13,7 @@ from engine.arcticscavengers.calc import DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
@@ -67,8 +67,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(result_html(found, lang),
                      f'{controls_room(live, lambda l: settings_html(setup, lang, l), both=True)}'
-                     f'{seats_html(setup["players"], found, lang, live)}'
-                     f'{MESSAGE}', live)
+                     f'{seats_html(setup["players"], found, lang, live)}', live)
 
 
 FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of,

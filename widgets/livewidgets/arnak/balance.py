@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from engine.arnak.examples import EXAMPLES
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
@@ -72,8 +72,7 @@ def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str
                      f'{controls_room(live, lambda l: presets_html(setup.get("example"), lang, l))}'
                      f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
                      f'{escape(ui("caption", lang))}</figcaption></figure>'
-                     f'<div class="arnak-pans">{pans}</div>'
-                     f'{MESSAGE}', live)
+                     f'<div class="arnak-pans">{pans}</div>', live)
 
 
 FACE = CalcFace(css_class="arnak-balance-widget", kind="balance", setup_of=setup_of,

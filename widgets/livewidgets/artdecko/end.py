@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
-from ..calcwidget import MESSAGE, calc_body, inputs_face
+from ..calcwidget import calc_body, inputs_face
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
@@ -52,8 +52,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{verdict_html(setup, found, lang)}</div>',
                      f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
                      f'<div class="ad-side">{deck_html(setup, lang, live)}'
-                     f'{market_html(setup, lang, live)}</div></div>'
-                     f'{MESSAGE}', live)
+                     f'{market_html(setup, lang, live)}</div></div>', live)
 
 
 FACE = inputs_face("artdecko", "end", BARE, css_class="ad-end-widget", kind="end",

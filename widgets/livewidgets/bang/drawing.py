@@ -31,27 +31,17 @@ def shown(seat: Any) -> Any:
     return seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
 
 
-def _signs(seat: int, setup: Mapping[str, Any], lang: str) -> str:
-    signs = "★" if seat == 0 else ""
-    signs += "◎" if seat == setup["from"] else ""
-    signs += "✝" if seat in setup["dead"] else ""
-    signs += ui("sign_mustang", lang) if seat in setup["mustang"] else ""
-    signs += ui("sign_scope", lang) if seat in setup["scope"] else ""
-    return signs
+def _marks(seat: int, setup: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:
+    """What marks a seat, in order: each mark's sign on the seat and its words in its name."""
+    return [(sign, ui(words, lang)) for held, sign, words in (
+        (seat == 0, "★", "sheriff"), (seat == setup["from"], "◎", "is_shooter"),
+        (seat in setup["dead"], "✝", "is_dead"),
+        (seat in setup["mustang"], ui("sign_mustang", lang), "has_mustang"),
+        (seat in setup["scope"], ui("sign_scope", lang), "has_scope")) if held]
 
 
 def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
-    words = [ui("seat", lang, seat=shown(seat))]
-    if seat == 0:
-        words.append(ui("sheriff", lang))
-    if seat == setup["from"]:
-        words.append(ui("is_shooter", lang))
-    if seat in setup["dead"]:
-        words.append(ui("is_dead", lang))
-    if seat in setup["mustang"]:
-        words.append(ui("has_mustang", lang))
-    if seat in setup["scope"]:
-        words.append(ui("has_scope", lang))
+    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in _marks(seat, setup, lang))]
     d = found["distances"].get(str(seat))
     if d is not None:
         words.append(ui("at_distance", lang, d=d))
@@ -64,7 +54,8 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
     state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
              else "alive")
     inner = (f'<span class="bang-num" aria-hidden="true">{shown(seat)}</span>'
-             f'<span class="bang-signs" aria-hidden="true">{_signs(seat, setup, lang)}</span>'
+             f'<span class="bang-signs" aria-hidden="true">'
+             f'{"".join(s for s, _ in _marks(seat, setup, lang))}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
     place = f'bang-seat bang-n{setup["players"]}-s{seat}'
     label = _label(seat, setup, found, lang)

@@ -14,7 +14,7 @@ from engine.bang.calc import DEFAULTS
 from engine.bang.rulings import Ruling
 from engine.bang.table import resized, toggled
 
-from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
+from ..calcwidget import calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from . import drawable
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
@@ -70,8 +70,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(reach_html(setup, found, lang),
                      f'{controls_room(live, lambda l: tools_html(setup, tool, lang, l))}'
                      f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
-                     f'<div class="bang-results">{draws_html(found, lang)}</div></div>'
-                     f'{MESSAGE}', live)
+                     f'<div class="bang-results">{draws_html(found, lang)}</div></div>', live)
 
 
 FACE = inputs_face("bang", "table", DEFAULTS, css_class="bang-reach-widget", kind="reach",

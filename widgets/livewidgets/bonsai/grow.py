@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import CalcFace, ask, calc_body
 from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
 from .strings import M_, ui
@@ -128,8 +128,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{score_html(found, tool, lang)}',
                      f'{tools_html(tool, len(tiles), lang, live)}'
                      f'<div class="bonsai-wrap">'
-                     f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>'
-                     f'{MESSAGE}', live)
+                     f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>', live)
 
 
 FACE = CalcFace(css_class="bonsai-grow", kind="grow", setup_of=initial, answer=answer,

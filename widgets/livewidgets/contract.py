@@ -108,11 +108,10 @@ def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
         calc, keys, base = calc_name, kinds, dict(defaults or {})
         if key is not None:
             calc, keys, base = ways[key][0], {kind: ways[key][1] for kind in kinds}, {}
-        if isinstance(config, Mapping) and base:
-            check_calc_config(game, keys, calc, {**base, **config})
-            checked = dict(config)
-        else:
-            checked = check_calc_config(game, keys, calc, config)
+        # the calculator is given the defaults too; the config is kept as written
+        check_calc_config(game, keys, calc, {**base, **config} if isinstance(config, Mapping)
+                          else config)
+        checked = dict(config)
         if drawable is not None:
             drawable(checked)
         return checked

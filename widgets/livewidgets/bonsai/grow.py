@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
-from ..calcwidget import CalcFace, ask, calc_body
+from ..calcwidget import CalcFace, ask, asking, calc_body
 from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
 from .strings import M_, ui
@@ -35,10 +35,8 @@ def tiles_of(config: Mapping[str, Any]) -> list[Any]:
     return list(config.get("tiles", TRUNK_ONLY))
 
 
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's ``score`` answer for the setup's tiles; a refusal as an
-    :class:`EditError` (same code, field and ruling)."""
-    return ask("bonsai", {"calc": "score", "tiles": list(setup["tiles"])})
+answer = asking("bonsai", "score", ("tiles",))
+"""The calculator's ``score`` answer for the setup's tiles; a refusal as an :class:`EditError`."""
 
 
 def tried_of(config: Mapping[str, Any]) -> Json | None:

@@ -19,7 +19,7 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import SOLVE_POINTS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
 from ..markup import escape
@@ -29,10 +29,8 @@ TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
 
 
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's answer for the setup's players; a refusal as an :class:`EditError`
-    (same code, field and ruling)."""
-    return ask("pi", {"calc": "round", "players": list(setup["players"])})
+answer = asking("pi", "round", ("players",))
+"""The calculator's answer for the setup's players; a refusal as an :class:`EditError`."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:

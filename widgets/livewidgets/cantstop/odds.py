@@ -14,18 +14,14 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
 MODES = ("climber", "closed")
-
-
-def board_of(config: Mapping[str, Any]) -> Json:
-    """The board a config describes (every key optional)."""
-    return {"climbers": list(config.get("climbers", [])), "closed": list(config.get("closed", [])),
-            "more": int(config.get("more", DEFAULT_MORE))}
+BARE: Json = {"climbers": [], "closed": [], "more": DEFAULT_MORE}
+"""The board a config describes when it leaves out a key: no climber, no closed column."""
 
 
 def _column(value: Any) -> int:
@@ -76,6 +72,5 @@ def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
-FACE = CalcFace(css_class="cantstop-odds", kind="odds", setup_of=board_of,
-                answer=asking("cantstop", "board", ("climbers", "closed", "more")), change=_change,
-                body=_body, ui=ui, start={"mode": "climber"})
+FACE = inputs_face("cantstop", "board", BARE, css_class="cantstop-odds", kind="odds",
+                   change=_change, body=_body, ui=ui, start={"mode": "climber"})

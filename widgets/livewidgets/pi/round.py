@@ -17,7 +17,6 @@ from typing import Any, Mapping
 from engine.calcinput import is_integer
 from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
-from engine.pi.score import SOLVE_POINTS
 
 from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
@@ -184,6 +183,3 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
                 change=_change, body=_body, ui=ui, initial_of=initial)
-
-
-__all__ = ["FACE", "SOLVE_POINTS"]

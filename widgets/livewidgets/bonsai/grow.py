@@ -30,19 +30,8 @@ GROWS = {"wood-on-wood": M_("grow-wood"), "leaf-on-wood": M_("grow-leaf"),
 sentence that says what to do (the calculator's own names the hex at length, six lines on a
 phone: issue 22)."""
 
-def tiles_of(config: Mapping[str, Any]) -> list[Any]:
-    """The tiles a config lists (the trunk alone when it lists none)."""
-    return list(config.get("tiles", TRUNK_ONLY))
-
-
 answer = asking("bonsai", "score", ("tiles",))
 """The calculator's ``score`` answer for the setup's tiles; a refusal as an :class:`EditError`."""
-
-
-def tried_of(config: Mapping[str, Any]) -> Json | None:
-    """The tile a config tries on its tree, if any (the calculator has checked it)."""
-    tile = config.get("tile")
-    return dict(tile) if isinstance(tile, Mapping) else None
 
 
 def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
@@ -51,8 +40,10 @@ def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
 
 
 def initial(config: Mapping[str, Any]) -> Json:
-    origin = tiles_of(config)
-    tried = tried_of(config)
+    """The live state of a config: the tiles it lists (the trunk alone when it lists none)
+    and the tile it tries on them, if any (the calculator has checked it), chosen."""
+    origin = list(config.get("tiles", TRUNK_ONLY))
+    tried = dict(config["tile"]) if isinstance(config.get("tile"), Mapping) else None
     return {"kind": "grow", "origin": origin, "tiles": origin,
             "tool": tried["kind"] if tried else "leaf", "tried": tried, "first": tried}
 

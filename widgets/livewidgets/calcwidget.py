@@ -40,21 +40,20 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     config_kind(config, kinds, not_a_mapping=M_("config-not-map"), unknown_kind=M_("unknown-kind"),
                 not_a_key=M_("not-a-config-key"))
     inputs = {k: v for k, v in config.items() if k != "widget"}
-    try:
-        registry.calculator(entry_id).run({"calc": calc_name, **inputs})
-    except RulesError as err:
-        raise err.recast(ConfigError) from None
+    ask(entry_id, {"calc": calc_name, **inputs}, ConfigError)
     return dict(config)
 
 
-def ask(entry_id: str, inputs: Mapping[str, Any]) -> Json:
+def ask(entry_id: str, inputs: Mapping[str, Any],
+        refused: type[RulesError] = EditError) -> Json:
     """Calculator ``entry_id``'s answer to ``inputs`` (``calc`` among them), through the
     registry: the same function as ``python -m engine.<id> calc``. A refusal comes back as an
-    :class:`EditError` with the same code, field and ruling, so the widget tells it as it is."""
+    :class:`EditError` (``refused``: a config's :class:`ConfigError`) with the same code, field
+    and ruling, so the widget tells it as it is."""
     try:
         return registry.calculator(entry_id).run(dict(inputs))
     except RulesError as err:
-        raise err.recast(EditError) from None
+        raise err.recast(refused) from None
 
 
 

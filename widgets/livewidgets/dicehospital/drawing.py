@@ -22,15 +22,6 @@ from ..markup import escape
 from .strings import ui
 
 
-def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
-    sign = "⏸" if held else ""
-    inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
-             f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
-             f'<span class="dh-sign" aria-hidden="true">{sign}</span>')
-    return drawn_cell("li", "dh-bed", "held" if held else "in", label, inner, "dh-face",
-                      hidden_name=True, **(act or {}))
-
-
 def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
               live: bool) -> str:
     """The patients discharged in round ``key``, in order: this round's, or the next round's
@@ -51,7 +42,12 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
         elif live and held:
             words.append(ui("bring_back", lang))
             act = {"act": "patient", "kind": "held", "index": n}
-        items.append(_die(n, catalogue(SHARED, lang).phrases.join(words), held, act))
+        inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
+                 f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
+                 f'<span class="dh-sign" aria-hidden="true">{"⏸" if held else ""}</span>')
+        items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
+                                catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
+                                hidden_name=True, **(act or {})))
     return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 

@@ -80,20 +80,17 @@ def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
     try:
         answer(new)
     except EditError as err:
-        code, params = err.code, err.params
-        if code == "after-end":
-            raise WayOut(M_("pick-earlier"), where=err.where, ruling=err.ruling,
-                         end=params["end"]) from None
-        if code == "not-over":
-            raise WayOut(M_("solve-another"), where=err.where, ruling=err.ruling) from None
-        if code == "too-many-wrong" and name == "solve":
-            raise WayOut(M_("later-or-fewer"), where=err.where, ruling=err.ruling) from None
-        if code == "too-many-wrong":
+        said = {"after-end": M_("pick-earlier"), "not-over": M_("solve-another")}.get(err.code)
+        if err.code == "too-many-wrong" and name == "solve":
+            said = M_("later-or-fewer")
+        elif err.code == "too-many-wrong":
             player = new["players"][whole_number(act.get("player"))]
             said = M_("solve-later") if player["solved_on"] is not None else M_("round-too-short")
-            raise WayOut(said, where=err.where, ruling=err.ruling,
-                         end=params["turn"]) from None
-        raise
+        if said is None:
+            raise
+        # the round's last turn: {end} of a solve too late, {turn} of a guess too many
+        raise WayOut(said, where=err.where, ruling=err.ruling,
+                     end=err.params.get("end", err.params.get("turn"))) from None
 
 
 def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: str,

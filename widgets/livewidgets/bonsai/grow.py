@@ -97,16 +97,16 @@ def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
     try:
         answer(new)
     except EditError as err:
+        said, kind = None if taken else GROWS.get(err.code), None
         if taken and err.code in ("not-the-trunk", "no-trunk"):
-            raise WayOut(M_("keep-trunk"), where=err.where, ruling=err.ruling) from None
-        if taken and err.code in GROWS:
+            said = M_("keep-trunk")
+        elif taken and err.code in GROWS:   # the tile that needed the one taken, named
             spot = (int(err.params.get("q", 0)), int(err.params.get("r", 0)))
-            kind = tree_of(new["tiles"]).get(spot, "wood")
-            raise WayOut(M_("keep-support"), where=err.where, ruling=err.ruling,
-                         kind=ui(NAMES[kind], lang)) from None
-        if not taken and err.code in GROWS:
-            raise WayOut(GROWS[err.code], where=err.where, ruling=err.ruling) from None
-        raise
+            said = M_("keep-support")
+            kind = ui(NAMES[tree_of(new["tiles"]).get(spot, "wood")], lang)
+        if said is None:
+            raise
+        raise WayOut(said, where=err.where, ruling=err.ruling, kind=kind) from None
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:

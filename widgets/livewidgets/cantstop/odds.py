@@ -24,13 +24,6 @@ BARE: Json = {"climbers": [], "closed": [], "more": DEFAULT_MORE}
 """The board a config describes when it leaves out a key: no climber, no closed column."""
 
 
-def _column(value: Any) -> int:
-    n = whole_number(str(value))
-    if n not in SUMS:
-        raise EditError(M_("not-a-column"), where="value", value=value)
-    return int(n)
-
-
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``column`` (``value``: a sum): place or take off a climber there, or close or reopen
     it, as ``mode`` says (both: a climber that topped its column this turn); ``mode``
@@ -47,7 +40,9 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
             raise EditError(M_("look-ahead"), where="more", most=MAX_MORE)
         new["more"] = more
     elif name == "column":
-        n = _column(act.get("value"))
+        n = whole_number(str(act.get("value")))
+        if n not in SUMS:
+            raise EditError(M_("not-a-column"), where="value", value=act.get("value"))
         mine = "climbers" if new["mode"] == "climber" else "closed"
         if n in new[mine]:
             new[mine].remove(n)

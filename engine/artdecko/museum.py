@@ -38,9 +38,15 @@ def triggers(paintings: Sequence[int], deck: int, ratings: Mapping[str, int]) ->
         met.append("museum")
     if deck == 0:
         met.append("deck")
-    if any(ratings[market] >= MARKET_LIMIT for market in MARKETS):
+    if markets_over(ratings):
         met.append("market")
     return met
+
+
+def markets_over(ratings: Mapping[str, int]) -> list[str]:
+    """The markets whose rating has reached :data:`MARKET_LIMIT`, in :data:`MARKETS`' order
+    (any one ends the game)."""
+    return [market for market in MARKETS if ratings[market] >= MARKET_LIMIT]
 
 
 def full(paintings: Sequence[int], markers: Sequence[int]) -> list[int]:

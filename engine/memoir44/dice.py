@@ -68,9 +68,14 @@ def ignored_flags(terrain: str, obstacle: str = "none") -> int:
     return max(FLAG_IGNORED[obstacle], TERRAIN_FLAG_IGNORED.get(terrain, 0))
 
 
+def hit_faces(target: str) -> int:
+    """The faces of a die that hit a unit of type ``target`` (``what-hits``)."""
+    return sum(1 for face in FACES if face in HITTING[target])
+
+
 def hit_chance(target: str) -> Fraction:
     """The chance one die hits a unit of type ``target``."""
-    return Fraction(sum(1 for face in FACES if face in HITTING[target]), len(FACES))
+    return Fraction(hit_faces(target), len(FACES))
 
 
 def flag_chance() -> Fraction:

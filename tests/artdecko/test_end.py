@@ -7,7 +7,7 @@ import itertools
 from typing import Any
 
 from engine import registry
-from engine.artdecko.museum import MARKETS
+from engine.artdecko.museum import MARKETS, markets_over
 
 CALM = {market: 10 for market in MARKETS}
 """Every market well under the end."""
@@ -47,6 +47,14 @@ def test_all_three_at_once() -> None:
     answer = run(paintings=[3, 3, 3, 3, 0], deck=0, ratings={**CALM, "gold": 70})
     assert answer["triggers"] == ["museum", "deck", "market"]
     assert answer["bonus"] == [1, 2, 3, 4]
+
+
+def test_any_market_at_seventy_ends_the_game_and_is_named() -> None:
+    """``any-trigger``: a rating of 70 or more in any market meets the market condition; the
+    widget names those markets, in the track's order, and none at 69."""
+    ratings = {**CALM, "gold": 71, "art-nouveau": 70, "renaissance": 69}
+    assert markets_over(ratings) == ["art-nouveau", "gold"]
+    assert markets_over({**CALM, "gold": 69}) == []
 
 
 # -- brute force ----------------------------------------------------------------------------

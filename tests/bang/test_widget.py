@@ -10,8 +10,7 @@ import pytest
 from engine import registry
 from engine.errors import RulesError
 from livewidgets import api
-from livewidgets.bang.strings import percent
-from livewidgets.strings import ui as shared_ui
+from livewidgets.strings import percent, ui as shared_ui
 from tests.renderkit import config_refusal
 from tests.langkit import LANGS
 

@@ -16,7 +16,7 @@ from itertools import product
 import pytest
 
 from engine.memoir44.calc import MAX_DICE, attack, battle
-from engine.memoir44.dice import at_least, dice, flags, hits, retreats
+from engine.memoir44.dice import at_least, dice, flags, hit_faces, hits, retreats
 
 FACES = ["infantry", "infantry", "armor", "grenade", "star", "flag"]
 HIT_BY = {"infantry": {"infantry", "grenade"}, "armor": {"armor", "grenade"},
@@ -56,6 +56,13 @@ def test_artillery_is_hit_by_grenades_only_by_hand() -> None:
     last artillery figure: 1 - (5/6)**3 = 91/216, about 42%."""
     assert hits(1, "artillery") == [Fraction(5, 6), Fraction(1, 6)]
     assert battle(3, "artillery", 1)["eliminate"] == pytest.approx(91 / 216)
+
+
+def test_what_hits_counts_the_faces_of_each_target_by_hand() -> None:
+    """``what-hits``: infantry is hit by its two faces and the grenade (3 of 6), armour by its
+    face and the grenade (2), artillery by the grenade alone (1): the faces the widget names."""
+    assert {unit: hit_faces(unit) for unit in ("infantry", "armor", "artillery")} == {
+        "infantry": 3, "armor": 2, "artillery": 1}
 
 
 def test_flags_by_hand() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from engine import registry
 from livewidgets import api
-from livewidgets.memoir44.strings import percent
+from livewidgets.strings import percent
 from tests.calckit import as_read
 from tests.renderkit import config_refusal
 from tests.langkit import LANGS

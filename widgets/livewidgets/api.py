@@ -84,6 +84,13 @@ def checked(game: str, value: Any, root: str) -> Any:
     return value
 
 
+def _config(game: str, config: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The config once the game's limits and its widget package's check accept it, in a
+    language the widgets speak."""
+    check_lang(lang)
+    return widget_spec(game).check(checked(game, config, "config"))
+
+
 def kind_module(game: str, kind: Any) -> Any:
     """One kind of a game's widgets: its module, or the :class:`~livewidgets.calcwidget.CalcFace`
     the module declares as ``FACE`` (a calculator's kind, whose methods are the same four
@@ -101,8 +108,7 @@ def render(game: str, config: Mapping[str, Any], lang: str) -> str:
 
     Raises :class:`ConfigError` (with the field's path) for a config no widget can show.
     """
-    check_lang(lang)
-    config = widget_spec(game).check(checked(game, config, "config"))
+    config = _config(game, config, lang)
     return str(kind_module(game, config["widget"]).static_html(config, lang))
 
 
@@ -111,9 +117,8 @@ def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
     (:func:`livewidgets.calcwidget.reserve_html`): for a game whose spec asks for it
     (calculators) and a live kind; else nothing. The config is checked as :func:`render`
     checks it."""
-    check_lang(lang)
+    config = _config(game, config, lang)
     spec = widget_spec(game)
-    config = spec.check(checked(game, config, "config"))
     if not spec.reserve or config["widget"] not in spec.live:
         return ""
     from .calcwidget import reserve_html
@@ -151,8 +156,7 @@ def start(game: str, config: Mapping[str, Any], lang: str) -> Json:
     (``failed``: the sentence shown when a later call fails, in ``lang``; ``words``: the label
     of "Change this example" closed and open, the note shown beside the prose once the reader
     has changed the example, and its button)."""
-    check_lang(lang)
-    config = widget_spec(game).check(checked(game, config, "config"))
+    config = _config(game, config, lang)
     module = _live(game, config["widget"])
     state = module.initial(config)
     return {"state": state, **module.view(state, lang),

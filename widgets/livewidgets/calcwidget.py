@@ -40,21 +40,20 @@ def check_calc_config(entry_id: str, kinds: Mapping[str, frozenset[str]], calc_n
     config_kind(config, kinds, not_a_mapping=M_("config-not-map"), unknown_kind=M_("unknown-kind"),
                 not_a_key=M_("not-a-config-key"))
     inputs = {k: v for k, v in config.items() if k != "widget"}
-    try:
-        registry.calculator(entry_id).run({"calc": calc_name, **inputs})
-    except RulesError as err:
-        raise err.recast(ConfigError) from None
+    ask(entry_id, {"calc": calc_name, **inputs}, ConfigError)
     return dict(config)
 
 
-def ask(entry_id: str, inputs: Mapping[str, Any]) -> Json:
+def ask(entry_id: str, inputs: Mapping[str, Any],
+        refused: type[RulesError] = EditError) -> Json:
     """Calculator ``entry_id``'s answer to ``inputs`` (``calc`` among them), through the
     registry: the same function as ``python -m engine.<id> calc``. A refusal comes back as an
-    :class:`EditError` with the same code, field and ruling, so the widget tells it as it is."""
+    :class:`EditError` (``refused``: a config's :class:`ConfigError`) with the same code, field
+    and ruling, so the widget tells it as it is."""
     try:
         return registry.calculator(entry_id).run(dict(inputs))
     except RulesError as err:
-        raise err.recast(EditError) from None
+        raise err.recast(refused) from None
 
 
 
@@ -63,6 +62,17 @@ def asking(entry_id: str, calc: str,
     """A calculator kind's ``answer``: :func:`ask` ``calc`` of calculator ``entry_id`` with
     the setup's ``fields`` as its inputs."""
     return lambda setup: ask(entry_id, {"calc": calc, **{k: setup[k] for k in fields}})
+
+
+def inputs_face(entry_id: str, calc: str, defaults: Mapping[str, Any], **face: Any) -> CalcFace:
+    """A calculator kind whose setup is the calculation's inputs, each a config's or, left
+    out, its default (``defaults``: every input, in order): its ``setup_of`` and its
+    ``answer`` (:func:`asking` ``calc`` of ``entry_id``); ``face``: the rest of the
+    :class:`CalcFace`."""
+    fields = tuple(defaults)
+    return CalcFace(setup_of=lambda config: {**defaults,
+                                             **{k: config[k] for k in fields if k in config}},
+                    answer=asking(entry_id, calc, fields), **face)
 
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
 """Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
@@ -75,23 +85,11 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     room the screen leaves and scrolls inside itself past it (widgets.css; on a phone the box
     lies whole in the page instead, where an inner scroller cut what it held). The answer
     above the inputs stays in view while the reader changes them. In the page as the build writes
-    it the box has no control yet: it takes the focus, so a keyboard can scroll it."""
+    it the box has no control yet: it takes the focus, so a keyboard can scroll it. The inputs
+    end with the box of a refusal (:data:`MESSAGE`) unless they place it themselves."""
     focus = "" if live else ' tabindex="0"'
+    inputs += "" if MESSAGE in inputs else MESSAGE
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
-
-
-def calc_static(css_class: str, body: str) -> str:
-    """A calculator's widget as the build draws it: its body under its class, nothing to
-    press (the same body the live view draws, so the two never differ)."""
-    return f'<div class="lr-static {css_class}">{body}</div>'
-
-
-def calc_view(css_class: str, body: str, tools: Sequence[tuple[str, str]]) -> dict[str, Any]:
-    """A calculator's live view: its body, then its tools (``(label, edit)`` buttons: reset,
-    clear), as the widget contract's answer (a calculator has no steps to play)."""
-    buttons = "".join(button(label, act) for label, act in tools)
-    return {"html": f'<div class="lr-live {css_class}">{body}<div class="lr-tools">{buttons}</div>'
-                    "</div>", "frames": [], "current": 0}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -106,22 +104,24 @@ class CalcFace:
     describes (the calculator's inputs, with what the widget keeps beside them); a live state
     is such a setup too. ``answer(setup)``: the calculator's answer (through :func:`ask`, so a
     refusal is an :class:`EditError`). ``change(state, act, lang)``: the state after one edit
-    of the reader, or :func:`~livewidgets.controls.unknown_edit` for an edit it does not
-    know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
+    of the reader (``state``: a copy of the reader's, its own to edit in place and return), or
+    :func:`~livewidgets.controls.unknown_edit` for an edit it does not know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
     (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
     a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
-    state's extra keys beside the setup (the tool a click applies); ``initial_of``: the live
-    state of a config, for a kind whose state is more than that."""
+    state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
+    reset gives back too; ``initial_of``: the live state of a config, for a kind whose state
+    is more than that (it resets itself)."""
 
     css_class: str
     kind: str
     setup_of: Callable[[Mapping[str, Any]], Mapping[str, Any]]
     answer: Callable[[Mapping[str, Any]], Any]
-    change: Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
+    change: Callable[[Json, Mapping[str, Any], str], Json]
     body: Callable[[Mapping[str, Any], Any, str, bool], str]
     ui: Callable[..., str]
     tools: tuple[str, ...] = ("reset",)
     start: Mapping[str, Any] = field(default_factory=dict)
+    reset_to: Mapping[str, Any] = field(default_factory=dict)
     initial_of: Callable[[Mapping[str, Any]], Json] | None = None
 
     def initial(self, config: Mapping[str, Any]) -> Json:
@@ -135,9 +135,12 @@ class CalcFace:
     def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         """The state after the reader's edit; refused here, before the state changes, when
         the calculator refuses the new inputs (its own code and ruling), in words that say
-        what to do (:func:`said_plainly`)."""
+        what to do (:func:`said_plainly`). ``reset`` is answered here for a kind whose
+        state is its setup (no ``initial_of``): the origin again, and ``reset_to``."""
         try:
-            new = self.change(state, act, lang)
+            if act.get("act") == "reset" and self.initial_of is None:
+                return {**state, **copy.deepcopy(dict(state["origin"])), **self.reset_to}
+            new = self.change(copy.deepcopy(dict(state)), act, lang)
             self.answer(new)
         except WayOut:
             raise
@@ -156,20 +159,27 @@ class CalcFace:
         sign = 1 if delta > 0 else -1
         for step in range(abs(delta) - 1, 0, -1):
             try:
-                self.answer(self.change(state, {**act, "delta": str(sign * step)}, lang))
+                tried = {**act, "delta": str(sign * step)}
+                self.answer(self.change(copy.deepcopy(dict(state)), tried, lang))
             except EditError:
                 continue
             return sign * step
         return 0
 
     def static_html(self, config: Mapping[str, Any], lang: str) -> str:
+        """The widget as the build draws it: its body under its class, nothing to press."""
         setup = self.setup_of(config)
-        return calc_static(self.css_class, self.body(setup, self.answer(setup), lang, False))
+        body = self.body(setup, self.answer(setup), lang, False)
+        return f'<div class="lr-static {self.css_class}">{body}</div>'
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
+        """The live view: the same body, then its tools (reset, clear), as the widget
+        contract's answer (a calculator has no steps to play)."""
         body = steppers_at_bounds(self.body(state, self.answer(state), lang, True),
                                   lambda act: self.edit(state, act, lang), lang)
-        return calc_view(self.css_class, body, [(self.ui(tool, lang), tool) for tool in self.tools])
+        tools = "".join(button(self.ui(tool, lang), tool) for tool in self.tools)
+        return {"html": f'<div class="lr-live {self.css_class}">{body}<div class="lr-tools">'
+                        f"{tools}</div></div>", "frames": [], "current": 0}
 
 
 REACH_TRIED = 20
@@ -270,5 +280,5 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
     return held_room(draw(False), draw(True))
 
 
-__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "calc_view",
-           "calc_static", "controls_room", "held_room", "reserve_html"]
+__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "controls_room",
+           "held_room", "inputs_face", "reserve_html"]

@@ -27,7 +27,11 @@ benchmarks read nothing else of the package:
 
 A calculator (a :class:`~engine.registry.CalcSpec`) declares :func:`calc_widgets` instead: its
 ``check`` is derived (a kind, that kind's keys, and the calculator's own verdict on the
-inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writes one.
+inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writes one; what
+differs between calculators (a key that picks another calculation, what the drawing cannot
+show) is an option of it. Its kind is drawn at build time from its config (a worked example
+with no Python in the page, every input but ``widget`` optional) and goes live when it comes
+near the screen, where its calculator, through the registry, answers each edit.
 """
 
 from __future__ import annotations
@@ -84,22 +88,37 @@ def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str,
                  live: tuple[str, ...] | None = None,
                  static_only: frozenset[str] = frozenset(),
                  announce: tuple[str, ...] = (),
-                 scripts: Mapping[str, str] | None = None) -> WidgetSpec:
+                 scripts: Mapping[str, str] | None = None,
+                 when: Mapping[str, tuple[str, frozenset[str]]] | None = None,
+                 drawable: Callable[[Json], None] | None = None) -> WidgetSpec:
     """The widget package of calculator ``game``: every kind live unless said otherwise, its
     check derived from the calculator. ``defaults``: inputs a config may leave out (the
     widget's own starting point), given to the calculator before the config's; ``announce``:
-    what each kind reads out after a redraw, and ``scripts`` (as :class:`WidgetSpec`'s)."""
+    what each kind reads out after a redraw, and ``scripts`` (as :class:`WidgetSpec`'s).
+    ``when``: a config key that feeds another calculation, with the keys a config holding it
+    takes (``example``: one of the page's examples, not sides; no ``defaults`` then);
+    ``drawable(config)``: what the drawing itself cannot show, refused once the calculator
+    has accepted the config (a :class:`~livewidgets.controls.ConfigError` naming the field)."""
     from .calcwidget import check_calc_config   # calcwidget imports the controls' words
 
-    base = dict(defaults or {})
+    ways = dict(when or {})
 
     def check(config: Any) -> Json:
-        if isinstance(config, Mapping) and base:
-            check_calc_config(game, kinds, calc_name, {**base, **config})
-            return dict(config)
-        return check_calc_config(game, kinds, calc_name, config)
+        key = next((k for k in ways if isinstance(config, Mapping) and k in config), None)
+        calc, keys, base = calc_name, kinds, dict(defaults or {})
+        if key is not None:
+            calc, keys, base = ways[key][0], {kind: ways[key][1] for kind in kinds}, {}
+        # the calculator is given the defaults too; the config is kept as written
+        check_calc_config(game, keys, calc, {**base, **config} if isinstance(config, Mapping)
+                          else config)
+        checked = dict(config)
+        if drawable is not None:
+            drawable(checked)
+        return checked
 
-    return WidgetSpec(kinds=kinds, check=check,
+    every = {kind: keys.union(*(keys_of for _, keys_of in ways.values()))
+             for kind, keys in kinds.items()}
+    return WidgetSpec(kinds=every, check=check,
                       live=tuple(kinds) if live is None else live,
                       static_only=static_only, bench_page=bench_page, reserve=True,
                       announce={kind: announce for kind in kinds} if announce else {},

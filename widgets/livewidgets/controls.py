@@ -165,15 +165,20 @@ def edit_attributes(act: str, **args: Any) -> str:
 
 
 def button(label: str, act: str, text: str | None = None, pressed: bool | None = None,
-           why: str | None = None, **data: Any) -> str:
+           why: str | None = None, hidden_name: bool = False, **data: Any) -> str:
     """A control button: the edit ``act`` with the arguments ``data`` (:func:`edit_attributes`).
 
+    ``text``: its face, named ``label`` (``aria-label``); ``hidden_name``: named instead by
+    ``label`` in words hidden for the eye before the face (no ``aria-label``: a face of signs
+    is not words, and axe wants an ``aria-label`` to contain the visible text).
     ``why``: the button cannot apply now, for this reason (the refusal the reader would get,
     in words): it is ``aria-disabled`` (it keeps the focus, unlike ``disabled``), described
     by the reason, and pressing it shows the reason next to it without asking Python."""
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     shown = escape(label) if text is None else text
     aria = "" if text is None else f' aria-label="{escape(label)}"'
+    if hidden_name:
+        aria, shown = "", f'<span class="lr-sr">{escape(label)}</span>{shown}'
     reason = ""
     if why:
         ident = _why_id(act, data)
@@ -181,6 +186,17 @@ def button(label: str, act: str, text: str | None = None, pressed: bool | None =
         reason = f'<span class="lr-why" id="{ident}" hidden>{escape(why)}</span>'
     return (f'<button type="button" class="lr-btn"{edit_attributes(act, **data)}{state}{aria}>'
             f"{shown}</button>{reason}")
+
+
+def drawn_cell(tag: str, css: str, state: str, label: str, inner: str, face: str,
+               act: str | None = None, **edit: Any) -> str:
+    """One cell of a calculator's drawing (a seat, a hex, a die): ``inner``, its signs, named
+    ``label``, in a ``<tag>`` of class ``css`` and ``data-state``. With an ``act`` (live), a
+    :func:`button` for that edit (``edit``: its arguments and options); without, a picture of
+    class ``face`` with the same name (the build's page, or a cell nothing can change)."""
+    control = (button(label, act, text=inner, **edit) if act is not None else
+               f'<span class="{face}" role="img" aria-label="{escape(label)}">{inner}</span>')
+    return f'<{tag} class="{css}" data-state="{state}">{control}</{tag}>'
 
 
 def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str | None = None,

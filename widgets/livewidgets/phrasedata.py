@@ -80,14 +80,11 @@ class PhraseData:
     def __init__(self, module_file: str) -> None:
         self.path = os.path.join(os.path.dirname(os.path.abspath(module_file)), PHRASES_FILE)
 
-    def tables(self) -> dict[str, dict[str, Entry]]:
-        return _read(self.path)
-
     def table(self, name: str) -> Callable[[Catalogue], dict[str, Phrase]]:
         """``phrases(t)``: the table ``name`` in ``t``'s language (a KeyError for a table the
         file lacks, on first use)."""
         def phrases(t: Catalogue) -> dict[str, Phrase]:
-            return {key: translate(t, entry) for key, entry in self.tables()[name].items()}
+            return {key: translate(t, entry) for key, entry in _read(self.path)[name].items()}
         return phrases
 
     def texts(self, name: str) -> Callable[[Catalogue], dict[str, str]]:

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
-from engine.i18n import LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue, fill
-from engine.i18n import check_lang as _check_lang
+from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue,
+                         check_lang, fill)
 
 from .phrasedata import PhraseData
 
 __all__ = ["LANGS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
-           "ui"]
+           "percent", "ui"]
 
 
 _DATA = PhraseData(__file__)
@@ -31,9 +31,9 @@ UI: Mapping[str, Mapping[str, str]] = PerLanguage(lambda lang: _phrases(catalogu
 """``UI[lang][key]``: the shared phrases (templates) in each language."""
 
 
-def check_lang(lang: str) -> str:
-    """``lang`` itself, or a ValueError naming the languages the widgets speak."""
-    return _check_lang(lang)
+def percent(ratio: float, lang: str) -> str:
+    """``12.5%`` as ``lang`` writes it: one decimal, the language's separators and sign."""
+    return catalogue(SHARED, lang).percent(ratio, 1)
 
 
 def ui(key: str, lang: str, **slots: Any) -> str:
@@ -55,12 +55,12 @@ class GameStrings(NamedTuple):
     ui: Lookup
 
 
-def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
+def game_strings(domain: str, phrases: str | Callable[[Catalogue], Mapping[str, Phrase]]) \
         -> GameStrings:
     """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
     ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table (the
-    ``[phrases]`` of the ``phrases.toml`` beside it), whose English msgids are translated
-    by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
+    ``[phrases]`` of the ``phrases.toml`` beside it: the module's ``__file__`` says which),
+    whose English msgids are translated by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
     Each entry is a whole phrase with named slots, so no sentence is glued together in English
     word order; a phrase that depends on a number is a :class:`~engine.i18n.Plural` ("1 card",
     "2 cards", French's "0 carte" each get their own form).
@@ -72,8 +72,9 @@ def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase
     way). ``ui`` fills the slots, a :class:`~engine.i18n.Plural` taking the form its count
     asks for; nothing is escaped (escape when writing HTML). Tables are built per language on
     first use, so importing a game's strings reads no catalogue."""
+    own = PhraseData(phrases).table("phrases") if isinstance(phrases, str) else phrases
     table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-        lambda lang: {**UI[lang], **phrases(catalogue(domain, lang))})
+        lambda lang: {**UI[lang], **own(catalogue(domain, lang))})
 
     def lookup(key: str, lang: str, **slots: Any) -> str:
         return fill(table[check_lang(lang)][key], slots, lang)

@@ -20,7 +20,7 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from livewidgets.cantstop.strings import percent
+from livewidgets.strings import percent
 from tests.browserkit import (LANG_FOLDERS, PHONE_SCREEN, ServedSite, assert_clean, assert_fits,
                               goes_live, open_widget, text_of, wait_for_text)
 

@@ -14,7 +14,7 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from livewidgets.memoir44.strings import percent
+from livewidgets.strings import percent
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
                               open_widget, text_of, wait_until)
 

@@ -1,22 +1,19 @@
 """The ``skirmish`` kind: hands the reader deals for a skirmish, and who wins it.
 
-The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round. Every
-view asks the calculator of the registry entry (``registry.calculator("arcticscavengers").run``,
-the same function as ``python -m engine.arcticscavengers calc``) for the fights, the
-headcounts and the outcome; an edit the calculator refuses (a 13th card, a sixth player, round
-17) is its own refusal, with its ruling, and leaves the state as it was.
+The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round; each view
+is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the fights, the
+headcounts and the outcome. It refuses a 13th card, a sixth player, round 17.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Mapping
 
 from engine.arcticscavengers.calc import DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
 from .strings import ui
@@ -38,14 +35,10 @@ def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
     return hand
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``add`` (``player``, ``card``), ``remove`` (``player``, ``kind``: cards or tools,
     ``index``), ``players`` and ``round`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "skirmish", "origin": state["origin"],
-                 "players": copy.deepcopy(list(state["players"])), "round": state["round"]}
-    if name == "reset":
-        return {**new, **copy.deepcopy(dict(state["origin"]))}
     step = unit_step(act)
     if name == "add":
         card = act.get("card")
@@ -74,8 +67,7 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(result_html(found, lang),
                      f'{controls_room(live, lambda l: settings_html(setup, lang, l), both=True)}'
-                     f'{seats_html(setup["players"], found, lang, live)}'
-                     f'{MESSAGE}', live)
+                     f'{seats_html(setup["players"], found, lang, live)}', live)
 
 
 FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of,

@@ -5,9 +5,8 @@
 from __future__ import annotations
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "arcticscavengers"
 
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, __file__)

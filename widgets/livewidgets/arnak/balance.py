@@ -1,10 +1,9 @@
 """The ``balance`` kind: a move's costs and gains as tokens on two pans, and what it is worth.
 
-The state is the two sides (token -> count) and the example of the page they came from, if
-any. Every view asks the calculator of the registry entry (``registry.calculator("arnak").run``,
-the same function as ``python -m engine.arnak calc``) for each side's units, the net and the
-terms; for an example it also asks for the page's figure. An edit the calculator refuses (a
-hundredth token, an unknown one) is its own refusal, with its ruling.
+The state is the two sides (token -> count) and the example of the page they came from, if any;
+each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): each side's
+units, the net and the terms, and for an example the page's figure. It refuses a hundredth
+token, an unknown one.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from typing import Any, Mapping
 
 from engine.arnak.examples import EXAMPLES
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
+from ..calcwidget import CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
@@ -41,15 +40,11 @@ def answer(setup: Mapping[str, Any]) -> tuple[Json, Json | None]:
     return found, page
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``token`` (``target``: costs or gains, ``kind``: the token, ``delta``: 1 or -1; the
     move is then the reader's own), ``preset`` (``value``: an example id), ``clear``,
     ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "balance", "origin": state["origin"],
-                 **{side: dict(state[side]) for side in SIDES}, "example": state["example"]}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "clear":
         new.update(costs={}, gains={}, example=None)
     elif name == "preset":
@@ -77,8 +72,7 @@ def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str
                      f'{controls_room(live, lambda l: presets_html(setup.get("example"), lang, l))}'
                      f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
                      f'{escape(ui("caption", lang))}</figcaption></figure>'
-                     f'<div class="arnak-pans">{pans}</div>'
-                     f'{MESSAGE}', live)
+                     f'<div class="arnak-pans">{pans}</div>', live)
 
 
 FACE = CalcFace(css_class="arnak-balance-widget", kind="balance", setup_of=setup_of,

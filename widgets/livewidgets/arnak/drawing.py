@@ -59,10 +59,6 @@ def beam_svg(found: Mapping[str, Any]) -> str:
             f'focusable="false">{"".join(parts)}</svg>')
 
 
-def _token_label(token: str, count: int, lang: str) -> str:
-    return f'{ui(f"token_{token}", lang)} ×{count}'
-
-
 def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lang: str,
              live: bool) -> str:
     """One pan: its total, its tokens (live: a click takes one off) and, live, its palette."""
@@ -71,7 +67,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
         count = int(counts.get(token, 0))
         if not count:
             continue
-        shown = escape(_token_label(token, count, lang))
+        shown = escape(f'{ui(f"token_{token}", lang)} ×{count}')
         unit = f'<span class="arnak-unit">({UNITS[token]})</span>'
         if live:
             items.append(f'<li><button type="button" class="lr-btn arnak-token" data-act="token" '

@@ -6,12 +6,11 @@ Token and example names are keyed by the engine's ids.
 from __future__ import annotations
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "arnak"
 
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, __file__)
 
 
 def signed(n: int) -> str:

@@ -1,12 +1,9 @@
 """The widget of Art Decko: the museum, the draw pile and the market ratings drawn, and at
 once whether the game ends, by which trigger, and which bonus tiles score.
 
-What :mod:`livewidgets.api` and the site's fence read of this package is ``WIDGETS`` (the
-contract: :mod:`livewidgets.contract`). The one kind, ``end`` (:mod:`.end`), is drawn at build
-time from its config (a worked example with no Python in the page) and goes live when it comes
-near the screen: a click on a marker slot hangs or takes down paintings, steppers change the
-markers, the draw pile and each rating, and the engine's calculator
-(:mod:`engine.artdecko.calc`, through the registry) answers.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``end`` (:mod:`.end`): a click
+on a marker slot hangs or takes down paintings, steppers change the markers, the draw pile and
+each rating, and the engine's calculator (:mod:`engine.artdecko.calc`) answers.
 """
 
 from __future__ import annotations
@@ -26,7 +23,5 @@ WIDGETS = calc_widgets(
     "artdecko",
     {"end": frozenset({"widget", "paintings", "markers", "deck", "ratings"})},
     "end", defaults=BARE, bench_page="end", announce=(".ad-verdict",))
-"""Its one kind with the keys its config takes (the calculator's inputs), the calculation they
-feed, and the page the benchmarks time."""
 
 __all__ = ["BARE", "WIDGETS"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT
+from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT, markets_over
 from engine.i18n import catalogue
 
 from ..controls import button, stepper_cell
@@ -107,7 +107,7 @@ def verdict_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) 
     """The answer in words: ends or not, each trigger met or not, the tiles that score."""
     join = catalogue(DOMAIN, lang).join
     met = set(found["triggers"])
-    over = [ui(m, lang) for m in MARKETS if setup["ratings"][m] >= MARKET_LIMIT]
+    over = [ui(m, lang) for m in markets_over(setup["ratings"])]
     top = max(setup["ratings"][m] for m in MARKETS)
     lines = [
         ("museum", ui("museum_met" if "museum" in met else "museum_not", lang,

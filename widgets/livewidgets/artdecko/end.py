@@ -1,10 +1,9 @@
 """The ``end`` kind: the museum, the draw pile and the markets the reader sets, and whether
 the game ends.
 
-The state is the calculator's inputs. Every view asks the calculator of the registry entry
-(``registry.calculator("artdecko").run``, the same function as ``python -m engine.artdecko
-calc``); an edit it refuses (a marker taken from under a painting, a rating past 99, a card
-taken from an empty pile) is its own refusal, with its ruling, and the state stays as it was.
+The state is the calculator's inputs; each view is its answer
+(:class:`~livewidgets.calcwidget.CalcFace`). It refuses a marker taken from under a painting, a
+rating past 99, a card taken from an empty pile.
 """
 
 from __future__ import annotations
@@ -13,19 +12,11 @@ from typing import Any, Mapping
 
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body
+from ..calcwidget import calc_body, inputs_face
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
-
-FIELDS = ("paintings", "markers", "deck", "ratings")
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The calculator's inputs a config describes; what it leaves out is :data:`BARE`'s."""
-    return {k: config[k] if k in config else BARE[k] for k in FIELDS}
-
 
 def _index(act: Mapping[str, Any]) -> int:
     index = whole_number(act.get("index"))
@@ -34,17 +25,12 @@ def _index(act: Mapping[str, Any]) -> int:
     return index
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,
     or one fewer when it is the top one), ``markers`` (``index``, ``delta``), ``deck``
     (``delta``), ``rating`` (``kind``: a market, ``delta``), ``reset``."""
     name = act.get("act")
-    new: Json = {"kind": "end", "origin": state["origin"],
-                 "paintings": list(state["paintings"]), "markers": list(state["markers"]),
-                 "deck": state["deck"], "ratings": dict(state["ratings"])}
     delta = whole_number(act.get("delta", 0))
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "slot":
         i, k = _index(act), whole_number(act.get("n"))
         new["paintings"][i] = k - 1 if new["paintings"][i] == k else k
@@ -66,9 +52,9 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{verdict_html(setup, found, lang)}</div>',
                      f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
                      f'<div class="ad-side">{deck_html(setup, lang, live)}'
-                     f'{market_html(setup, lang, live)}</div></div>'
-                     f'{MESSAGE}', live)
+                     f'{market_html(setup, lang, live)}</div></div>', live)
 
 
-FACE = CalcFace(css_class="ad-end-widget", kind="end", setup_of=setup_of,
-                answer=asking("artdecko", "end", FIELDS), change=_change, body=_body, ui=ui)
+FACE = inputs_face("artdecko", "end", BARE, css_class="ad-end-widget", kind="end",
+                   change=_change, body=_body, ui=ui)
+"""What a config leaves out is :data:`BARE`'s."""

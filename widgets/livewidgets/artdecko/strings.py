@@ -5,9 +5,8 @@ and the shared phrases (:func:`livewidgets.strings.game_strings`).
 from __future__ import annotations
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "artdecko"
 
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, __file__)

@@ -16,9 +16,10 @@ from typing import Any, Mapping
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
 from engine.i18n import SHARED, catalogue
 
-from ..controls import button, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
-from .strings import percent, seat_list, ui
+from ..strings import percent
+from .strings import seat_list, ui
 
 TOOLS = ("shooter", "dead", "mustang", "scope")
 """What a click on a seat does, one tool at a time."""
@@ -30,27 +31,17 @@ def shown(seat: Any) -> Any:
     return seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
 
 
-def _signs(seat: int, setup: Mapping[str, Any], lang: str) -> str:
-    signs = "★" if seat == 0 else ""
-    signs += "◎" if seat == setup["from"] else ""
-    signs += "✝" if seat in setup["dead"] else ""
-    signs += ui("sign_mustang", lang) if seat in setup["mustang"] else ""
-    signs += ui("sign_scope", lang) if seat in setup["scope"] else ""
-    return signs
+def _marks(seat: int, setup: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:
+    """What marks a seat, in order: each mark's sign on the seat and its words in its name."""
+    return [(sign, ui(words, lang)) for held, sign, words in (
+        (seat == 0, "★", "sheriff"), (seat == setup["from"], "◎", "is_shooter"),
+        (seat in setup["dead"], "✝", "is_dead"),
+        (seat in setup["mustang"], ui("sign_mustang", lang), "has_mustang"),
+        (seat in setup["scope"], ui("sign_scope", lang), "has_scope")) if held]
 
 
 def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
-    words = [ui("seat", lang, seat=shown(seat))]
-    if seat == 0:
-        words.append(ui("sheriff", lang))
-    if seat == setup["from"]:
-        words.append(ui("is_shooter", lang))
-    if seat in setup["dead"]:
-        words.append(ui("is_dead", lang))
-    if seat in setup["mustang"]:
-        words.append(ui("has_mustang", lang))
-    if seat in setup["scope"]:
-        words.append(ui("has_scope", lang))
+    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in _marks(seat, setup, lang))]
     d = found["distances"].get(str(seat))
     if d is not None:
         words.append(ui("at_distance", lang, d=d))
@@ -63,18 +54,13 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
     state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
              else "alive")
     inner = (f'<span class="bang-num" aria-hidden="true">{shown(seat)}</span>'
-             f'<span class="bang-signs" aria-hidden="true">{_signs(seat, setup, lang)}</span>'
+             f'<span class="bang-signs" aria-hidden="true">'
+             f'{"".join(s for s, _ in _marks(seat, setup, lang))}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
     place = f'bang-seat bang-n{setup["players"]}-s{seat}'
     label = _label(seat, setup, found, lang)
-    if live:
-        # The name comes from the words hidden for the eye (no aria-label: the seat's visible
-        # signs are not words, and axe wants an aria-label to contain the visible text).
-        control = (f'<button type="button" class="lr-btn" data-act="seat" data-arg-player="{seat}">'
-                   f'<span class="lr-sr">{escape(label)}</span>{inner}</button>')
-        return f'<li class="{place}" data-state="{state}">{control}</li>'
-    return (f'<li class="{place}" data-state="{state}"><span class="bang-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
+    return drawn_cell("li", place, state, label, inner, "bang-face", "seat" if live else None,
+                      hidden_name=True, player=seat)
 
 
 def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -1,42 +1,24 @@
 """The ``reach`` kind: a table the reader sets up by clicking seats, and who can be reached.
 
-The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on
-a seat applies. Every view asks the calculator of the registry entry
-(``registry.calculator("bang").run``, the same function as ``python -m engine.bang calc``) for the
-distances, the reach of each weapon range and the "draw!" chances; an edit the calculator
-refuses (the shooter killed, an eighth player) is its own refusal, with its ruling.
+The state is the table (players, dead, Mustangs, Scopes, the shooter) and the tool a click on a
+seat applies; each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`):
+the distances, the reach of each weapon range and the "draw!" chances. It refuses the shooter
+killed, an eighth player.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.bang.calc import DEFAULTS, LISTS
+from engine.bang.calc import DEFAULTS
 from engine.bang.rulings import Ruling
-from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
-from engine.errors import RulesError, marker
+from engine.bang.table import resized, toggled
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from . import drawable
 from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
-from .strings import ui
-
-FIELDS = ("players", *LISTS, "from")
-M_ = marker("bang", __file__)
-
-
-def drawable(setup: Mapping[str, Any], error: type[RulesError]) -> None:
-    """Refuse (``error``, naming ``players``) a table the drawing cannot lay out."""
-    n = setup.get("players")
-    if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise error(M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
-                    ruling=Ruling.FOUR_TO_SEVEN)
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The table a config describes (every key optional)."""
-    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
-
+from .strings import M_, ui
 
 DEAD_CARDS = M_("dead-cards")
 SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
@@ -57,15 +39,12 @@ def _livings_only(setup: Mapping[str, Any], tool: str, seat: Any) -> None:
                      ruling=Ruling.LIVING_ONLY)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``seat`` (``player``: a seat; what it does is the tool's), ``tool`` (``value``),
     ``players`` (``delta``: one more or fewer), ``reset``; the table's own changes (a dead
     player's cards, seats past the end) are the engine's (:func:`engine.bang.table.toggled`,
     :func:`~engine.bang.table.resized`)."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", "tool", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"], "tool": "shooter"}
     if name == "tool":
         if act.get("value") not in TOOLS:
             raise unknown_edit(name)
@@ -91,10 +70,9 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(reach_html(setup, found, lang),
                      f'{controls_room(live, lambda l: tools_html(setup, tool, lang, l))}'
                      f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
-                     f'<div class="bang-results">{draws_html(found, lang)}</div></div>'
-                     f'{MESSAGE}', live)
+                     f'<div class="bang-results">{draws_html(found, lang)}</div></div>', live)
 
 
-FACE = CalcFace(css_class="bang-reach-widget", kind="reach", setup_of=setup_of,
-                answer=asking("bang", "table", FIELDS), change=_change, body=_body, ui=ui,
-                start={"tool": "shooter"})
+FACE = inputs_face("bang", "table", DEFAULTS, css_class="bang-reach-widget", kind="reach",
+                   change=_change, body=_body, ui=ui, start={"tool": "shooter"},
+                   reset_to={"tool": "shooter"})

@@ -8,19 +8,13 @@ from engine.errors import marker
 from engine.i18n import SHARED, catalogue
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "bang"
 M_ = marker(DOMAIN, __file__)
 """The widget's refusals, in the game's catalogue."""
 
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
-
-
-def percent(ratio: float, lang: str) -> str:
-    """``12.5%`` as ``lang`` writes it."""
-    return catalogue(DOMAIN, lang).percent(ratio, 1)
+UI, ui = shared.game_strings(DOMAIN, __file__)
 
 
 def seat_list(seats: list[int], lang: str) -> str:

@@ -19,7 +19,7 @@ from engine.bonsai.places import hex_place
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
 from ..calcwidget import held_room
-from ..controls import button
+from ..controls import button, drawn_cell
 from ..markup import escape
 from .strings import ui
 
@@ -70,14 +70,8 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     label = _label(hex_, kind, free, may_grow, lang)
     if tried:
         label += catalogue(SHARED, lang).phrases + ui("tried_here", lang)
-    if live:
-        # The name comes from words hidden for the eye (the visible signs are not words).
-        control = (f'<button type="button" class="lr-btn" data-act="hex" '
-                   f'data-arg-target="{q},{r}"><span class="lr-sr">{escape(label)}</span>'
-                   f'{inner}</button>')
-        return f'<div class="{place}" data-state="{state}">{control}</div>'
-    return (f'<div class="{place}" data-state="{state}"><span class="bonsai-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></div>')
+    return drawn_cell("div", place, state, label, inner, "bonsai-face", "hex" if live else None,
+                      hidden_name=True, target=f"{q},{r}")
 
 
 def board_html(tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str, lang: str,

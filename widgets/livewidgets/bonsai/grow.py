@@ -1,11 +1,9 @@
 """The ``grow`` kind: a tree the reader grows by clicking hexes, and its score.
 
-The state is the list of tiles in the order they were placed and the tile a click places.
-Every view asks the calculator of the registry entry (``registry.calculator("bonsai").run``, the
-same function as ``python -m engine.bonsai calc``) for the score and the hexes where each kind
-may grow; an edit the calculator refuses (a leaf out of reach of the wood, a fruit beside a
-fruit, taking away the wood a leaf stands on) is its own refusal, with its ruling, and the
-tree stays as it was.
+The state is the list of tiles in the order they were placed and the tile a click places;
+each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the score
+and the hexes where each kind may grow. It refuses a leaf out of reach of the wood, a fruit
+beside a fruit, taking away the wood a leaf stands on.
 
 A config's ``tile`` (``{q, r, kind}``) is a placement tried on the example's tree: the build
 marks its hex and writes the calculator's ``place`` answer under the board (allowed, or the
@@ -20,7 +18,7 @@ from typing import Any, Mapping
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body
+from ..calcwidget import CalcFace, ask, asking, calc_body
 from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
 from .strings import M_, ui
@@ -32,21 +30,8 @@ GROWS = {"wood-on-wood": M_("grow-wood"), "leaf-on-wood": M_("grow-leaf"),
 sentence that says what to do (the calculator's own names the hex at length, six lines on a
 phone: issue 22)."""
 
-def tiles_of(config: Mapping[str, Any]) -> list[Any]:
-    """The tiles a config lists (the trunk alone when it lists none)."""
-    return list(config.get("tiles", TRUNK_ONLY))
-
-
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's ``score`` answer for the setup's tiles; a refusal as an
-    :class:`EditError` (same code, field and ruling)."""
-    return ask("bonsai", {"calc": "score", "tiles": list(setup["tiles"])})
-
-
-def tried_of(config: Mapping[str, Any]) -> Json | None:
-    """The tile a config tries on its tree, if any (the calculator has checked it)."""
-    tile = config.get("tile")
-    return dict(tile) if isinstance(tile, Mapping) else None
+answer = asking("bonsai", "score", ("tiles",))
+"""The calculator's ``score`` answer for the setup's tiles; a refusal as an :class:`EditError`."""
 
 
 def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
@@ -55,8 +40,10 @@ def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
 
 
 def initial(config: Mapping[str, Any]) -> Json:
-    origin = tiles_of(config)
-    tried = tried_of(config)
+    """The live state of a config: the tiles it lists (the trunk alone when it lists none)
+    and the tile it tries on them, if any (the calculator has checked it), chosen."""
+    origin = list(config.get("tiles", TRUNK_ONLY))
+    tried = dict(config["tile"]) if isinstance(config.get("tile"), Mapping) else None
     return {"kind": "grow", "origin": origin, "tiles": origin,
             "tool": tried["kind"] if tried else "leaf", "tried": tried, "first": tried}
 
@@ -71,7 +58,7 @@ def _hex(value: Any) -> tuple[Any, Any]:
     return q, r
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``hex`` (``target``: ``"q,r"``; an empty hex gets the chosen tile, a tile is taken
     away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone),
     ``reset`` (the worked example)."""
@@ -110,16 +97,16 @@ def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
     try:
         answer(new)
     except EditError as err:
+        said, kind = None if taken else GROWS.get(err.code), None
         if taken and err.code in ("not-the-trunk", "no-trunk"):
-            raise WayOut(M_("keep-trunk"), where=err.where, ruling=err.ruling) from None
-        if taken and err.code in GROWS:
+            said = M_("keep-trunk")
+        elif taken and err.code in GROWS:   # the tile that needed the one taken, named
             spot = (int(err.params.get("q", 0)), int(err.params.get("r", 0)))
-            kind = tree_of(new["tiles"]).get(spot, "wood")
-            raise WayOut(M_("keep-support"), where=err.where, ruling=err.ruling,
-                         kind=ui(NAMES[kind], lang)) from None
-        if not taken and err.code in GROWS:
-            raise WayOut(GROWS[err.code], where=err.where, ruling=err.ruling) from None
-        raise
+            said = M_("keep-support")
+            kind = ui(NAMES[tree_of(new["tiles"]).get(spot, "wood")], lang)
+        if said is None:
+            raise
+        raise WayOut(said, where=err.where, ruling=err.ruling, kind=kind) from None
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
@@ -130,8 +117,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{score_html(found, tool, lang)}',
                      f'{tools_html(tool, len(tiles), lang, live)}'
                      f'<div class="bonsai-wrap">'
-                     f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>'
-                     f'{MESSAGE}', live)
+                     f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>', live)
 
 
 FACE = CalcFace(css_class="bonsai-grow", kind="grow", setup_of=initial, answer=answer,

@@ -14,9 +14,10 @@ from typing import Any, Mapping, Sequence
 
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 
-from ..controls import button, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
-from .strings import join, number, percent, ui
+from ..strings import percent
+from .strings import join, number, ui
 
 SHOWN_STOPS = 16
 """Stopping rolls shown at once; the others are folded (all 126 stop with no usable sum)."""
@@ -42,12 +43,8 @@ def column_html(n: int, climbers: Sequence[int], closed: Sequence[int], lang: st
              f'<span class="cantstop-sum">{n}</span>')
     label = ui("column_label", lang, n=n, length=ui("steps", lang, steps=length),
                status=ui(state, lang))
-    if live:
-        control = button(label, "column", text=inner, value=n)
-        return f'<li class="cantstop-col" data-state="{state}">{control}</li>'
-    return (f'<li class="cantstop-col" data-state="{state}">'
-            f'<span class="cantstop-face" role="img" aria-label="{escape(label)}">{inner}</span>'
-            "</li>")
+    return drawn_cell("li", "cantstop-col", state, label, inner, "cantstop-face",
+                      "column" if live else None, value=n)
 
 
 def board_html(climbers: Sequence[int], closed: Sequence[int], lang: str, live: bool) -> str:

@@ -1,10 +1,9 @@
 """The ``odds`` kind: a board the reader sets up, and the chance that a roll goes on.
 
-The state is the board (the columns of this turn's climbers, the closed columns), how many
-rolls ahead to look, and what a click on a column does (``mode``). Every view asks the
-calculator of the registry entry (``registry.calculator("cantstop").run``, the same function as
-``python -m engine.cantstop calc``) for the answer; an edit the rules refuse (a fourth
-climber, a climber on a closed column) is the calculator's own refusal, with its ruling.
+The state is the board (the columns of this turn's climbers, the closed columns), how many rolls
+ahead to look, and what a click on a column does (``mode``); each view is the calculator's
+answer (:class:`~livewidgets.calcwidget.CalcFace`). It refuses what the rules refuse: a fourth
+climber, a climber on a closed column.
 """
 
 from __future__ import annotations
@@ -15,36 +14,22 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
 MODES = ("climber", "closed")
+BARE: Json = {"climbers": [], "closed": [], "more": DEFAULT_MORE}
+"""The board a config describes when it leaves out a key: no climber, no closed column."""
 
 
-def board_of(config: Mapping[str, Any]) -> Json:
-    """The board a config describes (every key optional)."""
-    return {"climbers": list(config.get("climbers", [])), "closed": list(config.get("closed", [])),
-            "more": int(config.get("more", DEFAULT_MORE))}
-
-
-def _column(value: Any) -> int:
-    n = whole_number(str(value))
-    if n not in SUMS:
-        raise EditError(M_("not-a-column"), where="value", value=value)
-    return int(n)
-
-
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``column`` (``value``: a sum): place or take off a climber there, or close or reopen
     it, as ``mode`` says (both: a climber that topped its column this turn); ``mode``
     (``kind``); ``more`` (``delta``: one roll further or less); ``reset``: the worked
     example's board."""
     name = act.get("act")
-    new = {**state, "climbers": list(state["climbers"]), "closed": list(state["closed"])}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "mode":
         if act.get("kind") not in MODES:
             raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
@@ -55,7 +40,9 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
             raise EditError(M_("look-ahead"), where="more", most=MAX_MORE)
         new["more"] = more
     elif name == "column":
-        n = _column(act.get("value"))
+        n = whole_number(str(act.get("value")))
+        if n not in SUMS:
+            raise EditError(M_("not-a-column"), where="value", value=act.get("value"))
         mine = "climbers" if new["mode"] == "climber" else "closed"
         if n in new[mine]:
             new[mine].remove(n)
@@ -80,6 +67,5 @@ def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
-FACE = CalcFace(css_class="cantstop-odds", kind="odds", setup_of=board_of,
-                answer=asking("cantstop", "board", ("climbers", "closed", "more")), change=_change,
-                body=_body, ui=ui, start={"mode": "climber"})
+FACE = inputs_face("cantstop", "board", BARE, css_class="cantstop-odds", kind="odds",
+                   change=_change, body=_body, ui=ui, start={"mode": "climber"})

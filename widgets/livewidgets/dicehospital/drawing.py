@@ -17,22 +17,9 @@ from typing import Any, Mapping
 from engine.dicehospital.track import SCORES
 from engine.i18n import SHARED, catalogue
 
-from ..controls import button, edit_attributes, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from .strings import ui
-
-
-def _die(n: int, label: str, held: bool, act: dict[str, Any] | None) -> str:
-    sign = "⏸" if held else ""
-    inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
-             f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
-             f'<span class="dh-sign" aria-hidden="true">{sign}</span>')
-    state = "held" if held else "in"
-    if act is not None:
-        return (f'<li class="dh-bed" data-state="{state}"><button type="button" class="lr-btn"'
-                f'{edit_attributes(**act)}><span class="lr-sr">{escape(label)}</span>{inner}</button></li>')
-    return (f'<li class="dh-bed" data-state="{state}"><span class="dh-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
 
 
 def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -55,7 +42,12 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
         elif live and held:
             words.append(ui("bring_back", lang))
             act = {"act": "patient", "kind": "held", "index": n}
-        items.append(_die(n, catalogue(SHARED, lang).phrases.join(words), held, act))
+        inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
+                 f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
+                 f'<span class="dh-sign" aria-hidden="true">{"⏸" if held else ""}</span>')
+        items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
+                                catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
+                                hidden_name=True, **(act or {})))
     return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 

@@ -1,11 +1,9 @@
 """The ``rounds`` kind: two rounds side by side, and what holding patients back is worth.
 
 The state is the two rounds (patients ready this round and next, how many of this round's are
-held back, whether the hospital empties after each round). Every view asks the calculator of
-the registry entry (``registry.calculator("dicehospital").run``, the same function as
-``python -m engine.dicehospital calc``) for both rounds' points and every choice's total; an
-edit the calculator refuses (a thirteenth patient in a round) is its own refusal, with its
-ruling.
+held back, whether the hospital empties after each round); each view is the calculator's answer
+(:class:`~livewidgets.calcwidget.CalcFace`): both rounds' points and every choice's total. It
+refuses a thirteenth patient in a round.
 """
 
 from __future__ import annotations
@@ -14,19 +12,13 @@ from typing import Any, Mapping
 
 from engine.dicehospital.calc import DEFAULTS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from .strings import M_, ui
 
-FIELDS = ("now", "later", "hold", "empty_now", "empty_later")
 ROUNDS = ("now", "later")
-
-
-def setup_of(config: Mapping[str, Any]) -> Json:
-    """The two rounds a config describes (every key optional)."""
-    return {**DEFAULTS, **{k: config[k] for k in FIELDS if k in config}}
 
 
 def _round(value: Any) -> str:
@@ -35,14 +27,11 @@ def _round(value: Any) -> str:
     return str(value)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``patient`` (``kind``: ``now`` holds one of this round's patients back, ``held`` brings
     a held one back), ``count`` (``kind``: a round; ``delta``: one patient more or fewer),
     ``empty`` (``kind``: a round; the hospital empties after it, or not), ``reset``."""
     name = act.get("act")
-    new: Json = {k: state[k] for k in ("kind", "origin", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "patient":
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":
@@ -68,5 +57,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace(css_class="dh-widget", kind="rounds", setup_of=setup_of,
-                answer=asking("dicehospital", "rounds", FIELDS), change=_change, body=_body, ui=ui)
+FACE = inputs_face("dicehospital", "rounds", DEFAULTS, css_class="dh-widget", kind="rounds",
+                   change=_change, body=_body, ui=ui)

@@ -7,11 +7,10 @@ from __future__ import annotations
 from engine.errors import marker
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "dicehospital"
 M_ = marker(DOMAIN, __file__)
 """The widget's refusals, in the game's catalogue."""
 
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, __file__)

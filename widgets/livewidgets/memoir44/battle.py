@@ -1,10 +1,9 @@
 """The ``battle`` kind: an attack the reader sets up on a hex strip, and its chances.
 
 The state is the attack: the attacker's type, the distance (a hex of the strip), the terrain
-under the target, sandbags or not, the target's type and its figures left. Every view asks the
-calculator of the registry entry (``registry.calculator("memoir44").run``, the same function as
-``python -m engine.memoir44 calc``) for the dice and the chances; an edit the calculator
-refuses (a seventh hex, a fifth figure) is its own refusal, with its ruling.
+under the target, sandbags or not, the target's type and its figures left; each view is the
+calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the dice and the chances. It
+refuses a seventh hex, a fifth figure.
 """
 
 from __future__ import annotations
@@ -33,13 +32,10 @@ def attack_of(config: Mapping[str, Any]) -> Json:
     return found
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``distance`` (``value``: a hex, 1 to 6), ``unit``, ``terrain``, ``obstacle``,
     ``target`` (``value``: a name), ``figures`` (``delta``: one more or fewer), ``reset``."""
     name = act.get("act")
-    new = {k: state[k] for k in ("kind", "origin", *FIELDS)}
-    if name == "reset":
-        return {**new, **state["origin"]}
     if name == "distance":
         new["distance"] = whole_number(act.get("value"))
     elif name in CHOICES:

@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
-from engine.memoir44.dice import MAX_DISTANCE, base_dice
+from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
-from ..controls import button, stepper_cell
+from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
-from .strings import percent, ui
+from ..strings import percent
+from .strings import ui
 
 PIP = '<span class="m44-pip"></span>'
 """One die of a hex's dice, drawn as a small square (hidden from screen readers, which read
@@ -40,11 +41,8 @@ def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> st
              f'<span class="m44-dist" aria-hidden="true">{distance}</span>'
              f'<span class="m44-dice" aria-hidden="true">'
              f'{PIP * n if n else "–"}</span>')
-    if live:
-        control = button(label, "distance", text=inner, pressed=here, value=distance)
-        return f'<li class="m44-hex" data-state="{state}">{control}</li>'
-    return (f'<li class="m44-hex" data-state="{state}"><span class="m44-face" role="img" '
-            f'aria-label="{escape(label)}">{inner}</span></li>')
+    return drawn_cell("li", "m44-hex", state, label, inner, "m44-face",
+                      "distance" if live else None, pressed=here, value=distance)
 
 
 def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
@@ -123,7 +121,7 @@ def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int
                  lang: str) -> str:
     """The dice in words and the chance of wiping the target out in big (the charts that
     detail it: :func:`charts_html`)."""
-    faces = {"infantry": 3, "armor": 2, "artillery": 1}[target]
+    faces = hit_faces(target)
     exact = catalogue(SHARED, lang).bracketed(ui("eliminate_exact", lang, figures=figures))
     return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
             f'<p class="m44-faces">'

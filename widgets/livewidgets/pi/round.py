@@ -1,9 +1,8 @@
 """The ``round`` kind: a turn track per player, and the round's points and ranking.
 
 The state is the players (each: the turn solved on or ``None``, wrong guesses, detectives
-left). Every view asks the calculator of the registry entry (``registry.calculator("pi").run``,
-the same function as ``python -m engine.pi calc``); an edit the calculator refuses (a solve
-after the round ended, a sixth detective) is its own refusal, with its ruling.
+left); each view is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`). It
+refuses a solve after the round ended, a sixth detective.
 
 The drawing: per player, a track of turns 1 to :data:`TURNS` (44 px buttons in a wrapping
 row; ✔ and the words "solved on this turn", never colour alone), two steppers, and the points
@@ -18,11 +17,10 @@ from typing import Any, Mapping
 from engine.calcinput import is_integer
 from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
-from engine.pi.score import SOLVE_POINTS
 
-from ..calcwidget import MESSAGE, CalcFace, ask, calc_body, controls_room
-from ..controls import (EditError, Json, WayOut, edit_number, stepper_cell, unit_step,
-                        unknown_edit, whole_number)
+from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
+                        unit_step, unknown_edit, whole_number)
 from ..markup import escape
 from .strings import M_, ui
 
@@ -30,15 +28,13 @@ TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
 
 
-def answer(setup: Mapping[str, Any]) -> Json:
-    """The calculator's answer for the setup's players; a refusal as an :class:`EditError`
-    (same code, field and ruling)."""
-    return ask("pi", {"calc": "round", "players": list(setup["players"])})
+answer = asking("pi", "round", ("players",))
+"""The calculator's answer for the setup's players; a refusal as an :class:`EditError`."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
     players = [dict(p) for p in config.get("players", DEFAULT_PLAYERS)]
-    return {"kind": "round", "origin": players, "players": players}
+    return {"kind": "round", "origin": players, "players": [dict(p) for p in players]}
 
 
 def _seat(value: Any, count: int) -> int:
@@ -48,12 +44,12 @@ def _seat(value: Any, count: int) -> int:
     return int(seat)
 
 
-def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
     the round's last turn; the last player leaves), ``reset``."""
     name = act.get("act")
-    players = [dict(p) for p in state["players"]]
+    players = state["players"]
     if name == "reset":
         return {**state, "players": [dict(p) for p in state["origin"]]}
     step = unit_step(act)
@@ -73,9 +69,8 @@ def _change(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json
             players.pop()
     else:
         raise unknown_edit(name)
-    new = {**state, "players": players}
-    _checked(new, str(name), act)
-    return new
+    _checked(state, str(name), act)
+    return state
 
 
 def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
@@ -85,20 +80,17 @@ def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
     try:
         answer(new)
     except EditError as err:
-        code, params = err.code, err.params
-        if code == "after-end":
-            raise WayOut(M_("pick-earlier"), where=err.where, ruling=err.ruling,
-                         end=params["end"]) from None
-        if code == "not-over":
-            raise WayOut(M_("solve-another"), where=err.where, ruling=err.ruling) from None
-        if code == "too-many-wrong" and name == "solve":
-            raise WayOut(M_("later-or-fewer"), where=err.where, ruling=err.ruling) from None
-        if code == "too-many-wrong":
+        said = {"after-end": M_("pick-earlier"), "not-over": M_("solve-another")}.get(err.code)
+        if err.code == "too-many-wrong" and name == "solve":
+            said = M_("later-or-fewer")
+        elif err.code == "too-many-wrong":
             player = new["players"][whole_number(act.get("player"))]
             said = M_("solve-later") if player["solved_on"] is not None else M_("round-too-short")
-            raise WayOut(said, where=err.where, ruling=err.ruling,
-                         end=params["turn"]) from None
-        raise
+        if said is None:
+            raise
+        # the round's last turn: {end} of a solve too late, {turn} of a guess too many
+        raise WayOut(said, where=err.where, ruling=err.ruling,
+                     end=err.params.get("end", err.params.get("turn"))) from None
 
 
 def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -115,13 +107,9 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
         shown = (f'<span aria-hidden="true">{turn}</span>'
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
         state = "solved" if here else "late" if turn > found["end"] else "open"
-        if live:
-            control = (f'<button type="button" class="lr-btn" data-act="solve" data-arg-player="{i}" '
-                       f'data-arg-value="{turn}" aria-pressed="{"true" if here else "false"}">'
-                       f'<span class="lr-sr">{escape(label)}</span>{shown}</button>')
-        else:
-            control = f'<span class="pi-face" role="img" aria-label="{escape(label)}">{shown}</span>'
-        cells.append(f'<li class="pi-turn" data-state="{state}">{control}</li>')
+        cells.append(drawn_cell("li", "pi-turn", state, label, shown, "pi-face",
+                                "solve" if live else None, pressed=here, hidden_name=True,
+                                player=i, value=turn))
     return (f'<ol class="pi-track" aria-label="{escape(ui("track", lang, n=i + 1))}">'
             f'{"".join(cells)}</ol>')
 
@@ -156,13 +144,9 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
 
 
 def _why(entry: Mapping[str, Any], above: Mapping[str, Any], lang: str) -> str:
-    other = above["player"] + 1
-    if entry["reason"] == "points":
-        return ui("by_points", lang, other=other)
-    if entry["reason"] == "shared":
-        return ui("shared", lang, other=other)
-    key = entry["reason"]
-    return ui(f"by_{key}", lang, other=other, mine=entry[key], theirs=above[key])
+    key = entry["reason"]   # points, a tie-break's key (what each has of it), or shared
+    return ui("shared" if key == "shared" else f"by_{key}", lang, other=above["player"] + 1,
+              mine=entry.get(key), theirs=above.get(key))
 
 
 def ranking_html(found: Mapping[str, Any], lang: str) -> str:
@@ -196,6 +180,3 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
                 change=_change, body=_body, ui=ui, initial_of=initial)
-
-
-__all__ = ["FACE", "SOLVE_POINTS"]

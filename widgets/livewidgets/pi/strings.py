@@ -7,7 +7,6 @@ from __future__ import annotations
 from engine.errors import marker
 
 from .. import strings as shared
-from ..phrasedata import PhraseData
 
 DOMAIN = "pi"
 M_ = marker(DOMAIN, __file__)
@@ -15,4 +14,4 @@ M_ = marker(DOMAIN, __file__)
 
 
 # "size" is the number of points without its sign: French writes "-2 points" in the plural.
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, __file__)

@@ -16,7 +16,7 @@ from engine.goblinhood.session import KIT
 from engine.i18n import LANGS
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_round import round_end_html
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from livewidgets.goblinhood.strings import ui
 
 

@@ -23,7 +23,7 @@ from engine.goblinhood.events import Event, EventKind
 from engine.goblinhood.messages import counted, render
 
 from ..markup import escape
-from .sandbox_text import text
+from .strings import text
 from .strings import ui
 
 

@@ -31,7 +31,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from .board import _groups, square
-from .sandbox_text import text
+from .strings import text
 from .strings import ui
 
 ARROWS = {"left": "◀", "right": "▶"}

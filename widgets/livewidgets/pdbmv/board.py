@@ -24,7 +24,7 @@ from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WIL
 from engine.pdbmv.messages import card_list, card_name, counted
 
 from ..markup import escape
-from .sandbox_text import short_name
+from .strings import short_name
 from .strings import ui
 
 Board = Mapping[str, Any]

@@ -15,7 +15,7 @@ from engine.simulation import Summary
 
 from ..markup import escape
 from .board import points
-from .sandbox_text import text
+from .strings import text
 
 WIDTH = 360
 BAR_ROW = 22

@@ -34,9 +34,9 @@ def _move_steps(move: Mapping[str, Any]) -> list[Step]:
     return play_move(move["base"], move["treasure"], sign * move["steps"], move["cause"])
 
 
-def _steps(state: Mapping[str, Any], lang: str) -> list[Step]:
+def _steps(state: Mapping[str, Any]) -> list[Step]:
     move = state.get("move")
-    return checked_play(state["origin"], lang) if move is None else _move_steps(move)
+    return checked_play(state["origin"]) if move is None else _move_steps(move)
 
 
 def _track_board(board: Mapping[str, Any]) -> Json:
@@ -50,7 +50,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         return {**state, "move": None}
     move = dict(state["move"] or {})
-    steps = _steps(state, lang)
+    steps = _steps(state)
     if name == "pick":
         at = edit_number(act, "step", 0, len(steps) - 1, default=len(steps) - 1)
         base = _track_board(steps[at].board)
@@ -79,7 +79,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     move = state.get("move")
-    steps = _steps(state, lang)
+    steps = _steps(state)
     targets = _pick_targets(move["treasure"] if move else None) if live else None
     if move is None:
         return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark,

@@ -53,7 +53,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         random.Random(edit_number(act, "seed", 0, SAFE_INTEGER, default=0)).shuffle(deck)
     else:
         raise unknown_edit(name)
-    checked_play(scenario, lang)
+    checked_play(scenario)
     return {**state, "scenario": scenario}
 
 
@@ -70,7 +70,7 @@ def _example(scenario: Mapping[str, Any], lang: str, live: bool = False
              ) -> tuple[list[Frame], str]:
     """The frames and the outcome; ``live``: the starting deck's cards are controls (press
     one to change its type, Delete removes it): the reader edits the deck on the board."""
-    steps = checked_play(scenario, lang)
+    steps = checked_play(scenario)
     frames = frames_of(steps, lang)
     if live and steps:
         start = steps[0]

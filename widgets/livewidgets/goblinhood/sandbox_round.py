@@ -23,8 +23,7 @@ from engine.goblinhood.events import Event, EventKind
 from engine.goblinhood.messages import counted, render
 
 from ..markup import escape
-from .strings import text
-from .strings import ui
+from .strings import text, ui
 
 
 TOLD = (EventKind.ROUND_ENDED, EventKind.ROUND_RESULT, EventKind.ROUND_WON,

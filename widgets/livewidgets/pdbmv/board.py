@@ -17,15 +17,15 @@ makes cards pressable (the sandbox's hand). The classes (``pdbmv-*``) are styled
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WILD
-from engine.pdbmv.messages import card_list, card_name, counted
+from engine.pdbmv.messages import DOMAIN, card_list, card_name, counted
 
 from ..markup import escape
-from .strings import short_name
-from .strings import ui
+from .strings import short_name, ui
 
 Board = Mapping[str, Any]
 Mark = Mapping[str, Any]
@@ -37,6 +37,11 @@ def points(value: int, lang: str, signed: bool = False) -> str:
     keeps its plus ("+2") on a score line."""
     text = catalogue(SHARED, lang).number(value)
     return f"+{text}" if signed and value >= 0 else text
+
+
+def percent(rate: float | Fraction, lang: str) -> str:
+    """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
+    return catalogue(DOMAIN, lang).percent(float(rate), 1)
 Attrs = Mapping[str, str]
 """Attributes of a control, name to value (values are escaped when written)."""
 

@@ -24,7 +24,7 @@ from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..markup import escape
-from .board import card_html, table_html, track_html
+from .board import card_html, percent, table_html, track_html
 from .strings import ui
 from .kit import Json, button, checked_play, edit_number, stepper_cell, unknown_edit
 
@@ -58,11 +58,6 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "deck":
         return {**state, "position": with_deck_size(position, delta)}
     raise unknown_edit(name)
-
-
-def percent(p: Fraction, lang: str) -> str:
-    """``12.5%``, as ``lang`` writes it (Babel's locale data, see :mod:`engine.i18n`)."""
-    return catalogue(DOMAIN, lang).percent(float(p), 1)
 
 
 def decimal(x: Fraction, lang: str) -> str:

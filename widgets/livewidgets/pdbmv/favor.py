@@ -16,7 +16,7 @@ from ..markup import escape
 from .board import board_html
 from ..layout import Frame, live_view, static_example
 from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
-                  play_move, unknown_edit)
+                  group, play_move, unknown_edit)
 from .strings import ui
 
 MAX_BRIBE = 6
@@ -103,13 +103,9 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     causes = "".join(button(ui(f"cause_{c}", lang), "cause", pressed=move.get("cause") == c,
                             cause=c) for c in ("bribe", "curse"))
     return (f'<p class="lr-help">{escape(ui("pick_token", lang))}</p>'
-            f'<div class="lr-field" role="group" aria-label="{escape(ui("cards_count", lang))}">'
-            f'<p class="lr-label">{escape(ui("cards_count", lang))}</p>'
-            f'<div class="lr-choices">{counts}</div></div>'
-            f'<div class="lr-field" role="group" aria-label="{escape(ui("cause", lang))}">'
-            f'<p class="lr-label">{escape(ui("cause", lang))}</p>'
-            f'<div class="lr-choices">{causes}</div></div>'
-            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+            + group(ui("cards_count", lang), f'<div class="lr-choices">{counts}</div>')
+            + group(ui("cause", lang), f'<div class="lr-choices">{causes}</div>')
+            + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -11,6 +11,9 @@ legal actions offered to a player (:func:`distinct_actions`).
 A player also knows which cards they cannot see (the deck, the other hands, every treasure):
 :func:`unseen_shuffled` deals those again at random, a position that player cannot tell from
 the real one, so a simulation from it uses nothing they do not know.
+
+After a few moves, a player asks how the last round ended, if one did (:func:`last_round_end`):
+which round, each player's count, who won it and why, read from the moves' events.
 """
 
 from __future__ import annotations
@@ -18,8 +21,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from typing import Sequence
+
 from .actions import Action, Play
 from .components import ENDS, covers
+from .events import Event, EventKind
 from .refusals import RulesError
 from .state import PLAY, State
 
@@ -93,3 +99,38 @@ def unseen_shuffled(state: State, seen_by: str, rng: random.Random) -> State:
 
 
 __all__ = ["Way", "distinct_actions", "unseen_shuffled", "ways_to_lay"]
+
+
+ROUND_TOLD = (EventKind.ROUND_ENDED, EventKind.ROUND_RESULT, EventKind.ROUND_WON,
+              EventKind.MATCH_WON)
+"""The events that say why a round ended, who won it, and who won the match."""
+
+
+@dataclass(frozen=True)
+class RoundEnd:
+    """How a round ended: its ``number``, each player's count (the SCORED events: none when
+    the round ended with one player left standing), the events of :data:`ROUND_TOLD`, and
+    the players who won it."""
+
+    number: int
+    scored: list[Event]
+    told: list[Event]
+    winners: frozenset[str]
+
+
+def last_round_end(state: State, events: Sequence[Sequence[Event]]) -> RoundEnd | None:
+    """The last round that ended among ``events`` (the events of each action, oldest first,
+    up to ``state``), or None when none did. Its number is the one before any round dealt
+    after it (the bots may have dealt the next round already), else ``state``'s round."""
+    ended = [i for i, caused in enumerate(events)
+             if any(e.kind is EventKind.ROUND_ENDED for e in caused)]
+    if not ended:
+        return None
+    caused = events[ended[-1]]
+    dealt = [e.args["round"] for later in events[ended[-1]:] for e in later
+             if e.kind is EventKind.NEW_ROUND]
+    told = [e for e in caused if e.kind in ROUND_TOLD]
+    return RoundEnd(number=dealt[-1] - 1 if dealt else state.round,
+                    scored=[e for e in caused if e.kind is EventKind.SCORED], told=told,
+                    winners=frozenset(e.args["player"] for e in told
+                                      if e.kind is EventKind.ROUND_WON))

@@ -1,7 +1,8 @@
 """The sandbox's round-end panel (review 33, B1) as Python draws it: the count of a round
 that ended with the deck, in every language (gold and cards in the language's plural forms,
 the winner marked, an ambushed player said out), and the panel of a round won by the last
-player standing (no count: the engine's sentences only)."""
+player standing (no count: the engine's sentences only); and the engine's reading of the last
+round ended among some moves, which the panel draws."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from typing import Any
 
 import pytest
 
+from engine.goblinhood.analysis import last_round_end
 from engine.goblinhood.events import EventKind
 from engine.goblinhood.messages import counted
 from engine.goblinhood.session import KIT
 from engine.i18n import LANGS
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.sandbox_round import round_end_html
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from livewidgets.goblinhood.strings import ui
 
 
@@ -66,3 +68,30 @@ def test_a_round_won_standing_has_no_count_and_nothing_before_it_has_a_panel() -
     if not any(e.kind is EventKind.SCORED for e in rep.events[at]):
         assert "<table" not in html
     assert "data-round-said" in html and "data-next-round" in html
+
+
+
+def test_the_round_ended_last_is_told_by_its_number_count_and_winners() -> None:
+    """What a player reads of the last round's end after a few moves
+    (:func:`engine.goblinhood.analysis.last_round_end`): nothing before a round ends; then
+    that round's number, its count and its winners as the engine's events say them, still
+    round 1 once the bots have dealt round 2."""
+    session = KIT.bots_moved(KIT.new_session(
+        {"players": 3, "seed": 3, "seats": ["greedy"] * 3}, ("Ana", "Ben", "Chen")), True)
+    rep = KIT.replay(session)
+    ends = [i for i, caused in enumerate(rep.events)
+            if any(e.kind is EventKind.ROUND_ENDED for e in caused)]
+    assert len(ends) >= 2
+    first = ends[0]
+    assert last_round_end(KIT.replay(session, upto=first).state, rep.events[:first]) is None
+    end = last_round_end(KIT.replay(session, upto=first + 1).state, rep.events[:first + 1])
+    assert end is not None and end.number == 1
+    assert end.scored == [e for e in rep.events[first] if e.kind is EventKind.SCORED]
+    assert end.winners == {e.args["player"] for e in rep.events[first]
+                           if e.kind is EventKind.ROUND_WON}
+    assert [e.kind for e in end.told][0] is EventKind.ROUND_ENDED
+    dealt = first + 1 + next(i for i, caused in enumerate(rep.events[first + 1:])
+                             if any(e.kind is EventKind.NEW_ROUND for e in caused))
+    later = KIT.replay(session, upto=min(dealt + 1, ends[1])).state
+    again = last_round_end(later, rep.events[:min(dealt + 1, ends[1])])
+    assert again is not None and again.number == 1 and later.round == 2

@@ -19,10 +19,10 @@ def test_every_sandbox_seats_the_same_names(lang: str) -> None:
     tables = []
     for domain in domains():
         try:
-            module = importlib.import_module(f"livewidgets.{domain.name}.sandbox_text")
-        except ModuleNotFoundError:
+            words = importlib.import_module(f"livewidgets.{domain.name}.strings").WORDS
+        except (ModuleNotFoundError, AttributeError):   # no widgets, or no sandbox
             continue
-        tables.append((domain.name, module.WORDS.seat_names[lang]))
+        tables.append((domain.name, words.seat_names[lang]))
     assert len(tables) >= 3
     for game, names in tables:
         assert names == SEAT_NAMES[:len(names)], (game, names)

@@ -6,7 +6,7 @@ from tests.i18n.catalogue_strings import domain_msgstrs
 
 
 def test_a_sandbox_phrase_elides() -> None:
-    from livewidgets.pdbmv.sandbox_text import WORDS
+    from livewidgets.pdbmv.strings import WORDS
     assert WORDS.text("fr", "hand_of", player="Ana") == "Main d’Ana"
     assert WORDS.text("fr", "show_hand", player="Emil") == "Montrer la main d’Emil"
     assert WORDS.text("fr", "hand_of", player="Ben") == "Main de Ben"
@@ -27,7 +27,7 @@ def test_french_words_readers_flagged_are_gone() -> None:
 
 def test_a_bribe_reads_as_a_bribe_of_the_dragon_in_every_language() -> None:
     """The Dragon is bribed, with cards of one type: the sentence says so (issue 21)."""
-    from livewidgets.pdbmv.sandbox_text import WORDS
+    from livewidgets.pdbmv.strings import WORDS
     slots = {"player": "Ben", "treasure": "Axe", "cards": "2 × Axe"}
     assert WORDS.text("en", "did_bribe", **slots) == "Ben bribed the Dragon with 2 × Axe (Axe bribe)"
     assert "soudoyé le Dragon" in WORDS.text("fr", "did_bribe", **slots)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.pook.state import State
 from livewidgets.pook.sandbox import SANDBOX
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from tests.langkit import SLUGS
 
 

@@ -44,7 +44,7 @@ def test_a_broken_link_is_told_without_its_inner_parts(game: str, lang: str) -> 
 def test_no_sandbox_word_speaks_of_the_engine(game: str) -> None:
     """The engine belongs on the workshop page; a sandbox says "this site" or nothing (its
     translations follow the English words)."""
-    table = importlib.import_module(f"livewidgets.{game}.sandbox_text").WORDS
+    table = importlib.import_module(f"livewidgets.{game}.strings").WORDS
     words = table.browser_strings(SOURCE_LANG)
     assert len(words) > 20
     assert [key for key, text in words.items() if re.search(r"(?i)\bengine", str(text))] == []

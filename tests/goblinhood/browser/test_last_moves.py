@@ -22,7 +22,7 @@ from engine.goblinhood import Play, parse_action
 from engine.goblinhood.messages import card_name, end_name
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from tests.browserkit import ServedSite
 from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
 from tests.goblinhood.browser.test_trail_phone import (

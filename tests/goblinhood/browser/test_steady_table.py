@@ -20,7 +20,7 @@ from playwright.sync_api import Locator
 
 from livewidgets.goblinhood import sandbox
 from engine.goblinhood.session import KIT
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from tests.browserkit import ServedSite
 from tests.goblinhood.browser.test_sandbox import wait_log
 from tests.goblinhood.browser.test_trail_phone import Opener, at_the_readers_turn, fitting_card

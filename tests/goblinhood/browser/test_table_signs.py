@@ -14,7 +14,7 @@ from playwright.sync_api import Locator
 from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from tests.browserkit import ServedSite, paste_link
 from tests.goblinhood.browser.test_last_moves import before_the_round_ends, tap_lay
 from tests.goblinhood.browser.test_sandbox import wait_log

@@ -21,7 +21,7 @@ from playwright.sync_api import Locator, Page
 from engine.goblinhood import Play, parse_action
 from livewidgets.goblinhood import sandbox
 from engine.goblinhood.session import KIT
-from livewidgets.goblinhood.sandbox_text import text
+from livewidgets.goblinhood.strings import text
 from livewidgets.sandbox import seat_label
 from tests.browserkit import PHONE_SCREEN, TARGET_PX, ServedSite, wait_ready
 from tests.goblinhood.browser.test_sandbox import CONFIG, ROOT, lay_by_tapping, wait_log

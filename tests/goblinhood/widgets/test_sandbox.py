@@ -20,7 +20,7 @@ from engine.goblinhood.game import GAME as GAME_SPEC
 from engine.goblinhood.messages import card_words
 from engine.goblinhood.analysis import unseen_shuffled
 from livewidgets import api
-from livewidgets.goblinhood import sandbox, sandbox_text
+from livewidgets.goblinhood import sandbox, strings
 from engine.goblinhood.session import KIT
 from tests.goblinhood.widgets.kit import GAME, LANGS, text
 from tests.langkit import LANGS, WRITTEN
@@ -145,7 +145,7 @@ def test_a_card_no_end_takes_is_drawn_faded_and_says_so(seed: int) -> None:
     faded = set(re.findall(r'data-pick="([^"]+)"[^>]*data-fits-nowhere', html))
     assert faded == set(state.hands[state.turn]) - fitting
     for card, inside in buttons:
-        assert (sandbox_text.text("en", "fits_nowhere") in inside) == (card in faded)
+        assert (strings.text("en", "fits_nowhere") in inside) == (card in faded)
 
 
 def test_some_dealt_hand_holds_a_card_no_end_takes() -> None:
@@ -165,8 +165,8 @@ def test_a_refused_play_names_its_ruling_in_the_page_language() -> None:
     other = state.hands[1 - state.turn][0]
     refused = sandbox.act(session, f"play {other} left cover 0", "fr")["error"]
     assert refused["ruling"] == "own-hand" and refused["code"] == "not-in-hand"
-    assert refused["message"] == sandbox_text.text(
-        "fr", "illegal", summary=sandbox_text.ruling_summary("fr", "own-hand"))
+    assert refused["message"] == strings.text(
+        "fr", "illegal", summary=strings.ruling_summary("fr", "own-hand"))
     assert "own-hand" not in refused["message"]   # the page links the ruling by its title
     left = state.ends()[0]
     wrong = [(c, i) for c in state.hands[state.turn]

@@ -19,7 +19,7 @@ from playwright.sync_api import Locator, Page
 from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
-from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, STRINGS
+from livewidgets.pdbmv.strings import SEAT_NAMES, STRINGS
 from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
 from tests.langkit import LANGS, SLUGS, sampled

@@ -12,7 +12,7 @@ from playwright.sync_api import Locator
 from tests.browserkit import ServedSite
 from tests.langkit import sampled
 
-from livewidgets.pdbmv.sandbox_text import text
+from livewidgets.pdbmv.strings import text
 from tests.pdbmv.browser.test_sandbox import LANGS, Opener, idle, open_sandbox, sandbox_url
 from tests.pdbmv.browser.test_sandbox_phone_table import HEIGHT, PHONE, READY, box
 

@@ -12,7 +12,7 @@ from tests.browserkit import PHONE_SCREEN, ServedSite
 from tests.langkit import sampled
 from tests.widgets.sandbox_menu import in_menu
 
-from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, text
+from livewidgets.pdbmv.strings import SEAT_NAMES, text
 from tests.pdbmv.browser.test_sandbox import LANGS, Opener, idle, open_sandbox, sandbox_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]

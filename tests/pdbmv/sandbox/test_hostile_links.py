@@ -23,7 +23,7 @@ import pytest
 from engine.errors import EXCERPT
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
-from livewidgets.pdbmv.sandbox_text import text
+from livewidgets.pdbmv.strings import text
 from tests.langkit import WRITTEN
 
 GOOD = sandbox.start({"players": 3, "seed": 4})["session"]

@@ -9,7 +9,7 @@ import pytest
 
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv import from_json, new_game, to_json
-from livewidgets.pdbmv import sandbox, sandbox_text
+from livewidgets.pdbmv import sandbox, strings
 from livewidgets.pdbmv.sandbox import KIT
 from tests.langkit import LANGS
 
@@ -131,8 +131,8 @@ def test_illegal_action_names_the_ruling_and_changes_nothing() -> None:
     assert result["error"]["ruling"] == "cards-in-hand"
     # the page links the ruling by its id; the words a reader sees never show that id
     assert "cards-in-hand" not in result["error"]["message"] + result["error"]["detail"]
-    assert result["error"]["message"] == sandbox_text.text(
-        "en", "illegal", summary=sandbox_text.ruling_summary("en", "cards-in-hand"))
+    assert result["error"]["message"] == strings.text(
+        "en", "illegal", summary=strings.ruling_summary("en", "cards-in-hand"))
     assert "holds 0" in result["error"]["detail"]
     assert "session" not in result
     fr = sandbox.act(session, "buy 3 with wild wild wild", "fr")

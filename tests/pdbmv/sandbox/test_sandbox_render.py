@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.i18n import SHARED, Plural, catalogue
-from livewidgets.pdbmv import sandbox, sandbox_text
+from livewidgets.pdbmv import sandbox, strings
 from livewidgets.markup import escape
 from engine.pdbmv.messages import card_name
 from livewidgets.pdbmv.board import market_html, track_html
@@ -55,7 +55,7 @@ def test_static_board_is_the_live_board_without_controls() -> None:
                       moves=moves) in static
     # each other player's line is there before Python arrives: the table does not move
     others = rep.state.players[1:]
-    assert moves == [(sandbox_text.text("fr", "not_played", player=p), False) for p in others]
+    assert moves == [(strings.text("fr", "not_played", player=p), False) for p in others]
     assert all(f"<li>{escape(words)}</li>" in static for words, _ in moves)
 
 
@@ -64,13 +64,13 @@ def forms(phrase: object) -> list[str]:
 
 
 def test_every_language_has_every_string() -> None:
-    keys = set(sandbox_text.STRINGS["en"])
+    keys = set(strings.STRINGS["en"])
     for lang in LANGS:
-        assert set(sandbox_text.STRINGS[lang]) == keys, lang
-        assert set(sandbox_text.RULINGS[lang]) == set(sandbox_text.RULINGS["en"]), lang
-        assert set(sandbox_text.SHORT_NAMES[lang]) == set(sandbox_text.SHORT_NAMES["en"]), lang
-        for key, value in sandbox_text.STRINGS[lang].items():
-            english = set(re.findall(r"{(\w+)}", forms(sandbox_text.STRINGS["en"][key])[0]))
+        assert set(strings.STRINGS[lang]) == keys, lang
+        assert set(strings.RULINGS[lang]) == set(strings.RULINGS["en"]), lang
+        assert set(strings.SHORT_NAMES[lang]) == set(strings.SHORT_NAMES["en"]), lang
+        for key, value in strings.STRINGS[lang].items():
+            english = set(re.findall(r"{(\w+)}", forms(strings.STRINGS["en"][key])[0]))
             for form in forms(value):
                 assert set(re.findall(r"{(\w+)}", form)) == english, key
 
@@ -81,48 +81,48 @@ def test_every_language_has_every_string() -> None:
 ])
 def test_counts_take_their_plural_form(lang: str, one: str, two: str) -> None:
     """The sandbox said "1 cards in hand"; French also counts 0 as singular."""
-    assert sandbox_text.text(lang, "hand_count", n=1) == one
-    assert sandbox_text.text(lang, "hand_count", n=2) == two
+    assert strings.text(lang, "hand_count", n=1) == one
+    assert strings.text(lang, "hand_count", n=2) == two
     assert ui("deck_left", "fr", n=0) == "Pioche\u00a0: 0 carte restante."
     # -1 is singular, and written with the minus sign a reader reads
     minus_one = catalogue(SHARED, "en").number(-1)
-    assert sandbox_text.text("en", "score_final", n=-1) == f"{minus_one} point"
-    assert sandbox_text.text("en", "filter_count", shown=1, total=1) == "1 of 1 action"
+    assert strings.text("en", "score_final", n=-1) == f"{minus_one} point"
+    assert strings.text("en", "filter_count", shown=1, total=1) == "1 of 1 action"
 
 
 def test_the_page_script_gets_every_plural_form_it_may_need() -> None:
     """Plural phrases reach the page as {count, <CLDR category>: template} (sandbox.js picks
     with Intl.PluralRules); French: one (0 and 1), many (millions), other."""
-    french = sandbox_text.browser_strings("fr")["sim_speed"]
+    french = strings.browser_strings("fr")["sim_speed"]
     assert french == {"count": "games", "one": "{games} partie en {seconds} s",
                       "many": "{games} parties en {seconds} s",
                       "other": "{games} parties en {seconds} s"}
-    assert sandbox_text.browser_strings("en")["hand_count"] == {
+    assert strings.browser_strings("en")["hand_count"] == {
         "count": "n", "one": "{n} card in hand", "other": "{n} cards in hand"}
-    assert sandbox_text.browser_strings("zh")["hand_count"] == {"count": "n", "other": "手牌 {n} 張"}
-    assert all(isinstance(v, (str, dict)) for v in sandbox_text.browser_strings("fr").values())
+    assert strings.browser_strings("zh")["hand_count"] == {"count": "n", "other": "手牌 {n} 張"}
+    assert all(isinstance(v, (str, dict)) for v in strings.browser_strings("fr").values())
 
 
 def test_sandbox_words_are_the_pages_terms() -> None:
     """Rulings are "décision" / 裁定 (not "règle" / 規則), the tie-break is 決勝."""
     for lang in LANGS:   # a refusal names the ruling in words; the page links it by title
-        assert "turn" not in sandbox_text.text(lang, "illegal", summary="x", ruling="turn")
+        assert "turn" not in strings.text(lang, "illegal", summary="x", ruling="turn")
     for lang in LANGS:   # the link names no English id either: it says where it goes
-        assert "turn" not in sandbox_text.text(lang, "read_ruling", ruling="turn")
-    assert "décision" in sandbox_text.text("fr", "read_ruling", ruling="turn")
-    assert "裁定" in sandbox_text.text("zh", "read_ruling", ruling="turn")
-    assert sandbox_text.text("zh", "tiebreak_used", steps="…").startswith("決勝")
-    words = " ".join(f for p in sandbox_text.STRINGS["fr"].values() for f in forms(p))
+        assert "turn" not in strings.text(lang, "read_ruling", ruling="turn")
+    assert "décision" in strings.text("fr", "read_ruling", ruling="turn")
+    assert "裁定" in strings.text("zh", "read_ruling", ruling="turn")
+    assert strings.text("zh", "tiebreak_used", steps="…").startswith("決勝")
+    words = " ".join(f for p in strings.STRINGS["fr"].values() for f in forms(p))
     assert "Marché Noir" in words and not re.search(r"\bétals?\b|Marché noir", words)
-    assert "règle" not in sandbox_text.text("fr", "illegal", summary="", ruling="")
+    assert "règle" not in strings.text("fr", "illegal", summary="", ruling="")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_static_render_speaks_the_page_language(lang: str) -> None:
     html = sandbox.static_html({"widget": "sandbox"}, lang)
-    strings = sandbox_text.STRINGS[lang]
+    table = strings.STRINGS[lang]
     for key in ("favor", "market", "players", "loading"):
-        assert escape(strings[key].split("{")[0]) in html
+        assert escape(table[key].split("{")[0]) in html
     assert "data-sandbox-ui" in html
 
 
@@ -162,13 +162,12 @@ def test_bad_config_renders_a_visible_error() -> None:
 def test_every_string_is_used() -> None:
     """Keys built at run time: seat kinds, bot delays and action groups."""
     from pathlib import Path
-    package = Path(sandbox_text.__file__).resolve().parent
+    package = Path(strings.__file__).resolve().parent
     sources = [p.read_text(encoding="utf-8") for p in
                [*package.glob("sandbox*.py"), *(package / "static").glob("sandbox*.js"),
                 *package.parent.glob("sandbox*.py"),  # the words the shared sandbox says
-                *(package.parent.parent / "static").glob("sandbox*.js")]
-               if not p.name.startswith("sandbox_text")]
+                *(package.parent.parent / "static").glob("sandbox*.js")]]
     dynamic = ("human", "random", "greedy", "delay_", "group_")
-    for key in sandbox_text.STRINGS["en"]:
+    for key in strings.STRINGS["en"]:
         used = any(f'"{key}"' in s or f".{key}" in s for s in sources)
         assert used or key.startswith(dynamic), f"unused UI string {key!r}"

@@ -15,7 +15,7 @@ from livewidgets.markup import escape
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
 from livewidgets.pdbmv.sandbox_render import short_label
-from livewidgets.pdbmv.sandbox_text import SEAT_NAMES, short_name, text
+from livewidgets.pdbmv.strings import SEAT_NAMES, short_name, text
 from tests.langkit import LANGS
 
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]

@@ -59,7 +59,7 @@ def test_the_score_chart_uses_the_minus_sign(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_scoring_example_writes_its_lines_and_totals_with_the_minus_sign(lang: str) -> None:
-    steps = ended(ENDING, lang)
+    steps = ended(ENDING)
     board = visible_text(scoreboard(len(steps) - 1, steps, lang))
     total = [s.event["score"] for s in steps[1:]
              if s.event and s.event["type"] == "score_total" and s.event["player"] == "Ana"]

@@ -15,7 +15,8 @@ import pytest
 
 from engine.pdbmv import action_from_json, from_json, to_json
 from engine.pdbmv import run_json
-from livewidgets.pdbmv.kit import Step, board_of, mark_of, play, play_move
+from livewidgets.pdbmv.kit import Step, mark_of, play, play_move
+from livewidgets.pdbmv.sandbox_render import board_of
 from tests.pdbmv.testkit import GOLDEN_DIR
 
 GOLDEN = sorted(GOLDEN_DIR.glob("*.json"))
@@ -53,7 +54,7 @@ def test_there_are_golden_playthroughs() -> None:
 def test_each_action_ends_exactly_on_the_engine_state(path: Path) -> None:
     scenario = golden(path)
     steps = play(scenario)
-    assert steps[0].event is None and steps[0].board == board_of(scenario)
+    assert steps[0].event is None and steps[0].board == board_of(from_json(scenario))
     state = from_json(scenario)
     for raw, group in zip(scenario["actions"], by_action(scenario, steps)):
         actor = state.player

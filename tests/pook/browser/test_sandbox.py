@@ -11,7 +11,7 @@ from typing import Callable
 import pytest
 from playwright.sync_api import Locator, Page
 
-from livewidgets.pook.sandbox_text import SEAT_NAMES, text
+from livewidgets.pook.strings import SEAT_NAMES, text
 from tests.browserkit import PHONE_SCREEN, ServedSite, paste_link, run_axe, wait_ready
 from tests.langkit import LANGS, SLUGS, sampled
 from tests.widgets.sandbox_menu import in_menu

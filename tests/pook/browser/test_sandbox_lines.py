@@ -28,7 +28,7 @@ from engine.pook.refusals import DOMAIN
 from livewidgets.pook import sandbox
 from livewidgets.pook.board import steady_window
 from livewidgets.pook.sandbox import SANDBOX
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from tests.browserkit import TARGET_PX, ServedSite, paste_link, wait_ready
 from tests.langkit import SLUGS, sampled
 from tests.playkit import last_moves

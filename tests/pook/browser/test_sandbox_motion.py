@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 from tests.langkit import sampled
 
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from tests.browserkit import ServedSite
 from tests.widgets.test_sandbox_phone_browser import LANGS, Opener, idle, open_sandbox, press
 

@@ -20,7 +20,7 @@ import pytest
 
 from engine.i18n import SHARED, catalogue
 
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from livewidgets.pook.strings import ui as pook_ui
 from tests.browserkit import ServedSite
 from tests.langkit import sampled

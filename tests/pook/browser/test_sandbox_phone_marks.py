@@ -22,7 +22,7 @@ from playwright.sync_api import Locator, Page
 
 from engine.pook.components import FACTIONS
 from livewidgets.pook.sandbox import SANDBOX
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from engine.pook.messages import faction_name
 from tests.browserkit import ServedSite, wait_ready
 from tests.langkit import SLUGS, sampled

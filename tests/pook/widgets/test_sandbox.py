@@ -23,7 +23,7 @@ from engine.pook.refusals import IllegalAction
 from engine.pook.view import changed_cells
 from livewidgets.pook import WIDGETS, sandbox
 from livewidgets.pook.sandbox_render import action_label
-from livewidgets.pook.sandbox_text import text
+from livewidgets.pook.strings import text
 from livewidgets.controls import ConfigError
 from tests.langkit import LANGS
 

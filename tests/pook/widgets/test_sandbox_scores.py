@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from livewidgets.pook import sandbox
-from livewidgets.pook.sandbox_text import browser_strings
+from livewidgets.pook.strings import browser_strings
 from tests.langkit import LANGS
 from tests.scorekit import check_legend, check_marks, human_turns
 

@@ -13,15 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.goblinhood import from_json, to_json
-
 from ..controls import edit_number, unknown_edit, whole_number
 from ..layout import live_view, static_example
-from ..markup import escape
-from .board import card_face, sr_lead
-from .kit import Json, Step, checked_play, example, play
+from .kit import Json, Step, board_of, checked_play, example, play
 from .strings import ui
-from .variants import SEATS_READ, seats, seats_control, swapped, with_players
+from .variants import SEATS_READ, seats, seats_control, swap_hand, swapped, with_players
 
 ENDINGS = ("ambushed", "round_ended", "match_won", "round_won")
 
@@ -53,22 +49,8 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def controls(state: Mapping[str, Any], lang: str) -> str:
     base, target = state["base"], state["target"]
-    board = base_board(base)
-    buttons = "".join(
-        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
-        f'{sr_lead(ui("swap", lang, player=target), lang)}{card_face(card, board, lang)}'
-        "</button>" for i, card in enumerate(base["hands"][target]))
-    help_text = escape(ui("swap_help", lang, player=target))
-    # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)
     return (seats_control(state["n"], seats(base), lang)
-            + f'<div class="lr-field"><p class="lr-help">{help_text}</p>'
-              f'<div class="lr-choices gh-hand" role="group" '
-              f'aria-label="{escape(ui("hand", lang))}">{buttons}</div></div>')
-
-
-def base_board(base: Mapping[str, Any]) -> Json:
-    """The scenario with its cards written out (the board renderer reads ``cards``)."""
-    return to_json(from_json(base))
+            + swap_hand(board_of(base), target, ui("swap_help", lang, player=target), lang))
 
 
 def _example(scenario: Mapping[str, Any], lang: str,

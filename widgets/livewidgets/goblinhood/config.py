@@ -56,8 +56,7 @@ def check(config: Any) -> dict[str, Any]:
         return sandbox_config(KIT, config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
-        raise ConfigError(M_("scenario-not-map"),
-                          where="scenario")
+        raise ConfigError(M_("scenario-not-map"), where="scenario")
     seats = scenario.get("players")
     if kind in ("ambush", "cycle") and "players" not in config:
         raise ConfigError(M_("widget-players-required"), where="players", kind=kind)

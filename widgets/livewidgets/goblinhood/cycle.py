@@ -15,12 +15,11 @@ from typing import Any, Mapping
 
 from engine.goblinhood.components import CYCLES_OWED
 
-from ..controls import edit_number, unknown_edit
+from ..controls import button, edit_number, unknown_edit
 from ..layout import live_view, static_example
-from ..markup import escape
 from .kit import Json, checked_play, example
 from .strings import ui
-from .variants import SEATS_READ, seats, seats_control, with_players
+from .variants import SEATS_READ, choices, seats, seats_control, with_players
 
 ENDINGS = ("cycle", "round_result", "round_ended")
 
@@ -49,13 +48,8 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     html = seats_control(state["n"], seats(state["base"]), lang)
     owed = CYCLES_OWED[state["n"]]
     if owed > 1:
-        label = escape(ui("cycles_done", lang))
-        buttons = "".join(
-            f'<button type="button" class="lr-btn" data-act="done" data-arg-n="{d}" '
-            f'aria-pressed="{str(d == state["done"]).lower()}">{d}</button>'
-            for d in range(owed))
-        html += (f'<div class="lr-field" role="group" aria-label="{label}"><p class="lr-label">'
-                 f'{label}</p><div class="lr-choices">{buttons}</div></div>')
+        html += choices(ui("cycles_done", lang), "".join(
+            button(str(d), "done", pressed=d == state["done"], n=d) for d in range(owed)))
     return html
 
 

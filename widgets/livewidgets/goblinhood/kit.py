@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 from engine.goblinhood.components import CYCLES_OWED
 from engine.goblinhood.events import Event
 from engine.goblinhood.messages import render
-from engine.goblinhood.scenario import check_position, from_json
+from engine.goblinhood.scenario import check_position, from_json, to_json
 
 from .. import replay
 from ..layout import Frame
@@ -51,6 +51,12 @@ def play(scenario: Mapping[str, Any]) -> list[Step]:
     position passes the check the command line's ``run`` and Import apply first."""
     check_position(from_json(scenario))
     return replay.play_scenario("goblinhood", scenario, mark_of)
+
+
+def board_of(scenario: Mapping[str, Any]) -> Json:
+    """The scenario's position with its cards written out (the board renderer reads
+    ``cards``)."""
+    return to_json(from_json(scenario))
 
 
 def checked_play(scenario: Mapping[str, Any]) -> list[Step]:
@@ -99,5 +105,5 @@ def example(steps: Sequence[Step], lang: str, kinds: Sequence[str],
     return frames, ""
 
 
-__all__ = ["Json", "Step", "checked_play", "example", "frames_of", "mark_of", "owed", "play",
-           "sentence"]
+__all__ = ["Json", "Step", "board_of", "checked_play", "example", "frames_of", "mark_of", "owed",
+           "play", "sentence"]

@@ -16,7 +16,7 @@ from engine.goblinhood import from_json
 from engine.goblinhood.components import ENDS, covers
 from engine.goblinhood.messages import card_words, colour_name, end_name
 
-from ..controls import edited, unknown_edit
+from ..controls import button, edited, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, square
@@ -87,8 +87,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-lay-grid"><caption>'
             f'{escape(ui("covering", lang))}</caption><thead><tr><td></td>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
-            f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'
-            f'{escape(ui("reset", lang))}</button></div></div>')
+            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div></div>')
 
 
 def _frames(scenario: Mapping[str, Any], lang: str) -> list[Any]:

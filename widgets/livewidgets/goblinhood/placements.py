@@ -15,18 +15,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.goblinhood import from_json, to_json
+from engine.goblinhood import from_json
 from engine.goblinhood.analysis import ways_to_lay
 from engine.goblinhood.components import ENDS
 from engine.goblinhood.messages import card_words, colour_name
 
-from ..controls import READ_THE_RULING, unknown_edit, whole_number
+from ..controls import READ_THE_RULING, button, unknown_edit, whole_number
 from ..layout import Frame, live_view, static_example
 from ..markup import escape
-from .board import HandAct, board_html, card_face, sr_lead
-from .kit import Json, checked_play, owed
+from .board import HandAct, board_html
+from .kit import Json, board_of, checked_play, owed
 from .strings import ui
-from .variants import swapped
+from .variants import swap_hand, swapped
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -91,7 +91,7 @@ def _tries_html(card: str, rows: list[Json], lang: str) -> str:
 
 
 def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
-    data = to_json(from_json(scenario))
+    data = board_of(scenario)
     player, hand, cycles = data["turn"], data["hands"][data["turn"]], owed(data)
 
     def acts(picked: str | None) -> HandAct:
@@ -136,18 +136,9 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:
     """The hand of the player to move, each card a button that changes it for another."""
-    data = to_json(from_json(scenario))
-    player = data["turn"]
-    buttons = "".join(
-        f'<button type="button" class="lr-btn gh-card" data-act="swap" data-arg-index="{i}">'
-        f'{sr_lead(ui("swap", lang, player=player), lang)}{card_face(card, data, lang)}'
-        "</button>" for i, card in enumerate(data["hands"][player]))
-    help_text = escape(ui("swap_fit_help", lang, player=player))
-    # a group, not a list: a refusal is shown right after the group (livewidgets' live.js)
-    return (f'<div class="lr-field"><p class="lr-help">{help_text}</p>'
-            f'<div class="lr-choices gh-hand" role="group" aria-label="{escape(ui("hand", lang))}">'
-            f'{buttons}</div><div class="lr-tools"><button type="button" '
-            f'class="lr-btn" data-act="reset">{escape(ui("reset", lang))}</button></div></div>')
+    player = scenario["turn"]
+    return swap_hand(board_of(scenario), player, ui("swap_fit_help", lang, player=player), lang,
+                     f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -27,7 +27,7 @@ from ..markup import escape
 from ..sandbox import Sandbox, refusal
 from .sandbox_render import board_html
 from .sandbox_round import round_end_html
-from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
+from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 
 Json = dict[str, Any]
 

@@ -18,7 +18,7 @@ from engine.goblinhood.rounds import due, marker_choices, outcome
 
 from ..markup import escape
 from .board import card_face
-from .sandbox_text import text
+from .strings import text
 
 
 def decision_html(state: State, board: dict[str, Any], lang: str) -> str:

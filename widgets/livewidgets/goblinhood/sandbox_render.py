@@ -32,9 +32,8 @@ from ..sandbox import seat_label
 from .board import backs, badge, card_face, counter_html, sr_lead
 from .sandbox_decide import decision_html
 from .sandbox_round import key_html
-from .sandbox_text import text
 from .sandbox_trail import lay_buttons, strip_html
-from .strings import ui
+from .strings import text, ui
 
 Board = dict[str, Any]
 

@@ -19,44 +19,23 @@ from __future__ import annotations
 from typing import Sequence
 
 from engine.goblinhood import State
-from engine.goblinhood.events import Event, EventKind
+from engine.goblinhood.analysis import last_round_end
+from engine.goblinhood.events import Event
 from engine.goblinhood.messages import counted, render
 
 from ..markup import escape
-from .sandbox_text import text
-from .strings import ui
-
-
-TOLD = (EventKind.ROUND_ENDED, EventKind.ROUND_RESULT, EventKind.ROUND_WON,
-        EventKind.MATCH_WON)
-"""The events the panel says in the engine's words: why the round ended, who won, the match."""
-
-
-def round_counts(events: Sequence[Sequence[Event]]) -> tuple[list[Event], list[Event], int]:
-    """The last round's end among ``events`` (the events of each action, oldest first): its
-    SCORED events (none when the round ended with one player left standing), the events
-    said in words (:data:`TOLD`), and the index of the action that ended it; empty and -1
-    when no round ended there."""
-    for i in range(len(events) - 1, -1, -1):
-        if any(e.kind is EventKind.ROUND_ENDED for e in events[i]):
-            return ([e for e in events[i] if e.kind is EventKind.SCORED],
-                    [e for e in events[i] if e.kind in TOLD], i)
-    return [], [], -1
+from .strings import text, ui
 
 
 def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -> str:
     """The panel for the last round ended among ``events`` (the actions' events since
     the reader's own turn), or "" when no round ended among them."""
-    scored, told, at = round_counts(events)
-    if not told:
+    end = last_round_end(state, events)   # the count and the sentences: the engine's
+    if end is None:
         return ""
-    # the round counted is the one before any round dealt after it
-    dealt = [e.args["round"] for step in events[at:] for e in step
-             if e.kind is EventKind.NEW_ROUND]
-    number = dealt[-1] - 1 if dealt else state.round
-    won = {e.args["player"] for e in told if e.kind is EventKind.ROUND_WON}
+    number, won = end.number, end.winners
     rows = []
-    for e in scored:
+    for e in end.scored:
         player = e.args["player"]
         mark = (f' <strong class="gh-won">{escape(ui("winner", lang))}</strong>'
                 if player in won else "")
@@ -64,7 +43,7 @@ def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -
                     f'<th scope="row">{escape(player)}{mark}</th>'
                     f'<td>{escape(counted("gold", e.args["gold"], lang))}</td>'
                     f'<td>{escape(counted("card", e.args["cards"], lang))}</td></tr>')
-    counted_players = {e.args["player"] for e in scored}
+    counted_players = {e.args["player"] for e in end.scored}
     if rows:   # an ambushed player has no count: said so in their row
         rows += [f'<tr data-out><th scope="row">{escape(p)}</th>'
                  f'<td colspan="2">{escape(ui("out", lang))}</td></tr>'
@@ -76,7 +55,7 @@ def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -
              f'<th scope="col">{escape(ui("cards", lang))}</th></tr></thead>'
              f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
     said = ("" if lang.startswith("zh") else " ").join(render(e, lang, state.cards)
-                                                      for e in told)
+                                                      for e in end.told)
     title = text(lang, "round_end_title", n=number)
     button = text(lang, "see_table" if state.is_over else "next_round")
     # a dialog (not modal: the table stays readable under it), named by its title and

@@ -31,8 +31,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
 from .board import _groups, square
-from .sandbox_text import text
-from .strings import ui
+from .strings import text, ui
 
 ARROWS = {"left": "◀", "right": "▶"}
 """The sign beside each end's name, pointing at the end it names (shape, not colour)."""

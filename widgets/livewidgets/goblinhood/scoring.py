@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from engine.goblinhood.messages import counted
 from engine.goblinhood.variants import with_gold, with_treasure
 
-from ..controls import edit_number, stepper_cell, unknown_edit
+from ..controls import button, edit_number, stepper_cell, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, sr_lead
@@ -82,8 +82,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-count"><caption>'
             f'{escape(ui("scores", lang))}</caption><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
-            f'<div class="lr-tools"><button type="button" class="lr-btn" data-act="reset">'
-            f'{escape(ui("reset", lang))}</button></div>')
+            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
 def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:

@@ -1,9 +1,13 @@
-"""Every word the Goblin Hood widgets write themselves, looked up by key: its gettext domain
-``goblinhood`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
+"""Every word the Goblin Hood widgets and sandbox write themselves, looked up by key: its
+gettext domain ``goblinhood`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 Game events are told by the engine (:mod:`engine.goblinhood.messages`, which also names the
-colours and ends and counts gold); this table holds the rest: labels, badges, buttons and the
-sentences of the legal-placements widget.
+colours and ends and counts gold); :data:`UI` holds the rest of the worked examples' words:
+labels, badges, buttons and the sentences of the legal-placements widget. The sandbox's words
+(:data:`WORDS`, the shared phrases merged in the same way) are keyed, because the sandbox's
+script asks for them by name (it receives the whole table, see :func:`browser_strings`). Both
+are English msgids of the game's domain, translated by hand in
+``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.po``.
 """
 
 from __future__ import annotations
@@ -13,7 +17,15 @@ from engine.goblinhood.refusals import DOMAIN
 from .. import strings as shared
 from ..phrasedata import PhraseData
 
-__all__ = ["DOMAIN", "UI", "ui"]
+__all__ = ["DOMAIN", "SEAT_NAMES", "UI", "browser_strings", "ruling_summary", "text", "ui"]
 
+PHRASES = PhraseData(__file__)
+"""The words of ``phrases.toml``: ``[phrases]`` (the widgets'), ``[sandbox]``, ``[rulings]``
+and ``[seats]``."""
 
-UI, ui = shared.game_strings(DOMAIN, PhraseData(__file__).table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, PHRASES.table("phrases"))
+
+WORDS = shared.SandboxWords(DOMAIN, PHRASES.table("sandbox"), PHRASES.texts("seats"),
+                            PHRASES.texts("rulings"), shared=True)
+TABLE, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
+text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 from engine.pdbmv.components import ASSUMPTIONS, TREASURES, WILD
 
 from ..markup import escape
-from .board import card_html
+from .board import card_html, table_html
 from .strings import ASSUMPTION_TEXT, ui
 
 
@@ -19,15 +19,6 @@ def _default(value: object) -> str:
     if isinstance(value, (tuple, list)):
         return ", ".join(str(v) for v in value)
     return str(value)
-
-
-def _table(caption: str, heads: tuple[str, ...], rows: list[str], name: str) -> str:
-    """A table of class ``name`` (pdbmv.css lays each out for a phone)."""
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
-    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table {name}">'
-            f"<caption>{escape(caption)}</caption>"
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            "</div>")
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
@@ -40,11 +31,11 @@ def static_html(config: Mapping[str, Any], lang: str) -> str:
                  f'<td>{escape(ui("yes" if t.confirmed else "no", lang))}</td></tr>'
                  for t in TREASURES]
     return (f'<div class="lr-static">'
-            + _table(ui("assumptions", lang),
-                     (ui("option", lang), ui("default", lang), ui("explanation", lang)), options,
-                     "pdbmv-assumed")
-            + _table(ui("treasures", lang),
-                     (ui("treasure", lang), ui("treasure_id", lang), ui("confirmed", lang)),
-                     treasures, "pdbmv-treasures")
+            + table_html("pdbmv-assumed",
+                         [ui(k, lang) for k in ("option", "default", "explanation")],
+                         options, escape(ui("assumptions", lang)))
+            + table_html("pdbmv-treasures",
+                         [ui(k, lang) for k in ("treasure", "treasure_id", "confirmed")],
+                         treasures, escape(ui("treasures", lang)))
             + "</div>")
 

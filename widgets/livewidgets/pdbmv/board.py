@@ -17,15 +17,15 @@ makes cards pressable (the sandbox's hand). The classes (``pdbmv-*``) are styled
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WILD
-from engine.pdbmv.messages import card_list, card_name, counted
+from engine.pdbmv.messages import DOMAIN, card_list, card_name, counted
 
 from ..markup import escape
-from .sandbox_text import short_name
-from .strings import ui
+from .strings import short_name, ui
 
 Board = Mapping[str, Any]
 Mark = Mapping[str, Any]
@@ -37,6 +37,11 @@ def points(value: int, lang: str, signed: bool = False) -> str:
     keeps its plus ("+2") on a score line."""
     text = catalogue(SHARED, lang).number(value)
     return f"+{text}" if signed and value >= 0 else text
+
+
+def percent(rate: float | Fraction, lang: str) -> str:
+    """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
+    return catalogue(DOMAIN, lang).percent(float(rate), 1)
 Attrs = Mapping[str, str]
 """Attributes of a control, name to value (values are escaped when written)."""
 
@@ -107,6 +112,16 @@ def card_html(card: str, kinds: Sequence[str], lang: str, badge: str = "",
     else:
         chip = f'<span {attrs}>{symbol(card, kinds)}<span>{full}</span>{tally}</span>'
     return chip + (f' <span class="lr-badge">{escape(badge)}</span>' if badge else "")
+
+
+def table_html(name: str, heads: Sequence[str], rows: Sequence[str], caption: str = "") -> str:
+    """A table of class ``name`` (pdbmv.css lays each out for a phone) in a box that scrolls
+    sideways on a narrow screen and takes the focus, so a keyboard can scroll it: its
+    ``caption`` (markup), one column heading per text of ``heads``, its ``rows`` (markup)."""
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
+    caption = f"<caption>{caption}</caption>" if caption else ""
+    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table {name}">{caption}'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def _none(lang: str, words: str | None = None) -> str:

@@ -40,11 +40,6 @@ NEEDS_EVENT = {
 """Event a kind's worked example must contain, with the reason to give when it does not."""
 
 
-def scenario_error(err: RulesError) -> ConfigError:
-    """The engine's refusal of a config's scenario, its path put under ``scenario``."""
-    return err.under("scenario").recast(ConfigError)
-
-
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
     kind = config_kind(
@@ -56,19 +51,18 @@ def check(config: Any) -> dict[str, Any]:
     if kind == "sandbox":
         return sandbox_config(KIT, config)
     if kind in NEEDS_SCENARIO and "scenario" not in config:
-        raise ConfigError(M_("scenario-required"),
-                          where="scenario", kind=kind)
+        raise ConfigError(M_("scenario-required"), where="scenario", kind=kind)
     if "scenario" in config:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
-            raise ConfigError(M_("scenario-not-map"),
-                              where="scenario")
+            raise ConfigError(M_("scenario-not-map"), where="scenario")
         try:
             state, events = run_scenario(scenario)
             if kind == "risk" and not state.over:
                 risk_position(state)   # the risk is what the mover can know from the box
         except RulesError as err:
-            raise scenario_error(err) from None
+            # the engine's refusal, its path put under ``scenario``
+            raise err.under("scenario").recast(ConfigError) from None
         if kind in NEEDS_EVENT:
             wanted, reason = NEEDS_EVENT[kind]
             if not any(e.kind.value == wanted for e in events):

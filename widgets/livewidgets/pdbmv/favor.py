@@ -16,7 +16,7 @@ from ..markup import escape
 from .board import board_html
 from ..layout import Frame, live_view, static_example
 from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
-                  play_move, unknown_edit)
+                  group, play_move, unknown_edit)
 from .strings import ui
 
 MAX_BRIBE = 6
@@ -34,9 +34,9 @@ def _move_steps(move: Mapping[str, Any]) -> list[Step]:
     return play_move(move["base"], move["treasure"], sign * move["steps"], move["cause"])
 
 
-def _steps(state: Mapping[str, Any], lang: str) -> list[Step]:
+def _steps(state: Mapping[str, Any]) -> list[Step]:
     move = state.get("move")
-    return checked_play(state["origin"], lang) if move is None else _move_steps(move)
+    return checked_play(state["origin"]) if move is None else _move_steps(move)
 
 
 def _track_board(board: Mapping[str, Any]) -> Json:
@@ -50,7 +50,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     if name == "reset":
         return {**state, "move": None}
     move = dict(state["move"] or {})
-    steps = _steps(state, lang)
+    steps = _steps(state)
     if name == "pick":
         at = edit_number(act, "step", 0, len(steps) - 1, default=len(steps) - 1)
         base = _track_board(steps[at].board)
@@ -79,7 +79,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 
 def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     move = state.get("move")
-    steps = _steps(state, lang)
+    steps = _steps(state)
     targets = _pick_targets(move["treasure"] if move else None) if live else None
     if move is None:
         return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark,
@@ -103,13 +103,9 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     causes = "".join(button(ui(f"cause_{c}", lang), "cause", pressed=move.get("cause") == c,
                             cause=c) for c in ("bribe", "curse"))
     return (f'<p class="lr-help">{escape(ui("pick_token", lang))}</p>'
-            f'<div class="lr-field" role="group" aria-label="{escape(ui("cards_count", lang))}">'
-            f'<p class="lr-label">{escape(ui("cards_count", lang))}</p>'
-            f'<div class="lr-choices">{counts}</div></div>'
-            f'<div class="lr-field" role="group" aria-label="{escape(ui("cause", lang))}">'
-            f'<p class="lr-label">{escape(ui("cause", lang))}</p>'
-            f'<div class="lr-choices">{causes}</div></div>'
-            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+            + group(ui("cards_count", lang), f'<div class="lr-choices">{counts}</div>')
+            + group(ui("cause", lang), f'<div class="lr-choices">{causes}</div>')
+            + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

@@ -20,7 +20,6 @@ import json
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import marker
-from engine.pdbmv import from_json, to_json
 from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
 from engine.pdbmv.messages import render
@@ -30,17 +29,11 @@ from engine.pdbmv.variants import DECK_EMPTY
 from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
                         unknown_edit)
 from ..layout import Frame
+from ..markup import escape
 from ..replay import Step, checked, play_scenario
 from .board import board_html
 
 M_ = marker(DOMAIN, __file__)
-
-
-def board_of(scenario: Mapping[str, Any]) -> Json:
-    """The scenario's starting position as the engine writes it, plus ``kinds``: the Treasure
-    ids in the engine's canonical card order (the order of ``State.treasures``)."""
-    state = from_json(scenario)
-    return to_json(state) | {"kinds": list(state.treasures)}
 
 
 def play(scenario: Mapping[str, Any]) -> list[Step]:
@@ -91,12 +84,17 @@ def mark_of(event: Mapping[str, Any]) -> Json:
     return mark
 
 
-
-def checked_play(scenario: Mapping[str, Any], lang: str) -> list[Step]:
-    """:func:`play`, an engine refusal recast as an
-    :class:`EditError` at its path under ``scenario`` (same code, ruling and parameters; it is
-    put in words in ``lang``, or any language, when shown)."""
+def checked_play(scenario: Mapping[str, Any]) -> list[Step]:
+    """:func:`play`, an engine refusal recast as an :class:`EditError` at its path under
+    ``scenario`` (same code, ruling and parameters; it is put in words when shown)."""
     return checked(play, scenario)
+
+
+def group(label: str, body: str, help_text: str = "") -> str:
+    """A labelled group of controls (``body``), with a line of help under its label."""
+    help_line = f'<p class="lr-help">{escape(help_text)}</p>' if help_text else ""
+    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
+            f'<p class="lr-label">{escape(label)}</p>{help_line}{body}</div>')
 
 
 def sentence(step: Step, lang: str) -> str:
@@ -111,6 +109,6 @@ def frames_of(steps: Sequence[Step], lang: str,
     return [Frame(sentence(step, lang), draw(step)) for step in steps]
 
 
-__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "Step", "board_of", "button", "checked_play",
-           "edit_number", "edited", "frames_of", "mark_of", "play", "play_move", "sentence",
+__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "Step", "button", "checked_play",
+           "edit_number", "edited", "frames_of", "group", "mark_of", "play", "play_move", "sentence",
            "stepper_cell", "unknown_edit"]

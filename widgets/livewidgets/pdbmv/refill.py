@@ -20,7 +20,7 @@ from ..layout import Frame, live_view, static_example
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
-from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
+from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of, group,
                   unknown_edit)
 
 ENDINGS = ("refill_stopped", "game_ended")
@@ -53,7 +53,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         random.Random(edit_number(act, "seed", 0, SAFE_INTEGER, default=0)).shuffle(deck)
     else:
         raise unknown_edit(name)
-    checked_play(scenario, lang)
+    checked_play(scenario)
     return {**state, "scenario": scenario}
 
 
@@ -70,7 +70,7 @@ def _example(scenario: Mapping[str, Any], lang: str, live: bool = False
              ) -> tuple[list[Frame], str]:
     """The frames and the outcome; ``live``: the starting deck's cards are controls (press
     one to change its type, Delete removes it): the reader edits the deck on the board."""
-    steps = checked_play(scenario, lang)
+    steps = checked_play(scenario)
     frames = frames_of(steps, lang)
     if live and steps:
         start = steps[0]
@@ -92,14 +92,10 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove",
                                                           why=empty)
              + button(ui("shuffle", lang), "shuffle") + button(ui("reset", lang), "reset"))
-    return (f'<div class="lr-field" role="group" aria-label="{escape(ui("bribe_type", lang))}">'
-            f'<p class="lr-label">{escape(ui("bribe_type", lang))}</p>'
-            f'<p class="lr-help">{escape(ui("bribe_type_help", lang))}</p>'
-            f'<div class="lr-choices">{types}</div></div>'
-            f'<div class="lr-field" role="group" aria-label="{escape(ui("deck_editor", lang))}">'
-            f'<p class="lr-label">{escape(ui("deck_editor", lang))}</p>'
-            f'<p class="lr-help">{escape(ui("deck_on_board", lang))}</p>'
-            f'<div class="lr-tools">{tools}</div></div>')
+    return (group(ui("bribe_type", lang), f'<div class="lr-choices">{types}</div>',
+                  ui("bribe_type_help", lang))
+            + group(ui("deck_editor", lang), f'<div class="lr-tools">{tools}</div>',
+                    ui("deck_on_board", lang)))
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:

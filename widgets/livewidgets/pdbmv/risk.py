@@ -24,15 +24,15 @@ from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..markup import escape
-from .board import card_html, track_html
+from .board import card_html, percent, table_html, track_html
 from .strings import ui
 from .kit import Json, button, checked_play, edit_number, stepper_cell, unknown_edit
 
 
-def position_of(scenario: Mapping[str, Any], lang: str) -> Json:
+def position_of(scenario: Mapping[str, Any]) -> Json:
     """After the scenario's actions: what the risk depends on
     (:func:`engine.pdbmv.variants.risk_position`)."""
-    board = checked_play(scenario, lang)[-1].board
+    board = checked_play(scenario)[-1].board
     return risk_position(from_json({k: v for k, v in board.items() if k != "kinds"}))
 
 
@@ -40,8 +40,8 @@ def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "risk", "origin": config["scenario"], "position": None}
 
 
-def _position(state: Mapping[str, Any], lang: str) -> Json:
-    return state["position"] or position_of(state["origin"], lang)
+def _position(state: Mapping[str, Any]) -> Json:
+    return state["position"] or position_of(state["origin"])
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -51,18 +51,13 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     if name == "reset":
         return {**state, "position": None}
-    position = _position(state, lang)
+    position = _position(state)
     delta = edit_number(act, "delta", -1, 1)
     if name == "seen" and act.get("card") in position["seen"]:
         return {**state, "position": with_seen_card(position, str(act["card"]), delta)}
     if name == "deck":
         return {**state, "position": with_deck_size(position, delta)}
     raise unknown_edit(name)
-
-
-def percent(p: Fraction, lang: str) -> str:
-    """``12.5%``, as ``lang`` writes it (Babel's locale data, see :mod:`engine.i18n`)."""
-    return catalogue(DOMAIN, lang).percent(float(p), 1)
 
 
 def decimal(x: Fraction, lang: str) -> str:
@@ -82,12 +77,9 @@ def results(position: Mapping[str, Any], lang: str) -> str:
             f'<td><span class="lr-big">{decimal(r.expected_dealt, lang)}</span> '
             f'<span class="lr-exact">'
             f'{escape(ui("exact", lang, fraction=str(r.expected_dealt)))}</span></td></tr>')
-    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("treasure", "ends_game", "expected_dealt"))
-    caption = escape(ui("risk_table", lang, player=position["turn"]))
-    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-risk"><caption>{caption}'
-            f'</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            "</div>")
+    return table_html("pdbmv-risk", [ui(k, lang) for k in ("treasure", "ends_game",
+                                                            "expected_dealt")],
+                      rows, escape(ui("risk_table", lang, player=position["turn"])))
 
 
 def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
@@ -103,16 +95,14 @@ def seen_table(position: Mapping[str, Any], lang: str, live: bool) -> str:
         rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}</th>'
                     f"<td>{cell}</td>"
                     f'<td>{position["unseen"][card]}</td></tr>')
-    head = "".join(f'<th scope="col">{escape(t)}</th>' for t in (
-        ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang)))
+    heads = (ui("card_kind", lang), ui("seen", lang, player=mover), ui("unseen_head", lang))
     unseen = sum(position["unseen"].values())
     deck = position["deck"]
     deck_cell = (stepper_cell(deck, ui("less_deck", lang), ui("more_deck", lang), "deck")
                  if live else str(deck))
     return (f'<p class="lr-help">{escape(ui("mover", lang, player=mover))} '
             f'{escape(ui("seen_help", lang))}</p>'
-            f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-seen"><thead><tr>{head}</tr>'
-            f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'{table_html("pdbmv-seen", heads, rows)}'
             f'<p class="pdbmv-deck-size"><span class="lr-label">{escape(ui("deck_size", lang))}'
             f"</span> {deck_cell}</p>"
             f'<p class="lr-help">{escape(ui("unseen", lang, n=unseen, deck=deck))}</p>')
@@ -133,13 +123,13 @@ def _change(lang: str, expanded: bool) -> str:
 
 
 def static_html(config: Mapping[str, Any], lang: str) -> str:
-    body = _body(position_of(config["scenario"], lang), lang, False)
+    body = _body(position_of(config["scenario"]), lang, False)
     return (f'<div class="lr-static"><div class="lr-player">{body}{_change(lang, False)}</div>'
             "</div>")
 
 
 def view(state: Mapping[str, Any], lang: str) -> Json:
-    position = _position(state, lang)
+    position = _position(state)
     reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
     html = (f'<div class="lr-live"><div class="lr-player">{_body(position, lang, True)}'
             f'{_change(lang, True)}</div><div class="lr-controls">{reset}</div>'

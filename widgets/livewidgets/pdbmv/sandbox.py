@@ -27,7 +27,7 @@ from ..lastmoves import last_moves as shared_last_moves
 from ..sandbox import Sandbox
 from .sandbox_chart import chart_html
 from .sandbox_render import action_label, board_html, past_label, short_label, token_moves
-from .sandbox_text import SEAT_NAMES, browser_strings, ruling_summary, text
+from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
     """On a human's turn, what the others did since that human last played (or since the

@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
-from engine.pdbmv.messages import DOMAIN
 from engine.simulation import Summary
 
 from ..markup import escape
-from .board import points
-from .sandbox_text import text
+from .board import percent, points
+from .strings import text
 
 WIDTH = 360
 BAR_ROW = 22
@@ -23,11 +22,6 @@ LABEL_W = 110
 HIST_H = 70
 MAX_BINS = 16
 """The most bins of the score histograms (:meth:`engine.simulation.Summary.score_bins`)."""
-
-
-def percent(rate: float, lang: str) -> str:
-    """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
-    return catalogue(DOMAIN, lang).percent(rate, 1)
 
 
 def bin_label(low: int, high: int, lang: str) -> str:

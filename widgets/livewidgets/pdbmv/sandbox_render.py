@@ -27,7 +27,7 @@ from ..markup import escape
 from ..sandbox import seat_label
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
                     kinds_of, market_html, points, track_html)
-from .sandbox_text import short_name, text
+from .strings import short_name, text
 
 Board = dict[str, Any]
 Changes = Mapping[str, Any]

@@ -22,7 +22,8 @@ from engine.pdbmv.variants import (NO_BRIBE_CARD, NO_BRIBE_FOR_WILD, NO_HAND_CAR
                                    ending, with_bribe_card, with_hand_card)
 
 from ..markup import escape
-from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
+from .board import (bribes_html, card_html, counted_html, kinds_of, points, table_html,
+                    track_html)
 from ..layout import Frame, live_view, static_example
 from .strings import ui
 from ..controls import WayOut, edit_attributes, edit_number, why
@@ -48,12 +49,12 @@ def initial(config: Mapping[str, Any]) -> Json:
             "who": scenario["players"][0]}
 
 
-def ended(scenario: Mapping[str, Any], lang: str) -> list[Step]:
+def ended(scenario: Mapping[str, Any]) -> list[Step]:
     """The scenario's steps, then (if the game goes on) its end (the engine's
     :func:`~engine.pdbmv.variants.ending`)."""
-    steps = checked_play(scenario, lang)
+    steps = checked_play(scenario)
     end = ending({k: v for k, v in steps[-1].board.items() if k != "kinds"})
-    return steps if end is None else steps + checked_play(end, lang)[1:]
+    return steps if end is None else steps + checked_play(end)[1:]
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -80,7 +81,7 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     except RulesError as err:
         raise (err.recast(WayOut) if err.code in EDITOR_WAY_OUT else err) from None
     try:
-        ended(scenario, lang)
+        ended(scenario)
     except EditError as err:
         if delta > 0 and err.code == TOO_MANY:   # the way out, not the count that failed
             raise WayOut(BOX_EMPTY_OF, where=err.where, card=err.params["card"],
@@ -136,21 +137,19 @@ def scoreboard(step_index: int, steps: Sequence[Step], lang: str) -> str:
                     f'<td>{bribes_html(board, player, lang, compact=True)}</td>'
                     f'<td>{counted_html(board["hands"].get(player, []), kinds, lang, True)}'
                     f"</td><td>{_score_cell(player, events, lang)}</td></tr>")
-    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("player", "bribes", "hand", "score"))
     over = (f' <span class="lr-badge">{escape(ui("game_over", lang))}</span>'
             if board.get("over") else "")
-    table = (f'<table class="lr-table pdbmv-scoreboard"><caption>{escape(ui("scores", lang))}'
-             f'{over}</caption><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-             "</table>")
-    return (f'<div class="pdbmv-board">{track_html(board, lang)}'
-            f'<div class="lr-table-wrap" tabindex="0">{table}</div>{_tiebreaks(events, lang)}</div>')
+    table = table_html("pdbmv-scoreboard", [ui(k, lang) for k in ("player", "bribes", "hand",
+                                                                   "score")],
+                       rows, escape(ui("scores", lang)) + over)
+    return (f'<div class="pdbmv-board">{track_html(board, lang)}{table}'
+            f'{_tiebreaks(events, lang)}</div>')
 
 
 def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
-    steps = ended(scenario, lang)
+    steps = ended(scenario)
     frames = [Frame(sentence(s, lang), scoreboard(i, steps, lang)) for i, s in enumerate(steps)]
-    played = len(checked_play(scenario, lang))
+    played = len(checked_play(scenario))
     if played < len(steps):  # the end we added: say so instead of "draws from an empty deck"
         frames[played] = Frame(ui("as_if_ended", lang), frames[played].diagram)
     return frames
@@ -219,12 +218,8 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
                         in zip(labels, (bribe, wilds, in_hand)))
         rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}'
                     f'</th>{cells}</tr>')
-    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("card_kind", *COUNTED))
-    caption = escape(ui("player_position", lang, player=player))
-    table = (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table pdbmv-editor">'
-             f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
-             f'<tbody>{"".join(rows)}</tbody></table></div>')
+    table = table_html("pdbmv-editor", [ui(k, lang) for k in ("card_kind", *COUNTED)], rows,
+                       escape(ui("player_position", lang, player=player)))
     return (f'{who_switch(scenario, player, lang)}<div class="lr-editors">{table}</div>'
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 

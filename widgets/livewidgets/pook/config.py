@@ -16,8 +16,9 @@ from engine.errors import marker
 from engine.pook import RulesError, run_scenario
 from engine.pook.actions import json_cell
 from engine.pook.refusals import DOMAIN
+from engine.pook.session import KIT
 
-from ..controls import ConfigError, config_kind
+from ..controls import ConfigError, config_kind, sandbox_config
 from . import cost, piggy
 from .kit import NOT_A_CELL_EDIT
 
@@ -33,26 +34,6 @@ KEYS: dict[str, frozenset[str]] = {
 """Allowed keys of each widget kind."""
 
 
-def _fail(message: Any, where: str, **params: Any) -> ConfigError:
-    return ConfigError(message, where=where, **params)
-
-
-def _engine(err: RulesError, prefix: str) -> ConfigError:
-    return err.under(prefix).recast(ConfigError)
-
-
-def _sandbox(config: Mapping[str, Any]) -> dict[str, Any]:
-    """A sandbox's config: a player count and a seed, both optional (the sandbox's own
-    refusal, in the engine's words, when the engine would not start that game). Imported
-    here, not at the top: only a sandbox's check needs the sandbox module and its kit."""
-    from . import sandbox
-    result = sandbox.start(config)
-    if "error" in result:
-        error = result["error"]
-        raise _fail(M_("widget-sandbox"), error.get("where") or "config", reason=error["message"])
-    return dict(config)
-
-
 def check(config: Any) -> dict[str, Any]:
     """The config itself when a widget can show it; otherwise :class:`ConfigError`."""
     kind = config_kind(
@@ -61,27 +42,26 @@ def check(config: Any) -> dict[str, Any]:
         unknown_kind=M_("unknown-kind"),
         not_a_key=M_("not-a-key"))
     if kind == "sandbox":
-        return _sandbox(config)
+        return sandbox_config(KIT, config)
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
-        raise _fail(M_("scenario-required"), "scenario",
-                    kind=kind)
+        raise ConfigError(M_("scenario-required"), where="scenario", kind=kind)
     try:
         state, _ = run_scenario(scenario)
     except RulesError as err:
-        raise _engine(err, "scenario") from None
+        raise err.under("scenario").recast(ConfigError) from None
     actions = scenario.get("actions", [])
     if kind in ("cost", "piggy") and actions:
-        raise _fail(M_("widget-no-actions"), "scenario.actions", kind=kind)
+        raise ConfigError(M_("widget-no-actions"), where="scenario.actions", kind=kind)
     if kind == "play" and (len(actions) != 1 or actions[0].get("do") != "play"):
-        raise _fail(M_("widget-one-play"), "scenario.actions")
+        raise ConfigError(M_("widget-one-play"), where="scenario.actions")
     if kind == "scoring" and ("tiebreak" in scenario or any(scenario.get("hands", {}).values())
                               or scenario.get("deck")):
-        raise _fail(M_("widget-at-end"), "scenario")
+        raise ConfigError(M_("widget-at-end"), where="scenario")
     if kind == "cost" and "cell" in config:
         cell = json_cell(config["cell"])
         if cell is None:
-            raise _fail(NOT_A_CELL_EDIT, "cell", value=config["cell"])
+            raise ConfigError(NOT_A_CELL_EDIT, where="cell", value=config["cell"])
         try:
             cost.checked_cell(scenario, cell)
         except RulesError as err:
@@ -89,7 +69,7 @@ def check(config: Any) -> dict[str, Any]:
     if kind == "piggy":
         swaps = config.get("swaps", [])
         if not isinstance(swaps, list) or any(json_cell(s) is None for s in swaps):
-            raise _fail(M_("widget-not-cells"), "swaps")
+            raise ConfigError(M_("widget-not-cells"), where="swaps")
         try:
             piggy.frames(scenario, swaps, "en", False)
         except RulesError as err:

@@ -20,11 +20,10 @@ from engine.pook.messages import card_name, cell_name
 from engine.pook.rules import check_cell
 from engine.pook.variants import piggy_swapped, turned_over
 
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame
 from ..markup import escape
 from .board import Marks, cards_of, table_html, window
-from .kit import (Cell, Json, button, cell_of, engine_refusal, marking, shown,
-                  unknown_edit)
+from .kit import Cell, Json, button, cell_of, choices, engine_refusal, unknown_edit, worked_kind
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
@@ -111,20 +110,11 @@ def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
 def controls(state: Mapping[str, Any], lang: str) -> str:
     tools = "".join(button(ui(f"tool_{name}", lang), "tool", pressed=state["tool"] == name,
                            value=name) for name in TOOLS)
-    label = escape(ui("tool", lang))
     return (f'<p class="lr-help">{escape(ui("cost_help", lang))}</p>'
-            f'<div class="lr-field" role="group" aria-label="{label}">'
-            f'<p class="lr-label">{label}</p><div class="lr-choices">{tools}</div></div>'
+            f'{choices(ui("tool", lang), tools)}'
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(frames(config["scenario"], config.get("cell"), lang, False), lang)
-
-
-edit = marking(_edit)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    found = frames(state["scenario"], state["cell"], lang, True)
-    return live_view(found, lang, controls(state, lang), current=shown(state, found))
+static_html, edit, view = worked_kind(
+    initial, _edit, lambda state, lang, live: frames(state["scenario"], state["cell"], lang, live),
+    controls)

@@ -23,10 +23,14 @@ from engine.pook.refusals import DOMAIN
 from engine.protocol import Step
 
 from ..controls import EditError, Json, button, unknown_edit, whole_number
+from ..layout import Frame, live_view, static_example
+from ..markup import escape
 
 M_ = marker(DOMAIN, __file__)
 
 Cell = tuple[int, int]
+Edit = Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
+"""A kind's ``edit(state, act, lang)``: the state after the reader's edit."""
 
 NOT_A_CELL_EDIT = M_("widget-cell")
 
@@ -64,8 +68,7 @@ def cell_of(act: Mapping[str, Any]) -> Cell:
         raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None
 
 
-def marking(edit: Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
-            ) -> Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]:
+def marking(edit: Edit) -> Edit:
     """A kind's edit that also records whether the reader has changed the example: the live
     view then opens on the last step (the edit's result), and on the start after a reset, as
     the page's own worked example does."""
@@ -80,10 +83,36 @@ def shown(state: Mapping[str, Any], frames: Sequence[Any]) -> int | None:
     return len(frames) - 1 if state.get("edited") else None
 
 
+def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
+                frames: Callable[[Mapping[str, Any], str, bool], list[Frame]],
+                controls: Callable[[Mapping[str, Any], str], str]
+                ) -> tuple[Callable[[Mapping[str, Any], str], str], Edit,
+                           Callable[[Mapping[str, Any], str], Json]]:
+    """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract), the same for
+    every kind: ``frames(state, lang, live)`` is its worked example at a state, which the build
+    draws at the config's ``initial`` state; the edit is :func:`marking`'s, and the live view,
+    the same frames with the kind's ``controls``, opens where :func:`shown` says."""
+    def static_html(config: Mapping[str, Any], lang: str) -> str:
+        return static_example(frames(initial(config), lang, False), lang)
+
+    def view(state: Mapping[str, Any], lang: str) -> Json:
+        found = frames(state, lang, True)
+        return live_view(found, lang, controls(state, lang), current=shown(state, found))
+    return static_html, marking(edit), view
+
+
+def choices(label: str, buttons: str) -> str:
+    """A labelled group of buttons, the one the example shows pressed (a card, a side, a
+    tool)."""
+    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
+            f'<p class="lr-label">{escape(label)}</p><div class="lr-choices">{buttons}</div>'
+            "</div>")
+
+
 def engine_refusal(err: RulesError) -> EditError:
     """An engine refusal as the widget's, keeping its code, ruling and parameters."""
     return err.recast(EditError)
 
 
-__all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "engine_refusal",
-           "marking", "position", "shown", "sentence", "steps", "unknown_edit"]
+__all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "choices",
+           "engine_refusal", "position", "sentence", "steps", "unknown_edit", "worked_kind"]

@@ -20,11 +20,10 @@ from engine.pook.rules import swap_targets
 from engine.pook.variants import piggy_round
 from engine.pook.table import Table
 
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame
 from ..markup import escape
 from .board import Marks, table_html, window
-from .kit import (Cell, EditError, Json, button, cell_of, engine_refusal, marking,
-                  shown, unknown_edit)
+from .kit import Cell, Json, button, cell_of, engine_refusal, unknown_edit, worked_kind
 from .strings import t, ui
 
 
@@ -108,14 +107,6 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(frames(config["scenario"], config.get("swaps", []), lang, False),
-                          lang)
-
-
-edit = marking(_edit)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    found = frames(state["origin"], state["swaps"], lang, True)
-    return live_view(found, lang, controls(state, lang), current=shown(state, found))
+static_html, edit, view = worked_kind(
+    initial, _edit, lambda state, lang, live: frames(state["origin"], state["swaps"], lang, live),
+    controls)

@@ -19,11 +19,11 @@ from engine.pook.rules import BAD_SIDE, NOT_IN_HAND
 from engine.pook.rulings import Ruling
 from engine.pook.messages import card_name, cell_name
 
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame
 from ..markup import escape
 from .board import Marks, cards_of, table_html, table_of, window
-from .kit import (Cell, EditError, Json, Step, button, cell_of, marking, position, sentence,
-                  shown, steps, unknown_edit)
+from .kit import (Cell, EditError, Json, Step, button, cell_of, choices, position, sentence,
+                  steps, unknown_edit, worked_kind)
 from .strings import ui
 
 
@@ -176,13 +176,13 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     sides = "".join(button(ui(f"side_{side}", lang), "side", pressed=draft["side"] == side,
                            value=side) for side in ("warrior", "coin"))
     parts = [f'<p class="lr-help">{escape(ui("play_help", lang, player=player))}</p>',
-             _group(ui("hand_of", lang, player=player), _hand_buttons(hand, draft["card"],
+             choices(ui("hand_of", lang, player=player), _hand_buttons(hand, draft["card"],
                                                                       "card", lang)),
-             _group(ui("side", lang), sides)]
+             choices(ui("side", lang), sides)]
     if draft["side"] == "warrior" and FACTION_OF[CODES[draft["card"]]] == MAGE:
         rest = list(hand)
         rest.remove(draft["card"])
-        parts.append(_group(ui("replacement", lang),
+        parts.append(choices(ui("replacement", lang),
                             _hand_buttons(rest, draft.get("with"), "with", lang)))
     tools = button(ui("reset", lang), "reset")
     if draft.get("target") is not None:
@@ -191,19 +191,4 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     return "".join(parts)
 
 
-def _group(label: str, buttons: str) -> str:
-    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
-            f'<p class="lr-label">{escape(label)}</p><div class="lr-choices">{buttons}</div>'
-            "</div>")
-
-
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(frames(initial(config), lang, False), lang)
-
-
-edit = marking(_edit)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    found = frames(state, lang, True)
-    return live_view(found, lang, controls(state, lang), current=shown(state, found))
+static_html, edit, view = worked_kind(initial, _edit, frames, controls)

@@ -28,7 +28,7 @@ from ..sandbox import HUMAN, Sandbox, refusal
 from .board import steady_window
 from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
                              short_label)
-from .sandbox_text import SEAT_NAMES, browser_strings, text
+from .strings import SEAT_NAMES, browser_strings, text
 
 def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
     """One legal action for the page: its text, label and cell, and what it does at once

@@ -28,7 +28,7 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import Marks, identities, table_html
-from .sandbox_text import text
+from .strings import text
 
 
 def action_label(action: Action, lang: str, state: State | None = None) -> str:

@@ -19,11 +19,10 @@ from engine.pook.components import FACTIONS
 from engine.pook.messages import faction_name
 from engine.pook import scoring as rules_scoring
 
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame
 from ..markup import escape
 from .board import Marks, table_html, table_of, window
-from .kit import (Json, Step, button, cell_of, marking, position, sentence, shown, steps,
-                  unknown_edit)
+from .kit import Json, Step, button, cell_of, sentence, steps, unknown_edit, worked_kind
 from .strings import ui
 
 
@@ -131,13 +130,5 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(frames(config["scenario"], lang, False), lang)
-
-
-edit = marking(_edit)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    found = frames(state["scenario"], lang, True)
-    return live_view(found, lang, controls(state, lang), current=shown(state, found))
+static_html, edit, view = worked_kind(
+    initial, _edit, lambda state, lang, live: frames(state["scenario"], lang, live), controls)

@@ -121,8 +121,8 @@ def _templates(t: Catalogue) -> dict[str, Phrase]:
         "trail": t._("{card} is turned face up and starts the trail: {left} on the left, "
                      "{right} on the right."),
         "first": t._("{player} holds the most gold in hand ({gold}) and starts."),
-        "first.tie": t._("{players} each hold {gold} in hand; this deal's draw picks "
-                         "{player} to start."),
+        "first.tie": t._("{players} each hold {gold} in hand; a draw by lot, fixed by the "
+                         "deal number, picks {player} to start."),
     }
 
 

@@ -65,7 +65,7 @@ def test_an_illegal_tile_is_refused_with_its_ruling_and_the_tree_kept() -> None:
     held = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "fr")["refused"]
     assert held["ruling"] == "flower-on-leaf" and "Fleur" in held["message"]
     # the neighbour to take away first is named as such, not "it" nor another "tile"
-    assert held["message"].endswith("retirez d’abord cette voisine.")
+    assert held["message"].endswith("retirez d’abord cette tuile voisine.")
     english = api.act("bonsai", state, {"act": "hex", "target": "1,0"}, "en")["refused"]
     assert english["message"] == ("The neighbouring Flower tile needs this one: "
                                   "take that neighbour away first.")

@@ -131,8 +131,8 @@ def test_the_sentences_say_what_happened() -> None:
     assert render(SAMPLES[6], "en") == "Ben draws a card."
     by_cards = next(e for e in SAMPLES if e.args.get("by") == "cards")
     assert "Ana 3, Ben 4" in render(by_cards, "en")
-    assert render(SAMPLES[-1], "en") == ("Ana, Ben each hold 4 gold in hand; this deal's draw "
-                                         "picks Ben to start.")
+    assert render(SAMPLES[-1], "en") == ("Ana, Ben each hold 4 gold in hand; a draw by lot, "
+                                         "fixed by the deal number, picks Ben to start.")
     assert render(SAMPLES[-1], "fr").startswith("Ana et Ben ont chacun 4 pièces d’or en main")
 
 

@@ -146,10 +146,9 @@ def _unsegmented(text: str) -> str:
     return re.sub(f"{ZWSP}+(?={HAN_CHAR})|(?<={HAN_CHAR}){ZWSP}+", "", text)
 
 
-def rewrite_index(path: Path, cutter: Cutter) -> None:
-    """Cut the Chinese of a built ``search_index.json`` again: words in the shown fields, parts
-    in the extra ones (declared in its config)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+def rewrite_index(data: dict[str, Any], cutter: Cutter) -> None:
+    """Cut the Chinese of a built search index (its parsed JSON, changed in place) again:
+    words in the shown fields, parts in the extra ones (declared in its config)."""
     fields = data["config"]["fields"]
     for shown, extra in PARTS.items():
         fields[extra] = dict(fields.get(shown, {"boost": 1.0}))
@@ -160,8 +159,6 @@ def rewrite_index(path: Path, cutter: Cutter) -> None:
                 doc[extra] = ZWSP.join(parts)
             else:
                 doc.pop(extra, None)
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                    encoding="utf-8")
 
 
 WORKER_SEGMENT = (
@@ -201,8 +198,11 @@ def rewrite_site(site_dir: Path, lang: str) -> None:
     index = site_dir / "search" / "search_index.json"
     if not index.exists():
         return
+    data = json.loads(index.read_text(encoding="utf-8"))
     # each game page titled with its game first, so the Chinese cut below sees the whole title
-    search_games.name_games(index, lang)
+    search_games.name_games(data, lang)
     if lang.lower().startswith("zh"):
-        rewrite_index(index, Cutter.for_games())
+        rewrite_index(data, Cutter.for_games())
+    index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                     encoding="utf-8")
 

@@ -12,8 +12,7 @@ their headings: material shows them under their page's title.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from typing import Any
 
 from engine import registry
 from sitebuild.pages.home import name_in
@@ -23,17 +22,17 @@ SEPARATOR = " › "
 
 def titled(title: str, game: str) -> str:
     """``title`` led by the ``game``'s name, unless it already is the game's name."""
-    return title if title == game or title.startswith(game + SEPARATOR) else game + SEPARATOR + title
+    if title == game or title.startswith(game + SEPARATOR):
+        return title
+    return game + SEPARATOR + title
 
 
-def name_games(index: Path, lang: str) -> None:
-    """Title each game page's entry of a built search ``index`` "Game › Page" in ``lang``."""
-    data = json.loads(index.read_text(encoding="utf-8"))
+def name_games(index: dict[str, Any], lang: str) -> None:
+    """Title each game page's entry of a built search ``index`` (its parsed JSON, changed in
+    place) "Game › Page" in ``lang``."""
     names = {spec.id: name_in(dict(spec.names), lang) for spec in registry.entries()}
-    for doc in data["docs"]:
+    for doc in index["docs"]:
         location = str(doc.get("location", ""))
         folder = location.split("/", 1)[0]
         if "#" not in location and folder in names and doc.get("title"):
             doc["title"] = titled(str(doc["title"]), names[folder])
-    index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                     encoding="utf-8")

@@ -3,15 +3,12 @@ game page's entry of a built search index "Game › Page", in the build's langua
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from engine import registry
 from sitebuild.pages.home import name_in
 from sitebuild.pages.search_games import SEPARATOR, name_games
 
 
-def test_game_pages_are_titled_with_their_game_and_nothing_else_changes(tmp_path: Path) -> None:
+def test_game_pages_are_titled_with_their_game_and_nothing_else_changes() -> None:
     spec = registry.entries()[0]
     name = name_in(dict(spec.names), "fr")
     docs = [
@@ -21,10 +18,9 @@ def test_game_pages_are_titled_with_their_game_and_nothing_else_changes(tmp_path
         {"location": f"{spec.id}/glossary/#terms", "title": "Termes", "text": "d"},
         {"location": "about/", "title": "À propos", "text": "e"},
     ]
-    index = tmp_path / "search_index.json"
-    index.write_text(json.dumps({"config": {}, "docs": docs}), encoding="utf-8")
+    index = {"config": {}, "docs": docs}
     name_games(index, "fr")
     name_games(index, "fr")   # a second pass (a rebuild of the same output) adds nothing
-    titles = [doc["title"] for doc in json.loads(index.read_text(encoding="utf-8"))["docs"]]
+    titles = [doc["title"] for doc in index["docs"]]
     assert titles == ["Règles vivantes", name, f"{name}{SEPARATOR}Glossaire", "Termes",
                       "À propos"]

@@ -31,7 +31,7 @@ def test_the_static_example_shows_the_calculators_numbers(lang: str) -> None:
     assert isinstance(hits, list) and isinstance(retreats, list)
     assert shown == [percent(p, lang) for p in [*hits, *retreats]]
     assert percent(float(str(answer["eliminate"])), lang) in html
-    assert html.count('class="m44-hex"') == 6 and "data-act" not in html  # no controls yet
+    assert html.count('class="m44-hex lr-cell"') == 6 and "data-act" not in html  # no controls yet
 
 
 def test_a_click_on_a_hex_or_a_terrain_changes_the_dice() -> None:

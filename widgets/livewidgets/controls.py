@@ -193,10 +193,11 @@ def drawn_cell(tag: str, css: str, state: str, label: str, inner: str, face: str
     """One cell of a calculator's drawing (a seat, a hex, a die): ``inner``, its signs, named
     ``label``, in a ``<tag>`` of class ``css`` and ``data-state``. With an ``act`` (live), a
     :func:`button` for that edit (``edit``: its arguments and options); without, a picture of
-    class ``face`` with the same name (the build's page, or a cell nothing can change)."""
+    class ``face`` with the same name (the build's page, or a cell nothing can change). The
+    cell's shared look is ``lr-cell`` (widgets.css); the game's sheet sizes and frames it."""
     control = (button(label, act, text=inner, **edit) if act is not None else
                f'<span class="{face}" role="img" aria-label="{escape(label)}">{inner}</span>')
-    return f'<{tag} class="{css}" data-state="{state}">{control}</{tag}>'
+    return f'<{tag} class="{css} lr-cell" data-state="{state}">{control}</{tag}>'
 
 
 def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str | None = None,

@@ -49,7 +49,7 @@ def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
     """The attacker's hex, then hexes 1 to 6."""
     sign = UNIT_SIGNS[unit]
     name = ui(unit, lang)
-    attacker = (f'<li class="m44-hex m44-attacker"><span class="m44-face" role="img" '
+    attacker = (f'<li class="m44-hex m44-attacker lr-cell"><span class="m44-face" role="img" '
                 f'aria-label="{escape(ui("attacker_hex", lang, unit=name))}">'
                 f'<span class="m44-sign" aria-hidden="true">{sign}</span></span></li>')
     hexes = "".join(hex_html(d, unit, chosen, lang, live) for d in range(1, MAX_DISTANCE + 1))

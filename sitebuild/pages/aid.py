@@ -14,7 +14,8 @@ same sources as the engine and the other pages:
 - ``{{ figure:PAGE }}``, ``{{ figure:PAGE#SECTION }}``: the first drawing (``<figure
   class="lr-picture">``) of that page of the game, or of that section, in the same language:
   the drawing that teaches the rule, drawn once, on its page. Its ids get an ``aid-`` prefix,
-  so the aid holds each id once, and its class ``lr-aid-figure`` draws it smaller.
+  so the aid holds each id once, and its class ``lr-aid-figure`` draws it smaller on screen;
+  printed, ``lr-aid-w-N`` sets its width (:func:`sitebuild.pages.aidsize.drawing_width`).
 
 Any other placeholder, an unknown fact, term, page or section, or a placeholder on a page
 outside a game's folder, fails the build with the file and the line (:class:`AidError`).
@@ -123,7 +124,10 @@ def figure(docs_dir: Path, game: str, name: str) -> str | None:
     drawn = _ID.sub(lambda m: f"{m[1]}aid-{m[2]}{m[3]}", found[0])
     drawn = _REFERENCE.sub(lambda m: m[1] + " ".join(f"aid-{ref}" for ref in m[2].split()),
                            drawn)
-    return drawn.replace('class="lr-picture', 'class="lr-aid-figure lr-picture', 1)
+    # its print width in em, from its smallest label (sitebuild/pages/aidsize.py)
+    width = aidsize.drawing_width(drawn)
+    named = f"lr-aid-figure lr-aid-w-{width}" if width else "lr-aid-figure"
+    return drawn.replace('class="lr-picture', f'class="{named} lr-picture', 1)
 
 
 def fill(markdown: str, *, src_uri: str, lang: str, docs_dir: Path, shown: str,

@@ -11,7 +11,14 @@ The estimate lays the aid out the way its print stylesheet does, roughly: the ti
 sheet, then the cards in two balanced columns, a card never split; a card is its heading, its
 lines (each list item or paragraph wraps at the column's width, its text's width counted in em:
 a Chinese character about one em, another character about :data:`LATIN_EM`) and its drawings
-(the column's width times the drawing's proportions, at most 9 em high). The browser test
+(:func:`drawing_width` em wide, at most :data:`FIGURE_MM`, times the drawing's proportions).
+
+A drawing is made for a screen: its labels are a few units of its own box (``viewBox``), and
+printed 9 em high they came out at 3-6 pt. So each drawing of an aid gets a print width in em,
+from its box's width and its smallest label (:func:`drawing_width`): the width at which that
+label prints at :data:`LABEL_EM` of the aid's type (7.6 pt at the smallest size), as the class
+``lr-aid-w-N`` (N em; the stylesheet's ladder, :data:`WIDTHS`). The drawing grows with the type
+of a short aid, up to its column's width. The browser test
 ``tests/site/test_aid_print.py`` measures the result in chromium (filled, and on one page).
 """
 
@@ -31,10 +38,19 @@ with a Chinese font, every aid in en, fr and zh then prints 74-89% of the sheet:
 is never below the real height (it is 0-13% above), and US Letter's shorter sheet (94% of A4's
 printable height) still takes every aid on one page."""
 
-SHEET_MM = (190.0, 279.0)
-"""A4's printable width and height with the stylesheet's @page margins (10 mm, 9 mm)."""
-COLUMN_MM = (SHEET_MM[0] - 5.0) / 2 - 5.3
+SHEET_MM = (194.0, 279.0)
+"""A4's printable width and height with the stylesheet's @page margins (8 mm, 9 mm)."""
+COLUMN_MM = (SHEET_MM[0] - 4.0) / 2 - 5.3
 """A card's inner width: half the sheet less the column gap, the card's padding and frame."""
+FIGURE_MM = COLUMN_MM + 2 * 2.4
+"""A drawing's largest printed width: the card's inner width and its side padding, which the
+drawing covers (the widest drawings' labels print at 7 pt or more only that wide)."""
+LABEL_EM = 0.8
+"""A drawing's smallest label, printed, in em of the aid's type."""
+WIDTHS: tuple[int, ...] = tuple(range(12, 42, 2))
+"""The print widths of drawings, in em: one class ``lr-aid-w-N`` per width in the stylesheet."""
+FIGURE_SPACE_MM = 2.0
+"""The space above and below a drawing."""
 CARD_MM = 2 * 1.6 + 0.6 + 2.4
 """A card's padding, frame and the space under it."""
 PT_MM = 25.4 / 72
@@ -66,13 +82,18 @@ class Card:
     """A card as print lays it out: its blocks (kind, text) and its drawings' proportions."""
 
     blocks: list[list[str]] = field(default_factory=list)
-    figures: list[float] = field(default_factory=list)
+    figures: list[tuple[float, int | None]] = field(default_factory=list)
+    """Each drawing's proportions (height / width) and print width in em (None: its column's)."""
     hidden: bool = False
+
+
+PRINT_HIDDEN = {"lr-aid-rule", "lr-assumed", "lr-reading", "lr-aid-links"}
+"""The classes of what the print stylesheet hides in a line: links that lead nowhere on paper."""
 
 
 class _Reader(HTMLParser):
     """The aid's HTML read into its head's text and its cards, leaving out what print hides
-    (the "→ rule" links, the "Rule changes" card) and the drawings' inner text."""
+    (:data:`PRINT_HIDDEN`, the "Rule changes" card) and the drawings' inner text."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -92,8 +113,10 @@ class _Reader(HTMLParser):
         elif tag == "figure":
             self.skip = 1
             if self.cards:
-                self.cards[-1].figures.append(1.0)   # its proportions: see read()
-        elif tag == "a" and "lr-aid-rule" in classes:
+                width = re.search(r"\blr-aid-w-(\d+)\b", found.get("class") or "")
+                # its proportions: see read()
+                self.cards[-1].figures.append((1.0, int(width[1]) if width else None))
+        elif set(classes) & PRINT_HIDDEN:
             self.skip = 1
         elif "lr-rule-changes" in classes and self.cards:
             self.cards[-1].hidden = True
@@ -133,7 +156,7 @@ def read(html: str) -> tuple[str, list[Card]]:
     reader.feed(html)
     ratios = iter(float(h) / float(w) if float(w) else 1.0 for w, h in _VIEWBOX.findall(html))
     for card in reader.cards:
-        card.figures = [next(ratios, 1.0) for _ in card.figures]
+        card.figures = [(next(ratios, 1.0), width) for _, width in card.figures]
     head = re.sub(r"\s+", " ", " ".join(reader.head)).strip()
     return head, [c for c in reader.cards if not c.hidden]
 
@@ -150,7 +173,8 @@ def card_height(card: Card, size: float) -> float:
             continue
         lines = math.ceil(ems(words) * scale / (width - indent) + 0.15)
         total += (lines * LINE * scale + space) * em
-    total += sum(min(COLUMN_MM * r, 9 * em) + 1.0 for r in card.figures)
+    total += sum(min(FIGURE_MM, width * em if width else FIGURE_MM) * ratio + FIGURE_SPACE_MM
+                 for ratio, width in card.figures)
     return total + CARD_MM
 
 
@@ -165,6 +189,22 @@ def height(html: str, size: float) -> float:
     columns = min((max(sum(cards_mm[:k]), sum(cards_mm[k:])) for k in range(len(cards_mm) + 1)),
                   default=0.0)
     return (head_lines * LINE * 1.35 * em + 0.3 * em + columns) / SHEET_MM[1]
+
+
+_BOX = re.compile(r'<svg\b[^>]*?viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)')
+_LABEL = re.compile(r'font-size(?:="|:\s*)([\d.]+)')
+
+
+def drawing_width(figure: str) -> int | None:
+    """The print width in em (one of :data:`WIDTHS`) of a drawing (``<figure>`` HTML) at which
+    its smallest label prints at :data:`LABEL_EM`; None when it has no box or no label size
+    (it is printed as wide as its column)."""
+    box = _BOX.search(figure)
+    labels = [float(size) for size in _LABEL.findall(figure) if float(size) > 0]
+    if box is None or not labels:
+        return None
+    needed = float(box[1]) / min(labels) * LABEL_EM
+    return next((width for width in WIDTHS if width >= needed), WIDTHS[-1])
 
 
 def step(html: str) -> int:

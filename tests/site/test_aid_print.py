@@ -1,8 +1,11 @@
 """The player aid in chromium: printed, it is exactly one portrait page of A4 and one of US
 Letter, black on white, without the site's header, navigation, search, footer or widgets, and
-fills at least 70% of the A4 sheet (short aids printed larger); on a
-phone (375 px) it is a column of cards with no horizontal scroll. Every aid of every registry
-entry, in every language (Simplified Chinese included), from the session's one build.
+fills at least 70% of the A4 sheet (short aids printed larger); nothing on the paper, the
+drawings' labels included, is set below 7 pt, and the paper carries none of the links that lead
+nowhere there (the "Assumption" / "Our reading" tags, the sentence saying each line links to its
+rule), which the screen keeps; on a phone (375 px) it is a column of cards with no horizontal
+scroll. Every aid of every registry entry, in every language (Simplified Chinese included), from
+the session's one build. The PDF is read by tests/pdfkit.py (its text and type sizes).
 
 One browser context for all the pages: printing does not depend on what was opened before.
 """
@@ -16,6 +19,7 @@ from typing import Any
 import pytest
 
 from engine import registry
+from tests import pdfkit
 from sitebuild.pages import aid
 from sitebuild.languages import languages
 
@@ -24,11 +28,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 AIDED = [spec.id for spec in registry.entries() if aid.PAGE in spec.pages]
 PAGES = [(lang.slug, game) for lang in languages() for game in AIDED]
 PRINT_HIDDEN = (".md-header", ".md-sidebar", ".md-footer", ".md-search", ".lr-offline")
-
-
-def pdf_pages(pdf: bytes) -> int:
-    """The number of pages of a PDF chromium wrote (its page objects)."""
-    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
 
 
 @pytest.fixture(scope="module")
@@ -40,14 +39,35 @@ def tab(browser: Any) -> Iterator[Any]:
 
 def test_pdf_pages_are_counted() -> None:
     """The counter itself: a page tree's /Pages object is not a page."""
-    assert pdf_pages(b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>") == 2
+    assert pdfkit.pages(b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>") == 2
+
+
+def test_pdf_text_is_read_at_its_printed_size() -> None:
+    """The reader itself, on a PDF written as chromium writes one: the font size times the
+    text matrix times the page's matrices (CSS px to pt, a scaled drawing), glyphs through the
+    font's ToUnicode map; a run per BT..ET block."""
+    cmap = b"beginbfchar <0001> <0041> <0002> <0042> endbfchar beginbfrange <0003> <0004> <0061> endbfrange"
+    content = (b"q .75 0 0 -.75 0 842 cm BT /F5 12 Tf 1 0 0 -1 10 20 Tm <0001> Tj 4 0 Td "
+               b"[<0002> -20 <00030004>] TJ ET q .5 0 0 .5 0 0 cm BT /F5 12 Tf 1 0 0 -1 0 0 Tm "
+               b"<0003> Tj ET Q Q")
+    pdf = (b"1 0 obj <</Type /Page /Resources <</Font <</F5 5 0 R>> >> /Contents 3 0 R>> endobj\n"
+           b"5 0 obj <</Type /Font /Subtype /Type0 /ToUnicode 6 0 R>> endobj\n"
+           b"6 0 obj <</Length %d>> stream\n" % len(cmap) + cmap + b"\nendstream endobj\n"
+           b"3 0 obj <</Length 7 0 R>> stream\n" + content + b"\nendstream endobj\n"
+           b"7 0 obj %d endobj\n" % len(content))
+    assert pdfkit.runs(pdf) == [pdfkit.Run("ABab", 9.0), pdfkit.Run("a", 4.5)]
 
 
 MM = 96 / 25.4
 """CSS pixels in a millimetre, as chromium prints."""
-A4_PRINTABLE = ((210 - 20) * MM, (297 - 18) * MM)
-"""A4's width and height less the aid's @page margins (10 mm and 9 mm, sitebuild/static/aid.css)."""
+A4_PRINTABLE = ((210 - 16) * MM, (297 - 18) * MM)
+"""A4's width and height less the aid's @page margins (8 mm and 9 mm, sitebuild/static/aid.css)."""
 FILLED = 0.70
+SMALLEST_PT = 7.0
+"""The smallest type on the printed aid: a drawing's labels too (drawn for a screen, they print
+as large as the drawing is wide; at 9 em high they printed at 3-6 pt)."""
+OFF_PAPER = ".lr-aid :is(.lr-assumed, .lr-reading, .lr-aid-links)"
+"""What the screen shows and paper does not: links that lead nowhere on paper."""
 MEASURED = """() => {
   const aid = document.querySelector('.lr-aid');
   const size = parseFloat(getComputedStyle(aid).fontSize);
@@ -78,9 +98,24 @@ def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
     tab.goto(f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/")
     tab.wait_for_load_state("load")
     assert tab.locator(".lr-aid .lr-aid-card").count() >= 4
+    off_paper = tab.evaluate(f"() => [...document.querySelectorAll('{OFF_PAPER}')]"
+                             ".map(e => [e.className, e.textContent.trim()])")
+    links = [text for kind, text in off_paper if "lr-aid-links" in kind]
+    tags = {text for kind, text in off_paper if "lr-aid-links" not in kind}
+    assert len(links) == 1, f"{slug}/{game}/aid: {len(links)} sentences on its links"
     for paper in ("A4", "Letter"):
-        pages = pdf_pages(tab.pdf(format=paper, landscape=False, print_background=False))
+        pdf = tab.pdf(format=paper, landscape=False, print_background=False)
+        pages = pdfkit.pages(pdf)
         assert pages == 1, f"{slug}/{game}/aid prints on {pages} {paper} pages"
+        printed = [run for run in pdfkit.runs(pdf) if run.text.strip()]
+        smallest = min(printed, key=lambda run: run.size)
+        assert smallest.size >= SMALLEST_PT, (
+            f"{slug}/{game}/aid prints {smallest.text!r} at {smallest.size} pt on {paper}")
+        on_paper = {run.text.strip() for run in printed}
+        assert not tags & on_paper, f"{slug}/{game}/aid prints the tags {tags & on_paper}"
+        words = re.sub(r"\s", "", "".join(run.text for run in printed))
+        assert re.sub(r"\s", "", links[0]) not in words, (
+            f"{slug}/{game}/aid prints {links[0]!r} on {paper}")
     for selector in PRINT_HIDDEN:
         shown = tab.evaluate(
             "s => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length)"
@@ -110,3 +145,6 @@ def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
     lefts = tab.evaluate("() => [...document.querySelectorAll('.lr-aid-card')]"
                          ".map(c => Math.round(c.getBoundingClientRect().left))")
     assert len(set(lefts)) == 1, "the cards are not one column on a phone"
+    hidden = tab.evaluate(f"() => [...document.querySelectorAll('{OFF_PAPER}')]"
+                          ".filter(e => !e.getClientRects().length).map(e => e.textContent)")
+    assert not hidden, f"{slug}/{game}/aid hides on screen what only paper drops: {hidden}"

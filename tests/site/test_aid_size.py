@@ -6,6 +6,7 @@ its sheet on one page is measured in chromium: tests/site/test_aid_print.py."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from engine import registry
 from sitebuild.pages import aid, aidsize
@@ -51,3 +52,40 @@ def test_the_estimate_grows_with_the_size() -> None:
     heights = [aidsize.height(html, size) for size in aidsize.SIZES]
     assert heights == sorted(heights) and heights[0] < heights[-1]
     assert aidsize.height(html, aidsize.SIZES[step_of(html)]) <= aidsize.TARGET
+
+
+def test_every_drawing_width_has_its_rule_in_the_print_stylesheet() -> None:
+    rules = {int(n): int(width) for n, width in
+             re.findall(r"figure\.lr-aid-w-(\d+) \{ --lr-aid-w: (\d+)em; \}", CSS)}
+    assert rules == {width: width for width in aidsize.WIDTHS}
+
+
+def test_a_drawing_is_printed_as_wide_as_its_smallest_label_needs() -> None:
+    """Its smallest label at LABEL_EM of the text: a box twice as wide, or labels half as
+    large, need a drawing twice as wide; it never gets less than that."""
+    def drawing(width: int, *sizes: int) -> str:
+        labels = "".join(f'<text font-size="{size}">x</text>' for size in sizes)
+        return (f'<figure class="lr-picture"><svg viewBox="0 0 {width} 100">{labels}</svg>'
+                "</figure>")
+    narrow = aidsize.drawing_width(drawing(150, 12, 10))
+    assert narrow is not None and narrow >= 150 / 10 * aidsize.LABEL_EM
+    assert aidsize.drawing_width(drawing(300, 10, 14)) == aidsize.drawing_width(drawing(150, 5))
+    wide = aidsize.drawing_width(drawing(300, 10))
+    assert wide is not None and narrow < wide and narrow in aidsize.WIDTHS
+    assert aidsize.drawing_width(drawing(300)) is None, "no label: as wide as its column"
+
+
+def test_each_drawing_of_an_aid_gets_its_print_width() -> None:
+    """Every drawing an English aid names is filled in with its print width's class."""
+    docs = Path(__file__).resolve().parents[2] / "docs" / "en"
+    drawn = 0
+    for spec in registry.entries():
+        if aid.PAGE not in spec.pages:
+            continue
+        source = (docs / spec.id / f"{aid.PAGE}.md").read_text(encoding="utf-8")
+        for name in re.findall(r"\{\{ figure:([^ }]+) \}\}", source):
+            figure = aid.figure(docs, spec.id, name)
+            assert figure and re.search(r'class="lr-aid-figure lr-aid-w-\d+ lr-picture', figure), (
+                f"{spec.id}: {name}")
+            drawn += 1
+    assert drawn

@@ -24,6 +24,8 @@ _STREAM = re.compile(rb"stream\r?\n(.*?)\r?\nendstream", re.S)
 _TOKEN = re.compile(rb"<<|>>|<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|/[^\s/\[\]<>()]+|\[|\]"
                     rb"|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'\"*]+")
 _NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)")
+_SEGMENT = re.compile(rb"^BT\b(.*?)\bET$|^([-+\d. ]+) cm$|^([qQ])$", re.S | re.M)
+"""A text block, a cm or a q or Q: chromium writes each operator at the start of a line."""
 
 
 @dataclass(frozen=True)
@@ -115,32 +117,39 @@ def runs(pdf: bytes) -> list[Run]:
 
 
 def _interpret(content: bytes, fonts: dict[bytes, dict[int, str]]) -> list[Run]:
+    """The runs of one page's content: only the graphics state (q, Q, cm) and the text blocks
+    are read; the drawing operators between them (most of a page) are skipped by the regex."""
     found: list[Run] = []
     ctm, stack = IDENTITY, []
+    for segment in _SEGMENT.finditer(content):
+        if segment[1] is not None:
+            found.append(_text_block(segment[1], ctm, fonts))
+        elif segment[2] is not None:
+            ctm = _times(tuple(float(n) for n in segment[2].split()), ctm)  # type: ignore[arg-type]
+        elif segment[3] == b"q":
+            stack.append(ctm)
+        elif stack:
+            ctm = stack.pop()
+    return found
+
+
+def _text_block(block: bytes, ctm: Matrix, fonts: dict[bytes, dict[int, str]]) -> Run:
+    """One BT..ET block's text and type size (the font size times the text and page matrices;
+    the last Tf and Tm of the block)."""
     tm, font, size, text = IDENTITY, b"", 0.0, ""
     operands: list[bytes] = []
-    for token in _TOKEN.findall(content):
+    for token in _TOKEN.findall(block):
         if token[:1] in b"<(/[]" or _NUMBER.fullmatch(token):
             operands.append(token)
             continue
         numbers = [float(o) for o in operands if _NUMBER.fullmatch(o)]
-        if token == b"q":
-            stack.append(ctm)
-        elif token == b"Q" and stack:
-            ctm = stack.pop()
-        elif token == b"cm" and len(numbers) == 6:
-            ctm = _times(tuple(numbers), ctm)  # type: ignore[arg-type]
-        elif token == b"BT":
-            tm, text = IDENTITY, ""
-        elif token == b"Tf" and operands:
+        if token == b"Tf" and operands:
             font, size = operands[0][1:], numbers[-1]
         elif token == b"Tm" and len(numbers) == 6:
             tm = tuple(numbers)  # type: ignore[assignment]
         elif token in (b"Tj", b"TJ", b"'", b'"'):
             text += "".join(_decode(o, fonts.get(font, {})) for o in operands
                             if o[:1] in b"<(")
-        elif token == b"ET":
-            a, b, c, d, _, _ = _times(tm, ctm)
-            found.append(Run(text, round(size * math.sqrt(abs(a * d - b * c)), 2)))
         operands = []
-    return found
+    a, b, c, d, _, _ = _times(tm, ctm)
+    return Run(text, round(size * math.sqrt(abs(a * d - b * c)), 2))

@@ -44,18 +44,20 @@ def test_pdf_pages_are_counted() -> None:
 
 def test_pdf_text_is_read_at_its_printed_size() -> None:
     """The reader itself, on a PDF written as chromium writes one: the font size times the
-    text matrix times the page's matrices (CSS px to pt, a scaled drawing), glyphs through the
-    font's ToUnicode map; a run per BT..ET block."""
-    cmap = b"beginbfchar <0001> <0041> <0002> <0042> endbfchar beginbfrange <0003> <0004> <0061> endbfrange"
-    content = (b"q .75 0 0 -.75 0 842 cm BT /F5 12 Tf 1 0 0 -1 10 20 Tm <0001> Tj 4 0 Td "
-               b"[<0002> -20 <00030004>] TJ ET q .5 0 0 .5 0 0 cm BT /F5 12 Tf 1 0 0 -1 0 0 Tm "
-               b"<0003> Tj ET Q Q")
+    text matrix times the page's matrices (CSS px to pt, a scaled drawing, restored by Q),
+    glyphs through the font's ToUnicode map; a run per BT..ET block."""
+    cmap = (b"beginbfchar <0001> <0041> <0002> <0042> endbfchar "
+            b"beginbfrange <0003> <0004> <0061> endbfrange")
+    content = (b"q\n.75 0 0 -.75 0 842 cm\nBT\n/F5 12 Tf\n1 0 0 -1 10 20 Tm\n<0001> Tj\n"
+               b"4 0 Td [<0002> -20 <00030004>] TJ\nET\nq\n.5 0 0 .5 0 0 cm\nBT\n/F5 12 Tf\n"
+               b"1 0 0 -1 0 0 Tm\n<0003> Tj\nET\nQ\nBT\n/F5 10 Tf\n<0004> Tj\nET\nQ")
     pdf = (b"1 0 obj <</Type /Page /Resources <</Font <</F5 5 0 R>> >> /Contents 3 0 R>> endobj\n"
            b"5 0 obj <</Type /Font /Subtype /Type0 /ToUnicode 6 0 R>> endobj\n"
            b"6 0 obj <</Length %d>> stream\n" % len(cmap) + cmap + b"\nendstream endobj\n"
            b"3 0 obj <</Length 7 0 R>> stream\n" + content + b"\nendstream endobj\n"
            b"7 0 obj %d endobj\n" % len(content))
-    assert pdfkit.runs(pdf) == [pdfkit.Run("ABab", 9.0), pdfkit.Run("a", 4.5)]
+    assert pdfkit.runs(pdf) == [pdfkit.Run("ABab", 9.0), pdfkit.Run("a", 4.5),
+                                pdfkit.Run("b", 7.5)]
 
 
 MM = 96 / 25.4

@@ -86,15 +86,21 @@ def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0,
         shown.append(f'<figure class="lr-frame" data-frame="{i}"{here}>'
                      f'<figcaption class="lr-caption">{escape(text)}</figcaption>'
                      f'<div class="lr-diagram">{frame.diagram}</div></figure>')
-    change = (f'<button type="button" class="lr-change" aria-expanded="false">'
-              f'{escape(ui("change", lang))}</button>' if editable else "")
-    status = '<div class="lr-status" aria-live="polite"></div>'
     return (f'<div class="lr-player" data-current="{current}" data-total="{last}">'
             f'<div class="lr-screen">'
             f'<div class="lr-bar">{stepper(lang, last, current) if last else ""}</div>'
             f'<div class="lr-frames">{"".join(shown)}</div></div>'
-            f'<div class="lr-more"><div class="lr-bar">{change}</div>{status}'
+            f'<div class="lr-more">{change_bar(lang, editable)}'
             f"{steps_list(frames, lang, current)}{note}</div></div>")
+
+
+def change_bar(lang: str, editable: bool = True, expanded: bool = False) -> str:
+    """"Change this example" (Python starts only when the reader presses it; none unless
+    ``editable``) in its bar, and the place of its progress."""
+    change = (f'<button type="button" class="lr-change" aria-expanded='
+              f'"{"true" if expanded else "false"}">{escape(ui("change", lang))}</button>'
+              if editable else "")
+    return f'<div class="lr-bar">{change}</div><div class="lr-status" aria-live="polite"></div>'
 
 
 def static_example(frames: Sequence[Frame], lang: str, note: str = "",

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 
 from ..controls import button, drawn_cell, stepper_cell
-from ..markup import escape
+from ..markup import escape, table_html
 from ..strings import percent
 from .strings import join, number, ui
 
@@ -91,11 +91,9 @@ def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:
                f'{escape(ui("rolls_in_row", lang))}</span> '
                f'{stepper_cell(more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")}'
                "</p>" if live else "")
-    return (f'{control}<div class="lr-table-wrap" tabindex="0"><table class="lr-table cantstop-survive">'
-            f'<caption>{escape(ui("survive", lang))}</caption><thead><tr>'
-            f'<th scope="col">{escape(ui("rolls_in_row", lang))}</th>'
-            f'<th scope="col">{escape(ui("survive_chance", lang))}</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table></div>")
+    return control + table_html("cantstop-survive", (ui("rolls_in_row", lang),
+                                                     ui("survive_chance", lang)),
+                                [rows], escape(ui("survive", lang)))
 
 
 def chance_html(climbers: Sequence[int], answer: Mapping[str, Any], lang: str) -> str:

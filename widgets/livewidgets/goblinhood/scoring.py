@@ -19,7 +19,7 @@ from engine.goblinhood.variants import with_gold, with_treasure
 
 from ..controls import button, edit_number, stepper_cell, unknown_edit
 from ..layout import live_view, static_example
-from ..markup import escape
+from ..markup import escape, table_html
 from .board import card_face, sr_lead
 from .kit import Json, checked_play, example
 from .strings import ui
@@ -77,12 +77,9 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<td><div class="gh-hand">{"".join(_gold_button(c, final, lang) for c in hand)}'
             f"</div></td><td>{escape(counted('gold', gold, lang))}</td>"
             f"<td>{len(treasures) + len(hand)}</td></tr>")
-    head = "".join(f'<th scope="col">{escape(ui(k, lang))}</th>'
-                   for k in ("player", "treasure", "hand", "gold", "cards"))
-    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table gh-count"><caption>'
-            f'{escape(ui("scores", lang))}</caption><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></div>'
-            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+    heads = [ui(k, lang) for k in ("player", "treasure", "hand", "gold", "cards")]
+    return (table_html("gh-count", heads, rows, escape(ui("scores", lang)))
+            + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
 def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:

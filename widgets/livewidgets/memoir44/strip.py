@@ -17,7 +17,7 @@ from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
 from ..controls import button, drawn_cell, stepper_cell
-from ..markup import escape
+from ..markup import escape, table_html
 from ..strings import percent
 from .strings import ui
 
@@ -100,11 +100,8 @@ def chart_html(caption: str, chances: Sequence[float], lang: str, kind: str) -> 
     rows = "".join(f'<tr><th scope="row">{k}</th><td class="m44-pct">{_bar(p)}'
                    f'<span>{escape(percent(p, lang))}</span></td></tr>'
                    for k, p in enumerate(chances))
-    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table m44-chart m44-{kind}">'
-            f'<caption>{escape(caption)}</caption><thead><tr>'
-            f'<th scope="col">{escape(ui("count", lang))}</th>'
-            f'<th scope="col">{escape(ui("chance", lang))}</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table></div>")
+    return table_html(f"m44-chart m44-{kind}", (ui("count", lang), ui("chance", lang)), [rows],
+                      escape(caption))
 
 
 def dice_sentence(attack: Mapping[str, Any], unit: str, lang: str) -> str:

@@ -10,8 +10,8 @@ from typing import Any, Mapping
 
 from engine.pdbmv.components import ASSUMPTIONS, TREASURES, WILD
 
-from ..markup import escape
-from .board import card_html, table_html
+from ..markup import escape, table_html
+from .board import card_html
 from .strings import ASSUMPTION_TEXT, ui
 
 

@@ -114,16 +114,6 @@ def card_html(card: str, kinds: Sequence[str], lang: str, badge: str = "",
     return chip + (f' <span class="lr-badge">{escape(badge)}</span>' if badge else "")
 
 
-def table_html(name: str, heads: Sequence[str], rows: Sequence[str], caption: str = "") -> str:
-    """A table of class ``name`` (pdbmv.css lays each out for a phone) in a box that scrolls
-    sideways on a narrow screen and takes the focus, so a keyboard can scroll it: its
-    ``caption`` (markup), one column heading per text of ``heads``, its ``rows`` (markup)."""
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
-    caption = f"<caption>{caption}</caption>" if caption else ""
-    return (f'<div class="lr-table-wrap" tabindex="0"><table class="lr-table {name}">{caption}'
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
-
-
 def _none(lang: str, words: str | None = None) -> str:
     return f'<p class="lr-none">{escape(words or ui("empty", lang))}</p>'
 

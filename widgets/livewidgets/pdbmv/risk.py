@@ -23,8 +23,9 @@ from engine.pdbmv.variants import position_risks, risk_position, with_deck_size,
 from engine.i18n import catalogue
 from engine.pdbmv.messages import DOMAIN, card_name
 
-from ..markup import escape
-from .board import card_html, percent, table_html, track_html
+from ..layout import change_bar
+from ..markup import escape, table_html
+from .board import card_html, percent, track_html
 from .strings import ui
 from .kit import Json, button, checked_play, edit_number, stepper_cell, unknown_edit
 
@@ -114,17 +115,9 @@ def _body(position: Mapping[str, Any], lang: str, live: bool) -> str:
             f"{results(position, lang)}")
 
 
-def _change(lang: str, expanded: bool) -> str:
-    """"Change this example" (Python starts only when the reader presses it) and the place of
-    its progress, as in the player (livewidgets/layout.py)."""
-    return (f'<div class="lr-bar"><button type="button" class="lr-change" '
-            f'aria-expanded="{"true" if expanded else "false"}">{escape(ui("change", lang))}'
-            '</button></div><div class="lr-status" aria-live="polite"></div>')
-
-
 def static_html(config: Mapping[str, Any], lang: str) -> str:
     body = _body(position_of(config["scenario"]), lang, False)
-    return (f'<div class="lr-static"><div class="lr-player">{body}{_change(lang, False)}</div>'
+    return (f'<div class="lr-static"><div class="lr-player">{body}{change_bar(lang)}</div>'
             "</div>")
 
 
@@ -132,6 +125,6 @@ def view(state: Mapping[str, Any], lang: str) -> Json:
     position = _position(state)
     reset = f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>'
     html = (f'<div class="lr-live"><div class="lr-player">{_body(position, lang, True)}'
-            f'{_change(lang, True)}</div><div class="lr-controls">{reset}</div>'
+            f'{change_bar(lang, expanded=True)}</div><div class="lr-controls">{reset}</div>'
             f'<p class="lr-message" role="alert" hidden></p></div>')
     return {"html": html, "frames": [], "current": 0}

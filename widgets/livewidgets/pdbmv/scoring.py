@@ -21,9 +21,8 @@ from engine.pdbmv.scenario import NOT_A_CARD
 from engine.pdbmv.variants import (NO_BRIBE_CARD, NO_BRIBE_FOR_WILD, NO_HAND_CARD, NO_WILD,
                                    ending, with_bribe_card, with_hand_card)
 
-from ..markup import escape
-from .board import (bribes_html, card_html, counted_html, kinds_of, points, table_html,
-                    track_html)
+from ..markup import escape, table_html
+from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, live_view, static_example
 from .strings import ui
 from ..controls import WayOut, edit_attributes, edit_number, why

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from engine import registry
 from engine.errors import RulesError
@@ -19,6 +19,7 @@ from engine.playthrough import scenario_steps
 from .controls import EditError
 
 Json = dict[str, Any]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +53,15 @@ def play_scenario(game_id: str, scenario: Mapping[str, Any],
                  mark_of(step.event) if step.event else {}) for step in played]
 
 
-def checked(play: Callable[[Mapping[str, Any]], list[Step]],
-            scenario: Mapping[str, Any]) -> list[Step]:
-    """``play(scenario)``, an engine refusal recast as an :class:`EditError` at its path under
-    ``scenario`` (same code, ruling and parameters), for a widget's edit to report."""
+def checked(play: Callable[[Mapping[str, Any]], T], scenario: Mapping[str, Any],
+            refused: type[RulesError] = EditError) -> T:
+    """``play(scenario)``, an engine refusal recast as an :class:`EditError` (``refused``: a
+    config check's :class:`~livewidgets.controls.ConfigError`) at its path under ``scenario``
+    (same code, ruling and parameters), for a widget's edit or its config check to report."""
     try:
         return play(scenario)
     except RulesError as err:
-        raise err.under("scenario").recast(EditError) from None
+        raise err.under("scenario").recast(refused) from None
 
 
 __all__ = ["Json", "Step", "checked", "play_scenario"]

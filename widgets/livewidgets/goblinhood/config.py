@@ -18,11 +18,12 @@ from typing import Any, Mapping
 
 from engine.errors import marker
 from engine.goblinhood.components import MIN_PLAYERS
-from engine.goblinhood.refusals import DOMAIN, RulesError
+from engine.goblinhood.refusals import DOMAIN
 from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.session import KIT
 
 from ..controls import ConfigError, config_kind, sandbox_config
+from ..replay import checked
 from .kit import play
 from .variants import with_players
 
@@ -66,16 +67,10 @@ def check(config: Any) -> dict[str, Any]:
         if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= high:
             raise ConfigError(M_("widget-players"), where="players", ruling=Ruling.CYCLES_BY_SEATS,
                               low=MIN_PLAYERS, high=high)
-        try:
-            scenario = with_players(scenario, n)
-        except RulesError as err:
-            raise err.under("scenario").recast(ConfigError) from None
+        scenario = checked(lambda s: with_players(s, n), scenario, ConfigError)
     if kind == "placements" and scenario.get("actions"):
         raise ConfigError(M_("placements-no-actions"), where="scenario.actions")
-    try:
-        steps = play(scenario)
-    except RulesError as err:
-        raise err.under("scenario").recast(ConfigError) from None
+    steps = checked(play, scenario, ConfigError)
     if kind in NEEDS_EVENT:
         wanted, reason = NEEDS_EVENT[kind]
         events = [s.event for s in steps if s.event]

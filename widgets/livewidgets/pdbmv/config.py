@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.errors import marker
-from engine.pdbmv import RulesError, run_scenario
+from engine.pdbmv import run_scenario
 from engine.pdbmv.variants import risk_position
 from engine.pdbmv.refusals import DOMAIN
 from engine.pdbmv.session import KIT
 
 from ..controls import ConfigError, config_kind, sandbox_config
+from ..replay import checked
 
 M_ = marker(DOMAIN, __file__)
 
@@ -56,13 +57,9 @@ def check(config: Any) -> dict[str, Any]:
         scenario = config["scenario"]
         if not isinstance(scenario, Mapping):
             raise ConfigError(M_("scenario-not-map"), where="scenario")
-        try:
-            state, events = run_scenario(scenario)
-            if kind == "risk" and not state.over:
-                risk_position(state)   # the risk is what the mover can know from the box
-        except RulesError as err:
-            # the engine's refusal, its path put under ``scenario``
-            raise err.under("scenario").recast(ConfigError) from None
+        state, events = checked(run_scenario, scenario, ConfigError)
+        if kind == "risk" and not state.over:   # the risk is what the mover can know from the box
+            checked(lambda _: risk_position(state), scenario, ConfigError)
         if kind in NEEDS_EVENT:
             wanted, reason = NEEDS_EVENT[kind]
             if not any(e.kind.value == wanted for e in events):

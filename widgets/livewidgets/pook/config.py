@@ -19,6 +19,7 @@ from engine.pook.refusals import DOMAIN
 from engine.pook.session import KIT
 
 from ..controls import ConfigError, config_kind, sandbox_config
+from ..replay import checked
 from . import cost, piggy
 from .kit import NOT_A_CELL_EDIT
 
@@ -46,10 +47,7 @@ def check(config: Any) -> dict[str, Any]:
     scenario = config.get("scenario")
     if not isinstance(scenario, Mapping):
         raise ConfigError(M_("scenario-required"), where="scenario", kind=kind)
-    try:
-        state, _ = run_scenario(scenario)
-    except RulesError as err:
-        raise err.under("scenario").recast(ConfigError) from None
+    checked(run_scenario, scenario, ConfigError)
     actions = scenario.get("actions", [])
     if kind in ("cost", "piggy") and actions:
         raise ConfigError(M_("widget-no-actions"), where="scenario.actions", kind=kind)

@@ -1,6 +1,6 @@
 """The same scenario with fewer players, later in the round, another card in a hand, a card
-worth more gold or a treasure card more: the variants of a worked example the reader may ask
-for, each still a position of the rules.
+worth more gold, a treasure card more or another play: the variants of a worked example the
+reader may ask for, each still a position of the rules.
 
 The deck cycles a round owes depend on the players who started it (ruling cycles-by-seats),
 and an ambush with two players left ends the round (ruling last-standing): so the ambush and
@@ -116,4 +116,13 @@ def with_treasure(scenario: Mapping[str, Any], player: str, delta: int) -> Json:
                             ruling=Ruling.SETUP_DEAL, player=player)
     else:
         treasures.pop()
+    return out
+
+
+def with_play(scenario: Mapping[str, Any], card: str, end: str, cover: int) -> Json:
+    """The scenario with its first action replaced by this play of the player to move (the
+    rest kept): the engine judges the play when the scenario is played."""
+    out = copy.deepcopy(dict(scenario))
+    action = {"player": out["turn"], "do": "play", "card": card, "end": end, "cover": cover}
+    out["actions"] = [action, *out.get("actions", [])[1:]]
     return out

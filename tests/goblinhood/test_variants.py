@@ -1,5 +1,5 @@
 """The variants of a scenario a reader may ask for, each still a position of the rules: a card
-worth one gold more, one treasure card more or fewer."""
+worth one gold more, one treasure card more or fewer, another play."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from engine.goblinhood import from_json
 from engine.goblinhood.components import demonstration_deck
 from engine.goblinhood.refusals import RulesError
 from engine.goblinhood.rulings import Ruling
-from engine.goblinhood.variants import MOST_GOLD, with_gold, with_treasure
-from tests.goblinhood.testkit import BASE_CARDS, scenario
+from engine.goblinhood.variants import MOST_GOLD, with_gold, with_play, with_treasure
+from tests.goblinhood.testkit import BASE_CARDS, play, scenario
 
 
 def test_a_cards_gold_goes_up_by_one_and_round_to_zero() -> None:
@@ -48,3 +48,11 @@ def test_the_treasure_dealt_at_setup_stays() -> None:
         with_treasure(scenario(), "Ben", -1)
     assert refused.value.code == "widget-one-treasure"
     assert refused.value.ruling is Ruling.SETUP_DEAL and refused.value.where == "treasures.Ben"
+
+
+def test_a_chosen_play_replaces_the_first_action_and_keeps_the_rest() -> None:
+    later = play("Ben", "yy", "right", 0)
+    base = scenario(actions=[play("Ana", "bb", "right", 0), later])
+    assert with_play(base, "ry", "left", 0)["actions"] == [play("Ana", "ry", "left", 0), later]
+    assert base["actions"][0]["card"] == "bb", "the scenario given is not changed"
+    assert with_play(scenario(), "bb", "right", 1)["actions"] == [play("Ana", "bb", "right", 1)]

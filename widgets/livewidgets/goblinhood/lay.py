@@ -15,8 +15,9 @@ from typing import Any, Mapping
 from engine.goblinhood import from_json
 from engine.goblinhood.components import ENDS, covers
 from engine.goblinhood.messages import card_words, colour_name, end_name
+from engine.goblinhood.variants import with_play
 
-from ..controls import button, edited, unknown_edit
+from ..controls import button, unknown_edit
 from ..layout import live_view, static_example
 from ..markup import escape
 from .board import card_face, square
@@ -26,14 +27,6 @@ from .strings import ui
 
 def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "lay", "origin": config["scenario"], "scenario": config["scenario"]}
-
-
-def with_play(scenario: Mapping[str, Any], card: str, end: str, cover: int) -> Json:
-    """The scenario with its first action replaced by this play (the player to move)."""
-    out = edited(scenario)
-    action = {"player": out["turn"], "do": "play", "card": card, "end": end, "cover": cover}
-    out["actions"] = [action, *out.get("actions", [])[1:]]
-    return out
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

@@ -17,7 +17,7 @@ player opens at the starting position, explained in words, not "Step 0".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .markup import attribute_json, escape
 from .strings import ui
@@ -121,3 +121,32 @@ def live_view(frames: Sequence[Frame], lang: str, controls: str, note: str = "",
             f'<p class="lr-message" role="alert" hidden></p></div>')
     return {"html": html, "current": current,
             "frames": [{"text": t} for t in captions(frames, lang)]}
+
+
+State = Mapping[str, Any]
+Example = Callable[[State, str, bool], tuple[list[Frame], str]]
+"""``example(state, lang, live)``: a kind's frames and note (its outcome, or "") at a state."""
+
+
+def last_step(state: State, frames: Sequence[Frame]) -> int:
+    """Where a kind whose edit is best seen at its result opens its live view."""
+    return len(frames) - 1
+
+
+def worked_kind(initial: Callable[[State], dict[str, Any]], example: Example,
+                controls: Callable[[State, str], str],
+                opens: Callable[[State, Sequence[Frame]], int | None] | None = None
+                ) -> tuple[Callable[[State, str], str], Callable[[State, str], dict[str, Any]]]:
+    """A stepped kind's ``static_html`` and ``view`` (the widget contract), the same for every
+    kind: the build draws its ``example`` at the config's ``initial`` state, nothing to press;
+    the live view is the same at the reader's state with the kind's ``controls(state, lang)``,
+    opened on the step ``opens(state, frames)`` says (the start by default)."""
+    def static_html(config: State, lang: str) -> str:
+        frames, note = example(initial(config), lang, False)
+        return static_example(frames, lang, note)
+
+    def view(state: State, lang: str) -> dict[str, Any]:
+        frames, note = example(state, lang, True)
+        current = opens(state, frames) if opens else None
+        return live_view(frames, lang, controls(state, lang), note, current=current)
+    return static_html, view

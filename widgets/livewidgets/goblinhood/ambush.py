@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..controls import edit_number, unknown_edit, whole_number
-from ..layout import live_view, static_example
+from ..layout import Frame, last_step, worked_kind
 from .kit import Json, Step, board_of, checked_play, example, play
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, swap_hand, swapped, with_players
@@ -53,21 +53,12 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             + swap_hand(board_of(base), target, ui("swap_help", lang, player=target), lang))
 
 
-def _example(scenario: Mapping[str, Any], lang: str,
-             target: str | None = None) -> tuple[list[Any], str]:
-    """The steps, with the hands of the player to move and of ``target`` (the player the
-    example ambushes) face up."""
-    steps = checked_play(scenario)
-    target = target or _ambushed(steps)
-    return example(steps, lang, ENDINGS, [scenario["turn"], *([target] if target else [])])
+def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
+    """The steps at the state's player count (a config's: its check requires one), with the
+    hands of the player to move and of the player the example ambushes face up."""
+    scenario, target = with_players(state["base"], state["n"]), state["target"]
+    return example(checked_play(scenario), lang, ENDINGS,
+                   [scenario["turn"], *([target] if target else [])])
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    """The example at the config's player count (the config check requires one)."""
-    frames, note = _example(with_players(config["scenario"], int(config["players"])), lang)
-    return static_example(frames, lang, note)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames, note = _example(with_players(state["base"], state["n"]), lang, state["target"])
-    return live_view(frames, lang, controls(state, lang), note, current=len(frames) - 1)
+static_html, view = worked_kind(initial, _example, controls, last_step)

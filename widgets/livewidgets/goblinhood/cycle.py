@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from engine.goblinhood.components import CYCLES_OWED
 
 from ..controls import button, edit_number, unknown_edit
-from ..layout import live_view, static_example
+from ..layout import Frame, last_step, worked_kind
 from .kit import Json, checked_play, example
 from .strings import ui
 from .variants import SEATS_READ, choices, seats, seats_control, with_players
@@ -53,16 +53,10 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     return html
 
 
-def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
+def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
+    """The steps at the state's player count (a config's: its check requires one)."""
+    scenario = with_players(state["base"], state["n"], state["done"])
     return example(checked_play(scenario), lang, ENDINGS, [scenario["turn"]])
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    """The example at the config's player count (the config check requires one)."""
-    frames, note = _example(with_players(config["scenario"], int(config["players"])), lang)
-    return static_example(frames, lang, note)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames, note = _example(with_players(state["base"], state["n"], state["done"]), lang)
-    return live_view(frames, lang, controls(state, lang), note, current=len(frames) - 1)
+static_html, view = worked_kind(initial, _example, controls, last_step)

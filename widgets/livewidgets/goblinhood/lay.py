@@ -18,7 +18,7 @@ from engine.goblinhood.messages import card_words, colour_name, end_name
 from engine.goblinhood.variants import with_play
 
 from ..controls import button, unknown_edit
-from ..layout import live_view, static_example
+from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
 from .kit import Json, checked_play, frames_of
@@ -83,15 +83,11 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div></div>')
 
 
-def _frames(scenario: Mapping[str, Any], lang: str) -> list[Any]:
+def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
     """The steps, with only the hand of the player laying a card face up."""
-    return frames_of(checked_play(scenario), lang, open_hands=[scenario["turn"]])
+    scenario = state["scenario"]
+    return frames_of(checked_play(scenario), lang, open_hands=[scenario["turn"]]), ""
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(_frames(config["scenario"], lang), lang)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames = _frames(state["scenario"], lang)
-    return live_view(frames, lang, controls(state["scenario"], lang), current=len(frames) - 1)
+static_html, view = worked_kind(initial, _example,
+                                lambda state, lang: controls(state["scenario"], lang), last_step)

@@ -13,7 +13,7 @@ can be exchanged for another (the next card in play nowhere), and the verdicts f
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import from_json
 from engine.goblinhood.analysis import ways_to_lay
@@ -21,7 +21,7 @@ from engine.goblinhood.components import ENDS
 from engine.goblinhood.messages import card_words, colour_name
 
 from ..controls import READ_THE_RULING, button, unknown_edit, whole_number
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import HandAct, board_html
 from .kit import Json, board_of, checked_play, owed
@@ -141,13 +141,12 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                      f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(_frames(config["scenario"], lang), lang)
+def _picked(state: Mapping[str, Any], frames: Sequence[Frame]) -> int:
+    """The live view opens on the frame of the card the reader last swapped in."""
+    hand = state["scenario"]["hands"][state["scenario"]["turn"]]
+    return 1 + hand.index(state["pick"]) if state.get("pick") in hand else 0
 
 
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    scenario = state["scenario"]
-    frames = _frames(scenario, lang)
-    hand = scenario["hands"][scenario["turn"]]
-    current = 1 + hand.index(state["pick"]) if state.get("pick") in hand else 0
-    return live_view(frames, lang, controls(scenario, lang), current=current)
+static_html, view = worked_kind(
+    initial, lambda state, lang, live: (_frames(state["scenario"], lang), ""),
+    lambda state, lang: controls(state["scenario"], lang), _picked)

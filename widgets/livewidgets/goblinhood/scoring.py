@@ -18,7 +18,7 @@ from engine.goblinhood.messages import counted
 from engine.goblinhood.variants import with_gold, with_treasure
 
 from ..controls import button, edit_number, stepper_cell, unknown_edit
-from ..layout import live_view, static_example
+from ..layout import last_step, worked_kind
 from ..markup import escape, table_html
 from .board import card_face, sr_lead
 from .kit import Json, checked_play, example
@@ -82,16 +82,6 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
-def _example(scenario: Mapping[str, Any], lang: str) -> tuple[list[Any], str]:
-    return example(checked_play(scenario), lang, ENDINGS)
-
-
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    frames, note = _example(config["scenario"], lang)
-    return static_example(frames, lang, note)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames, note = _example(state["scenario"], lang)
-    return live_view(frames, lang, controls(state["scenario"], lang), note,
-                     current=len(frames) - 1)
+static_html, view = worked_kind(
+    initial, lambda state, lang, live: example(checked_play(state["scenario"]), lang, ENDINGS),
+    lambda state, lang: controls(state["scenario"], lang), last_step)

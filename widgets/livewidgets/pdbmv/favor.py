@@ -14,7 +14,7 @@ from engine.pdbmv.components import STALLS
 
 from ..markup import escape
 from .board import board_html
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame, last_step, worked_kind
 from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
                   group, play_move, unknown_edit)
 from .strings import ui
@@ -108,13 +108,8 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(_frames(initial(config), lang, False), lang)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    """A move the reader set up is shown at its result (the arrow from the old space); the
-    worked example itself at its start."""
-    frames = _frames(state, lang, True)
-    current = len(frames) - 1 if state.get("move") else 0
-    return live_view(frames, lang, controls(state, lang), current=current)
+# a move the reader set up is shown at its result (the arrow from the old space); the worked
+# example itself at its start
+static_html, view = worked_kind(
+    initial, lambda state, lang, live: (_frames(state, lang, live), ""), controls,
+    lambda state, frames: last_step(state, frames) if state.get("move") else None)

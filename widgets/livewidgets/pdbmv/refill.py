@@ -16,7 +16,7 @@ from engine.pdbmv.messages import card_name
 from engine.pdbmv.variants import bribed_type, with_bribe_type
 
 from ..controls import SAFE_INTEGER, edit_number, why
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
@@ -66,11 +66,10 @@ def outcome(frames: list[Frame], steps: list[Any], lang: str) -> str:
     return ""
 
 
-def _example(scenario: Mapping[str, Any], lang: str, live: bool = False
-             ) -> tuple[list[Frame], str]:
+def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
     """The frames and the outcome; ``live``: the starting deck's cards are controls (press
     one to change its type, Delete removes it): the reader edits the deck on the board."""
-    steps = checked_play(scenario)
+    steps = checked_play(state["scenario"])
     frames = frames_of(steps, lang)
     if live and steps:
         start = steps[0]
@@ -98,11 +97,5 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     ui("deck_on_board", lang)))
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    frames, note = _example(config["scenario"], lang)
-    return static_example(frames, lang, note)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    frames, note = _example(state["scenario"], lang, live=True)
-    return live_view(frames, lang, controls(state["scenario"], lang), note)
+static_html, view = worked_kind(initial, _example,
+                                lambda state, lang: controls(state["scenario"], lang))

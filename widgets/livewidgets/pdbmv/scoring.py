@@ -23,7 +23,7 @@ from engine.pdbmv.variants import (NO_BRIBE_CARD, NO_BRIBE_FOR_WILD, NO_HAND_CAR
 
 from ..markup import escape, table_html
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
-from ..layout import Frame, live_view, static_example
+from ..layout import Frame, last_step, worked_kind
 from .strings import ui
 from ..controls import WayOut, edit_attributes, edit_number, why
 from .kit import (M_, EditError, Json, Step, button, checked_play, edited, sentence,
@@ -223,12 +223,7 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
-def static_html(config: Mapping[str, Any], lang: str) -> str:
-    return static_example(_frames(config["scenario"], lang), lang)
-
-
-def view(state: Mapping[str, Any], lang: str) -> Json:
-    """The live view opens on the final scores: an edit is seen at its result."""
-    frames = _frames(state["scenario"], lang)
-    return live_view(frames, lang, editor(state["scenario"], lang, state.get("who")),
-                     current=len(frames) - 1)
+# the live view opens on the final scores: an edit is seen at its result
+static_html, view = worked_kind(
+    initial, lambda state, lang, live: (_frames(state["scenario"], lang), ""),
+    lambda state, lang: editor(state["scenario"], lang, state.get("who")), last_step)

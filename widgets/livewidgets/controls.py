@@ -188,6 +188,15 @@ def button(label: str, act: str, text: str | None = None, pressed: bool | None =
             f"{shown}</button>{reason}")
 
 
+def choices(label: str, buttons: str, help_text: str = "", box: str = "lr-choices") -> str:
+    """A labelled group of buttons (the one the example shows pressed, or ``box="lr-tools"``:
+    tools), with a line of help under its label."""
+    help_line = f'<p class="lr-help">{escape(help_text)}</p>' if help_text else ""
+    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
+            f'<p class="lr-label">{escape(label)}</p>{help_line}<div class="{box}">{buttons}'
+            "</div></div>")
+
+
 def drawn_cell(tag: str, css: str, state: str, label: str, inner: str, face: str,
                act: str | None = None, **edit: Any) -> str:
     """One cell of a calculator's drawing (a seat, a hex, a die): ``inner``, its signs, named

@@ -15,11 +15,11 @@ from typing import Any, Mapping
 
 from engine.goblinhood.components import CYCLES_OWED
 
-from ..controls import button, edit_number, unknown_edit
+from ..controls import button, choices, edit_number, unknown_edit
 from ..layout import Frame, last_step, worked_kind
 from .kit import Json, checked_play, example
 from .strings import ui
-from .variants import SEATS_READ, choices, seats, seats_control, with_players
+from .variants import SEATS_READ, seats, seats_control, with_players
 
 ENDINGS = ("cycle", "round_result", "round_ended")
 

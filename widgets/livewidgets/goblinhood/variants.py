@@ -11,24 +11,17 @@ from typing import Any, Mapping
 from engine.goblinhood.components import MIN_PLAYERS
 from engine.goblinhood.variants import seats, swapped, with_players
 
-from ..controls import button
+from ..controls import button, choices
 from ..markup import escape
 from .board import card_face, sr_lead
 from .strings import ui
 
-__all__ = ["SEATS_READ", "choices", "seats", "seats_control", "swap_hand", "swapped",
-           "with_players"]
+__all__ = ["SEATS_READ", "seats", "seats_control", "swap_hand", "swapped", "with_players"]
 
 SEATS_READ = 99
 """How far an edit's count of players is read (bounded, cheap): any count that is not a seat
 of the example is then refused by :func:`~engine.goblinhood.variants.with_players`, with the
 ruling that says why."""
-
-
-def choices(label: str, buttons: str) -> str:
-    """A labelled group of pressable buttons, one of which is the example's."""
-    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}"><p class="lr-label">'
-            f'{escape(label)}</p><div class="lr-choices">{buttons}</div></div>')
 
 
 def seats_control(chosen: int, high: int, lang: str) -> str:

@@ -12,11 +12,12 @@ from typing import Any, Callable, Mapping
 
 from engine.pdbmv.components import STALLS
 
+from ..controls import choices
 from ..markup import escape
 from .board import board_html
 from ..layout import Frame, last_step, worked_kind
 from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
-                  group, play_move, unknown_edit)
+                  play_move, unknown_edit)
 from .strings import ui
 
 MAX_BRIBE = 6
@@ -103,8 +104,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     causes = "".join(button(ui(f"cause_{c}", lang), "cause", pressed=move.get("cause") == c,
                             cause=c) for c in ("bribe", "curse"))
     return (f'<p class="lr-help">{escape(ui("pick_token", lang))}</p>'
-            + group(ui("cards_count", lang), f'<div class="lr-choices">{counts}</div>')
-            + group(ui("cause", lang), f'<div class="lr-choices">{causes}</div>')
+            + choices(ui("cards_count", lang), counts) + choices(ui("cause", lang), causes)
             + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 

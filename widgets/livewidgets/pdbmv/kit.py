@@ -29,7 +29,6 @@ from engine.pdbmv.variants import DECK_EMPTY
 from ..controls import (EditError, Json, button, edit_number, edited, stepper_cell,
                         unknown_edit)
 from ..layout import Frame
-from ..markup import escape
 from ..replay import Step, checked, play_scenario
 from .board import board_html
 
@@ -90,13 +89,6 @@ def checked_play(scenario: Mapping[str, Any]) -> list[Step]:
     return checked(play, scenario)
 
 
-def group(label: str, body: str, help_text: str = "") -> str:
-    """A labelled group of controls (``body``), with a line of help under its label."""
-    help_line = f'<p class="lr-help">{escape(help_text)}</p>' if help_text else ""
-    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
-            f'<p class="lr-label">{escape(label)}</p>{help_line}{body}</div>')
-
-
 def sentence(step: Step, lang: str) -> str:
     """The engine's sentence for a step ('' for the starting position)."""
     return "" if step.event is None else render(Event.from_json(step.event), lang)
@@ -110,5 +102,5 @@ def frames_of(steps: Sequence[Step], lang: str,
 
 
 __all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "Step", "button", "checked_play",
-           "edit_number", "edited", "frames_of", "group", "mark_of", "play", "play_move", "sentence",
+           "edit_number", "edited", "frames_of", "mark_of", "play", "play_move", "sentence",
            "stepper_cell", "unknown_edit"]

@@ -15,12 +15,12 @@ from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 from engine.pdbmv.variants import bribed_type, with_bribe_type
 
-from ..controls import SAFE_INTEGER, edit_number, why
+from ..controls import SAFE_INTEGER, choices, edit_number, why
 from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
-from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of, group,
+from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
                   unknown_edit)
 
 ENDINGS = ("refill_stopped", "game_ended")
@@ -91,10 +91,8 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove",
                                                           why=empty)
              + button(ui("shuffle", lang), "shuffle") + button(ui("reset", lang), "reset"))
-    return (group(ui("bribe_type", lang), f'<div class="lr-choices">{types}</div>',
-                  ui("bribe_type_help", lang))
-            + group(ui("deck_editor", lang), f'<div class="lr-tools">{tools}</div>',
-                    ui("deck_on_board", lang)))
+    return (choices(ui("bribe_type", lang), types, ui("bribe_type_help", lang))
+            + choices(ui("deck_editor", lang), tools, ui("deck_on_board", lang), "lr-tools"))
 
 
 static_html, view = worked_kind(initial, _example,

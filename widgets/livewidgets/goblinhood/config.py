@@ -14,9 +14,9 @@ from; the sandbox's own session check (:mod:`engine.goblinhood.session`) accepts
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from engine.errors import marker
+from engine.errors import Message, marker
 from engine.goblinhood.components import MIN_PLAYERS
 from engine.goblinhood.refusals import DOMAIN
 from engine.goblinhood.rulings import Ruling
@@ -39,11 +39,11 @@ KEYS: dict[str, frozenset[str]] = {
 }
 """Allowed keys of each widget kind."""
 
-NEEDS_EVENT = {
-    "lay": ("played", M_("lay-needs-play")),
-    "ambush": ("ambushed", M_("ambush-needs-ambush")),
-    "cycle": ("drew", M_("cycle-needs-last-draw")),
-    "scoring": ("round_result", M_("scoring-needs-count")),
+NEEDS_EVENT: dict[str, tuple[Callable[[Mapping[str, Any]], bool], Message]] = {
+    "lay": (lambda e: e["type"] == "played", M_("lay-needs-play")),
+    "ambush": (lambda e: e["type"] == "ambushed", M_("ambush-needs-ambush")),
+    "cycle": (lambda e: e["type"] == "drew" and e["left"] == 0, M_("cycle-needs-last-draw")),
+    "scoring": (lambda e: e["type"] == "round_result", M_("scoring-needs-count")),
 }
 """Event a kind's worked example must contain (the variant it starts with), and the reason
 to give when it does not."""
@@ -72,11 +72,7 @@ def check(config: Any) -> dict[str, Any]:
         raise ConfigError(M_("placements-no-actions"), where="scenario.actions")
     steps = checked(play, scenario, ConfigError)
     if kind in NEEDS_EVENT:
-        wanted, reason = NEEDS_EVENT[kind]
-        events = [s.event for s in steps if s.event]
-        found = any(e["type"] == wanted for e in events)
-        if kind == "cycle":
-            found = any(e["type"] == "drew" and e["left"] == 0 for e in events)
-        if not found:
+        shows, reason = NEEDS_EVENT[kind]
+        if not any(shows(s.event) for s in steps if s.event):
             raise ConfigError(reason, where="scenario.actions")
     return dict(config)

@@ -32,8 +32,6 @@ KEYS: dict[str, frozenset[str]] = {
 }
 """Allowed keys of each widget kind."""
 
-NEEDS_SCENARIO = frozenset({"refill", "favor", "scoring", "risk"})
-
 NEEDS_EVENT = {
     "refill": ("refill_started", M_("refill-needs-bribe")),
     "favor": ("token_moved", M_("favor-needs-move")),
@@ -51,7 +49,7 @@ def check(config: Any) -> dict[str, Any]:
         not_a_key=M_("not-a-key"))
     if kind == "sandbox":
         return sandbox_config(KIT, config)
-    if kind in NEEDS_SCENARIO and "scenario" not in config:
+    if "scenario" in KEYS[kind] and "scenario" not in config:
         raise ConfigError(M_("scenario-required"), where="scenario", kind=kind)
     if "scenario" in config:
         scenario = config["scenario"]

@@ -93,8 +93,7 @@ export class BotPace {
   async moved(result) {
     const sb = this.sb;
     if (result.error) {
-      sb.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
-      sb.announce([result.error.message]);
+      sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);
       this.setPaused(true, false);
       return;
     }

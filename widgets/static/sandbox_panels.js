@@ -94,10 +94,7 @@ export class Panels {
   // aside (sandbox.css, data-panel-open): on a phone it would cover the lower half of a form
   // such as a new game's, Start included. Closing the panel brings it back.
   markOpen() {
-    const live = this.sb.live;
-    if (!live) return;
-    if (this.open === null) live.removeAttribute("data-panel-open");
-    else live.setAttribute("data-panel-open", "");
+    this.sb.live?.toggleAttribute("data-panel-open", this.open !== null);
   }
 
   close() {
@@ -262,10 +259,7 @@ export class Panels {
   buildSimulate() {
     // How many games to offer: the game may say, per bot (a slow bot gets fewer).
     const offer = (name) => String(this.sb.game.simulateGames?.(name) ?? 200);
-    const bot = el("select", { "data-sim-bot": "" });
-    for (const name of this.sb.page.setup.bots ?? []) {
-      bot.append(el("option", { value: name }, this.t(name)));
-    }
+    const bot = choice({ "data-sim-bot": "" }, this.sb.page.setup.bots ?? [], (name) => this.t(name));
     const games = el("input", { type: "number", min: "1", max: "100000", value: offer(bot.value),
       "data-sim-games": "" });
     bot.addEventListener("change", () => {

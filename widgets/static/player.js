@@ -35,12 +35,6 @@ export function flipRects(frame, { relative = false } = {}) {
   return found;
 }
 
-// Slide what moved from its place in `from` to its place in `to`; fade in what is new.
-function animate(from, to) {
-  if (reduced() || !from || from === to || !to.animate) return;
-  slideFrom(flipRects(from), to);
-}
-
 // Where an element was: in the worked examples, its `data-flip-from` origin comes first (a card
 // dealt from the deck's top); on a redrawn board (`preferOwn`: the sandbox) an element that was already
 // drawn (its own identity found) stays where it was, and only one new to the board comes from
@@ -110,7 +104,10 @@ export function showFrame(root, index, { announce = null, animated = true } = {}
       || (current === last && ["next", "last", "play"].includes(where) && !isPlaying(player));
     button.setAttribute("aria-disabled", String(stuck));
   }
-  if (animated && previous && previous !== frames[current]) animate(previous, frames[current]);
+  // what moved slides from its place in the frame shown before; what is new fades in
+  if (animated && previous && previous !== frames[current]) {
+    slideFrom(flipRects(previous), frames[current]);
+  }
   if (announce && previous !== frames[current]) {
     announce(frames[current].querySelector(".lr-caption")?.textContent ?? "");
   }

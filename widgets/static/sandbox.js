@@ -151,8 +151,6 @@ export class Sandbox {
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
-    // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
-    this.status.hidden = Boolean(this.game.boardStatus);
     // At the game's end, one tap for another with the same players (beside the result).
     this.again = el("button", { type: "button", class: "sbx-again", "data-again": "" },
       this.t("play_again"));
@@ -282,6 +280,8 @@ export class Sandbox {
     this.status.textContent = page.over ? (page.outcome || this.t("game_over"))
       : this.t(page.seat === "human" ? "your_turn" : "bot_turn",
         { player: page.turn, seat: this.t(page.seat) });
+    // a board that says whose turn it is (its own [data-status] line) needs no second one
+    this.status.hidden = this.turnLine() !== this.status;
     this.again.hidden = !page.over;
     this.undoButton.disabled = !page.can_undo;
     this.redoButton.disabled = !page.can_redo;
@@ -305,7 +305,7 @@ export class Sandbox {
 
   // The line that says whose turn it is: the board's own when the game draws one.
   turnLine() {
-    return (this.game.boardStatus && this.boardHost.querySelector("[data-status]")) || this.status;
+    return this.boardHost.querySelector("[data-status]") ?? this.status;
   }
 
   keepFocus(focused) {
@@ -390,8 +390,7 @@ export class Sandbox {
 // runtime's download progress and sets data-state="ready" when it resolves.
 // game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
 //          setupFields?(sb, setup) -> {nodes, read() -> options},
-//          simulateGames?(bot) -> how many games the simulate panel offers for that bot,
-//          boardStatus?: true when the game's board draws its own turn line ([data-status]) }
+//          simulateGames?(bot) -> how many games the simulate panel offers for that bot }
 export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");
   linkStyles();

@@ -20,6 +20,7 @@ export class Panels {
   constructor(sandbox, toolbar, menu) {
     this.sb = sandbox;
     this.element = el("div", { class: "sbx-panels", "data-panels": "" });
+    this.t = sandbox.t.bind(sandbox);
     this.buttons = new Map();
     this.panels = new Map();
     this.add(toolbar, "setup", "new_game", () => this.buildSetup());
@@ -28,10 +29,6 @@ export class Panels {
     this.add(menu, "share", "share", () => this.buildShare());
     this.add(menu, "simulate", "simulate", () => this.buildSimulate());
     this.open = null;
-  }
-
-  t(key, slots, count) {
-    return this.sb.t(key, slots, count);
   }
 
   add(toolbar, name, label, build) {

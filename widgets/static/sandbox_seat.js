@@ -53,8 +53,9 @@ export class HotSeat {
     if (sb.play.dock && wasCovered) sb.play.dock.hidden = !this.dockShown;
     if (byReader) {
       this.shownFor = this.pendingOwner ?? this.shownFor;
-      sb.announce([sb.game.boardStatus ? sb.turnLine().textContent
-        : sb.t("your_turn", { player: this.shownFor })]);
+      const line = sb.turnLine();
+      sb.announce([line === sb.status ? sb.t("your_turn", { player: this.shownFor })
+        : line.textContent]);
       (sb.play.firstControl?.() ?? sb.turnLine()).focus?.();
     }
   }

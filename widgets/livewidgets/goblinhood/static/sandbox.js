@@ -173,6 +173,5 @@ export function setupFields(sb, setup) {
 }
 
 export function mount(root, ctx) {
-  // boardStatus: the board says whose turn it is (its [data-status] line), once.
-  return mountSandbox(root, ctx, { createPlay, setupFields, boardStatus: true });
+  return mountSandbox(root, ctx, { createPlay, setupFields });
 }

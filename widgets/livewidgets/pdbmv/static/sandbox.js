@@ -250,5 +250,5 @@ function simulateGames(bot) {
 
 export function mount(root, ctx) {
   return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), setupFields,
-    simulateGames, boardStatus: true });
+    simulateGames });
 }

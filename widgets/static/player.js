@@ -101,7 +101,7 @@ export function showFrame(root, index, { announce = null, animated = true } = {}
   for (const button of player.querySelectorAll("[data-step-to]")) {
     const where = button.dataset.stepTo;
     const stuck = (current === 0 && ["first", "prev"].includes(where))
-      || (current === last && ["next", "last", "play"].includes(where) && !isPlaying(player));
+      || (current === last && ["next", "last", "play"].includes(where) && !timers.has(player));
     button.setAttribute("aria-disabled", String(stuck));
   }
   // what moved slides from its place in the frame shown before; what is new fades in
@@ -114,11 +114,7 @@ export function showFrame(root, index, { announce = null, animated = true } = {}
   return current;
 }
 
-const timers = new WeakMap();
-
-function isPlaying(player) {
-  return timers.has(player);
-}
+const timers = new WeakMap(); // the players playing, each with its interval
 
 function stop(player) {
   clearInterval(timers.get(player));
@@ -151,7 +147,7 @@ export function step(root, where, announce) {
   const player = root.querySelector(".lr-player");
   if (!player) return;
   if (where === "play") {
-    if (isPlaying(player)) stop(player);
+    if (timers.has(player)) stop(player);
     else play(root, player, announce);
     showFrame(root, Number(player.dataset.current), { animated: false });
     return;

@@ -310,7 +310,7 @@ export class Sandbox {
 
   keepFocus(focused) {
     if (!focused || (this.root.contains(focused) && !focused.disabled && focused.offsetParent)) return;
-    let next = this.hotSeat.covered ? this.hotSeat.pass.querySelector("button") : null;
+    let next = this.hotSeat.pass.hidden ? null : this.hotSeat.pass.querySelector("button");
     if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
     if (!next) {
       // the turn line holds the focus between two turns without scrolling the page to it:

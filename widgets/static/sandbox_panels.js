@@ -256,7 +256,7 @@ export class Panels {
   buildSimulate() {
     // How many games to offer: the game may say, per bot (a slow bot gets fewer).
     const offer = (name) => String(this.sb.game.simulateGames?.(name) ?? 200);
-    const bot = choice({ "data-sim-bot": "" }, this.sb.page.setup.bots ?? [], (name) => this.t(name));
+    const bot = choice({ "data-sim-bot": "" }, this.sb.page.setup.bots ?? [], this.t);
     const games = el("input", { type: "number", min: "1", max: "100000", value: offer(bot.value),
       "data-sim-games": "" });
     bot.addEventListener("change", () => {

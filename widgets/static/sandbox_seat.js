@@ -19,10 +19,6 @@ export class HotSeat {
     });
   }
 
-  get covered() {
-    return !this.pass.hidden;
-  }
-
   // A new human reader must ask to see the screen before it shows their hand.
   coverIfHandedOver(page) {
     const sb = this.sb;

@@ -280,5 +280,3 @@ if (window.document$?.subscribe) {
 } else {
   init();
 }
-
-export { getRuntime, warmUp };

@@ -26,6 +26,11 @@ class Node {
   getAttribute(name) { return this.attributes.has(name) ? this.attributes.get(name) : null; }
   removeAttribute(name) { this.attributes.delete(name); }
   hasAttribute(name) { return this.attributes.has(name); }
+  toggleAttribute(name, on) {
+    if (on) this.setAttribute(name, "");
+    else this.removeAttribute(name);
+    return on;
+  }
 
   append(...items) {
     for (const item of items) {

@@ -35,12 +35,6 @@ export function flipRects(frame, { relative = false } = {}) {
   return found;
 }
 
-// Slide what moved from its place in `from` to its place in `to`; fade in what is new.
-function animate(from, to) {
-  if (reduced() || !from || from === to || !to.animate) return;
-  slideFrom(flipRects(from), to);
-}
-
 // Where an element was: in the worked examples, its `data-flip-from` origin comes first (a card
 // dealt from the deck's top); on a redrawn board (`preferOwn`: the sandbox) an element that was already
 // drawn (its own identity found) stays where it was, and only one new to the board comes from
@@ -107,21 +101,20 @@ export function showFrame(root, index, { announce = null, animated = true } = {}
   for (const button of player.querySelectorAll("[data-step-to]")) {
     const where = button.dataset.stepTo;
     const stuck = (current === 0 && ["first", "prev"].includes(where))
-      || (current === last && ["next", "last", "play"].includes(where) && !isPlaying(player));
+      || (current === last && ["next", "last", "play"].includes(where) && !timers.has(player));
     button.setAttribute("aria-disabled", String(stuck));
   }
-  if (animated && previous && previous !== frames[current]) animate(previous, frames[current]);
+  // what moved slides from its place in the frame shown before; what is new fades in
+  if (animated && previous && previous !== frames[current]) {
+    slideFrom(flipRects(previous), frames[current]);
+  }
   if (announce && previous !== frames[current]) {
     announce(frames[current].querySelector(".lr-caption")?.textContent ?? "");
   }
   return current;
 }
 
-const timers = new WeakMap();
-
-function isPlaying(player) {
-  return timers.has(player);
-}
+const timers = new WeakMap(); // the players playing, each with its interval
 
 function stop(player) {
   clearInterval(timers.get(player));
@@ -154,7 +147,7 @@ export function step(root, where, announce) {
   const player = root.querySelector(".lr-player");
   if (!player) return;
   if (where === "play") {
-    if (isPlaying(player)) stop(player);
+    if (timers.has(player)) stop(player);
     else play(root, player, announce);
     showFrame(root, Number(player.dataset.current), { animated: false });
     return;

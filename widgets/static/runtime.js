@@ -16,7 +16,6 @@ let lastProgress = null;
 const listeners = new Set();
 
 function start() {
-  let started = null;
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
@@ -31,7 +30,7 @@ function start() {
     });
   }
 
-  started = new Promise((resolve, reject) => {
+  const started = new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
         lastProgress = data;

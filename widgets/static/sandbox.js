@@ -89,10 +89,7 @@ export class Sandbox {
     this.root.querySelector("[data-sandbox-loading]")?.remove();
     this.root.querySelector("[data-sandbox-room]")?.remove();
     this.live.hidden = false;
-    if (notice) {
-      this.showMessage(notice);
-      this.announce([notice]);
-    }
+    if (notice) this.say(notice);
     watchLinks(this);
   }
 
@@ -109,12 +106,10 @@ export class Sandbox {
   fail(err) {
     console.warn("sandbox:", err?.message ?? err);
     this.bots.setPaused(true, false);
-    const sentence = this.t("engine_failed");
-    this.showMessage(sentence);
+    this.say(this.t("engine_failed"));
     const again = el("button", { type: "button", "data-start-over": "" }, this.t("start_over"));
     again.addEventListener("click", () => this.startOver());
     this.message.append(again);
-    this.announce([sentence]);
   }
 
   // A new game with the same players and seats and a new deal (a random deal number): the
@@ -145,18 +140,17 @@ export class Sandbox {
     this.menu = el("div", { class: "sbx-menu", id: `sbx-menu-${++menuIds}`, role: "group",
       "aria-label": this.t("more"), "data-menu": "" });
     this.menu.hidden = true;
-    const button = (name, where) => {
+    const button = (name, where, command) => {
       const b = el("button", { type: "button", "data-command": name }, this.t(name));
+      b.addEventListener("click", command);
       where.append(b);
       return b;
     };
-    this.undoButton = button("undo", tools);
-    this.redoButton = button("redo", this.menu);
+    this.undoButton = button("undo", tools, () => this.undo());
+    this.redoButton = button("redo", this.menu, () => this.redo());
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
-    // A game whose board says whose turn it is (its own [data-status] line) needs no second one.
-    this.status.hidden = Boolean(this.game.boardStatus);
     // At the game's end, one tap for another with the same players (beside the result).
     this.again = el("button", { type: "button", class: "sbx-again", "data-again": "" },
       this.t("play_again"));
@@ -181,19 +175,11 @@ export class Sandbox {
     this.play = this.game.createPlay(this);
     this.hotSeat.privateArea.append(this.boardHost, this.changes, this.logHost,
       this.actionList.element);
-    this.liveRegion = el("div", { class: "sbx-sr", "aria-live": "polite", "data-live": "" });
     // The panels come last, with the game's bar: an open one is a sheet stuck to the bottom
     // of the screen (sandbox.css), never a block pushing the table down.
     live.append(tools, this.menu, this.message, this.status, this.again,
-      this.hotSeat.pass, this.hotSeat.privateArea, this.liveRegion, this.panels.element,
+      this.hotSeat.pass, this.hotSeat.privateArea, this.panels.element,
       ...(this.play.dock ? [this.play.dock] : []));
-    for (const bar of [tools, this.menu]) {
-      bar.addEventListener("click", (event) => {
-        const command = event.target.closest("[data-command]")?.dataset.command;
-        if (command === "undo") this.undo();
-        if (command === "redo") this.redo();
-      });
-    }
     this.moreButton.addEventListener("click", () => this.showMenu(this.menu.hidden));
     // Escape inside the menu or one of its panels folds it and gives the focus back.
     live.addEventListener("keydown", (event) => {
@@ -235,11 +221,16 @@ export class Sandbox {
     }
   }
 
+  // Said to a screen reader through the widget's live region (widgets.js: ctx.announce).
   announce(lines) {
     const textLine = lines.filter(Boolean).join(" ");
-    if (!textLine) return;
-    if (this.ctx.announce) this.ctx.announce(textLine);
-    else this.liveRegion.textContent = textLine;
+    if (textLine) this.ctx.announce?.(textLine);
+  }
+
+  // A message shown and said at once (`detail` and `ruling` as showMessage's).
+  say(text, detail = "", ruling = "") {
+    this.showMessage(text, detail, ruling);
+    this.announce([text]);
   }
 
   showMessage(text, detail = "", ruling = "") {
@@ -289,6 +280,8 @@ export class Sandbox {
     this.status.textContent = page.over ? (page.outcome || this.t("game_over"))
       : this.t(page.seat === "human" ? "your_turn" : "bot_turn",
         { player: page.turn, seat: this.t(page.seat) });
+    // a board that says whose turn it is (its own [data-status] line) needs no second one
+    this.status.hidden = this.turnLine() !== this.status;
     this.again.hidden = !page.over;
     this.undoButton.disabled = !page.can_undo;
     this.redoButton.disabled = !page.can_redo;
@@ -312,12 +305,12 @@ export class Sandbox {
 
   // The line that says whose turn it is: the board's own when the game draws one.
   turnLine() {
-    return (this.game.boardStatus && this.boardHost.querySelector("[data-status]")) || this.status;
+    return this.boardHost.querySelector("[data-status]") ?? this.status;
   }
 
   keepFocus(focused) {
     if (!focused || (this.root.contains(focused) && !focused.disabled && focused.offsetParent)) return;
-    let next = this.hotSeat.covered ? this.hotSeat.pass.querySelector("button") : null;
+    let next = this.hotSeat.pass.hidden ? null : this.hotSeat.pass.querySelector("button");
     if (!next && this.page.seat === "human" && !this.page.over) next = this.play.firstControl?.();
     if (!next) {
       // the turn line holds the focus between two turns without scrolling the page to it:
@@ -360,8 +353,7 @@ export class Sandbox {
       const result = await this.call("act", { session: this.session, action: actionText,
         lang: this.lang });
       if (result.error) {
-        this.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
-        this.announce([result.error.message]);
+        this.say(result.error.message, result.error.detail ?? "", result.error.ruling);
         return;
       }
       this.clearMessage();
@@ -398,8 +390,7 @@ export class Sandbox {
 // runtime's download progress and sets data-state="ready" when it resolves.
 // game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
 //          setupFields?(sb, setup) -> {nodes, read() -> options},
-//          simulateGames?(bot) -> how many games the simulate panel offers for that bot,
-//          boardStatus?: true when the game's board draws its own turn line ([data-status]) }
+//          simulateGames?(bot) -> how many games the simulate panel offers for that bot }
 export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");
   linkStyles();

@@ -2,16 +2,15 @@
 // grouped by the action's `kind`, filterable, folded in a <details> under the log; those that
 // score or lock at once (the game's `scores`) carry the shared mark (markScores). A turn may
 // have a thousand legal actions: the buttons are drawn when the list is opened, not before.
-import { actionButton, el } from "./sandbox_dom.js";
+import { actionButton, el, labelled } from "./sandbox_dom.js";
 
 export class ActionList {
   constructor(sandbox) {
     this.sb = sandbox;
     const details = el("details", { class: "sbx-actions", "data-actions": "" });
     this.summary = el("summary", {}, this.sb.t("actions"));
-    const filterLabel = el("label", { class: "sbx-filter" }, `${this.sb.t("filter")} `);
     this.filter = el("input", { type: "search", "data-filter": "", autocomplete: "off" });
-    filterLabel.append(this.filter);
+    const filterLabel = labelled(this.sb.t("filter"), this.filter, { class: "sbx-filter" });
     this.filterCount = el("p", { class: "sbx-filter-count", "aria-live": "polite" });
     this.groups = el("div", { class: "sbx-action-groups", "data-action-groups": "" });
     details.append(this.summary, filterLabel, this.filterCount, this.groups);

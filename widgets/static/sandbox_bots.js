@@ -2,7 +2,7 @@
 // its menu (how long a bot waits before it moves, pause or resume, "move now"), the bots'
 // line in its toolbar, and the timer that asks the engine for the next bot's move. Kept
 // apart from the shell so that each file holds one idea.
-import { choice, el } from "./sandbox_dom.js";
+import { choice, el, labelled } from "./sandbox_dom.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 
@@ -20,13 +20,11 @@ export class BotPace {
   bar() {
     const sb = this.sb;
     const bar = el("div", { class: "sbx-botbar", "data-botbar": "" });
-    const label = el("label", {}, `${sb.t("bot_delay")} `);
     const select = choice({ "data-bot-delay": "" }, Object.keys(BOT_DELAYS),
       (key) => sb.t(`delay_${key}`), this.delay);
-    label.append(select);
     this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, sb.t("bots_pause"));
     this.skipButton = el("button", { type: "button", "data-bots": "skip" }, sb.t("bots_now"));
-    bar.append(label, this.pauseButton, this.skipButton);
+    bar.append(labelled(sb.t("bot_delay"), select), this.pauseButton, this.skipButton);
     select.addEventListener("change", () => {
       this.delay = select.value;
       this.schedule();
@@ -93,8 +91,7 @@ export class BotPace {
   async moved(result) {
     const sb = this.sb;
     if (result.error) {
-      sb.showMessage(result.error.message, result.error.detail ?? "", result.error.ruling);
-      sb.announce([result.error.message]);
+      sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);
       this.setPaused(true, false);
       return;
     }

@@ -22,8 +22,8 @@ export function choice(attrs, values, words, chosen) {
 }
 
 /** A label wrapping its control, so a click on the words reaches the control. */
-export function labelled(text, control) {
-  const label = el("label", {}, `${text} `);
+export function labelled(text, control, attrs = {}) {
+  const label = el("label", attrs, `${text} `);
   label.append(control);
   return label;
 }

@@ -93,9 +93,6 @@ async function followLink(sb, hash) {
         await sb.replaceSession(before);
       }
     }
-    if (notice) {
-      sb.showMessage(notice);
-      sb.announce([notice]);
-    }
+    if (notice) sb.say(notice);
   });
 }

@@ -20,6 +20,7 @@ export class Panels {
   constructor(sandbox, toolbar, menu) {
     this.sb = sandbox;
     this.element = el("div", { class: "sbx-panels", "data-panels": "" });
+    this.t = sandbox.t.bind(sandbox);
     this.buttons = new Map();
     this.panels = new Map();
     this.add(toolbar, "setup", "new_game", () => this.buildSetup());
@@ -28,10 +29,6 @@ export class Panels {
     this.add(menu, "share", "share", () => this.buildShare());
     this.add(menu, "simulate", "simulate", () => this.buildSimulate());
     this.open = null;
-  }
-
-  t(key, slots, count) {
-    return this.sb.t(key, slots, count);
   }
 
   add(toolbar, name, label, build) {
@@ -94,10 +91,7 @@ export class Panels {
   // aside (sandbox.css, data-panel-open): on a phone it would cover the lower half of a form
   // such as a new game's, Start included. Closing the panel brings it back.
   markOpen() {
-    const live = this.sb.live;
-    if (!live) return;
-    if (this.open === null) live.removeAttribute("data-panel-open");
-    else live.setAttribute("data-panel-open", "");
+    this.sb.live?.toggleAttribute("data-panel-open", this.open !== null);
   }
 
   close() {
@@ -262,10 +256,7 @@ export class Panels {
   buildSimulate() {
     // How many games to offer: the game may say, per bot (a slow bot gets fewer).
     const offer = (name) => String(this.sb.game.simulateGames?.(name) ?? 200);
-    const bot = el("select", { "data-sim-bot": "" });
-    for (const name of this.sb.page.setup.bots ?? []) {
-      bot.append(el("option", { value: name }, this.t(name)));
-    }
+    const bot = choice({ "data-sim-bot": "" }, this.sb.page.setup.bots ?? [], this.t);
     const games = el("input", { type: "number", min: "1", max: "100000", value: offer(bot.value),
       "data-sim-games": "" });
     bot.addEventListener("change", () => {

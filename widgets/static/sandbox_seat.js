@@ -19,10 +19,6 @@ export class HotSeat {
     });
   }
 
-  get covered() {
-    return !this.pass.hidden;
-  }
-
   // A new human reader must ask to see the screen before it shows their hand.
   coverIfHandedOver(page) {
     const sb = this.sb;
@@ -53,8 +49,9 @@ export class HotSeat {
     if (sb.play.dock && wasCovered) sb.play.dock.hidden = !this.dockShown;
     if (byReader) {
       this.shownFor = this.pendingOwner ?? this.shownFor;
-      sb.announce([sb.game.boardStatus ? sb.turnLine().textContent
-        : sb.t("your_turn", { player: this.shownFor })]);
+      const line = sb.turnLine();
+      sb.announce([line === sb.status ? sb.t("your_turn", { player: this.shownFor })
+        : line.textContent]);
       (sb.play.firstControl?.() ?? sb.turnLine()).focus?.();
     }
   }

@@ -47,10 +47,6 @@ async function kindModule(root) {
   return { mount: (node, ctx) => (parts ? mountCalculator(node, ctx, parts) : mountLive(node, ctx)) };
 }
 
-function uiStrings(root) {
-  return readJSON(root.dataset.ui);
-}
-
 // "3.1 MB", "3,1 Mo": the number as the page's language writes it, the unit from the catalogue.
 function megabytes(bytes, lang, ui) {
   const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -82,7 +78,7 @@ function announcer(root) {
 
 function context(root) {
   const lang = root.dataset.lang || document.documentElement.lang || "en";
-  const ui = uiStrings(root);
+  const ui = readJSON(root.dataset.ui);
   const announce = announcer(root);
 
   function showProgress({ loaded, total }) {
@@ -123,7 +119,7 @@ function context(root) {
 
 function fail(root, error, field = "state") {
   root.dataset[field] = "error";
-  const ui = uiStrings(root);
+  const ui = readJSON(root.dataset.ui);
   const message = document.createElement("p");
   message.className = "lr-error";
   message.setAttribute("role", "alert");
@@ -284,5 +280,3 @@ if (window.document$?.subscribe) {
 } else {
   init();
 }
-
-export { getRuntime, warmUp };

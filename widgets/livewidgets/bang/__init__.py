@@ -31,6 +31,6 @@ def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) ->
 
 WIDGETS = calc_widgets(
     "bang", {"reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})},
-    "table", bench_page="distance", scripts={"reach": "reach"}, drawable=drawable)
+    "table", bench_page="distance", announce=(".bang-reach",), drawable=drawable)
 
 __all__ = ["WIDGETS", "drawable"]

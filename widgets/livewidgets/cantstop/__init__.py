@@ -13,6 +13,6 @@ from ..contract import calc_widgets
 WIDGETS = calc_widgets(
     "cantstop",
     {"odds": frozenset({"widget", "climbers", "closed", "more"})},
-    "board", bench_page="odds", scripts={"odds": "odds"})
+    "board", bench_page="odds", announce=(".cantstop-chance",))
 
 __all__ = ["WIDGETS"]

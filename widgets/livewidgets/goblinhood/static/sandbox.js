@@ -15,10 +15,6 @@ function createPlay(sb) {
   let picked = null;
 
   const board = () => sb.boardHost;
-  // The prompt is the board's own line (data-pick-help), drawn by Python between the trail and
-  // the players with its room kept, so that it is in sight next to the hand and the trail and
-  // the table under it never moves; empty while no human lays a card.
-  const help = () => board().querySelector("[data-pick-help]");
 
   function show(card) {
     picked = card;
@@ -42,8 +38,11 @@ function createPlay(sb) {
     }
     // the key to the signs yields its room to the lit choices (the room never changes)
     board().querySelector(".gh-ends")?.toggleAttribute("data-picked", Boolean(card));
-    // The prompt names the card as the player sees it (data-words: its squares and gold).
-    const line = help();
+    // The prompt is the board's own line (data-pick-help), drawn by Python between the trail
+    // and the players with its room kept, so that it is in sight next to the hand and the
+    // trail and the table under it never moves; empty while no human lays a card. It names
+    // the card as the player sees it (data-words: its squares and gold).
+    const line = board().querySelector("[data-pick-help]");
     if (line && picks.length) {
       line.textContent = !card ? sb.t("pick_help")
         : sb.t(lit ? "picked" : "picked_none", { card: words });
@@ -174,6 +173,5 @@ export function setupFields(sb, setup) {
 }
 
 export function mount(root, ctx) {
-  // boardStatus: the board says whose turn it is (its [data-status] line), once.
-  return mountSandbox(root, ctx, { createPlay, setupFields, boardStatus: true });
+  return mountSandbox(root, ctx, { createPlay, setupFields });
 }

@@ -79,9 +79,7 @@ class PdbmvPlay extends HandPlay {
 
   clearSelection() {
     for (const card of this.handCards()) card.setAttribute("aria-pressed", "false");
-    this.curse.hidden = true;
-    this.dropHint();
-    this.showSelection();
+    this.picked(); // nothing picked: nothing to reveal
   }
 
   // The "select cards first" hint answers one tap: the next selection makes it stale, and a
@@ -252,5 +250,5 @@ function simulateGames(bot) {
 
 export function mount(root, ctx) {
   return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), setupFields,
-    simulateGames, boardStatus: true });
+    simulateGames });
 }

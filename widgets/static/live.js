@@ -27,7 +27,7 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { editRoom, isSheet, keepPictureInPlace, showFrame } from "./player.js";
+import { editRoom, heightBeforeEdit, isSheet, keepPictureInPlace, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
@@ -273,7 +273,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   // the reader keeps the step they were on; the controls open next to the picture and come
   // into view, the focus stays on the button; the example keeps the height the page's showed
-  if (!isSheet(root)) heldBodies.set(body, body.offsetHeight);
+  if (!isSheet(root)) heldBodies.set(body, Math.max(body.offsetHeight, heightBeforeEdit(root)));
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -283,19 +283,18 @@ export async function mountLive(root, ctx, extra = {}) {
 
 // The first control of the open editor, focused without scrolling (revealControls scrolled):
 // a control, not a box that scrolls (a table's wrapper, tabindex 0, comes before the buttons
-// inside it), and the edit highest on the screen, the picture's own (the step shown: the
-// others are hidden) or the controls' first (review 35, B4: the focus went to a grid's wrapper, or to "Back to the
-// worked example" 400 px under the picture's first edit).
+// inside it); when the controls hold no edit but the way back ("reset"), the picture's first
+// live edit (the step shown: the others are hidden) (review 35, B4: the focus went to a grid's
+// wrapper, or to "Back to the worked example" 400 px under the picture's first edit).
 function focusFirstControl(body) {
   const controls = body.querySelector(".lr-controls:not([hidden])");
   if (!controls) return;
-  const edits = focusables(body).filter((element) => element.matches("[data-act]")
+  const found = focusables(controls).filter((element) => element.matches(CONTROL));
+  const edit = (element) => element.matches("[data-act]:not([data-act='reset'])");
+  const picture = focusables(body).find((element) => edit(element)
     && !controls.contains(element) && element.getAttribute("aria-disabled") !== "true");
-  const found = focusables(controls);
-  const candidates = [found.find((element) => element.matches(CONTROL)) ?? found[0], edits[0]]
-    .filter(Boolean);
-  const top = (element) => element.getBoundingClientRect().top;
-  candidates.sort((a, b) => top(a) - top(b))[0]?.focus({ preventScroll: true });
+  const first = found.find(edit) ?? picture ?? found[0] ?? focusables(controls)[0];
+  first?.focus({ preventScroll: true });
 }
 
 // "Change this example" says what a press does now: open, it closes the editor ("Done

@@ -27,7 +27,7 @@ from .kit import Cell, Json, button, cell_of, engine_refusal, unknown_edit, work
 from .strings import t, ui
 
 
-WHY_SWAP, WHY_LOCKED, WHY_STEP = "pook-why-swap", "pook-why-locked", "pook-why-step"
+WHY_SWAP, WHY_LOCKED = "pook-why-swap", "pook-why-locked"
 """The ids of the reasons a cell Piggy cannot swap with gives (:func:`controls`)."""
 
 
@@ -81,15 +81,13 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
         boards.append((f"{render(locked, lang)} {turn}", board_of(base, table, lock),
                        Marks(swap=set(swap_targets(table, lock)), locked=lock)))
     view = window([b for _, b, _ in boards], pad=False)
-    # the reader's swap comes after the last: only its targets, at the last step, look
-    # tappable; an earlier step says to go there (review 35, B1)
+    # the reader's swap comes after the last, at whichever step it is tapped: only its
+    # targets look tappable (review 35, B1)
     targets = set(swap_targets(table, lock))
     off = {c: WHY_LOCKED if c == lock else WHY_SWAP
            for c in every_cell(view) if c not in targets}
-    earlier = {c: WHY_STEP for c in every_cell(view)}
-    return [Frame(text, table_html(board, lang, marks, live, view, show_open=False,
-                                   off=off if i == len(boards) - 1 else earlier))
-            for i, (text, board, marks) in enumerate(boards)]
+    return [Frame(text, table_html(board, lang, marks, live, view, show_open=False, off=off))
+            for text, board, marks in boards]
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -114,8 +112,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     # before the first of them it is there but disabled, saying what to do (issue 22)
     mine = len(state["swaps"]) > len(state["origin_swaps"])
     undo = button(ui("undo", lang), "undo", why=None if mine else ui("nothing_to_undo", lang))
-    why = reasons({WHY_SWAP: ui("piggy_off", lang), WHY_LOCKED: ui("piggy_off_locked", lang),
-                   WHY_STEP: ui("piggy_off_step", lang)})
+    why = reasons({WHY_SWAP: ui("piggy_off", lang), WHY_LOCKED: ui("piggy_off_locked", lang)})
     return (f'<p class="lr-help">{escape(ui("piggy_help", lang))}</p>'
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>{why}')
 

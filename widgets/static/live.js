@@ -99,7 +99,7 @@ export async function mountLive(root, ctx, extra = {}) {
     open = value;
     const controls = body.querySelector(".lr-controls");
     // opening: the example keeps at least the height it had closed (holdBody)
-    if (controls && controls.hidden && open && !sheet) heldBodies.set(body, body.offsetHeight);
+    if (controls && controls.hidden && open && !sheet) heldBodies.set(body, root.offsetHeight);
     // opened or closed, the example's picture stays where the reader saw it (the prose moves)
     if (controls && controls.hidden === open) {
       keepPictureInPlace(root, () => { controls.hidden = !open; });
@@ -273,7 +273,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   // the reader keeps the step they were on; the controls open next to the picture and come
   // into view, the focus stays on the button; the example keeps the height the page's showed
-  if (!isSheet(root)) heldBodies.set(body, Math.max(body.offsetHeight, heightBeforeEdit(root)));
+  if (!isSheet(root)) heldBodies.set(body, Math.max(root.offsetHeight, heightBeforeEdit(root)));
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -346,9 +346,11 @@ function holdBody(root, body, holding) {
     heldBodies.delete(body);
     return;
   }
-  const held = Math.max(heldBodies.get(body) ?? 0, body.offsetHeight);
+  // held: the example's own height (its padding differs, beside the prose or not)
+  const drawn = root.offsetHeight;
+  const held = Math.max(heldBodies.get(body) ?? 0, drawn);
   heldBodies.set(body, held);
-  body.style.minHeight = `${held}px`;
+  if (held > drawn) body.style.minHeight = `${body.offsetHeight + held - drawn}px`;
 }
 
 // The controls right after the bar of "Change this example" (next to the picture, above the

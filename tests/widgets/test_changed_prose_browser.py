@@ -61,7 +61,20 @@ CHANGED = """root => {
   const prose = grid ? [...grid.querySelectorAll(
       ':scope > :is(.lr-beside__before, .lr-beside__after) > p')]
     .filter(p => p.checkVisibility()).map(p => Math.round(p.getBoundingClientRect().width)) : [];
-  return {height: Math.round(box.height), top: Math.round(caption.top),
+  // the first control (review 35, B4): the controls' first edit, else (only a way back
+  // there) the picture's first live edit, else the controls' first
+  const focused = document.activeElement;
+  const usable = e => e.checkVisibility({visibilityProperty: true}) && !e.matches(':disabled');
+  const isEdit = e => e.matches('[data-act]:not([data-act="reset"])');
+  const inControls = controls ? [...controls.querySelectorAll(
+    'a[href], button, input, select, textarea, summary')].filter(usable) : [];
+  const drawn = [...root.querySelectorAll('[data-act]:not([aria-disabled="true"])')]
+    .find(e => isEdit(e) && !controls?.contains(e) && usable(e));
+  const expected = inControls.find(isEdit) ?? drawn ?? inControls[0];
+  const said = e => e && (e.getAttribute('aria-label') || e.textContent).trim().slice(0, 40);
+  const focus = {ok: Boolean(expected) && focused === expected, on: said(focused),
+                 expected: said(expected)};
+  return {height: Math.round(box.height), top: Math.round(caption.top), focus,
           caption: Math.round(shown ? caption.bottom : caption.top),
           prose: prose.length ? Math.min(...prose) : null,
           controls: held && [Math.round(held.top), Math.round(held.bottom)],
@@ -169,7 +182,23 @@ def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[
         problems.append("its controls are off the screen")
     if screen == "laptop" and seen["prose"] is not None and seen["prose"] < PROSE_PX:
         problems.append(f"its prose is {seen['prose']} px wide while it is changed")
+    if screen == "laptop" and not seen["focus"]["ok"]:   # opened from the keyboard (B4)
+        problems.append(f"the focus is not on its first control: {seen['focus']}")
     return problems
+
+
+def _kept(before: int, seen: int, after: int, screen: str) -> list[str]:
+    """Review 35, B3: on a laptop a changed example keeps its room, from the press (its height
+    in the page, ``before``) to an edit (``after``), so the page under it does not jump up (an
+    edit that drew no outcome took 92 px off one example; taking the full width, 88 px off
+    another). A phone's sheet lies over the page: nothing under it moves."""
+    if screen != "laptop":
+        return []
+    if seen < before - 1:
+        return [f"{before} px in the page, {seen} px once changing"]
+    if after < seen - 1:
+        return [f"{seen} px changing, {after} px after an edit"]
+    return []
 
 
 def _marks(note: dict[str, Any] | None, lang: str, screen: str, height: int, picture: int,
@@ -199,7 +228,8 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         live_pages: Any) -> None:
     """Each example once: scrolled to the top of the screen, "Change this example" pressed,
     measured (:func:`_fits`) and its steps compared with the build's; its edits pressed until the prose is marked (:func:`_marks`);
-    "Change this example" pressed again, its controls close."""
+    "Change this example" pressed again, its controls close. On a laptop it is pressed from the
+    keyboard: the focus goes to its first control; its height is kept (:func:`_kept`)."""
     options = SCREENS[screen]
     height = options["viewport"]["height"]
     paths = _read_in(lang, EXAMPLE_PAGES)
@@ -210,7 +240,11 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         before = root.evaluate(MEASURE)["height"]   # scrolled to the top of the screen
         wait_ready(root)
         picture = root.evaluate(PICTURE)
-        root.locator(".lr-change").first.click()   # "Change this example"
+        if screen == "laptop":   # "Change this example", from the keyboard (focus: _fits)
+            root.locator(".lr-change").first.focus()
+            page.keyboard.press("Enter")
+        else:
+            root.locator(".lr-change").first.click()
         seen = root.evaluate(CHANGED_WHEN_STILL)
         assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
         measured += 1
@@ -223,6 +257,8 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         shown = root.evaluate(PICTURE)
         note, pressed = _change(root)
         now = root.evaluate(PICTURE)
+        edited = root.evaluate("r => Math.round(r.getBoundingClientRect().height)")
+        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen)]
         changed += note is not None
         problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
         print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "

@@ -27,7 +27,7 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { editRoom, isSheet, keepPictureInPlace, showFrame } from "./player.js";
+import { editRoom, heightBeforeEdit, isSheet, keepPictureInPlace, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
@@ -98,6 +98,8 @@ export async function mountLive(root, ctx, extra = {}) {
     const sheet = isSheet(root);
     open = value;
     const controls = body.querySelector(".lr-controls");
+    // opening: the example keeps at least the height it had closed (holdBody)
+    if (controls && controls.hidden && open && !sheet) heldBodies.set(body, root.offsetHeight);
     // opened or closed, the example's picture stays where the reader saw it (the prose moves)
     if (controls && controls.hidden === open) {
       keepPictureInPlace(root, () => { controls.hidden = !open; });
@@ -108,6 +110,7 @@ export async function mountLive(root, ctx, extra = {}) {
     holdFrames(body, open && Boolean(controls));
     markProse(root, picture(view.html) !== originalPicture,
       open && Boolean(change), original.words, backToOriginal, resetShown(body));
+    holdBody(root, body, open && Boolean(controls));
     if (open && reveal) revealControls(root);
     // closing the sheet of a phone: the example is back in the page, where the reader left it
     if (!open && reveal && sheet) root.scrollIntoView({ block: "nearest" });
@@ -269,7 +272,8 @@ export async function mountLive(root, ctx, extra = {}) {
   }
 
   // the reader keeps the step they were on; the controls open next to the picture and come
-  // into view, the focus stays on the button
+  // into view, the focus stays on the button; the example keeps the height the page's showed
+  if (!isSheet(root)) heldBodies.set(body, Math.max(root.offsetHeight, heightBeforeEdit(root)));
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -277,10 +281,20 @@ export async function mountLive(root, ctx, extra = {}) {
   if (root.dataset.openedBy === "keys") focusFirstControl(body);
 }
 
-// The first control of the open editor, focused without scrolling (revealControls scrolled).
+// The first control of the open editor, focused without scrolling (revealControls scrolled):
+// a control, not a box that scrolls (a table's wrapper, tabindex 0, comes before the buttons
+// inside it); when the controls hold no edit but the way back ("reset"), the picture's first
+// live edit (the step shown: the others are hidden) (review 35, B4: the focus went to a grid's
+// wrapper, or to "Back to the worked example" 400 px under the picture's first edit).
 function focusFirstControl(body) {
   const controls = body.querySelector(".lr-controls:not([hidden])");
-  if (controls) focusables(controls)[0]?.focus({ preventScroll: true });
+  if (!controls) return;
+  const found = focusables(controls).filter((element) => element.matches(CONTROL));
+  const edit = (element) => element.matches("[data-act]:not([data-act='reset'])");
+  const picture = focusables(body).find((element) => edit(element)
+    && !controls.contains(element) && element.getAttribute("aria-disabled") !== "true");
+  const first = found.find(edit) ?? picture ?? found[0] ?? focusables(controls)[0];
+  first?.focus({ preventScroll: true });
 }
 
 // "Change this example" says what a press does now: open, it closes the editor ("Done
@@ -320,6 +334,25 @@ function holdFrames(body, holding) {
   frames.style.minHeight = `${held}px`;
 }
 
+const heldBodies = new WeakMap();
+
+// While the editor is open the whole example keeps the tallest height it has had since it
+// opened, its height closed included (review 35, B3: an edit that drew no "Outcome", or the
+// example taking the full width, made it 50 to 90 px shorter and the page under it jumped up);
+// holdFrames keeps its picture alike. A phone's sheet is over the page: nothing under it moves.
+function holdBody(root, body, holding) {
+  body.style.minHeight = "";
+  if (!holding || isSheet(root)) {
+    heldBodies.delete(body);
+    return;
+  }
+  // held: the example's own height (its padding differs, beside the prose or not)
+  const drawn = root.offsetHeight;
+  const held = Math.max(heldBodies.get(body) ?? 0, drawn);
+  heldBodies.set(body, held);
+  if (held > drawn) body.style.minHeight = `${body.offsetHeight + held - drawn}px`;
+}
+
 // The controls right after the bar of "Change this example" (next to the picture, above the
 // folded steps and notes), wherever the kind's view drew them.
 function controlsUnderChange(body) {
@@ -328,7 +361,8 @@ function controlsUnderChange(body) {
   if (controls && bar && bar.nextElementSibling !== controls) bar.after(controls);
 }
 
-const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+const CONTROL = "a[href], button, input, select, textarea, summary";
+const FOCUSABLE = `${CONTROL}, [tabindex]`;
 
 // What the keyboard reaches inside `scope`, in the page's order (shown, enabled, tabbable).
 function focusables(scope) {

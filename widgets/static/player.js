@@ -194,9 +194,18 @@ export function wirePlayer(root, announce) {
 // grew by 23 to 31 px). Taken at the press (widgets.js), held while open (live.js holdFrames).
 export const EDIT_ROOM_EM = 2.5;
 
+const closedHeights = new WeakMap();
+
+// The height of an example at the press of "Change this example", before its editor
+// takes the full width: live.js keeps at least that much while it is open (review 35, B3).
+export function heightBeforeEdit(root) {
+  return closedHeights.get(root) ?? 0;
+}
+
 // The press of "Change this example": the build's picture takes the editor's room at once,
 // so the example does not grow again when the editor arrives.
 export function reserveEditRoom(root) {
+  closedHeights.set(root, /** @type {HTMLElement} */ (root).offsetHeight);
   const frames = /** @type {HTMLElement | null} */ (root.querySelector(".lr-static .lr-frames"));
   if (!frames) return;
   frames.style.minHeight = `${frames.getBoundingClientRect().height + editRoom(frames)}px`;

@@ -5,6 +5,7 @@ ruling named. The static page and the live view show the same frames."""
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 import pytest
@@ -13,6 +14,8 @@ from engine.goblinhood import Play, from_json
 from engine.goblinhood.components import fits
 from engine.goblinhood.messages import card_words
 from livewidgets import api
+from livewidgets.controls import capitalised
+from livewidgets.markup import escape
 from livewidgets.goblinhood import ambush, cycle, lay, placements, scoring
 from tests.goblinhood.widgets.examples import AMBUSH, CONFIGS, CYCLE, LAY, PLACEMENTS, SCORING
 from tests.goblinhood.widgets.kit import (GAME, LANGS, act, engine_sentences, frames, shown,
@@ -176,7 +179,35 @@ def test_lay_refuses_a_square_that_does_not_match(lang: str) -> None:
     answer = act(start(CONFIGS["lay"], lang), {"act": "play", "card": "c25", "target": "right",
                                                 "n": 0}, lang)
     assert answer["refused"]["ruling"] == "colours-match"
-    assert answer["refused"]["code"] == "no-match" and answer["refused"]["link"]
+    assert answer["refused"]["code"] == "lay-no-match" and answer["refused"]["link"]
+    # review 35, B1: "square 0 of c19 is yellow, it cannot cover...": what to do first, the
+    # card and the square in the reader's words, no card id, one colon at most
+    said = answer["refused"]["message"]
+    assert said == capitalised(lay.no_match("red", "blue", "right").reason(lang))
+    assert said.startswith(("Choose a card with a blue", "Choisissez une carte avec une case bleue",
+                            "請選一張有藍色", "请选一张有蓝色")), said
+    assert "c25" not in said and said.count(":") + said.count("：") <= 1, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lay_marks_a_square_that_does_not_match_before_a_press(lang: str) -> None:
+    """The grid's buttons the colours refuse are ``aria-disabled``, described by the same
+    sentence (the page shows it at a press, without asking the engine)."""
+    html = start(CONFIGS["lay"], lang)["html"]
+    data = from_json(LAY)
+    ends = dict(zip(("left", "right"), data.ends()))
+    buttons = re.findall(r'<button[^>]*class="lr-btn gh-lay"[^>]*>', html)
+    assert buttons
+    for tag in buttons:
+        card = re.search(r'data-arg-card="([^"]+)"', tag).group(1)   # type: ignore[union-attr]
+        end = re.search(r'data-arg-target="([^"]+)"', tag).group(1)  # type: ignore[union-attr]
+        cover = int(re.search(r'data-arg-n="(\d)"', tag).group(1))  # type: ignore[union-attr]
+        refused = not fits(data.cards[card].squares[cover], ends[end])
+        assert ('aria-disabled="true"' in tag) == refused, tag
+        if refused:
+            ident = re.search(r'aria-describedby="([^"]+)"', tag).group(1)  # type: ignore[union-attr]
+            reason = lay.no_match(data.cards[card].squares[cover], ends[end], end).reason(lang)
+            assert f'id="{ident}" hidden>{escape(capitalised(reason))}<' in html
 
 
 # -- ambush ------------------------------------------------------------------------------------

@@ -34,10 +34,11 @@ SCREEN = PHONE_SCREEN
 
 CASES = {
     # page: (kind, a cell whose click changes the example, a cell whose click is then
-    #        refused, the refusal's ruling)
-    "cost": ("cost", (1, 2), (0, 0), "place-adjacent"),
-    "powers": ("play", (-1, 2), (1, 1), "power-targets"),
-    "piggy": ("piggy", (1, 1), (0, 1), "piggy-lock"),
+    #        refused, the refusal's ruling: None for a cell drawn aria-disabled, which says
+    #        what to do instead without asking Python (review 35, B1))
+    "cost": ("cost", (1, 2), (0, 0), None),
+    "powers": ("play", (-1, 2), (1, 1), None),
+    "piggy": ("piggy", (1, 1), (0, 1), None),
     "tie-break": ("scoring", (2, 0), (0, 0), "game-over"),   # Ben's Knight 2 ends it
 }
 
@@ -104,12 +105,18 @@ def test_the_worked_example_goes_live_and_answers_clicks_keys_and_refusals(
         assert root.locator(".lr-announce").inner_text().strip() != ""
     # a refused click: the reason, in the page's language, next to the table, ruling linked
     target = cell(root, *refused_cell)
-    target.click()
+    assert (target.get_attribute("aria-disabled") == "true") == (ruling is None)
+    why = target.evaluate("b => (b.getAttribute('aria-describedby') || '').split(/\\s+/)"
+                          ".map(i => document.getElementById(i)?.textContent ?? '').join(' ')")
+    target.click(force=ruling is None)   # Playwright waits for an aria-disabled one to enable
     message = wait_message(root)
     text = message.inner_text().strip()
     link = message.locator("a")
-    assert link.count() == 1 and link.get_attribute("href").endswith(
-        f"/{LANGS[lang]}/pook/rulings/#{ruling}")
+    if ruling is None:   # what to do, in words, before any engine refusal
+        assert text == why.strip() and why.strip() and link.count() == 0, text
+    else:
+        assert link.count() == 1 and link.get_attribute("href").endswith(
+            f"/{LANGS[lang]}/pook/rulings/#{ruling}")
     clicked, box = target.bounding_box(), message.bounding_box()
     assert clicked and box and abs(box["y"] - clicked["y"]) < PHONE["viewport"]["height"]
     if lang in ("fr", "zh", "zh-Hans"):

@@ -126,6 +126,13 @@ def cell_html(diagram: str, r: int, c: int) -> str:
     raise AssertionError(f"no cell [{r}, {c}]")
 
 
+def tappable(diagram: str) -> set[tuple[int, int]]:
+    """The cells of a live table a tap can use (not ``aria-disabled``)."""
+    return {(int(r), int(c)) for r, c, rest in re.findall(
+        r'data-r="(-?\d+)" data-c="(-?\d+)"([^>]*)>', diagram)
+        if 'aria-disabled="true"' not in rest}
+
+
 def act(view: dict[str, Any], lang: str = "en", **action: Any) -> dict[str, Any]:
     """One edit as the page sends it: a cell as ``value="r,c"``, a tool or a side as
     ``value``, every argument as text."""

@@ -10,7 +10,8 @@ import pytest
 from engine.i18n import SHARED, catalogue
 from livewidgets import api
 
-from .examples import act, cell_html, diagrams, static_and_live, table, texts, words
+from .examples import (GRID, act, cell_html, diagrams, static_and_live, table, tappable, texts,
+                       words)
 from .examples import cost as cost_config
 from tests.langkit import LANGS
 
@@ -116,3 +117,20 @@ def test_every_cell_of_the_live_table_is_a_button_of_its_own() -> None:
     first = diagrams(live)[0]
     cells = re.findall(r'data-act="cell" data-arg-value="(-?\d+),(-?\d+)"', first)
     assert len(cells) == len(set(cells)) >= 25
+
+
+def test_only_the_cells_the_pressed_tool_can_use_look_tappable() -> None:
+    """Review 35, B1: every empty cell looked tappable, and a far one said "row -2, column -1
+    is not next to any card on the table". Counting, only an empty cell next to a card is
+    live; turning over or swapping Piggy, only a card other than Piggy. Every other cell is
+    ``aria-disabled``, described by what to do."""
+    cards = {(e["at"][0], e["at"][1]) for e in GRID}
+    count = api.start("pook", cost_config(), "en")
+    live = tappable(diagrams(count["html"])[0])
+    assert live == {c for c in live if c not in cards} and (0, 1) in live
+    assert (-2, -1) not in live and (0, 0) not in live
+    assert "Choose an empty cell next to a card to count its coins." in words(count["html"])
+    for tool in ("flip", "piggy"):
+        view = act(count, act="tool", tool=tool)
+        assert tappable(diagrams(view["html"])[0]) == cards - {(0, 0)}, tool
+    assert "Choose a card other than Piggy to turn it over." in words(view["html"])

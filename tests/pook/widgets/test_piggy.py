@@ -12,7 +12,7 @@ from livewidgets.controls import ConfigError
 from livewidgets.pook.strings import ui
 from livewidgets.strings import UI
 
-from .examples import act, captions, cell_html, diagrams, piggy, said, texts, words
+from .examples import act, captions, cell_html, diagrams, piggy, said, tappable, texts, words
 from tests.langkit import LANGS
 
 
@@ -80,3 +80,21 @@ def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> 
     live = api.start("pook", config, lang)
     assert captions(static) == texts(live) and len(texts(live)) == 5
     assert [words(d) for d in diagrams(static)] == [words(d) for d in diagrams(live["html"])]
+
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_only_the_cards_piggy_may_swap_with_looktappable(lang: str) -> None:
+    """Review 35, B1: tapping Piggy itself said "row 0, column 1 is not next to Piggy at row 0,
+    column 1". Only the next swap's targets are live; every other cell, Piggy and the locked
+    card included, says what to do instead, before any engine refusal."""
+    view = api.start("pook", piggy(lock=[0, -1]), lang)
+    first = diagrams(view["html"])[0]
+    assert tappable(first) == {(-1, 0), (1, 0)}
+    for cell, key in (((0, 0), "piggy_off"), ((1, 1), "piggy_off"),
+                      ((0, -1), "piggy_off_locked")):
+        ident = re.search(r'aria-describedby="([^"]+)"', cell_html(first, *cell))
+        assert ident, cell
+        reason = re.search(rf'id="{ident.group(1)}"[^>]*>([^<]*)<', view["html"])
+        assert reason and words(reason.group(1)) == words(ui(key, lang))
+    assert words(ui("piggy_off", lang)).startswith(("Choose", "Choisissez", "請選", "请选"))

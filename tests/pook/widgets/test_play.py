@@ -10,7 +10,8 @@ from engine.pook.messages import render
 from engine.pook import run_json
 from livewidgets import api
 
-from .examples import act, cell_html, diagrams, play, said, static_and_live, texts, words
+from .examples import (GRID, act, cell_html, diagrams, play, said, static_and_live, tappable,
+                       texts, words)
 from tests.langkit import LANGS
 
 
@@ -91,3 +92,17 @@ def test_a_refused_choice_changes_nothing() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> None:
     static_and_live(play(), lang)
+
+
+def test_only_the_cells_the_play_can_use_look_tappable() -> None:
+    """Review 35, B1: every cell looked tappable; a far card said "the target row 0, column
+    -1 is not next to row 0, column 1". Live: an empty cell a card may go to, and for a
+    warrior with a power the cards next to its cell (its targets); a coin side aims at none."""
+    view = api.start("pook", play(), "en")
+    live = tappable(diagrams(view["html"])[0])
+    cards = {(e["at"][0], e["at"][1]) for e in GRID}
+    assert {c for c in live if c in cards} == {(-1, 1), (1, 1)}   # next to [0, 1]
+    assert (0, -1) not in live and (0, 0) not in live and (0, 1) in live and (0, 2) not in live
+    assert "Choose a card next to row 0, column 1 as the power" in words(view["html"])
+    coin = act(act(view, act="notarget"), act="side", side="coin")
+    assert not {c for c in tappable(diagrams(coin["html"])[0]) if c in cards}

@@ -12,17 +12,33 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.errors import marker
 from engine.goblinhood import from_json
-from engine.goblinhood.components import ENDS, covers
+from engine.goblinhood.components import ENDS, covers, fits
 from engine.goblinhood.messages import card_words, colour_name, end_name
+from engine.goblinhood.refusals import DOMAIN
+from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.variants import with_play
 
-from ..controls import button, unknown_edit
+from ..controls import EditError, WayOut, button, capitalised, unknown_edit
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
 from .kit import Json, checked_play, frames_of
 from .strings import ui
+
+
+M_ = marker(DOMAIN, __file__)
+
+NO_MATCH = M_("lay-no-match")
+"""The engine's colour refusal (``no-match``: "square 0 of c19 is yellow...", in the command
+line's words) said as what to do, in the reader's (issue 22)."""
+
+
+def no_match(square: str, colour: str, end: str) -> WayOut:
+    """A play whose ``square`` cannot cover ``end``, of ``colour``, with its ruling."""
+    return WayOut(NO_MATCH, where="act", ruling=Ruling.COLOURS_MATCH, square=square, colour=colour,
+                  end=end)
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -38,7 +54,12 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     cover = str(act.get("n"))   # the page sends data-target (the end) and data-n (the square)
     scenario = with_play(state["scenario"], str(act.get("card")), str(act.get("target")),
                          int(cover) if cover in ("0", "1") else -1)
-    checked_play(scenario)
+    try:
+        checked_play(scenario)
+    except EditError as err:
+        if err.code != "no-match":
+            raise
+        raise no_match(err.params["square"], err.params["colour"], err.params["end"]) from None
     return {**state, "scenario": scenario}
 
 
@@ -66,11 +87,19 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                            square=colour_name(colour, lang))
                 pressed = (played.get("card"), played.get("end"), played.get("cover")) \
                     == (card, end, cover)
+                # a square the end refuses is marked so before a press: its reason is shown
+                # where it is pressed, without asking the engine (live.js)
+                why, off = "", ""
+                if not fits(colour, ends[end]):
+                    ident = f"gh-why-{card}-{end}-{cover}"
+                    reason = capitalised(no_match(colour, ends[end], end).reason(lang))
+                    why = f'<span class="lr-why" id="{ident}" hidden>{escape(reason)}</span>'
+                    off = f' aria-disabled="true" aria-describedby="{ident}"'
                 buttons.append(
                     f'<button type="button" class="lr-btn gh-lay" data-act="play" '
                     f'data-arg-card="{escape(card)}" data-arg-target="{end}" data-arg-n="{cover}" '
-                    f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}">'
-                    f"{square(colour, lang)}</button>")
+                    f'aria-pressed="{str(pressed).lower()}" aria-label="{escape(label)}"{off}>'
+                    f"{square(colour, lang)}</button>{why}")
             cells.append(f'<td><span class="gh-lays">{"".join(buttons)}</span></td>')
         rows.append(f'<tr><th scope="row"><span class="lr-sr">{escape(words)}</span><span class='
                     f'"gh-card" aria-hidden="true">{card_face(card, board, lang)}</span></th>'

@@ -169,7 +169,8 @@ def _face(card: str, side: str, lang: str) -> str:
 
 
 def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bool,
-          lang: str, live: bool, flip: Mapping[str, str] | None = None) -> str:
+          lang: str, live: bool, flip: Mapping[str, str] | None = None,
+          why: str | None = None) -> str:
     card, side = found if found else ("", "")
     what = card_words(card, side, lang) if found else ui("open" if open_ else "empty", lang)
     said = [what] + [ui(f"mark_{m}", lang) for m in marks if m != "line"]
@@ -188,11 +189,25 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
              f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
+        off = (f' aria-disabled="true" aria-describedby="{escape(why)}"' if why else "")
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
                 f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}" '
-                f'data-cell-name="{escape(cell_name(cell, lang))}"{moves}>'
+                f'data-cell-name="{escape(cell_name(cell, lang))}"{moves}{off}>'
                 f"{inner}</button></td>")
     return f'<td{data}><span class="pook-cell {kind}"{moves}>{inner}</span></td>'
+
+
+def reasons(said: Mapping[str, str]) -> str:
+    """The reasons of a live table's plain cells (``off`` of :func:`table_html`), each once
+    per widget by its id (the frames repeat the table; an id may not repeat): drawn with the
+    controls, hidden, read out with a cell and shown when it is tapped (``live.js``)."""
+    return "".join(f'<span class="lr-why" id="{escape(ident)}" hidden>{escape(text)}</span>'
+                   for ident, text in said.items())
+
+
+def every_cell(view: tuple[list[int], list[int]]) -> list[Cell]:
+    """The cells a table of ``view`` draws (:func:`window`)."""
+    return [(r, c) for r in view[0] for c in view[1]]
 
 
 def _legend(used: set[str], lang: str) -> str:
@@ -218,12 +233,14 @@ def _heading(line: str, n: int, coins: int, lang: str) -> str:
 
 def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
                live: bool = False, view: tuple[list[int], list[int]] | None = None,
-               show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None
-               ) -> str:
+               show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None,
+               off: Mapping[Cell, str] | None = None) -> str:
     """The table of ``board`` with ``marks``; buttons when ``live``. ``view`` is the rows and
     columns to draw (:func:`window`); ``show_open`` marks the cells a card may go to;
     ``flips``: a cell's card's identity attributes (``data-flip``, ``data-flip-from``), by
-    which the page slides a card from where it was; by default :func:`identities`."""
+    which the page slides a card from where it was; by default :func:`identities`; ``off``:
+    the live cells a tap cannot change, each with the id of its reason (:func:`reasons`):
+    drawn plain and ``aria-disabled``, a tap shows what to do instead (issue 22)."""
     marks = marks or Marks()
     flips = identities(board) if flips is None else flips
     rows, cols = view or window([board])
@@ -241,7 +258,7 @@ def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
             found = marks.of((r, c))
             used.update(found)
             cells.append(_cell((r, c), cards.get((r, c)), found, (r, c) in open_cells, lang,
-                               live, flips.get((r, c))))
+                               live, flips.get((r, c)), (off or {}).get((r, c))))
         body.append(f'<tr><th scope="row">{_heading("row", r, coin_rows.get(r, 0), lang)}</th>'
                     f'{"".join(cells)}</tr>')
     return (f'<div class="pook-board"><table class="pook-table" '

@@ -22,11 +22,14 @@ from engine.pook.variants import piggy_swapped, turned_over
 
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, cards_of, table_html, window
+from .board import Marks, cards_of, every_cell, reasons, table_html, window
 from .kit import Cell, Json, button, cell_of, choices, engine_refusal, unknown_edit, worked_kind
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
+WHY = {"count": "no_cell", "flip": "cost_off_flip", "piggy": "cost_off_piggy"}
+"""Per tool, what a cell it cannot act on says to do instead (the id of the reason is
+``pook-why-<tool>``)."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -70,14 +73,26 @@ def _coins(cards: Mapping[Cell, tuple[str, str]], cells: list[Cell], lang: str) 
     return t(lang).join([card_name(cards[c][0], lang) for c in cells])
 
 
+def _acting(scenario: Mapping[str, Any], tool: str) -> set[Cell]:
+    """The cells ``tool`` can act on: an empty cell next to a card (count), a card other
+    than Piggy (flip, piggy: Piggy has no warrior side, and swaps with another card)."""
+    table = from_json(scenario).table
+    if tool == "count":
+        return set(table.open_cells())
+    return {c for c in table.cards if c != table.piggy}
+
+
 def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
-           live: bool) -> list[Frame]:
-    """The count at ``cell``: the chosen cell, its row, its column, the total."""
+           live: bool, tool: str = "count") -> list[Frame]:
+    """The count at ``cell``: the chosen cell, its row, its column, the total. Live, only
+    the cells the pressed ``tool`` can act on look tappable (issue 22)."""
     cards = cards_of(scenario)
     view = window([scenario])
+    acting = _acting(scenario, tool) if live else set()
+    off = {c: f"pook-why-{tool}" for c in every_cell(view) if c not in acting} if live else {}
 
     def draw(marks: Marks) -> str:
-        return table_html(scenario, lang, marks, live, view)
+        return table_html(scenario, lang, marks, live, view, off=off)
 
     if cell is None:
         return [Frame(ui("no_cell", lang), draw(Marks()))]
@@ -110,11 +125,13 @@ def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
 def controls(state: Mapping[str, Any], lang: str) -> str:
     tools = "".join(button(ui(f"tool_{name}", lang), "tool", pressed=state["tool"] == name,
                            value=name) for name in TOOLS)
+    why = reasons({f"pook-why-{tool}": ui(WHY[tool], lang) for tool in TOOLS})
     return (f'<p class="lr-help">{escape(ui("cost_help", lang))}</p>'
             f'{choices(ui("tool", lang), tools)}'
-            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
+            f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>{why}')
 
 
 static_html, edit, view = worked_kind(
-    initial, _edit, lambda state, lang, live: frames(state["scenario"], state["cell"], lang, live),
+    initial, _edit,
+    lambda state, lang, live: frames(state["scenario"], state["cell"], lang, live, state["tool"]),
     controls)

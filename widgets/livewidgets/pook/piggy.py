@@ -22,9 +22,13 @@ from engine.pook.table import Table
 
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, table_html, window
+from .board import Marks, every_cell, reasons, table_html, window
 from .kit import Cell, Json, button, cell_of, engine_refusal, unknown_edit, worked_kind
 from .strings import t, ui
+
+
+WHY_SWAP, WHY_LOCKED = "pook-why-swap", "pook-why-locked"
+"""The ids of the reasons a cell Piggy cannot swap with gives (:func:`controls`)."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
@@ -77,7 +81,12 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
         boards.append((f"{render(locked, lang)} {turn}", board_of(base, table, lock),
                        Marks(swap=set(swap_targets(table, lock)), locked=lock)))
     view = window([b for _, b, _ in boards], pad=False)
-    return [Frame(text, table_html(board, lang, marks, live, view, show_open=False))
+    # the reader's swap comes after the last, at whichever step it is tapped: only its
+    # targets look tappable (review 35, B1)
+    targets = set(swap_targets(table, lock))
+    off = {c: WHY_LOCKED if c == lock else WHY_SWAP
+           for c in every_cell(view) if c not in targets}
+    return [Frame(text, table_html(board, lang, marks, live, view, show_open=False, off=off))
             for text, board, marks in boards]
 
 
@@ -103,8 +112,9 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     # before the first of them it is there but disabled, saying what to do (issue 22)
     mine = len(state["swaps"]) > len(state["origin_swaps"])
     undo = button(ui("undo", lang), "undo", why=None if mine else ui("nothing_to_undo", lang))
+    why = reasons({WHY_SWAP: ui("piggy_off", lang), WHY_LOCKED: ui("piggy_off_locked", lang)})
     return (f'<p class="lr-help">{escape(ui("piggy_help", lang))}</p>'
-            f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
+            f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>{why}')
 
 
 static_html, edit, view = worked_kind(

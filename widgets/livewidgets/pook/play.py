@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from engine.pook.components import CODES, FACTION_OF, LEVEL_OF, MAGE, SIDES
+from engine.pook.components import CODES, FACTION_OF, KNIGHT, LEVEL_OF, MAGE, SIDES, neighbours
 from engine.pook.rules import BAD_SIDE, NOT_IN_HAND
 from engine.pook.rulings import Ruling
 from engine.pook.messages import card_name, cell_name
 
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, cards_of, table_html, table_of, window
+from .board import Marks, cards_of, every_cell, reasons, table_html, table_of, window
 from .kit import (Cell, EditError, Json, Step, button, cell_of, choices, position, sentence,
                   steps, unknown_edit, worked_kind)
 from .strings import ui
@@ -139,14 +139,41 @@ def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> 
                                           counted={*rows, *cols})))
 
 
+WHY_CELL, WHY_TARGET = "pook-why-cell", "pook-why-target"
+"""The ids of the reasons a cell the reader cannot choose gives (:func:`controls`)."""
+
+
+def aiming(draft: Mapping[str, Any]) -> bool:
+    """Whether the draft's card, put down, takes a target: a warrior with a power (not a
+    Knight, whose power does nothing)."""
+    return (draft.get("at") is not None and draft["side"] == "warrior"
+            and FACTION_OF[CODES[draft["card"]]] != KNIGHT)
+
+
+def _off(base: Mapping[str, Any], draft: Mapping[str, Any],
+         view: tuple[list[int], list[int]]) -> dict[Cell, str]:
+    """The cells a tap cannot use, with their reason's id: only an empty cell a card may go to
+    (where to play) and, for a warrior with a power, a card next to its cell other than Piggy
+    (the target: a shielded one stays, its refusal names the Knight) look tappable (review 35,
+    B1: every empty cell did)."""
+    table = table_of(base)
+    usable = set(table.open_cells())
+    if aiming(draft):
+        usable |= {n for n in neighbours(cell(draft["at"]))
+                   if n in table.cards and n != table.piggy}
+    why = WHY_TARGET if aiming(draft) else WHY_CELL
+    return {c: why for c in every_cell(view) if c not in usable}
+
+
 def frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     base = position(state["origin"])
     draft = state["draft"]
     found = played(base, draft)
     view = window([s.board for s in found])
+    off = _off(base, draft, view) if live else {}
 
     def draw(board: Mapping[str, Any], marks: Marks) -> str:
-        return table_html(board, lang, marks, live, view)
+        return table_html(board, lang, marks, live, view, off=off)
 
     if draft.get("at") is None:
         text = ui(f"choose_cell_{draft['side']}", lang, player=base["turn"],
@@ -187,7 +214,10 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     tools = button(ui("reset", lang), "reset")
     if draft.get("target") is not None:
         tools = button(ui("no_power", lang), "notarget") + tools
-    parts.append(f'<div class="lr-tools">{tools}</div>')
+    at = cell_name(cell(draft["at"]), lang) if draft.get("at") is not None else ""
+    why = reasons({WHY_CELL: ui("play_off_cell", lang),
+                   WHY_TARGET: ui("play_off_target", lang, cell=at)})
+    parts.append(f'<div class="lr-tools">{tools}</div>{why}')
     return "".join(parts)
 
 

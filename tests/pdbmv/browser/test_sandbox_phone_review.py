@@ -63,13 +63,18 @@ def test_every_word_is_12_px_and_every_token_name_fits_its_chip(
     """The review measured stall costs at 9.5 px, track names at 10.9 and "Couronne" 47 px
     wide in a chip of 39: on the live table (board, bar, log) nothing is under 12 px and no
     token's name leaves its chip, in every language, the reader's turn with cards selected
-    too."""
+    too, when the line that says what ✓ means is in sight above the bar."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     assert root.evaluate(OVERFLOWING_NAMES) == []
     assert root.evaluate(SMALL_WORDS) == []
     root.locator("[data-dock] [data-card]").first.tap()
     assert root.evaluate(SMALL_WORDS) == []
     assert root.evaluate(OVERFLOWING_NAMES) == []
+    # what ✓ means, under the market, is above the bar the plays offered grew (review 35, A8:
+    # half under it in Chinese)
+    assert root.locator("[data-board] [data-legal]").count() >= 1
+    legend, bar = box(root.locator("[data-board] .sbx-legal-legend")), box(root.locator("[data-dock]"))
+    assert legend["y"] + legend["height"] <= bar["y"] + 0.5, (legend, bar)
     page.watch.check()
 
 

@@ -93,6 +93,12 @@ def test_the_setup_forms_start_is_in_the_first_screen(
     b = box(start)
     assert b["y"] >= header - 1 and b["y"] + b["height"] <= HEIGHT, (
         f"Start is at {b['y']:.0f}-{b['y'] + b['height']:.0f} of a {HEIGHT} px screen")
+    # the form's last row, under Start at first, comes out above it when reached (review 35,
+    # A7: the deal number's row under Start)
+    deal = root.locator("[data-setup] [data-deal] > summary")
+    deal.focus()
+    d, b = box(deal), box(start)
+    assert d["y"] + d["height"] <= b["y"] + 0.5 and d["y"] >= header - 1, (d, b)
     page.watch.check()
 
 

@@ -37,12 +37,12 @@ from engine.session_turns import mover_seat
 from engine.simulation import Summary
 
 from .markup import escape
-from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SimulationClock, refusal, seat_label,
-                         shared_strings, simulation_numbers, typed_seed)
+from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SimulationClock, outcome_line, refusal,
+                         seat_label, shared_strings, simulation_numbers, typed_seed)
 from .strings import SANDBOX_UI
 
-__all__ = ["CALLS", "HUMAN", "MAX_SIMULATED", "SHARED_UI", "Sandbox", "refusal", "seat_label",
-           "simulation_numbers"]
+__all__ = ["CALLS", "HUMAN", "MAX_SIMULATED", "SHARED_UI", "Sandbox", "outcome_line", "refusal",
+           "seat_label", "simulation_numbers"]
 
 Json = dict[str, Any]
 
@@ -114,10 +114,17 @@ class Sandbox:
         return refusal(self.text(lang, "illegal", summary=summary, ruling=ruling), err,
                        detail=self.text(lang, "illegal_detail", reason=err.reason(lang)))
 
+    def standings(self, state: Any) -> tuple[Sequence[str], Mapping[str, int]] | None:
+        """A finished game's winners (one, or those the tie-breaks leave tied) and every
+        player's final points (None: the game says no result in points)."""
+        return None
+
     def outcome(self, state: Any, lang: str) -> str | None:
         """Once the game is over, who won and by how much in one line ("Ben wins, 16 to
-        3"), shown on the turn line in place of the bare "Game over" (None: that line)."""
-        return None
+        3", :func:`outcome_line` of :meth:`standings`), shown on the turn line in place of
+        the bare "Game over" (None: that line)."""
+        standing = self.standings(state)
+        return None if standing is None else outcome_line(self.text, *standing, lang)
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out (a game that needs more of the past extends it)."""

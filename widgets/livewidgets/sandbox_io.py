@@ -13,7 +13,7 @@ import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.errors import RulesError, marker, printable
-from engine.i18n import SHARED
+from engine.i18n import SHARED, catalogue
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER
 from engine.session import HUMAN
 from engine.simulation import SimulationClock as Budget
@@ -84,6 +84,26 @@ def seat_label(seats: Sequence[str], p: int, lang: str, text: Callable[..., str]
     if seats[p] == HUMAN and list(seats).count(HUMAN) == 1:
         return text(lang, "you")
     return text(lang, seats[p])
+
+
+def outcome_line(text: Callable[..., str], winners: Sequence[str], points: Mapping[str, int],
+                 lang: str) -> str:
+    """A finished game in one line, the same in every sandbox: the winner and the points,
+    the others' highest first ("Ben wins, 157 to 29"), or the players who share the win
+    ("Ana and Ben share the win, 9 points each to 4"). ``winners``: the winner, or the
+    players still tied once the game's tie-breaks are applied; ``points``: every player's
+    final points; ``text``: the game's sandbox words (:data:`~livewidgets.strings.RESULTS`
+    among them)."""
+    words = catalogue(SHARED, lang)
+    won = points[winners[0]]
+    others = words.join([str(n) for n in sorted(
+        (n for player, n in points.items() if player not in winners), reverse=True)])
+    if len(winners) == 1:
+        return text(lang, "result_won", winner=winners[0], points=won, others=others)
+    names = words.join(list(winners))
+    if not others:
+        return text(lang, "result_shared", winners=names, n=won)
+    return text(lang, "result_shared_over", winners=names, n=won, others=others)
 
 
 def typed_seed(config: Any) -> Any:

@@ -18,7 +18,7 @@ from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, 
 
 from .phrasedata import PhraseData
 
-__all__ = ["LANGS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
+__all__ = ["LANGS", "RESULTS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
            "percent", "ui"]
 
 
@@ -91,6 +91,14 @@ SANDBOX_UI: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: _sandbox_phrases(catalogue(SHARED, lang)))
 """``SANDBOX_UI[lang][key]``: the shared sandbox words in each language."""
 
+_results = _DATA.table("results")
+
+RESULTS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
+    lambda lang: _results(catalogue(SHARED, lang)))
+"""``RESULTS[lang][key]``: a finished game's line ("Ben wins, 16 to 3"), the same in every
+sandbox (:func:`livewidgets.sandbox_io.outcome_line`); apart from :data:`SANDBOX_UI` because
+a shared win's words depend on a count."""
+
 
 class SandboxWords:
     """A game's sandbox words, from its gettext ``domain``: ``phrases(t)``, every sentence the
@@ -113,7 +121,7 @@ class SandboxWords:
         self.domain = domain
         self.table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
             lambda lang: {**(UI[lang] if shared else {}), **SANDBOX_UI[lang],
-                          **phrases(catalogue(domain, lang))})
+                          **RESULTS[lang], **phrases(catalogue(domain, lang))})
         self.seat_names: Mapping[str, tuple[str, ...]] = PerLanguage(
             lambda lang: tuple(seat_names(catalogue(domain, lang)).values()))
         self.rulings: Mapping[str, Mapping[str, str]] = PerLanguage(

@@ -19,7 +19,8 @@ from playwright.sync_api import Locator, Page
 from engine.pdbmv import from_json
 from engine.pdbmv.events import Event, EventKind
 from engine.pdbmv.messages import render
-from livewidgets.pdbmv.strings import SEAT_NAMES, STRINGS
+from livewidgets.pdbmv.strings import SEAT_NAMES, STRINGS, text
+from livewidgets.sandbox import outcome_line
 from tests.pdbmv.browser.test_change_example import BROKEN_WORDS
 from tests.pdbmv.sandbox.test_hostile_links import SCENARIO, pack
 from tests.langkit import LANGS, SLUGS, sampled
@@ -153,8 +154,11 @@ def test_bots_play_a_whole_game_to_the_final_scores(served_site: ServedSite, ope
     shown = {rows.nth(i).locator("th").inner_text(): int(rows.nth(i).locator("td").nth(1)
                                                          .inner_text()) for i in range(3)}
     assert shown == state.scores()
-    assert ui(lang, "game_over") in root.locator("[data-status]").inner_text()
+    # the winner and the scores on the status line (review 35, A5), not a bare "Game over"
     ranking = state.ranking()
+    said = root.locator("[data-status]").inner_text()
+    assert said == outcome_line(text, ranking.winners, state.scores(), lang)
+    assert ranking.winners[0] in said and str(state.scores()[ranking.winners[0]]) in said
     sentence = render(Event(EventKind.RANKING, {"ranking": [list(g) for g in ranking.groups],
                                                 "winners": list(ranking.winners)}), lang)
     assert sentence in root.locator(".sbx-log-list").inner_text()

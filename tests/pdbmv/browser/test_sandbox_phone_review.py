@@ -63,13 +63,18 @@ def test_every_word_is_12_px_and_every_token_name_fits_its_chip(
     """The review measured stall costs at 9.5 px, track names at 10.9 and "Couronne" 47 px
     wide in a chip of 39: on the live table (board, bar, log) nothing is under 12 px and no
     token's name leaves its chip, in every language, the reader's turn with cards selected
-    too."""
+    too, when the line that says what ✓ means is in sight above the bar."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     assert root.evaluate(OVERFLOWING_NAMES) == []
     assert root.evaluate(SMALL_WORDS) == []
     root.locator("[data-dock] [data-card]").first.tap()
     assert root.evaluate(SMALL_WORDS) == []
     assert root.evaluate(OVERFLOWING_NAMES) == []
+    # what ✓ means, under the market, is above the bar the plays offered grew (review 35, A8:
+    # half under it in Chinese)
+    assert root.locator("[data-board] [data-legal]").count() >= 1
+    legend, bar = box(root.locator("[data-board] .sbx-legal-legend")), box(root.locator("[data-dock]"))
+    assert legend["y"] + legend["height"] <= bar["y"] + 0.5, (legend, bar)
     page.watch.check()
 
 
@@ -88,6 +93,12 @@ def test_the_setup_forms_start_is_in_the_first_screen(
     b = box(start)
     assert b["y"] >= header - 1 and b["y"] + b["height"] <= HEIGHT, (
         f"Start is at {b['y']:.0f}-{b['y'] + b['height']:.0f} of a {HEIGHT} px screen")
+    # the form's last row, under Start at first, comes out above it when reached (review 35,
+    # A7: the deal number's row under Start)
+    deal = root.locator("[data-setup] [data-deal] > summary")
+    deal.focus()
+    d, b = box(deal), box(start)
+    assert d["y"] + d["height"] <= b["y"] + 0.5 and d["y"] >= header - 1, (d, b)
     page.watch.check()
 
 

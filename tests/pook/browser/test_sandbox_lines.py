@@ -5,8 +5,8 @@ from a match the test also plays in Python (opened by its share link, so the bot
   44 px target, where one row scrolled sideways hid the last cards with nothing to say so; the
   cell then chosen stays in sight above the bar;
 - under the turn line, one line per other player says their last move (the bots' moves since
-  the reader's own marked, bold with a bullet), each three lines high on the phone, on the screen
-  with the turn line: the card and its cell, then what else the play did in the log's words
+  the reader's own marked, bold with a bullet), each at most three lines on the phone, one under
+  the other with the room they keep under the last one, on the screen with the turn line: the card and its cell, then what else the play did in the log's words
   (its power, Piggy's swap), so that the swap that moved the reader's card is said, whole;
 - cells are named with a minus sign (U+2212), as the table's headings write them, not a hyphen;
 - when a play moves the table's frame (a card laid beyond it), the row and column headings

@@ -115,6 +115,14 @@ def test_pook_sandbox_plays_from_hand_to_table_in_two_taps(
     marked = root.locator("[data-board] td[data-mark-new]")
     assert marked.count() >= 1
     assert pook_ui("mark_new", lang) in root.locator(".pook-legend").inner_text()
+    # the table's signs said in the bar at rest, in sight: the legend under the table is
+    # under the bar on a phone (review 35, A2)
+    key = root.locator("[data-dock] [data-marks-key]")
+    assert key.is_visible() and text(lang, "rest_new") in key.inner_text()
+    locked = root.locator("[data-board] td[data-mark-locked]").count()
+    assert (text(lang, "rest_locked") in key.inner_text()) == (locked > 0)
+    box = key.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= page.evaluate("innerHeight")
     # at least the bot's card, from its player's box to its cell
     assert page.evaluate("() => window.__lrSlides") >= 1, "nothing moved on the board"
     page.evaluate(FINISH_MOTION)

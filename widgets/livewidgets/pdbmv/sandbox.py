@@ -26,7 +26,8 @@ from ..lastmoves import Move
 from ..lastmoves import last_moves as shared_last_moves
 from ..sandbox import Sandbox
 from .sandbox_chart import chart_html
-from .sandbox_render import action_label, board_html, past_label, short_label, token_moves
+from .sandbox_render import (action_label, board_html, past_label, short_label, standings,
+                             token_moves)
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
@@ -95,6 +96,9 @@ class PdbmvSandbox(Sandbox):
                                    changes=changes, moves=moves),
                    since=since, turn=state.player, seat=seats[state.turn])
         return out
+
+    def standings(self, state: Any) -> tuple[tuple[str, ...], dict[str, int]]:
+        return standings(state)
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:

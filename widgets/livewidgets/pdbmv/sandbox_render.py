@@ -24,7 +24,7 @@ from engine.i18n import SHARED, catalogue
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
-from ..sandbox import seat_label
+from ..sandbox import outcome_line, seat_label
 from .board import (bribes_html, cards_html, counted_html, deck_html, discard_html,
                     kinds_of, market_html, points, track_html)
 from .strings import short_name, text
@@ -167,9 +167,17 @@ def results_html(state: State, lang: str) -> str:
             f'<tbody>{"".join(rows)}</tbody></table>{trail}</section>')
 
 
+def standings(state: State) -> tuple[tuple[str, ...], dict[str, int]]:
+    """A finished game's winners, as the tie-breaks leave them (one, or a shared win), and
+    every player's final score."""
+    return state.ranking().winners, dict(state.scores())
+
+
 def status_text(state: State, seats: Sequence[str], lang: str) -> str:
+    """Whose turn it is, or once the game is over who won and by how much ("Ben wins, 157
+    to 29": the shared :func:`~livewidgets.sandbox_io.outcome_line`)."""
     if state.over:
-        return text(lang, "game_over")
+        return outcome_line(text, *standings(state), lang)
     return text(lang, "to_move_seat", player=state.player,
                 seat=seat_label(seats, state.turn, lang, text))
 

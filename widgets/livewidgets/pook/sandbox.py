@@ -65,23 +65,11 @@ class PookSandbox(Sandbox):
         ruling = str(err.ruling)
         return refusal(text(lang, "illegal", ruling=ruling, reason=err.reason(lang)), err)
 
-    def outcome(self, state: Any, lang: str) -> str | None:
-        """The winner and the final points ("Ben wins, 16 to 3"; the others' points highest
-        first), or the players who share the win and their points."""
-        totals = dict(zip(state.players, state.totals()))
+    def standings(self, state: Any) -> tuple[list[str], dict[str, int]] | None:
+        """The winners (those still tied after the last tie-break share the win) and every
+        player's points (None while no one has won: a game ended without a winner)."""
         winners = state.winners()
-        if not winners:
-            return None
-        words = catalogue(SHARED, lang)
-        points = totals[winners[0]]
-        others = words.join([str(n) for n in sorted(
-            (totals[p] for p in state.players if p not in winners), reverse=True)])
-        if len(winners) == 1:
-            return text(lang, "result_won", winner=winners[0], points=points, others=others)
-        names = words.join(winners)
-        if not others:
-            return text(lang, "result_shared", winners=names, n=points)
-        return text(lang, "result_shared_over", winners=names, n=points, others=others)
+        return (winners, dict(zip(state.players, state.totals()))) if winners else None
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out, with a copy of the position before each tie-break

@@ -67,6 +67,8 @@ class PdbmvPlay extends HandPlay {
   // The stall the suggestions offer to buy (else the Favor token they bribe), scrolled out
   // from under the hand bar, with the turn line and the bots' last moves above it when they
   // fit: the reader sees what they are about to buy or bribe, and what the bots just did.
+  // Then the line that says what ✓ means, under the market: the bar, grown by the plays it
+  // offers, covered it (review 35, A8: half under the bar in Chinese).
   revealTarget() {
     if (!this.selectedCards().length) return;
     const buy = this.matching.find((a) => a.kind === "buy");
@@ -75,6 +77,8 @@ class PdbmvPlay extends HandPlay {
     const target = buy ? board.querySelector(`.pdbmv-stall[data-stall="${buy.stall}"]`)
       : bribe && board.querySelector(`[data-target=bribe][data-treasure="${bribe.treasure}"]`);
     if (target) this.sb.keepInView(target, { context: this.sb.turnLine() });
+    const legend = board.querySelector(".sbx-legal-legend");
+    if (target && legend) this.sb.keepInView(legend, { context: this.sb.turnLine() });
   }
 
   clearSelection() {

@@ -40,8 +40,15 @@ class PookPlay extends HandPlay {
     this.key = el("ul", { class: "pook-key", "data-signs-key": "" });
     this.key.append(el("li", {}, sb.t("lit_sign")), el("li", {}, sb.t("scores_legend")));
     this.key.hidden = true;
+    // At rest, what the table's own signs mean, ⊘ and ! (their full legend is under the
+    // table, under the bar on a phone: review 35, A2): one short line, each sign's item
+    // shown while the sign is on the table.
+    this.marksKey = el("ul", { class: "pook-key", "data-marks-key": "" });
+    this.marksKey.append(el("li", { "data-for": "locked" }, sb.t("rest_locked")),
+      el("li", { "data-for": "new" }, sb.t("rest_new")));
+    this.marksKey.hidden = true;
     this.helpRow = el("div", { class: "pook-help" });
-    this.helpRow.append(this.help, this.back, this.key);
+    this.helpRow.append(this.help, this.back, this.key, this.marksKey);
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
     for (const side of ["warrior", "coin"]) {
@@ -175,6 +182,12 @@ class PookPlay extends HandPlay {
     // while the plays for a cell are offered (the bar stays small: the cell in view).
     const choosing = fits.length > 0;
     this.key.hidden = !this.card;
+    let signs = 0;
+    for (const item of this.marksKey.children) {
+      item.hidden = !this.sb.boardHost.querySelector(`td[data-mark-${item.dataset.for}]`);
+      if (!item.hidden) signs += 1;
+    }
+    this.marksKey.hidden = Boolean(this.card) || !signs;
     this.dock.toggleAttribute("data-choosing", choosing);
     this.handSlot.hidden = choosing;
     this.back.hidden = !choosing;
@@ -206,6 +219,7 @@ class PookPlay extends HandPlay {
     this.handSlot.hidden = false;
     this.back.hidden = true;
     this.key.hidden = true;
+    this.marksKey.hidden = true;
     if (page.phase === "tiebreak" && this.humanTurn) {
       this.help.textContent = this.sb.t("tiebreak_help");
       this.sides.hidden = true;

@@ -22,9 +22,9 @@ from engine.pook.messages import render
 from engine.pook.refusals import DOMAIN
 from engine.protocol import Step
 
-from ..controls import EditError, Json, button, unknown_edit, whole_number
-from ..layout import Frame, live_view, static_example
-from ..markup import escape
+from .. import layout
+from ..controls import EditError, Json, button, choices, unknown_edit, whole_number
+from ..layout import Frame
 
 M_ = marker(DOMAIN, __file__)
 
@@ -88,25 +88,12 @@ def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
                 controls: Callable[[Mapping[str, Any], str], str]
                 ) -> tuple[Callable[[Mapping[str, Any], str], str], Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
-    """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract), the same for
-    every kind: ``frames(state, lang, live)`` is its worked example at a state, which the build
-    draws at the config's ``initial`` state; the edit is :func:`marking`'s, and the live view,
-    the same frames with the kind's ``controls``, opens where :func:`shown` says."""
-    def static_html(config: Mapping[str, Any], lang: str) -> str:
-        return static_example(frames(initial(config), lang, False), lang)
-
-    def view(state: Mapping[str, Any], lang: str) -> Json:
-        found = frames(state, lang, True)
-        return live_view(found, lang, controls(state, lang), current=shown(state, found))
+    """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract):
+    :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
+    live)``, with :func:`marking`'s edit, the live view opening where :func:`shown` says."""
+    static_html, view = layout.worked_kind(
+        initial, lambda state, lang, live: (frames(state, lang, live), ""), controls, shown)
     return static_html, marking(edit), view
-
-
-def choices(label: str, buttons: str) -> str:
-    """A labelled group of buttons, the one the example shows pressed (a card, a side, a
-    tool)."""
-    return (f'<div class="lr-field" role="group" aria-label="{escape(label)}">'
-            f'<p class="lr-label">{escape(label)}</p><div class="lr-choices">{buttons}</div>'
-            "</div>")
 
 
 def engine_refusal(err: RulesError) -> EditError:

@@ -6,9 +6,11 @@
 // buttons carrying the engine's action text in data-action), and it is played. Controls are
 // real buttons (keyboard, screen readers) and work on a human's turn only.
 //
-// A game's class extends HandPlay with what is truly its own: which target an action goes to
-// (`actionKey`, `targetKey`), what a tap on a target does (`useTarget`), what the bar offers
-// and its own rows in the bar after `handSlot`, and `redraw(page)`, called after each redraw.
+// A game's class extends HandPlay with what is truly its own: what a tap on a target does
+// (`useTarget`), what the bar offers and its own rows in the bar after `handSlot`, and
+// `redraw(page)`, called after each redraw. Which target an action goes to is said by Python:
+// the same key on the action (`target`) and on the board's button (`data-target-key`); a game
+// whose board says it otherwise overrides `actionKey` and `targetKey`.
 import { el, markScores, unmarkScores } from "./sandbox_dom.js";
 
 /** A card of the viewer's hand, pressable (the board draws every card with data-card; only
@@ -55,11 +57,11 @@ export class HandPlay {
   useTarget(target) {}
   redraw(page) {}
   actionKey(action) {
-    return "";
+    return action.target ?? "";
   }
 
   targetKey(target) {
-    return "";
+    return target.dataset.targetKey ?? "";
   }
 
   // A box of the bar whose buttons (data-action) play their action when pressed.

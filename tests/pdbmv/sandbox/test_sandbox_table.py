@@ -14,7 +14,7 @@ from engine.pdbmv import parse_action, to_json
 from livewidgets.markup import escape
 from livewidgets.pdbmv import sandbox
 from livewidgets.pdbmv.sandbox import KIT
-from livewidgets.pdbmv.sandbox_render import short_label
+from livewidgets.pdbmv.sandbox_render import action_words
 from livewidgets.pdbmv.strings import SEAT_NAMES, short_name, text
 from tests.langkit import LANGS
 
@@ -149,7 +149,7 @@ def test_each_bots_last_move_is_one_line_under_the_turn_line(lang: str) -> None:
     session = sandbox.act(session, first, lang)["session"]
     session = sandbox.bot_move(session, until_human=True)["session"]
     answers = [text(lang, "last_move", player=b,
-                    move=short_label(parse_action(session["log"][i + 1]), lang))
+                    move=action_words(parse_action(session["log"][i + 1]), lang, "short"))
                for i, b in enumerate(bots)]
     assert last_move_lines(sandbox.view(session, lang)["html"]) == [(a, True) for a in answers]
     again = sandbox.view(session, lang)["actions"][0]["text"]

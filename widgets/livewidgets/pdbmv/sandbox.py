@@ -26,8 +26,7 @@ from ..lastmoves import Move
 from ..lastmoves import last_moves as shared_last_moves
 from ..sandbox import Sandbox
 from .sandbox_chart import chart_html
-from .sandbox_render import (action_label, board_html, past_label, short_label, standings,
-                             token_moves)
+from .sandbox_render import action_words, board_html, standings, token_moves
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
@@ -43,7 +42,7 @@ def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str,
         return {}, ""
     before: State = KIT.replay(session, upto=recent.start).state
     changes = changes_since(before, state)
-    moves = [past_label(GAME.parse_action(session["log"][i]), rep.movers[i], lang)
+    moves = [action_words(GAME.parse_action(session["log"][i]), lang, "did", player=rep.movers[i])
              for i in recent]
     if changes["tokens"]:
         moves.append(text(lang, "track_moved", moves=token_moves(changes, state, lang)))
@@ -57,7 +56,7 @@ def last_moves(session: Session, rep: Replay, viewer: int | None,
     def said(player: str, last: int | None) -> str:
         if last is None:
             return text(lang, "not_played", player=player)
-        move = short_label(GAME.parse_action(session["log"][last]), lang)
+        move = action_words(GAME.parse_action(session["log"][last]), lang, "short")
         return text(lang, "last_move", player=player, move=move)
     return shared_last_moves(rep, viewer, said)
 
@@ -67,17 +66,18 @@ class PdbmvSandbox(Sandbox):
     last turn, the player to move named even after the end (the page's status line)."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
-        return action_label(action, lang)
+        return action_words(action, lang)
 
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
-        out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang),
-                               "short": short_label(action, lang),
+        out: dict[str, Any] = {"text": str(action), "label": action_words(action, lang),
+                               "short": action_words(action, lang, "short"),
                                "scores": scores_at_once(state, action)}
         if isinstance(action, Bribe):
-            out.update(kind="bribe", treasure=action.treasure, cards=list(action.cards))
+            out.update(kind="bribe", treasure=action.treasure, cards=list(action.cards),
+                       target=f"bribe:{action.treasure}")
         elif isinstance(action, Buy):
             out.update(kind="buy", stall=action.stall, cards=list(action.pay),
-                       curse=action.curse)
+                       curse=action.curse, target=f"buy:{action.stall}")
         else:
             out.update(kind="draw", cards=[])
         return out
@@ -115,7 +115,7 @@ def log_entries(session: Session, rep: Replay, lang: str) -> list[dict[str, Any]
     """Each logged action in words, with the events it caused as sentences."""
     return [{"n": i + 1, "player": rep.movers[i],
              "title": text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                           action=action_label(GAME.parse_action(session["log"][i]), lang)),
+                           action=action_words(GAME.parse_action(session["log"][i]), lang)),
              "sentences": [render(e, lang) for e in events]}
             for i, events in enumerate(rep.events)]
 

@@ -47,46 +47,31 @@ def short_list(cards: Sequence[str], lang: str) -> str:
     return LIST_SEP[lang].join(f"{n} × {short_name(lang, c)}" for c, n in counts.items())
 
 
-def action_label(action: Action, lang: str) -> str:
-    """An action in words, in ``lang``."""
-    if isinstance(action, Bribe):
-        return text(lang, "act_bribe", treasure=card_name(action.treasure, lang),
-                    cards=short_list(action.cards, lang))
-    if isinstance(action, Buy):
-        if action.stall == 0:
-            return text(lang, "act_buy_free")
-        return text(lang, "act_buy", stall=action.stall, cards=short_list(action.pay, lang),
-                    treasure=card_name(action.curse or "", lang))
-    return text(lang, "act_draw")
+FORMS = {"act": ("act_bribe", "act_buy_free", "act_buy", "act_draw"),
+         "short": ("short_bribe", "short_buy_free", "short_buy", "act_draw"),
+         "did": ("did_bribe", "did_buy_free", "did_buy", "did_draw")}
+"""Each form of an action's words (:func:`action_words`): the phrase of a bribe, of a buy at
+stall 0, of a buy, of a draw."""
 
 
-def short_label(action: Action, lang: str) -> str:
-    """An action in a few words for a button once its cards are chosen, with the cards' short
-    face names, as in the hand (a phone's bar fits two side by side): "Bribe Axe ×3",
-    "Stall 2, curse Axe"."""
-    if isinstance(action, Bribe):
-        return text(lang, "short_bribe", treasure=short_name(lang, action.treasure),
-                    n=len(action.cards))
-    if isinstance(action, Buy):
-        if action.stall == 0:
-            return text(lang, "short_buy_free")
-        return text(lang, "short_buy", stall=action.stall,
-                    treasure=short_name(lang, action.curse or ""))
-    return text(lang, "act_draw")
-
-
-def past_label(action: Action, player: str, lang: str) -> str:
-    """What a player did, in the past tense, for the line "since your last turn" (a drawn
+def action_words(action: Action, lang: str, form: str = "act", **slots: Any) -> str:
+    """An action in words, in ``lang``, in one of three forms whose phrases share a name:
+    ``act`` (the log's label), ``short`` (a button's face once its cards are chosen, with the
+    cards' short face names as in the hand: a phone's bar fits two side by side, "Bribe Axe
+    ×3") and ``did`` (the past tense of "since your last turn", ``slots``: the player; a drawn
     card stays hidden: the line names no card the reader cannot see)."""
+    def name(card: str | None) -> str:
+        return short_name(lang, card or "") if form == "short" else card_name(card or "", lang)
+    bribe, free, buy, draw = FORMS[form]
     if isinstance(action, Bribe):
-        return text(lang, "did_bribe", player=player, treasure=card_name(action.treasure, lang),
-                    cards=short_list(action.cards, lang))
+        return text(lang, bribe, treasure=name(action.treasure), n=len(action.cards),
+                    cards=short_list(action.cards, lang), **slots)
     if isinstance(action, Buy):
         if action.stall == 0:
-            return text(lang, "did_buy_free", player=player)
-        return text(lang, "did_buy", player=player, stall=action.stall,
-                    treasure=card_name(action.curse or "", lang))
-    return text(lang, "did_draw", player=player)
+            return text(lang, free, **slots)
+        return text(lang, buy, stall=action.stall, cards=short_list(action.pay, lang),
+                    treasure=name(action.curse), **slots)
+    return text(lang, draw, **slots)
 
 
 def changed_attrs(changed: bool, words: str) -> dict[str, str]:
@@ -102,6 +87,7 @@ def favor_html(board: Board, lang: str, live: bool, changes: Changes | None = No
         name = card_name(treasure, lang)
         title = text(lang, "bribe_target", treasure=name)
         return {"data-target": "bribe", "data-treasure": treasure,
+                "data-target-key": f"bribe:{treasure}",
                 "title": f"{title} ({words})" if words else title,
                 **changed_attrs(where is not None, words)}
     return (f'<section class="sbx-favor"><h3>{escape(text(lang, "favor"))}</h3>'
@@ -113,7 +99,8 @@ def market_section(board: Board, lang: str, live: bool, changes: Changes | None 
 
     def buy(stall: int) -> dict[str, str]:
         return {"data-target": "buy", "data-stall": str(stall),
-                **changed_attrs(stall in refilled, text(lang, "stall_changed"))}
+                **changed_attrs(stall in refilled, text(lang, "stall_changed")),
+                "data-target-key": f"buy:{stall}"}
     return (f'<section class="sbx-market"><h3>{escape(text(lang, "market"))}</h3>'
             f'{market_html(board, lang, targets=buy if live else None)}'
             f'<div class="sbx-piles">{deck_html(board, lang, face_up=False)}'

@@ -8,7 +8,7 @@
 //   actions that need no card (Draw, stall 0);
 // - a press on a Favor token or a stall (the board's buttons, drawn by
 //   livewidgets/pdbmv/board.py) plays the selected cards there; a buy with several Treasures
-//   asks which one to curse;
+//   to curse takes the reader to that stall's choice in the bar;
 // - the game's setup options (Favor track, Wilds removed, starting market) in the setup panel.
 import { mountSandbox } from "../../../static/sandbox.js";
 import { actionButton, el, labelled } from "../../../static/sandbox_dom.js";
@@ -36,21 +36,8 @@ class PdbmvPlay extends HandPlay {
     row.append(this.selection, this.clearButton, this.undoButton);
     this.selectionRow = row;
     this.suggest.setAttribute("aria-label", sb.t("matching"));
-    this.curse = el("div", { class: "sbx-curse", role: "group", "data-curse-choice": "" });
-    this.curse.hidden = true;
-    this.offers(this.curse);
-    this.dock.append(this.handSlot, row, this.suggest, this.curse);
+    this.dock.append(this.handSlot, row, this.suggest);
     this.clearButton.addEventListener("click", () => this.clearSelection());
-  }
-
-  targetKey(target) {
-    return target.dataset.target === "bribe" ? `bribe:${target.dataset.treasure}`
-      : `buy:${target.dataset.stall}`;
-  }
-
-  actionKey(action) {
-    return action.kind === "bribe" ? `bribe:${action.treasure}`
-      : action.kind === "buy" ? `buy:${action.stall}` : "";
   }
 
   selectedCards() {
@@ -58,7 +45,6 @@ class PdbmvPlay extends HandPlay {
   }
 
   picked() {
-    this.curse.hidden = true;
     this.dropHint();
     this.showSelection();
     this.revealTarget();
@@ -189,33 +175,25 @@ class PdbmvPlay extends HandPlay {
       this.sb.act("buy 0");
       return;
     }
-    const pay = cards.length ? ` with ${cards.join(" ")}` : "";
-    const curses = [...new Set(cards.filter((c) => c !== "wild"))];
-    if (curses.length > 1) {
-      this.askCurse(stall, pay, curses);
+    // Several Treasures paid, several legal curses: the bar already offers that stall's
+    // choice (curseGroup), where the keyboard goes. Else the one legal play, or the engine's
+    // refusal naming its ruling.
+    const group = this.suggest.querySelector(`[data-curse-group="${stall}"] button`);
+    if (group) {
+      group.focus();
+      this.sb.announce([this.sb.t("choose_curse")]);
       return;
     }
-    this.sb.act(`buy ${stall}${pay}${curses.length ? ` curse ${curses[0]}` : ""}`);
-  }
-
-  askCurse(stall, pay, curses) {
-    const names = new Map(this.handCards().map((b) => [b.dataset.card,
-      b.getAttribute("aria-label")]));
-    this.curse.replaceChildren(el("p", {}, this.sb.t("choose_curse")));
-    const scoring = new Set((this.sb.page.actions ?? []).filter((a) => a.scores).map((a) => a.text));
-    for (const treasure of curses) {
-      const text = `buy ${stall}${pay} curse ${treasure}`;
-      this.curse.append(actionButton(this.sb, { text, scores: scoring.has(text) },
-        names.get(treasure) ?? treasure, { "data-curse": treasure }));
-    }
-    this.curse.hidden = false;
-    this.curse.querySelector("button").focus();
+    const legal = this.matching.filter((a) => a.kind === "buy" && a.stall === stall);
+    const curse = cards.find((c) => c !== "wild");
+    const pay = cards.length ? ` with ${cards.join(" ")}` : "";
+    this.sb.act(legal.length === 1 ? legal[0].text
+      : `buy ${stall}${pay}${curse ? ` curse ${curse}` : ""}`);
   }
 
   // After each redraw (the hand in the bar, the controls enabled on a human turn only).
   redraw(page) {
     this.undoButton.disabled = !page.can_undo;
-    this.curse.hidden = true;
     this.showSelection();
   }
 }

@@ -64,10 +64,6 @@ class Sandbox:
     words the live widget reads from the static page.
     """
 
-    setup_choices = True
-    """Whether :meth:`view`'s ``setup`` lists what the setup form may choose (``seat_kinds``,
-    ``bots``, ``min_players``, ``max_players``) for the shared setup panel."""
-
     def __init__(self, kit: SandboxKit, text: Callable[..., str],
                  seat_names: Mapping[str, Sequence[str]],
                  browser_strings: Callable[[str], Json],
@@ -186,11 +182,10 @@ class Sandbox:
         drawn = self.drawn(session, rep, viewer, lang, reveal, live=True)
         entries = drawn.pop("entries")
         setup = self.kit.setup_of(session, players)
-        setup["names"] = list(self.seat_names[lang])
-        if self.setup_choices:
-            low, high = self.spec.limits.players
-            setup.update(seat_kinds=list(self.kit.seats), bots=list(self.spec.bots),
-                         min_players=low, max_players=high)
+        # what the shared setup form may choose
+        low, high = self.spec.limits.players
+        setup.update(names=list(self.seat_names[lang]), seat_kinds=list(self.kit.seats),
+                     bots=list(self.spec.bots), min_players=low, max_players=high)
         page: Json = {
             "html": drawn.pop("html"),
             "log_html": self.log_html(entries, lang),

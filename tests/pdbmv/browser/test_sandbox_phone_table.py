@@ -115,8 +115,8 @@ def test_two_treasures_light_their_stall_and_offer_their_curses_first(
     the bar, with the turn line and the bots' last moves under the header, every other stall
     and token dimmed, the lit one marked ✓ with a glow (not a frame: those are ★'s and !'s
     signs); the bar offers one button per Treasure to curse, named by that Treasure (what
-    differs comes first), side by side inside the screen; the button tapped plays that
-    curse."""
+    differs comes first), side by side inside the screen, where a tap on the stall takes the
+    reader; the button tapped plays that curse."""
     page, root = open_sandbox(open_page, sandbox_url(served_site, lang), **PHONE)
     in_menu(root, "[data-bot-delay]").select_option("none")
     # nothing selected: what needs no card is lit (stall 0, free)
@@ -172,6 +172,12 @@ def test_two_treasures_light_their_stall_and_offer_their_curses_first(
     rows = {round(box(b)["y"]) for b in buttons.all()}
     assert len(rows) == 1, "the curse buttons are not side by side"
     assert_nothing_sideways(page, root)
+    # a tap on the stall itself takes the reader to this choice: nothing is played yet
+    played = root.locator(".sbx-log-list > li").count()
+    root.locator("[data-board] [data-target='buy'][data-stall='2']").tap()
+    assert page.evaluate("() => document.activeElement?.closest('[data-curse-group]')"
+                         "?.dataset.curseGroup") == "2"
+    assert root.locator(".sbx-log-list > li").count() == played
 
     chosen = group.locator(f"button[data-curse='{kinds[1]}']")
     title = chosen.get_attribute("title") or ""

@@ -41,6 +41,21 @@ def test_two_humans_are_never_called_you() -> None:
     assert "(You)" not in html and html.count("(Human)") == 3  # two seats and the status
 
 
+@pytest.mark.parametrize("seed", [1, 4])
+def test_every_action_goes_to_a_target_the_board_draws(seed: int) -> None:
+    """The shared hand bar lights the target of an action by its key: each bribe or buy's
+    ``target`` is the ``data-target-key`` of exactly one button of the live board (the Favor
+    token it bribes, the stall it buys); a draw goes to none."""
+    session = sandbox.start({"players": 3, "seed": seed})["session"]
+    page = sandbox.view(session, "en")
+    keys = Counter(re.findall(r'<button [^>]*data-target-key="([^"]+)"', page["html"]))
+    assert set(keys) == {f"bribe:{t}" for t in FAVOR} | {f"buy:{n}" for n in range(4)}
+    assert set(keys.values()) == {1}
+    for action in page["actions"]:
+        assert action.get("target") == {"bribe": f"bribe:{action.get('treasure')}",
+                                         "buy": f"buy:{action.get('stall')}"}.get(action["kind"])
+
+
 def test_every_legal_action_has_a_short_label_naming_its_count_and_stall() -> None:
     session = sandbox.start({"players": 3, "seed": 4})["session"]
     actions = sandbox.view(session, "en")["actions"]

@@ -20,8 +20,10 @@ from playwright.sync_api import Locator
 
 from engine.goblinhood import Play, parse_action
 from engine.goblinhood.messages import card_name, end_name
+from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
+from livewidgets.sandbox import seat_label
 from livewidgets.goblinhood.strings import text
 from tests.browserkit import ServedSite
 from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
@@ -52,12 +54,14 @@ def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]
                       lambda player: text(lang, "not_played", player=player), said)
 
 
-def tap_lay(root: Locator, action: str) -> None:
-    """Lay ``action``'s card as a reader does: tap the card, then the lit way to lay it."""
+def tap_lay(root: Locator, action: str, touch: bool = True) -> None:
+    """Lay ``action``'s card as a reader does: tap (else click) the card, then the lit way
+    to lay it."""
     play = parse_action(action)
     assert isinstance(play, Play)
-    root.locator(f"[data-board] [data-pick='{play.card}']").tap()
-    root.locator(f"[data-board] .gh-lay[data-action='{action}']:not([hidden])").tap()
+    for target in (f"[data-board] [data-pick='{play.card}']",
+                   f"[data-board] .gh-lay[data-action='{action}']:not([hidden])"):
+        (root.locator(target).tap if touch else root.locator(target).click)()
 
 
 @pytest.mark.parametrize("lang", sampled(SLUGS))
@@ -108,15 +112,17 @@ def test_the_trail_stays_put_when_the_round_ends(
            f"#{sandbox.share(session)}")
     page, root = open_sandbox(open_page, url, PHONE)
     wait_log(root, len(session["log"]) + 1)
-    status = root.locator("[data-board] .gh-status.sbx-status")
-    over = text(lang, "round_over")
-    assert over not in status.inner_text()
+    status = root.locator("[data-board] [data-status]")
     before = root.evaluate(TRAIL_TOP)
     tap_lay(root, action)
     session = sandbox.bot_move(sandbox.act(session, action)["session"],
                                until_human=True)["session"]
     wait_log(root, len(session["log"]) + 1)
-    assert over in status.inner_text(), "the round's end is not said"
+    state = KIT.replay(session).state
+    winner = state.players[outcome(state).winner or 0]
+    said = text(lang, "give_turn", player=state.player, winner=winner,
+                seat=seat_label(session["seats"], state.turn, lang, text))
+    assert status.inner_text().strip() == said, "the turn line does not say who gives"
     after = root.evaluate(TRAIL_TOP)
     print(lang, "trail top", before, after)
     assert abs(after - before) <= 1, f"the trail moved when the round ended: {before} -> {after}"

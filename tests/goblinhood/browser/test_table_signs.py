@@ -11,15 +11,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator
 
+from engine.goblinhood.messages import card_name
 from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
 from livewidgets.goblinhood.strings import text
+from livewidgets.sandbox import seat_label
 from tests.browserkit import ServedSite, paste_link
 from tests.goblinhood.browser.test_last_moves import before_the_round_ends, tap_lay
 from tests.goblinhood.browser.test_sandbox import wait_log
 from tests.goblinhood.browser.test_trail_phone import (
-    PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
+    LAPTOP, PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
 from tests.langkit import SLUGS
 from tests.widgets.sandbox_menu import in_menu
 
@@ -51,7 +53,7 @@ FIRST_SCREEN = """root => {
 
 FOCUS_AFTER_THE_PANEL = """r => {
   const b = r.querySelector('[data-board]');
-  const control = b.querySelector('[data-pick]') ?? b.querySelector('[data-decide] [data-action]')
+  const control = b.querySelector('[data-pick], [data-decide]')
     ?? r.querySelector('[data-action-groups] button');
   const target = control && control.offsetParent ? control : b.querySelector('[data-status]');
   const name = e => e ? `${e.tagName}${e.matches('[data-status]') ? '[data-status]' : ''}`
@@ -70,26 +72,46 @@ def lang_code(lang: str) -> str:
     return "zh-Hans" if lang == "zh-Hans" else lang
 
 
-@pytest.mark.parametrize("lang", LANGS)
+IN_SIGHT = """line => {
+  const range = document.createRange();
+  range.selectNodeContents(line);
+  return [...range.getClientRects()].filter(r => r.width > 1).map(r => {
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return Boolean(at && line.contains(at));
+  });
+}"""
+"""For each line of the prompt's text (scrolled into view), whether the prompt itself is what
+the reader sees at its middle (review 36, A1: the give buttons covered it)."""
+
+BAND = """r => { const [before, turn] = [...r.querySelectorAll('[data-board] .gh-status > li')]
+  .slice(-2).map(li => li.getBoundingClientRect()); return turn.top - before.bottom; }"""
+"""The room between the turn line and the status line above it (review 36, A3: 40 px)."""
+
+
+@pytest.mark.parametrize("lang,screen", [(lang, PHONE) for lang in LANGS] + [("en", LAPTOP)],
+                         ids=[*LANGS, "en-laptop"])
 def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: ServedSite,
-                                            lang: str) -> None:
+                                            lang: str, screen: dict[str, Any]) -> None:
     """A round ends: a panel on the table says its end and who won, in the page's language,
-    holds the focus on "Next round", and goes when the reader presses it (by touch); then
-    the reader, who gives the marker, is told so on the board, each card they may give is a
-    button there (the focus on the first), and one tap gives it (review 35, A1: the table
-    offered nothing to tap)."""
+    holds the focus on "Next round", and goes when the reader presses it (by touch on a
+    phone, the keyboard on a laptop). Then the reader gives the marker as they lay a card
+    (review 36, A1-A2): the turn line says who gives whom, the prompt line says what to tap
+    and is in sight, every card of the trail is a lit button that says so in words (a buried
+    card is offered under the prompt), the focus on the first; one press gives it and round
+    2 starts, the choice gone."""
+    touch = screen is PHONE
     session, action = before_the_round_ends(lang_code(lang))
     # the game's link pasted into the language's live sandbox page (tests/livepages.py): a
     # page opened whole on the link would start Python for this test alone
     url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
-    page, root = open_sandbox(open_page, url, PHONE)
+    page, root = open_sandbox(open_page, url, screen)
     paste_link(root, "#" + sandbox.share(session))
     # a sandbox drawn anew for the link takes the bots' usual pace: none, as open_sandbox set
     in_menu(root, "[data-bot-delay]").select_option("none")
     root.locator("[data-more]").click()   # fold the menu again
     wait_log(root, len(session["log"]) + 1)
     assert root.locator("[data-round-end]").count() == 0, "a panel before the round's end"
-    tap_lay(root, action)
+    tap_lay(root, action, touch)
     session = sandbox.bot_move(sandbox.act(session, action)["session"],
                                until_human=True)["session"]
     wait_log(root, len(session["log"]) + 1)
@@ -107,7 +129,7 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
     assert button.evaluate("b => document.activeElement === b"), "the focus is not on it"
     box = button.bounding_box()
     assert box and box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 812
-    button.tap()
+    button.tap() if touch else page.keyboard.press("Enter")
     assert root.locator("[data-board] [data-round-end]").count() == 0
     # the focus stays in the game (here the reader gives the marker: no hand card to pick): on
     # the first control in sight, else on the turn line (the page's fallback)
@@ -116,23 +138,46 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
     assert focus["inside"], f"the focus left the game: {focus}"
     assert focus["same"], focus
     assert focus["on"] == "BUTTON[data-action]", focus
-    choices = root.locator("[data-board] [data-decide] [data-action]")
-    assert choices.count() == len(state.legal_actions()) > 1
     won = outcome(state).winner
     assert won is not None
-    winner = state.players[won]
-    help_line = root.locator("[data-board] [data-decide] [data-pick-help]").inner_text()
-    assert help_line.strip() == text(lang_code(lang), "give_help", winner=winner)
-    first = choices.first.bounding_box()
-    assert first and first["height"] >= 44 and first["width"] >= 44
-    given = choices.first.get_attribute("data-action")
+    winner, code = state.players[won], lang_code(lang)
+    assert root.locator("[data-board] [data-status]").inner_text().strip() == text(
+        code, "give_turn", player=state.player, winner=winner,
+        seat=seat_label(session["seats"], state.turn, code, text))
+    assert root.evaluate(BAND) <= 4, "an empty band over the turn line"
+    help_line = root.locator("[data-board] [data-pick-help]")
+    assert help_line.inner_text().strip() == text(code, "give_help", winner=winner)
+    help_line.scroll_into_view_if_needed()
+    seen = help_line.evaluate(IN_SIGHT)
+    assert seen and all(seen), f"the prompt is covered: {seen}"
+    # every card of the trail is a lit button with its words, a buried one under the prompt
+    choices = root.locator("[data-board] [data-decide]")
+    assert choices.count() == len(state.legal_actions()) > 1
+    cards = root.locator("[data-board] .gh-strip-cards > li")
+    lit = root.locator("[data-board] .gh-strip-cards > li > [data-decide]")
+    assert lit.count() == cards.count() > 0
+    buried = root.locator("[data-board] .gh-buried [data-decide]")
+    assert buried.count() == len(state.buried), "a buried card is not offered"
+    assert lit.count() + buried.count() == choices.count(), "a choice apart from the trail"
+    for i in range(lit.count()):
+        give = lit.nth(i)
+        card = (give.get_attribute("data-action") or "").split()[1]
+        assert give.get_attribute("aria-label") == text(
+            code, "act_give", card=card_name(card, state.cards, code))
+        assert give.locator(".gh-give-tag").inner_text().strip() == text(code, "give_tag")
+        size = give.bounding_box()
+        assert size and size["width"] >= 44 and size["height"] >= 44, (card, size)
+    given = lit.first.get_attribute("data-action")
     assert given is not None
-    choices.first.tap()
+    lit.first.tap() if touch else page.keyboard.press("Enter")
     session = sandbox.bot_move(sandbox.act(session, given)["session"],
                                until_human=True)["session"]
     wait_log(root, len(session["log"]) + 1)
     assert given.split()[1] in KIT.replay(session).state.markers[won], "no marker given"
     assert root.locator("[data-board] [data-decide]").count() == 0, "still asked to give"
+    assert root.locator("[data-board] [data-round-end]").count() == 0, "the panel is back"
+    round_line = root.locator("[data-board] .gh-status > li").first.inner_text().strip()
+    assert round_line == text(code, "round_n", n=2)
     page.watch.check()
 
 

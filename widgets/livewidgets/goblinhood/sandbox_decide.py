@@ -1,16 +1,18 @@
-"""The reader's decision once a round is over (review 35, A1): give the marker, or deal again.
+"""The reader's decision once a round is over (review 36, A1-A2): give the marker, or deal again.
 
 A round that does not take the match waits for one player, next after the winner, to give a
 card face down as the winner's marker (ruling marker-chooser), or, after a tie, for a new deal.
-When that player is a human seat, the board says so where the pick prompt stands and offers
-each legal choice as a button: a marker is the card as the player sees it (its squares and
-gold, never its id), the same face as a hand card, so a tap gives it. Without this the only
-way on was the folded list of every action, and the table looked stuck.
+When that player is a human seat, it is asked like a lay: the board's prompt line says what to
+do, the turn line who gives whom, and the cards that may be given are lit where they lie (the
+trail's cards, or with the "hand" option the giver's hand and treasure), each a button whose
+words name the card. A card played then buried has no square in sight: it is offered under
+the prompt. A grid of every card apart from the trail (review 36) ran past a phone's screen
+and covered the prompt.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.goblinhood import Deal, Give, State
 from engine.goblinhood.messages import card_name
@@ -20,35 +22,40 @@ from ..markup import escape
 from .board import card_face
 from .strings import text
 
+Gives = dict[str, Callable[[str], str]]
+"""Card -> the button that gives it, around the card's own drawing (a trail card's squares,
+a hand card's face)."""
 
-def decision_html(state: State, board: dict[str, Any], lang: str) -> str:
-    """The prompt and one button per legal action of the round-over phase ("" when the
-    phase waits for nothing)."""
-    waits = due(state)
-    if waits is None:
-        return ""
-    if waits == "replay":
-        prompt = text(lang, "deal_help")
-        buttons = (f'<button type="button" class="lr-btn" data-action="{escape(str(Deal()))}">'
-                   f'{escape(text(lang, "act_deal"))}</button>')
-        return _decision(prompt, buttons)
+
+def give_buttons(state: State, lang: str) -> Gives:
+    """The legal markers' buttons, by card ({} when no marker is due)."""
+    if due(state) != "marker":
+        return {}
+
+    def button(card: str) -> Callable[[str], str]:
+        label = text(lang, "act_give", card=card_name(card, state.cards, lang))
+        return lambda face: (f'<button type="button" class="lr-btn gh-card gh-give" data-decide '
+                             f'data-action="{escape(str(Give(card)))}" '
+                             f'aria-label="{escape(label)}">{face}</button>')
+    return {card: button(card) for card in marker_choices(state)}
+
+
+def winner_name(state: State) -> str:
     winner = outcome(state).winner
     assert winner is not None   # a round won waits for its marker
+    return state.players[winner]
+
+
+def decision_html(state: State, board: dict[str, Any], gives: Gives, lang: str,
+                  ) -> tuple[str, str]:
+    """What the prompt line says and the controls under it: the new deal's button, or the
+    buried cards' (a card in sight is given where it lies)."""
+    if due(state) == "replay":
+        return text(lang, "deal_help"), (
+            f'<button type="button" class="lr-btn" data-decide '
+            f'data-action="{escape(str(Deal()))}">{escape(text(lang, "act_deal"))}</button>')
     key = "give_help_hand" if state.marker_from == "hand" else "give_help"
-    prompt = text(lang, key, winner=state.players[winner])
-    items = []
-    for card in marker_choices(state):   # the legal actions' cards, in their order
-        action = Give(card)
-        label = text(lang, "act_give", card=card_name(card, state.cards, lang))
-        items.append(f'<li class="gh-hcard" data-card="{escape(card)}">'
-                     f'<button type="button" class="lr-btn gh-card" '
-                     f'data-action="{escape(str(action))}" aria-label="{escape(label)}">'
-                     f'{card_face(card, board, lang)}</button></li>')
-    return _decision(prompt, f'<ul class="gh-hand gh-give">{"".join(items)}</ul>')
-
-
-def _decision(prompt: str, controls: str) -> str:
-    """The prompt line (the board's ``data-pick-help``, which the page leaves as drawn when
-    the hand has nothing to pick) over the choices."""
-    return (f'<div class="gh-prompt gh-decide" data-decide><p class="sbx-pick-help" '
-            f'data-pick-help>{escape(prompt)}</p>{controls}</div>')
+    buried = [gives[c](card_face(c, board, lang)) for c in board["buried"] if c in gives]
+    return text(lang, key, winner=winner_name(state)), (
+        f'<p class="gh-buried">{escape(text(lang, "buried"))} {"".join(buried)}</p>'
+        if buried else "")

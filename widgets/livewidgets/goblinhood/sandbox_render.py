@@ -23,6 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.goblinhood import Play, State
 from engine.goblinhood.analysis import distinct_actions
+from engine.goblinhood.rounds import due
 from engine.goblinhood.observer import seen_by
 from engine.goblinhood.messages import card_words
 
@@ -30,7 +31,7 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import backs, badge, card_face, counter_html, sr_lead
-from .sandbox_decide import decision_html
+from .sandbox_decide import Gives, decision_html, give_buttons, winner_name
 from .sandbox_round import key_html
 from .sandbox_trail import lay_buttons, strip_html
 from .strings import text, ui
@@ -39,10 +40,10 @@ Board = dict[str, Any]
 
 
 def _hand(board: Board, player: str, lang: str, pickable: bool,
-          fitting: frozenset[str] = frozenset()) -> str:
+          fitting: frozenset[str], gives: Gives) -> str:
     """One player's hand: the cards when the board holds them, else card backs. A pickable
     card that no end takes (not in ``fitting``) is drawn faded and says so: the reader sees
-    it before tapping (a tap still tells why)."""
+    it before tapping (a tap still tells why). A card in ``gives`` is its give button."""
     hand = board["hands"].get(player, [])
     if isinstance(hand, int):
         return (f'<span class="gh-hidden">{backs(hand, lang)}'
@@ -62,27 +63,33 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
                     f'{"" if fits else " data-fits-nowhere"}>'
                     f'{sr_lead(text(lang, "pick_card"), lang)}{face}{note}</button>')
         else:
-            face = f'<span class="gh-card">{face}</span>'
+            face = _still(card, face, gives)
         # data-flip: the card's identity, by which the page slides it to the trail once laid
         items.append(f'<li class="gh-hcard" data-card="{escape(card)}" '
                      f'data-flip="card-{escape(card)}">{face}</li>')
     return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
 
 
-def _treasure(board: Board, player: str, lang: str) -> str:
+def _still(card: str, face: str, gives: Gives) -> str:
+    """A card that is not picked: its give button, else its face."""
+    return gives[card](face) if card in gives else f'<span class="gh-card">{face}</span>'
+
+
+def _treasure(board: Board, player: str, lang: str, gives: Gives) -> str:
     cards = board["treasures"].get(player, [])
     if isinstance(cards, int):
         return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
                 f'{backs(cards, lang)}</span>')
-    shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}"><span class="gh-card">'
-                    f'{card_face(c, board, lang)}</span></li>' for c in cards)
+    shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}">'
+                    f'{_still(c, card_face(c, board, lang), gives)}</li>' for c in cards)
     return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
 
 
 def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
-                 pickable: str | None, fitting: frozenset[str] = frozenset()) -> str:
+                 pickable: str | None, fitting: frozenset[str], gives: Gives) -> str:
     """Each player: name, seat kind, badges, hand (or its backs), treasure (or its back);
-    the ``pickable`` player's cards not in ``fitting`` (no end takes them) drawn so."""
+    the ``pickable`` player's cards not in ``fitting`` (no end takes them) drawn so, the
+    cards in ``gives`` as their give buttons."""
     rows = []
     for p, player in enumerate(state.players):
         badges = ""
@@ -96,9 +103,9 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
             f'data-flip="player-{escape(player)}">'
             f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
             f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
-            f'{_hand(board, player, lang, pickable == player, fitting)}'
+            f'{_hand(board, player, lang, pickable == player, fitting, gives)}'
             f'<span class="gh-what">{escape(ui("treasure", lang))}</span>'
-            f'{_treasure(board, player, lang)}</li>')
+            f'{_treasure(board, player, lang, gives)}</li>')
     return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'
             f'{"".join(rows)}</ul>')
 
@@ -106,22 +113,22 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
 def status_html(state: State, seats: Sequence[str], lang: str) -> str:
     """Round, round wins, whose turn it is (and which kind of seat), or the match's end.
 
-    The line that says the round is over keeps its room while the round is played (drawn
-    but not shown, ``data-idle``: neither seen nor read): when it appears, nothing under it
-    moves (issue 22: in French it wrapped onto a line of its own and pushed the trail down
-    under the reader's thumb)."""
+    The last line, on a row of its own, says whose turn it is and, once a round is over, what
+    they do: give the winner a marker, or deal again (review 36, A2: "The round is over" on
+    a line of its own, hidden while the round was played, left an empty band on a phone)."""
     items = [text(lang, "round_n", n=state.round)]
     if state.target > 1:
         wins = ", ".join(f"{n} {w}" for n, w in zip(state.players, state.wins))
         items.append(text(lang, "wins_line", wins=wins, target=state.target))
     lines = [f"<li>{escape(line)}</li>" for line in items]
-    idle = "" if not state.is_over and state.phase != "play" else " data-idle"
-    lines.append(f'<li class="gh-round-over"{idle}>{escape(text(lang, "round_over"))}</li>')
     if state.is_over:
         last = text(lang, "match_over", player=state.leader)
     else:
-        last = text(lang, "to_move_seat", player=state.player,
-                    seat=seat_label(seats, state.turn, lang, text))
+        seat = seat_label(seats, state.turn, lang, text)
+        waits = {"play": "to_move_seat", "marker": "give_turn", "replay": "deal_turn"}
+        key = waits[due(state) or "play"]
+        winner = winner_name(state) if key == "give_turn" else ""
+        last = text(lang, key, player=state.player, seat=seat, winner=winner)
     # The last line says whose turn it is, or that the match is over: the page's one turn line
     # (data-status; the shell then draws no second one, reads this one aloud, and focuses it,
     # hence tabindex -1, when the control the reader used is gone).
@@ -129,22 +136,21 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
     return f'<ul class="gh-status sbx-status">{"".join(lines)}</ul>'
 
 
-def prompt_html(state: State, lang: str, human_turn: bool) -> str:
+def prompt_html(state: State, lang: str, shown: str, controls: str = "") -> str:
     """The line that tells the reader what to tap (``data-pick-help``: the page rewrites it
     once a card is picked), between the trail and the players, where the eye is after a tap
     (issue 22: under the table it was below a phone's fold). Its room never changes, so the
     table under it stays put: a hidden twin holds the longest thing it may say with this deck
     (the two lines share one grid cell, the taller sets the height); empty while no human
     lays a card, and on the static board, which keeps the room too (the live board replaces
-    it without a jump)."""
+    it without a jump). ``controls``: the round-over decision's, under it."""
     words = [card_words(spec.squares, spec.gold, lang) for spec in state.cards.values()]
-    said = [text(lang, "pick_help")] + [text(lang, key, card=card) for card in words
-                                        for key in ("picked", "picked_none")]
+    said = [shown, text(lang, "pick_help")] + [text(lang, key, card=card) for card in words
+                                               for key in ("picked", "picked_none")]
     room = max(said, key=len)
-    shown = text(lang, "pick_help") if human_turn else ""
     return (f'<p class="gh-prompt"><span class="gh-prompt-room" aria-hidden="true">'
             f'{escape(room)}</span><span class="sbx-pick-help" data-pick-help>'
-            f'{escape(shown)}</span></p>')
+            f'{escape(shown)}</span></p>{controls}')
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
@@ -166,11 +172,12 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
                   and seats[state.turn] == "human" and (shown_all or viewer == state.player))
     pickable = state.player if live and human_turn else None
     # a round over waits for a human seat's choice (the marker, or a new deal): asked in the
-    # prompt's place, with its buttons (:mod:`.sandbox_decide`)
+    # prompt line, the cards to give lit where they lie (:mod:`.sandbox_decide`)
     deciding = (live and state.phase != "play" and not state.is_over
                 and seats[state.turn] == "human")
-    prompt = (decision_html(state, board, lang) if deciding
-              else prompt_html(state, lang, pickable is not None))
+    gives = give_buttons(state, lang) if deciding else {}
+    shown, controls = (decision_html(state, board, gives, lang) if deciding
+                       else (text(lang, "pick_help") if pickable else "", ""))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
     came_from = {card: f"player-{player}" for card, player in laid.items()}
@@ -184,8 +191,8 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     return (f'<div class="gh-board sbx-board">{round_end}'
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
-            f'{strip_html(board, lang, laid, ends, came_from, key)}'
-            f'{prompt}'
-            f'{players_html(state, board, seats, lang, pickable, fitting)}'
+            f'{strip_html(board, lang, laid, ends, came_from, key, gives)}'
+            f'{prompt_html(state, lang, shown, controls)}'
+            f'{players_html(state, board, seats, lang, pickable, fitting, gives)}'
             f'{counter_html(counts, state.owed, lang)}'
             f'<p class="gh-demo">{escape(ui("demo", lang))}</p></div>')

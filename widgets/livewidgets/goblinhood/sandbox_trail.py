@@ -22,7 +22,7 @@ Squares are :func:`.board.square` (a letter and a name: never colour alone).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.goblinhood import Play, State
 from engine.goblinhood.components import ENDS
@@ -80,11 +80,14 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
 
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                lays: Mapping[str, str] | None, came_from: Mapping[str, str],
-               key: str = "") -> str:
+               key: str = "", gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
     """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
     docstring). ``laid``: card -> who laid it since the reader's turn (marked and tagged);
     ``lays``: each end's buttons, or None when nobody here lays a card; ``came_from``: card ->
-    the identity of where it was laid from, for the slide (cards slide in that order)."""
+    the identity of where it was laid from, for the slide (cards slide in that order);
+    ``gives``: card -> its give button (:mod:`.sandbox_decide`): the card is one, lit, and
+    its tag says so in words."""
+    gives = gives or {}
     trail = board["trail"]
     last = len(trail) - 1
     order = {card: str(i) for i, card in enumerate(came_from)}
@@ -107,8 +110,11 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
         if card in came_from:
             attrs += (f' data-flip-from="{escape(came_from[card])}"'
                       f' data-flip-order="{order[card]}"')
-        items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{cells}</span>'
-                     f'{tag}</li>')
+        if card in gives:
+            tag = f'<span class="gh-give-tag">{escape(text(lang, "give_tag"))}</span>'
+        body = f'<span class="gh-cells">{cells}</span>{tag}'
+        items.append(f'<li class="gh-tcard"{attrs}>'
+                     f'{gives[card](body) if card in gives else body}</li>')
     # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
     # above it is not read a second time.
     return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'

@@ -133,9 +133,9 @@ function createPlay(sb) {
   });
 
   function firstControl() {
-    // the round-over choice (a marker to give, a new deal) is on the board when it is ours
-    return board().querySelector("[data-next-round]") ?? board().querySelector("[data-pick]")
-      ?? board().querySelector("[data-decide] [data-action]")
+    // a round over: the cards to give (lit where they lie) or the new deal, when it is ours
+    return board().querySelector("[data-next-round]")
+      ?? board().querySelector("[data-pick], [data-decide]")
       ?? sb.root.querySelector("[data-action-groups] button");
   }
 

@@ -58,15 +58,14 @@ def _gold_button(card: str, board: Mapping[str, Any], lang: str) -> str:
 
 def controls(scenario: Mapping[str, Any], lang: str) -> str:
     """The count as a table of buttons: each card of each player still in (its gold changes
-    when pressed), the number of treasure cards, the gold and cards the engine counts."""
-    final = checked_play(scenario)[-1].board
-    out = set(final.get("out", []))
+    when pressed), the number of treasure cards, the gold and cards the engine counts (its
+    scored events', in their order)."""
+    steps = checked_play(scenario)
+    final = steps[-1].board
     rows = []
-    for player in final["players"]:
-        if player in out:
-            continue
-        treasures, hand = final["treasures"].get(player, []), final["hands"].get(player, [])
-        gold = sum(final["cards"][c]["gold"] for c in [*treasures, *hand])
+    for e in (s.event for s in steps if s.event and s.event["type"] == "scored"):
+        player, gold = e["player"], e["gold"]
+        treasures, hand = e["treasure"], e["hand"]
         buttons = "".join(_gold_button(c, final, lang) for c in treasures)
         count = stepper_cell(len(treasures), ui("less_treasure", lang, player=player),
                              ui("more_treasure", lang, player=player), "treasure",
@@ -76,7 +75,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             f'<td><div class="gh-hand">{buttons}</div>{count}</td>'
             f'<td><div class="gh-hand">{"".join(_gold_button(c, final, lang) for c in hand)}'
             f"</div></td><td>{escape(counted('gold', gold, lang))}</td>"
-            f"<td>{len(treasures) + len(hand)}</td></tr>")
+            f"<td>{e['cards']}</td></tr>")
     heads = [ui(k, lang) for k in ("player", "treasure", "hand", "gold", "cards")]
     return (table_html("gh-count", heads, rows, escape(ui("scores", lang)))
             + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')

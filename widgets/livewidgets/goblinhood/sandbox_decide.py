@@ -2,12 +2,10 @@
 
 A round that does not take the match waits for one player, next after the winner, to give a
 card face down as the winner's marker (ruling marker-chooser), or, after a tie, for a new deal.
-When that player is a human seat, it is asked like a lay: the board's prompt line says what to
-do, the turn line who gives whom, and the cards that may be given are lit where they lie (the
-trail's cards, or with the "hand" option the giver's hand and treasure), each a button whose
-words name the card. A card played then buried has no square in sight: it is offered under
-the prompt. A grid of every card apart from the trail (review 36) ran past a phone's screen
-and covered the prompt.
+For a human seat it is asked like a lay: the prompt line says what to do, the turn line who
+gives whom, and each card that may be given is a button where it lies (the trail, or with the
+"hand" option the giver's hand and treasure); a buried card, with no square in sight, is
+offered under the prompt. A grid of every card (review 36) covered the prompt on a phone.
 """
 
 from __future__ import annotations

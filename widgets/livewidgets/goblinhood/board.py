@@ -79,14 +79,9 @@ def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
 
 
 def trail_html(board: Board, lang: str, mark: Mark | None = None,
-               ends: Mapping[str, str] | None = None,
-               came_from: Mapping[str, str] | None = None) -> str:
+               ends: Mapping[str, str] | None = None) -> str:
     """The trail: each card with its visible squares (never its id), the two ends named
-    (and, given ``ends``, each end's verdict written under it). ``came_from``: card -> the
-    identity of where it was laid from (its player), for a card the page could not see before
-    (a hidden hand); the cards so given slide in one after the other, in that order."""
-    came_from = came_from or {}
-    order = {card: str(i) for i, card in enumerate(came_from)}
+    (and, given ``ends``, each end's verdict written under it)."""
     mark = mark or {}
     trail = board["trail"]
     last = len(trail) - 1
@@ -106,9 +101,6 @@ def trail_html(board: Board, lang: str, mark: Mark | None = None,
         # data-flip: the card's identity, so that a card moving on the trail slides there
         attrs = (f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
                  + f' data-flip="card-{escape(card)}"')
-        if card in came_from:
-            attrs += (f' data-flip-from="{escape(came_from[card])}"'
-                      f' data-flip-order="{order[card]}"')
         note = badge(marked, lang) if marked else ""
         items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
                      f'</span>{note}</li>')

@@ -65,14 +65,10 @@ def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
 
 
 def action_json(action: Any, state: State, lang: str) -> Json:
-    out: Json = {"text": str(action), "label": action_label(action, state, lang)}
-    if isinstance(action, Play):
-        out.update(kind="play", card=action.card, end=action.end, cover=action.cover)
-    elif isinstance(action, Give):
-        out.update(kind="give", card=action.card)
-    else:
-        out.update(kind="deal")
-    return out
+    """The action's engine JSON, its kind ("play", "give", "deal") as the shell groups it."""
+    data = action.to_json()
+    return {"text": str(action), "label": action_label(action, state, lang),
+            "kind": data.pop("do"), **data}
 
 
 def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:

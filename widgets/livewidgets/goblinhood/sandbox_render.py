@@ -168,13 +168,12 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = seen_by(state, None if shown_all else viewer)
-    human_turn = (not state.is_over and state.phase == "play"
-                  and seats[state.turn] == "human" and (shown_all or viewer == state.player))
-    pickable = state.player if live and human_turn else None
+    ours = live and not state.is_over and seats[state.turn] == "human"
+    pickable = (state.player if ours and state.phase == "play"
+                and (shown_all or viewer == state.player) else None)
     # a round over waits for a human seat's choice (the marker, or a new deal): asked in the
     # prompt line, the cards to give lit where they lie (:mod:`.sandbox_decide`)
-    deciding = (live and state.phase != "play" and not state.is_over
-                and seats[state.turn] == "human")
+    deciding = ours and state.phase != "play"
     gives = give_buttons(state, lang) if deciding else {}
     shown, controls = (decision_html(state, board, gives, lang) if deciding
                        else (text(lang, "pick_help") if pickable else "", ""))

@@ -54,15 +54,6 @@ function createPlay(sb) {
   // count is among the moves since the reader's turn; it stays until "Next round", and once
   // gone it stays gone for that round (the board is drawn again after each bot's move).
   let dismissed = null;
-  function roundEnd() {
-    const panel = board().querySelector("[data-round-end]");
-    if (!panel) return null;
-    if (panel.dataset.roundEnd === dismissed) {
-      panel.remove();
-      return null;
-    }
-    return panel;
-  }
   let announced = null;
 
   // A long trail scrolls sideways: how many cards are out of sight on each side (review 33,
@@ -72,11 +63,9 @@ function createPlay(sb) {
   function moreCue() {
     const ol = board().querySelector(".gh-strip-cards");
     const moving = ol?.getAnimations({ subtree: true }) ?? [];
-    if (moving.length) {
-      Promise.allSettled(moving.map((a) => a.finished)).then(() => {
-        if (board().contains(ol)) countHidden();
-      });
-    }
+    Promise.allSettled(moving.map((a) => a.finished)).then(() => {
+      if (moving.length && board().contains(ol)) countHidden();
+    });
     countHidden();
   }
 
@@ -144,8 +133,9 @@ function createPlay(sb) {
     update() {
       show(null);
       moreCue();
-      const panel = roundEnd();
-      if (panel && announced !== panel.dataset.roundEnd) {
+      const panel = board().querySelector("[data-round-end]");
+      if (panel?.dataset.roundEnd === dismissed) panel.remove();
+      else if (panel && announced !== panel.dataset.roundEnd) {
         // once a round, the focus on its button: a screen reader then says the panel's
         // title and sentences (a dialog, named and described by them); the reader goes on
         // when ready

@@ -79,7 +79,9 @@ RECORD = """root => {
                  board: board.getBoundingClientRect().top + scrollY,
                  counting: Boolean(board.querySelector('[data-round-end], [data-decide]')),
                  trail: strip.getBoundingClientRect().height,
-                 tags: board.querySelectorAll('.gh-laid-by').length, sliding, crossings});
+                 tags: board.querySelectorAll('.gh-laid-by').length, sliding, crossings,
+                 picks: board.querySelectorAll('[data-pick]').length,
+                 prompt: board.querySelector('[data-pick-help]').textContent.trim()});
   };
   new MutationObserver(measure).observe(board, {childList: true});
   measure();
@@ -124,6 +126,10 @@ def test_the_table_holds_still_and_the_prompt_is_in_sight(
     boards = page.evaluate("() => window.__ghSteady")
     assert len(boards) > TURNS, boards
     assert any(b["tags"] for b in boards), "no card was tagged with who laid it"
+    # a bot's turn (no card to pick) says who plays in the prompt's room: no empty band
+    # between the trail and the players (review 36, A3)
+    waits = [b["prompt"] for b in boards if not b["picks"]]
+    assert waits and all(waits), f"an empty prompt on a bot's turn: {waits}"
     trails = [b["trail"] for b in boards]
     assert max(trails) - min(trails) <= 1, f"the trail's row changed height: {trails}"
     # a round's end is another screen (every hand shown, the gold counted): not a turn

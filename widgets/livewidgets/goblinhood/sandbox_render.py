@@ -175,8 +175,13 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     # prompt line, the cards to give lit where they lie (:mod:`.sandbox_decide`)
     deciding = ours and state.phase != "play"
     gives = give_buttons(state, lang) if deciding else {}
-    shown, controls = (decision_html(state, board, gives, lang) if deciding
-                       else (text(lang, "pick_help") if pickable else "", ""))
+    # on a bot's turn the prompt line says who plays (review 36, A3: an empty band under
+    # the trail); at the match's end no turn follows, so it takes no room
+    bots = live and not state.is_over and seats[state.turn] != "human"
+    shown, controls = (decision_html(state, board, gives, lang) if deciding else (
+        text(lang, "pick_help") if pickable else text(
+            lang, "bot_turn", player=state.player,
+            seat=seat_label(seats, state.turn, lang, text)) if bots else "", ""))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
     came_from = {card: f"player-{player}" for card, player in laid.items()}
@@ -191,7 +196,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{strip_html(board, lang, laid, ends, came_from, key, gives)}'
-            f'{prompt_html(state, lang, shown, controls)}'
+            f'{"" if state.is_over else prompt_html(state, lang, shown, controls)}'
             f'{players_html(state, board, seats, lang, pickable, fitting, gives)}'
             f'{counter_html(counts, state.owed, lang)}'
             f'<p class="gh-demo">{escape(ui("demo", lang))}</p></div>')

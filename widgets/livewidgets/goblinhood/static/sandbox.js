@@ -24,11 +24,9 @@ function createPlay(sb) {
       b.setAttribute("aria-pressed", String(b.dataset.pick === card));
       if (b.dataset.pick === card) words = b.dataset.words ?? "";
     }
-    let lit = 0;
-    const ends = new Set();
+    const ends = new Set();   // the ends where the card is lit
     for (const b of board().querySelectorAll("[data-for-card]")) {
       b.hidden = b.dataset.forCard !== card;
-      lit += b.hidden ? 0 : 1;
       if (!b.hidden) ends.add(b.closest("[data-side]")?.dataset.side);
     }
     // The end squares a lit choice covers are marked on the trail itself (review 33, B3): which
@@ -45,7 +43,7 @@ function createPlay(sb) {
     const line = board().querySelector("[data-pick-help]");
     if (line && picks.length) {
       line.textContent = !card ? sb.t("pick_help")
-        : sb.t(lit ? "picked" : "picked_none", { card: words });
+        : sb.t(ends.size ? "picked" : "picked_none", { card: words });
     }
     return line?.textContent ?? "";
   }

@@ -107,7 +107,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const change = body.querySelector(".lr-change");
     if (change) labelChange(change, open, original.words);
     if (!open) hideMessage();
-    holdFrames(body, open && Boolean(controls));
+    holdFrames(root, body, open && Boolean(controls));
     markProse(root, picture(view.html) !== originalPicture,
       open && Boolean(change), original.words, backToOriginal, resetShown(body));
     holdBody(root, body, open && Boolean(controls));
@@ -273,7 +273,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   // the reader keeps the step they were on; the controls open next to the picture and come
   // into view, the focus stays on the button; the example keeps the height the page's showed
-  if (!isSheet(root)) heldBodies.set(body, Math.max(root.offsetHeight, heightBeforeEdit(root)));
+  if (!isSheet(root)) heldBodies.set(body, heightBeforeEdit(root) || root.offsetHeight);
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -318,9 +318,10 @@ const heldHeights = new WeakMap();
 // While the editor is open the picture (the stacked frames) does not change height under the
 // reader's pointer (issue 22: an edit drew the example taller, or shorter and moved the
 // control just pressed): from the press on, it has the room of its tallest drawing since the
-// editor opened and EDIT_ROOM_EM lines more, so an edit draws into room it already had; a drawing
-// taller still makes that its new height. Closing the editor lets go. Every example's.
-function holdFrames(body, holding) {
+// editor opened and EDIT_ROOM_EM lines more (on a laptop, only what the example's kept height
+// leaves: spareRoom), so an edit draws into room it already had; a drawing taller still makes
+// that its new height. Closing the editor lets go. Every example's.
+function holdFrames(root, body, holding) {
   const frames = /** @type {HTMLElement | null} */ (body.querySelector(".lr-frames"));
   if (!frames) return;
   frames.style.minHeight = "";
@@ -329,25 +330,47 @@ function holdFrames(body, holding) {
     return;
   }
   const drawn = frames.getBoundingClientRect().height;
-  const held = Math.max(heldHeights.get(body) ?? drawn + editRoom(frames), drawn);
+  const held = Math.max(heldHeights.get(body) ?? drawn + spareRoom(root, body, frames), drawn);
   heldHeights.set(body, held);
   frames.style.minHeight = `${held}px`;
 }
 
 const heldBodies = new WeakMap();
 
+// The picture's room for edits when the editor opens: EDIT_ROOM_EM lines (editRoom), on a
+// laptop no more than the example's height closed leaves it (review 36, B5: that room grew
+// every example 36 to 57 px at the press, and the page under it moved).
+function spareRoom(root, body, frames) {
+  const kept = heldBodies.get(body);
+  if (isSheet(root) || kept === undefined) return editRoom(frames);
+  body.style.minHeight = "";
+  return Math.max(0, Math.min(editRoom(frames), kept - root.offsetHeight));
+}
+
 // While the editor is open the whole example keeps the tallest height it has had since it
 // opened, its height closed included (review 35, B3: an edit that drew no "Outcome", or the
 // example taking the full width, made it 50 to 90 px shorter and the page under it jumped up);
-// holdFrames keeps its picture alike. A phone's sheet is over the page: nothing under it moves.
+// holdFrames keeps its picture alike. Controls taller than that room scroll inside it, when
+// they are what makes the example taller (review 36, B5: an editor grew it). A phone's sheet
+// is over the page: nothing under it moves.
 function holdBody(root, body, holding) {
   body.style.minHeight = "";
+  const controls = /** @type {HTMLElement | null} */ (body.querySelector(".lr-controls"));
+  controls?.style.removeProperty("max-height");
+  controls?.style.removeProperty("overflow-y");
   if (!holding || isSheet(root)) {
     heldBodies.delete(body);
     return;
   }
   // held: the example's own height (its padding differs, beside the prose or not)
-  const drawn = root.offsetHeight;
+  let drawn = root.offsetHeight;
+  const over = drawn - (heldBodies.get(body) ?? drawn);
+  if (over > 1 && controls && !controls.hidden) {
+    controls.style.maxHeight = `${controls.offsetHeight - over}px`;
+    controls.style.overflowY = "auto";
+    if (root.offsetHeight < drawn) drawn = root.offsetHeight;
+    else controls.style.removeProperty("max-height");   // the picture is the taller
+  }
   const held = Math.max(heldBodies.get(body) ?? 0, drawn);
   heldBodies.set(body, held);
   if (held > drawn) body.style.minHeight = `${body.offsetHeight + held - drawn}px`;

@@ -9,9 +9,10 @@ cards' shapes) and a ``mark``, what the event changed for the diagram to point a
 the event's own data. The replay itself is the generic
 :func:`livewidgets.replay.play_scenario`.
 
-The generic controls and :class:`EditError` come from :mod:`livewidgets.controls`; a kind
-refuses an edit by raising an :class:`EditError` with a message of the game's catalogue
-(``M_``), translated only when the page shows it.
+A kind takes the generic controls and :class:`~livewidgets.controls.EditError` from
+:mod:`livewidgets.controls`; it refuses an edit by raising an ``EditError`` with a message of
+the game's catalogue (``M_``), translated only when the page shows it, and :func:`offered`
+marks beforehand the changes it would refuse.
 """
 
 from __future__ import annotations
@@ -26,10 +27,8 @@ from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import DOMAIN
-from engine.pdbmv.variants import DECK_EMPTY
 
-from ..controls import (EditError, Json, _why_id, button, edit_number, edited,
-                        stepper_cell, unknown_edit, why)
+from ..controls import Json, _why_id, why
 from ..layout import Frame
 from ..markup import escape
 from ..replay import Step, checked, play_scenario
@@ -131,6 +130,5 @@ def offered(controls: str, state: Mapping[str, Any], edit: Edit, lang: str) -> s
     return _CONTROL.sub(vet, controls)
 
 
-__all__ = ["DECK_EMPTY", "EditError", "Json", "M_", "Step", "button", "checked_play",
-           "edit_number", "edited", "frames_of", "mark_of", "offered", "play", "play_move", "sentence",
-           "stepper_cell", "unknown_edit"]
+__all__ = ["M_", "Step", "checked_play", "frames_of", "mark_of", "offered", "play", "play_move",
+           "sentence"]

@@ -13,15 +13,15 @@ from typing import Any, Mapping
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
-from engine.pdbmv.variants import bribed_type, with_bribe_type
+from engine.pdbmv.variants import DECK_EMPTY, bribed_type, with_bribe_type
 
-from ..controls import SAFE_INTEGER, choices, edit_number
+from ..controls import (SAFE_INTEGER, EditError, Json, button, choices, edit_number, edited,
+                        unknown_edit)
 from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
-from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
-                  offered, unknown_edit)
+from .kit import checked_play, frames_of, offered
 
 ENDINGS = ("refill_stopped", "game_ended")
 

@@ -27,8 +27,8 @@ from ..layout import change_bar
 from ..markup import escape, table_html
 from .board import card_html, percent, track_html
 from .strings import ui
-from .kit import (Json, button, checked_play, edit_number, offered, stepper_cell,
-                  unknown_edit)
+from ..controls import Json, button, edit_number, stepper_cell, unknown_edit
+from .kit import checked_play, offered
 
 
 def position_of(scenario: Mapping[str, Any]) -> Json:

@@ -25,9 +25,9 @@ from ..markup import escape, table_html
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, last_step, worked_kind
 from .strings import ui
-from ..controls import WayOut, edit_attributes, edit_number
-from .kit import (M_, EditError, Json, Step, button, checked_play, edited, offered,
-                  sentence, stepper_cell, unknown_edit)
+from ..controls import (EditError, Json, WayOut, button, edit_attributes, edit_number, edited,
+                        stepper_cell, unknown_edit)
+from .kit import M_, Step, checked_play, offered, sentence
 
 
 TOO_MANY = "too-many-cards"

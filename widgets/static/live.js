@@ -350,27 +350,15 @@ function spareRoom(root, body, frames) {
 // While the editor is open the whole example keeps the tallest height it has had since it
 // opened, its height closed included (review 35, B3: an edit that drew no "Outcome", or the
 // example taking the full width, made it 50 to 90 px shorter and the page under it jumped up);
-// holdFrames keeps its picture alike. Controls taller than that room scroll inside it, when
-// they are what makes the example taller (review 36, B5: an editor grew it). A phone's sheet
-// is over the page: nothing under it moves.
+// holdFrames keeps its picture alike. A phone's sheet is over the page: nothing under it moves.
 function holdBody(root, body, holding) {
   body.style.minHeight = "";
-  const controls = /** @type {HTMLElement | null} */ (body.querySelector(".lr-controls"));
-  controls?.style.removeProperty("max-height");
-  controls?.style.removeProperty("overflow-y");
   if (!holding || isSheet(root)) {
     heldBodies.delete(body);
     return;
   }
   // held: the example's own height (its padding differs, beside the prose or not)
-  let drawn = root.offsetHeight;
-  const over = drawn - (heldBodies.get(body) ?? drawn);
-  if (over > 1 && controls && !controls.hidden) {
-    controls.style.maxHeight = `${controls.offsetHeight - over}px`;
-    controls.style.overflowY = "auto";
-    if (root.offsetHeight < drawn) drawn = root.offsetHeight;
-    else controls.style.removeProperty("max-height");   // the picture is the taller
-  }
+  const drawn = root.offsetHeight;
   const held = Math.max(heldBodies.get(body) ?? 0, drawn);
   heldBodies.set(body, held);
   if (held > drawn) body.style.minHeight = `${body.offsetHeight + held - drawn}px`;

@@ -188,24 +188,31 @@ def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[
     return problems
 
 
-GROWN_PX = 40
-"""The most a laptop's example may grow at the press of "Change this example": what its live
-picture draws taller than the build's, its pieces now 44 px targets (29 to 38 px in French,
-where names wrap in them; 0 to 21 px in English). The room for edits comes out of its height
-closed, and its controls scroll inside it (review 36, B5: in English the examples grew 36 to
-57 px, that room alone, and the page under them moved)."""
+ROOMLESS = """r => { const f = r.querySelector('.lr-frames');
+  const height = () => Math.round(r.getBoundingClientRect().height);
+  if (!f) return height();
+  const kept = f.style.minHeight;
+  f.style.minHeight = '';
+  const bare = height();
+  f.style.minHeight = kept;
+  return bare; }"""
+"""The example's height without the room its picture holds for edits (live.js, holdFrames)."""
 
 
-def _kept(before: int, seen: int, after: int, screen: str) -> list[str]:
+def _kept(before: int, seen: int, after: int, screen: str, roomless: int) -> list[str]:
     """Review 35, B3: on a laptop a changed example keeps its room, from the press (its height
     in the page, ``before``) to an edit (``after``), so the page under it does not jump up (an
     edit that drew no outcome took 92 px off one example; taking the full width, 88 px off
-    another); nor does it grow past :data:`GROWN_PX`, so the page under it does not jump down
-    either. A phone's sheet lies over the page: nothing under it moves."""
+    another). Review 36, B5: nor does it grow for room of its own: its picture's room for
+    edits comes out of its height closed (``roomless``: its height without that room), so
+    only what it draws grows it (an editor taller than the example, pieces that became 44 px
+    targets). A phone's sheet lies over the page: nothing under it moves."""
     if screen != "laptop":
         return []
-    if not before - 1 <= seen <= before + GROWN_PX:
+    if seen < before - 1:
         return [f"{before} px in the page, {seen} px once changing"]
+    if seen > before + 1 and roomless < seen - 1:
+        return [f"{before} px in the page, {seen} px once changing, {roomless} px of it drawn"]
     if after < seen - 1:
         return [f"{seen} px changing, {after} px after an edit"]
     return []
@@ -258,6 +265,7 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
             root.locator(".lr-change").first.click()
         seen = root.evaluate(CHANGED_WHEN_STILL)
         assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
+        roomless = root.evaluate(ROOMLESS)
         measured += 1
         problems += [f"{path} #{n}: {p}" for p in _fits(seen, picture, screen, height)]
         if screen == "laptop" and abs(seen["pageTop"] - top) > 1:   # nothing above it moved
@@ -271,7 +279,8 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         note, pressed = _change(root)
         now = root.evaluate(PICTURE)
         edited = root.evaluate("r => Math.round(r.getBoundingClientRect().height)")
-        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen)]
+        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen,
+                                                              roomless)]
         changed += note is not None
         problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
         print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "

@@ -75,7 +75,6 @@ CHANGED = """root => {
   const focus = {ok: Boolean(expected) && focused === expected, on: said(focused),
                  expected: said(expected)};
   return {height: Math.round(box.height), top: Math.round(caption.top), focus,
-          pageTop: Math.round(box.top + scrollY),
           caption: Math.round(shown ? caption.bottom : caption.top),
           prose: prose.length ? Math.min(...prose) : null,
           controls: held && [Math.round(held.top), Math.round(held.bottom)],
@@ -188,31 +187,15 @@ def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[
     return problems
 
 
-ROOMLESS = """r => { const f = r.querySelector('.lr-frames');
-  const height = () => Math.round(r.getBoundingClientRect().height);
-  if (!f) return height();
-  const kept = f.style.minHeight;
-  f.style.minHeight = '';
-  const bare = height();
-  f.style.minHeight = kept;
-  return bare; }"""
-"""The example's height without the room its picture holds for edits (live.js, holdFrames)."""
-
-
-def _kept(before: int, seen: int, after: int, screen: str, roomless: int) -> list[str]:
+def _kept(before: int, seen: int, after: int, screen: str) -> list[str]:
     """Review 35, B3: on a laptop a changed example keeps its room, from the press (its height
     in the page, ``before``) to an edit (``after``), so the page under it does not jump up (an
     edit that drew no outcome took 92 px off one example; taking the full width, 88 px off
-    another). Review 36, B5: nor does it grow for room of its own: its picture's room for
-    edits comes out of its height closed (``roomless``: its height without that room), so
-    only what it draws grows it (an editor taller than the example, pieces that became 44 px
-    targets). A phone's sheet lies over the page: nothing under it moves."""
+    another). A phone's sheet lies over the page: nothing under it moves."""
     if screen != "laptop":
         return []
     if seen < before - 1:
         return [f"{before} px in the page, {seen} px once changing"]
-    if seen > before + 1 and roomless < seen - 1:
-        return [f"{before} px in the page, {seen} px once changing, {roomless} px of it drawn"]
     if after < seen - 1:
         return [f"{seen} px changing, {after} px after an edit"]
     return []
@@ -257,7 +240,6 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         before = root.evaluate(MEASURE)["height"]   # scrolled to the top of the screen
         wait_ready(root)
         picture = root.evaluate(PICTURE)
-        top = root.evaluate("r => Math.round(r.getBoundingClientRect().top + scrollY)")
         if screen == "laptop":   # "Change this example", from the keyboard (focus: _fits)
             root.locator(".lr-change").first.focus()
             page.keyboard.press("Enter")
@@ -265,11 +247,8 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
             root.locator(".lr-change").first.click()
         seen = root.evaluate(CHANGED_WHEN_STILL)
         assert seen["edit"] == "ready", f"{path} #{n}: the changed example failed"
-        roomless = root.evaluate(ROOMLESS)
         measured += 1
         problems += [f"{path} #{n}: {p}" for p in _fits(seen, picture, screen, height)]
-        if screen == "laptop" and abs(seen["pageTop"] - top) > 1:   # nothing above it moved
-            problems.append(f"{path} #{n}: its top moved in the page {top} -> {seen['pageTop']}")
         if path not in static:
             static[path] = static_views(page, _url(served_site, lang, path))
         i = root.evaluate("r => [...document.querySelectorAll('[data-widget]')].indexOf(r)")
@@ -279,8 +258,7 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         note, pressed = _change(root)
         now = root.evaluate(PICTURE)
         edited = root.evaluate("r => Math.round(r.getBoundingClientRect().height)")
-        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen,
-                                                              roomless)]
+        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen)]
         changed += note is not None
         problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
         print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "

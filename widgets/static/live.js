@@ -107,7 +107,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const change = body.querySelector(".lr-change");
     if (change) labelChange(change, open, original.words);
     if (!open) hideMessage();
-    holdFrames(root, body, open && Boolean(controls));
+    holdFrames(body, open && Boolean(controls));
     markProse(root, picture(view.html) !== originalPicture,
       open && Boolean(change), original.words, backToOriginal, resetShown(body));
     holdBody(root, body, open && Boolean(controls));
@@ -273,7 +273,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   // the reader keeps the step they were on; the controls open next to the picture and come
   // into view, the focus stays on the button; the example keeps the height the page's showed
-  if (!isSheet(root)) heldBodies.set(body, heightBeforeEdit(root) || root.offsetHeight);
+  if (!isSheet(root)) heldBodies.set(body, Math.max(root.offsetHeight, heightBeforeEdit(root)));
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -318,10 +318,9 @@ const heldHeights = new WeakMap();
 // While the editor is open the picture (the stacked frames) does not change height under the
 // reader's pointer (issue 22: an edit drew the example taller, or shorter and moved the
 // control just pressed): from the press on, it has the room of its tallest drawing since the
-// editor opened and EDIT_ROOM_EM lines more (on a laptop, only what the example's kept height
-// leaves: spareRoom), so an edit draws into room it already had; a drawing taller still makes
-// that its new height. Closing the editor lets go. Every example's.
-function holdFrames(root, body, holding) {
+// editor opened and EDIT_ROOM_EM lines more, so an edit draws into room it already had; a drawing
+// taller still makes that its new height. Closing the editor lets go. Every example's.
+function holdFrames(body, holding) {
   const frames = /** @type {HTMLElement | null} */ (body.querySelector(".lr-frames"));
   if (!frames) return;
   frames.style.minHeight = "";
@@ -330,22 +329,12 @@ function holdFrames(root, body, holding) {
     return;
   }
   const drawn = frames.getBoundingClientRect().height;
-  const held = Math.max(heldHeights.get(body) ?? drawn + spareRoom(root, body, frames), drawn);
+  const held = Math.max(heldHeights.get(body) ?? drawn + editRoom(frames), drawn);
   heldHeights.set(body, held);
   frames.style.minHeight = `${held}px`;
 }
 
 const heldBodies = new WeakMap();
-
-// The picture's room for edits when the editor opens: EDIT_ROOM_EM lines (editRoom), on a
-// laptop no more than the example's height closed leaves it (review 36, B5: that room grew
-// every example 36 to 57 px at the press, and the page under it moved).
-function spareRoom(root, body, frames) {
-  const kept = heldBodies.get(body);
-  if (isSheet(root) || kept === undefined) return editRoom(frames);
-  body.style.minHeight = "";
-  return Math.max(0, Math.min(editRoom(frames), kept - root.offsetHeight));
-}
 
 // While the editor is open the whole example keeps the tallest height it has had since it
 // opened, its height closed included (review 35, B3: an edit that drew no "Outcome", or the

@@ -202,17 +202,13 @@ export function heightBeforeEdit(root) {
   return closedHeights.get(root) ?? 0;
 }
 
-// The press of "Change this example": on a phone's sheet the build's picture takes the
-// editor's room at once, so the example does not grow again when the editor arrives; on a
-// laptop the editor takes its room out of the example's height closed (live.js, spareRoom).
-// Measured now, closed; applied once the press has opened the layout (a sheet or not), before
-// the page is drawn again.
+// The press of "Change this example": the build's picture takes the editor's room at once,
+// so the example does not grow again when the editor arrives.
 export function reserveEditRoom(root) {
   closedHeights.set(root, /** @type {HTMLElement} */ (root).offsetHeight);
   const frames = /** @type {HTMLElement | null} */ (root.querySelector(".lr-static .lr-frames"));
   if (!frames) return;
-  const room = frames.getBoundingClientRect().height + editRoom(frames);
-  queueMicrotask(() => { if (isSheet(root)) frames.style.minHeight = `${room}px`; });
+  frames.style.minHeight = `${frames.getBoundingClientRect().height + editRoom(frames)}px`;
 }
 
 // The example's picture stays where the reader saw it while `change` lays the page out anew:

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from engine.pdbmv.messages import card_name
 from livewidgets import api
 from livewidgets.pdbmv import sandbox
 from livewidgets.markup import escape
 from livewidgets.strings import UI
-from tests.langkit import LANGS, TRANSLATED
+from sitebuild import fence
+from tests.langkit import LANGS, TRANSLATED, WRITTEN
 
 FAVOR = ["axe", "feather", "scroll", "crown", "sword", "relic"]
 NAMES = {"Ana", "Ben"}
@@ -191,3 +195,47 @@ def test_the_scoring_editor_says_its_way_out_once_with_one_colon(case: str, lang
     html = widget("scoring", {**SCORING, "hands": {"Ana": [], "Ben": ["wild"]}}, lang)["html"]
     if case == "hand":   # the same words beside the − that cannot apply, before any press
         assert html.count(f">{escape(shown)}</span>") >= 1, shown
+
+
+CONTROL = re.compile(r'<button (?P<attrs>[^>]*\bdata-act="[^"]*"[^>]*)>')
+ARGUMENT = re.compile(r' data-(?:act|arg-([\w-]+))="([^"]*)"')
+
+
+def page_examples(lang: str) -> list[tuple[str, dict[str, Any]]]:
+    """Every live PDBMV example of the site's pages in ``lang``: (page:line, config)."""
+    root = Path(__file__).resolve().parents[3] / "docs" / lang / "pdbmv"
+    found = []
+    for page in sorted(root.glob("*.md")):
+        for line, _game, source in fence.fences(page.read_text(encoding="utf-8"), ("pdbmv",)):
+            config = yaml.safe_load(source)
+            if config.get("widget") in api.widget_spec("pdbmv").live:
+                found.append((f"{page.name}:{line}", config))
+    return found
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+def test_every_change_a_page_example_offers_is_accepted(lang: str) -> None:
+    """Issue 22 (review 36, B4): game-end's second example offered "Take one King's Crown out
+    of Ana's bribe", which answered "Nothing changed: a bribe needs at least one King's Crown
+    card". Every button of every example's live view that is not marked as unable
+    (``aria-disabled`` with its reason) is an edit the widget accepts; and the ones it marks
+    carry the reason the edit would give."""
+    examples = page_examples(lang)
+    assert len(examples) >= 14, examples
+    disabled = 0
+    for where, config in examples:
+        view = api.start("pdbmv", config, lang)
+        for control in CONTROL.finditer(view["html"]):
+            attrs = control["attrs"]
+            act = {name or "act": unescape(value) for name, value in ARGUMENT.findall(attrs)}
+            answer = api.act("pdbmv", view["state"], act, lang)
+            if "aria-disabled" in attrs:
+                disabled += 1
+                assert "refused" in answer, f"{where}: {act} is marked unable but applies"
+                ident = re.search(r'aria-describedby="([^"]+)"', attrs)
+                assert ident, f"{where}: {act} is unable without a reason"
+                reason = re.search(rf'id="{ident[1]}" hidden>([^<]*)<', view["html"])
+                assert reason and unescape(reason[1]) == answer["refused"]["message"], where
+            else:
+                assert "refused" not in answer, f"{where}: {act} offered but {answer['refused']}"
+    assert disabled > 0

@@ -12,12 +12,11 @@ from typing import Any, Callable, Mapping
 
 from engine.pdbmv.components import STALLS
 
-from ..controls import choices
+from ..controls import EditError, Json, button, choices, edit_number, unknown_edit
+from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import board_html
-from ..layout import Frame, last_step, worked_kind
-from .kit import (M_, EditError, Json, Step, button, checked_play, edit_number, frames_of,
-                  play_move, unknown_edit)
+from .kit import M_, Step, checked_play, frames_of, offered, play_move
 from .strings import ui
 
 MAX_BRIBE = 6
@@ -111,5 +110,6 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
 # a move the reader set up is shown at its result (the arrow from the old space); the worked
 # example itself at its start
 static_html, view = worked_kind(
-    initial, lambda state, lang, live: (_frames(state, lang, live), ""), controls,
+    initial, lambda state, lang, live: (_frames(state, lang, live), ""),
+    lambda state, lang: offered(controls(state, lang), state, edit, lang),
     lambda state, frames: last_step(state, frames) if state.get("move") else None)

@@ -13,15 +13,15 @@ from typing import Any, Mapping
 
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
-from engine.pdbmv.variants import bribed_type, with_bribe_type
+from engine.pdbmv.variants import DECK_EMPTY, bribed_type, with_bribe_type
 
-from ..controls import SAFE_INTEGER, choices, edit_number, why
+from ..controls import (SAFE_INTEGER, EditError, Json, button, choices, edit_number, edited,
+                        unknown_edit)
 from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import board_html, card_html
 from .strings import ui
-from .kit import (DECK_EMPTY, EditError, Json, button, checked_play, edited, frames_of,
-                  unknown_edit)
+from .kit import checked_play, frames_of, offered
 
 ENDINGS = ("refill_stopped", "game_ended")
 
@@ -87,13 +87,13 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
     chosen = bribed_type(scenario)
     types = "".join(button(card_name(t, lang), "bribe-type", card_html(t, kinds, lang),
                            pressed=t == chosen, treasure=t) for t in scenario["favor"])
-    empty = why(EditError(DECK_EMPTY, where="deck"), lang) if not scenario["deck"] else None
-    tools = (button(ui("add_card", lang), "add") + button(ui("remove_card", lang), "remove",
-                                                          why=empty)
-             + button(ui("shuffle", lang), "shuffle") + button(ui("reset", lang), "reset"))
+    tools = "".join(button(ui(key, lang), act) for key, act in (
+        ("add_card", "add"), ("remove_card", "remove"), ("shuffle", "shuffle"),
+        ("reset", "reset")))
     return (choices(ui("bribe_type", lang), types, ui("bribe_type_help", lang))
             + choices(ui("deck_editor", lang), tools, ui("deck_on_board", lang), "lr-tools"))
 
 
 static_html, view = worked_kind(initial, _example,
-                                lambda state, lang: controls(state["scenario"], lang))
+                                lambda state, lang: offered(controls(state["scenario"], lang),
+                                                            state, edit, lang))

@@ -27,7 +27,8 @@ from ..layout import change_bar
 from ..markup import escape, table_html
 from .board import card_html, percent, track_html
 from .strings import ui
-from .kit import Json, button, checked_play, edit_number, stepper_cell, unknown_edit
+from ..controls import Json, button, edit_number, stepper_cell, unknown_edit
+from .kit import checked_play, offered
 
 
 def position_of(scenario: Mapping[str, Any]) -> Json:
@@ -127,4 +128,4 @@ def view(state: Mapping[str, Any], lang: str) -> Json:
     html = (f'<div class="lr-live"><div class="lr-player">{_body(position, lang, True)}'
             f'{change_bar(lang, expanded=True)}</div><div class="lr-controls">{reset}</div>'
             f'<p class="lr-message" role="alert" hidden></p></div>')
-    return {"html": html, "frames": [], "current": 0}
+    return {"html": offered(html, state, edit, lang), "frames": [], "current": 0}

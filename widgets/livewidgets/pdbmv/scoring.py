@@ -25,9 +25,9 @@ from ..markup import escape, table_html
 from .board import bribes_html, card_html, counted_html, kinds_of, points, track_html
 from ..layout import Frame, last_step, worked_kind
 from .strings import ui
-from ..controls import WayOut, edit_attributes, edit_number, why
-from .kit import (M_, EditError, Json, Step, button, checked_play, edited, sentence,
-                  stepper_cell, unknown_edit)
+from ..controls import (EditError, Json, WayOut, button, edit_attributes, edit_number, edited,
+                        stepper_cell, unknown_edit)
+from .kit import M_, Step, checked_play, offered, sentence
 
 
 TOO_MANY = "too-many-cards"
@@ -175,10 +175,10 @@ def who_switch(scenario: Mapping[str, Any], who: str, lang: str) -> str:
 def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> str:
     """One player's bribe and hand counts of each card kind (``who``: the first player by
     default; :func:`who_switch` picks another), each with - and + buttons, and the Wilds
-    counted in each bribe. A button that cannot apply says why. Beside the picture on a
-    laptop each card is a row under its short face name (the full one for screen readers);
-    in a phone's narrower box a block, its counts side by side under its name, each with its
-    label (pdbmv.css)."""
+    counted in each bribe (a button that cannot apply says why: :func:`.kit.offered`).
+    Beside the picture on a laptop each card is a row under its short face name (the full one
+    for screen readers); in a phone's narrower box a block, its counts side by side under its
+    name, each with its label (pdbmv.css)."""
     player: str = who if who in scenario["players"] and who else scenario["players"][0]
     kinds = [*scenario["favor"], WILD]
     # each count's own label, shown when a narrow box stacks the table (pdbmv.css); a screen
@@ -189,30 +189,17 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
     hand = scenario.get("hands", {}).get(player, [])
     rows = []
     for card in kinds:
-        name = card_name(card, lang)
-        slots = {"card": name, "player": player}
+        slots = {"card": card_name(card, lang), "player": player}
+
+        def cell(count: int, pair: str, act: str) -> str:
+            return stepper_cell(count, ui(f"remove_{pair}", lang, **slots),
+                                ui(f"add_{pair}", lang, **slots), act, player=player, card=card)
         pile = bribes.get(card, [])
-        held = pile.count(card)
         bribe = wilds = "—"
         if card != WILD:
-            bribe = stepper_cell(
-                held, ui("remove_bribe", lang, **slots), ui("add_bribe", lang, **slots),
-                "bribe", why_not_less=None if held else why(WayOut(
-                    NO_BRIBE_CARD, player=player, card=card), lang),
-                player=player, card=card)
-            wilds = stepper_cell(
-                pile.count(WILD), ui("remove_wild", lang, **slots),
-                ui("add_wild", lang, **slots), "bribe-wild",
-                why_not_less=None if WILD in pile else why(WayOut(
-                    NO_WILD, player=player, card=card), lang),
-                why_not_more=None if pile else why(WayOut(
-                    NO_BRIBE_FOR_WILD, player=player, card=card), lang),
-                player=player, card=card)
-        in_hand = stepper_cell(
-            hand.count(card), ui("remove_hand", lang, **slots), ui("add_hand", lang, **slots),
-            "hand", why_not_less=None if card in hand else why(WayOut(
-                NO_HAND_CARD, player=player, card=card), lang),
-            player=player, card=card)
+            bribe = cell(pile.count(card), "bribe", "bribe")
+            wilds = cell(pile.count(WILD), "wild", "bribe-wild")
+        in_hand = cell(hand.count(card), "hand", "hand")
         cells = "".join(f"<td>{label}{cell}</td>" for label, cell
                         in zip(labels, (bribe, wilds, in_hand)))
         rows.append(f'<tr><th scope="row">{card_html(card, kinds, lang, compact=True)}'
@@ -226,4 +213,5 @@ def editor(scenario: Mapping[str, Any], lang: str, who: str | None = None) -> st
 # the live view opens on the final scores: an edit is seen at its result
 static_html, view = worked_kind(
     initial, lambda state, lang, live: (_frames(state["scenario"], lang), ""),
-    lambda state, lang: editor(state["scenario"], lang, state.get("who")), last_step)
+    lambda state, lang: offered(editor(state["scenario"], lang, state.get("who")), state, edit,
+                                lang), last_step)

@@ -116,14 +116,12 @@ def _marks(step: Step, before: Mapping[str, Any]) -> Marks:
     """What one event changed, for the drawing (read from the event alone)."""
     e = step.event
     kind = e.get("type")
-    if kind == "card_played":
+    if kind in ("card_played", "card_flipped", "card_replaced"):
         return Marks(new={cell(e["at"])})
     if kind == "power":
         table = table_of(before)
         shielded = {c for c in table.cards if table.shielded(c)}
         return Marks(chosen=cell(e["at"]), target=cell(e["target"]), shielded=shielded)
-    if kind in ("card_flipped", "card_replaced"):
-        return Marks(new={cell(e["at"])})
     if kind == "piggy_swapped":
         return Marks(new={cell(e["from"]), cell(e["to"])})
     if kind == "piggy_locked" and e["at"] is not None:
@@ -134,7 +132,7 @@ def _marks(step: Step, before: Mapping[str, Any]) -> Marks:
 def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> Frame:
     """The cost check told before a warrior goes down: its level against the engine's count."""
     e = step.event
-    at: Cell = (e["at"][0], e["at"][1])
+    at = cell(e["at"])
     rows, cols = table_of(before).coins_in_line(at)
     text = ui("cost_check", lang, card=card_name(e["card"], lang),
               level=LEVEL_OF[CODES[e["card"]]], at=cell_name(at, lang), coins=e["coins"])

@@ -217,23 +217,13 @@ class PookPlay extends HandPlay {
     return fits.length;
   }
 
-  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit). In a
+  // tie-break the choice is a card on the table, not a play from the hand.
   redraw(page) {
     this.card = null;
     this.cell = null;
-    this.dock.removeAttribute("data-choosing");
-    this.handSlot.hidden = false;
-    this.back.hidden = true;
-    this.key.hidden = true;
-    this.marksKey.hidden = true;
-    if (page.phase === "tiebreak" && this.humanTurn) {
-      this.help.textContent = this.sb.t("tiebreak_help");
-      this.sides.hidden = true;
-      this.choices.hidden = true;
-      this.suggest.replaceChildren();
-      return;
-    }
     this.showChoices();
+    if (page.phase === "tiebreak" && this.humanTurn) this.help.textContent = this.sb.t("tiebreak_help");
   }
 }
 

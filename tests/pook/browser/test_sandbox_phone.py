@@ -87,6 +87,13 @@ def test_pook_sandbox_plays_from_hand_to_table_in_two_taps(
     assert seen["hitIsCell"], f"{lang} {screen}: the chosen cell is covered {seen}"
     assert seen["dockHeight"] <= 0.45 * seen["height"], f"the bar grew over the table {seen}"
     assert lowest.get_attribute("data-chosen-cell") == ""
+    # the plays one compact row: none taller than a target, two side by side (review 36,
+    # A4: "La poser simplement ★ , rapporte..." wrapped to 52 px); ▼ said no more
+    plays = [b.bounding_box() for b in offered.all()]
+    assert all(p and p["height"] <= 44.5 for p in plays), plays
+    if len(plays) >= 2:
+        assert abs(plays[0]["y"] - plays[1]["y"]) < 1, plays
+    assert text(lang, "lit_sign") not in root.locator("[data-dock]").inner_text()
     # the hand steps aside while the plays are offered; "back to the hand" brings it again
     assert root.locator("[data-hand-slot]").is_hidden()
     press(root.locator("[data-back]"), screen)

@@ -99,10 +99,12 @@ def test_the_worked_example_goes_live_and_answers_clicks_keys_and_refusals(
         root.locator('[data-act="undo"]').click()
         wait_caption_change(root, before)
         before = shown_caption(root)
-    if changes is not None:
+    if changes is not None:   # a framed cell: the engine takes it, no refusal (review 36, B3)
+        assert cell(root, *changes).get_attribute("aria-disabled") is None
         cell(root, *changes).click()
         wait_caption_change(root, before)
         assert root.locator(".lr-announce").inner_text().strip() != ""
+        assert root.locator(".lr-message").is_hidden()
     # a refused click: the reason, in the page's language, next to the table, ruling linked
     target = cell(root, *refused_cell)
     assert (target.get_attribute("aria-disabled") == "true") == (ruling is None)

@@ -3,6 +3,9 @@ engine step by step; illegal choices refused with the ruling they break."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 
 from engine.pook.events import Event
@@ -94,15 +97,71 @@ def test_the_static_example_and_the_live_view_tell_the_same_steps(lang: str) -> 
     static_and_live(play(), lang)
 
 
-def test_only_the_cells_the_play_can_use_look_tappable() -> None:
-    """Review 35, B1: every cell looked tappable; a far card said "the target row 0, column
-    -1 is not next to row 0, column 1". Live: an empty cell a card may go to, and for a
-    warrior with a power the cards next to its cell (its targets); a coin side aims at none."""
+CONTROL = re.compile(r'<button[^>]*data-act="([^"]+)"([^>]*)>')
+
+
+def enabled_controls(html: str) -> list[dict[str, str]]:
+    """Every edit a live view offers as usable (a button not ``aria-disabled``), as the
+    page sends it: its act and its ``data-arg-*``, once each."""
+    found = []
+    for name, rest in CONTROL.findall(html):
+        if 'aria-disabled="true"' in rest:
+            continue
+        edit = {"act": name, **dict(re.findall(r'data-arg-([\w-]+)="([^"]*)"', rest))}
+        if edit not in found:
+            found.append(edit)
+    return found
+
+
+def reason_of(html: str, r: int, c: int) -> str:
+    """The words a plain cell of the first frame gives when tapped (its
+    ``aria-describedby``)."""
+    ident = re.search(r'aria-describedby="([^"]+)"', cell_html(diagrams(html)[0], r, c))
+    assert ident, (r, c)
+    found = re.search(rf'id="{ident.group(1)}"[^>]*>([^<]*)<', html)
+    assert found, ident.group(1)
+    return words(found.group(1))
+
+
+@pytest.mark.parametrize("card", [None, "orc:2", "mage:2"])
+def test_every_control_that_looks_tappable_is_accepted_by_the_engine(card: Any) -> None:
+    """Review 36, B3: 97 of the powers example's 223 controls looked tappable, and a cell
+    "a card may go here" answered "Nothing changed ... Viking 1 needs coins". Each control
+    not ``aria-disabled``, in the example, after another card, and after a usable cell
+    (the Viking's, the Orc's, the Mage's targets), is played by the engine without a
+    refusal."""
+    config = play()
+    config["scenario"]["hands"]["Ana"] = ["orc:2", "mage:2", "viking:1"]
+    view = api.start("pook", config, "en")
+    if card:
+        view = act(view, act="card", card=card)
+    cells = [edit for edit in enabled_controls(view["html"]) if edit["act"] == "cell"]
+    assert cells
+    views = [view, api.act("pook", view["state"], cells[len(cells) // 2], "en")]
+    for shown in views:
+        assert "refused" not in shown
+        for edit in enabled_controls(shown["html"]):
+            done = api.act("pook", shown["state"], edit, "en")
+            assert "refused" not in done, (edit, done.get("refused"))
+
+
+def test_a_cell_the_play_cannot_use_says_what_to_do_instead() -> None:
+    """Only the cells the engine accepts look tappable; the others say what to do instead:
+    the Viking's target, its coin side; a cell too poor for the warrior, its cost; a
+    shielded card, the Knight's shield; a coin side aims at nothing."""
     view = api.start("pook", play(), "en")
-    live = tappable(diagrams(view["html"])[0])
     cards = {(e["at"][0], e["at"][1]) for e in GRID}
-    assert {c for c in live if c in cards} == {(-1, 1), (1, 1)}   # next to [0, 1]
-    assert (0, -1) not in live and (0, 0) not in live and (0, 1) in live and (0, 2) not in live
-    assert "Choose a card next to row 0, column 1 as the power" in words(view["html"])
+    assert {c for c in tappable(diagrams(view["html"])[0]) if c in cards} == {(-1, 1)}
+    assert reason_of(view["html"], 1, 1).startswith("A warrior Knight next to this card")
+    far = act(view, act="cell", r=0, c=-3)      # the Viking 1 next to the Knight 3 warrior
+    assert reason_of(far["html"], 0, -2) == said(
+        "The Viking turns a coin over: choose a card showing its coin side next to the "
+        "Viking at row 0, column -3.")
+    assert reason_of(view["html"], -1, 0).startswith("Choose a card next to the warrior at")
+    assert reason_of(view["html"], 0, 0).startswith("Piggy is never a power's target")
+    mage = act(view, act="card", card="mage:3")   # [0, 1] has 2 coins: the cell was dropped
+    assert reason_of(mage["html"], 0, 1) == (
+        "Put Mage 3 where its row and column hold at least 3 coins, or play it coin side up.")
+    assert "refused" in act(mage, act="cell", r=0, c=1)
     coin = act(act(view, act="notarget"), act="side", side="coin")
     assert not {c for c in tappable(diagrams(coin["html"])[0]) if c in cards}

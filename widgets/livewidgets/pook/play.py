@@ -12,9 +12,12 @@ breaks, in the page's language, and the previous play stays.
 
 from __future__ import annotations
 
+import functools
+import json
+
 from typing import Any, Mapping, Sequence
 
-from engine.pook.components import CODES, FACTION_OF, KNIGHT, LEVEL_OF, MAGE, SIDES, neighbours
+from engine.pook.components import CODES, FACTION_OF, LEVEL_OF, MAGE, SIDES
 from engine.pook.rules import BAD_SIDE, NOT_IN_HAND
 from engine.pook.rulings import Ruling
 from engine.pook.messages import card_name, cell_name
@@ -113,14 +116,12 @@ def _marks(step: Step, before: Mapping[str, Any]) -> Marks:
     """What one event changed, for the drawing (read from the event alone)."""
     e = step.event
     kind = e.get("type")
-    if kind == "card_played":
+    if kind in ("card_played", "card_flipped", "card_replaced"):
         return Marks(new={cell(e["at"])})
     if kind == "power":
         table = table_of(before)
         shielded = {c for c in table.cards if table.shielded(c)}
         return Marks(chosen=cell(e["at"]), target=cell(e["target"]), shielded=shielded)
-    if kind in ("card_flipped", "card_replaced"):
-        return Marks(new={cell(e["at"])})
     if kind == "piggy_swapped":
         return Marks(new={cell(e["from"]), cell(e["to"])})
     if kind == "piggy_locked" and e["at"] is not None:
@@ -131,7 +132,7 @@ def _marks(step: Step, before: Mapping[str, Any]) -> Marks:
 def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> Frame:
     """The cost check told before a warrior goes down: its level against the engine's count."""
     e = step.event
-    at: Cell = (e["at"][0], e["at"][1])
+    at = cell(e["at"])
     rows, cols = table_of(before).coins_in_line(at)
     text = ui("cost_check", lang, card=card_name(e["card"], lang),
               level=LEVEL_OF[CODES[e["card"]]], at=cell_name(at, lang), coins=e["coins"])
@@ -139,38 +140,53 @@ def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> 
                                           counted={*rows, *cols})))
 
 
-WHY_CELL, WHY_TARGET = "pook-why-cell", "pook-why-target"
-"""The ids of the reasons a cell the reader cannot choose gives (:func:`controls`)."""
+OFF = {"too-few-coins": "play_off_cost", "target-not-next": "play_off_target",
+       "target-empty": "play_off_target", "target-piggy": "play_off_piggy",
+       "target-shielded": "play_off_shielded", "orc-needs-warrior": "play_off_orc",
+       "viking-needs-coin": "play_off_viking", "mage-needs-card": "play_off_mage",
+       "mage-cost": "play_off_mage_cost"}
+"""What a cell the engine refuses for the draft says to do instead, by the refusal's code
+(any other refusal: :data:`OFF_CELL`); each is drawn once, its id ``pook-why-<key>``."""
+OFF_CELL = "play_off_cell"
 
 
-def aiming(draft: Mapping[str, Any]) -> bool:
-    """Whether the draft's card, put down, takes a target: a warrior with a power (not a
-    Knight, whose power does nothing)."""
-    return (draft.get("at") is not None and draft["side"] == "warrior"
-            and FACTION_OF[CODES[draft["card"]]] != KNIGHT)
+def _refused(state: Mapping[str, Any], act: Json) -> str | None:
+    """The key of what to do instead when the engine refuses the edit ``act`` (as
+    :func:`_edit` plays it, a millisecond), else None."""
+    try:
+        _edit(state, act, "en")
+        return None
+    except EditError as err:
+        return OFF.get(err.code, OFF_CELL)
 
 
-def _off(base: Mapping[str, Any], draft: Mapping[str, Any],
-         view: tuple[list[int], list[int]]) -> dict[Cell, str]:
-    """The cells a tap cannot use, with their reason's id: only an empty cell a card may go to
-    (where to play) and, for a warrior with a power, a card next to its cell other than Piggy
-    (the target: a shielded one stays, its refusal names the Knight) look tappable (review 35,
-    B1: every empty cell did)."""
-    table = table_of(base)
-    usable = set(table.open_cells())
-    if aiming(draft):
-        usable |= {n for n in neighbours(cell(draft["at"]))
-                   if n in table.cards and n != table.piggy}
-    why = WHY_TARGET if aiming(draft) else WHY_CELL
-    return {c: why for c in every_cell(view) if c not in usable}
+def _off(state: Mapping[str, Any], view: tuple[list[int], list[int]]) -> dict[Cell, str]:
+    """The reason's key of each cell a tap cannot use: the engine tries the tap on every
+    cell, and only those it accepts look tappable (review 36, B3: 97 of 223 cells looked
+    tappable in the powers example, and most answered with a refusal)."""
+    return dict(_tried(json.dumps(state, sort_keys=True), json.dumps(view)))
+
+
+@functools.lru_cache(maxsize=4)
+def _tried(state: str, view: str) -> tuple[tuple[Cell, str], ...]:
+    """:func:`_off` once per state: the frames and the controls of one view both ask."""
+    rows, cols = json.loads(view)
+    found = {(r, c): _refused(json.loads(state), {"act": "cell", "value": f"{r},{c}"})
+             for r in rows for c in cols}
+    return tuple((at, key) for at, key in found.items() if key)
+
+
+def _view(state: Mapping[str, Any]) -> tuple[list[Step], tuple[list[int], list[int]]]:
+    """The engine's steps of the draft and the rows and columns every frame draws."""
+    found = played(position(state["origin"]), state["draft"])
+    return found, window([s.board for s in found])
 
 
 def frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     base = position(state["origin"])
     draft = state["draft"]
-    found = played(base, draft)
-    view = window([s.board for s in found])
-    off = _off(base, draft, view) if live else {}
+    found, view = _view(state)
+    off = {c: f"pook-why-{key}" for c, key in _off(state, view).items()} if live else {}
 
     def draw(board: Mapping[str, Any], marks: Marks) -> str:
         return table_html(board, lang, marks, live, view, off=off)
@@ -188,11 +204,21 @@ def frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     return out
 
 
-def _hand_buttons(hand: Sequence[str], pressed: Any, act: str, lang: str) -> str:
+def _hand_buttons(hand: Sequence[str], pressed: Any, act: str, lang: str,
+                  why: Mapping[str, str] | None = None) -> str:
     distinct = sorted(set(hand), key=lambda card: CODES[card])
     return "".join(button(card_name(card, lang) + (f" ×{hand.count(card)}"
                                                    if hand.count(card) > 1 else ""),
-                          act, pressed=card == pressed, card=card) for card in distinct)
+                          act, pressed=card == pressed, why=(why or {}).get(card), card=card)
+                   for card in distinct)
+
+
+def _why(state: Mapping[str, Any], key: str, lang: str) -> str:
+    """The words of the reason ``key`` (:data:`OFF`) for the state's draft."""
+    draft = state["draft"]
+    at = cell_name(cell(draft["at"]), lang) if draft.get("at") is not None else ""
+    card = draft["with"] if key == "play_off_mage_cost" else draft["card"]
+    return ui(key, lang, cell=at, card=card_name(card, lang), level=LEVEL_OF[CODES[card]])
 
 
 def controls(state: Mapping[str, Any], lang: str) -> str:
@@ -209,15 +235,17 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     if draft["side"] == "warrior" and FACTION_OF[CODES[draft["card"]]] == MAGE:
         rest = list(hand)
         rest.remove(draft["card"])
+        # a card the target's cell cannot pay for is there but disabled, saying why
+        why = {card: _why({**state, "draft": {**draft, "with": card}}, key, lang)
+               for card in rest if (key := _refused(state, {"act": "with", "card": card}))}
         parts.append(choices(ui("replacement", lang),
-                            _hand_buttons(rest, draft.get("with"), "with", lang)))
+                             _hand_buttons(rest, draft.get("with"), "with", lang, why)))
     tools = button(ui("reset", lang), "reset")
     if draft.get("target") is not None:
         tools = button(ui("no_power", lang), "notarget") + tools
-    at = cell_name(cell(draft["at"]), lang) if draft.get("at") is not None else ""
-    why = reasons({WHY_CELL: ui("play_off_cell", lang),
-                   WHY_TARGET: ui("play_off_target", lang, cell=at)})
-    parts.append(f'<div class="lr-tools">{tools}</div>{why}')
+    keys = sorted(set(_off(state, _view(state)[1]).values()))
+    why_cells = reasons({f"pook-why-{key}": _why(state, key, lang) for key in keys})
+    parts.append(f'<div class="lr-tools">{tools}</div>{why_cells}')
     return "".join(parts)
 
 

@@ -41,7 +41,7 @@ def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
                            "scores": effect.gain > 0 or effect.locks}
     if isinstance(action, Play):
         out.update(kind="play", card=action.card, side=action.side,
-                   detail=separator(lang).join(detail_parts(action, lang)))
+                   detail=separator(lang).join(detail_parts(action, lang, "offer")))
     else:
         out.update(kind="flip")
     return out

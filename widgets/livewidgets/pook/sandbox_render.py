@@ -48,11 +48,13 @@ def separator(lang: str) -> str:
     return catalogue(DOMAIN, lang).separator
 
 
-def detail_parts(action: Play, lang: str) -> list[str]:
-    """What a play does besides putting its card down: its power, Piggy's swap."""
+def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
+    """What a play does besides putting its card down: its power, Piggy's swap (``short``
+    "offer": the swap in a few words and a sign, for a play offered in the hand bar)."""
     parts: list[str] = []
     if action.piggy_with is not None and action.piggy_when == "before":
-        parts.insert(0, text(lang, "act_piggy_before", cell=cell_name(action.piggy_with, lang)))
+        parts.insert(0, text(lang, f"{short}_piggy_before",
+                             cell=cell_name(action.piggy_with, lang)))
     if action.target is not None:
         if action.with_card is not None:
             parts.append(text(lang, "act_mage", target=cell_name(action.target, lang),
@@ -60,7 +62,7 @@ def detail_parts(action: Play, lang: str) -> list[str]:
         else:
             parts.append(text(lang, "act_power", target=cell_name(action.target, lang)))
     if action.piggy_with is not None and action.piggy_when == "after":
-        parts.append(text(lang, "act_piggy_after", cell=cell_name(action.piggy_with, lang)))
+        parts.append(text(lang, f"{short}_piggy_after", cell=cell_name(action.piggy_with, lang)))
     return parts
 
 

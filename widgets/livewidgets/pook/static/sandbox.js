@@ -38,7 +38,8 @@ class PookPlay extends HandPlay {
     // What the signs mean, in sight whenever they are on the table (a chosen card lights
     // cells): one short line under the help line, never folded away.
     this.key = el("ul", { class: "pook-key", "data-signs-key": "" });
-    this.key.append(el("li", {}, sb.t("lit_sign")), el("li", {}, sb.t("scores_legend")));
+    this.key.append(el("li", { "data-for": "lit" }, sb.t("lit_sign")),
+      el("li", { "data-for": "scores" }, sb.t("scores_legend")));
     this.key.hidden = true;
     // At rest, what the table's own signs mean, ⊘ and ! (their full legend is under the
     // table, under the bar on a phone: review 35, A2): one short line, each sign's item
@@ -180,8 +181,13 @@ class PookPlay extends HandPlay {
     else this.help.textContent = this.sb.t("matching", { card: name, cell: cellWords });
     // The signs' legend while signs are on the table (a card chosen); the hand steps aside
     // while the plays for a cell are offered (the bar stays small: the cell in view).
+    // Once the cell is chosen, ▼ has done its work: only ★ stays said, if a play offered
+    // has it (review 36, A4: the bar took 202 px of a phone).
     const choosing = fits.length > 0;
-    this.key.hidden = !this.card;
+    const [litItem, scoresItem] = this.key.children;
+    litItem.hidden = choosing;
+    scoresItem.hidden = choosing && !fits.some((a) => a.scores);
+    this.key.hidden = !this.card || (litItem.hidden && scoresItem.hidden);
     let signs = 0;
     for (const item of this.marksKey.children) {
       item.hidden = !this.sb.boardHost.querySelector(`td[data-mark-${item.dataset.for}]`);
@@ -211,23 +217,13 @@ class PookPlay extends HandPlay {
     return fits.length;
   }
 
-  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit).
+  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit). In a
+  // tie-break the choice is a card on the table, not a play from the hand.
   redraw(page) {
     this.card = null;
     this.cell = null;
-    this.dock.removeAttribute("data-choosing");
-    this.handSlot.hidden = false;
-    this.back.hidden = true;
-    this.key.hidden = true;
-    this.marksKey.hidden = true;
-    if (page.phase === "tiebreak" && this.humanTurn) {
-      this.help.textContent = this.sb.t("tiebreak_help");
-      this.sides.hidden = true;
-      this.choices.hidden = true;
-      this.suggest.replaceChildren();
-      return;
-    }
     this.showChoices();
+    if (page.phase === "tiebreak" && this.humanTurn) this.help.textContent = this.sb.t("tiebreak_help");
   }
 }
 

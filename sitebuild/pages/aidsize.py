@@ -37,7 +37,7 @@ TARGET = 0.94
 with a Chinese font, every aid in en, fr and zh then prints 83-94% of the sheet (steps of
 0.25 pt; review 36 C2: 76-92% with 0.5 pt steps aiming at 90%): the estimate is never below
 the real height, and US Letter's shorter sheet (94% of A4's printable height) still takes
-every aid on one page (at 0.95, Pook's Chinese aid took two)."""
+every aid on one page (at 0.95, one Chinese aid took two)."""
 
 SHEET_MM = (200.0, 281.0)
 """A4's printable width and height with the stylesheet's @page margins (5 mm, 8 mm)."""

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import registry
-from sitebuild.pages import search_games
+from sitebuild.pages import search_games, search_rank
 from sitebuild.words import glossary
 
 ZWSP = "\u200b"
@@ -178,12 +178,13 @@ class WorkerChanged(RuntimeError):
 
 def mend_worker(site_dir: Path) -> None:
     """Let material's search worker try every word of a Chinese query, up to its last
-    character (:data:`WORKER_SEGMENT`). A worker without that code (another material version)
-    stops the build: check that the search still finds whole Chinese words, then update the
-    replacements."""
+    character (:data:`WORKER_SEGMENT`), and rank whole words first
+    (:data:`.search_rank.WORKER_RANK`). A worker without that code (another material version)
+    stops the build: check that the search still finds whole Chinese words and ranks whole
+    words first, then update the replacements."""
     for worker in (site_dir / "assets" / "javascripts" / "workers").glob("search.*.min.js"):
         code = worker.read_text(encoding="utf-8")
-        for shipped, mended in WORKER_SEGMENT:
+        for shipped, mended in (*WORKER_SEGMENT, *search_rank.WORKER_RANK):
             if code.count(shipped) != 1 and code.count(mended) != 1:
                 raise WorkerChanged(f"{worker}: material's search worker changed, "
                                     f"{shipped!r} is not there (sitebuild/pages/search_cut.py)")

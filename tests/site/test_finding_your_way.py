@@ -180,6 +180,20 @@ def test_the_home_page_opens_with_the_games(served_site: Any, tabs: dict[str, An
                                          "l.getBoundingClientRect().height])")
         small = [box for box in boxes if min(box[1:]) < TARGET_PX - 0.5]
         assert not small, f"links smaller than {TARGET_PX} px: {small[:3]}"
+        # the game's name opens it from the card's whole head: a tap on the drawing's top and
+        # bottom edges and beside the name lands on the name's link (review 36 C3: 17 px high)
+        missed = cards.evaluate_all("""(cs, px) => cs.filter(c => {
+            c.scrollIntoView({block: 'center'});   // elementFromPoint sees the screen only
+            const name = c.querySelector('.lr-game__name a');
+            const d = c.querySelector('.lr-game__drawing').getBoundingClientRect();
+            const n = name.getBoundingClientRect();
+            const x = d.left + d.width / 2;
+            const hits = [[x, d.top + 1], [x, d.top + px - 1], [c.getBoundingClientRect().right - 4,
+                          n.top + n.height / 2]].map(([a, b]) =>
+                document.elementFromPoint(a, b)?.closest('a'));
+            return d.height < px || hits.some(hit => hit !== name);
+          }).map(c => c.dataset.game)""", TARGET_PX)
+        assert not missed, f"a game's name is not a {TARGET_PX} px target: {missed}"
         tops = cards.evaluate_all("cs => cs.map(c => c.getBoundingClientRect().top)")
         bottom = cards.last.evaluate("c => c.getBoundingClientRect().bottom")
         per_screen = len(tops) * SIZES[size]["viewport"]["height"] / (bottom - tops[0])

@@ -175,8 +175,10 @@ def test_the_browser_finds_a_part_of_a_word(browser: Any, site: BuiltSite, slug:
 
 def test_every_search_worker_tries_a_chinese_query_whole(site: BuiltSite) -> None:
     """Material's worker, mended (sitebuild/pages/search_cut.py): a Chinese query is cut into
-    indexed words up to its last character, so 小豬 is searched as 小豬, not as 小."""
+    indexed words up to its last character, so 小豬 is searched as 小豬, not as 小; and whole
+    words rank above words they start (sitebuild/pages/search_rank.py)."""
     from sitebuild.pages.search_cut import WORKER_SEGMENT
+    from sitebuild.pages.search_rank import WORKER_RANK
 
     for lang in site.languages:
         workers = list((site.root / lang.slug / "assets" / "javascripts" / "workers")
@@ -184,5 +186,5 @@ def test_every_search_worker_tries_a_chinese_query_whole(site: BuiltSite) -> Non
         assert workers, lang.slug
         for worker in workers:
             code = worker.read_text(encoding="utf-8")
-            for shipped, mended in WORKER_SEGMENT:
+            for shipped, mended in (*WORKER_SEGMENT, *WORKER_RANK):
                 assert shipped not in code and mended in code, (lang.slug, worker.name)

@@ -1,9 +1,14 @@
-"""Chinese search as a reader uses it: words typed into the search box of the site served under
-its sub-path, with an input method (composition, then the words committed at once: no keyup
-after them), in a fresh browser (empty cache), on the language's home page loaded directly and
-reached by instant navigation from another page. The results are counted: exactly the pages
-whose text holds the term, as a whole word or a part of one (恩寵 and 恩, 巨龍 and 龍), and
-each result that shows the term marks it."""
+"""Search as a reader uses it: words typed into the search box of the site served under its
+sub-path, in a fresh browser (empty cache).
+
+Chinese, with an input method (composition, then the words committed at once: no keyup after
+them), on the language's home page loaded directly and reached by instant navigation from
+another page: the results are counted, exactly the pages whose text holds the term, as a whole
+word or a part of one (恩寵 and 恩, 巨龍 and 龍), and each result that shows the term marks it.
+
+Every language, typed key by key: a game's term leads to the page about it first, before pages
+that merely mention it or hold a word it starts (review 36, C1: "pot-de-vin" listed
+"Quatre-vingts cartes" first)."""
 
 from __future__ import annotations
 
@@ -17,6 +22,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import registry
 from sitebuild.pages.home import name_in
+from sitebuild.words import glossary
+from sitebuild.words.hans import to_simplified
 from tests.site.testkit import BuiltSite
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -187,3 +194,83 @@ def test_words_pasted_or_typed_key_by_key_find_the_same(fresh: Any, site: BuiltS
             count = result_count(page)[0]
         counts.append(count)
     assert counts[0] > 0 and len(set(counts)) == 1, (slug, term, counts)
+
+
+# Counts the queries material's page posts to its search worker and keeps the worker's answer
+# to the last one, so a check reads the results of the whole term, never those of the letters
+# typed before it (SearchMessageType: QUERY 2, RESULT 3).
+WATCH_WORKER = """
+(() => {
+  const Shipped = window.Worker;
+  window.__search = {pending: 0, first: null};
+  window.Worker = class extends Shipped {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", event => {
+        if (event.data && event.data.type === 3) {
+          window.__search.pending -= 1;
+          const items = event.data.data.items;
+          window.__search.first = items.length ? items[0][0].location : "";
+        }
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) window.__search.pending += 1;
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();
+"""
+
+
+def terms_naming_pages(site: BuiltSite, slug: str) -> list[tuple[str, str]]:
+    """(what a reader types, the page about it), one per game that can be played: the game's
+    first glossary term, in the glossary's order, that names one of its pages (``bribe`` ->
+    ``<game>/bribe/``) in a form no other game's glossary uses, in ``slug``'s language (the
+    Simplified image of the Traditional form for zh-Hans)."""
+    lang = "zh" if slug == "zh-hans" else slug
+    index = json.loads((site.root / slug / "search" / "search_index.json")
+                       .read_text(encoding="utf-8"))
+    pages = {doc["location"] for doc in index["docs"]}
+    glossaries = {}
+    for entry in registry.entries():
+        try:
+            glossaries[entry.id] = glossary.load(entry.id)
+        except FileNotFoundError:
+            continue
+    cases = []
+    for spec in registry.games():
+        others = {form.lower() for game, found in glossaries.items() if game != spec.id
+                  for form in found.forms(lang)}
+        for term, usages in glossaries[spec.id].terms.items():
+            form = usages[lang].forms[0] if lang in usages else ""
+            if form and f"{spec.id}/{term}/" in pages and form.lower() not in others:
+                typed = to_simplified(form) if slug == "zh-hans" else form
+                cases.append((typed, f"{spec.id}/{term}/"))
+                break
+    return cases
+
+
+@pytest.mark.parametrize("slug", [*TERMS, "en", "fr"])
+def test_a_games_term_finds_the_page_about_it_first(fresh: Any, site: BuiltSite,
+                                                    slug: str) -> None:
+    page = fresh
+    page.add_init_script(WATCH_WORKER)
+    page.goto(f"{site.url}{slug}/")
+    cases = terms_naming_pages(site, slug)
+    assert len(cases) == len(registry.games()), f"{slug}: a game has no term to search: {cases}"
+    for term, about in cases:
+        clear(page)
+        page.wait_for_function("() => window.__search.pending === 0")
+        page.evaluate("window.__search.first = null")
+        page.locator(BOX).press_sequentially(term)
+        page.wait_for_function("() => window.__search.pending === 0 && window.__search.first"
+                               " !== null", timeout=15_000)
+        # the page of the best result (a section of it, maybe), which the list opens with
+        first = page.evaluate("window.__search.first").split("#")[0]
+        assert first == about, f"{slug}: {term!r} lists {first!r} first, not {about!r}"
+        # ... and the reader sees it first
+        page.wait_for_function(
+            "href => document.querySelector('.md-search-result__item > a')?.href"
+            ".split('?')[0].split('#')[0] === href",
+            arg=f"{site.url}{slug}/{about}", timeout=5_000)

@@ -206,9 +206,11 @@ class CalcFace:
         live = str(self.view(state, lang)["html"])
         if self.roomiest is not None:
             big = self.roomiest(state)
-            live = held_room(live, "".join(
-                self._live(self.body(one, self.answer(one), lang, True), lang)
-                for one in (big if isinstance(big, Sequence) else (big,))))
+            copies = "".join(
+                f'<div class="lr-room-copy">'
+                f'{self._live(self.body(one, self.answer(one), lang, True), lang)}</div>'
+                for one in (big if isinstance(big, Sequence) else (big,)))
+            live = f'<div class="lr-room">{live}{copies}</div>'   # one cell, the tallest
         return reserve_html(live)
 
 

@@ -73,8 +73,9 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 
 def roomiest(setup: Mapping[str, Any]) -> Json:
-    """The hands with every seat a table may have (the empty ones more): a hand keeps the
-    height of one row of cards (widgets.css), so only a seat more makes a view taller."""
+    """The hands with every seat a table may have (the empty ones more): a seat more no
+    longer moves what follows (a hand that wraps to a new row of cards on a phone still
+    does)."""
     hands = list(setup["players"])
     return {**setup, "players": hands + [{"cards": [], "tools": []}] * (DEFAULT_MOST_PLAYERS
                                                                        - len(hands))}

@@ -238,7 +238,7 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
     if is_integer(delta) and delta and is_integer(shown):
         bound = M_("calc-most") if delta > 0 else M_("calc-least")
         return WayOut(bound, where=err.where, ruling=err.ruling, n=shown - delta + reach)
-    if "!r}" in err.template:
+    if "!r}" in err.template and err.code != "unknown-edit":   # no control sends one
         return WayOut(M_("calc-beyond"), where=err.where, ruling=err.ruling)
     if is_integer(delta) and delta:
         stop = M_("calc-higher") if delta > 0 else M_("calc-lower")

@@ -94,6 +94,37 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
         "ruling"] == "two-to-five"
 
 
+FULL = {"en": "A hand holds at most 12 cards: take one away first.",
+        "fr": "retirez-en une d’abord.", "zh": "請先拿走一張。"}
+"""The end of the words a full hand answers a card with."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_a_full_hand_refuses_a_card_in_players_words_before_the_tap(lang: str) -> None:
+    """Review 36, B1: the 13th card answered "Must be a list of at most 12 card names, not
+    ['scavenger', ...]" and every "+" stayed enabled. At 12 people, each "+ person" of that
+    seat is drawn refused (aria-disabled, described by the players' words); its tools' "+"
+    and the other seats' stay usable; a crafted call gets the same words."""
+    state = api.start(GAME, EXAMPLE, lang)["state"]
+    while len(state["players"][0]["cards"]) < 12:
+        state = api.act(GAME, state, {"act": "add", "player": "0", "card": "refugee"},
+                        lang)["state"]
+    view = api.act(GAME, state, {"act": "remove", "player": "1", "kind": "tools",
+                                 "index": "0"}, lang)
+    html = view["html"]
+    refused = re.findall(r'data-act="add" data-arg-player="(\d)" data-arg-card="(\w+)"'
+                         r' aria-disabled="true" aria-describedby="([^"]+)"', html)
+    assert sorted(card for seat, card, _ in refused) == sorted(
+        ["refugee", "scavenger", "brawler", "guard", "rogue", "provocateur"])
+    assert {seat for seat, _, _ in refused} == {"0"}
+    tapped = api.act(GAME, view["state"], {"act": "add", "player": "0", "card": "guard"},
+                     lang)["refused"]
+    assert tapped["message"].endswith(FULL[lang]) and "[" not in tapped["message"]
+    for _, _, ident in refused:
+        said = re.search(rf'id="{ident}" hidden>([^<]*)<', html)
+        assert said and said.group(1) == tapped["message"].replace("'", "&#x27;")
+
+
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
     config_refusal(GAME, {**EXAMPLE, "round": 1}, "round")
     config_refusal(GAME, {**EXAMPLE, "seat": 2}, "seat")

@@ -95,7 +95,8 @@ def _first_config(game: str) -> dict[str, Any]:
 def test_a_calculator_reserves_its_first_live_view(calc_id: str, package: WidgetSpec) -> None:
     """Issue 22: the build writes an invisible copy of the first live view beside the static
     widget, so the widget keeps its height when Python arrives; the copy has every element of
-    the view (the same boxes) but no id, no edit, nothing to focus and no live region."""
+    the view (the same boxes) but no id, no edit, nothing to focus and no live region. A
+    calculator whose views grow keeps, in the same place, the room of its roomiest views."""
     import re
 
     from livewidgets import api
@@ -103,7 +104,10 @@ def test_a_calculator_reserves_its_first_live_view(calc_id: str, package: Widget
     copy = api.reserve(calc_id, config, "fr")
     live = api.start(calc_id, config, "fr")["html"]
     assert package.reserve and copy.startswith('<div class="lr-reserve" aria-hidden="true" inert>')
-    assert re.findall(r"<(\w+)", copy)[1:] == re.findall(r"<(\w+)", live)   # the same boxes
+    boxes, held = re.findall(r"<(\w+)", live), re.findall(r"<(\w+)", copy)
+    room = 'class="lr-room"' in copy[:80]
+    assert held[1 + room:1 + room + len(boxes)] == boxes   # the same boxes
+    assert room == (api.kind_module(calc_id, config["widget"]).roomiest is not None)
     assert not re.search(r' (id|data-act|href|aria-live|tabindex)=', copy)
     assert "lr-live" not in copy and copy.count("<button") == copy.count("<button disabled")
 
@@ -247,3 +251,26 @@ def test_a_calculator_refusal_says_what_to_do_in_plain_words(game: str, lang: st
         assert not any(message.startswith(b) for b in boilerplate + english), message
         assert "must be" not in message and "doit être" not in message, message
         assert not message[0].islower(), message
+
+
+def test_a_refusal_that_quotes_its_input_is_told_in_a_readers_words() -> None:
+    """Review 36, B1: "Must be a list of at most 12 card names, not ['scavenger', ...]". A
+    calculator's refusal that quotes the input it refused (a command line's words) reaches a
+    reader, from a tap or a crafted call, as what to do; one the kind words itself
+    (``plain``) in its words; a stepper past its bound says where it stops."""
+    from engine.errors import Message
+    from livewidgets.calcwidget import said_plainly
+    from livewidgets.controls import EditError, refusal
+
+    quoting = EditError(Message("shared", "quoting", "must be a list, not {value!r}"),
+                        where="players[0].cards", value=["scavenger", "refugee"], most=12,
+                        ruling="r")
+    for act in ({"act": "add", "card": "scavenger"}, {"act": "tool", "value": "x"}):
+        said = refusal(said_plainly(quoting, act, "en"), "en")
+        assert said["code"] == "calc-beyond" and said["ruling"] == "r", said
+        assert "[" not in said["message"] and "must" not in said["message"], said
+    words = Message("shared", "plain", "A hand holds at most {most} cards.")
+    plain = said_plainly(quoting, {"act": "add"}, "en", plain={"quoting": words})
+    assert plain.code == "plain" and plain.where == "players[0].cards"
+    assert said_plainly(EditError(Message("shared", "bound", "must be 1 to 6, not {value!r}"),
+                                  value=7), {"act": "n", "delta": "1"}, "en").code == "calc-most"

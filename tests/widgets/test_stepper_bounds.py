@@ -2,7 +2,7 @@
 
 A ``−`` or ``+`` that the calculator would refuse (a round before the first, a sixth die) is
 drawn as a button that cannot apply, with the refusal as its reason
-(livewidgets/calcwidget.py's ``steppers_at_bounds``): the reader sees the bound, and a tap
+(livewidgets/calcwidget.py's ``unusable_at_bounds``): the reader sees the bound, and a tap
 says why at once, without asking Python. Checked on every calculator's worked examples, in
 every language: each stepper drawn as one that cannot apply is one its edit refuses, with
 that very reason, and every other stepper's edit is applied.

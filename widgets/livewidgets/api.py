@@ -121,9 +121,7 @@ def reserve(game: str, config: Mapping[str, Any], lang: str) -> str:
     spec = widget_spec(game)
     if not spec.reserve or config["widget"] not in spec.live:
         return ""
-    from .calcwidget import reserve_html
-    module = kind_module(game, config["widget"])
-    return reserve_html(str(module.view(module.initial(config), lang)["html"]))
+    return str(kind_module(game, config["widget"]).reserve(config, lang))
 
 
 def _live(game: str, kind: Any) -> Any:

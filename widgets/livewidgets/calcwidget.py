@@ -14,17 +14,19 @@ from __future__ import annotations
 import copy
 import re
 from html import unescape as html_unescape
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from engine import registry
 from engine.calcinput import is_integer
-from engine.errors import RulesError, marker
+from engine.errors import Message, RulesError, marker
 from engine.i18n import SHARED
 
 from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, refusal,
                        whole_number)
+from .controls import _why_id as why_id   # the id controls.button gives a reason
+from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
@@ -110,7 +112,13 @@ class CalcFace:
     a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
     state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
     reset gives back too; ``initial_of``: the live state of a config, for a kind whose state
-    is more than that (it resets itself)."""
+    is more than that (it resets itself). ``plain``: the calculator's refusals a reader can
+    meet by tapping (its code), in a player's words (the calculator's own name the input it
+    refused, for a command line); ``tried``: edits besides the steppers' that are tried before
+    they are drawn, so the one refused is drawn refused (:func:`unusable_at_bounds`);
+    ``roomiest(setup)``: the tallest state the reader can reach from ``setup`` (or the states
+    that may be), whose room the view keeps (:func:`held_room`), so the widget never changes
+    height (issue 22)."""
 
     css_class: str
     kind: str
@@ -123,6 +131,10 @@ class CalcFace:
     start: Mapping[str, Any] = field(default_factory=dict)
     reset_to: Mapping[str, Any] = field(default_factory=dict)
     initial_of: Callable[[Mapping[str, Any]], Json] | None = None
+    plain: Mapping[str, Message] = field(default_factory=dict)
+    tried: frozenset[str] = frozenset()
+    roomiest: Callable[[Mapping[str, Any]],
+                       Mapping[str, Any] | Sequence[Mapping[str, Any]]] | None = None
 
     def initial(self, config: Mapping[str, Any]) -> Json:
         """The live state of a config: its setup, kept as the ``origin`` a reset goes back
@@ -145,7 +157,8 @@ class CalcFace:
         except WayOut:
             raise
         except EditError as err:
-            raise said_plainly(err, act, lang, self._reach(state, act, lang)) from None
+            raise said_plainly(err, act, lang, self._reach(state, act, lang),
+                               self.plain) from None
         return new
 
     def _reach(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> int:
@@ -175,11 +188,30 @@ class CalcFace:
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
         """The live view: the same body, then its tools (reset, clear), as the widget
         contract's answer (a calculator has no steps to play)."""
-        body = steppers_at_bounds(self.body(state, self.answer(state), lang, True),
-                                  lambda act: self.edit(state, act, lang), lang)
+        body = unusable_at_bounds(self.body(state, self.answer(state), lang, True),
+                                  lambda act: self.edit(state, act, lang), lang, self.tried)
+        return {"html": self._live(body, lang), "frames": [], "current": 0}
+
+    def _live(self, body: str, lang: str) -> str:
         tools = "".join(button(self.ui(tool, lang), tool) for tool in self.tools)
-        return {"html": f'<div class="lr-live {self.css_class}">{body}<div class="lr-tools">'
-                        f"{tools}</div></div>", "frames": [], "current": 0}
+        return (f'<div class="lr-live {self.css_class}">{body}<div class="lr-tools">{tools}</div>'
+                "</div>")
+
+    def reserve(self, config: Mapping[str, Any], lang: str) -> str:
+        """What the build writes beside the static widget to hold the room of its live view
+        (:func:`reserve_html`): the first live view, and with it the views of the roomiest
+        states (``roomiest``), in the same place, so the widget is as tall as the tallest
+        of them before Python arrives and stays so while the reader changes it."""
+        state = self.initial(config)
+        live = str(self.view(state, lang)["html"])
+        if self.roomiest is not None:
+            big = self.roomiest(state)
+            copies = "".join(
+                f'<div class="lr-room-copy">'
+                f'{self._live(self.body(one, self.answer(one), lang, True), lang)}</div>'
+                for one in (big if isinstance(big, Sequence) else (big,)))
+            live = f'<div class="lr-room">{live}{copies}</div>'   # one cell, the tallest
+        return reserve_html(live)
 
 
 REACH_TRIED = 20
@@ -187,52 +219,63 @@ REACH_TRIED = 20
 and 10)."""
 
 
-def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int = 0) -> WayOut:
+def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int = 0,
+                 plain: Mapping[str, Message] | None = None) -> WayOut:
     """A calculator's refusal in a player's words, without the general "try another change"
-    (issue 22: a refusal says what to do, not what failed). A stepper's ``−``/``+`` past a
-    plain bound (the refusal names the value tried) says where it stops: "12 is the most
-    here"; past a rule, that it stops and the rule. Any other refusal is the
-    calculator's own sentence, which says what to do (a game's messages are written so).
+    (issue 22: a refusal says what to do, not what failed). A refusal the kind words itself
+    (``plain``, by code) says it so. A stepper's ``−``/``+`` past a plain bound (the refusal
+    names the value tried) says where it stops: "12 is the most here"; past a rule, that it
+    stops and the rule. Any other refusal is the calculator's own sentence, which says what to
+    do (a game's messages are written so), unless it quotes the input it refused (a list, a
+    text: words for a command line), which a reader never reads: "reset" instead.
     ``reach``: how far a step of more than one could go (:meth:`CalcFace._reach`)."""
+    if plain and err.code in plain:
+        return WayOut(plain[err.code], where=err.where, ruling=err.ruling, **err.params)
     delta = whole_number(act.get("delta"))
     value = err.params.get("value")
     shown = len(value) if isinstance(value, list) else value
     why = err.reason(lang).rstrip(" .。")   # the message ends the sentence
+    if is_integer(delta) and delta and is_integer(shown):
+        bound = M_("calc-most") if delta > 0 else M_("calc-least")
+        return WayOut(bound, where=err.where, ruling=err.ruling, n=shown - delta + reach)
+    if "!r}" in err.template and err.code != "unknown-edit":   # no control sends one
+        return WayOut(M_("calc-beyond"), where=err.where, ruling=err.ruling)
     if is_integer(delta) and delta:
-        if is_integer(shown):
-            bound = M_("calc-most") if delta > 0 else M_("calc-least")
-            return WayOut(bound, where=err.where, ruling=err.ruling, n=shown - delta + reach)
         stop = M_("calc-higher") if delta > 0 else M_("calc-lower")
         return WayOut(stop, where=err.where, ruling=err.ruling, why=why)
     return err.recast(WayOut)
 
 
-_STEP = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'
-                   r' aria-label="([^"]*)">(.*?)</button>')
-"""A button of a stepper not yet refused (:func:`~livewidgets.controls.stepper_cell`): its
-edit's attributes, its name and its face."""
+_BUTTON = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'
+                     r'((?: aria-label="[^"]*")?)>(.*?)</button>', re.S)
+"""A button of an edit not yet refused (:func:`~livewidgets.controls.button`): its edit's
+attributes, its name if it has one, and its face."""
 _DATA = re.compile(r' data-(act|arg-[\w-]+)="([^"]*)"')
 
 
-def steppers_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str) -> str:
-    """``html`` with each stepper button (``−``/``+``, an edit with a ``delta``) that the
-    calculator would refuse drawn as one that cannot apply, with the refusal as its reason
-    (:func:`~livewidgets.controls.button`): the reader sees the bound before tapping, and a
-    tap says why at once, without asking Python (issue 22). ``edit(act)``: the edit tried,
-    its refusal an :class:`EditError`."""
+def unusable_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str,
+                       tried: Collection[str] = ()) -> str:
+    """``html`` with each button the calculator would refuse drawn as one that cannot apply,
+    with the refusal as its reason (``aria-disabled``, described by it:
+    :func:`~livewidgets.controls.button`): the reader sees the bound before tapping, and a
+    tap says why at once, without asking Python (issue 22). The buttons tried are the
+    steppers' (an edit with a ``delta``) and those of the edits ``tried``.
+    ``edit(act)``: the edit tried, its refusal an :class:`EditError`."""
     def drawn(match: re.Match[str]) -> str:
         data = {k: html_unescape(v) for k, v in _DATA.findall(match.group(1))}
-        if "arg-delta" not in data:
+        if "arg-delta" not in data and data.get("act") not in tried:
             return match.group(0)
         act = {(k[4:] if k.startswith("arg-") else k): v for k, v in data.items()}
         try:
             edit(act)
         except EditError as err:
-            args: dict[str, Any] = {k: v for k, v in act.items() if k != "act"}
-            return button(html_unescape(match.group(2)), act["act"], text=match.group(3),
-                          why=refusal(err, lang)["message"], **args)
+            ident = why_id(act["act"], {k: v for k, v in act.items() if k != "act"})
+            return (f'<button type="button" class="lr-btn"{match.group(1)}{match.group(2)}'
+                    f' aria-disabled="true" aria-describedby="{ident}">{match.group(3)}'
+                    f'</button><span class="lr-why" id="{ident}" hidden>'
+                    f'{escape(refusal(err, lang)["message"])}</span>')
         return match.group(0)
-    return _STEP.sub(drawn, html)
+    return _BUTTON.sub(drawn, html)
 
 
 _NOT_IN_THE_COPY = re.compile(

@@ -3,27 +3,16 @@
 // under the finger when what lies above it changes height. live.js calls both.
 import { readJSON } from "./text.js";
 
-// A calculator's message, across its inputs, laid over what lies under the row of the control
-// pressed (widgets.css): never inside that row (a board's columns, a table's cells, seats
-// around a table), where it stood as a column one cell wide (issue 22: a refusal 28 px wide,
-// 1,946 px tall), and never in the flow, so the calculator keeps its height and the control
-// stays under the reader's thumb. In the reading order it follows the part it speaks of.
+// A calculator's message, in the flow of its inputs right under the row of the control
+// pressed: never inside that row (a board's columns, a table's cells, seats around a table),
+// where it stood as a column one cell wide (issue 22: a refusal 28 px wide, 1,946 px tall),
+// and never over what follows it (a refusal lay over the next seat's heading). The inputs
+// keep its room at their foot while it is hidden (widgets.css), so the calculator keeps its
+// height and the control stays under the reader's thumb. (The name is the one live.js calls.)
 export function overTheInputs(box, place, inputs) {
   let row = place;
   while (row.parentElement && row.parentElement !== inputs && inARow(row)) row = row.parentElement;
-  let part = row;
-  while (part.parentElement && part.parentElement !== inputs) part = part.parentElement;
-  const shown = !box.hidden;
-  box.hidden = true;
-  const end = inputs.scrollHeight;   // where the inputs end, the message aside
-  box.hidden = !shown;
-  part.after(box);
-  // under the row; over it when the inputs end first (the tools under them stay in reach)
-  const edge = inputs.getBoundingClientRect().top - inputs.scrollTop;
-  const { top, bottom } = row.getBoundingClientRect();
-  const below = bottom - edge;
-  const room = below + box.offsetHeight <= end || top - edge < box.offsetHeight;
-  box.style.top = `${room ? below : top - edge - box.offsetHeight}px`;   // CSSOM: the CSP allows it
+  row.after(box);
 }
 
 // A calculator's control where it was before the redraw, under the reader's finger: what

@@ -2,21 +2,23 @@
 
 The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round; each view
 is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the fights, the
-headcounts and the outcome. It refuses a 13th card, a sixth player, round 17.
+headcounts and the outcome. It refuses a 13th card, a sixth player, round 17, drawing the
+buttons that would go past them as refused. It keeps the room of five seats, so a seat more
+does not move what follows (issue 22).
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.arcticscavengers.calc import DEFAULT_PLAYERS
+from engine.arcticscavengers.calc import DEFAULT_MOST_PLAYERS, DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
 from ..calcwidget import CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
 from .drawing import result_html, seats_html, settings_html
-from .strings import ui
+from .strings import M_, ui
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
@@ -70,6 +72,16 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{seats_html(setup["players"], found, lang, live)}', live)
 
 
+def roomiest(setup: Mapping[str, Any]) -> Json:
+    """The hands with every seat a table may have (the empty ones more): a seat more no
+    longer moves what follows (a hand that wraps to a new row of cards on a phone still
+    does)."""
+    hands = list(setup["players"])
+    return {**setup, "players": hands + [{"cards": [], "tools": []}] * (DEFAULT_MOST_PLAYERS
+                                                                       - len(hands))}
+
+
 FACE = CalcFace(css_class="as-widget", kind="skirmish", setup_of=setup_of,
                 answer=asking("arcticscavengers", "skirmish", ("players", "round")),
-                change=_change, body=_body, ui=ui)
+                change=_change, body=_body, ui=ui, plain={"not-a-list": M_("hand-full")},
+                tried=frozenset({"add"}), roomiest=roomiest)

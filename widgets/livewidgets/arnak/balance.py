@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.arnak.examples import EXAMPLES
+from engine.arnak.values import TOKENS
 
 from ..calcwidget import CalcFace, ask, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit
@@ -75,5 +76,10 @@ def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str
                      f'<div class="arnak-pans">{pans}</div>', live)
 
 
+EVERY_TOKEN = {"costs": {t: 1 for t in TOKENS}, "gains": {t: 1 for t in TOKENS},
+               "example": None}
+"""The tallest view: every token on both pans (a pan lists each token it holds)."""
+
 FACE = CalcFace(css_class="arnak-balance-widget", kind="balance", setup_of=setup_of,
-                answer=answer, change=_change, body=_body, ui=ui, tools=("clear", "reset"))
+                answer=answer, change=_change, body=_body, ui=ui, tools=("clear", "reset"),
+                roomiest=lambda setup: EVERY_TOKEN)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.artdecko.calc import MAX_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
 from ..calcwidget import calc_body, inputs_face
@@ -56,5 +57,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 
 FACE = inputs_face("artdecko", "end", BARE, css_class="ad-end-widget", kind="end",
-                   change=_change, body=_body, ui=ui)
-"""What a config leaves out is :data:`BARE`'s."""
+                   change=_change, body=_body, ui=ui,
+                   roomiest=lambda setup: {**setup, "markers": [MAX_MARKERS] * EXHIBITIONS})
+"""What a config leaves out is :data:`BARE`'s; its room, that of every exhibition with all its
+markers (a marker more adds a slot)."""

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from engine.bang.calc import DEFAULTS
 from engine.bang.rulings import Ruling
-from engine.bang.table import resized, toggled
+from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 
 from ..calcwidget import calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
@@ -75,4 +75,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 FACE = inputs_face("bang", "table", DEFAULTS, css_class="bang-reach-widget", kind="reach",
                    change=_change, body=_body, ui=ui, start={"tool": "shooter"},
-                   reset_to={"tool": "shooter"})
+                   reset_to={"tool": "shooter"},
+                   roomiest=lambda setup: [resized(dict(setup), n)
+                                           for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
+"""Its room is that of the tallest table of any size (the seats go round a table)."""

@@ -67,5 +67,10 @@ def _body(board: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{stops_html(found, lang)}{survive_html(found, lang, live)}</div>', live)
 
 
+ROOMIEST = {"climbers": [2, 3, 12], "closed": [], "more": MAX_MORE}
+"""The tallest board: climbers on the rarest sums (the most stopping rolls, a full list and
+the rest folded), and every roll ahead in the table; the widget keeps its room (issue 22)."""
+
 FACE = inputs_face("cantstop", "board", BARE, css_class="cantstop-odds", kind="odds",
-                   change=_change, body=_body, ui=ui, start={"mode": "climber"})
+                   change=_change, body=_body, ui=ui, start={"mode": "climber"},
+                   roomiest=lambda board: {**board, **ROOMIEST})

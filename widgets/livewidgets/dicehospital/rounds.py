@@ -3,7 +3,9 @@
 The state is the two rounds (patients ready this round and next, how many of this round's are
 held back, whether the hospital empties after each round); each view is the calculator's answer
 (:class:`~livewidgets.calcwidget.CalcFace`): both rounds' points and every choice's total. It
-refuses a thirteenth patient in a round.
+refuses a thirteenth patient in a round. It keeps the room of the fullest rounds the
+reader can reach (every patient held back into a full next round, every choice listed), so a
+tap never moves what follows (issue 22).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.dicehospital.calc import DEFAULTS
+from engine.dicehospital.track import MAX_PATIENTS
 
 from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, unit_step, unknown_edit
@@ -57,5 +60,11 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
+FULLEST = {**DEFAULTS, "now": MAX_PATIENTS, "later": 0, "hold": MAX_PATIENTS,
+           "empty_now": True, "empty_later": True}
+"""The tallest view: twelve patients this round (thirteen choices) all held back into the
+next, the bonus lost line shown."""
+
 FACE = inputs_face("dicehospital", "rounds", DEFAULTS, css_class="dh-widget", kind="rounds",
-                   change=_change, body=_body, ui=ui)
+                   change=_change, body=_body, ui=ui, tried=frozenset({"patient"}),
+                   roomiest=lambda setup: FULLEST)

@@ -68,5 +68,12 @@ def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}{charts_html(found, lang)}', live)
 
 
+def roomiest(attack: Mapping[str, Any]) -> Json:
+    """The tallest view: artillery next to its target (its charts' lines are the longest);
+    the widget keeps its room (issue 22: the charts grew 130 px on a phone)."""
+    return {**attack, "unit": "artillery", "distance": 1, "terrain": "clear", "obstacle": "none"}
+
+
 FACE = CalcFace(css_class="m44-battle", kind="battle", setup_of=attack_of,
-                answer=asking("memoir44", "attack", FIELDS), change=_change, body=_body, ui=ui)
+                answer=asking("memoir44", "attack", FIELDS), change=_change, body=_body, ui=ui,
+                roomiest=roomiest)

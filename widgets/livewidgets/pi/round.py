@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from engine.calcinput import is_integer
 from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
+from engine.pi.score import MAX_PLAYERS
 
 from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
@@ -62,15 +63,28 @@ def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
         p[name] = int(p[name]) + step
     elif name == "players":
         if step == 1:
-            last = max((p["solved_on"] for p in players if p["solved_on"] is not None),
-                       default=1)
-            players.append({"solved_on": last, "wrong": 0, "detectives": 5})
+            players.append(_newcomer(players))
         else:
             players.pop()
     else:
         raise unknown_edit(name)
     _checked(state, str(name), act)
     return state
+
+
+def _newcomer(players: list[Json]) -> Json:
+    """The player one more brings: solving on the round's last turn."""
+    last = max((p["solved_on"] for p in players if p["solved_on"] is not None), default=1)
+    return {"solved_on": last, "wrong": 0, "detectives": 5}
+
+
+def roomiest(state: Mapping[str, Any]) -> Json:
+    """The players with as many more as a round may have: the tallest view a reader reaches
+    from this one (issue 22: a player more grew the widget)."""
+    players = [dict(p) for p in state["players"]]
+    while len(players) < MAX_PLAYERS:
+        players.append(_newcomer(players))
+    return {**state, "players": players}
 
 
 def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
@@ -179,4 +193,4 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 
 FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
-                change=_change, body=_body, ui=ui, initial_of=initial)
+                change=_change, body=_body, ui=ui, initial_of=initial, roomiest=roomiest)

@@ -7,12 +7,20 @@ import { readJSON } from "./text.js";
 // pressed: never inside that row (a board's columns, a table's cells, seats around a table),
 // where it stood as a column one cell wide (issue 22: a refusal 28 px wide, 1,946 px tall),
 // and never over what follows it (a refusal lay over the next seat's heading). The inputs
-// keep its room at their foot while it is hidden (widgets.css), so the calculator keeps its
-// height and the control stays under the reader's thumb. (The name is the one live.js calls.)
+// keep its room at their foot while it is hidden (widgets.css) and what it leaves of that room
+// once shown, so the calculator keeps its height and the control stays under the reader's thumb. (The name is the one live.js calls.)
 export function overTheInputs(box, place, inputs) {
   let row = place;
   while (row.parentElement && row.parentElement !== inputs && inARow(row)) row = row.parentElement;
+  const shown = !box.hidden;
+  box.hidden = true;
+  const rest = inputs.offsetHeight;   // with the message's room kept at the foot
   row.after(box);
+  box.hidden = !shown;
+  if (!shown) return;
+  // what the message leaves of its room (its lines, its row's margins) stays at the foot
+  inputs.style.setProperty("--lr-fit", "0px");   // CSSOM: the CSP allows it
+  inputs.style.setProperty("--lr-fit", `${Math.max(0, rest - inputs.offsetHeight)}px`);
 }
 
 // A calculator's control where it was before the redraw, under the reader's finger: what

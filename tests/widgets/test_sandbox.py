@@ -253,3 +253,23 @@ def test_the_sandbox_page_tells_what_the_more_menu_holds(game: str, lang: str) -
     section = section[:section.find("\n#")] if "\n#" in section else section
     label = importlib.import_module(f"livewidgets.{game}.sandbox").SANDBOX.text(lang, "more")
     assert f"**{label}**" in section, (game, lang, label)
+
+
+@pytest.mark.parametrize("lang", WRITTEN)
+@pytest.mark.parametrize("game", SANDBOXED)
+def test_each_setup_field_is_an_option_of_the_engine_worded_by_the_game(game: str,
+                                                                         lang: str) -> None:
+    """The form draws a game's fields from data (``setup.fields``): each names an option the
+    engine knows (its value shown: ``setup.options``), and the page has the words of its
+    label and of each of its values; the form, sent back as shown, starts a game."""
+    sandbox = _sandbox(game)
+    session = sandbox.start({"players": 2, "seed": 3}, lang)["session"]
+    setup = sandbox.view(session, lang)["setup"]
+    words = sandbox.browser_strings(lang)
+    for field in setup["fields"]:
+        assert field["name"] in setup["options"], field
+        assert field["label"] in words, field
+        for value in field.get("values", []) if "words" in field else []:
+            assert field["words"].replace("{value}", str(value)) in words, (field, value)
+    options = {field["name"]: setup["options"][field["name"]] for field in setup["fields"]}
+    assert "session" in sandbox.start({"players": 2, "seed": 3, "options": options}, lang)

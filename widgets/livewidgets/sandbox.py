@@ -16,8 +16,8 @@ screen shows, import, export, share links and their refusals, the event log and 
 first view. What is the game's own is a hook (the methods a subclass overrides):
 :meth:`Sandbox.label` (an action in words), :meth:`Sandbox.action_json` (a legal action for
 the page's controls), :meth:`Sandbox.drawn` (the board and the log, for the seat that looks),
-:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulated` and
-:meth:`Sandbox.results_html` (the simulate panel's run and its table). Expected failures come
+:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulated` (the
+simulate panel's run; its table is shared, :meth:`Sandbox.results_html`). Expected failures come
 back as ``{"error": {...}}`` with a message in the page's language (:func:`refusal`); only
 programming errors raise.
 """
@@ -37,12 +37,12 @@ from engine.session_turns import mover_seat
 from engine.simulation import Summary
 
 from .markup import escape
-from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SimulationClock, outcome_line, refusal,
-                         seat_label, shared_strings, simulation_numbers, typed_seed)
+from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SetupField, SimulationClock, outcome_line,
+                         refusal, seat_label, shared_strings, simulation_numbers, typed_seed)
 from .strings import SANDBOX_UI
 
-__all__ = ["CALLS", "HUMAN", "MAX_SIMULATED", "SHARED_UI", "Sandbox", "outcome_line", "refusal",
-           "seat_label", "simulation_numbers"]
+__all__ = ["CALLS", "HUMAN", "MAX_SIMULATED", "SHARED_UI", "Sandbox", "SetupField", "outcome_line",
+           "refusal", "seat_label", "simulation_numbers"]
 
 Json = dict[str, Any]
 
@@ -61,19 +61,22 @@ class Sandbox:
     reader), ``unreadable_action`` and ``illegal`` (``reason``, ``ruling``, ``summary``),
     ``illegal_detail``, ``undone`` and ``redone`` (``action``), ``log`` and ``loading``.
     ``seat_names`` name a new game's seats per language; ``browser_strings(lang)`` are the
-    words the live widget reads from the static page.
+    words the live widget reads from the static page; ``fields``, the game's own options on
+    the new-game form (:class:`~livewidgets.sandbox_io.SetupField`).
     """
 
     def __init__(self, kit: SandboxKit, text: Callable[..., str],
                  seat_names: Mapping[str, Sequence[str]],
                  browser_strings: Callable[[str], Json],
-                 ruling_summary: Callable[[str, str], str] | None = None) -> None:
+                 ruling_summary: Callable[[str, str], str] | None = None,
+                 fields: Sequence[SetupField] = ()) -> None:
         self.kit = kit
         self.spec = kit.spec
         self.text = text
         self.seat_names = seat_names
         self.browser_strings = browser_strings
         self.ruling_summary = ruling_summary
+        self.fields = [field.to_json() for field in fields]
 
     def attribute(self, name: str) -> Callable[..., Any]:
         """The module's ``__getattr__``: each name of :data:`CALLS` is this sandbox's method
@@ -138,10 +141,32 @@ class Sandbox:
         the run at the time budget)."""
         raise NotImplementedError
 
+    def results_note(self, session: Session, lang: str) -> str:
+        """A sentence above the simulation's table, in words (none: the table says it all)."""
+        return ""
+
     def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
                      seed: int, lang: str) -> str:
-        """The simulate panel's table (or chart) of ``summary``."""
-        raise NotImplementedError
+        """The simulate panel's table (a game may draw a chart instead): each player's wins,
+        count and share, and average points, in the game's words (``sim_player``,
+        ``sim_wins``, ``sim_mean``), under :meth:`results_note` and a caption naming the run
+        when the game words one (``sim_caption``: ``games``, ``bot``, ``seed``)."""
+        games, t = summary.games, catalogue(SHARED, lang)
+        rows = "".join(
+            f'<tr data-player="{escape(p)}"><th scope="row">{escape(p)}</th>'
+            f"<td>{t.number(wins, 0 if wins.is_integer() else 1)} ({t.percent(wins / games)})"
+            f"</td><td>{t.number(sum(summary.scores[name]) / games, 2)}</td></tr>"
+            for name, p in zip(summary.players, state.players)
+            for wins in [float(summary.wins[name])])
+        caption = ""
+        if "sim_caption" in self.browser_strings(lang):
+            # A seed names a run, as the seed field shows it: never grouped like a count.
+            caption = "<caption>{}</caption>".format(escape(self.text(
+                lang, "sim_caption", games=games, bot=self.text(lang, bot), seed=str(seed))))
+        heads = "".join(f'<th scope="col">{escape(self.text(lang, key))}</th>'
+                        for key in ("sim_player", "sim_wins", "sim_mean"))
+        return (f'{self.results_note(session, lang)}<table class="sbx-sim-table">{caption}'
+                f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
 
     # -- who sees what (the session's turns: :mod:`engine.session_turns`) -------------------
 
@@ -185,7 +210,8 @@ class Sandbox:
         # what the shared setup form may choose
         low, high = self.spec.limits.players
         setup.update(names=list(self.seat_names[lang]), seat_kinds=list(self.kit.seats),
-                     bots=list(self.spec.bots), min_players=low, max_players=high)
+                     bots=list(self.spec.bots), min_players=low, max_players=high,
+                     fields=self.fields)
         page: Json = {
             "html": drawn.pop("html"),
             "log_html": self.log_html(entries, lang),

@@ -2,15 +2,17 @@
 
 Kept apart from the :class:`~livewidgets.sandbox.Sandbox` class so that its module holds the
 calls and their hooks: the shared words of a failure, the refusal every call returns, who a
-seat is beside its name, and the page's numbers read exactly (a typed seed, Simulate's count
-and seed, its time budget's note). :mod:`livewidgets.sandbox` re-exports each of them.
+seat is beside its name, the page's numbers read exactly (a typed seed, Simulate's count
+and seed, its time budget's note) and a game's setup fields as data (:class:`SetupField`).
+:mod:`livewidgets.sandbox` re-exports each of them.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from typing import Any, Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Callable, Literal, Mapping, Sequence
 
 from engine.errors import RulesError, marker, printable
 from engine.i18n import SHARED, catalogue
@@ -117,3 +119,30 @@ def typed_seed(config: Any) -> Any:
             and re.fullmatch(r"-?[0-9]+", seed):
         return {**config, "seed": int(seed)}
     return config
+
+
+@dataclass(frozen=True)
+class SetupField:
+    """One option of a game's setup as the new-game form draws it (``sandbox_panels.js``):
+    ``name``, its key in ``setup.options`` (the form shows the session's value and sends
+    the option back under that key); ``label``, the key of its words in the game's browser
+    strings; ``kind``: ``check`` (a checkbox: true or false), ``choice`` (a select of
+    ``values``), ``checks`` (a checkbox for each of ``values``: those ticked, in order),
+    ``number`` (a whole number from ``low`` to ``high``) or ``numbers`` (whole numbers typed
+    on one line). ``words`` is the key of a value's words, ``{value}`` in it replaced by the
+    value and the words' ``{n}`` slot filled with it (none: the value as written). A game
+    declares its fields as data; the page draws and reads every game's the same way, and
+    the engine checks what it gets (a word typed for a number comes back as typed)."""
+
+    name: str
+    kind: Literal["check", "choice", "checks", "number", "numbers"]
+    label: str
+    values: tuple[int | str, ...] = ()
+    words: str | None = None
+    low: int | None = None
+    high: int | None = None
+
+    def to_json(self) -> Json:
+        """The field as the page reads it (what it leaves unset left out)."""
+        return {key: list(value) if isinstance(value, tuple) else value
+                for key, value in asdict(self).items() if value not in (None, ())}

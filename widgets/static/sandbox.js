@@ -389,7 +389,6 @@ export class Sandbox {
 // A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
 // runtime's download progress and sets data-state="ready" when it resolves.
 // game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
-//          setupFields?(sb, setup) -> {nodes, read() -> options},
 //          simulateGames?(bot) -> how many games the simulate panel offers for that bot }
 export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");

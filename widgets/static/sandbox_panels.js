@@ -1,8 +1,8 @@
 // The sandbox's panels, opened from its toolbar and its menu one at a time: a new game's
 // setup, the scenario JSON (export and import), the share link, the simulation of many bot games.
 // Every check is the engine's: a panel only sends what the reader typed and shows the answer.
-// Game-independent: the seats, bots and player counts come from the engine (page.setup);
-// the game's own setup fields from game.setupFields (see sandbox.js).
+// Game-independent: the seats, bots, player counts and the game's own setup fields come from
+// Python (page.setup).
 import { choice, el, labelled } from "./sandbox_dom.js";
 
 let panelIds = 0;
@@ -13,6 +13,57 @@ let panelIds = 0;
 export function seedValue(typed) {
   const text = String(typed).trim();
   return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
+
+// The game's own options on the new-game form, declared in Python (setup.fields:
+// livewidgets.sandbox_io.SetupField), each showing the session's value (setup.options, the
+// engine's defaults filled in) and read back as the engine takes it: a whole number typed
+// stays a number, anything else the text as typed (the engine refuses it in words).
+export function setupFields(sb, setup) {
+  const whole = (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text.trim());
+  const nodes = [];
+  const reads = [];
+  for (const field of setup.fields ?? []) {
+    const { name, kind, values = [] } = field;
+    const chosen = setup.options?.[name];
+    const word = (value) => (field.words
+      ? sb.t(field.words.replaceAll("{value}", String(value)), { n: value }) : String(value));
+    let control;
+    let read;
+    if (kind === "checks") {
+      control = el("fieldset", { class: "sbx-checks", "data-option": name });
+      control.append(el("legend", {}, sb.t(field.label)));
+      const boxes = values.map((value) => {
+        const box = el("input", { type: "checkbox", value: String(value) });
+        box.checked = Boolean(chosen?.includes(value));
+        control.append(labelled(word(value), box));
+        return box;
+      });
+      reads.push([name, () => values.filter((_, i) => boxes[i].checked)]);
+      nodes.push(control);
+      continue;
+    }
+    if (kind === "choice") {
+      control = choice({ "data-option": name }, values, word, chosen);
+      read = () => values.find((value) => String(value) === control.value);
+    } else if (kind === "check") {
+      control = el("input", { type: "checkbox", "data-option": name });
+      control.checked = Boolean(chosen);
+      read = () => control.checked;
+    } else if (kind === "number") {
+      control = el("input", { type: "number", "data-option": name, value: String(chosen) });
+      if (field.low !== undefined) control.setAttribute("min", String(field.low));
+      if (field.high !== undefined) control.setAttribute("max", String(field.high));
+      read = () => whole(control.value);
+    } else { // numbers: on one line, apart by spaces, commas or semicolons
+      control = el("input", { type: "text", inputmode: "numeric", "data-option": name,
+        value: (chosen ?? []).join(" ") });
+      read = () => control.value.split(/[\s,;]+/).filter(Boolean).map(whole);
+    }
+    reads.push([name, read]);
+    nodes.push(labelled(sb.t(field.label), control));
+  }
+  return { nodes, read: () => Object.fromEntries(reads.map(([name, read]) => [name, read()])) };
 }
 
 export class Panels {
@@ -161,7 +212,7 @@ export class Panels {
     const seedLine = el("div", { class: "sbx-row" });
     seedLine.append(labelled(this.t("seed"), seed), randomSeed);
     seedRow.append(el("summary", {}, this.t("seed")), seedLine);
-    const own = this.sb.game.setupFields?.(this.sb, setup) ?? { nodes: [], read: () => ({}) };
+    const own = setupFields(this.sb, setup);
     const error = el("div", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" });
     // Start stays in sight at the bottom of the panel (sandbox.css) however long the form.
     const go = el("div", { class: "sbx-row sbx-setup-go" });

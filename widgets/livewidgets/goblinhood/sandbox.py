@@ -15,6 +15,7 @@ from typing import Any, Callable
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.analysis import distinct_actions
+from engine.goblinhood.components import MARKER_FROM, WINS_CHOICES
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.session import KIT, setup_events
 from engine.goblinhood.simulate import simulate as simulate_games
@@ -24,7 +25,7 @@ from engine.simulation import Summary
 
 from ..lastmoves import last_moves
 from ..markup import escape
-from ..sandbox import Sandbox, refusal
+from ..sandbox import Sandbox, SetupField, refusal
 from .sandbox_render import board_html
 from .sandbox_round import round_end_html
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -167,17 +168,11 @@ class GoblinHoodSandbox(Sandbox):
         return simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
                               more=more)
 
-    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
-                     seed: int, lang: str) -> str:
-        """Each player's share of the wins and average gold."""
-        games = summary.games
-        rows = "".join(
-            f'<tr><th scope="row">{escape(p)}</th><td>{100 * summary.wins[p] / games:.1f} %</td>'
-            f'<td>{sum(summary.scores[p]) / games:.2f}</td></tr>' for p in state.players)
-        return (f'<table class="sbx-sim-table"><thead><tr><th scope="col">'
-                f'{escape(text(lang, "player"))}</th><th scope="col">'
-                f'{escape(text(lang, "win_rate"))}</th><th scope="col">'
-                f'{escape(text(lang, "mean_gold"))}</th></tr></thead><tbody>{rows}</tbody></table>')
 
-SANDBOX = GoblinHoodSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary)
+SETUP = (SetupField("wins", "choice", "wins_option", WINS_CHOICES),
+         SetupField("marker", "choice", "marker_option", MARKER_FROM, words="marker_{value}"))
+"""The match's options a new game may change: its length (round wins) and where a round's
+marker card comes from (ruling marker-chooser)."""
+
+SANDBOX = GoblinHoodSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary, SETUP)
 __getattr__ = SANDBOX.attribute

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from engine.pdbmv import Bribe, Buy, State
 from engine.pdbmv.analysis import scores_at_once
+from engine.pdbmv.components import STALLS, WILDS_IN_BOX
 from engine.pdbmv.game import GAME
 from engine.pdbmv.messages import render
 from engine.pdbmv.observe import changes_since
@@ -24,7 +25,7 @@ from engine.simulation import Summary
 
 from ..lastmoves import Move
 from ..lastmoves import last_moves as shared_last_moves
-from ..sandbox import Sandbox
+from ..sandbox import Sandbox, SetupField
 from .sandbox_chart import chart_html
 from .sandbox_render import action_words, board_html, standings, token_moves
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -120,5 +121,11 @@ def log_entries(session: Session, rep: Replay, lang: str) -> list[dict[str, Any]
             for i, events in enumerate(rep.events)]
 
 
-SANDBOX = PdbmvSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary)
+SETUP = (SetupField("track_values", "numbers", "track_values"),
+         SetupField("wilds_removed", "number", "wilds_removed", low=0, high=WILDS_IN_BOX),
+         SetupField("starting_market", "checks", "starting_market", STALLS, words="stall"))
+"""The options a new game may change: the Favor track's values, the Wilds removed, the
+stalls of the starting market."""
+
+SANDBOX = PdbmvSandbox(KIT, text, SEAT_NAMES, browser_strings, ruling_summary, SETUP)
 __getattr__ = SANDBOX.attribute

@@ -24,7 +24,7 @@ from engine.simulation import Summary
 
 from ..lastmoves import last_moves
 from ..markup import escape
-from ..sandbox import HUMAN, Sandbox, refusal
+from ..sandbox import HUMAN, Sandbox, SetupField, refusal
 from .board import steady_window
 from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
                              short_label)
@@ -133,28 +133,16 @@ class PookSandbox(Sandbox):
         return simulate_games(games, players=len(state.players), bot=bot, seed=seed, more=more,
                               position=None if fresh else state, **options)
 
-    def results_html(self, summary: Summary, session: Session, state: Any, bot: str,
-                     seed: int, lang: str) -> str:
-        """The wins (count and share) and the average points of each player, said to be
-        new games' when they are (:meth:`simulated`)."""
-        games, players = summary.games, list(state.players)
-        wins = {ours: summary.wins[name] for name, ours in zip(summary.players, players)}
-        points = {ours: sum(summary.scores[name])
-                  for name, ours in zip(summary.players, players)}
-        fresh = session["seats"].count(HUMAN) > 1
-        rows = "".join(
-            f'<tr data-player="{escape(p)}"><th scope="row">{escape(p)}</th>'
-            f'<td>{wins[p]:g} ({wins[p] / games:.0%})</td><td>{points[p] / games:.1f}</td></tr>'
-            for p in players)
-        # A seed names a run, as the seed field shows it: never grouped like a count.
-        caption = text(lang, "sim_caption", games=games, bot=text(lang, bot), seed=str(seed))
-        note = (f'<p class="sbx-panel-note">{escape(text(lang, "sim_new_games"))}</p>'
-                if fresh else "")
-        return (f'{note}<table class="sbx-sim-table"><caption>{escape(caption)}</caption>'
-                f'<thead><tr><th scope="col">{escape(text(lang, "sim_player"))}</th>'
-                f'<th scope="col">{escape(text(lang, "sim_wins"))}</th>'
-                f'<th scope="col">{escape(text(lang, "sim_mean"))}</th></tr></thead>'
-                f"<tbody>{rows}</tbody></table>")
+    def results_note(self, session: Session, lang: str) -> str:
+        """Results of new games are said to be so (:meth:`simulated`)."""
+        if session["seats"].count(HUMAN) < 2:
+            return ""
+        return f'<p class="sbx-panel-note">{escape(text(lang, "sim_new_games"))}</p>'
 
-SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings)
+
+SETUP = (SetupField("fixed_grid", "check", "fixed_grid"),)
+"""The option a new game may change: the fixed 5 by 5 table (the other assumptions keep their
+defaults; a scenario import sets them all)."""
+
+SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings, fields=SETUP)
 __getattr__ = SANDBOX.attribute

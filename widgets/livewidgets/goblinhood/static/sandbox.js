@@ -1,5 +1,5 @@
 // The Goblin Hood sandbox: the shared sandbox shell (../sandbox.js) plus what is this game's
-// own: laying a card by tapping the drawn trail, and the match's setup option.
+// own: laying a card by tapping the drawn trail.
 //
 // Python (livewidgets.goblinhood.sandbox) draws the board for the human to play: each card of
 // that hand is a toggle button (data-pick, aria-pressed) and, under each end of the trail,
@@ -9,7 +9,6 @@
 // readers), its words say the colours (never colour alone). The shell's folded list of every
 // legal action stays below as the fallback.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { choice, labelled } from "../../../static/sandbox_dom.js";
 
 function createPlay(sb) {
   let picked = null;
@@ -146,20 +145,6 @@ function createPlay(sb) {
   };
 }
 
-// The match's options a sandbox game may change here: its length (1 or 2 round wins) and
-// where a round's marker card comes from (ruling marker-chooser). Each shows the session's
-// value; Python fills in the engine's defaults (setup.options), so none is repeated here.
-export function setupFields(sb, setup) {
-  const option = (name, values, words) => choice({ "data-option": name }, values, words,
-    setup.options?.[name]);
-  const wins = option("wins", [1, 2], String);
-  const marker = option("marker", ["trail", "hand"], (value) => sb.t(`marker_${value}`));
-  return {
-    nodes: [labelled(sb.t("wins_option"), wins), labelled(sb.t("marker_option"), marker)],
-    read: () => ({ wins: Number(wins.value), marker: marker.value }),
-  };
-}
-
 export function mount(root, ctx) {
-  return mountSandbox(root, ctx, { createPlay, setupFields });
+  return mountSandbox(root, ctx, { createPlay });
 }

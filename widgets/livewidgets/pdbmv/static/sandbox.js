@@ -8,13 +8,10 @@
 //   actions that need no card (Draw, stall 0);
 // - a press on a Favor token or a stall (the board's buttons, drawn by
 //   livewidgets/pdbmv/board.py) plays the selected cards there; a buy with several Treasures
-//   to curse takes the reader to that stall's choice in the bar;
-// - the game's setup options (Favor track, Wilds removed, starting market) in the setup panel.
+//   to curse takes the reader to that stall's choice in the bar.
 import { mountSandbox } from "../../../static/sandbox.js";
-import { actionButton, el, labelled } from "../../../static/sandbox_dom.js";
+import { actionButton, el } from "../../../static/sandbox_dom.js";
 import { HAND_CARD as CARD, HandPlay } from "../../../static/sandbox_play.js";
-
-const STALLS = [3, 2, 1, 0];
 
 // A multiset of card ids as a comparable key.
 function cardsKey(cards) {
@@ -198,39 +195,11 @@ class PdbmvPlay extends HandPlay {
   }
 }
 
-// The setup options that are PDBMV's: the Favor track's values, the Wilds removed, the stalls
-// of the starting market.
-function setupFields(sb, setup) {
-  const number = (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text.trim());
-  const values = el("input", { type: "text", inputmode: "numeric", "data-track-values": "",
-    value: setup.options.track_values.join(" ") });
-  const wilds = el("input", { type: "number", min: "0", max: "20", "data-wilds-removed": "",
-    value: String(setup.options.wilds_removed) });
-  const market = el("fieldset", { class: "sbx-market-stalls" });
-  market.append(el("legend", {}, sb.t("starting_market")));
-  for (const stall of STALLS) {
-    const box = el("input", { type: "checkbox", value: String(stall), "data-stall-box": "" });
-    box.checked = setup.options.starting_market.includes(stall);
-    market.append(labelled(sb.t("stall", { n: stall }), box));
-  }
-  // (Start needs no scroll: the shell's sheet keeps its Start row in sight, sandbox.css; a
-  // scroll to it here opened the form at its middle.)
-  return {
-    nodes: [labelled(sb.t("track_values"), values), labelled(sb.t("wilds_removed"), wilds), market],
-    read: () => ({
-      track_values: values.value.split(/[\s,;]+/).filter(Boolean).map(number),
-      wilds_removed: number(wilds.value),
-      starting_market: [...market.querySelectorAll("input:checked")].map((b) => Number(b.value)),
-    }),
-  };
-}
-
 // The greedy bot tries every legal action each turn: about 30 times slower than random.
 function simulateGames(bot) {
   return bot === "greedy" ? 100 : 1000;
 }
 
 export function mount(root, ctx) {
-  return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), setupFields,
-    simulateGames });
+  return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), simulateGames });
 }

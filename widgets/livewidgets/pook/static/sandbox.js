@@ -19,7 +19,7 @@
 // The hand and everything secret come from Python already filtered for the human at the
 // screen; the shell covers the screen between two humans (hot seat).
 import { mountSandbox } from "../../../static/sandbox.js";
-import { actionButton, el, labelled } from "../../../static/sandbox_dom.js";
+import { actionButton, el } from "../../../static/sandbox_dom.js";
 import { HandPlay } from "../../../static/sandbox_play.js";
 import { gridKeys } from "./grid.js";
 
@@ -227,17 +227,6 @@ class PookPlay extends HandPlay {
   }
 }
 
-// The setup field that is Pook's: the fixed 5 by 5 table (the other assumptions keep their
-// defaults; a scenario import sets them all).
-function setupFields(sb, setup) {
-  const box = el("input", { type: "checkbox", "data-fixed-grid": "" });
-  box.checked = Boolean(setup.options?.fixed_grid);
-  return {
-    nodes: [labelled(sb.t("fixed_grid"), box)],
-    read: () => ({ fixed_grid: box.checked }),
-  };
-}
-
 export function mount(root, ctx) {
-  return mountSandbox(root, ctx, { createPlay: (sb) => new PookPlay(sb), setupFields });
+  return mountSandbox(root, ctx, { createPlay: (sb) => new PookPlay(sb) });
 }

@@ -7,13 +7,13 @@
 // (names escaped there) and data. Undo is a replay with one human turn less.
 //
 // What is the game's own comes in `game` (see mountSandbox): its play controls (a hand, taps
-// on its board) and its setup fields. Everything else is here: the toolbar, the bots' pace
-// (sandbox_bots.js), refusals with their ruling, the event log, the folded list of every
-// legal action, the panels (sandbox_panels.js), the list of actions (sandbox_actions.js), the
-// share link restored from #sandbox=... (on a first visit, or pasted into the open tab:
-// sandbox_links.js), and hot seat (sandbox_seat.js): when the screen passes from one human
-// to another, everything that shows private information is covered by a "pass the device"
-// screen until its new reader asks to see it.
+// on its board); its setup fields are Python's data (sandbox_panels.js). The rest is here:
+// the toolbar, the bots' pace (sandbox_bots.js), refusals with their ruling, the event log,
+// the folded list of every legal action, the panels (sandbox_panels.js), the list of actions
+// (sandbox_actions.js), the share link restored from #sandbox=... (on a first visit, or
+// pasted into the open tab: sandbox_links.js), and hot seat (sandbox_seat.js): when the
+// screen passes from one human to another, everything that shows private information is
+// covered by a "pass the device" screen until its new reader asks to see it.
 import { fill, readJSON } from "./text.js";
 import { el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
@@ -85,9 +85,9 @@ export class Sandbox {
       this.session = await this.newSession();
       await this.refresh();
     }
-    this.root.querySelector("[data-sandbox-static]")?.remove();
-    this.root.querySelector("[data-sandbox-loading]")?.remove();
-    this.root.querySelector("[data-sandbox-room]")?.remove();
+    for (const first of ["static", "loading", "room"]) {
+      this.root.querySelector(`[data-sandbox-${first}]`)?.remove();
+    }
     this.live.hidden = false;
     if (notice) this.say(notice);
     watchLinks(this);
@@ -147,7 +147,7 @@ export class Sandbox {
       return b;
     };
     this.undoButton = button("undo", tools, () => this.undo());
-    this.redoButton = button("redo", this.menu, () => this.redo());
+    this.redoButton = button("redo", this.menu, () => this.undo("redo"));
     this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
     this.message.hidden = true;
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
@@ -183,16 +183,14 @@ export class Sandbox {
     this.moreButton.addEventListener("click", () => this.showMenu(this.menu.hidden));
     // Escape inside the menu or one of its panels folds it and gives the focus back.
     live.addEventListener("keydown", (event) => {
-      // Escape in an open panel (a sheet whose menu folded) closes it, as its Close does
-      if (event.key === "Escape" && this.menu.hidden && this.panels.open
-        && this.panels.element.contains(event.target)) {
-        event.preventDefault();
-        this.panels.closeAndReturn(this.panels.open);
+      const inPanel = this.panels.element.contains(event.target);
+      if (event.key !== "Escape" || !(inPanel || this.menu.contains(event.target))) return;
+      event.preventDefault();
+      if (this.menu.hidden) {
+        // Escape in an open panel (a sheet whose menu folded) closes it, as its Close does
+        if (this.panels.open) this.panels.closeAndReturn(this.panels.open);
         return;
       }
-      if (event.key !== "Escape" || this.menu.hidden) return;
-      if (!this.menu.contains(event.target) && !this.panels.element.contains(event.target)) return;
-      event.preventDefault();
       this.showMenu(false);
       this.moreButton.focus();
     });
@@ -361,20 +359,15 @@ export class Sandbox {
     });
   }
 
-  undo() {
+  // Undo (a replay with one human turn less: nothing slides; in a game of bots only, the bots
+  // wait) or Redo, each saying what it took back or played again.
+  undo(name = "undo") {
     return this.exclusive(async () => {
-      const result = await this.call("undo", { session: this.session, lang: this.lang });
+      const result = await this.call(name, { session: this.session, lang: this.lang });
       this.clearMessage();
-      if (!this.session.seats.includes("human")) this.bots.setPaused(true, false);
-      await this.setSession(result.session, result.undone, false);
-    });
-  }
-
-  redo() {
-    return this.exclusive(async () => {
-      const result = await this.call("redo", { session: this.session, lang: this.lang });
-      this.clearMessage();
-      await this.setSession(result.session, result.redone);
+      const undo = name === "undo";
+      if (undo && !this.session.seats.includes("human")) this.bots.setPaused(true, false);
+      await this.setSession(result.session, result[undo ? "undone" : "redone"], !undo);
     });
   }
 

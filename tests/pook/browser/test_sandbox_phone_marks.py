@@ -83,8 +83,8 @@ def mixed_position() -> tuple[Session, str, set[str], set[str]]:
                 break
             for card in sorted({a["card"] for a in actions}):
                 mine = [a for a in actions if a["card"] == card]
-                lit = {",".join(map(str, a["at"])) for a in mine}
-                scoring = {",".join(map(str, a["at"])) for a in mine if a["gain"] > 0}
+                lit = {a["target"] for a in mine}
+                scoring = {a["target"] for a in mine if a["gain"] > 0}
                 if scoring and scoring != lit:
                     return session, card, lit, scoring
             session = SANDBOX.act(session, actions[0]["text"])["session"]

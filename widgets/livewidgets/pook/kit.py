@@ -96,10 +96,5 @@ def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
     return static_html, marking(edit), view
 
 
-def engine_refusal(err: RulesError) -> EditError:
-    """An engine refusal as the widget's, keeping its code, ruling and parameters."""
-    return err.recast(EditError)
-
-
 __all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "choices",
-           "engine_refusal", "position", "sentence", "steps", "unknown_edit", "worked_kind"]
+           "position", "sentence", "steps", "unknown_edit", "worked_kind"]

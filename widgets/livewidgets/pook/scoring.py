@@ -21,7 +21,7 @@ from engine.pook import scoring as rules_scoring
 
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, table_html, table_of, window
+from .board import Marks, table_html, window
 from .kit import Json, Step, button, cell_of, sentence, steps, unknown_edit, worked_kind
 from .strings import ui
 
@@ -40,9 +40,8 @@ def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
 
 def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: str) -> str:
     """Faction and player totals of ``board``; who is tied or has won so far."""
-    table = table_of(board)
-    points = rules_scoring.faction_points(table)
     state = from_json(board)
+    points = rules_scoring.faction_points(state.table)
     totals = state.totals()
     tied: list[str] = []
     winners: list[str] = []

@@ -179,9 +179,9 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
     moves = "".join(f' {k}="{escape(v)}"' for k, v in (flip or {}).items())
     # the identity is the whole cell's: a card slides with its frame (its side's shape), not
     # its words alone out of an empty frame
-    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
-             f'<span class="lr-sr">{escape(sr)}</span>'
-             f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
+    inner = (f'<span class="pook-face" aria-hidden="true">{face}'
+             f'<span class="pook-badges">{badges}</span></span>'
+             f'<span class="lr-sr">{escape(sr)}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         off = (f' aria-disabled="true" aria-describedby="{escape(why)}"' if why else "")

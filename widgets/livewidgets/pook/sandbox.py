@@ -3,9 +3,8 @@ hooks (its table, hands and banners, its action labels, its simulate panel).
 
 The page (the shared shell ``widgets/static/sandbox.js`` plus ``static/sandbox.js``, Pook's
 hand and table taps) calls ``pook.sandbox.<name>`` for each name of
-:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`. Banners
-are secret: the board and the log show only what the human at the screen may see (another
-player's drawn card is told without the card).
+:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`, drawn
+for the human at the screen (:mod:`.sandbox_render`: what is secret is left out there).
 """
 
 from __future__ import annotations
@@ -32,9 +31,8 @@ from .strings import SEAT_NAMES, browser_strings, text
 
 
 class PookSandbox(Sandbox):
-    """The hooks: Pook's labels and refusal wording, its board (hands and banners as the
-    viewer may see them; marked, every play since the viewer's own, said in ``since`` on the
-    viewer's turn) and its simulate panel."""
+    """The hooks; the board marks every play since the viewer's own, said in ``since`` on
+    the viewer's turn."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)

@@ -72,11 +72,9 @@ def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: S
     """Each logged action in words, with its events as sentences (redacted for ``viewer``)."""
     entries = []
     for i, (form, caused) in enumerate(zip(log, events)):
-        action = parse_action(form)
-        label = action_label(action, lang, state_before[i] if state_before else None)
+        label = action_label(parse_action(form), lang, state_before[i] if state_before else None)
         entries.append({"n": i + 1, "player": movers[i],
-                        "title": text(lang, "turn_line", n=i + 1, player=movers[i],
-                                      action=label),
+                        "title": text(lang, "turn_line", n=i + 1, player=movers[i], action=label),
                         "sentences": [render(e if everything else seen_event(e, viewer), lang)
                                       for e in caused]})
     return entries

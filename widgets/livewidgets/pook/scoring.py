@@ -59,7 +59,7 @@ def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: st
         mark = now.get("type") == "faction_scored" and now["faction"] == faction
         heads.append(f'<th scope="col"{" data-mark" if mark else ""}>'
                      f'{escape(faction_name(faction, lang))}</th>')
-        cells.append(f'<td{" data-mark" if mark else ""}>{escape(ui("points", lang, n=points[i]))}'
+        cells.append(f'<td{" data-mark" if mark else ""}>{escape(ui("points_final", lang, n=points[i]))}'
                      f'{badge("mark_new") if mark else ""}</td>')
     people = []
     for seat, player in enumerate(state.players):
@@ -70,7 +70,7 @@ def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: st
         name = ui("banner", lang, player=player, first=faction_name(FACTIONS[a], lang),
                   second=faction_name(FACTIONS[b], lang))
         people.append(f'<tr{" data-mark" if mark else ""}><th scope="row">{escape(name)}</th>'
-                      f'<td>{escape(ui("points", lang, n=totals[seat]))}{extra}'
+                      f'<td>{escape(ui("points_final", lang, n=totals[seat]))}{extra}'
                       f'{badge("mark_new") if mark else ""}</td></tr>')
     nxt = ""
     if board.get("phase") == "tiebreak" and tied and board.get("turn"):

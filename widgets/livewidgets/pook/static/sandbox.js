@@ -18,8 +18,7 @@ import { gridKeys } from "./grid.js";
 
 const CELL = "button.pook-cell[data-target-key]";
 
-// A short key to signs (`items`: each sign's data-for and words), each item shown while its
-// sign is in sight.
+// A short key to signs (`items`: each sign's data-for and words), hidden until shown.
 function signsKey(attr, items) {
   const list = el("ul", { class: "pook-key", [attr]: "" });
   for (const [name, words] of Object.entries(items)) list.append(el("li", { "data-for": name }, words));
@@ -27,7 +26,7 @@ function signsKey(attr, items) {
   return list;
 }
 
-// Show `list` when one of its items is shown.
+// Whether one of the items of `list` is shown.
 const anyShown = (list) => [...list.children].some((item) => !item.hidden);
 
 class PookPlay extends HandPlay {
@@ -51,27 +50,25 @@ class PookPlay extends HandPlay {
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
     for (const side of ["warrior", "coin"]) {
-      this.sides.append(el("button", { type: "button", "data-side": side, "aria-pressed": "false" },
-        sb.t(`side_${side}`)));
+      const b = el("button", { type: "button", "data-side": side, "aria-pressed": "false" },
+        sb.t(`side_${side}`));
+      b.addEventListener("click", () => {
+        this.side = side;
+        this.showChoices();
+      });
+      this.sides.append(b);
     }
     // The side and the plays share one block: the bar never grows over the table (at most a
     // hand, a line of help and this block).
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
     this.choices.append(this.sides, this.suggest);
     this.dock.append(this.handSlot, this.helpRow, this.choices);
-    this.sides.addEventListener("click", (event) => {
-      const b = event.target.closest("[data-side]");
-      if (!b) return;
-      this.side = b.dataset.side;
-      this.showChoices();
-    });
     gridKeys(sb.root);
   }
 
   // In a tie-break, the choice is on the table.
   firstControl() {
-    if (this.sb.page?.phase === "tiebreak") return this.sb.boardHost.querySelector(CELL);
-    return super.firstControl();
+    return this.sb.page?.phase === "tiebreak" ? this.sb.boardHost.querySelector(CELL) : super.firstControl();
   }
 
   picked(button, picked) {

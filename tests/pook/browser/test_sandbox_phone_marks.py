@@ -4,6 +4,8 @@
   engine's answer for each play, played on a copy), so the cells can be compared: a position
   where some lit cells score and others do not is set up through a share link, and the cells
   marked are exactly the engine's; a play offered in the bar carries ★ when it scores or locks;
+- the marks on the table's cards (!, ⊘) stay inside their own cells: none covers the frame of
+  a card beside it (review 37, A5);
 - the lit-cell sign is not the coin sign (◎) of the rows and columns, and what the signs mean is
   on screen whenever they are;
 - the whole table above the hand bar on the first screen; the reader's banner and running
@@ -64,6 +66,24 @@ BADGES_OVER_HEADINGS = """root => {
   return over;
 }"""
 
+BADGES_OVER_CELLS = """root => {
+  const cells = [...root.querySelectorAll('[data-board] .pook-table tbody td')];
+  const over = [];
+  for (const badge of root.querySelectorAll('[data-board] .pook-table .pook-badge')) {
+    const b = badge.getBoundingClientRect();
+    const own = badge.closest('td');
+    for (const td of cells) {
+      const c = td.getBoundingClientRect();
+      if (td !== own && b.left < c.right - 0.5 && b.right > c.left + 0.5 && b.top < c.bottom - 0.5
+          && b.bottom > c.top + 0.5) {
+        over.push([badge.textContent, own.querySelector('.pook-cell').dataset.targetKey,
+                   td.querySelector('.pook-cell').dataset.targetKey]);
+      }
+    }
+  }
+  return over;
+}"""
+
 MARKED = """root => {
   const cells = [...root.querySelectorAll('[data-board] button.pook-cell[data-arg-value]')];
   return {lit: cells.filter(c => c.hasAttribute('data-legal')).map(c => c.dataset.argValue),
@@ -83,8 +103,8 @@ def mixed_position() -> tuple[Session, str, set[str], set[str]]:
                 break
             for card in sorted({a["card"] for a in actions}):
                 mine = [a for a in actions if a["card"] == card]
-                lit = {",".join(map(str, a["at"])) for a in mine}
-                scoring = {",".join(map(str, a["at"])) for a in mine if a["gain"] > 0}
+                lit = {a["target"] for a in mine}
+                scoring = {a["target"] for a in mine if a["gain"] > 0}
                 if scoring and scoring != lit:
                     return session, card, lit, scoring
             session = SANDBOX.act(session, actions[0]["text"])["session"]
@@ -117,6 +137,9 @@ def test_the_star_marks_only_the_cells_that_score(served_site: ServedSite, open_
                                                   lang: str) -> None:
     session, card, lit, scoring = mixed_position()
     page, root = open_link(open_page, served_site, lang, session)
+    # the marks of the bots' last plays (!, ⊘) stay inside their own cells (review 37, A5)
+    assert root.locator("[data-board] .pook-table .pook-badge").count() >= 2
+    assert root.evaluate(BADGES_OVER_CELLS) == []
     press(root.locator(f"[data-hand-slot] button[data-card='{card}']").first, "phone")
     marked = root.evaluate(MARKED)
     assert set(marked["lit"]) == lit
@@ -195,6 +218,7 @@ def test_the_end_says_who_won_and_plays_again_in_one_tap(
     # the marks of the top row's cards leave the columns' coin counts in sight (review 35, A3)
     assert root.locator("[data-board] .pook-table tbody tr:first-child .pook-badge").count() >= 1
     assert root.evaluate(BADGES_OVER_HEADINGS) == []
+    assert root.evaluate(BADGES_OVER_CELLS) == []
     again = root.locator("[data-again]")
     assert again.is_visible()
     press(again, "phone")

@@ -4,8 +4,9 @@ A board is a position in the engine's scenario format (a step's board from
 :meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
 per row and per column with its number and its coin-side cards counted by the engine
 (:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. In the
-live widget every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``; ``data-r`` and
-``data-c`` for the arrow keys of ``static/grid.js``) so the reader acts on the table itself;
+live widget every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
+``data-target-key`` for the sandbox's hand bar; ``data-r`` and ``data-c`` for the arrow keys of
+``static/grid.js``) so the reader acts on the table itself;
 in the static example the same cell is a plain span, with the same text, so both read alike.
 
 Nothing is told by colour alone: each card's side is also its shape (round coin, square
@@ -54,19 +55,12 @@ class Marks:
 
     def of(self, cell: Cell) -> list[str]:
         """The marks of one cell, in legend order."""
-        found = []
-        if cell == self.chosen:
-            found.append("chosen")
-        if cell[0] in self.rows or cell[1] in self.cols:
-            found.append("line")
-        for name in ("counted", "swap", "shielded", "new", "picked"):
-            if cell in getattr(self, name):
-                found.append(name)
-        if cell == self.locked:
-            found.append("locked")
-        if cell == self.target:
-            found.append("target")
-        return sorted(found, key=ORDER.index)
+        def has(name: str) -> bool:
+            if name == "line":
+                return cell[0] in self.rows or cell[1] in self.cols
+            marked = getattr(self, name)
+            return cell in marked if isinstance(marked, set) else cell == marked
+        return [name for name in ORDER if has(name)]
 
 
 def cards_of(board: Mapping[str, Any]) -> dict[Cell, tuple[str, str]]:
@@ -85,16 +79,21 @@ def identities(board: Mapping[str, Any]) -> dict[Cell, dict[str, str]]:
             if len(cells) == 1}
 
 
+def cell_key(cell: Cell) -> str:
+    """A cell as the engine's actions write it and the page reads it ("0,-1"): a live cell's
+    ``data-arg-value`` and ``data-target-key``, a sandbox action's ``target``."""
+    return f"{cell[0]},{cell[1]}"
+
+
 def table_of(board: Mapping[str, Any]) -> Table:
     """The engine's table of a board (its coin counts, shields, open cells)."""
     return from_json(board).table
 
 
-def _span(values: Iterable[int], fixed: bool, pad: bool = True) -> list[int]:
+def _span(values: Sequence[int], fixed: bool, pad: bool = True) -> list[int]:
     """The rows (or columns) drawn: every card and, with ``pad``, every cell a card could go
     to, at least 5."""
-    found = sorted(set(values))
-    low, high = found[0], found[-1]
+    low, high = min(values), max(values)
     if not pad:
         return list(range(low, high + 1))
     if fixed:
@@ -153,18 +152,12 @@ def steady_window(history: Sequence[Bounds | None], fixed: bool
             _steady_line((b[2], b[3]) for b in known))
 
 
-def card_words(card: str, side: str, lang: str) -> str:
-    """A card and the side it shows, in words ("Orc 2, warrior side up")."""
-    return ui("warrior_up" if side == "warrior" else "coin_up", lang, card=card_name(card, lang))
-
-
-def _face(card: str, side: str, lang: str) -> str:
-    """What the eye sees of a card: its name and level, or Piggy's name."""
+def _face(card: str, lang: str) -> str:
+    """What the eye sees of a card: its faction and level, or Piggy's name."""
     if card == PIGGY:
         return f'<span class="pook-name">{escape(card_name(card, lang))}</span>'
     faction, level = card.split(":")
-    faction = faction_name(faction, lang)
-    return (f'<span class="pook-name">{escape(faction)}</span>'
+    return (f'<span class="pook-name">{escape(faction_name(faction, lang))}</span>'
             f'<span class="pook-level">{escape(level)}</span>')
 
 
@@ -172,26 +165,29 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
           lang: str, live: bool, flip: Mapping[str, str] | None = None,
           why: str | None = None) -> str:
     card, side = found if found else ("", "")
-    what = card_words(card, side, lang) if found else ui("open" if open_ else "empty", lang)
+    # a card and the side it shows ("Orc 2, warrior side up"), else an empty cell
+    what = (ui(f"{side}_up", lang, card=card_name(card, lang)) if found
+            else ui("open" if open_ else "empty", lang))
     said = [what] + [ui(f"mark_{m}", lang) for m in marks if m != "line"]
     sr = ui("cell", lang, cell=cell_name(cell, lang), what=t(lang).separator.join(said))
     kind = f"pook-{side}" if found else ("pook-open" if open_ else "pook-empty")
     if card == PIGGY:
         kind += " pook-piggy"
-    face = _face(card, side, lang) if found else ""
+    face = _face(card, lang) if found else ""
     badges = "".join(f'<span class="pook-badge pook-b-{m}">{SYMBOLS[m]}</span>'
                      for m in marks if m in SYMBOLS)
     moves = "".join(f' {k}="{escape(v)}"' for k, v in (flip or {}).items())
     # the identity is the whole cell's: a card slides with its frame (its side's shape), not
     # its words alone out of an empty frame
-    inner = (f'<span class="pook-face" aria-hidden="true">{face}</span>'
-             f'<span class="lr-sr">{escape(sr)}</span>'
-             f'<span class="pook-badges" aria-hidden="true">{badges}</span>')
+    inner = (f'<span class="pook-face" aria-hidden="true">{face}'
+             f'<span class="pook-badges">{badges}</span></span>'
+             f'<span class="lr-sr">{escape(sr)}</span>')
     data = "".join(f" data-mark-{m}" for m in marks)
     if live:
         off = (f' aria-disabled="true" aria-describedby="{escape(why)}"' if why else "")
         return (f'<td{data}><button type="button" class="pook-cell {kind}" data-act="cell" '
-                f'data-arg-value="{cell[0]},{cell[1]}" data-r="{cell[0]}" data-c="{cell[1]}" '
+                f'data-arg-value="{cell_key(cell)}" data-target-key="{cell_key(cell)}" '
+                f'data-r="{cell[0]}" data-c="{cell[1]}" '
                 f'data-cell-name="{escape(cell_name(cell, lang))}"{moves}{off}>'
                 f"{inner}</button></td>")
     return f'<td{data}><span class="pook-cell {kind}"{moves}>{inner}</span></td>'

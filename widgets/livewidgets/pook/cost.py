@@ -23,7 +23,7 @@ from engine.pook.variants import piggy_swapped, turned_over
 from ..layout import Frame
 from ..markup import escape
 from .board import Marks, cards_of, every_cell, reasons, table_html, window
-from .kit import Cell, Json, button, cell_of, choices, engine_refusal, unknown_edit, worked_kind
+from .kit import Cell, EditError, Json, button, cell_of, choices, unknown_edit, worked_kind
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
@@ -43,7 +43,7 @@ def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
     try:
         check_cell(from_json(scenario).table, cell)
     except RulesError as err:
-        raise engine_refusal(err) from None
+        raise err.recast(EditError) from None
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -105,14 +105,9 @@ def frames(scenario: Mapping[str, Any], cell: list[int] | None, lang: str,
                 if in_row else ui("cost_row_none", lang, row=at[0]))
     col_text = (ui("cost_col", lang, n=len(in_col), col=at[1], cards=_coins(cards, in_col, lang))
                 if in_col else ui("cost_col_none", lang, col=at[1]))
-    if total == 0:
-        total_text = ui("cost_none", lang, cell=name)
-    elif total == 1:
-        total_text = ui("cost_one", lang, cell=name)
-    elif total >= max(LEVELS):
-        total_text = ui("cost_all", lang, cell=name, coins=total)
-    else:
-        total_text = ui("cost_some", lang, cell=name, coins=total, top=total)
+    total_text = ui("cost_none" if total == 0 else "cost_one" if total == 1
+                    else "cost_all" if total >= max(LEVELS) else "cost_some",
+                    lang, cell=name, coins=total, top=total)
     return [
         Frame(ui("cost_start", lang, cell=name), draw(Marks(chosen=at))),
         Frame(row_text, draw(Marks(chosen=at, rows={at[0]}, counted=set(in_row)))),

@@ -10,7 +10,7 @@ parameters), which :func:`livewidgets.api.act` shows in the page's language.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping
 
 from engine.calcinput import is_integer
 from engine.errors import marker
@@ -68,21 +68,6 @@ def cell_of(act: Mapping[str, Any]) -> Cell:
         raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None
 
 
-def marking(edit: Edit) -> Edit:
-    """A kind's edit that also records whether the reader has changed the example: the live
-    view then opens on the last step (the edit's result), and on the start after a reset, as
-    the page's own worked example does."""
-    def edited(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-        return {**edit(state, act, lang), "edited": act.get("act") != "reset"}
-    edited.__doc__ = edit.__doc__
-    return edited
-
-
-def shown(state: Mapping[str, Any], frames: Sequence[Any]) -> int | None:
-    """The step the live view opens on: the last once the reader has edited, else the start."""
-    return len(frames) - 1 if state.get("edited") else None
-
-
 def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
                 frames: Callable[[Mapping[str, Any], str, bool], list[Frame]],
                 controls: Callable[[Mapping[str, Any], str], str]
@@ -90,16 +75,18 @@ def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
     """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract):
     :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
-    live)``, with :func:`marking`'s edit, the live view opening where :func:`shown` says."""
+    live)``. Its edit also records whether the reader has changed the example: the live view
+    then opens on the last step (the edit's result), and on the start after a reset, as the
+    page's own worked example does."""
     static_html, view = layout.worked_kind(
-        initial, lambda state, lang, live: (frames(state, lang, live), ""), controls, shown)
-    return static_html, marking(edit), view
+        initial, lambda state, lang, live: (frames(state, lang, live), ""), controls,
+        lambda state, shown: len(shown) - 1 if state.get("edited") else None)
 
-
-def engine_refusal(err: RulesError) -> EditError:
-    """An engine refusal as the widget's, keeping its code, ruling and parameters."""
-    return err.recast(EditError)
+    def edited(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
+        return {**edit(state, act, lang), "edited": act.get("act") != "reset"}
+    edited.__doc__ = edit.__doc__
+    return static_html, edited, view
 
 
 __all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "choices",
-           "engine_refusal", "position", "sentence", "steps", "unknown_edit", "worked_kind"]
+           "position", "sentence", "steps", "unknown_edit", "worked_kind"]

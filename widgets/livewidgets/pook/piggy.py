@@ -23,7 +23,7 @@ from engine.pook.table import Table
 from ..layout import Frame
 from ..markup import escape
 from .board import Marks, every_cell, reasons, table_html, window
-from .kit import Cell, Json, button, cell_of, engine_refusal, unknown_edit, worked_kind
+from .kit import Cell, EditError, Json, button, cell_of, unknown_edit, worked_kind
 from .strings import t, ui
 
 
@@ -67,7 +67,7 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
         state = from_json(base)
         done = piggy_round(state, [(raw[0], raw[1]) for raw in swaps])
     except RulesError as err:
-        raise engine_refusal(err) from None
+        raise err.recast(EditError) from None
     table, lock, players = state.table, state.lock, state.players
     boards: list[tuple[str, Json, Marks]] = [
         (_turn_text(players[state.turn], table, lock, lang), board_of(base, table, lock),

@@ -3,9 +3,8 @@ hooks (its table, hands and banners, its action labels, its simulate panel).
 
 The page (the shared shell ``widgets/static/sandbox.js`` plus ``static/sandbox.js``, Pook's
 hand and table taps) calls ``pook.sandbox.<name>`` for each name of
-:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`. Banners
-are secret: the board and the log show only what the human at the screen may see (another
-player's drawn card is told without the card).
+:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`, drawn
+for the human at the screen (:mod:`.sandbox_render`: what is secret is left out there).
 """
 
 from __future__ import annotations
@@ -25,45 +24,36 @@ from engine.simulation import Summary
 from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SetupField, refusal
-from .board import steady_window
+from .board import cell_key, steady_window
 from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
                              short_label)
 from .strings import SEAT_NAMES, browser_strings, text
 
-def action_json(state: State, action: Play | Flip, lang: str) -> dict[str, Any]:
-    """One legal action for the page: its text, label and cell, and what it does at once
-    (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds, and
-    ``scores``, whether it adds points or locks a card (the mark ★ on a play; a cell is
-    marked only for a gain, since every Piggy swap locks and would mark every cell)."""
-    effect = play_effect(state, action)
-    out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
-                           "at": list(action.at), "gain": effect.gain,
-                           "scores": effect.gain > 0 or effect.locks}
-    if isinstance(action, Play):
-        out.update(kind="play", card=action.card, side=action.side,
-                   detail=separator(lang).join(detail_parts(action, lang, "offer")))
-    else:
-        out.update(kind="flip")
-    return out
-
 
 class PookSandbox(Sandbox):
-    """The hooks: Pook's labels and refusal wording, its board (hands and banners as the
-    viewer may see them; marked, every play since the viewer's own, said in ``since`` on the
-    viewer's turn) and its simulate panel."""
+    """The hooks; the board marks every play since the viewer's own, said in ``since`` on
+    the viewer's turn."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
 
-    def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
-        return text(lang, "who_did", player=mover, action=action_label(action, lang))
-
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
-        return action_json(state, action, lang)
+        """One legal action for the page: its text, label and cell (``target``, "r,c", the key
+        its cell's button carries: :func:`.board.table_html`), and what it does at once
+        (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds, and
+        ``scores``, whether it adds points or locks a card (the mark ★ on a play; a cell is
+        marked only for a gain, since every Piggy swap locks and would mark every cell)."""
+        effect = play_effect(state, action)
+        out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
+                               "target": cell_key(action.at), "gain": effect.gain,
+                               "scores": effect.gain > 0 or effect.locks, "kind": "flip"}
+        if isinstance(action, Play):
+            out.update(kind="play", card=action.card, side=action.side,
+                       detail=separator(lang).join(detail_parts(action, lang, "offer")))
+        return out
 
     def refuse_illegal(self, err: RulesError, lang: str) -> dict[str, Any]:
-        ruling = str(err.ruling)
-        return refusal(text(lang, "illegal", ruling=ruling, reason=err.reason(lang)), err)
+        return refusal(text(lang, "illegal", ruling=str(err.ruling), reason=err.reason(lang)), err)
 
     def standings(self, state: Any) -> tuple[list[str], dict[str, int]] | None:
         """The winners (those still tied after the last tie-break share the win) and every
@@ -89,10 +79,7 @@ class PookSandbox(Sandbox):
                               everything, lang)
         lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
                                                                           i, lang))
-        if not live:
-            return {"entries": entries,
-                    "html": board_html(state, seats, lang, viewer, everything, view,
-                                       live=False, moves=lines)}
+        # (not ``live``: the page built before Python, a new game, with no move to mark)
         recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
@@ -109,7 +96,7 @@ class PookSandbox(Sandbox):
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
-                "html": board_html(state, seats, lang, viewer, everything, view, live=True,
+                "html": board_html(state, seats, lang, viewer, everything, view, live=live,
                                    last=marked, played=played, moves=lines),
                 "phase": state.phase, "since": since}
 

@@ -31,16 +31,19 @@ from .board import Marks, identities, table_html
 from .strings import text
 
 
-def action_label(action: Action, lang: str, state: State | None = None) -> str:
+def action_label(action: Action, lang: str, state: State | None = None, key: str = "act_play"
+                 ) -> str:
     """An action in words of ``lang`` ("Orc 2 warrior side up at [0, 1], power on [0, 2]");
-    a tie-break choice names the card it turns over when ``state`` is the position before."""
+    a tie-break choice names the card it turns over when ``state`` is the position before.
+    ``key``: the words of the card and its cell (``short_play``: :func:`short_label`)."""
     if isinstance(action, Flip):
         code = None if state is None else state.table.cards.get(action.at)
         card = card_name(CARD_IDS[code], lang) if code is not None else ""
         return text(lang, "act_flip", card=card, cell=cell_name(action.at, lang))
-    return separator(lang).join([text(lang, "act_play", card=card_name(action.card, lang),
-                           side=text(lang, action.side), cell=cell_name(action.at, lang)),
-                      *detail_parts(action, lang)])
+    return separator(lang).join([text(lang, key, card=card_name(action.card, lang),
+                                      side=text(lang, action.side),
+                                      cell=cell_name(action.at, lang)),
+                                 *detail_parts(action, lang)])
 
 
 def separator(lang: str) -> str:
@@ -51,18 +54,15 @@ def separator(lang: str) -> str:
 def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
     """What a play does besides putting its card down: its power, Piggy's swap (``short``
     "offer": the swap in a few words and a sign, for a play offered in the hand bar)."""
-    parts: list[str] = []
-    if action.piggy_with is not None and action.piggy_when == "before":
-        parts.insert(0, text(lang, f"{short}_piggy_before",
-                             cell=cell_name(action.piggy_with, lang)))
+    parts = []
     if action.target is not None:
-        if action.with_card is not None:
-            parts.append(text(lang, "act_mage", target=cell_name(action.target, lang),
-                              card=card_name(action.with_card, lang)))
-        else:
-            parts.append(text(lang, "act_power", target=cell_name(action.target, lang)))
-    if action.piggy_with is not None and action.piggy_when == "after":
-        parts.append(text(lang, f"{short}_piggy_after", cell=cell_name(action.piggy_with, lang)))
+        parts.append(text(lang, "act_power" if action.with_card is None else "act_mage",
+                          target=cell_name(action.target, lang),
+                          card=card_name(action.with_card or "", lang)))
+    if action.piggy_with is not None:
+        swap = text(lang, f"{short}_piggy_{action.piggy_when}",
+                    cell=cell_name(action.piggy_with, lang))
+        parts.insert(0 if action.piggy_when == "before" else len(parts), swap)
     return parts
 
 
@@ -72,14 +72,18 @@ def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: S
     """Each logged action in words, with its events as sentences (redacted for ``viewer``)."""
     entries = []
     for i, (form, caused) in enumerate(zip(log, events)):
-        action = parse_action(form)
-        label = action_label(action, lang, state_before[i] if state_before else None)
+        label = action_label(parse_action(form), lang, state_before[i] if state_before else None)
         entries.append({"n": i + 1, "player": movers[i],
-                        "title": text(lang, "turn_line", n=i + 1, player=movers[i],
-                                      action=label),
+                        "title": text(lang, "turn_line", n=i + 1, player=movers[i], action=label),
                         "sentences": [render(e if everything else seen_event(e, viewer), lang)
                                       for e in caused]})
     return entries
+
+
+def banner_words(state: State, seat: int, lang: str) -> str:
+    """A player's banner in words ("banner: Orc and Mage")."""
+    first, second = (faction_name(FACTIONS[f], lang) for f in state.banners[seat])
+    return text(lang, "banner_of", first=first, second=second)
 
 
 def _players_html(state: State, seats: Sequence[str], viewer: int | None, everything: bool,
@@ -88,13 +92,10 @@ def _players_html(state: State, seats: Sequence[str], viewer: int | None, everyt
     totals, winners = state.totals(), state.winners()
     items = []
     for seat, name in enumerate(state.players):
-        shown = everything or seat == viewer
-        first, second = (faction_name(FACTIONS[f], lang) for f in state.banners[seat])
         lines = [text(lang, "hand_count", n=sum(state.hands[seat]))]
-        if shown:
-            lines.append(text(lang, "banner_of", first=first, second=second))
-            lines.append(text(lang, "points_final" if state.is_over else "points_now",
-                              n=totals[seat]))
+        if everything or seat == viewer:
+            lines += [banner_words(state, seat, lang),
+                      text(lang, "points_final" if state.is_over else "points_now", n=totals[seat])]
         else:
             lines.append(text(lang, "banner_secret"))
         if name in winners:
@@ -118,19 +119,14 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
     """A player's hand: one entry per card (a toggle button in the live widget)."""
     cards = [CARD_IDS[code] for code in range(KINDS) for _ in range(state.hands[seat][code])]
     name = state.players[seat]
-    items = []
-    for card in cards:
-        words = escape(card_name(card, lang))
-        if live:
-            items.append(f'<li><button type="button" class="pook-hand-card" data-card="{card}" '
-                         f'aria-pressed="false">{words}</button></li>')
-        else:
-            items.append(f'<li><span class="pook-hand-card">{words}</span></li>')
+    items = [f'<li><button type="button" class="pook-hand-card" data-card="{card}" '
+             f'aria-pressed="false">{escape(card_name(card, lang))}</button></li>' if live else
+             f'<li><span class="pook-hand-card">{escape(card_name(card, lang))}</span></li>'
+             for card in cards]
     # The holder's banner and running points beside the hand (the hand bar on a phone):
     # what the plays are weighed by, in sight while playing (the players' box is under the
     # table, off the first screen).
-    first, second = (faction_name(FACTIONS[f], lang) for f in state.banners[seat])
-    mine = separator(lang).join([text(lang, "banner_of", first=first, second=second),
+    mine = separator(lang).join([banner_words(state, seat, lang),
                                  text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
             f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
@@ -166,11 +162,7 @@ def short_label(action: Action, lang: str, state: State | None = None) -> str:
     log's words (its power, Piggy's swap: a card of the reader's may be what moved, and the
     line says so, not only the table's marks); the side the card shows is on the table. A
     tie-break choice as :func:`action_label` says it."""
-    if isinstance(action, Flip):
-        return action_label(action, lang, state)
-    return separator(lang).join([text(lang, "short_play", card=card_name(action.card, lang),
-                                      cell=cell_name(action.at, lang)),
-                                 *detail_parts(action, lang)])
+    return action_label(action, lang, state, "short_play")
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
@@ -188,13 +180,10 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
     table = table_html(board, lang, marks, live=live, view=view,
                        show_open=not state.is_over,
                        flips=flips_of(board, played) if live else None)
-    if everything:
-        hands = "".join(hand_html(state, seat, lang, live and seat == state.seat_to_move())
-                        for seat in range(len(state.players)) if any(state.hands[seat]))
-    elif viewer is not None and any(state.hands[viewer]):
-        hands = hand_html(state, viewer, lang, live)
-    else:
-        hands = ""
+    hands = "".join(hand_html(state, seat, lang, live and (not everything
+                                                           or seat == state.seat_to_move()))
+                    for seat in range(len(state.players))
+                    if any(state.hands[seat]) and (everything or seat == viewer))
     # The table first: on a phone it is what the reader plays on (the players come after).
     return (f'<div class="sbx-board pook-sandbox">'
             f'{last_moves_html(moves, text(lang, "last_moves"), lines=LAST_MOVE_LINES)}{table}'

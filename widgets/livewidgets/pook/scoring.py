@@ -21,7 +21,7 @@ from engine.pook import scoring as rules_scoring
 
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, table_html, table_of, window
+from .board import Marks, table_html, window
 from .kit import Json, Step, button, cell_of, sentence, steps, unknown_edit, worked_kind
 from .strings import ui
 
@@ -40,9 +40,8 @@ def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
 
 def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: str) -> str:
     """Faction and player totals of ``board``; who is tied or has won so far."""
-    table = table_of(board)
-    points = rules_scoring.faction_points(table)
     state = from_json(board)
+    points = rules_scoring.faction_points(state.table)
     totals = state.totals()
     tied: list[str] = []
     winners: list[str] = []
@@ -60,7 +59,7 @@ def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: st
         mark = now.get("type") == "faction_scored" and now["faction"] == faction
         heads.append(f'<th scope="col"{" data-mark" if mark else ""}>'
                      f'{escape(faction_name(faction, lang))}</th>')
-        cells.append(f'<td{" data-mark" if mark else ""}>{escape(ui("points", lang, n=points[i]))}'
+        cells.append(f'<td{" data-mark" if mark else ""}>{escape(ui("points_final", lang, n=points[i]))}'
                      f'{badge("mark_new") if mark else ""}</td>')
     people = []
     for seat, player in enumerate(state.players):
@@ -71,7 +70,7 @@ def _panel(board: Mapping[str, Any], events: Sequence[Json], now: Json, lang: st
         name = ui("banner", lang, player=player, first=faction_name(FACTIONS[a], lang),
                   second=faction_name(FACTIONS[b], lang))
         people.append(f'<tr{" data-mark" if mark else ""}><th scope="row">{escape(name)}</th>'
-                      f'<td>{escape(ui("points", lang, n=totals[seat]))}{extra}'
+                      f'<td>{escape(ui("points_final", lang, n=totals[seat]))}{extra}'
                       f'{badge("mark_new") if mark else ""}</td></tr>')
     nxt = ""
     if board.get("phase") == "tiebreak" and tied and board.get("turn"):

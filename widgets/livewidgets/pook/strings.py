@@ -22,9 +22,11 @@ from ..phrasedata import PhraseData
 __all__ = ["SEAT_NAMES", "STRINGS", "UI", "browser_strings", "t", "text", "ui"]
 
 PHRASES = PhraseData(__file__)
-"""The words of ``phrases.toml``: ``[phrases]`` (the widgets'), ``[sandbox]`` and ``[seats]``."""
+"""The words of ``phrases.toml``: ``[phrases]`` (the widgets'), ``[sandbox]`` and ``[seats]``.
+The widgets also read the sandbox's words (a phrase both say is written once, there)."""
 
-UI, ui = shared.game_strings(DOMAIN, PHRASES.table("phrases"))
+UI, ui = shared.game_strings(DOMAIN, lambda t: {**PHRASES.table("sandbox")(t),
+                                                **PHRASES.table("phrases")(t)})
 
 WORDS = shared.SandboxWords(DOMAIN, PHRASES.table("sandbox"), PHRASES.texts("seats"))
 STRINGS, SEAT_NAMES = WORDS.table, WORDS.seat_names

@@ -60,6 +60,15 @@ KEPT = 8
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 """Playwright's viewport for a context opened without one: what a reused page is resized to
 for a test that asks for no size."""
+SERVICE_WORKERS = {"service_workers": "block"}
+"""The pages' contexts run without the site's service worker (sitebuild/static/sw.js), as the
+pages of tests/site/test_aid_print.py, test_site_browser.py and test_finding_your_way.py do.
+Registered (Playwright's default), it saved, in every context, the whole game of each page
+reached (about 55 files, 2 MB) and the 14 MB runtime, beside what the test did, and the live
+pages walk every game (issue 19: `make test` in 15 minutes). Nothing these pages check
+depends on it; what it does is read by the offline tests, which ask for it
+(``service_workers="allow"``: tests/site/test_offline_browser.py, the offline test of
+tests/site/test_finding_your_way.py); tests/site/test_site_csp.py's pages keep it too."""
 HOLD_MS = 3000
 """How long Python's first answer after a reused page's navigation waits for the test."""
 
@@ -77,6 +86,11 @@ HOLD = """() => {
     release() {
       holding = false; clearTimeout(timer);
       for (const [worker, args] of held.splice(0)) send.apply(worker, args);
+    },
+    // the calls held are never sent: their widgets are gone (a walk over pages read as built)
+    drop() {
+      holding = false; clearTimeout(timer);
+      held.length = 0;
     },
   };
   // only the widgets' calls into Python ({type: "call"}), never the search worker's messages
@@ -156,8 +170,9 @@ class LivePages:
 
     def new_page(self, url: str, options: dict[str, Any], held: bool = False) -> tuple[Any, Any]:
         """A fresh context and page on ``url`` (``goto``), with ``page.watch``; ``held``: its
-        Python's first answers wait for the test (``HELD_FIRST_LOAD``)."""
-        context = self.browser.new_context(**options)
+        Python's first answers wait for the test (``HELD_FIRST_LOAD``). Without the site's
+        service worker unless the test asks for it (:data:`SERVICE_WORKERS`)."""
+        context = self.browser.new_context(**{**SERVICE_WORKERS, **options})
         if held:
             context.add_init_script(HELD_FIRST_LOAD % HOLD)
         page = context.new_page()

@@ -1,6 +1,7 @@
 """The player aid in chromium: printed, it is exactly one portrait page of A4 and one of US
 Letter, black on white, without the site's header, navigation, search, footer or widgets, and
-fills at least 80% of the A4 sheet (short aids printed larger); nothing on the paper, the
+fills at least 80% of the A4 sheet (short aids printed larger); it names its game at the top
+and sets its body at a size of the ladder (issue 22, finding your way); nothing on the paper, the
 drawings' labels included, is set below 7.4 pt, and the paper carries none of the links that lead
 nowhere there (the "Assumption" / "Our reading" tags, the sentence saying each line links to its
 rule), which the screen keeps; on a phone (375 px) it is a column of cards with no horizontal
@@ -8,6 +9,8 @@ scroll. Every aid of every registry entry, in every language (Simplified Chinese
 the session's one build. The PDF is read by tests/pdfkit.py (its text and type sizes).
 
 One browser context for all the pages: printing does not depend on what was opened before.
+One visit per aid for every check: the game's name and the body's size were read by
+tests/site/test_finding_your_way.py on a second load of the first game's aid per language.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import pytest
 
 from engine import registry
 from tests import pdfkit
-from sitebuild.pages import aid
+from sitebuild.pages import aid, aidsize, home
 from sitebuild.languages import languages
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -32,9 +35,22 @@ PRINT_HIDDEN = (".md-header", ".md-sidebar", ".md-footer", ".md-search", ".lr-of
 
 @pytest.fixture(scope="module")
 def tab(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    """Without the site's service worker: registered, it saved each aid's whole game for
+    offline use (about 55 files, 2 MB, 48 times) while the aids were printed. The offline
+    notice it would show is shown by :data:`SAVED` instead, for the paper to leave out."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900},
+                                  service_workers="block")
     yield context.new_page()
     context.close()
+
+
+SAVED = """() => {
+  // the offline notice as sitebuild/static/offline.js shows it once the game is saved
+  const notice = document.querySelector('.lr-offline');
+  notice.dataset.state = 'ready';
+  notice.textContent = notice.dataset.ready;
+  notice.hidden = false;
+}"""
 
 
 def test_pdf_pages_are_counted() -> None:
@@ -60,6 +76,8 @@ def test_pdf_text_is_read_at_its_printed_size() -> None:
                                 pdfkit.Run("b", 7.5)]
 
 
+PT = 96 / 72
+"""CSS pixels in a point."""
 MM = 96 / 25.4
 """CSS pixels in a millimetre, as chromium prints."""
 A4_PRINTABLE = ((210 - 10) * MM, (297 - 16) * MM)
@@ -84,6 +102,38 @@ MEASURED = """() => {
 }"""
 
 
+PRINTED = """() => {
+  const top = document.querySelector('.lr-aid > .lr-aid-game');
+  const card = document.querySelector('.lr-aid-card');
+  return {name: top && top.innerText.trim(),
+          above: Boolean(top && card) && top.getBoundingClientRect().top
+                 < card.getBoundingClientRect().top,
+          sizes: [...document.querySelectorAll('.lr-aid-card li, .lr-aid-card > p')]
+                 .map(e => parseFloat(getComputedStyle(e).fontSize)),
+          rules: [...document.querySelectorAll('.lr-aid a.lr-aid-rule')]
+                 .filter(l => l.getClientRects().length).length};
+}"""
+"""What the printed aid says first and how large its body is set (print media), in one call."""
+
+
+def names_its_game(tab: Any, slug: str, game: str) -> list[str]:
+    """Issue 22 (finding your way): the printed aid names its game at the top, above its first
+    card, in the page's language; its body prints at a size of the ladder
+    (sitebuild/pages/aidsize.py: readable, a short aid larger, never past the largest); no
+    "→ rule" link is printed. Read on the page printed, in print media."""
+    seen = tab.evaluate(PRINTED)
+    code = next(lang.code for lang in languages() if lang.slug == slug)
+    problems = []
+    if seen["name"] != home.name_in(dict(registry.entry(game).names), code) or not seen["above"]:
+        problems.append(f"names {seen['name']!r} (above its first card: {seen['above']})")
+    body = sorted(seen["sizes"])[len(seen["sizes"]) // 2] / PT
+    if not aidsize.SIZES[0] - 0.5 <= body <= aidsize.SIZES[-1] + 0.5:
+        problems.append(f"the printed body text is {body:.1f} pt")
+    if seen["rules"]:
+        problems.append(f"{seen['rules']} rule links printed")
+    return problems
+
+
 @pytest.mark.parametrize(("slug", "game"), PAGES, ids=[f"{s}/{g}" for s, g in PAGES])
 def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
         served_site: Any, tab: Any, slug: str, game: str) -> None:
@@ -101,6 +151,7 @@ def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
     tab.goto(f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/")
     tab.wait_for_load_state("load")
     assert tab.locator(".lr-aid .lr-aid-card").count() >= 4
+    tab.evaluate(SAVED)   # on the screen, the notice is there: paper leaves it out
     off_paper = tab.evaluate(f"() => [...document.querySelectorAll('{OFF_PAPER}')]"
                              ".map(e => [e.className, e.textContent.trim()])")
     links = [text for kind, text in off_paper if "lr-aid-links" in kind]
@@ -126,6 +177,7 @@ def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
             "s => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length)"
             ".length", selector)
         assert shown == 0, f"{slug}/{game}/aid: {selector} is printed"
+    assert names_its_game(tab, slug, game) == [], f"{slug}/{game}/aid"
     colours = tab.evaluate(
         "() => [...document.querySelectorAll('.lr-aid li, .lr-aid h2')]"
         ".map(e => getComputedStyle(e).color)")

@@ -10,9 +10,11 @@
   clickable as the bar scrolls under its sticky title;
 - offline, a page of a game not saved is answered by the site's own offline page in its
   language, naming the saved games with working links; the links to unsaved games are dimmed
-  and say so in text;
-- the printed player aid names its game at the top, prints its body at 9-10 pt and prints no
-  "→ rule" link and no navigation.
+  and say so in text: tests/site/test_offline_browser.py, on the page its visit saved, in
+  every language;
+- the printed player aid names its game at the top, prints its body at a size of the ladder
+  and prints no "→ rule" link and no navigation: tests/site/test_aid_print.py, in the one
+  visit of every aid in every language that prints it.
 
 The first checks also run without a browser, on the built HTML (every page of every language).
 """
@@ -28,11 +30,11 @@ from livewidgets.api import widget_specs
 
 from engine import registry
 from engine.i18n import SHARED, catalogue
-from sitebuild import offline
 from sitebuild.languages import languages
 from sitebuild.nav import labels
-from sitebuild.pages import aid, aidsize, home
+from sitebuild.pages import home
 from tests.browserkit import PHONE_SCREEN, TARGET_PX
+from tests.livepages import SERVICE_WORKERS
 from tests.site.testkit import ROOT, BuiltSite, read_page
 
 LANGS = languages()
@@ -45,10 +47,6 @@ SIZES = {"phone": PHONE, "laptop": LAPTOP}
 GAMES = registry.entry_ids()
 EXAMPLE_GAME = next(g for g, spec in widget_specs().items() if spec.bench_page)
 """A game with a worked example on its ``bench_page``: the page the laptop layout is read on."""
-TIMEOUT = 120_000
-"""Saving a game's group (and Pyodide's runtime) on a loaded machine."""
-PT = 96 / 72
-"""CSS pixels in a point."""
 
 
 def lang_of(slug: str) -> Any:
@@ -142,8 +140,10 @@ def test_a_game_s_left_bar_names_the_site_once(site: BuiltSite, slug: str) -> No
 
 @pytest.fixture(scope="module")
 def tabs(browser: Any) -> Iterator[dict[str, Any]]:
-    """One page per size, shared by the module's tests (nothing they do is kept)."""
-    contexts = {name: browser.new_context(**options) for name, options in SIZES.items()}
+    """One page per size, shared by the module's tests (nothing they do is kept), without the
+    site's service worker (tests/livepages.py's ``SERVICE_WORKERS`` says why)."""
+    contexts = {name: browser.new_context(**{**SERVICE_WORKERS, **options})
+                for name, options in SIZES.items()}
     yield {name: context.new_page() for name, context in contexts.items()}
     for context in contexts.values():
         context.close()
@@ -336,90 +336,3 @@ TAPPED = """a => {
   return {hit: Boolean(hit && (hit === a || a.contains(hit))), height: box.height,
           top: box.top, text: a.innerText.trim()};
 }"""
-
-
-@pytest.fixture(scope="module")
-def offline_context(browser: Any) -> Iterator[Any]:
-    """One context with service workers for every language: Pyodide's runtime is cached once."""
-    context = browser.new_context(service_workers="allow", **PHONE)
-    yield context
-    context.close()
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("slug", SLUGS)
-def test_offline_an_unsaved_game_shows_the_site_s_own_page(served_site: Any,
-                                                           offline_context: Any,
-                                                           slug: str) -> None:
-    saved, unsaved = sorted(GAMES)[:2]
-    base = served_site.subpath_url
-    offline_context.set_offline(False)
-    page = offline_context.new_page()
-    try:
-        page.goto(f"{base}{slug}/{saved}/")
-        page.wait_for_selector(".lr-offline[data-state=ready]", timeout=TIMEOUT)
-
-        offline_context.set_offline(True)
-        answer = page.goto(f"{base}{slug}/{unsaved}/")
-        assert answer is not None and answer.status == 503
-        said = offline.offline_page(slug, lang_of(slug).code)
-        title = re.search(r"<h1>(.*?)</h1>", said)
-        assert title is not None
-        assert page.locator("h1").inner_text() == title.group(1)
-        assert page.evaluate("() => document.documentElement.lang") == lang_of(slug).code
-        listed = page.locator(".lr-saved a").evaluate_all("ls => ls.map(l => l.href)")
-        assert listed == [f"{base}{slug}/{saved}/"], listed
-        assert page.locator("[data-when=none]").count() == 0
-        page.locator(".lr-saved a").click()
-        page.wait_for_url(f"{base}{slug}/{saved}/")
-        assert page.locator(".md-content h1").count() == 1
-
-        # the home page (saved with the game) dims the games not saved, in words too
-        page.goto(f"{base}{slug}/")
-        page.wait_for_selector(f".lr-game[data-game={unsaved}] a.lr-unsaved", timeout=TIMEOUT)
-        note = labels(lang_of(slug).code)["unsaved"]
-        dimmed = page.locator(f".md-nav--primary a.lr-unsaved[href$='{unsaved}/']")
-        assert dimmed.count() == 1
-        assert note.replace("\u202f", " ") in dimmed.inner_text().replace("\u202f", " ")
-        assert page.locator(f".lr-game[data-game={saved}] a.lr-unsaved").count() == 0
-        opacity = dimmed.evaluate("l => Number(getComputedStyle(l).opacity)")
-        assert opacity < 0.6
-
-        offline_context.set_offline(False)   # online again: nothing dimmed
-        page.wait_for_function("() => !document.querySelector('.lr-unsaved')")
-    finally:
-        offline_context.set_offline(False)
-        page.close()
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("slug", SLUGS)
-def test_the_printed_aid_names_its_game_at_a_readable_size(served_site: Any, browser: Any,
-                                                          slug: str) -> None:
-    game = next(spec for spec in registry.entries() if aid.PAGE in spec.pages)
-    context = browser.new_context(**LAPTOP)
-    tab = context.new_page()
-    try:
-        tab.emulate_media(media="print")
-        tab.goto(f"{served_site.subpath_url}{slug}/{game.id}/{aid.PAGE}/")
-        top = tab.locator(".lr-aid > .lr-aid-game")
-        assert top.inner_text().strip() == home.name_in(dict(game.names), lang_of(slug).code)
-        first_card = tab.locator(".lr-aid-card").first.bounding_box()
-        named = top.bounding_box()
-        assert named is not None and first_card is not None and named["y"] < first_card["y"]
-        sizes = tab.eval_on_selector_all(
-            ".lr-aid-card li, .lr-aid-card > p",
-            "es => es.map(e => parseFloat(getComputedStyle(e).fontSize))")
-        body = sorted(sizes)[len(sizes) // 2] / PT
-        # readable: at least the ladder's smallest step; a short aid prints larger to fill its
-        # sheet (sitebuild/pages/aidsize.py), never past the ladder's largest
-        assert aidsize.SIZES[0] - 0.5 <= body <= aidsize.SIZES[-1] + 0.5, \
-            f"the printed body text is {body:.1f} pt"
-        assert tab.eval_on_selector_all(
-            ".lr-aid a.lr-aid-rule", "ls => ls.filter(l => l.getClientRects().length).length") == 0
-        assert not tab.locator(".md-sidebar--primary").is_visible()
-        # the name is on the printed page, and the page is one sheet
-        pdf = tab.pdf(format="A4", print_background=False)
-        assert len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf)) == 1
-    finally:
-        context.close()

@@ -5,12 +5,20 @@
   click instead: Python from the cache), the game's player aid opens; the notice said so in
   the page's language; the same page in another language is not answered from the cache (the
   site's offline page is).
+- Offline, a page of a game not saved is the site's own offline page, in the page's language,
+  naming the saved game with a working link; the home page dims the links to the games not
+  saved (issue 22; read by tests/site/test_finding_your_way.py in a visit of its own, with a
+  game saved again for it in every language).
 - A new deploy (a copy of the session's build, its visited language only, with one page
   changed, its worker rewritten by sitebuild.offline.install): the next visit installs the
   new worker, deletes the old caches, keeps the runtime's (unchanged), and serves the changed
   page offline.
 - A takeover heard while the page's registration still names the replaced worker (the
-  browser updates the two by separate messages): the notice is answered all the same.
+  browser updates the two by separate messages): the notice is answered all the same (on
+  the deploy test's first visit, before the deploy: a context and a visit of its own cost it
+  a Python start and a saved game).
+- The notice, once the game is saved, passes axe-core: the other browser tests run without
+  the service worker (tests/livepages.py's ``SERVICE_WORKERS``), so their pages never show it.
 
 One game per language, a game with worked examples and a calculator in turn (the offline
 machinery is the same for every game; that every game's pages and files are in each language's
@@ -20,6 +28,7 @@ browser context per scenario.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,10 +40,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import registry
 from sitebuild import offline
+from sitebuild.nav import labels
 from sitebuild.pages import aid
 from sitebuild.dev.httpserve import TEST_SUB_PATH, CachingHandler, serving
 from sitebuild.languages import languages
-from tests.browserkit import wait_ready
+from tests.browserkit import run_axe, wait_ready
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
@@ -119,6 +129,41 @@ def context(browser: Any) -> Iterator[Any]:
     made.close()
 
 
+def finds_the_saved_game(page: Any, context: Any, base: str, slug: str, code: str,
+                         saved: str) -> None:
+    """Offline, with one game saved (issue 22, finding your way): a page of a game not saved
+    is answered by the site's own offline page in the page's language, naming the saved game
+    with a working link; the home page (saved with the game) dims the links to the games not
+    saved, in words too; online again, nothing is dimmed."""
+    unsaved = next(game for game in sorted(registry.entry_ids()) if game != saved)
+    home = f"{base}{slug}/"
+    answer = page.goto(f"{home}{unsaved}/")
+    assert answer is not None and answer.status == 503
+    said = offline.offline_page(slug, code)
+    title = re.search(r"<h1>(.*?)</h1>", said)
+    assert title is not None
+    assert page.locator("h1").inner_text() == title.group(1)
+    assert page.evaluate("() => document.documentElement.lang") == code
+    listed = page.locator(".lr-saved a").evaluate_all("ls => ls.map(l => l.href)")
+    assert listed == [f"{home}{saved}/"], listed
+    assert page.locator("[data-when=none]").count() == 0
+    page.locator(".lr-saved a").click()
+    page.wait_for_url(f"{home}{saved}/")
+    assert page.locator(".md-content h1").count() == 1
+
+    page.goto(home)
+    page.wait_for_selector(f".lr-game[data-game={unsaved}] a.lr-unsaved", timeout=TIMEOUT)
+    note = labels(code)["unsaved"]
+    dimmed = page.locator(f".md-nav--primary a.lr-unsaved[href$='{unsaved}/']")
+    assert dimmed.count() == 1
+    assert note.replace("\u202f", " ") in dimmed.inner_text().replace("\u202f", " ")
+    assert page.locator(f".lr-game[data-game={saved}] a.lr-unsaved").count() == 0
+    assert dimmed.evaluate("l => Number(getComputedStyle(l).opacity)") < 0.6
+    context.set_offline(False)   # online again: nothing dimmed
+    page.wait_for_function("() => !document.querySelector('.lr-unsaved')")
+    context.set_offline(True)
+
+
 @pytest.mark.parametrize(("game", "slug"), CASES, ids=[f"{g}-{s}" for g, s in CASES])
 def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, game: str,
                                               slug: str) -> None:
@@ -129,6 +174,7 @@ def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, ga
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{base}{slug}/{game}/{bench_page(game)}/")
     assert wait_saved(page) == offline.notice(lang.code, f"{game}/{bench_page(game)}.md")["ready"]
+    assert run_axe(page, ".lr-offline") == [], "the notice"
 
     context.set_offline(True)
     page.reload()
@@ -139,13 +185,28 @@ def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, ga
     page.goto(f"{base}{slug}/{game}/{aid.PAGE}/")
     assert page.locator(".lr-aid .lr-aid-card").count() >= 4
     assert page.evaluate("() => document.documentElement.lang") != ""
+    finds_the_saved_game(page, context, base, slug, lang.code, game)
     # another language's page is not in the cache: not it but the site's offline page
-    # answers, in that language (tests/site/test_finding_your_way.py reads it)
+    # answers, in that language (finds_the_saved_game reads it)
     other = next(o for o in LANGS if o.slug != slug)
     answer = page.goto(f"{base}{other.slug}/{game}/{aid.PAGE}/")
     assert answer is not None and answer.status == 503
     assert page.locator(".lr-aid").count() == 0
     assert not errors, errors
+
+
+STALE_REGISTRATION = """() => {
+  // the registration still names the replaced worker, which answers nothing (the browser
+  // updates it and the page's controller by separate messages)
+  const replaced = { postMessage() {}, state: "redundant" };
+  const notice = document.querySelector(".lr-offline");
+  window.__states = [];
+  new MutationObserver(() => window.__states.push(notice.dataset.state))
+    .observe(notice, { attributes: true, attributeFilter: ["data-state"] });
+  Object.defineProperty(ServiceWorkerRegistration.prototype, "active",
+                        { configurable: true, get: () => replaced });
+  navigator.serviceWorker.dispatchEvent(new Event("controllerchange"));
+}"""
 
 
 def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, context: Any,
@@ -154,7 +215,10 @@ def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, c
     a deploy changes (the worker, its version, the caches) does not depend on the other
     languages, and ``offline.install`` hashes and reads every page of the copy it is given,
     twice here (measured on a loaded 2-core machine: 35 s per install of a whole site's copy,
-    9 s of one language's)."""
+    9 s of one language's). Before the deploy, the first visit's page hears a takeover
+    (``controllerchange``) while its registration still names the replaced worker (the
+    browser updates the two by separate messages): its notice is answered all the same (the
+    module's docstring says why here)."""
     game, slug = CASES[0]
     copy = tmp_path / "site"
     others = {lang.slug for lang in LANGS} - {slug}
@@ -173,6 +237,15 @@ def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, c
         before = page.evaluate(CACHES)
         assert set(before) == {f"lr-site-{first['version']}",
                                f"lr-runtime-{first['runtime']['version']}"}
+
+        # a takeover heard while the registration still names the replaced worker: the page
+        # asks the worker that controls it, and the notice comes back to "ready" instead of
+        # staying on "saving" (the reload below drops what STALE_REGISTRATION changed)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null",
+                               timeout=TIMEOUT)
+        page.evaluate(STALE_REGISTRATION)
+        page.wait_for_function("() => window.__states.includes('saving')"
+                               " && window.__states.at(-1) === 'ready'", timeout=TIMEOUT)
 
         # deploy: one page changed, the worker rewritten with the new version
         changed = copy / slug / game / aid.PAGE / "index.html"
@@ -199,31 +272,3 @@ def test_a_new_deploy_is_picked_up_and_the_old_cache_removed(served_site: Any, c
         page.goto(f"{base}{slug}/{game}/{aid.PAGE}/")
         assert page.locator("#deployed").inner_text() == "new deploy"
 
-
-STALE_REGISTRATION = """() => {
-  // the registration still names the replaced worker, which answers nothing (the browser
-  // updates it and the page's controller by separate messages)
-  const replaced = { postMessage() {}, state: "redundant" };
-  const notice = document.querySelector(".lr-offline");
-  window.__states = [];
-  new MutationObserver(() => window.__states.push(notice.dataset.state))
-    .observe(notice, { attributes: true, attributeFilter: ["data-state"] });
-  Object.defineProperty(ServiceWorkerRegistration.prototype, "active",
-                        { configurable: true, get: () => replaced });
-  navigator.serviceWorker.dispatchEvent(new Event("controllerchange"));
-}"""
-
-
-def test_a_takeover_is_answered_by_the_page_s_new_controller(served_site: Any,
-                                                              context: Any) -> None:
-    """A new deploy's worker takes over the page ("controllerchange") while the page's
-    registration still names the replaced worker: the page asks the worker that controls it,
-    and the notice comes back to "ready" instead of staying on "saving"."""
-    game, slug = CASES[0]
-    page = context.new_page()
-    page.goto(f"{served_site.subpath_url}{slug}/{game}/{bench_page(game)}/")
-    wait_saved(page)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-    page.evaluate(STALE_REGISTRATION)
-    page.wait_for_function("() => window.__states.includes('saving')"
-                           " && window.__states.at(-1) === 'ready'", timeout=TIMEOUT)

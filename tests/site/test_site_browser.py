@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from tests.livepages import SERVICE_WORKERS
 from tests.site import picks
 from tests.site.testkit import ROOT, BuiltSite
 
@@ -39,12 +40,13 @@ class Watch:
 @pytest.fixture
 def open_page(browser: Any) -> Iterator[Any]:
     """open_page(url, **context options) -> a page; fails the test on a console error or on
-    any request to another origin (those are blocked and recorded)."""
+    any request to another origin (those are blocked and recorded). Without the site's
+    service worker, as tests/livepages.py's pages (its ``SERVICE_WORKERS`` says why)."""
     contexts: list[Any] = []
     watch = Watch()
 
     def opener(url: str, **options: Any) -> Any:
-        context = browser.new_context(**options)
+        context = browser.new_context(**{**SERVICE_WORKERS, **options})
         contexts.append(context)
         origin = urlsplit(url).netloc
 

@@ -46,3 +46,28 @@ def test_a_refusal_says_what_to_do_first_then_why() -> None:
             assert shown.startswith(UI[lang][key].split("{")[0]), (lang, shown)
             assert "Not applied" not in shown and isinstance(err, RulesError)
         assert UI[lang]["edit_error"] != UI[lang]["edit_error_step_back"]
+
+
+def test_a_control_the_engine_would_refuse_is_drawn_unable_with_the_rule() -> None:
+    """Issue 19: one way for every widget to try its controls before drawing them
+    (``unusable``); issue 22 (review 37, B2): a button that cannot apply says the rule as a
+    sentence of its own, not the refusal of a tap ("Nothing changed. Try another change")."""
+    from engine.errors import Message
+    from engine.i18n import SHARED
+    from livewidgets.controls import EditError, refused, unusable
+
+    def attempt(act: dict[str, str]) -> None:
+        if act.get("delta") == "1":
+            raise EditError(Message(SHARED, "deck-empty", "the deck is already empty"))
+
+    html = stepper_cell(3, "Fewer", "More", "count", kind="later")
+    assert refused(attempt, {"act": "count", "delta": "-1"}) is None
+    assert refused(attempt, {"act": "count", "delta": "1"}) is not None
+    drawn = unusable(html, attempt, "en")
+    plus, minus = drawn.split('data-arg-delta="1"')[1], drawn.split('data-arg-delta="1"')[0]
+    assert "aria-disabled" not in minus and plus.count('aria-disabled="true"') == 1
+    ident = re.search(r'aria-describedby="([^"]+)"', plus)
+    assert ident and f'id="{ident[1]}" hidden>The deck is already empty</span>' in plus
+    assert unusable(html, attempt, "en", tried=lambda act: act["delta"] == "-1") == html
+    plus_only = lambda act: act["delta"] == "1"   # noqa: E731
+    assert unusable(drawn, lambda act: 1 / 0, "en", plus_only) == drawn   # not tried again

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import re
-from html import unescape as html_unescape
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
@@ -23,10 +22,8 @@ from engine.calcinput import is_integer
 from engine.errors import Message, RulesError, marker
 from engine.i18n import SHARED
 
-from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, refusal,
+from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unusable,
                        whole_number)
-from .controls import _why_id as why_id   # the id controls.button gives a reason
-from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
@@ -246,36 +243,14 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
     return err.recast(WayOut)
 
 
-_BUTTON = re.compile(r'<button type="button" class="lr-btn"((?: data-[\w-]+="[^"]*")+)'
-                     r'((?: aria-label="[^"]*")?)>(.*?)</button>', re.S)
-"""A button of an edit not yet refused (:func:`~livewidgets.controls.button`): its edit's
-attributes, its name if it has one, and its face."""
-_DATA = re.compile(r' data-(act|arg-[\w-]+)="([^"]*)"')
-
-
 def unusable_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str,
                        tried: Collection[str] = ()) -> str:
     """``html`` with each button the calculator would refuse drawn as one that cannot apply,
-    with the refusal as its reason (``aria-disabled``, described by it:
-    :func:`~livewidgets.controls.button`): the reader sees the bound before tapping, and a
-    tap says why at once, without asking Python (issue 22). The buttons tried are the
-    steppers' (an edit with a ``delta``) and those of the edits ``tried``.
-    ``edit(act)``: the edit tried, its refusal an :class:`EditError`."""
-    def drawn(match: re.Match[str]) -> str:
-        data = {k: html_unescape(v) for k, v in _DATA.findall(match.group(1))}
-        if "arg-delta" not in data and data.get("act") not in tried:
-            return match.group(0)
-        act = {(k[4:] if k.startswith("arg-") else k): v for k, v in data.items()}
-        try:
-            edit(act)
-        except EditError as err:
-            ident = why_id(act["act"], {k: v for k, v in act.items() if k != "act"})
-            return (f'<button type="button" class="lr-btn"{match.group(1)}{match.group(2)}'
-                    f' aria-disabled="true" aria-describedby="{ident}">{match.group(3)}'
-                    f'</button><span class="lr-why" id="{ident}" hidden>'
-                    f'{escape(refusal(err, lang)["message"])}</span>')
-        return match.group(0)
-    return _BUTTON.sub(drawn, html)
+    with the refusal as its reason (:func:`~livewidgets.controls.unusable`): the reader sees
+    the bound before tapping (issue 22). The buttons tried are the steppers' (an edit with a
+    ``delta``) and those of the edits ``tried``. ``edit(act)``: the edit tried, its refusal
+    an :class:`EditError`."""
+    return unusable(html, edit, lang, lambda act: "delta" in act or act["act"] in tried)
 
 
 _NOT_IN_THE_COPY = re.compile(

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any, Collection, Mapping
+from html import unescape
+from typing import Any, Callable, Collection, Mapping
 
 from engine.calcinput import whole
 from engine.errors import Message, RulesError, excerpt, marker
@@ -107,11 +108,56 @@ def edited(scenario: Mapping[str, Any]) -> Json:
     return copy.deepcopy(dict(scenario))
 
 
-def _why_id(act: str, data: dict[str, Any]) -> str:
+def why_id(act: str, data: Mapping[str, Any]) -> str:
     """An id for a control's reason, unique within its widget (the page's script makes it
     unique in the page)."""
     words = "-".join([act, *(str(v) for v in data.values())])
     return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
+
+
+def unable(act: str, data: Mapping[str, Any], reason: str) -> tuple[str, str]:
+    """What makes the control of edit ``act`` (arguments ``data``) one that cannot apply: its
+    attributes (``aria-disabled``: it keeps the focus, unlike ``disabled``; described by the
+    reason) and the reason's hidden element, to draw after it. ``widgets/static/why.js`` shows
+    the reason on hover and keyboard focus, ``live.js`` on a tap, without asking Python."""
+    ident = why_id(act, data)
+    return (f' aria-disabled="true" aria-describedby="{ident}"',
+            f'<span class="lr-why" id="{ident}" hidden>{escape(reason)}</span>')
+
+
+def refused(attempt: Callable[[Json], Any], act: Json) -> RulesError | None:
+    """The refusal ``attempt(act)`` meets (the edit ``act`` tried on the current example, as
+    the widget would play it), or None when it applies: how a widget knows beforehand which
+    of its controls would answer "Nothing changed" (issue 22)."""
+    try:
+        attempt(act)
+    except RulesError as err:
+        return err
+    return None
+
+
+_CONTROL = re.compile(r'<button (?P<attrs>[^>]*\bdata-act="[^"]*"[^>]*)>(?P<face>.*?)</button>',
+                      re.S)
+_ARGUMENT = re.compile(r' data-(?:act|arg-([\w-]+))="([^"]*)"')
+
+
+def unusable(html: str, attempt: Callable[[Json], Any], lang: str,
+             tried: Callable[[Json], bool] = lambda act: True) -> str:
+    """``html`` with each edit button (:func:`button`) whose edit :func:`refused` finds
+    refused drawn as one that cannot apply, with the rule as its reason (:func:`why`): a
+    reader is never offered a button that answers "Nothing changed" (issue 22). ``tried``:
+    which edits are worth a try (each costs a replay of the example); a button already unable
+    is left as it is."""
+    def vet(control: re.Match[str]) -> str:
+        attrs = control["attrs"]
+        act = {name or "act": unescape(value) for name, value in _ARGUMENT.findall(attrs)}
+        err = None if "aria-disabled" in attrs or not tried(act) else refused(attempt, act)
+        if err is None:
+            return control[0]
+        more, reason = unable(act["act"], {k: v for k, v in act.items() if k != "act"},
+                              why(err, lang))
+        return f'<button {attrs}{more}>{control["face"]}</button>{reason}'
+    return _CONTROL.sub(vet, html)
 
 
 SAFE_INTEGER = 2**53 - 1
@@ -171,21 +217,15 @@ def button(label: str, act: str, text: str | None = None, pressed: bool | None =
     ``text``: its face, named ``label`` (``aria-label``); ``hidden_name``: named instead by
     ``label`` in words hidden for the eye before the face (no ``aria-label``: a face of signs
     is not words, and axe wants an ``aria-label`` to contain the visible text).
-    ``why``: the button cannot apply now, for this reason (the refusal the reader would get,
-    in words): it is ``aria-disabled`` (it keeps the focus, unlike ``disabled``), described
-    by the reason, and pressing it shows the reason next to it without asking Python."""
+    ``why``: the button cannot apply now, for this reason, in words (:func:`unable`)."""
     state = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     shown = escape(label) if text is None else text
     aria = "" if text is None else f' aria-label="{escape(label)}"'
     if hidden_name:
         aria, shown = "", f'<span class="lr-sr">{escape(label)}</span>{shown}'
-    reason = ""
-    if why:
-        ident = _why_id(act, data)
-        aria += f' aria-disabled="true" aria-describedby="{ident}"'
-        reason = f'<span class="lr-why" id="{ident}" hidden>{escape(why)}</span>'
-    return (f'<button type="button" class="lr-btn"{edit_attributes(act, **data)}{state}{aria}>'
-            f"{shown}</button>{reason}")
+    more, reason = unable(act, data, why) if why else ("", "")
+    return (f'<button type="button" class="lr-btn"{edit_attributes(act, **data)}{state}{aria}'
+            f"{more}>{shown}</button>{reason}")
 
 
 def choices(label: str, buttons: str, help_text: str = "", box: str = "lr-choices") -> str:
@@ -220,8 +260,12 @@ def stepper_cell(count: int, minus: str, plus: str, act: str, why_not_less: str 
 
 
 def why(err: RulesError, lang: str) -> str:
-    """The reason a control cannot apply, as the refusal would say it (the way out, then why)."""
-    return str(refusal(err, lang)["message"])
+    """The reason a control cannot apply, drawn before any tap: the rule as the engine says
+    it, a sentence of its own ("A bribe needs at least one King's Crown card"), not the
+    refusal of a tap ("Nothing changed. Try another change: ..."; issue 22: say what to do,
+    not what failed), unless only the way out says it (:data:`WAY_OUT`)."""
+    return (str(refusal(err, lang)["message"]) if err.code in WAY_OUT
+            else capitalised(err.reason(lang)))
 
 
 def capitalised(sentence: str) -> str:

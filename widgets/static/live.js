@@ -29,6 +29,7 @@
 
 import { editRoom, heightBeforeEdit, isSheet, keepPictureInPlace, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
+import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
@@ -199,8 +200,7 @@ export async function mountLive(root, ctx, extra = {}) {
 
   // An impossible control: its reason, next to it, and nothing sent to Python.
   function refuseHere(control) {
-    const why = (control.getAttribute("aria-describedby") || "").split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+    const why = reasonOf(control);
     if (!why) return false;
     message({ message: why }, control);
     ctx.announce(why);
@@ -218,6 +218,7 @@ export async function mountLive(root, ctx, extra = {}) {
   };
   root.addEventListener("pointerdown", dismiss, true);
   root.addEventListener("focusin", dismiss);
+  showReasons(body);
 
   body.addEventListener("click", (event) => {
     if (event.target.closest(".lr-change")) {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.langkit import sampled
+from tests.langkit import WRITTEN, sampled
 
 from tests.browserkit import LANG_FOLDERS, ServedSite, wait_ready, wait_still
 from tests.pdbmv.browser.test_editor_fits import _open_third_example, _press_change
@@ -24,12 +24,14 @@ IDLE = "r => !r.hasAttribute('aria-busy')"
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+@pytest.mark.parametrize("lang", WRITTEN)
 def test_a_refusal_in_the_editor_goes_at_the_next_tap_or_focus(
         lang: str, screen: str, served_site: ServedSite, open_page: Any) -> None:
     """A button that cannot apply, pressed: its reason lies over the rows under it. A tap on
     that note puts it away, and what it covered is under the reader's finger again; pressed
-    from the keyboard, the note goes when the focus moves on (Tab)."""
+    from the keyboard, the note goes when the focus moves on (Tab). Before any press, its
+    reason is on screen while the keyboard is on it, and under a mouse (review 37, B2: it
+    was greyed and silent; the shared why.js, for every widget's unable controls)."""
     page, root = _open_third_example(served_site, open_page, lang, screen, fresh=False)
     _press_change(root, screen)
     refused = root.locator('.lr-controls tbody button[aria-disabled="true"]').first
@@ -51,7 +53,23 @@ def test_a_refusal_in_the_editor_goes_at_the_next_tap_or_focus(
     note.wait_for(state="hidden")
     assert root.evaluate("(r, [x, y]) => !document.elementFromPoint(x, y)"
                          "?.closest('.lr-message')", [x, y])
+    reason = refused.evaluate("b => document.getElementById("
+                              "b.getAttribute('aria-describedby')).textContent")
+    tip = root.locator(".lr-tip")
+    if screen == "laptop":
+        refused.hover(force=True)
+        tip.wait_for()
+        assert tip.inner_text() == reason
+        page.mouse.move(0, 0)
+        tip.wait_for(state="detached")
     refused.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")   # the focus on it from the keyboard
+    tip.wait_for()
+    assert reason and tip.inner_text() == reason
+    box = tip.bounding_box()
+    width = SCREENS[screen]["viewport"]["width"]
+    assert box and 0 <= box["x"] and box["x"] + box["width"] <= width, box
     page.keyboard.press("Enter")
     note.wait_for()
     page.keyboard.press("Tab")

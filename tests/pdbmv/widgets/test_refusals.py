@@ -219,7 +219,10 @@ def test_every_change_a_page_example_offers_is_accepted(lang: str) -> None:
     of Ana's bribe", which answered "Nothing changed: a bribe needs at least one King's Crown
     card". Every button of every example's live view that is not marked as unable
     (``aria-disabled`` with its reason) is an edit the widget accepts; and the ones it marks
-    carry the reason the edit would give."""
+    carry the rule the edit would break, as a sentence of its own that says what to do (review
+    37, B2: it read "Nothing changed. Try another change: a bribe needs ..."), the very rule
+    a tap on it answers."""
+    failed = UI[lang]["edit_error"].split("{")[0].strip()
     examples = page_examples(lang)
     assert len(examples) >= 14, examples
     disabled = 0
@@ -235,7 +238,12 @@ def test_every_change_a_page_example_offers_is_accepted(lang: str) -> None:
                 ident = re.search(r'aria-describedby="([^"]+)"', attrs)
                 assert ident, f"{where}: {act} is unable without a reason"
                 reason = re.search(rf'id="{ident[1]}" hidden>([^<]*)<', view["html"])
-                assert reason and unescape(reason[1]) == answer["refused"]["message"], where
+                assert reason, f"{where}: {act} has no reason"
+                rule, message = unescape(reason[1]), answer["refused"]["message"]
+                assert failed not in rule and rule[:1] == rule[:1].upper(), (where, rule)
+                said = {rule, *(UI[lang]["edit_error"].format(error=error)
+                                for error in (rule, rule[:1].lower() + rule[1:]))}
+                assert message in said, (where, rule, message)
             else:
                 assert "refused" not in answer, f"{where}: {act} offered but {answer['refused']}"
     assert disabled > 0

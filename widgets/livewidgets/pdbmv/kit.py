@@ -18,19 +18,16 @@ marks beforehand the changes it would refuse.
 from __future__ import annotations
 
 import json
-import re
-from html import unescape
 from typing import Any, Callable, Mapping, Sequence
 
-from engine.errors import RulesError, marker
+from engine.errors import marker
 from engine.pdbmv.events import Event
 from engine.pdbmv.favor import track_steps
 from engine.pdbmv.messages import render
 from engine.pdbmv.refusals import DOMAIN
 
-from ..controls import Json, _why_id, why
+from ..controls import Json, unusable
 from ..layout import Frame
-from ..markup import escape
 from ..replay import Step, checked, play_scenario
 from .board import board_html
 
@@ -103,31 +100,14 @@ def frames_of(steps: Sequence[Step], lang: str,
     return [Frame(sentence(step, lang), draw(step)) for step in steps]
 
 
-_CONTROL = re.compile(r'<button (?P<attrs>[^>]*\bdata-act="[^"]*"[^>]*)>(?P<face>.*?)</button>',
-                      re.S)
-_ARGUMENT = re.compile(r' data-(?:act|arg-([\w-]+))="([^"]*)"')
 Edit = Callable[[Mapping[str, Any], Mapping[str, Any], str], Any]
 
 
 def offered(controls: str, state: Mapping[str, Any], edit: Edit, lang: str) -> str:
-    """``controls`` with every change the kind's ``edit`` would refuse at ``state`` made
-    ``aria-disabled`` with its reason, as :func:`button`'s ``why`` does: a reader is never
-    offered a button that answers "Nothing changed" (issue 22). Each change is tried on the
-    current example, which costs a few replays of a short scenario."""
-    def vet(control: re.Match[str]) -> str:
-        attrs = control["attrs"]
-        if "aria-disabled" in attrs:
-            return control[0]
-        act = {name or "act": unescape(value) for name, value in _ARGUMENT.findall(attrs)}
-        try:
-            edit(state, act, lang)
-        except RulesError as err:
-            ident = _why_id(act.pop("act"), act)
-            return (f'<button {attrs} aria-disabled="true" aria-describedby="{ident}">'
-                    f'{control["face"]}</button><span class="lr-why" id="{ident}" hidden>'
-                    f"{escape(why(err, lang))}</span>")
-        return control[0]
-    return _CONTROL.sub(vet, controls)
+    """``controls`` with every change the kind's ``edit`` would refuse at ``state`` drawn as
+    unable, with the rule as its reason (:func:`~livewidgets.controls.unusable`; each change
+    is tried on the current example, a few replays of a short scenario)."""
+    return unusable(controls, lambda act: edit(state, act, lang), lang)
 
 
 __all__ = ["M_", "Step", "checked_play", "frames_of", "mark_of", "offered", "play", "play_move",

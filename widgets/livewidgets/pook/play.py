@@ -22,6 +22,7 @@ from engine.pook.rules import BAD_SIDE, NOT_IN_HAND
 from engine.pook.rulings import Ruling
 from engine.pook.messages import card_name, cell_name
 
+from ..controls import refused
 from ..layout import Frame
 from ..markup import escape
 from .board import Marks, cards_of, every_cell, reasons, table_html, table_of, window
@@ -153,11 +154,8 @@ OFF_CELL = "play_off_cell"
 def _refused(state: Mapping[str, Any], act: Json) -> str | None:
     """The key of what to do instead when the engine refuses the edit ``act`` (as
     :func:`_edit` plays it, a millisecond), else None."""
-    try:
-        _edit(state, act, "en")
-        return None
-    except EditError as err:
-        return OFF.get(err.code, OFF_CELL)
+    err = refused(lambda tried: _edit(state, tried, "en"), act)
+    return None if err is None else OFF.get(err.code, OFF_CELL)
 
 
 def _off(state: Mapping[str, Any], view: tuple[list[int], list[int]]) -> dict[Cell, str]:

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood.events import EventKind
 from engine.goblinhood.analysis import distinct_actions
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
 from engine.goblinhood.session import KIT, setup_events
@@ -113,7 +114,11 @@ class GoblinHoodSandbox(Sandbox):
         state: State = rep.state
         seen_by = None if viewer is None else state.players[viewer]
         hidden_for = None if reveal or state.phase != "play" else seen_by
-        moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang))
+        # the lines start afresh with each round (review 37, A3): after the action that dealt it
+        dealt = [i for i, events in enumerate(rep.events)
+                 if any(e.kind is EventKind.NEW_ROUND for e in events)]
+        moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
+                           fresh=dealt[-1] + 1 if dealt else 0)
         if not live:
             return {"entries": log_entries(session, rep, lang, hidden_for),
                     "html": board_html(state, session["seats"], lang, seen_by, reveal, live,
@@ -132,7 +137,9 @@ class GoblinHoodSandbox(Sandbox):
         # the round's count since the viewer's own last move, that move included (their
         # card may have ended the round): a panel on the table until they go on
         mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]
-        counted = rep.events[mine[-1] if mine else 0:] if seen_by is not None else []
+        # (at the match's end there is no viewer: the last round's is shown, review 37 A4)
+        counted = (rep.events if state.is_over else
+                   rep.events[mine[-1] if mine else 0:] if seen_by is not None else [])
         return {"entries": log_entries(session, rep, lang, hidden_for),
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
                                    laid=laid, moves=moves,

@@ -95,8 +95,9 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
         badges = ""
         if p in state.out:
             badges += badge("out", lang)
-        elif not state.is_over and p == state.turn:
-            badges += badge("to_play", lang)
+        elif not state.is_over and p == state.turn:   # to play, or to decide (review 37, A2)
+            badges += badge({"marker": "to_give", "replay": "to_deal"}.get(
+                due(state) or "", "to_play"), lang)
         seat = escape(seat_label(seats, p, lang, text))
         rows.append(
             f'<li class="gh-player" data-player="{escape(player)}" '

@@ -46,30 +46,17 @@ def action_label(action: Any, state: State, lang: str) -> str:
     return text(lang, "act_deal")
 
 
-def short_label(action: Any, state: State, lang: str) -> str:
-    """An action in a few words, for the line of a player's last move under the turn line:
-    a card laid and its end (the trail shows which square covers); the rest as
-    :func:`action_label` says it."""
-    if isinstance(action, Play):
-        return text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
-                    end=end_name(action.end, lang))
-    return action_label(action, state, lang)
-
-
 def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
     """``player``'s last move (``i``: its index in the log), for the line under the turn
-    line (:func:`~livewidgets.lastmoves.last_moves`)."""
+    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words: a card laid and its
+    end (the trail shows which square covers); the rest as :func:`action_label` says it."""
     if i is None:
         return text(lang, "not_played", player=player)
-    move = short_label(parse_action(session["log"][i]), KIT.start_state(session["start"]), lang)
+    action, state = parse_action(session["log"][i]), KIT.start_state(session["start"])
+    move = (text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
+                 end=end_name(action.end, lang))
+            if isinstance(action, Play) else action_label(action, state, lang))
     return text(lang, "last_move", player=player, move=move)
-
-
-def action_json(action: Any, state: State, lang: str) -> Json:
-    """The action's engine JSON, its kind ("play", "give", "deal") as the shell groups it."""
-    data = action.to_json()
-    return {"text": str(action), "label": action_label(action, state, lang),
-            "kind": data.pop("do"), **data}
 
 
 def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:
@@ -107,7 +94,10 @@ class GoblinHoodSandbox(Sandbox):
         return distinct_actions(state)
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
-        return action_json(action, state, lang)
+        """The action's engine JSON, its kind ("play", "give", "deal") as the shell groups it."""
+        data = action.to_json()
+        return {"text": str(action), "label": action_label(action, state, lang),
+                "kind": data.pop("do"), **data}
 
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> Json:

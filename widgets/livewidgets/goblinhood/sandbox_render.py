@@ -39,19 +39,23 @@ from .strings import text, ui
 Board = dict[str, Any]
 
 
-def _hand(board: Board, player: str, lang: str, pickable: bool,
-          fitting: frozenset[str], gives: Gives) -> str:
-    """One player's hand: the cards when the board holds them, else card backs. A pickable
-    card that no end takes (not in ``fitting``) is drawn faded and says so: the reader sees
-    it before tapping (a tap still tells why). A card in ``gives`` is its give button."""
-    hand = board["hands"].get(player, [])
-    if isinstance(hand, int):
-        return (f'<span class="gh-hidden">{backs(hand, lang)}'
-                f'<span class="lr-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
+def _cards(board: Board, player: str, lang: str, gives: Gives,
+           fitting: frozenset[str] | None = None, treasure: bool = False) -> str:
+    """One player's hand (or ``treasure``): the cards when the board holds them, else card
+    backs. Given ``fitting``, each hand card is a pick button, and one that no end takes (not
+    in ``fitting``) is drawn faded and says so: the reader sees it before tapping (a tap
+    still tells why). A card in ``gives`` is its give button."""
+    cards = board["treasures" if treasure else "hands"].get(player, [])
+    if isinstance(cards, int):
+        if treasure:
+            return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
+                    f'{backs(cards, lang)}</span>')
+        return (f'<span class="gh-hidden">{backs(cards, lang)}'
+                f'<span class="lr-sr">{escape(text(lang, "hidden_hand", n=cards))}</span></span>')
     items = []
-    for card in hand:
+    for card in cards:
         face = card_face(card, board, lang)
-        if pickable:
+        if fitting is not None:
             # data-words: the card as the pick prompt names it (squares and gold, not its id)
             spec = board["cards"][card]
             words = card_words(spec["squares"], spec["gold"], lang)
@@ -63,26 +67,11 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
                     f'{"" if fits else " data-fits-nowhere"}>'
                     f'{sr_lead(text(lang, "pick_card"), lang)}{face}{note}</button>')
         else:
-            face = _still(card, face, gives)
-        # data-flip: the card's identity, by which the page slides it to the trail once laid
-        items.append(f'<li class="gh-hcard" data-card="{escape(card)}" '
-                     f'data-flip="card-{escape(card)}">{face}</li>')
+            face = gives[card](face) if card in gives else f'<span class="gh-card">{face}</span>'
+        # data-flip: a hand card's identity, by which the page slides it to the trail once laid
+        flip = "" if treasure else f' data-flip="card-{escape(card)}"'
+        items.append(f'<li class="gh-hcard" data-card="{escape(card)}"{flip}>{face}</li>')
     return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
-
-
-def _still(card: str, face: str, gives: Gives) -> str:
-    """A card that is not picked: its give button, else its face."""
-    return gives[card](face) if card in gives else f'<span class="gh-card">{face}</span>'
-
-
-def _treasure(board: Board, player: str, lang: str, gives: Gives) -> str:
-    cards = board["treasures"].get(player, [])
-    if isinstance(cards, int):
-        return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
-                f'{backs(cards, lang)}</span>')
-    shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}">'
-                    f'{_still(c, card_face(c, board, lang), gives)}</li>' for c in cards)
-    return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
 
 
 def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
@@ -104,9 +93,9 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
             f'data-flip="player-{escape(player)}">'
             f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
             f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
-            f'{_hand(board, player, lang, pickable == player, fitting, gives)}'
+            f'{_cards(board, player, lang, gives, fitting if pickable == player else None)}'
             f'<span class="gh-what">{escape(ui("treasure", lang))}</span>'
-            f'{_treasure(board, player, lang, gives)}</li>')
+            f'{_cards(board, player, lang, gives, treasure=True)}</li>')
     return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'
             f'{"".join(rows)}</ul>')
 

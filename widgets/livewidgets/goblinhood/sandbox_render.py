@@ -38,6 +38,11 @@ from .strings import text, ui
 
 Board = dict[str, Any]
 
+DUE = {"play": ("to_move_seat", "to_play"), "marker": ("give_turn", "to_give"),
+       "replay": ("deal_turn", "to_deal")}
+"""What the player to move does (:func:`engine.goblinhood.rounds.due`, "play" in a round):
+the turn line's words and the badge beside their name."""
+
 
 def _cards(board: Board, player: str, lang: str, gives: Gives,
            fitting: frozenset[str] | None = None, treasure: bool = False) -> str:
@@ -85,8 +90,7 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
         if p in state.out:
             badges += badge("out", lang)
         elif not state.is_over and p == state.turn:   # to play, or to decide (review 37, A2)
-            badges += badge({"marker": "to_give", "replay": "to_deal"}.get(
-                due(state) or "", "to_play"), lang)
+            badges += badge(DUE[due(state) or "play"][1], lang)
         seat = escape(seat_label(seats, p, lang, text))
         rows.append(
             f'<li class="gh-player" data-player="{escape(player)}" '
@@ -115,8 +119,7 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
         last = text(lang, "match_over", player=state.leader)
     else:
         seat = seat_label(seats, state.turn, lang, text)
-        waits = {"play": "to_move_seat", "marker": "give_turn", "replay": "deal_turn"}
-        key = waits[due(state) or "play"]
+        key = DUE[due(state) or "play"][0]
         winner = winner_name(state) if key == "give_turn" else ""
         last = text(lang, key, player=state.player, seat=seat, winner=winner)
     # The last line says whose turn it is, or that the match is over: the page's one turn line

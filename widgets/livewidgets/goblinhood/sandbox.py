@@ -109,10 +109,10 @@ class GoblinHoodSandbox(Sandbox):
                  if any(e.kind is EventKind.NEW_ROUND for e in events)]
         moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
                            fresh=dealt[-1] + 1 if dealt else 0)
+        entries = log_entries(session, rep, lang, hidden_for)
         if not live:
-            return {"entries": log_entries(session, rep, lang, hidden_for),
-                    "html": board_html(state, session["seats"], lang, seen_by, reveal, live,
-                                       moves=moves)}
+            return {"entries": entries, "html": board_html(
+                state, session["seats"], lang, seen_by, reveal, live, moves=moves)}
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
         # act, and on their turn one line says those moves (page.since).
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
@@ -120,17 +120,16 @@ class GoblinHoodSandbox(Sandbox):
         laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
-            start = KIT.start_state(session["start"])
+            titles = {entry["n"]: entry["title"] for entry in entries}   # "3. Ben: Lay..."
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
-                text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                     action=action_label(action, start, lang)) for i, action in plays))
+                titles[i + 1] for i, _ in plays))
         # the round's count since the viewer's own last move, that move included (their
         # card may have ended the round): a panel on the table until they go on
         mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]
         # (at the match's end there is no viewer: the last round's is shown, review 37 A4)
         counted = (rep.events if state.is_over else
                    rep.events[mine[-1] if mine else 0:] if seen_by is not None else [])
-        return {"entries": log_entries(session, rep, lang, hidden_for),
+        return {"entries": entries,
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
                                    laid=laid, moves=moves,
                                    round_end=round_end_html(state, counted, lang)),

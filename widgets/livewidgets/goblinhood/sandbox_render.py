@@ -86,11 +86,9 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
     cards in ``gives`` as their give buttons."""
     rows = []
     for p, player in enumerate(state.players):
-        badges = ""
-        if p in state.out:
-            badges += badge("out", lang)
-        elif not state.is_over and p == state.turn:   # to play, or to decide (review 37, A2)
-            badges += badge(DUE[due(state) or "play"][1], lang)
+        badges = badge("out", lang) if p in state.out else ""
+        if not state.is_over and p == state.turn:   # to play, or to decide (review 37, A2):
+            badges += badge(DUE[due(state) or "play"][1], lang)   # an ambushed player gives too
         seat = escape(seat_label(seats, p, lang, text))
         rows.append(
             f'<li class="gh-player" data-player="{escape(player)}" '

@@ -95,3 +95,46 @@ def test_the_round_ended_last_is_told_by_its_number_count_and_winners() -> None:
     later = KIT.replay(session, upto=min(dealt + 1, ends[1])).state
     again = last_round_end(later, rep.events[:min(dealt + 1, ends[1])])
     assert again is not None and again.number == 1 and later.round == 2
+
+
+def cut(session: dict[str, Any], actions: int) -> dict[str, Any]:
+    """``session`` after its first ``actions`` actions."""
+    return {**session, "log": session["log"][:actions], "redo": []}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_the_match_end_shows_the_last_rounds_panel(lang: str) -> None:
+    """At the match's end (nobody's secret kept, so no viewer) the table still shows why the
+    last round ended, as each round before it did (review 37, A4: only the log said it)."""
+    for seed in (3, 7):
+        session = bots_match(seed)
+        state = KIT.replay(session).state
+        assert state.is_over
+        html = sandbox.view(session, lang)["html"]
+        assert f'data-round-end="{state.round}"' in html, seed
+        assert text(lang, "see_table") in html
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_a_round_over_badges_the_giver_and_a_new_round_starts_the_lines_afresh(
+        lang: str) -> None:
+    """A round won: the giver's badge says they give the marker, not "to play" (review 37,
+    A2). The next round dealt: each player's last-move line starts afresh, none says a card
+    of the round before (A3), until that player moves in the new round."""
+    session = bots_match(3)
+    rep = KIT.replay(session)
+    ended = first_end(rep, EventKind.ROUND_ENDED)
+    giving = KIT.replay(session, upto=ended + 1).state
+    html = sandbox.view(cut(session, ended + 1), lang)["html"]
+    row = re.search(rf'data-player="{giving.player}".*?</span>', html)
+    assert row and ui("to_give", lang) in row.group(0) and ui("to_play", lang) not in html
+    dealt = first_end(rep, EventKind.NEW_ROUND)
+    lines = re.search(r"<ul[^>]*data-last-moves.*?</ul>",
+                      sandbox.view(cut(session, dealt + 1), lang)["html"]).group(0)
+    for player in rep.players:
+        assert text(lang, "not_played", player=player) in lines, player
+    mover = rep.movers[dealt + 1]
+    lines = re.search(r"<ul[^>]*data-last-moves.*?</ul>",
+                      sandbox.view(cut(session, dealt + 2), lang)["html"]).group(0)
+    assert text(lang, "not_played", player=mover) not in lines
+    assert sandbox.last_move(cut(session, dealt + 2), mover, dealt + 1, lang) in lines

@@ -29,11 +29,12 @@ Move = tuple[str, bool]
 
 
 def last_moves(rep: Replay, viewer: int | None,
-               said: Callable[[str, int | None], str]) -> list[Move]:
+               said: Callable[[str, int | None], str], fresh: int = 0) -> list[Move]:
     """Each player but the viewer, in turn order from the viewer on: ``said(player, i)``,
     the words for their last move (``i``: its index in the log; None when they have not
     played yet), and whether it came since the viewer last played (with no viewer, every
-    player is listed and none is new)."""
+    player is listed and none is new). ``fresh``: the log's index where the lines start
+    afresh (a game's new round, say): moves before it are not said."""
     players = list(rep.players)
     me = players[viewer] if viewer is not None else None
     since = rep.since(me)
@@ -42,7 +43,8 @@ def last_moves(rep: Replay, viewer: int | None,
     for name in players[start:] + players[:start]:
         if name == me:
             continue
-        last = max((i for i, mover in enumerate(rep.movers) if mover == name), default=None)
+        last = max((i for i, mover in enumerate(rep.movers[fresh:], fresh) if mover == name),
+                   default=None)
         out.append((said(name, last), last is not None and last in since))
     return out
 

@@ -13,12 +13,14 @@ chromium:
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from playwright.sync_api import Locator
 
 from engine.goblinhood import Play, parse_action
+from engine.goblinhood.events import EventKind
 from engine.goblinhood.messages import card_name, end_name
 from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
@@ -50,7 +52,13 @@ def expected_lines(session: dict[str, Any], lang: str) -> list[tuple[str, bool]]
                     end=end_name(action.end, lang))
         return text(lang, "last_move", player=player, move=move)
 
-    return last_moves(KIT.replay(session), session["log"],
+    # a new round starts the lines afresh (review 37, A3): the moves before the action that
+    # dealt it are not said (here Ben's second lay ambushes both others and ends round 1)
+    rep = KIT.replay(session)
+    dealt = [i for i, events in enumerate(rep.events)
+             if any(e.kind is EventKind.NEW_ROUND for e in events)]
+    movers = [m if not dealt or i > dealt[-1] else None for i, m in enumerate(rep.movers)]
+    return last_moves(SimpleNamespace(players=rep.players, movers=movers), session["log"],
                       lambda player: text(lang, "not_played", player=player), said)
 
 

@@ -15,7 +15,7 @@ from engine.goblinhood.messages import card_name
 from engine.goblinhood.rounds import outcome
 from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
-from livewidgets.goblinhood.strings import text
+from livewidgets.goblinhood.strings import text, ui
 from livewidgets.sandbox import seat_label
 from tests.browserkit import ServedSite, paste_link
 from tests.goblinhood.browser.test_last_moves import before_the_round_ends, tap_lay
@@ -83,6 +83,18 @@ IN_SIGHT = """line => {
 """For each line of the prompt's text (scrolled into view), whether the prompt itself is what
 the reader sees at its middle (review 36, A1: the give buttons covered it)."""
 
+UNDER = """buttons => buttons.flatMap((b, i) => {
+  b.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = b.getBoundingClientRect();
+  const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 2, r.top + 2],
+                  [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2]];
+  const at = points.map(([x, y]) => document.elementFromPoint(x, y));
+  return at.every(e => e && b.contains(e)) ? []
+    : [[i, b.dataset.action, at.map(e => e && (e.closest('[data-action]')?.dataset.action ?? e.className))]];
+})"""
+"""Each button (``i``, its action) whose centre or a corner, once scrolled into view, is not
+the button itself, with what is there instead."""
+
 BAND = """r => { const [before, turn] = [...r.querySelectorAll('[data-board] .gh-status > li')]
   .slice(-2).map(li => li.getBoundingClientRect()); return turn.top - before.bottom; }"""
 """The room between the turn line and the status line above it (review 36, A3: 40 px)."""
@@ -145,6 +157,8 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
         code, "give_turn", player=state.player, winner=winner,
         seat=seat_label(session["seats"], state.turn, code, text))
     assert root.evaluate(BAND) <= 4, "an empty band over the turn line"
+    giver = root.locator(f"[data-board] .gh-player[data-player='{state.player}'] .gh-name")
+    assert ui("to_give", code) in giver.inner_text(), "the giver's badge says to play"
     help_line = root.locator("[data-board] [data-pick-help]")
     assert help_line.inner_text().strip() == text(code, "give_help", winner=winner)
     help_line.scroll_into_view_if_needed()
@@ -167,9 +181,15 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
         assert give.locator(".gh-give-tag").inner_text().strip() == text(code, "give_tag")
         size = give.bounding_box()
         assert size and min(size["width"], size["height"]) > 43.9, (card, size)
-    given = lit.first.get_attribute("data-action")
+    # each card to give, brought into view, is what the reader touches at its centre and
+    # corners (review 37, A1: the pinned right end lay over the 5th and 6th and took the tap)
+    hidden = lit.evaluate_all(UNDER)
+    assert not hidden, f"cards to give lie under something else: {hidden}"
+    # a tap on the 5th (the one under the pinned end at 375 px) gives that card
+    target = lit.nth(min(4, lit.count() - 1)) if touch else lit.first
+    given = target.get_attribute("data-action")
     assert given is not None
-    lit.first.tap() if touch else page.keyboard.press("Enter")
+    target.tap() if touch else page.keyboard.press("Enter")
     session = sandbox.bot_move(sandbox.act(session, given)["session"],
                                until_human=True)["session"]
     wait_log(root, len(session["log"]) + 1)

@@ -153,7 +153,7 @@ def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool
     rows = []
     out = set(board.get("out", []))
     playing = board.get("phase") == "play"
-    none = f'<span class="lr-none">{escape(ui("no_cards", lang))}</span>'
+    none = backs(0, lang)
     for player in board["players"]:
         if only is not None and player not in only:
             continue

@@ -54,17 +54,19 @@ def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
     return out
 
 
+SIGNS = {True: ("yes", "✓"), False: ("no", "✗")}
+"""A verdict's ``data-fit`` (styled solid or dashed: not colour alone) and its sign."""
+
+
 def _verdicts(rows: list[Json], lang: str) -> dict[str, str]:
     """What each end of the trail shows for the picked card: fits or not, in words inside an
-    outline (solid or dashed: not colour alone)."""
+    outline."""
     out = {}
     for end in ENDS:
-        fitting = [r for r in rows if r["end"] == end and r["fits"]]
-        key, fit = ("fits", "yes") if fitting else ("no_fit", "no")
-        mark = "✓" if fitting else "✗"
+        fitting = any(r["end"] == end and r["fits"] for r in rows)
+        (fit, mark), words = SIGNS[fitting], escape(ui("fits" if fitting else "no_fit", lang))
         out[end] = (f'<span class="gh-verdict" data-for="{end}" data-fit="{fit}">'
-                    f'<span aria-hidden="true">'
-                    f'{mark} </span>{escape(ui(key, lang))}</span>')
+                    f'<span aria-hidden="true">{mark} </span>{words}</span>')
     return out
 
 
@@ -78,14 +80,12 @@ def _tries_html(card: str, rows: list[Json], lang: str) -> str:
     for r in rows:
         slots = {"end": ui(f'{r["end"]}_end', lang), "square": colour_name(r["square"], lang),
                  "new_end": colour_name(r["new_end"], lang)}
-        if r["fits"]:
-            text = escape(ui("try_fits", lang, **slots))
-            items.append(f'<li data-fit="yes"><span aria-hidden="true">✓ </span>{text}</li>')
-        else:
-            text = escape(ui("try_fails", lang, reason=r["reason"], **slots))
-            link = _rulings_link(r["ruling"], lang) if r["ruling"] else ""
-            items.append(f'<li data-fit="no"><span aria-hidden="true">✗ </span>{text}{link}'
-                         "</li>")
+        said = (ui("try_fits", lang, **slots) if r["fits"]
+                else ui("try_fails", lang, reason=r["reason"], **slots))
+        link = _rulings_link(r["ruling"], lang) if r.get("ruling") else ""
+        fit, mark = SIGNS[r["fits"]]
+        items.append(f'<li data-fit="{fit}"><span aria-hidden="true">{mark} </span>'
+                     f'{escape(said)}{link}</li>')
     return (f'<div class="gh-tries"><ul aria-label="{escape(ui("tries", lang, card=card))}">'
             f'{"".join(items)}</ul></div>')
 

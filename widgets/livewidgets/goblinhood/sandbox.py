@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood.events import EventKind
 from engine.goblinhood.analysis import distinct_actions
 from engine.goblinhood.components import MARKER_FROM, WINS_CHOICES
 from engine.goblinhood.messages import card_name, colour_name, end_name, render
@@ -46,30 +47,17 @@ def action_label(action: Any, state: State, lang: str) -> str:
     return text(lang, "act_deal")
 
 
-def short_label(action: Any, state: State, lang: str) -> str:
-    """An action in a few words, for the line of a player's last move under the turn line:
-    a card laid and its end (the trail shows which square covers); the rest as
-    :func:`action_label` says it."""
-    if isinstance(action, Play):
-        return text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
-                    end=end_name(action.end, lang))
-    return action_label(action, state, lang)
-
-
 def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
     """``player``'s last move (``i``: its index in the log), for the line under the turn
-    line (:func:`~livewidgets.lastmoves.last_moves`)."""
+    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words: a card laid and its
+    end (the trail shows which square covers); the rest as :func:`action_label` says it."""
     if i is None:
         return text(lang, "not_played", player=player)
-    move = short_label(parse_action(session["log"][i]), KIT.start_state(session["start"]), lang)
+    action, state = parse_action(session["log"][i]), KIT.start_state(session["start"])
+    move = (text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
+                 end=end_name(action.end, lang))
+            if isinstance(action, Play) else action_label(action, state, lang))
     return text(lang, "last_move", player=player, move=move)
-
-
-def action_json(action: Any, state: State, lang: str) -> Json:
-    """The action's engine JSON, its kind ("play", "give", "deal") as the shell groups it."""
-    data = action.to_json()
-    return {"text": str(action), "label": action_label(action, state, lang),
-            "kind": data.pop("do"), **data}
 
 
 def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:
@@ -107,18 +95,25 @@ class GoblinHoodSandbox(Sandbox):
         return distinct_actions(state)
 
     def action_json(self, action: Any, state: Any, lang: str) -> Json:
-        return action_json(action, state, lang)
+        """The action's engine JSON, its kind ("play", "give", "deal") as the shell groups it."""
+        data = action.to_json()
+        return {"text": str(action), "label": action_label(action, state, lang),
+                "kind": data.pop("do"), **data}
 
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> Json:
         state: State = rep.state
         seen_by = None if viewer is None else state.players[viewer]
         hidden_for = None if reveal or state.phase != "play" else seen_by
-        moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang))
+        # the lines start afresh with each round (review 37, A3): after the action that dealt it
+        dealt = [i for i, events in enumerate(rep.events)
+                 if any(e.kind is EventKind.NEW_ROUND for e in events)]
+        moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
+                           fresh=dealt[-1] + 1 if dealt else 0)
+        entries = log_entries(session, rep, lang, hidden_for)
         if not live:
-            return {"entries": log_entries(session, rep, lang, hidden_for),
-                    "html": board_html(state, session["seats"], lang, seen_by, reveal, live,
-                                       moves=moves)}
+            return {"entries": entries, "html": board_html(
+                state, session["seats"], lang, seen_by, reveal, live, moves=moves)}
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
         # act, and on their turn one line says those moves (page.since).
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
@@ -126,15 +121,16 @@ class GoblinHoodSandbox(Sandbox):
         laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
-            start = KIT.start_state(session["start"])
+            titles = {entry["n"]: entry["title"] for entry in entries}   # "3. Ben: Lay..."
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
-                text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                     action=action_label(action, start, lang)) for i, action in plays))
+                titles[i + 1] for i, _ in plays))
         # the round's count since the viewer's own last move, that move included (their
         # card may have ended the round): a panel on the table until they go on
         mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]
-        counted = rep.events[mine[-1] if mine else 0:] if seen_by is not None else []
-        return {"entries": log_entries(session, rep, lang, hidden_for),
+        # (at the match's end there is no viewer: the last round's is shown, review 37 A4)
+        counted = (rep.events if state.is_over else
+                   rep.events[mine[-1] if mine else 0:] if seen_by is not None else [])
+        return {"entries": entries,
                 "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
                                    laid=laid, moves=moves,
                                    round_end=round_end_html(state, counted, lang)),

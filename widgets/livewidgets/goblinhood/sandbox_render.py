@@ -38,20 +38,29 @@ from .strings import text, ui
 
 Board = dict[str, Any]
 
+DUE = {"play": ("to_move_seat", "to_play"), "marker": ("give_turn", "to_give"),
+       "replay": ("deal_turn", "to_deal")}
+"""What the player to move does (:func:`engine.goblinhood.rounds.due`, "play" in a round):
+the turn line's words and the badge beside their name."""
 
-def _hand(board: Board, player: str, lang: str, pickable: bool,
-          fitting: frozenset[str], gives: Gives) -> str:
-    """One player's hand: the cards when the board holds them, else card backs. A pickable
-    card that no end takes (not in ``fitting``) is drawn faded and says so: the reader sees
-    it before tapping (a tap still tells why). A card in ``gives`` is its give button."""
-    hand = board["hands"].get(player, [])
-    if isinstance(hand, int):
-        return (f'<span class="gh-hidden">{backs(hand, lang)}'
-                f'<span class="lr-sr">{escape(text(lang, "hidden_hand", n=hand))}</span></span>')
+
+def _cards(board: Board, player: str, lang: str, gives: Gives,
+           fitting: frozenset[str] | None = None, treasure: bool = False) -> str:
+    """One player's hand (or ``treasure``): the cards when the board holds them, else card
+    backs. Given ``fitting``, each hand card is a pick button, and one that no end takes (not
+    in ``fitting``) is drawn faded and says so: the reader sees it before tapping (a tap
+    still tells why). A card in ``gives`` is its give button."""
+    cards = board["treasures" if treasure else "hands"].get(player, [])
+    if isinstance(cards, int):
+        if treasure:
+            return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
+                    f'{backs(cards, lang)}</span>')
+        return (f'<span class="gh-hidden">{backs(cards, lang)}'
+                f'<span class="lr-sr">{escape(text(lang, "hidden_hand", n=cards))}</span></span>')
     items = []
-    for card in hand:
+    for card in cards:
         face = card_face(card, board, lang)
-        if pickable:
+        if fitting is not None:
             # data-words: the card as the pick prompt names it (squares and gold, not its id)
             spec = board["cards"][card]
             words = card_words(spec["squares"], spec["gold"], lang)
@@ -63,26 +72,11 @@ def _hand(board: Board, player: str, lang: str, pickable: bool,
                     f'{"" if fits else " data-fits-nowhere"}>'
                     f'{sr_lead(text(lang, "pick_card"), lang)}{face}{note}</button>')
         else:
-            face = _still(card, face, gives)
-        # data-flip: the card's identity, by which the page slides it to the trail once laid
-        items.append(f'<li class="gh-hcard" data-card="{escape(card)}" '
-                     f'data-flip="card-{escape(card)}">{face}</li>')
+            face = gives[card](face) if card in gives else f'<span class="gh-card">{face}</span>'
+        # data-flip: a hand card's identity, by which the page slides it to the trail once laid
+        flip = "" if treasure else f' data-flip="card-{escape(card)}"'
+        items.append(f'<li class="gh-hcard" data-card="{escape(card)}"{flip}>{face}</li>')
     return f'<ul class="gh-hand">{"".join(items)}</ul>' if items else backs(0, lang)
-
-
-def _still(card: str, face: str, gives: Gives) -> str:
-    """A card that is not picked: its give button, else its face."""
-    return gives[card](face) if card in gives else f'<span class="gh-card">{face}</span>'
-
-
-def _treasure(board: Board, player: str, lang: str, gives: Gives) -> str:
-    cards = board["treasures"].get(player, [])
-    if isinstance(cards, int):
-        return (f'<span class="gh-hidden" title="{escape(text(lang, "treasure_hidden"))}">'
-                f'{backs(cards, lang)}</span>')
-    shown = "".join(f'<li class="gh-hcard" data-card="{escape(c)}">'
-                    f'{_still(c, card_face(c, board, lang), gives)}</li>' for c in cards)
-    return f'<ul class="gh-hand">{shown}</ul>' if shown else backs(0, lang)
 
 
 def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
@@ -92,20 +86,18 @@ def players_html(state: State, board: Board, seats: Sequence[str], lang: str,
     cards in ``gives`` as their give buttons."""
     rows = []
     for p, player in enumerate(state.players):
-        badges = ""
-        if p in state.out:
-            badges += badge("out", lang)
-        elif not state.is_over and p == state.turn:
-            badges += badge("to_play", lang)
+        badges = badge("out", lang) if p in state.out else ""
+        if not state.is_over and p == state.turn:   # to play, or to decide (review 37, A2):
+            badges += badge(DUE[due(state) or "play"][1], lang)   # an ambushed player gives too
         seat = escape(seat_label(seats, p, lang, text))
         rows.append(
             f'<li class="gh-player" data-player="{escape(player)}" '
             f'data-flip="player-{escape(player)}">'
             f'<span class="gh-name"><strong>{escape(player)}</strong> ({seat}){badges}</span>'
             f'<span class="gh-what">{escape(ui("hand", lang))}</span>'
-            f'{_hand(board, player, lang, pickable == player, fitting, gives)}'
+            f'{_cards(board, player, lang, gives, fitting if pickable == player else None)}'
             f'<span class="gh-what">{escape(ui("treasure", lang))}</span>'
-            f'{_treasure(board, player, lang, gives)}</li>')
+            f'{_cards(board, player, lang, gives, treasure=True)}</li>')
     return (f'<ul class="gh-players" aria-label="{escape(ui("players", lang))}">'
             f'{"".join(rows)}</ul>')
 
@@ -125,8 +117,7 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
         last = text(lang, "match_over", player=state.leader)
     else:
         seat = seat_label(seats, state.turn, lang, text)
-        waits = {"play": "to_move_seat", "marker": "give_turn", "replay": "deal_turn"}
-        key = waits[due(state) or "play"]
+        key = DUE[due(state) or "play"][0]
         winner = winner_name(state) if key == "give_turn" else ""
         last = text(lang, key, player=state.player, seat=seat, winner=winner)
     # The last line says whose turn it is, or that the match is over: the page's one turn line

@@ -23,7 +23,7 @@ from engine.goblinhood.analysis import last_round_end
 from engine.goblinhood.events import Event
 from engine.goblinhood.messages import counted, render
 
-from ..markup import escape
+from ..markup import escape, table_html
 from .strings import text, ui
 
 
@@ -49,11 +49,8 @@ def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -
                  f'<td colspan="2">{escape(ui("out", lang))}</td></tr>'
                  for p in state.players if p not in counted_players]
     # a round won by the last player standing has no count: its sentences say it all
-    table = (f'<table class="lr-table gh-round-end-table"><thead><tr>'
-             f'<th scope="col">{escape(ui("player", lang))}</th>'
-             f'<th scope="col">{escape(ui("gold", lang))}</th>'
-             f'<th scope="col">{escape(ui("cards", lang))}</th></tr></thead>'
-             f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
+    table = table_html("gh-round-end-table", [ui(k, lang) for k in ("player", "gold", "cards")],
+                       rows) if rows else ""
     said = ("" if lang.startswith("zh") else " ").join(render(e, lang, state.cards)
                                                       for e in end.told)
     title = text(lang, "round_end_title", n=number)

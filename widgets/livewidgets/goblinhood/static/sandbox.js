@@ -1,13 +1,9 @@
 // The Goblin Hood sandbox: the shared sandbox shell (../sandbox.js) plus what is this game's
-// own: laying a card by tapping the drawn trail.
-//
-// Python (livewidgets.goblinhood.sandbox) draws the board for the human to play: each card of
-// that hand is a toggle button (data-pick, aria-pressed) and, under each end of the trail,
-// every legal way to lay each card is a button (data-action: the engine's text form,
-// data-for-card: the card), hidden until its card is picked. So a tap on a card shows where
-// it fits, a tap on an end lays it; every button is a real <button> (keyboard, screen
-// readers), its words say the colours (never colour alone). The shell's folded list of every
-// legal action stays below as the fallback.
+// own: laying a card by tapping the drawn trail. Python draws the
+// buttons (livewidgets/goblinhood/sandbox_render.py: a hand card toggles data-pick, each
+// way to lay it is a data-for-card button hidden until it is picked): a tap on a card shows
+// where it fits, a tap on an end lays it. The shell's folded list of every legal action stays
+// below as the fallback.
 import { mountSandbox } from "../../../static/sandbox.js";
 
 function createPlay(sb) {

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.arcticscavengers.calc import MAX_CARDS, MAX_TOOLS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import WIN_BY_TWO
 from engine.i18n import SHARED, catalogue
@@ -80,6 +81,10 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
             for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
                 f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
+        # why a row of "+" is greyed, where the eye is (review 37, B1)
+        deal += "".join(f'<p class="as-full">{escape(ui(f"{key}_full", lang, n=most))}</p>'
+                        for key, most in (("people", MAX_CARDS), ("tools", MAX_TOOLS))
+                        if len(hand.get("cards" if key == "people" else key, [])) >= most)
     return (f'<li class="as-seat"{winner}><p class="as-head"><span class="as-title">'
             f'{escape(title)}</span> <span class="as-fight">'
             f'{escape(fight)}</span> '

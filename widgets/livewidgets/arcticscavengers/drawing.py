@@ -69,7 +69,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                         f'<span class="lr-sr">{escape(ui("take_back", lang))} </span>'
                         f'{face}</button>')
             items.append(f"<li>{face}</li>")
-    cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
+    cards = (f'<ul class="as-hand lr-row" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
              f'{"".join(items)}</ul>' if items
              else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
     deal = ""
@@ -120,7 +120,7 @@ def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
 def result_html(answer: Mapping[str, Any], lang: str) -> str:
     items = "".join(f"<li>{escape(line)}</li>" for line in result_lines(answer, lang))
     return (f'<div class="as-result" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("result", lang))}</p><ul class="as-lines">{items}</ul></div>')
+            f'{escape(ui("result", lang))}</p><ul class="as-lines lr-lines">{items}</ul></div>')
 
 
 def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:

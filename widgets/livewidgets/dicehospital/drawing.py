@@ -48,7 +48,7 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
         items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
                                 catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
                                 hidden_name=True, **(act or {})))
-    return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
+    return f'<ol class="dh-beds lr-row" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 
 def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -100,5 +100,5 @@ def options_html(found: Mapping[str, Any], lang: str) -> str:
             f'{escape(ui("total", lang, total=found["total"]))}</p>'
             f'<p>{escape(ui("all_now", lang, total=options[0]["total"]))}</p></div>'
             f'<div class="dh-options"><p class="lr-label">{escape(ui("options", lang))}</p>'
-            f'<ul class="dh-list">{"".join(items)}</ul></div>')
+            f'<ul class="dh-list lr-lines">{"".join(items)}</ul></div>')
 

@@ -94,8 +94,11 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
         "ruling"] == "two-to-five"
 
 
-FULL = {"en": "A hand holds at most 12 cards: take one away first.",
-        "fr": "retirez-en une d’abord.", "zh": "請先拿走一張。"}
+SEEN = {"en": "At most 12 people a hand here (our assumption)", "fr": "Au plus 12 personnes",
+        "zh": "這裡一手最多 12 張人物牌"}
+"""The start of the visible line under a hand's greyed people (review 37, B1)."""
+FULL = {"en": "A hand here holds at most 12 people and 12 tools: take one back first.",
+        "fr": "reprenez d’abord une carte.", "zh": "請先收回一張。"}
 """The end of the words a full hand answers a card with."""
 
 
@@ -104,7 +107,9 @@ def test_a_full_hand_refuses_a_card_in_players_words_before_the_tap(lang: str) -
     """Review 36, B1: the 13th card answered "Must be a list of at most 12 card names, not
     ['scavenger', ...]" and every "+" stayed enabled. At 12 people, each "+ person" of that
     seat is drawn refused (aria-disabled, described by the players' words); its tools' "+"
-    and the other seats' stay usable; a crafted call gets the same words."""
+    and the other seats' stay usable; a crafted call gets the same words. Under the greyed
+    row, a line the eye reads says the limit as it is counted and what to do (review 37, B1:
+    the reason was for screen readers only)."""
     state = api.start(GAME, EXAMPLE, lang)["state"]
     while len(state["players"][0]["cards"]) < 12:
         state = api.act(GAME, state, {"act": "add", "player": "0", "card": "refugee"},
@@ -117,6 +122,9 @@ def test_a_full_hand_refuses_a_card_in_players_words_before_the_tap(lang: str) -
     assert sorted(card for seat, card, _ in refused) == sorted(
         ["refugee", "scavenger", "brawler", "guard", "rogue", "provocateur"])
     assert {seat for seat, _, _ in refused} == {"0"}
+    seen = re.findall(r'<p class="as-full">([^<]*)</p>', html)
+    assert len(seen) == 1 and seen[0].startswith(SEEN[lang])
+    assert html.index(seen[0]) > html.index('data-arg-player="0" data-arg-card="shovel"')
     tapped = api.act(GAME, view["state"], {"act": "add", "player": "0", "card": "guard"},
                      lang)["refused"]
     assert tapped["message"].endswith(FULL[lang]) and "[" not in tapped["message"]

@@ -43,7 +43,8 @@ def test_a_tap_on_a_patient_holds_it_back() -> None:
                                                     "index": "6"}, "en")
     assert after["state"]["hold"] == 1
     assert "Both rounds: 23 points" in after["html"]  # 9 now (bonus lost) + 9 + 5 next
-    assert after["html"].count('data-arg-kind="held"') == 1 and "⏸" in after["html"]
+    assert after["html"].count('data-arg-kind="held"') == 1 and (
+        '<span class="dh-sign" aria-hidden="true">→</span>' in after["html"])
     back = api.act("dicehospital", after["state"], {"act": "patient", "kind": "held",
                                                     "index": "5"}, "en")
     assert back["state"]["hold"] == 0 and "Both rounds: 28 points" in back["html"]

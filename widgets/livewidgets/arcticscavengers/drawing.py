@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.arcticscavengers.calc import MAX_CARDS, MAX_TOOLS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import WIN_BY_TWO
 from engine.i18n import SHARED, catalogue
@@ -68,7 +69,7 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
                         f'<span class="lr-sr">{escape(ui("take_back", lang))} </span>'
                         f'{face}</button>')
             items.append(f"<li>{face}</li>")
-    cards = (f'<ul class="as-hand" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
+    cards = (f'<ul class="as-hand lr-row" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
              f'{"".join(items)}</ul>' if items
              else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
     deal = ""
@@ -80,6 +81,10 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
             for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
                 f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
+        # why a row of "+" is greyed, where the eye is (review 37, B1)
+        deal += "".join(f'<p class="as-full">{escape(ui(f"{key}_full", lang, n=most))}</p>'
+                        for key, most in (("people", MAX_CARDS), ("tools", MAX_TOOLS))
+                        if len(hand.get("cards" if key == "people" else key, [])) >= most)
     return (f'<li class="as-seat"{winner}><p class="as-head"><span class="as-title">'
             f'{escape(title)}</span> <span class="as-fight">'
             f'{escape(fight)}</span> '
@@ -115,7 +120,7 @@ def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
 def result_html(answer: Mapping[str, Any], lang: str) -> str:
     items = "".join(f"<li>{escape(line)}</li>" for line in result_lines(answer, lang))
     return (f'<div class="as-result" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("result", lang))}</p><ul class="as-lines">{items}</ul></div>')
+            f'{escape(ui("result", lang))}</p><ul class="as-lines lr-lines">{items}</ul></div>')
 
 
 def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:

@@ -77,7 +77,7 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
                          f'</button></li>')
         else:
             items.append(f'<li><span class="arnak-token">{shown} {unit}</span></li>')
-    tokens = (f'<ul class="arnak-tokens">{"".join(items)}</ul>' if items
+    tokens = (f'<ul class="arnak-tokens lr-row">{"".join(items)}</ul>' if items
               else f'<p class="arnak-none">{escape(ui("empty", lang))}</p>')
     total = ui("side_units", lang, n=found[side])
     head = (f'<p class="lr-label arnak-total">'
@@ -131,5 +131,5 @@ def answer_html(found: Mapping[str, Any], page: Mapping[str, Any] | None, lang: 
         state = "agrees" if page["agrees"] else "differs"
         note = (f'<p class="arnak-page" data-agrees="{state}">{escape(" ".join(words))}'
                 f'{link}</p>')
-    return (f'<div class="arnak-answer" aria-live="polite"><ul class="arnak-sums">{said}</ul>'
+    return (f'<div class="arnak-answer" aria-live="polite"><ul class="arnak-sums lr-lines">{said}</ul>'
             f'<p class="arnak-verdict lr-big" data-net="{net}">{escape(verdict)}</p>{note}</div>')

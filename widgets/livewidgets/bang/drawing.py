@@ -1,6 +1,6 @@
 """The Bang! widget's drawing as HTML: the round table, its tools, and the two lists.
 
-The table is a ring of seats (a CSS class per seat count and place puts each one on the
+The table is a ring of seats (two classes, its place and the seat count, put each one on the
 circle: the site's CSP refuses inline styles). Each seat says, in signs and in its accessible
 name, who sits there (★ the Sheriff, ◎ the shooter, ✝ dead, M Mustang, S Scope) and, big, the
 distance the shooter sees to it: never colour alone. Live, each seat is a 44 px button whose
@@ -57,7 +57,7 @@ def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lan
              f'<span class="bang-signs" aria-hidden="true">'
              f'{"".join(s for s, _ in _marks(seat, setup, lang))}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
-    place = f'bang-seat bang-n{setup["players"]}-s{seat}'
+    place = f'bang-seat lr-i{seat} lr-j{setup["players"]}'
     label = _label(seat, setup, found, lang)
     return drawn_cell("li", place, state, label, inner, "bang-face", "seat" if live else None,
                       hidden_name=True, player=seat)
@@ -122,7 +122,7 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
                      f'{_held_who(said, lang)}</li>')
     return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
             f'{escape(ui("reach", lang, shooter=shown(setup["from"])))}</p>'
-            f'<ul class="bang-list">{"".join(items)}</ul></div>')
+            f'<ul class="bang-list lr-lines">{"".join(items)}</ul></div>')
 
 
 def draws_html(found: Mapping[str, Any], lang: str) -> str:
@@ -134,4 +134,4 @@ def draws_html(found: Mapping[str, Any], lang: str) -> str:
         f'<span class="lr-exact">{escape(brackets.bracketed(ui("of_cards", lang, hits=d["hits"], of=d["of"])))}'
         f'</span></li>' for check, d in found["draws"].items())
     return (f'<div class="bang-draws"><p class="lr-label">{escape(ui("draws", lang))}</p>'
-            f'<ul class="bang-list">{items}</ul></div>')
+            f'<ul class="bang-list lr-lines">{items}</ul></div>')

@@ -66,7 +66,7 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     inner = (f'<span class="bonsai-sign" aria-hidden="true">{sign}</span>'
              + (f'<span class="bonsai-free" aria-hidden="true">{free}</span>'
                 if free is not None else ""))
-    place = f"bonsai-hex bonsai-c{column(q, r)} bonsai-r{r}"
+    place = f"bonsai-hex lr-i{column(q, r)} lr-j{r}"
     label = _label(hex_, kind, free, may_grow, lang)
     if tried:
         label += catalogue(SHARED, lang).phrases + ui("tried_here", lang)
@@ -128,6 +128,6 @@ def score_html(found: Mapping[str, Any], tool: str, lang: str) -> str:
     return (f'<div class="bonsai-score" aria-live="polite"><p class="lr-label">'
             f'{escape(ui("score", lang))} <span class="lr-big bonsai-total">'
             f'{escape(ui("total", lang, n=found["total"]))}</span></p>'
-            f'<ul class="bonsai-list">{items}</ul>'
+            f'<ul class="bonsai-list lr-lines">{items}</ul>'
             f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}'
             f'</p></div>')

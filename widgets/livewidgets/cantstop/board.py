@@ -75,10 +75,10 @@ def stops_html(answer: Mapping[str, Any], lang: str) -> str:
         more = "".join(dice_html(s["dice"], s["rolls"], lang) for s in rest)
         folded = (f'<details class="cantstop-more"><summary>'
                   f'{escape(ui("stops_more", lang, n=len(rest)))}</summary>'
-                  f'<ul class="cantstop-rolls">{more}</ul></details>')
+                  f'<ul class="cantstop-rolls lr-row">{more}</ul></details>')
     said = ui("stops_count", lang, count=count, n=number(count, lang),
               of=number(answer["of"], lang))
-    return (f'{head}<p>{escape(said)}</p><ul class="cantstop-rolls">{shown}</ul>{folded}')
+    return (f'{head}<p>{escape(said)}</p><ul class="cantstop-rolls lr-row">{shown}</ul>{folded}')
 
 
 def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:

@@ -3,11 +3,11 @@
 Each round is a row of dice, one per patient discharged in it, in order; a die shows the points
 that patient scores as the n-th of its round (the tips page's list), so the reader sees the
 later patients of a big round score more. A patient held back from this round moves to the
-next one and is marked ⏸ (a sign and words, never colour alone). Live, this round's dice and
-the held ones are 44 px buttons (a tap holds back or brings back one patient); in the static
-page the same drawing is plain text. Under each round, its sum (track + bonus); under both,
-the total of each choice as a list (a table wider than a phone fails axe's scrollable-region
-check).
+next one and is marked → (a sign every font draws, and words: never colour alone). Live, this
+round's dice and the held ones are 44 px buttons (a tap holds back or brings back one
+patient); in the static page the same drawing is plain text. Under each round, its sum (track
++ bonus); under both, the total of each choice as a list (a table wider than a phone fails
+axe's scrollable-region check).
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
             act = {"act": "patient", "kind": "held", "index": n}
         inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
                  f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
-                 f'<span class="dh-sign" aria-hidden="true">{"⏸" if held else ""}</span>')
+                 f'<span class="dh-sign" aria-hidden="true">{"→" if held else ""}</span>')
         items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
                                 catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
                                 hidden_name=True, **(act or {})))
-    return f'<ol class="dh-beds" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
+    return f'<ol class="dh-beds lr-row" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 
 def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -100,5 +100,5 @@ def options_html(found: Mapping[str, Any], lang: str) -> str:
             f'{escape(ui("total", lang, total=found["total"]))}</p>'
             f'<p>{escape(ui("all_now", lang, total=options[0]["total"]))}</p></div>'
             f'<div class="dh-options"><p class="lr-label">{escape(ui("options", lang))}</p>'
-            f'<ul class="dh-list">{"".join(items)}</ul></div>')
+            f'<ul class="dh-list lr-lines">{"".join(items)}</ul></div>')
 

@@ -53,7 +53,7 @@ def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
                 f'aria-label="{escape(ui("attacker_hex", lang, unit=name))}">'
                 f'<span class="m44-sign" aria-hidden="true">{sign}</span></span></li>')
     hexes = "".join(hex_html(d, unit, chosen, lang, live) for d in range(1, MAX_DISTANCE + 1))
-    return (f'<ol class="m44-strip" aria-label="{escape(ui("strip", lang))}">{attacker}{hexes}'
+    return (f'<ol class="m44-strip lr-row" aria-label="{escape(ui("strip", lang))}">{attacker}{hexes}'
             f'</ol><p class="lr-help">{escape(ui("legend", lang))}</p>')
 
 

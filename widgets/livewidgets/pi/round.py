@@ -124,7 +124,7 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
         cells.append(drawn_cell("li", "pi-turn", state, label, shown, "pi-face",
                                 "solve" if live else None, pressed=here, hidden_name=True,
                                 player=i, value=turn))
-    return (f'<ol class="pi-track" aria-label="{escape(ui("track", lang, n=i + 1))}">'
+    return (f'<ol class="pi-track lr-row" aria-label="{escape(ui("track", lang, n=i + 1))}">'
             f'{"".join(cells)}</ol>')
 
 

@@ -4,7 +4,8 @@
   page reloads, its worked example steps and is changed (a calculator's widget answers a
   click instead: Python from the cache), the game's player aid opens; the notice said so in
   the page's language; the same page in another language is not answered from the cache (the
-  site's offline page is).
+  site's offline page is: nothing saved in that language, the game saved in the visited one
+  named with its link, no link to a home not saved).
 - A new deploy (a copy of the session's build, its visited language only, with one page
   changed, its worker rewritten by sitebuild.offline.install): the next visit installs the
   new worker, deletes the old caches, keeps the runtime's (unchanged), and serves the changed
@@ -20,6 +21,8 @@ browser context per scenario.
 
 from __future__ import annotations
 
+import html
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -145,6 +148,21 @@ def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, ga
     answer = page.goto(f"{base}{other.slug}/{game}/{aid.PAGE}/")
     assert answer is not None and answer.status == 503
     assert page.locator(".lr-aid").count() == 0
+    # ... saying that nothing is saved in that language, naming the game saved in the
+    # visited one with its link, and no link home, not saved either (review 37, C1: the
+    # French page listed nothing, and its link home answered that page again)
+    said = re.search(r'<p data-when="elsewhere">(.*?)</p>',
+                     offline.offline_page(other.slug, other.code))
+    assert said is not None
+    assert page.locator("p").evaluate_all("ps => ps.map(p => p.dataset.when || '')") \
+        == ["", "elsewhere"]
+    assert page.locator("p[data-when=elsewhere]").inner_text() == html.unescape(said[1])
+    elsewhere = page.locator(".lr-saved-elsewhere a")
+    assert elsewhere.evaluate_all("ls => ls.map(l => l.href)") == [f"{base}{slug}/{game}/"]
+    assert elsewhere.get_attribute("hreflang") == lang.code
+    elsewhere.click()
+    page.wait_for_url(f"{base}{slug}/{game}/")
+    assert page.locator(".md-content h1").count() == 1
     assert not errors, errors
 
 

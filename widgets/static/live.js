@@ -31,6 +31,7 @@ import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./p
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 
 const ARGUMENT = "data-arg-";
+const SCROLLED = [".lr-controls", ".lr-frames"];
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
 
 /**
@@ -118,6 +119,9 @@ export async function mountLive(root, ctx, extra = {}) {
     // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
     // place the reader had scrolled to, so the control just pressed stays where it was
     const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
+    // ... and so do the boxes of a changed example that scroll inside themselves (its editor
+    // beside the picture, its picture held at the example's height: holdHeight)
+    const inside = SCROLLED.map((box) => body.querySelector(box)?.scrollTop ?? 0);
     const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
     const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
@@ -127,6 +131,7 @@ export async function mountLive(root, ctx, extra = {}) {
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
     setOpen(open);
+    SCROLLED.forEach((box, i) => body.querySelector(box)?.scrollTo(0, inside[i]));
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)

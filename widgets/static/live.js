@@ -166,7 +166,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const inputs = place?.closest(".lr-inputs");
     if (inputs && body.contains(inputs)) overTheInputs(box, place, inputs);
     else if (place && body.contains(place)) place.after(box);
-    // held once the kind has placed it (a MutationObserver's: Pook's goes under its table)
+    // held once the kind has placed it (its own MutationObserver may move it under a table)
     queueMicrotask(() => {
       holdHeight(root);
       box.scrollIntoView?.({ block: "nearest" });

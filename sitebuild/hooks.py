@@ -43,7 +43,8 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
 
 from engine import registry  # noqa: E402
 from sitebuild import fence, offline  # noqa: E402
-from sitebuild.pages import aid, beside, csp, describe, home, limits, rulechanges, search_cut  # noqa: E402
+from sitebuild.pages import (aid, beside, csp, describe, home, limits, rulechanges,  # noqa: E402
+                             search_cut, search_rank)
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, labels, reading_order  # noqa: E402
@@ -131,6 +132,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
     html = typeset_page(html, page, fix=minus_signs)
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
+    html = search_rank.badges_unsearched(html)
     return aid.wrap(beside.set_beside(html), page.file.src_uri,
                     str(config.extra.get("lang", "")))
 
@@ -151,8 +153,11 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
 
 @event_priority(-100)   # the written page as the theme and every plugin left it
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    # Header, navigation, table of contents, <title>, footer: the page's every visible text.
-    return french_html(output, keep=game_names()) if _french(config) else output
+    # Header, navigation, table of contents, <title>, footer: the page's every visible text,
+    # and the search results' label of the words not found (in the page's config)
+    if not _french(config):
+        return output
+    return search_rank.french_missing(french_html(output, keep=game_names()))
 
 
 def on_post_template(output: str, template_name: str, config: Any) -> str:

@@ -282,6 +282,10 @@ def _offline_sentences(t: Catalogue) -> dict[str, str]:
         # Translators: the offline page when no game is saved on the device yet.
         "none": t._("No game is saved on this device yet: open a game's page once with a "
                     "connection and its pages are saved."),
+        # Translators: the offline page when games are saved, but in other languages only,
+        # before the list of those games (each with its language's name).
+        "elsewhere": t._("No game is saved in this language on this device yet. These games "
+                         "are saved in other languages:"),
         # Translators: the offline page's link to the language's home page.
         "home": t._("Home page"),
     }
@@ -289,15 +293,23 @@ def _offline_sentences(t: Catalogue) -> dict[str, str]:
 
 def offline_page(slug: str, code: str) -> str:
     """The site's offline page of one language build (folder ``slug``, language ``code``),
-    one line per game (``data-group``, the worker keeps the saved ones), its links relative to
-    the language's home (the worker writes the ``<base>``: :data:`BASE`)."""
+    its links relative to the language's home (the worker writes the ``<base>``:
+    :data:`BASE`). The worker keeps a line with ``data-group`` only when that game is saved,
+    and one with ``data-when`` only when its case holds (sitebuild/static/sw.js): ``here``
+    (games saved in this language: they are listed), ``elsewhere`` (saved in other languages
+    only, review 37 C1: the French page listed nothing), ``none`` (nothing saved), ``home``
+    (the language's home is saved: else its link would answer this page again)."""
     from sitebuild.pages.home import name_in   # the cards' own names, in the same order
 
     said = {key: html.escape(value) for key, value in
             _offline_sentences(catalogue(SHARED, code if code in LANGS else SOURCE_LANG)).items()}
-    games = sorted((name_in(dict(spec.names), code), spec.id) for spec in registry.entries())
+    others = [other for other in languages() if other.slug != slug]
     style = base64.b64encode(hashlib.sha256(OFFLINE_STYLE.encode()).digest()).decode()
     policy = f"default-src 'none'; style-src 'sha256-{style}'; img-src 'self'; base-uri 'self'"
+
+    def games(lang: str) -> list[tuple[str, str]]:
+        return sorted((name_in(dict(spec.names), lang), spec.id) for spec in registry.entries())
+
     return "\n".join([
         "<!doctype html>",
         f'<html lang="{html.escape(code)}"><head><meta charset="utf-8">',
@@ -306,11 +318,17 @@ def offline_page(slug: str, code: str) -> str:
         f'<base href="{BASE}"><title>{said["title"]}</title><style>{OFFLINE_STYLE}</style>',
         '</head><body><main class="lr-offline-page">',
         f'<h1>{said["title"]}</h1>', f"<p>{said['why']}</p>",
-        f'<p data-when="some">{said["some"]}</p>', '<ul class="lr-saved">',
+        f'<p data-when="here">{said["some"]}</p>', '<ul class="lr-saved">',
         *(f'<li data-group="{slug}/{game}/"><a href="{game}/">{html.escape(name)}</a></li>'
-          for name, game in games),
+          for name, game in games(code)),
+        "</ul>", f'<p data-when="elsewhere">{said["elsewhere"]}</p>',
+        '<ul class="lr-saved-elsewhere">',
+        *(f'<li data-group="{other.slug}/{game}/" data-when="elsewhere" lang="{other.code}">'
+          f'<a href="../{other.slug}/{game}/" hreflang="{other.code}">{html.escape(name)}</a> '
+          f"({html.escape(other.name)})</li>"
+          for other in others for name, game in games(other.code)),
         "</ul>", f'<p data-when="none">{said["none"]}</p>',
-        f'<p><a href="./">{said["home"]}</a></p>', "</main></body></html>"])
+        f'<p data-when="home"><a href="./">{said["home"]}</a></p>', "</main></body></html>"])
 
 
 BASE = "__LIVING_RULES_BASE__"

@@ -15,9 +15,18 @@ par couleur" (``vin`` inside ``vingt``) before "Corrompre le Dragon".
 
 Chinese words (cut by :mod:`.search_cut`, already ending with ``*``) and words the reader wrote
 with lunr's operators (``+word``, ``-word``, ``word~1``, ``word^2``) are searched as before.
+
+It also mends which words a result lists as not found (review 37, C3: every French result
+ended "Non trouvé: de", struck, "de" in the match): the page's language drops its stop words
+from the query (``lunr.fr.stopWordFilter``), but material spares only English ones from that
+list; a word any loaded language drops is not listed. And in French the list's label takes
+the narrow no-break space before material's colon (:func:`french_missing`). The badges of a
+ruling ("Our reading", "Assumption") stay out of the index (:func:`badges_unsearched`).
 """
 
 from __future__ import annotations
+
+import re
 
 WHOLE_BOOST = 10
 """How much more a whole word of the query weighs than a word it starts."""
@@ -27,6 +36,32 @@ WORKER_RANK = (
     (".map(r=>/(^[+-]|[~^]\\d+$)/.test(r)?r:`${r}*`)",
      ".map((r,n,a)=>/(^[+-]|[~^]\\d+$)/.test(r)?r:/\\p{sc=Han}|\\*$/u.test(r)?`${r}*`"
      f":n<a.length-1?r:`${{r}}^{WHOLE_BOOST} ${{r}}*`)"),
+    # the words of the query no result matched, but a stop word (dropped from the query) is
+    # not listed as missing: any loaded language's, not only English's
+    ("for(let s of r)(i=lunr.stopWordFilter)!=null&&i.call(lunr,s.term)&&(n[s.term]=!1)",
+     "for(let s of r)[lunr,...Object.values(lunr)].every(l=>typeof l?.stopWordFilter!="
+     "\"function\"||l.stopWordFilter(s.term))&&(n[s.term]=!1)"),
 )
 """Material's minified query ``transform`` (src/.../search/query/transform): (as shipped,
 mended). Applied by :func:`.search_cut.mend_worker` with the Chinese mends."""
+
+
+MISSING_FR = '"search.result.term.missing": "Non trouv\\u00e9"'
+"""The French label of the words not found, as material writes it into a page's config."""
+
+
+def french_missing(page: str) -> str:
+    """A French page's label of the words not found with a narrow no-break space at its end:
+    material writes ": " after it (French typography: "Non trouvé : de")."""
+    return page.replace(MISSING_FR, MISSING_FR[:-1] + '\\u202f"')
+
+
+BADGE = re.compile(r'<a class="(lr-reading|lr-assumed)"')
+"""A badge linking a paragraph to its ruling, as the pages' Markdown writes it."""
+
+
+def badges_unsearched(page: str) -> str:
+    """The page's badges marked for material's search to skip (``data-search-exclude``):
+    indexed, a badge's words ran into the excerpt's sentence ("... cette pile. Notre lecture
+    La page ...", review 37, C3)."""
+    return BADGE.sub(r'<a data-search-exclude class="\1"', page)

@@ -96,8 +96,9 @@ async function savedGroups() {
 }
 
 // The site's offline page for a URL of a language (sitebuild/offline.py writes one per
-// language): only the lines of the games saved here are kept, its links resolve from the
-// language's home (its <base>). Null for a URL of no language.
+// language): only the lines of the games saved here are kept, and of the cases that hold
+// (data-when: games saved in this language, only in others, none; its home saved); its links
+// resolve from the language's home (its <base>). Null for a URL of no language.
 async function offlinePage(url) {
   const path = inSite(url);
   const lang = path === null ? "" : `${path.split("/")[0]}/`;
@@ -106,13 +107,14 @@ async function offlinePage(url) {
   const template = pages[lang];
   if (!template) return null;
   const saved = new Set(await savedGroups());
-  const lines = template.split("\n").filter((line) => {
+  const here = [...saved].some((group) => group.startsWith(lang));
+  const cases = new Set([here ? "here" : saved.size ? "elsewhere" : "none"]);
+  if (await (await caches.open(SITE_CACHE)).match(SCOPE + lang)) cases.add("home");
+  const body = template.split("\n").filter((line) => {
     const group = /data-group="([^"]+)"/.exec(line);
-    return group === null || saved.has(group[1]);
-  });
-  const drop = saved.size ? 'data-when="none"' : 'data-when="some"';
-  const body = lines.filter((line) => !line.includes(drop)).join("\n")
-    .replace("__LIVING_RULES_BASE__", SCOPE + lang);
+    const when = /data-when="([^"]+)"/.exec(line);
+    return (group === null || saved.has(group[1])) && (when === null || cases.has(when[1]));
+  }).join("\n").replace("__LIVING_RULES_BASE__", SCOPE + lang);
   return new Response(body, {
     status: 503, statusText: "Offline",
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -4,11 +4,11 @@
   page reloads, its worked example steps and is changed (a calculator's widget answers a
   click instead: Python from the cache), the game's player aid opens; the notice said so in
   the page's language; the same page in another language is not answered from the cache (the
-  site's offline page is).
+  site's offline page is: nothing saved in that language, the game saved in the visited one
+  named with its link, no link to a home not saved).
 - Offline, a page of a game not saved is the site's own offline page, in the page's language,
   naming the saved game with a working link; the home page dims the links to the games not
-  saved (issue 22; read by tests/site/test_finding_your_way.py in a visit of its own, with a
-  game saved again for it in every language).
+  saved (issue 22; finds_the_saved_game, in the same visit).
 - A new deploy (a copy of the session's build, its visited language only, with one page
   changed, its worker rewritten by sitebuild.offline.install): the next visit installs the
   new worker, deletes the old caches, keeps the runtime's (unchanged), and serves the changed
@@ -28,6 +28,7 @@ browser context per scenario.
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 from collections.abc import Iterator
@@ -192,6 +193,21 @@ def test_a_game_works_offline_after_one_visit(served_site: Any, context: Any, ga
     answer = page.goto(f"{base}{other.slug}/{game}/{aid.PAGE}/")
     assert answer is not None and answer.status == 503
     assert page.locator(".lr-aid").count() == 0
+    # ... saying that nothing is saved in that language, naming the game saved in the
+    # visited one with its link, and no link home, not saved either (review 37, C1: the
+    # French page listed nothing, and its link home answered that page again)
+    said = re.search(r'<p data-when="elsewhere">(.*?)</p>',
+                     offline.offline_page(other.slug, other.code))
+    assert said is not None
+    assert page.locator("p").evaluate_all("ps => ps.map(p => p.dataset.when || '')") \
+        == ["", "elsewhere"]
+    assert page.locator("p[data-when=elsewhere]").inner_text() == html.unescape(said[1])
+    elsewhere = page.locator(".lr-saved-elsewhere a")
+    assert elsewhere.evaluate_all("ls => ls.map(l => l.href)") == [f"{base}{slug}/{game}/"]
+    assert elsewhere.get_attribute("hreflang") == lang.code
+    elsewhere.click()
+    page.wait_for_url(f"{base}{slug}/{game}/")
+    assert page.locator(".md-content h1").count() == 1
     assert not errors, errors
 
 

@@ -1,6 +1,7 @@
 """Each language has its own search index; Chinese is segmented into words (jieba) so whole
 terms are found, and into their parts (jieba's search cut and the glossary's terms) so a part
-of a compound is found too (恩寵 in 巨龍恩寵); no index holds pages of another language."""
+of a compound is found too (恩寵 in 巨龍恩寵); no index holds pages of another language, nor
+the rulings' badges."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Any
 
 import pytest
 from sitebuild.pages.search_games import SEPARATOR
+from sitebuild.words.hans import to_simplified
+from tests.games.test_pages import LABELS as BADGES
 from tests.site.testkit import HTML_LANG, BuiltSite, read_page
 
 pytestmark = pytest.mark.xdist_group("site")
@@ -73,6 +76,17 @@ def test_each_index_finds_its_own_terms(site: BuiltSite, slug: str) -> None:
     index = index_of(site, slug)
     for term in TERMS[slug]:
         assert find(index, term), f"{slug}: {term!r} is not an indexed word"
+
+
+def test_badges_stay_out_of_the_excerpts(site: BuiltSite) -> None:
+    """Review 37, C3: a paragraph opened by a ruling's badge read, in a result's excerpt,
+    "... cette pile. Notre lecture La page ...": the badges are not indexed."""
+    for slug, lang in (("en", "en"), ("fr", "fr"), ("zh", "zh"), ("zh-hans", "zh")):
+        texts = [doc["text"].replace(ZWSP, "") for doc in index_of(site, slug)["docs"]]
+        label = BADGES[lang]["lr-reading"]   # ("Assumption", 假設, is a word of prose too)
+        label = to_simplified(label) if slug == "zh-hans" else label
+        opened = [text for text in texts if f"<p>{label}" in text]
+        assert not opened, f"{slug}: {label!r} opens {len(opened)} indexed paragraphs"
 
 
 def test_no_index_holds_another_language(site: BuiltSite) -> None:

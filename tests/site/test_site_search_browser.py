@@ -8,7 +8,8 @@ word or a part of one (恩寵 and 恩, 巨龍 and 龍), and each result that sho
 
 Every language, typed key by key: a game's term leads to the page about it first, before pages
 that merely mention it or hold a word it starts (review 36, C1: "pot-de-vin" listed
-"Quatre-vingts cartes" first)."""
+"Quatre-vingts cartes" first). In French, a result lists as not found only the words no page
+holds, never a stop word, after "Non trouvé :" (review 37, C3)."""
 
 from __future__ import annotations
 
@@ -274,3 +275,24 @@ def test_a_games_term_finds_the_page_about_it_first(fresh: Any, site: BuiltSite,
             "href => document.querySelector('.md-search-result__item > a')?.href"
             ".split('?')[0].split('#')[0] === href",
             arg=f"{site.url}{slug}/{about}", timeout=5_000)
+    if slug == "fr":
+        words_not_found(page)
+
+
+NOT_FOUND = """lines => lines.map(line => [
+  [...line.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join(''),
+  [...line.querySelectorAll('del')].map(word => word.textContent)])"""
+"""Each result's line of the words not found: its label and colon, and the words struck."""
+
+
+def words_not_found(page: Any) -> None:
+    """Review 37, C3: every French result ended "Non trouvé: de", "de" struck, though the
+    query's "de" is a stop word (dropped from the query, never matched); the label wants the
+    narrow no-break space before its colon. A word no page holds is listed, and only it."""
+    clear(page)
+    page.wait_for_function("() => window.__search.pending === 0")
+    page.locator(BOX).press_sequentially("pot de vin xyzzy")
+    page.wait_for_function("() => window.__search.pending === 0 && window.__search.first")
+    page.wait_for_selector(".md-search-result__terms")
+    lines = page.locator(".md-search-result__terms").evaluate_all(NOT_FOUND)
+    assert lines and all(line == ["Non trouvé\u202f: ", ["xyzzy"]] for line in lines), lines

@@ -11,8 +11,9 @@ example; they were two passes over the same examples, each pressing "Change this
   control are on the screen; on a laptop the controls stand beside the picture, which stays
   where it was (its top within 2 px), on a phone the editor is a sheet over the screen, the
   picture in its upper half; pressed again, it closes (the controls hidden, the widget back
-  in the page's flow). On a laptop the prose that tells it keeps a readable width meanwhile
-  (:data:`PROSE_PX`), whether beside it or under it.
+  in the page's flow). It keeps its height in the page (review 37, B5): on a laptop from the
+  press to its edits, and once closed again. On a laptop the prose that tells it keeps a
+  readable width meanwhile (:data:`PROSE_PX`), whether beside it or under it.
 - **The prose beside it is marked** as describing the original (issue 22: "the prose beside
   it keeps describing the original case"). The reader's change: the example's own edits
   (``data-act`` controls in its picture, the step shown, then in its controls), pressed in
@@ -187,18 +188,20 @@ def _fits(seen: dict[str, Any], picture: int, screen: str, height: int) -> list[
     return problems
 
 
-def _kept(before: int, seen: int, after: int, screen: str) -> list[str]:
-    """Review 35, B3: on a laptop a changed example keeps its room, from the press (its height
-    in the page, ``before``) to an edit (``after``), so the page under it does not jump up (an
-    edit that drew no outcome took 92 px off one example; taking the full width, 88 px off
-    another). A phone's sheet lies over the page: nothing under it moves."""
-    if screen != "laptop":
-        return []
-    if seen < before - 1:
-        return [f"{before} px in the page, {seen} px once changing"]
-    if after < seen - 1:
-        return [f"{seen} px changing, {after} px after an edit"]
-    return []
+KEPT_PX = 3
+"""How much a changed example's height may differ from its height in the page."""
+
+
+def _kept(before: int, seen: int, after: int, closed: int, screen: str) -> list[str]:
+    """Review 35 B3, review 37 B5: a changed example keeps its height in the page
+    (``before``), from the press (``seen``) to an edit (``after``) and once closed again
+    (``closed``), so the text under it does not move (an edit that drew no outcome took 92 px
+    off one example; entering "Change this example" made every one 36 to 57 px taller). A
+    phone's sheet lies over the page: there, its height once closed."""
+    heights = {"once changing": seen, "after an edit": after} if screen == "laptop" else {}
+    heights["closed again"] = closed
+    return [f"{before} px in the page, {height} px {when}"
+            for when, height in heights.items() if abs(height - before) > KEPT_PX]
 
 
 def _marks(note: dict[str, Any] | None, lang: str, screen: str, height: int, picture: int,
@@ -229,7 +232,7 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
     """Each example once: scrolled to the top of the screen, "Change this example" pressed,
     measured (:func:`_fits`) and its steps compared with the build's; its edits pressed until the prose is marked (:func:`_marks`);
     "Change this example" pressed again, its controls close. On a laptop it is pressed from the
-    keyboard: the focus goes to its first control; its height is kept (:func:`_kept`)."""
+    keyboard: the focus goes to its first control. Its height is kept (:func:`_kept`)."""
     options = SCREENS[screen]
     height = options["viewport"]["height"]
     paths = _read_in(lang, EXAMPLE_PAGES)
@@ -258,7 +261,6 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
         note, pressed = _change(root)
         now = root.evaluate(PICTURE)
         edited = root.evaluate("r => Math.round(r.getBoundingClientRect().height)")
-        problems += [f"{path} #{n}: {p}" for p in _kept(before, seen["height"], edited, screen)]
         changed += note is not None
         problems += [f"{path} #{n}: {p}" for p in _marks(note, lang, screen, height, shown, now)]
         print(f"{lang} {screen} {path} #{n}: {before} px, changing {seen['height']} px; "
@@ -268,9 +270,12 @@ def test_a_changed_example_fits_the_window_and_marks_its_prose(
               f"{pressed} edits pressed, note {note}")
         root.locator(".lr-change").first.click()   # pressed again: closed
         closed = root.evaluate("r => [r.querySelectorAll('.lr-controls:not([hidden])')"
-                               ".length, getComputedStyle(r).position]")
+                               ".length, getComputedStyle(r).position,"
+                               " Math.round(r.getBoundingClientRect().height)]")
         if closed[0] or closed[1] == "fixed":
             problems.append(f"{path} #{n}: pressed again, its controls stay open")
+        problems += [f"{path} #{n}: {p}"
+                     for p in _kept(before, seen["height"], edited, closed[2], screen)]
     assert measured > 0 and changed > 0
     assert problems == [], f"{lang} {screen}: changed examples past the window or unmarked"
     page.watch.check()

@@ -18,7 +18,7 @@
 // to the picture, and scrolled into view when they open; the widget never grows past the
 // window (widgets.css: beside the picture on a wide screen, a sheet over the screen on a
 // phone, which "Change this example", then labelled "Done changing", or Escape closes and
-// which Tab never leaves); while open the picture keeps its height (holdFrames). Once the
+// which Tab never leaves); the example keeps its height (player.js holdHeight). Once the
 // reader's edits make the example differ from the page's (its drawing and captions, not
 // which tool is pressed), the prose beside it carries a note, "The text describes the
 // original example", with a button that brings the original back (only while the example's
@@ -27,11 +27,12 @@
 // always live, has it after the widget instead); it goes when the example is the original
 // again and its controls are closed.
 
-import { editRoom, heightBeforeEdit, isSheet, keepPictureInPlace, showFrame } from "./player.js";
+import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
 import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
+const SCROLLED = [".lr-controls", ".lr-frames"];
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
 
 /**
@@ -99,8 +100,6 @@ export async function mountLive(root, ctx, extra = {}) {
     const sheet = isSheet(root);
     open = value;
     const controls = body.querySelector(".lr-controls");
-    // opening: the example keeps at least the height it had closed (holdBody)
-    if (controls && controls.hidden && open && !sheet) heldBodies.set(body, root.offsetHeight);
     // opened or closed, the example's picture stays where the reader saw it (the prose moves)
     if (controls && controls.hidden === open) {
       keepPictureInPlace(root, () => { controls.hidden = !open; });
@@ -108,10 +107,9 @@ export async function mountLive(root, ctx, extra = {}) {
     const change = body.querySelector(".lr-change");
     if (change) labelChange(change, open, original.words);
     if (!open) hideMessage();
-    holdFrames(body, open && Boolean(controls));
     markProse(root, picture(view.html) !== originalPicture,
       open && Boolean(change), original.words, backToOriginal, resetShown(body));
-    holdBody(root, body, open && Boolean(controls));
+    holdHeight(root);
     if (open && reveal) revealControls(root);
     // closing the sheet of a phone: the example is back in the page, where the reader left it
     if (!open && reveal && sheet) root.scrollIntoView({ block: "nearest" });
@@ -122,6 +120,9 @@ export async function mountLive(root, ctx, extra = {}) {
     // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
     // place the reader had scrolled to, so the control just pressed stays where it was
     const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
+    // ... and so do the boxes of a changed example that scroll inside themselves (its editor
+    // beside the picture, its picture held at the example's height: holdHeight)
+    const inside = SCROLLED.map((box) => body.querySelector(box)?.scrollTop ?? 0);
     const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
     const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
@@ -131,6 +132,7 @@ export async function mountLive(root, ctx, extra = {}) {
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
     setOpen(open);
+    SCROLLED.forEach((box, i) => body.querySelector(box)?.scrollTo(0, inside[i]));
     if (!focusKey) return;
     // the same control, or (when it is gone, e.g. a removed card) its first sibling of a kind
     const target = body.querySelector(focusKey)
@@ -139,9 +141,10 @@ export async function mountLive(root, ctx, extra = {}) {
     if (wasAt !== undefined && target && target === body.querySelector(focusKey)) keepInPlace(target, wasAt);
   }
 
+  // a refusal shown or put away: the example keeps its height all the same
   function hideMessage() {
-    const box = body.querySelector(".lr-message");
-    if (box) box.hidden = true;
+    body.querySelector(".lr-message")?.setAttribute("hidden", "");
+    holdHeight(root);
   }
 
   // Show a refusal ({message, ruling, link}) right after the control's group, in view.
@@ -164,7 +167,11 @@ export async function mountLive(root, ctx, extra = {}) {
     const inputs = place?.closest(".lr-inputs");
     if (inputs && body.contains(inputs)) overTheInputs(box, place, inputs);
     else if (place && body.contains(place)) place.after(box);
-    box.scrollIntoView?.({ block: "nearest" });
+    // held once the kind has placed it (its own MutationObserver may move it under a table)
+    queueMicrotask(() => {
+      holdHeight(root);
+      box.scrollIntoView?.({ block: "nearest" });
+    });
   }
 
   // While an edit is with Python the example says it is busy (aria-busy, for assistive
@@ -273,8 +280,7 @@ export async function mountLive(root, ctx, extra = {}) {
   }
 
   // the reader keeps the step they were on; the controls open next to the picture and come
-  // into view, the focus stays on the button; the example keeps the height the page's showed
-  if (!isSheet(root)) heldBodies.set(body, Math.max(root.offsetHeight, heightBeforeEdit(root)));
+  // into view, the focus stays on the button; the example keeps its height (holdHeight)
   draw(view, ".lr-change", current());
   revealControls(root);
   // opened from the keyboard: the focus goes where the controls opened (issue 22 review:
@@ -314,46 +320,6 @@ function resetShown(body) {
     .some((control) => control.checkVisibility?.({ visibilityProperty: true }) ?? true);
 }
 
-const heldHeights = new WeakMap();
-
-// While the editor is open the picture (the stacked frames) does not change height under the
-// reader's pointer (issue 22: an edit drew the example taller, or shorter and moved the
-// control just pressed): from the press on, it has the room of its tallest drawing since the
-// editor opened and EDIT_ROOM_EM lines more, so an edit draws into room it already had; a drawing
-// taller still makes that its new height. Closing the editor lets go. Every example's.
-function holdFrames(body, holding) {
-  const frames = /** @type {HTMLElement | null} */ (body.querySelector(".lr-frames"));
-  if (!frames) return;
-  frames.style.minHeight = "";
-  if (!holding) {
-    heldHeights.delete(body);
-    return;
-  }
-  const drawn = frames.getBoundingClientRect().height;
-  const held = Math.max(heldHeights.get(body) ?? drawn + editRoom(frames), drawn);
-  heldHeights.set(body, held);
-  frames.style.minHeight = `${held}px`;
-}
-
-const heldBodies = new WeakMap();
-
-// While the editor is open the whole example keeps the tallest height it has had since it
-// opened, its height closed included (review 35, B3: an edit that drew no "Outcome", or the
-// example taking the full width, made it 50 to 90 px shorter and the page under it jumped up);
-// holdFrames keeps its picture alike. A phone's sheet is over the page: nothing under it moves.
-function holdBody(root, body, holding) {
-  body.style.minHeight = "";
-  if (!holding || isSheet(root)) {
-    heldBodies.delete(body);
-    return;
-  }
-  // held: the example's own height (its padding differs, beside the prose or not)
-  const drawn = root.offsetHeight;
-  const held = Math.max(heldBodies.get(body) ?? 0, drawn);
-  heldBodies.set(body, held);
-  if (held > drawn) body.style.minHeight = `${body.offsetHeight + held - drawn}px`;
-}
-
 // The controls right after the bar of "Change this example" (next to the picture, above the
 // folded steps and notes), wherever the kind's view drew them.
 function controlsUnderChange(body) {
@@ -377,14 +343,11 @@ function focusables(scope) {
 // the focus back on "Change this example".
 function keepTabInside(root, event) {
   const inside = focusables(root);
-  if (inside.length === 0) return;
-  const first = inside[0];
-  const last = inside[inside.length - 1];
-  const at = document.activeElement;
-  const edge = event.shiftKey ? first : last;
-  if (at === edge || !inside.includes(/** @type {HTMLElement} */ (at))) {
+  const [edge, next] = event.shiftKey ? [inside[0], inside.at(-1)] : [inside.at(-1), inside[0]];
+  const at = /** @type {HTMLElement} */ (document.activeElement);
+  if (next && (at === edge || !inside.includes(at))) {
     event.preventDefault();
-    (event.shiftKey ? last : first).focus();
+    next.focus();
   }
 }
 
@@ -395,12 +358,10 @@ function keepTabInside(root, event) {
 function revealControls(root) {
   const controls = root.querySelector(".lr-controls:not([hidden])");
   if (!controls?.scrollIntoView || isSheet(root)) return;
-  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   const margin = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
   const fits = root.getBoundingClientRect().height + margin <= innerHeight;
-  const first = [...controls.querySelectorAll(FOCUSABLE)]
-    .find((element) => element.checkVisibility?.({ visibilityProperty: true })) ?? controls;
-  (fits ? root : first).scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  (fits ? root : focusables(controls)[0] ?? controls)
+    .scrollIntoView({ block: "nearest", behavior: reduced() ? "auto" : "smooth" });
 }
 
 // What the example shows, for telling whether it is still the page's: its text, without the

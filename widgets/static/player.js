@@ -16,7 +16,7 @@ const TYPING = /^(INPUT|TEXTAREA|SELECT)$/;
 const DURATION = 250;
 const PLAY_EVERY = 1400;
 
-const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+export const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 function words(player) {
   return readJSON(player.querySelector(".lr-stepper")?.dataset.words);
@@ -116,22 +116,24 @@ export function showFrame(root, index, { announce = null, animated = true } = {}
 
 const timers = new WeakMap(); // the players playing, each with its interval
 
+// "Play" pressed (it then says "Pause") or not
+function pressPlay(player, pressed) {
+  const button = player.querySelector('[data-step-to="play"]');
+  if (!button) return;
+  button.setAttribute("aria-pressed", String(pressed));
+  button.textContent = words(player)[pressed ? "pause" : "play"] || button.textContent;
+}
+
 function stop(player) {
   clearInterval(timers.get(player));
   timers.delete(player);
-  const button = player.querySelector('[data-step-to="play"]');
-  if (button) {
-    button.setAttribute("aria-pressed", "false");
-    button.textContent = words(player).play || button.textContent;
-  }
+  pressPlay(player, false);
 }
 
 function play(root, player, announce) {
-  const button = player.querySelector('[data-step-to="play"]');
   const last = player.querySelectorAll(".lr-frame").length - 1;
   if (Number(player.dataset.current) >= last) showFrame(root, 0, { announce });
-  button?.setAttribute("aria-pressed", "true");
-  if (button) button.textContent = words(player).pause || button.textContent;
+  pressPlay(player, true);
   timers.set(player, setInterval(() => {
     const now = root.querySelector(".lr-player");
     if (now !== player) { stop(player); return; }
@@ -189,26 +191,29 @@ export function wirePlayer(root, announce) {
   return true;
 }
 
-// Room kept under an example's picture while its editor is open, in lines of its text: an
-// edit that adds a card to a row wraps it onto a line or two more (the French scoring example
-// grew by 23 to 31 px). Taken at the press (widgets.js), held while open (live.js holdFrames).
-export const EDIT_ROOM_EM = 2.5;
+const heldHeights = new WeakMap();
 
-const closedHeights = new WeakMap();
-
-// The height of an example at the press of "Change this example", before its editor
-// takes the full width: live.js keeps at least that much while it is open (review 35, B3).
-export function heightBeforeEdit(root) {
-  return closedHeights.get(root) ?? 0;
-}
-
-// The press of "Change this example": the build's picture takes the editor's room at once,
-// so the example does not grow again when the editor arrives.
-export function reserveEditRoom(root) {
-  closedHeights.set(root, /** @type {HTMLElement} */ (root).offsetHeight);
-  const frames = /** @type {HTMLElement | null} */ (root.querySelector(".lr-static .lr-frames"));
-  if (!frames) return;
-  frames.style.minHeight = `${frames.getBoundingClientRect().height + editRoom(frames)}px`;
+// From the press of "Change this example" (widgets.js) the example keeps the height it had in
+// the page (review 35 B3, review 37 B5: its editor opening, an edit drawing a row more or no
+// "Outcome", the editor closed again moved the text under it): its picture (the stacked
+// frames; a view without steps: the whole body) takes the room the rest leaves, and scrolls
+// inside itself when an edit draws it taller. A phone's sheet lies over the page and scrolls
+// itself: nothing is held in it.
+export function holdHeight(root, { press = false } = {}) {
+  if (press) heldHeights.set(root, /** @type {HTMLElement} */ (root).offsetHeight);
+  const frames = /** @type {HTMLElement | null} */ (
+    root.querySelector(".lr-frames") ?? root.querySelector(".lr-body"));
+  const held = heldHeights.get(root);
+  if (!frames || !held) return;
+  frames.style.height = frames.style.overflowY = "";
+  const drawn = frames.offsetHeight;
+  // measured again: the controls beside the picture may hold some of the example's height
+  for (let i = 0; i < 3 && !isSheet(root); i++) {
+    const excess = root.offsetHeight - held;
+    if (Math.abs(excess) < 1) break;
+    frames.style.height = `${Math.max(0, frames.offsetHeight - excess)}px`;
+  }
+  if (frames.offsetHeight < drawn) frames.style.overflowY = "auto";
 }
 
 // The example's picture stays where the reader saw it while `change` lays the page out anew:
@@ -227,12 +232,4 @@ export function keepPictureInPlace(root, change) {
 // Whether the open editor is a sheet over the whole screen (a phone: widgets.css).
 export function isSheet(root) {
   return getComputedStyle(root).position === "fixed";
-}
-
-// The room in px: EDIT_ROOM_EM lines of the picture's text, never more than the window has
-// left under the example (an example is never taller than the window).
-export function editRoom(frames) {
-  const example = frames.closest(".lr-widget") ?? frames;
-  const spare = window.innerHeight - example.getBoundingClientRect().height;
-  return Math.max(0, Math.min(EDIT_ROOM_EM * parseFloat(getComputedStyle(frames).fontSize), spare));
 }

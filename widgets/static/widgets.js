@@ -18,7 +18,7 @@
 // Re-runs after MkDocs Material's instant navigation (document$), never mounting a root twice.
 
 import { answerInSight } from "./calcplace.js";
-import { keepPictureInPlace, reserveEditRoom, wirePlayer } from "./player.js";
+import { holdHeight, keepPictureInPlace, wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
 import { fill, readJSON } from "./text.js";
 
@@ -133,12 +133,13 @@ async function startEditing(root, button) {
   if (mounted.has(root)) return;
   mounted.add(root);
   const kind = root.dataset.widget;
-  reserveEditRoom(root);
+  holdHeight(root, { press: true });
   root.dataset.edit = "loading";
   button?.setAttribute("aria-busy", "true");
   // the controls' place opens at once: the example's picture stays where the reader saw it
   let release = () => {};
   keepPictureInPlace(root, () => { release = holdControlsPlace(root); });
+  holdHeight(root);
   try {
     await (await kindModule(root)).mount(root, context(root));
     root.dataset.edit = "ready";

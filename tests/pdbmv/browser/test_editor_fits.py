@@ -236,17 +236,26 @@ def test_an_edit_keeps_the_scoring_editor_whole_and_its_control_in_place(
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
-def test_the_scoring_editor_beside_a_short_picture_needs_no_scroll(
+def test_the_scoring_editor_beside_a_short_picture_scrolls_inside_it(
         lang: str, served_site: ServedSite, open_page: Any) -> None:
     """The Drawing page's example (two players, few steps) has a shorter picture than its
-    editor: the editor once scrolled inside itself by 3 px there. It shows every row, and
-    the example still fits the window."""
+    editor: the example keeps its height all the same (review 37, B5: as tall as its editor,
+    it grew 76 px at the press) and fits the window; the editor scrolls inside itself, its
+    last row within reach, its tables whole sideways."""
     page = open_page(_url(served_site, lang, "pdbmv/draw/"), **SCREENS["laptop"])
     root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').first
     wait_ready(root)
     root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    before = root.bounding_box()["height"]
     _press_change(root, "laptop")
-    assert root.evaluate(INNER_SCROLL) <= 1, "the editor scrolls inside itself"
-    assert root.bounding_box()["height"] <= SCREENS["laptop"]["viewport"]["height"]
+    wait_still(page)
+    height = root.bounding_box()["height"]
+    assert abs(height - before) <= 3, f"{before:.0f} px in the page, {height:.0f} px changing"
+    assert height <= SCREENS["laptop"]["viewport"]["height"]
     assert root.evaluate(FITS) == []
+    last = root.locator(".lr-controls:not([hidden]) tbody tr").last
+    last.scroll_into_view_if_needed()
+    row, box = last.bounding_box(), root.locator(".lr-controls:not([hidden])").bounding_box()
+    assert row is not None and box is not None
+    assert box["y"] - 1 <= row["y"] and row["y"] + row["height"] <= box["y"] + box["height"] + 1
     page.watch.check()

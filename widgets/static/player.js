@@ -197,7 +197,8 @@ const heldHeights = new WeakMap();
 // the page (review 35 B3, review 37 B5: its editor opening, an edit drawing a row more or no
 // "Outcome", the editor closed again moved the text under it): its picture (the stacked
 // frames; a view without steps: the whole body) takes the room the rest leaves, and scrolls
-// inside itself when an edit draws it taller. A phone's sheet lies over the page and scrolls
+// inside itself when an edit draws it taller (then Tab reaches it, to scroll it from the keys).
+// A phone's sheet lies over the page and scrolls
 // itself: nothing is held in it.
 export function holdHeight(root, { press = false } = {}) {
   if (press) heldHeights.set(root, /** @type {HTMLElement} */ (root).offsetHeight);
@@ -206,6 +207,7 @@ export function holdHeight(root, { press = false } = {}) {
   const held = heldHeights.get(root);
   if (!frames || !held) return;
   frames.style.height = frames.style.overflowY = "";
+  frames.removeAttribute("tabindex");
   const drawn = frames.offsetHeight;
   // measured again: the controls beside the picture may hold some of the example's height
   for (let i = 0; i < 3 && !isSheet(root); i++) {
@@ -213,7 +215,9 @@ export function holdHeight(root, { press = false } = {}) {
     if (Math.abs(excess) < 1) break;
     frames.style.height = `${Math.max(0, frames.offsetHeight - excess)}px`;
   }
-  if (frames.offsetHeight < drawn) frames.style.overflowY = "auto";
+  if (frames.offsetHeight >= drawn) return;
+  frames.style.overflowY = "auto";
+  frames.tabIndex = 0;
 }
 
 // The example's picture stays where the reader saw it while `change` lays the page out anew:

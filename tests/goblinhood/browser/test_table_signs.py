@@ -47,6 +47,9 @@ FIRST_SCREEN = """root => {
   const box = s => b.querySelector(s).getBoundingClientRect();
   return {hand: box('.gh-hand [data-pick]').bottom, left: box('.gh-sq[data-end="left"]').bottom,
           key: box('[data-key]').height, lays: box('.gh-ends').bottom,
+          keyTop: box('[data-key]').top,
+          names: Math.max(...[...b.querySelectorAll('.gh-end-name')]
+            .map(n => n.getBoundingClientRect().bottom)),
           prompt: box('[data-pick-help]').top, height: innerHeight};
 }"""
 
@@ -205,7 +208,8 @@ def test_the_round_end_waits_for_next_round(open_page: Opener, served_site: Serv
 def test_key_lit_end_first_screen_and_text_sizes(open_page: Opener, served_site: ServedSite,
                                                  lang: str) -> None:
     """At the reader's first turn: the key says both signs in words, the hand and the trail's
-    ends are on the first screen with the key in the lit choices' room (no empty band), no
+    ends are on the first screen with the key in the lit choices' room (no empty band) under
+    the ends' names, no
     reader text of the board is under 12 px; a picked card marks the end it covers."""
     page, root, session = at_the_readers_turn(open_page, served_site, lang)
     key = root.locator("[data-board] [data-key]")
@@ -218,6 +222,9 @@ def test_key_lit_end_first_screen_and_text_sizes(open_page: Opener, served_site:
     print(lang, seen)
     assert seen["hand"] <= seen["height"] and seen["left"] <= seen["height"], seen
     assert seen["key"] > 20, "the key is not drawn in the choices' room"
+    # under the ends' names, never over them (review 38: a French key of four lines rose
+    # over "extrémité gauche / droite")
+    assert seen["keyTop"] >= seen["names"] - 0.5, seen
     assert not root.evaluate(SMALL_TEXT)
     card = fitting_card(session)
     root.locator(f"[data-board] [data-pick='{card}']").tap()

@@ -5,8 +5,8 @@ On a 375 px touch phone the reader taps "New game" and scrolls through its form:
 and not the Start button lies under the game's bar stuck to the bottom of the screen (its
 hand), even brought to the very bottom of the screen, where that bar sits. Start then begins
 the new game, and the bar is back for playing. The form's own Start row, stuck to the
-screen's bottom too, covers no field brought into view either, and every field is a 44 px
-target (a checkbox through its label).
+screen's bottom too, covers no field brought into view either, every field is a 44 px
+target (a checkbox through its label) and none runs past the form's edge.
 """
 
 from __future__ import annotations
@@ -40,6 +40,13 @@ SMALL_TARGETS = """form => [...form.querySelectorAll('input, select, button, sum
 """The form's controls a thumb would miss: under 44 x 44 px (a checkbox's target is its
 label; review 35 measured 40 px wide selects and 24 px checkboxes)."""
 
+PAST_THE_FORM = """form => { const edge = form.getBoundingClientRect().right;
+  return [...form.querySelectorAll('input, select, button, label')]
+    .filter(c => c.getClientRects().length && c.getBoundingClientRect().right > edge + 0.5)
+    .map(c => c.outerHTML.slice(0, 60)); }"""
+"""The form's controls that run past its right edge (review 38: Goblin Hood's marker choice,
+449 px wide on a 375 px phone, its words cut)."""
+
 
 @pytest.mark.parametrize("game", registry.game_ids())
 def test_a_new_game_s_form_is_whole_above_the_hand_bar(served_site: ServedSite,
@@ -57,6 +64,7 @@ def test_a_new_game_s_form_is_whole_above_the_hand_bar(served_site: ServedSite,
                if controls.nth(i).is_visible() and not controls.nth(i).evaluate(UNCOVERED)]
     assert covered == [], f"{game}: under the hand bar: {covered}"
     assert form.evaluate(SMALL_TARGETS) == [], f"{game}: targets under 44 px"
+    assert form.evaluate(PAST_THE_FORM) == [], f"{game}: wider than the form"
     start = form.locator("button[type=submit]")
     press(start, "phone")
     idle(root)

@@ -44,8 +44,8 @@ PAST_THE_FORM = """form => { const edge = form.getBoundingClientRect().right;
   return [...form.querySelectorAll('input, select, button, label')]
     .filter(c => c.getClientRects().length && c.getBoundingClientRect().right > edge + 0.5)
     .map(c => c.outerHTML.slice(0, 60)); }"""
-"""The form's controls that run past its right edge (review 38: Goblin Hood's marker choice,
-449 px wide on a 375 px phone, its words cut)."""
+"""The form's controls that run past its right edge (review 38: a game's choice of where a
+marker comes from, 449 px wide on a 375 px phone, its words cut)."""
 
 
 @pytest.mark.parametrize("game", registry.game_ids())

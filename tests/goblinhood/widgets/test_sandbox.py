@@ -304,7 +304,9 @@ def test_the_static_page_is_the_live_board_without_its_buttons(lang: str) -> Non
     # what a pick button says of its card (no end takes it) goes with the buttons
     no_buttons = re.sub(r'<span class="lr-sr gh-nofit">[^<]*</span>', "", no_buttons)
     # as does the key's line for the hatched cards (the static hand is not hatched)
-    no_buttons = re.sub(r'<li data-key-nofit>.*?</li>', "", no_buttons)
+    # (drawn hidden when no card is hatched, to keep the key's room)
+    no_buttons = re.sub(r'<li data-key-nofit[^>]*>.*?</li>', "", no_buttons)
+    static = re.sub(r'<li data-key-nofit[^>]*>.*?</li>', "", static)
     # and so does the prompt that says what to tap (its room is on both boards)
     no_buttons = re.sub(r'(<span class="sbx-pick-help" data-pick-help>)[^<]*', r"\1", no_buttons)
     # past the room kept for the live toolbar (inert, above the table)

@@ -69,10 +69,11 @@ def round_end_html(state: State, events: Sequence[Sequence[Event]], lang: str) -
 
 def key_html(lang: str, nofit: bool) -> str:
     """The key to the table's signs: the dashed square, and (``nofit``: a hand card is
-    hatched) the hatched card; each a small drawing of its sign, then its words."""
-    items = [f'<li><span class="gh-key-sign gh-key-end" aria-hidden="true"></span>'
-             f'{escape(text(lang, "key_end"))}</li>']
-    if nofit:
-        items.append(f'<li data-key-nofit><span class="gh-key-sign gh-key-nofit" aria-hidden="true"></span>'
-                     f'{escape(text(lang, "key_nofit"))}</li>')
-    return f'<ul class="gh-key" data-key>{"".join(items)}</ul>'
+    hatched) the hatched card; each a small drawing of its sign, then its words. The hatched
+    card's line is drawn hidden (``data-off``) when no card is hatched: the key keeps its
+    room, so the table under it stays put (review 38: a French key of four lines)."""
+    off = "" if nofit else " data-off"
+    return (f'<ul class="gh-key" data-key><li><span class="gh-key-sign gh-key-end" '
+            f'aria-hidden="true"></span>{escape(text(lang, "key_end"))}</li>'
+            f'<li data-key-nofit{off}><span class="gh-key-sign gh-key-nofit" aria-hidden="true">'
+            f'</span>{escape(text(lang, "key_nofit"))}</li></ul>')

@@ -1,5 +1,5 @@
 """PDBMV's limits (``components.LIMITS``): what they refuse, and that whatever they accept
-stays fast, the worst accepted position included.
+stays small, the worst accepted position included (how fast: ``make bench``).
 
 The issue's cases: 150 custom Treasure ids in a 644-character link froze a tab for 70 s (the
 legal buys grow with the cube of the kinds in hand); a 1,000,000-card deck of 71,429 ids took
@@ -9,7 +9,6 @@ players crashed ``new_game`` ("pop from empty list").
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from engine.pdbmv import (Buy, RulesError, action_from_json, from_json, new_game
                           to_json)
 from engine.pdbmv.components import CARDS_PER_TREASURE, LIMITS, WILDS_IN_BOX
 from engine.pdbmv import run_scenario
+from tests.boundkit import MB, peak_bytes
 
 TYPES = [f"t{i:02d}" for i in range(LIMITS.max_card_ids)]
 
@@ -44,16 +44,13 @@ def test_the_registry_holds_these_limits() -> None:
 
 def test_the_worst_accepted_position_has_a_bounded_number_of_legal_actions() -> None:
     state = from_json(worst_position())
-    started = time.perf_counter()
     actions = state.legal_actions()
-    seconds = time.perf_counter() - started
     bribes = sum(1 for a in actions if a.__class__.__name__ == "Bribe")
     # Each type: 0..13 own cards with 0..16 Wilds (not both none); buys: every multiset of 1
     # to 3 of the 13 kinds in hand, once per Treasure type among them to curse; stall 0; draw.
     assert bribes == len(TYPES) * (14 * 17 - 1) == 2_844
     assert len(actions) == 4_106
     assert len(actions) < 5_000
-    assert seconds < 0.5, f"legal_actions took {seconds:.3f} s"
     assert len(set(actions)) == len(actions)
     for action in actions[::97]:   # made without sorting, yet the same as the parsed text
         assert parse_action(str(action)) == action
@@ -67,24 +64,21 @@ def test_listed_actions_equal_the_ones_built_the_usual_way() -> None:
 
 
 def test_reading_is_linear_in_the_input() -> None:
-    """The 71,429-id deck is refused at once; the largest accepted scenario reads fast."""
+    """The 71,429-id deck is refused before a card is built; the largest accepted scenario
+    reads in memory proportional to it."""
     ids = [f"x{i}" for i in range(71_429)]
     hostile = {"players": ["Ana", "Ben"], "favor": ids, "favor_values": [1] * len(ids),
                "deck": [i for i in ids for _ in range(14)], "turn": "Ana"}
-    started = time.perf_counter()
-    with pytest.raises(RulesError) as caught:
-        from_json(hostile)
-    assert time.perf_counter() - started < 0.5
-    assert str(caught.value) == "favor: 71429 treasure types; the limit is 12"
+    err, peak = peak_bytes(lambda: from_json(hostile))
+    assert isinstance(err, RulesError) and peak < MB   # the million cards are never built
+    assert str(err) == "favor: 71429 treasure types; the limit is 12"
     many = {"players": ["Ana", "Ben"], "favor": TYPES, "favor_values": [1] * len(TYPES),
             "deck": ["t00"] * 300, "turn": "Ana"}
     assert str(pytest.raises(RulesError, from_json, many).value) == (
         "scenario: holds 300 cards; the limit is 200")
     full = {**worst_position(), "deck": [], "discard": []}
-    started = time.perf_counter()
-    for _ in range(20):
-        from_json(full)
-    assert (time.perf_counter() - started) / 20 < 0.05
+    state, peak = peak_bytes(lambda: from_json(full))
+    assert not isinstance(state, BaseException) and peak < MB
 
 
 def test_a_scenario_past_the_action_limit_is_refused_before_any_is_played() -> None:
@@ -122,12 +116,10 @@ def test_treasure_ids_are_short_and_printable() -> None:
 
 
 def test_a_count_of_players_is_checked_before_a_seat_is_built() -> None:
-    started = time.perf_counter()
     for count in (10 ** 9, -1, 0, 6):
-        with pytest.raises(RulesError) as caught:
-            new_game(count, 1)
-        assert str(caught.value) == f"players: needs 2 to 5 players, not {count}"
-    assert time.perf_counter() - started < 0.1
+        err, peak = peak_bytes(lambda: new_game(count, 1))
+        assert isinstance(err, RulesError) and peak < MB   # no billion seats
+        assert str(err) == f"players: needs 2 to 5 players, not {count}"
 
 
 @pytest.mark.parametrize("players, options", [

@@ -1,6 +1,6 @@
-"""Crafted share links and pasted scenarios: each is refused before it is unpacked, with one sentence in the
-page's language that names the field and echoes at most an excerpt of the bad value, and
-never raises (the page then starts a new game, see ``static/sandbox.js``).
+"""Crafted share links and pasted scenarios: each is refused before it is unpacked, with one
+sentence in the page's language that names the field and echoes at most an excerpt of the bad
+value, and never raises (the page then starts a new game, see ``static/sandbox.js``).
 
 Every case is one the issue found: deep nesting ("Pyodide has suffered a fatal error"),
 ``start.options: "xx"``, one Treasure type with 5 players ("pop from empty list"),

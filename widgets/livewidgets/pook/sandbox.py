@@ -25,9 +25,8 @@ from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SetupField, refusal
 from .board import cell_key, steady_window
-from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
-                             short_label)
-from .strings import SEAT_NAMES, browser_strings, text
+from .sandbox_render import action_label, board_html, detail_parts, log_entries
+from .strings import SEAT_NAMES, browser_strings, t, text
 
 
 class PookSandbox(Sandbox):
@@ -49,7 +48,7 @@ class PookSandbox(Sandbox):
                                "scores": effect.gain > 0 or effect.locks, "kind": "flip"}
         if isinstance(action, Play):
             out.update(kind="play", card=action.card, side=action.side,
-                       detail=separator(lang).join(detail_parts(action, lang, "offer")))
+                       detail=t(lang).separator.join(detail_parts(action, lang, "offer")))
         return out
 
     def refuse_illegal(self, err: RulesError, lang: str) -> dict[str, Any]:
@@ -107,7 +106,7 @@ class PookSandbox(Sandbox):
         if i is None:
             return text(lang, "not_played", player=player)
         before = rep.before[i] if rep.before else None
-        action = short_label(parse_action(session["log"][i]), lang, before)
+        action = action_label(parse_action(session["log"][i]), lang, before, "short_play")
         return text(lang, "who_did", player=player, action=action)
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,

@@ -19,8 +19,6 @@ from engine.pook.components import CARD_IDS, FACTIONS, KINDS
 from engine.pook.events import Event
 from engine.pook.messages import card_name, cell_name, faction_name, render
 from engine.pook.scenario import to_json
-from engine.i18n import catalogue
-from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 from engine.pook.view import changed_cells, seen_event
 
@@ -28,27 +26,24 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import Marks, identities, table_html
-from .strings import text
+from .strings import t, text
 
 
 def action_label(action: Action, lang: str, state: State | None = None, key: str = "act_play"
                  ) -> str:
     """An action in words of ``lang`` ("Orc 2 warrior side up at [0, 1], power on [0, 2]");
     a tie-break choice names the card it turns over when ``state`` is the position before.
-    ``key``: the words of the card and its cell (``short_play``: :func:`short_label`)."""
+    ``key``: the words of the card and its cell; ``short_play``, for the line of a player's
+    last move, leaves out the side (the table shows it) but not what else the play did (a
+    card of the reader's may be what moved)."""
     if isinstance(action, Flip):
         code = None if state is None else state.table.cards.get(action.at)
         card = card_name(CARD_IDS[code], lang) if code is not None else ""
         return text(lang, "act_flip", card=card, cell=cell_name(action.at, lang))
-    return separator(lang).join([text(lang, key, card=card_name(action.card, lang),
+    return t(lang).separator.join([text(lang, key, card=card_name(action.card, lang),
                                       side=text(lang, action.side),
                                       cell=cell_name(action.at, lang)),
                                  *detail_parts(action, lang)])
-
-
-def separator(lang: str) -> str:
-    """Between the parts of an action's words: the language's list separator."""
-    return catalogue(DOMAIN, lang).separator
 
 
 def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
@@ -126,7 +121,7 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
     # The holder's banner and running points beside the hand (the hand bar on a phone):
     # what the plays are weighed by, in sight while playing (the players' box is under the
     # table, off the first screen).
-    mine = separator(lang).join([banner_words(state, seat, lang),
+    mine = t(lang).separator.join([banner_words(state, seat, lang),
                                  text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
             f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
@@ -154,15 +149,6 @@ def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int]
         attrs.setdefault("data-flip", f"move-{move}")
         attrs.update({"data-flip-from": f"player-{player}", "data-flip-order": str(order)})
     return flips
-
-
-def short_label(action: Action, lang: str, state: State | None = None) -> str:
-    """An action in a few words, for the line of a player's last move under the turn line:
-    the card and its cell ("Orc 2 at row −1, column 0"), then what else the play did, in the
-    log's words (its power, Piggy's swap: a card of the reader's may be what moved, and the
-    line says so, not only the table's marks); the side the card shows is on the table. A
-    tie-break choice as :func:`action_label` says it."""
-    return action_label(action, lang, state, "short_play")
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,

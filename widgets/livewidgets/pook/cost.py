@@ -32,10 +32,9 @@ WHY = {"count": "no_cell", "flip": "cost_off_flip", "piggy": "cost_off_piggy"}
 ``pook-why-<tool>``)."""
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    cell = config.get("cell")
-    return {"kind": "cost", "origin": config["scenario"], "scenario": config["scenario"],
-            "cell": cell, "origin_cell": cell, "tool": "count"}
+def _start(config: Mapping[str, Any]) -> Json:
+    return {"kind": "cost", "scenario": config["scenario"], "cell": config.get("cell"),
+            "tool": "count"}
 
 
 def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
@@ -48,11 +47,8 @@ def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``tool`` (``value``: count, flip, piggy), ``cell`` (``value`` "r,c": the tool acts
-    there), ``reset``."""
+    there)."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "scenario": state["origin"], "cell": state["origin_cell"],
-                "tool": "count"}
     if name == "tool":
         if act.get("value") not in TOOLS:
             raise unknown_edit(act.get("value"))
@@ -126,7 +122,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>{why}')
 
 
-static_html, edit, view = worked_kind(
-    initial, _edit,
+initial, static_html, edit, view = worked_kind(
+    _start, _edit,
     lambda state, lang, live: frames(state["scenario"], state["cell"], lang, live, state["tool"]),
     controls)

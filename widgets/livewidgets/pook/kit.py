@@ -68,24 +68,32 @@ def cell_of(act: Mapping[str, Any]) -> Cell:
         raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None
 
 
-def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
+def worked_kind(start: Callable[[Mapping[str, Any]], Json], edit: Edit,
                 frames: Callable[[Mapping[str, Any], str, bool], list[Frame]],
                 controls: Callable[[Mapping[str, Any], str], str]
-                ) -> tuple[Callable[[Mapping[str, Any], str], str], Edit,
+                ) -> tuple[Callable[[Mapping[str, Any]], Json],
+                           Callable[[Mapping[str, Any], str], str], Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
-    """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract):
+    """A kind's ``initial``, ``static_html``, ``edit`` and ``view`` (the widget contract):
     :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
-    live)``. Its edit also records whether the reader has changed the example: the live view
-    then opens on the last step (the edit's result), and on the start after a reset, as the
-    page's own worked example does."""
+    live)``. The state keeps its ``start`` (the config's), which the edit ``reset`` brings
+    back for every kind; any other edit is the kind's, and records that the reader has changed
+    the example: the live view then opens on the last step (the edit's result), and on the
+    start after a reset, as the page's own worked example does."""
+    def initial(config: Mapping[str, Any]) -> Json:
+        state = start(config)
+        return {**state, "start": state}
+
     static_html, view = layout.worked_kind(
         initial, lambda state, lang, live: (frames(state, lang, live), ""), controls,
         lambda state, shown: len(shown) - 1 if state.get("edited") else None)
 
     def edited(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-        return {**edit(state, act, lang), "edited": act.get("act") != "reset"}
+        if act.get("act") == "reset":
+            return {**state["start"], "start": state["start"]}
+        return {**edit(state, act, lang), "edited": True}
     edited.__doc__ = edit.__doc__
-    return static_html, edited, view
+    return initial, static_html, edited, view
 
 
 __all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "choices",

@@ -25,20 +25,19 @@ from engine.pook.messages import card_name, cell_name
 from ..controls import refused
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, cards_of, every_cell, reasons, table_html, table_of, window
+from .board import Marks, cards_of, reasons, table_html, table_of, window
 from .kit import (Cell, EditError, Json, Step, button, cell_of, choices, position, sentence,
                   steps, unknown_edit, worked_kind)
 from .strings import ui
 
 
-def initial(config: Mapping[str, Any]) -> Json:
+def _start(config: Mapping[str, Any]) -> Json:
     action = config["scenario"]["actions"][0]
     power = action.get("power") or {}
     draft = {"card": action["card"], "side": action["side"], "at": action["at"],
              "target": power.get("target"), "with": power.get("card"),
              "piggy": action.get("piggy")}
-    return {"kind": "play", "origin": config["scenario"], "draft": draft,
-            "origin_draft": draft}
+    return {"kind": "play", "origin": config["scenario"], "draft": draft}
 
 
 def action_of(base: Mapping[str, Any], draft: Mapping[str, Any]) -> Json:
@@ -76,10 +75,8 @@ def _settled(base: Json, draft: Json) -> Json:
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``card`` (``card``), ``side`` (``value``), ``with`` (``card``: the Mage's), ``cell``
-    (``value`` "r,c"), ``notarget``, ``reset``."""
+    (``value`` "r,c"), ``notarget``."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "draft": state["origin_draft"]}
     base = position(state["origin"])
     draft = {**state["draft"], "piggy": None}
     if name in ("card", "side"):
@@ -247,4 +244,4 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
     return "".join(parts)
 
 
-static_html, edit, view = worked_kind(initial, _edit, frames, controls)
+initial, static_html, edit, view = worked_kind(_start, _edit, frames, controls)

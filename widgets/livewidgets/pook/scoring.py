@@ -26,8 +26,8 @@ from .kit import Json, Step, button, cell_of, sentence, steps, unknown_edit, wor
 from .strings import ui
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
+def _start(config: Mapping[str, Any]) -> Json:
+    return {"kind": "scoring", "scenario": config["scenario"]}
 
 
 def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
@@ -105,10 +105,8 @@ def frames(scenario: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-    """``cell`` (``value`` "r,c"): the next tied player chooses that card; ``undo``; ``reset``."""
+    """``cell`` (``value`` "r,c"): the next tied player chooses that card; ``undo``."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "scenario": state["origin"]}
     scenario = dict(state["scenario"])
     actions = list(scenario.get("actions", []))
     if name == "undo":
@@ -129,5 +127,5 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
 
 
-static_html, edit, view = worked_kind(
-    initial, _edit, lambda state, lang, live: frames(state["scenario"], lang, live), controls)
+initial, static_html, edit, view = worked_kind(
+    _start, _edit, lambda state, lang, live: frames(state["scenario"], lang, live), controls)

@@ -1,13 +1,11 @@
 // Pook's sandbox: the shared shell (../sandbox.js) and its hand bar (sandbox_play.js), plus
 // the way a card is played at Pook's table:
-// - tap a card of your hand, then a cell of the table (buttons drawn by board.py): the legal
-//   plays of that card at that cell are offered in the bar, one side at a time (warrior or
-//   coin), each saying its power and Piggy's swap in words; meanwhile the hand steps aside
-//   ("back to the hand" brings it back), so the bar stays a few lines high, and the chosen
-//   cell is framed and kept in sight above it; ▼ and ★ mark the cells (showChoices);
+// - tap a card of your hand, then a cell of the table (board.py's buttons): the card's legal
+//   plays there are offered in the bar, one side at a time, each saying its power and Piggy's
+//   swap in words; the hand steps aside meanwhile ("back to the hand"), so the bar stays a few
+//   lines high under the chosen cell, framed; ▼ and ★ mark the cells (showChoices);
 // - the card played slides from the bar, where it was tapped (`origins`);
-// - a cell where the card cannot go is sent to the engine anyway: its refusal names the
-//   ruling broken (and links it);
+// - a cell where the card cannot go is sent to the engine anyway: its refusal names the ruling;
 // - in a tie-break, tap a coin-side card: it is the choice;
 // - the arrow keys move between the cells (grid.js); the shell's folded list of every legal
 //   action is the fallback for anything the taps do not reach.
@@ -106,8 +104,7 @@ class PookPlay extends HandPlay {
 
   // Called by the shell before it redraws the board (`places`: where each identity was, from
   // the board's corner): the reader's card comes from the bar where the finger was (the play
-  // tapped, else the hand card chosen), which the board does not hold, rather than from the
-  // player's box further down the page, often under the bar or off the screen.
+  // tapped, else the card chosen), not from the player's box, often off the screen.
   origins(places, frame) {
     const { player, from } = this.launch ?? {};
     this.launch = null;
@@ -127,12 +124,10 @@ class PookPlay extends HandPlay {
   }
 
   // The legal plays of the chosen card at the chosen cell (framed thick: data-chosen-cell),
-  // for the chosen side. Where the card may go is lit (data-legal: a frame and the sign ▼,
-  // explained in the bar's help line, and said to a screen reader); a lit cell where one of
-  // those plays adds to the reader's points at once (the engine's `gain`: the card, the
-  // side, its power or Piggy's swap) also carries ★. A lock alone does not mark a cell:
-  // every Piggy swap locks a card, so it would mark every cell next to Piggy's reach and the
-  // mark would tell nothing; the plays offered for the cell say it (`scores`).
+  // for the chosen side. Where the card may go is lit (data-legal: a frame and ▼, said in the
+  // help line and to a screen reader); ★ where one of those plays adds to the reader's points
+  // at once (the engine's `gain`). Not for a lock alone: every Piggy swap locks, so ★ would
+  // mark every cell in Piggy's reach; the plays offered for the cell say it (`scores`).
   showChoices(announce = false) {
     this.sb.boardHost.querySelector("[data-chosen-cell]")?.removeAttribute("data-chosen-cell");
     this.cell?.setAttribute("data-chosen-cell", "");

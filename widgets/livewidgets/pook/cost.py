@@ -2,12 +2,10 @@
 
 The reader clicks an empty cell next to a card: its row lights up with its coins counted,
 then its column, then the total and the warrior levels that may go there. Two other tools
-edit the example: turn a card over, or swap Piggy with any card (the engine's variants of the
-scenario, :mod:`engine.pook.variants`). The engine does every count
-(:meth:`engine.pook.table.Table.coins_in_line` and ``coins_for``, Piggy included) and
-refuses what it refuses elsewhere: a cell that holds a card or touches none
-(:func:`engine.pook.rules.check_cell`, with its ruling), Piggy turned to a warrior side (the
-scenario reader's ruling).
+edit the example: turn a card over, or swap Piggy with any card (:mod:`engine.pook.variants`).
+The engine does every count (:meth:`engine.pook.table.Table.coins_in_line`, Piggy included)
+and refuses what it refuses elsewhere, with its ruling: a cell that holds a card or touches
+none (:func:`engine.pook.rules.check_cell`), Piggy turned to a warrior side.
 """
 
 from __future__ import annotations

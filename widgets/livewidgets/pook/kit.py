@@ -1,10 +1,9 @@
-"""What the Pook widget kinds share: the engine's steps of a scenario, its sentences, and
-refusals recast for the widget.
+"""What the Pook widget kinds share: the engine's steps of a scenario, its sentences,
+refusals recast for the widget, and the reset to the page's example.
 
-The engine plays every action (:meth:`engine.pook.State.apply_steps`: each event with the
-board right after it) and refuses what the rules forbid with the ruling broken; a kind only
-chooses what to draw and mark. A refusal becomes an :class:`EditError` (same code, ruling and
-parameters), which :func:`livewidgets.api.act` shows in the page's language.
+The engine plays every action (each event with the board right after it) and refuses what the
+rules forbid with the ruling broken; a kind only chooses what to draw and mark. A refusal
+becomes an :class:`EditError`, which :func:`livewidgets.api.act` shows in the page's language.
 """
 
 from __future__ import annotations
@@ -43,8 +42,8 @@ def position(scenario: Mapping[str, Any]) -> Json:
 
 def steps(scenario: Mapping[str, Any]) -> list[Step]:
     """The starting board (event ``{}``) then every event of the scenario's actions with the
-    board after it, as the engine plays them (:func:`engine.playthrough.scenario_steps`). An
-    engine refusal is raised as an :class:`EditError` at its field or action."""
+    board after it (:func:`engine.playthrough.scenario_steps`); a refusal as an
+    :class:`EditError`."""
     try:
         return scenario_steps(GAME, scenario)
     except RulesError as err:

@@ -1,11 +1,10 @@
 """Piggy's swap: the cards it may trade places with light up; the locked card is marked.
 
 The worked example is a position and a list of swaps, one per turn in seat order from the
-player to move (the card each player also plays is left out: only Piggy moves). Each swap is
-checked and made by the engine (:func:`engine.pook.state.piggy_turn`: a card right next to
-Piggy, not the card the previous player swapped with); the lock then names the card the player
-swapped with, as in a full turn, and the engine tells both steps. The reader clicks a card
-next to Piggy to add the next player's swap; the locked card is refused with its ruling.
+player to move (only Piggy moves: the cards played are left out). The engine checks, makes and
+tells each swap and its lock (:func:`engine.pook.state.piggy_turn`: a card right next to
+Piggy, not the one the previous player swapped with). The reader clicks a card next to Piggy
+to add the next player's swap; the locked card is refused with its ruling.
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
 """Pook's sandbox, Python side: the shared :class:`~livewidgets.sandbox.Sandbox` with Pook's
-hooks (its table, hands and banners, its action labels, its simulate panel).
-
-The page (the shared shell ``widgets/static/sandbox.js`` plus ``static/sandbox.js``, Pook's
-hand and table taps) calls ``pook.sandbox.<name>`` for each name of
-:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`, drawn
-for the human at the screen (:mod:`.sandbox_render`: what is secret is left out there).
+hooks (its table, hands and banners, its action labels, its simulate panel). The page calls
+``pook.sandbox.<name>`` for each name of :data:`livewidgets.sandbox.CALLS`, answered by
+:data:`SANDBOX`, drawn for the human at the screen (:mod:`.sandbox_render` leaves out secrets).
 """
 
 from __future__ import annotations
@@ -37,11 +34,10 @@ class PookSandbox(Sandbox):
         return action_label(action, lang)
 
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
-        """One legal action for the page: its text, label and cell (``target``, "r,c", the key
-        its cell's button carries: :func:`.board.table_html`), and what it does at once
-        (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds, and
-        ``scores``, whether it adds points or locks a card (the mark ★ on a play; a cell is
-        marked only for a gain, since every Piggy swap locks and would mark every cell)."""
+        """One legal action for the page: its text, label and cell (``target``, "r,c", as its
+        cell's button: :func:`.board.table_html`), and what it does at once
+        (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds (★ on
+        a cell), and ``scores``, whether it adds points or locks a card (★ on a play)."""
         effect = play_effect(state, action)
         out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
                                "target": cell_key(action.at), "gain": effect.gain,

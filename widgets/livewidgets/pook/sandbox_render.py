@@ -1,13 +1,11 @@
-"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, the same as
-every worked example's), the viewer's hand, the event log, and each action in words.
+"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, as every
+worked example's), the viewer's hand, the event log, and each action in words.
 
 Hidden information is hidden here, in Python, not by the page: a hand, a banner or a drawn
-card is written into the HTML only for the player allowed to see it (the ``viewer``: the human
-at the screen), or for everyone once the game is over, when no human plays, or when the reader
-asked to see every hand. In hot seat the page then covers the whole screen between two humans
-(the shared shell's "pass the device" screen), so a human never sees what the previous one
-saw. The same functions write the static page at build time and the live widget, so both read
-alike.
+card is written into the HTML only for the ``viewer`` (the human at the screen), or for
+everyone once the game is over, when no human plays, or when the reader asked to see every
+hand (in hot seat the shell covers the screen between two humans). The same functions write
+the static page and the live widget, so both read alike.
 """
 
 from __future__ import annotations
@@ -118,9 +116,8 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
              f'aria-pressed="false">{escape(card_name(card, lang))}</button></li>' if live else
              f'<li><span class="pook-hand-card">{escape(card_name(card, lang))}</span></li>'
              for card in cards]
-    # The holder's banner and running points beside the hand (the hand bar on a phone):
-    # what the plays are weighed by, in sight while playing (the players' box is under the
-    # table, off the first screen).
+    # The holder's banner and running points beside the hand (the bar on a phone): what the
+    # plays are weighed by, in sight while playing (the players' box is off the first screen).
     mine = t(lang).separator.join([banner_words(state, seat, lang),
                                  text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
@@ -138,11 +135,10 @@ Played = Sequence[tuple[tuple[int, int], str, int]]
 
 
 def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int], dict[str, str]]:
-    """The identities by which the page slides what moved (the worked examples' motion): the
-    table's own (:func:`.board.identities`), and each card just played (``played``: every play
-    since the viewer's own, or the last one) comes from its player's box, one after the other
-    (``data-flip-order``). A card found twice on the table is known by the move that laid it,
-    so that the next redraw finds it where it already was and slides only what is new."""
+    """The identities by which the page slides what moved: the table's own
+    (:func:`.board.identities`), and each card just played (``played``) comes from its
+    player's box, one after the other (``data-flip-order``). A card found twice is known by the
+    move that laid it, so that the next redraw slides only what is new."""
     flips = identities(board)
     for order, (cell, player, move) in enumerate(played):
         attrs = flips.setdefault(cell, {})
@@ -155,11 +151,10 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
                everything: bool, view: tuple[list[int], list[int]], live: bool,
                last: Sequence[Event] = (), played: Played = (),
                moves: Sequence[Move] = ()) -> str:
-    """Each other player's last move (``moves``: :func:`~livewidgets.lastmoves.last_moves`,
-    the first thing under the shell's turn line), the table (the rows and columns of
-    ``view``: :func:`.board.steady_window`), the players and the viewer's hand (every hand
-    when ``everything``); ``last``: the events whose cells are marked; ``played``: the plays
-    whose cards slide from their players (see :func:`flips_of`)."""
+    """Each other player's last move (``moves``, first under the shell's turn line), the
+    table (``view``: :func:`.board.steady_window`), the players and the viewer's hand (every
+    hand when ``everything``); ``last``: the events whose cells are marked; ``played``: the
+    plays whose cards slide from their players (:func:`flips_of`)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))

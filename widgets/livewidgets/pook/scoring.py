@@ -2,12 +2,10 @@
 
 The worked example is a table with every card down (hands and deck empty) and, as its
 actions, the tie-break's choices (``{"player": P, "do": "flip", "at": [r, c]}``). The count
-is the engine's (:meth:`engine.pook.State.end_count`: each faction's levels, each banner's
-total, the leaders), told with the engine's own sentences; every choice is
-played by the engine (:meth:`~engine.pook.State.apply_steps`), which turns the chosen cards
-over at the end of a round and counts again, until one winner or a shared win. The reader
-clicks a coin-side card to make the next tied player's choice; a card the rules do not allow
-(Piggy, a warrior, any card once the game is over) is refused with its ruling.
+and every choice are the engine's (:meth:`engine.pook.State.end_count`, ``apply_steps``: the
+chosen cards turn over at the end of a round and the count starts again, until one winner or a
+shared win), told in its sentences. The reader clicks a coin-side card to make the next tied
+player's choice; a card the rules do not allow is refused with its ruling.
 """
 
 from __future__ import annotations

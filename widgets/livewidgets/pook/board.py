@@ -15,19 +15,17 @@ under the table; the counted row and column also get a dashed outline.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY
+from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY, Cell
 from engine.pook.messages import card_name, cell_name, faction_name
 from engine.pook.scenario import from_json
 from engine.pook.table import Table
 
 from ..markup import escape
 from .strings import t, ui
-
-Cell = tuple[int, int]
-Json = dict[str, Any]
 
 SYMBOLS = {"chosen": "?", "counted": "+1", "swap": "⇄", "locked": "⊘", "target": "◎",
            "shielded": "◆", "new": "!", "picked": "★"}
@@ -70,11 +68,10 @@ def identities(board: Mapping[str, Any]) -> dict[Cell, dict[str, str]]:
     """Each card found once on the table, by its cell: its identity (``data-flip``), by which
     the page slides it from where it was (Piggy's swaps move two cards). A card found twice has
     none (which one went where cannot be told)."""
-    found: dict[str, list[Cell]] = {}
-    for entry in board["grid"]:
-        found.setdefault(entry["card"], []).append((entry["at"][0], entry["at"][1]))
-    return {cells[0]: {"data-flip": f"card-{card}"} for card, cells in found.items()
-            if len(cells) == 1}
+    cards = cards_of(board)
+    found = Counter(card for card, _ in cards.values())
+    return {cell: {"data-flip": f"card-{card}"} for cell, (card, _) in cards.items()
+            if found[card] == 1}
 
 
 def cell_key(cell: Cell) -> str:

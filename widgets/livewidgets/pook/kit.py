@@ -15,6 +15,7 @@ from engine.calcinput import is_integer
 from engine.errors import marker
 from engine.playthrough import scenario_steps
 from engine.pook import RulesError
+from engine.pook.components import Cell
 from engine.pook.game import GAME
 from engine.pook.events import Event
 from engine.pook.messages import render
@@ -27,7 +28,6 @@ from ..layout import Frame
 
 M_ = marker(DOMAIN, __file__)
 
-Cell = tuple[int, int]
 Edit = Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
 """A kind's ``edit(state, act, lang)``: the state after the reader's edit."""
 

@@ -18,9 +18,8 @@ const CELL = "button.pook-cell[data-target-key]";
 
 // A short key to signs (`items`: each sign's data-for and words), hidden until shown.
 function signsKey(attr, items) {
-  const list = el("ul", { class: "pook-key", [attr]: "" });
+  const list = el("ul", { class: "pook-key", [attr]: "", hidden: "" });
   for (const [name, words] of Object.entries(items)) list.append(el("li", { "data-for": name }, words));
-  list.hidden = true;
   return list;
 }
 

@@ -182,9 +182,9 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
 
 
 def reasons(said: Mapping[str, str]) -> str:
-    """The reasons of a live table's plain cells (``off`` of :func:`table_html`), each once
-    per widget by its id (the frames repeat the table; an id may not repeat): drawn with the
-    controls, hidden, read out with a cell and shown when it is tapped (``live.js``)."""
+    """The reasons of a live table's plain cells (``off`` of :func:`table_html`), each once by
+    its id (the frames repeat the table): drawn with the controls, hidden, read out with a cell
+    and shown when it is tapped (``live.js``)."""
     return "".join(f'<span class="lr-why" id="{escape(ident)}" hidden>{escape(text)}</span>'
                    for ident, text in said.items())
 
@@ -203,11 +203,9 @@ def _legend(used: set[str], lang: str) -> str:
 
 
 def _heading(line: str, n: int, coins: int, lang: str) -> str:
-    """A row's or a column's heading: its number and its coins (◎), said in words too.
-
-    The number carries its identity (``data-flip``, the cards' motion): when the table's
-    frame must move (a card laid outside it), each heading slides to its new place with the
-    cards, rather than the numbers jumping under a still table."""
+    """A row's or a column's heading: its number and its coins (◎), said in words too. It has
+    an identity (``data-flip``): when the table's frame moves, it slides with the cards rather
+    than the numbers jumping under a still table."""
     said = f'{ui(line, lang, n=n)}{t(lang).separator}{ui("coins", lang, n=coins)}'
     return (f'<span aria-hidden="true" class="pook-head" data-flip="{line}-{n}">'
             f'{t(lang).number(n)}'

@@ -57,9 +57,8 @@ class PookSandbox(Sandbox):
         return (winners, dict(zip(state.players, state.totals()))) if winners else None
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
-        """The session played out, with a copy of the position before each tie-break
-        choice (its label names the card it turns over), and the table's bounds at the start
-        and after each action (:func:`.board.steady_window`)."""
+        """The session played out, with the position before each tie-break choice (its label
+        names the card turned over) and the table's bounds at the start and after each action."""
         return KIT.replay(session, keep_before=lambda action: isinstance(action, Flip),
                           watch=lambda state: state.table.bounds)
 

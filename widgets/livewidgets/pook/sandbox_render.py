@@ -39,9 +39,9 @@ def action_label(action: Action, lang: str, state: State | None = None, key: str
         card = card_name(CARD_IDS[code], lang) if code is not None else ""
         return text(lang, "act_flip", card=card, cell=cell_name(action.at, lang))
     return t(lang).separator.join([text(lang, key, card=card_name(action.card, lang),
-                                      side=text(lang, action.side),
-                                      cell=cell_name(action.at, lang)),
-                                 *detail_parts(action, lang)])
+                                        side=text(lang, action.side),
+                                        cell=cell_name(action.at, lang)),
+                                   *detail_parts(action, lang)])
 
 
 def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
@@ -119,7 +119,7 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
     # The holder's banner and running points beside the hand (the bar on a phone): what the
     # plays are weighed by, in sight while playing (the players' box is off the first screen).
     mine = t(lang).separator.join([banner_words(state, seat, lang),
-                                 text(lang, "points_now", n=state.totals()[seat])])
+                                   text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
             f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
             f'<p class="pook-mine" data-mine>{escape(mine)}</p>'

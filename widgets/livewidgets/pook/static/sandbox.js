@@ -55,8 +55,7 @@ class PookPlay extends HandPlay {
       });
       this.sides.append(b);
     }
-    // The side and the plays share one block: the bar never grows over the table (at most a
-    // hand, a line of help and this block).
+    // The side and the plays share one block: the bar never grows over the table.
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
     this.choices.append(this.sides, this.suggest);
     this.dock.append(this.handSlot, this.helpRow, this.choices);
@@ -88,14 +87,12 @@ class PookPlay extends HandPlay {
       this.play(`play ${this.card} ${this.side} at ${at}`);
       return;
     }
-    // The plays are offered in the bar: the cell they are for stays in sight above it, with
-    // the ring of cells around it (where its power or Piggy's swap may reach: a neighbour
-    // and the gap between rows).
+    // The plays are offered in the bar: their cell stays in sight above it, with the ring of
+    // cells its power or Piggy's swap may reach.
     this.sb.keepInView(button, { ring: button.getBoundingClientRect().height * 1.4 });
   }
 
-  // The reader's play (`from`: the button tapped in the bar, if any): the card will slide
-  // from there (origins).
+  // The reader's play (`from`: the button tapped in the bar, where the card slides from).
   play(actionText, from = null) {
     this.launch = { player: this.sb.page?.turn ?? null, from };
     return super.play(actionText, from);
@@ -136,10 +133,9 @@ class PookPlay extends HandPlay {
     // the cell named as the pages name it ("row 0, column 1"), in words the board carries
     this.help.textContent = this.sb.t(!this.card ? "hand_help" : !this.cell ? "choose_cell"
       : fits.length ? "matching" : "no_match", { card: this.cardName, cell: this.cell?.dataset.cellName });
-    // The signs' legend while signs are on the table (a card chosen); the hand steps aside
-    // while the plays for a cell are offered (the bar stays small: the cell in view).
-    // Once the cell is chosen, ▼ has done its work: only ★ stays said, if a play offered
-    // has it (review 36, A4: the bar took 202 px of a phone).
+    // The signs' legend while a card is chosen; the hand steps aside while a cell's plays are
+    // offered (the bar stays small). Once the cell is chosen, ▼ has done its work: only ★
+    // stays said, if a play offered has it (review 36, A4: the bar took 202 px of a phone).
     const choosing = fits.length > 0;
     const [litItem, scoresItem] = this.key.children;
     litItem.hidden = choosing;

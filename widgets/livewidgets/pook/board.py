@@ -109,8 +109,7 @@ def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
 
 
 Bounds = tuple[int, int, int, int]
-"""(first row, last row, first column, last column) of a table's cards (the engine's
-``Table.bounds``)."""
+"""The first and last row, first and last column of a table's cards (``Table.bounds``)."""
 STEADY = GRID_SIZE + 1
 """Rows (and columns) of the sandbox's table: a table four cells wide still has a cell a card
 may go to on each side, so six always show every card and every such cell."""

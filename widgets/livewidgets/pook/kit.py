@@ -41,9 +41,8 @@ def position(scenario: Mapping[str, Any]) -> Json:
 
 
 def steps(scenario: Mapping[str, Any]) -> list[Step]:
-    """The starting board (event ``{}``) then every event of the scenario's actions with the
-    board after it (:func:`engine.playthrough.scenario_steps`); a refusal as an
-    :class:`EditError`."""
+    """The starting board (event ``{}``), then each event of the actions with the board after
+    it (:func:`engine.playthrough.scenario_steps`); a refusal as an :class:`EditError`."""
     try:
         return scenario_steps(GAME, scenario)
     except RulesError as err:

@@ -73,10 +73,11 @@ class PookSandbox(Sandbox):
                               everything, lang)
         lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
                                                                           i, lang))
-        # (not ``live``: the page built before Python, a new game, with no move to mark)
+        # Every move since the viewer's own (only the last one when the viewer just played) is
+        # marked on the table, and each card it laid slides in from its player.
         recent = rep.since(shown)
-        marked = [e for i in recent for e in rep.events[i]] if recent else \
-            (rep.events[-1] if rep.events else [])
+        moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
+        marked = [e for i in moves for e in rep.events[i]]
         mover = self.mover_seat(state, rep.players)
         since = ""
         if recent and mover is not None and seats[mover] == HUMAN:
@@ -84,9 +85,6 @@ class PookSandbox(Sandbox):
                 text(lang, "who_did", player=rep.movers[i],
                      action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
                 for i in recent))
-        # Every card played since the viewer's own play slides in from its player (only the
-        # last one when the viewer just played).
-        moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,

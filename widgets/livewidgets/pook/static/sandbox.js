@@ -36,11 +36,10 @@ class PookPlay extends HandPlay {
     this.back = el("button", { type: "button", class: "pook-back", "data-back": "" },
       `← ${sb.t("back_to_hand")}`);
     this.back.addEventListener("click", () => this.backToHand());
-    // What the signs mean, in sight whenever they are on the table (a chosen card lights
-    // cells): one short line under the help line, never folded away.
+    // What the signs mean, in sight whenever a chosen card lights cells: one short line.
     this.key = signsKey("data-signs-key", { lit: sb.t("lit_sign"), scores: sb.t("scores_legend") });
-    // At rest, what the table's own signs mean, ⊘ and ! (their full legend is under the
-    // table, under the bar on a phone: review 35, A2).
+    // At rest, what the table's own ⊘ and ! mean (the legend under the table is under the
+    // bar on a phone: review 35, A2).
     this.marksKey = signsKey("data-marks-key", { locked: sb.t("rest_locked"), new: sb.t("rest_new") });
     this.helpRow = el("div", { class: "pook-help" });
     this.helpRow.append(this.help, this.back, this.key, this.marksKey);

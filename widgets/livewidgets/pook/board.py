@@ -111,8 +111,8 @@ def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
 Bounds = tuple[int, int, int, int]
 """The first and last row, first and last column of a table's cards (``Table.bounds``)."""
 STEADY = GRID_SIZE + 1
-"""Rows (and columns) of the sandbox's table: a table four cells wide still has a cell a card
-may go to on each side, so six always show every card and every such cell."""
+"""Rows (and columns) of the sandbox's table: six show every card of a table four wide and
+every cell a card may go to on each side."""
 
 
 def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:

@@ -26,8 +26,7 @@ from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
 WHY = {"count": "no_cell", "flip": "cost_off_flip", "piggy": "cost_off_piggy"}
-"""Per tool, what a cell it cannot act on says to do instead (the id of the reason is
-``pook-why-<tool>``)."""
+"""Per tool, what a cell it cannot act on says to do instead (its id: ``pook-why-<tool>``)."""
 
 
 def _start(config: Mapping[str, Any]) -> Json:

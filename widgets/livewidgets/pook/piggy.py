@@ -56,9 +56,8 @@ def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
 
 def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: str,
            live: bool) -> list[Frame]:
-    """The position, then per swap (the engine's :func:`~engine.pook.variants.piggy_round`):
-    the swap, and the lock with the next player's targets. Raises :class:`EditError` at the
-    first swap the rules refuse."""
+    """The position, then per swap (:func:`~engine.pook.variants.piggy_round`) the swap, and
+    the lock with the next player's targets; :class:`EditError` at a swap the rules refuse."""
     base = {k: v for k, v in scenario.items() if k != "actions"}
     try:
         state = from_json(base)

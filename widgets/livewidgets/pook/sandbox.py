@@ -27,8 +27,7 @@ from .strings import SEAT_NAMES, browser_strings, t, text
 
 
 class PookSandbox(Sandbox):
-    """The hooks; the board marks every play since the viewer's own, said in ``since`` on
-    the viewer's turn."""
+    """The hooks; the board marks every play since the viewer's own, said in ``since``."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
@@ -120,8 +119,7 @@ class PookSandbox(Sandbox):
 
 
 SETUP = (SetupField("fixed_grid", "check", "fixed_grid"),)
-"""The option a new game may change: the fixed 5 by 5 table (the other assumptions keep their
-defaults; a scenario import sets them all)."""
+"""The option a new game may change: the fixed 5 by 5 table (an imported scenario sets all)."""
 
 SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings, fields=SETUP)
 __getattr__ = SANDBOX.attribute

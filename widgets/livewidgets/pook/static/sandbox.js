@@ -1,9 +1,8 @@
 // Pook's sandbox: the shared shell (../sandbox.js) and its hand bar (sandbox_play.js), plus
 // the way a card is played at Pook's table:
-// - tap a card of your hand, then a cell of the table (board.py's buttons): the card's legal
-//   plays there are offered in the bar, one side at a time, each saying its power and Piggy's
-//   swap in words; the hand steps aside meanwhile ("back to the hand"), so the bar stays a few
-//   lines high under the chosen cell, framed; ▼ and ★ mark the cells (showChoices);
+// - tap a card of your hand, then a cell (board.py's buttons): the card's legal plays there
+//   are offered in the bar, a side at a time, in words; the hand steps aside meanwhile, so the
+//   bar stays a few lines high under the chosen cell; ▼ and ★ mark the cells (showChoices);
 // - the card played slides from the bar, where it was tapped (`origins`);
 // - a cell where the card cannot go is sent to the engine anyway: its refusal names the ruling;
 // - in a tie-break, tap a coin-side card: it is the choice;
@@ -45,15 +44,12 @@ class PookPlay extends HandPlay {
     this.helpRow.append(this.help, this.back, this.key, this.marksKey);
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
-    for (const side of ["warrior", "coin"]) {
-      const b = el("button", { type: "button", "data-side": side, "aria-pressed": "false" },
-        sb.t(`side_${side}`));
-      b.addEventListener("click", () => {
-        this.side = side;
-        this.showChoices();
-      });
-      this.sides.append(b);
-    }
+    this.sides.append(...["warrior", "coin"].map((side) => el("button",
+      { type: "button", "data-side": side, "aria-pressed": "false" }, sb.t(`side_${side}`))));
+    this.sides.addEventListener("click", (event) => {
+      this.side = event.target.closest("[data-side]")?.dataset.side ?? this.side;
+      this.showChoices();
+    });
     // The side and the plays share one block: the bar never grows over the table.
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
     this.choices.append(this.sides, this.suggest);

@@ -232,12 +232,11 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
                for card in rest if (key := _refused(state, {"act": "with", "card": card}))}
         parts.append(choices(ui("replacement", lang),
                              _hand_buttons(rest, draft.get("with"), "with", lang, why)))
-    tools = button(ui("reset", lang), "reset")
-    if draft.get("target") is not None:
-        tools = button(ui("no_power", lang), "notarget") + tools
+    no_power = "" if draft.get("target") is None else button(ui("no_power", lang), "notarget")
     keys = sorted(set(_off(state, _view(state)[1]).values()))
     why_cells = reasons({f"pook-why-{key}": _why(state, key, lang) for key in keys})
-    parts.append(f'<div class="lr-tools">{tools}</div>{why_cells}')
+    parts.append(f'<div class="lr-tools">{no_power}{button(ui("reset", lang), "reset")}</div>'
+                 f'{why_cells}')
     return "".join(parts)
 
 

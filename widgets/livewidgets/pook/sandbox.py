@@ -103,9 +103,8 @@ class PookSandbox(Sandbox):
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:
-        """Games from the current position when at most one human plays; with several humans
-        at the screen, new games of the same setup instead, because results from the position
-        would tell each human something about the others' secret banners."""
+        """Games from the current position when at most one human plays, else new games of
+        the same setup: results from the position would hint at the others' secret banners."""
         fresh = session["seats"].count(HUMAN) > 1
         options = session["start"].get("options", {}) if fresh else {}
         return simulate_games(games, players=len(state.players), bot=bot, seed=seed, more=more,

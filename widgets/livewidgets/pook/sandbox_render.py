@@ -116,8 +116,7 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
              f'aria-pressed="false">{escape(card_name(card, lang))}</button></li>' if live else
              f'<li><span class="pook-hand-card">{escape(card_name(card, lang))}</span></li>'
              for card in cards]
-    # The holder's banner and running points beside the hand (the bar on a phone): what the
-    # plays are weighed by, in sight while playing (the players' box is off the first screen).
+    # The holder's banner and points beside the hand (in the bar): in sight while playing.
     mine = t(lang).separator.join([banner_words(state, seat, lang),
                                    text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'

@@ -159,8 +159,7 @@ class PookPlay extends HandPlay {
     return fits.length;
   }
 
-  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit). In a
-  // tie-break the choice is a card on the table, not a play from the hand.
+  // A new board is a new decision: no card or cell chosen, none lit (a tie-break: on the table).
   redraw(page) {
     this.card = null;
     this.cell = null;

@@ -25,6 +25,7 @@ from livewidgets.pook import WIDGETS, sandbox
 from livewidgets.pook.sandbox_render import action_label
 from livewidgets.pook.strings import text
 from livewidgets.controls import ConfigError
+from livewidgets.markup import escape
 from tests.langkit import LANGS
 
 Session = dict[str, Any]
@@ -210,12 +211,15 @@ def test_simulate_counts_every_game_and_hides_banners_in_hot_seat() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_simulation_caption_writes_the_seed_as_the_seed_field_does(lang: str) -> None:
-    """A seed names a run: 12345 stays 12345 (a count would read "12 345" in French)."""
+def test_the_simulation_caption_says_the_run_in_words_never_its_seed(lang: str) -> None:
+    """A seed means nothing to a reader (review 38: "deal number 749537875"): the caption
+    says the games were drawn at random, and no raw seed shows, however it is written."""
     session = new(["human", "random"], seed=2)
-    html = sandbox.simulate(session, games=2, bot="random", seed=12345, lang=lang)["html"]
-    caption = text(lang, "sim_caption", games=2, bot=text(lang, "random"), seed="12345")
-    assert caption.replace("&", "&amp;") in html.replace("&#x27;", "'")
+    html = sandbox.simulate(session, games=2, bot="random", seed=749537875, lang=lang)["html"]
+    caption = re.search(r"<caption>(.*?)</caption>", html)
+    assert caption is not None
+    assert caption[1] == escape(text(lang, "sim_caption", games=2, bot=text(lang, "random")))
+    assert re.sub(r"\D", "", caption[1]) == "2"   # the count of games, and no other number
 
 
 def _words(html: str) -> list[str]:

@@ -2,34 +2,30 @@
 
 A board is a position in the engine's scenario format (a step's board from
 :meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
-per row and per column with its number and its coin-side cards counted by the engine
-(:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. In the
-live widget every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
+per row and per column with its number and its coins counted by the engine
+(:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. Live,
+every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
 ``data-target-key`` for the sandbox's hand bar; ``data-r`` and ``data-c`` for the arrow keys of
-``static/grid.js``) so the reader acts on the table itself;
-in the static example the same cell is a plain span, with the same text, so both read alike.
+``static/grid.js``) so the reader acts on the table itself; static, a span with the same text.
 
-Nothing is told by colour alone: each card's side is also its shape (round coin, square
-warrior) and its words; each mark is a symbol in the cell, spelled out for screen readers in
-the cell and for everyone in the legend under the table; the counted row and column also get a
-dashed outline.
+Nothing is told by colour alone: a card's side is also its shape (round coin, square warrior)
+and its words; each mark is a symbol in the cell, said in words in the cell and in the legend
+under the table; the counted row and column also get a dashed outline.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY
+from engine.pook.components import FIXED_BOX, GRID_SIZE, PIGGY, Cell
 from engine.pook.messages import card_name, cell_name, faction_name
 from engine.pook.scenario import from_json
 from engine.pook.table import Table
 
 from ..markup import escape
 from .strings import t, ui
-
-Cell = tuple[int, int]
-Json = dict[str, Any]
 
 SYMBOLS = {"chosen": "?", "counted": "+1", "swap": "⇄", "locked": "⊘", "target": "◎",
            "shielded": "◆", "new": "!", "picked": "★"}
@@ -70,24 +66,18 @@ def cards_of(board: Mapping[str, Any]) -> dict[Cell, tuple[str, str]]:
 
 def identities(board: Mapping[str, Any]) -> dict[Cell, dict[str, str]]:
     """Each card found once on the table, by its cell: its identity (``data-flip``), by which
-    the player and the sandbox slide it from where it was (Piggy's swaps move both cards). A
-    card found twice has none (which one went where cannot be told)."""
-    found: dict[str, list[Cell]] = {}
-    for entry in board["grid"]:
-        found.setdefault(entry["card"], []).append((entry["at"][0], entry["at"][1]))
-    return {cells[0]: {"data-flip": f"card-{card}"} for card, cells in found.items()
-            if len(cells) == 1}
+    the page slides it from where it was (Piggy's swaps move two cards). A card found twice has
+    none (which one went where cannot be told)."""
+    cards = cards_of(board)
+    found = Counter(card for card, _ in cards.values())
+    return {cell: {"data-flip": f"card-{card}"} for cell, (card, _) in cards.items()
+            if found[card] == 1}
 
 
 def cell_key(cell: Cell) -> str:
     """A cell as the engine's actions write it and the page reads it ("0,-1"): a live cell's
     ``data-arg-value`` and ``data-target-key``, a sandbox action's ``target``."""
     return f"{cell[0]},{cell[1]}"
-
-
-def table_of(board: Mapping[str, Any]) -> Table:
-    """The engine's table of a board (its coin counts, shields, open cells)."""
-    return from_json(board).table
 
 
 def _span(values: Sequence[int], fixed: bool, pad: bool = True) -> list[int]:
@@ -110,9 +100,8 @@ def _span(values: Sequence[int], fixed: bool, pad: bool = True) -> list[int]:
 def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
            ) -> tuple[list[int], list[int]]:
     """The rows and columns drawn for every board of one example (the same for all its
-    frames, so the table does not jump from one step to the next). Without ``pad``, only the
-    cards' own rows and columns (an example where no card is played: Piggy's swaps, the
-    count), which keeps the player within a phone's screen."""
+    frames: the table does not jump between steps). Without ``pad``, only the cards' own (no
+    card is played: Piggy's swaps, the count), which keeps the player within a phone's screen."""
     fixed = bool(boards[0].get("fixed_grid", False))
     rows = set().union(*(_span([c[0] for c in cards_of(b)], fixed, pad) for b in boards))
     cols = set().union(*(_span([c[1] for c in cards_of(b)], fixed, pad) for b in boards))
@@ -120,11 +109,10 @@ def window(boards: Sequence[Mapping[str, Any]], pad: bool = True
 
 
 Bounds = tuple[int, int, int, int]
-"""(first row, last row, first column, last column) of a table's cards (the engine's
-``Table.bounds``)."""
+"""The first and last row, first and last column of a table's cards (``Table.bounds``)."""
 STEADY = GRID_SIZE + 1
-"""Rows (and columns) of the sandbox's table: a table four cells wide still has a cell a card
-may go to on each side, so six always show every card and every such cell."""
+"""Rows (and columns) of the sandbox's table: six show every card of a table four wide and
+every cell a card may go to on each side."""
 
 
 def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
@@ -140,10 +128,9 @@ def _steady_line(spans: Iterable[tuple[int, int]]) -> list[int]:
 def steady_window(history: Sequence[Bounds | None], fixed: bool
                   ) -> tuple[list[int], list[int]]:
     """The rows and columns the sandbox draws after a game's moves (``history``: the table's
-    bounds at the start and after each move): always as many (the fixed table's, or six),
-    and moved only when a move leaves no other way, so that the table the reader plays on
-    keeps its size and place on the screen and a row or column stays under the thumb from
-    one turn to the next (issue 22)."""
+    bounds at the start and after each move): always as many (the fixed table's, or six), and
+    moved only when a move leaves no other way, so the table keeps its size and place and a
+    row or column stays under the thumb from one turn to the next (issue 22)."""
     if fixed:
         low, high = FIXED_BOX
         return list(range(low, high + 1)), list(range(low, high + 1))
@@ -194,9 +181,9 @@ def _cell(cell: Cell, found: tuple[str, str] | None, marks: list[str], open_: bo
 
 
 def reasons(said: Mapping[str, str]) -> str:
-    """The reasons of a live table's plain cells (``off`` of :func:`table_html`), each once
-    per widget by its id (the frames repeat the table; an id may not repeat): drawn with the
-    controls, hidden, read out with a cell and shown when it is tapped (``live.js``)."""
+    """The reasons of a live table's plain cells (``off`` of :func:`table_html`), each once by
+    its id (the frames repeat the table): drawn with the controls, hidden, read out with a cell
+    and shown when it is tapped (``live.js``)."""
     return "".join(f'<span class="lr-why" id="{escape(ident)}" hidden>{escape(text)}</span>'
                    for ident, text in said.items())
 
@@ -215,11 +202,9 @@ def _legend(used: set[str], lang: str) -> str:
 
 
 def _heading(line: str, n: int, coins: int, lang: str) -> str:
-    """A row's or a column's heading: its number and its coins (◎), said in words too.
-
-    The number carries its identity (``data-flip``, the cards' motion): when the table's
-    frame must move (a card laid outside it), each heading slides to its new place with the
-    cards, rather than the numbers jumping under a still table."""
+    """A row's or a column's heading: its number and its coins (◎), said in words too. It has
+    an identity (``data-flip``): when the table's frame moves, it slides with the cards rather
+    than the numbers jumping under a still table."""
     said = f'{ui(line, lang, n=n)}{t(lang).separator}{ui("coins", lang, n=coins)}'
     return (f'<span aria-hidden="true" class="pook-head" data-flip="{line}-{n}">'
             f'{t(lang).number(n)}'
@@ -231,17 +216,16 @@ def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
                live: bool = False, view: tuple[list[int], list[int]] | None = None,
                show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None,
                off: Mapping[Cell, str] | None = None) -> str:
-    """The table of ``board`` with ``marks``; buttons when ``live``. ``view`` is the rows and
-    columns to draw (:func:`window`); ``show_open`` marks the cells a card may go to;
-    ``flips``: a cell's card's identity attributes (``data-flip``, ``data-flip-from``), by
-    which the page slides a card from where it was; by default :func:`identities`; ``off``:
-    the live cells a tap cannot change, each with the id of its reason (:func:`reasons`):
-    drawn plain and ``aria-disabled``, a tap shows what to do instead (issue 22)."""
+    """The table of ``board`` with ``marks``; buttons when ``live``. ``view``: the rows and
+    columns drawn (:func:`window`); ``show_open`` marks the cells a card may go to; ``flips``:
+    each cell's card's motion attributes (by default :func:`identities`); ``off``: the live
+    cells a tap cannot change, each with the id of its reason (:func:`reasons`): drawn plain
+    and ``aria-disabled``, a tap shows what to do instead (issue 22)."""
     marks = marks or Marks()
     flips = identities(board) if flips is None else flips
     rows, cols = view or window([board])
     cards = cards_of(board)
-    table = table_of(board)
+    table = from_json(board).table
     coin_rows, coin_cols = table.coin_lines()
     open_cells = set(table.open_cells()) if show_open else set()
     head = "".join(f'<th scope="col">{_heading("col", c, coin_cols.get(c, 0), lang)}</th>'

@@ -1,11 +1,10 @@
 """The widget config of a ``pook`` fence: which keys each kind takes, checked with the engine.
 
-Every kind but the sandbox takes ``widget`` and ``scenario`` (the engine's scenario format);
-the ``sandbox`` takes ``players`` and ``seed``, both optional (a new game); ``cost`` also
-takes ``cell`` (the empty cell whose coins are counted) and ``piggy`` takes ``swaps`` (the
-cells Piggy swaps with, one per turn). :func:`check` raises :class:`ConfigError` with the path
-of the bad field and the engine's own reason and ruling, so the fence fails the build at the
-page's line.
+Every kind but the sandbox takes ``widget`` and ``scenario`` (the engine's format); the
+``sandbox`` takes ``players`` and ``seed``, both optional; ``cost`` also takes ``cell`` (whose
+coins are counted) and ``piggy`` ``swaps`` (one per turn). :func:`check` raises
+:class:`ConfigError` with the bad field and the engine's reason and ruling: the fence fails
+the build at the page's line.
 """
 
 from __future__ import annotations

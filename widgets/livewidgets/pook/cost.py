@@ -2,12 +2,10 @@
 
 The reader clicks an empty cell next to a card: its row lights up with its coins counted,
 then its column, then the total and the warrior levels that may go there. Two other tools
-edit the example: turn a card over, or swap Piggy with any card (the engine's variants of the
-scenario, :mod:`engine.pook.variants`). The engine does every count
-(:meth:`engine.pook.table.Table.coins_in_line` and ``coins_for``, Piggy included) and
-refuses what it refuses elsewhere: a cell that holds a card or touches none
-(:func:`engine.pook.rules.check_cell`, with its ruling), Piggy turned to a warrior side (the
-scenario reader's ruling).
+edit the example: turn a card over, or swap Piggy with any card (:mod:`engine.pook.variants`).
+The engine does every count (:meth:`engine.pook.table.Table.coins_in_line`, Piggy included)
+and refuses what it refuses elsewhere, with its ruling: a cell that holds a card or touches
+none (:func:`engine.pook.rules.check_cell`), Piggy turned to a warrior side.
 """
 
 from __future__ import annotations
@@ -28,14 +26,12 @@ from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
 WHY = {"count": "no_cell", "flip": "cost_off_flip", "piggy": "cost_off_piggy"}
-"""Per tool, what a cell it cannot act on says to do instead (the id of the reason is
-``pook-why-<tool>``)."""
+"""Per tool, what a cell it cannot act on says to do instead (its id: ``pook-why-<tool>``)."""
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    cell = config.get("cell")
-    return {"kind": "cost", "origin": config["scenario"], "scenario": config["scenario"],
-            "cell": cell, "origin_cell": cell, "tool": "count"}
+def _start(config: Mapping[str, Any]) -> Json:
+    return {"kind": "cost", "scenario": config["scenario"], "cell": config.get("cell"),
+            "tool": "count"}
 
 
 def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
@@ -48,11 +44,8 @@ def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``tool`` (``value``: count, flip, piggy), ``cell`` (``value`` "r,c": the tool acts
-    there), ``reset``."""
+    there)."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "scenario": state["origin"], "cell": state["origin_cell"],
-                "tool": "count"}
     if name == "tool":
         if act.get("value") not in TOOLS:
             raise unknown_edit(act.get("value"))
@@ -126,7 +119,7 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>{why}')
 
 
-static_html, edit, view = worked_kind(
-    initial, _edit,
+initial, static_html, edit, view = worked_kind(
+    _start, _edit,
     lambda state, lang, live: frames(state["scenario"], state["cell"], lang, live, state["tool"]),
     controls)

@@ -1,10 +1,9 @@
-"""What the Pook widget kinds share: the engine's steps of a scenario, its sentences, and
-refusals recast for the widget.
+"""What the Pook widget kinds share: the engine's steps of a scenario, its sentences,
+refusals recast for the widget, and the reset to the page's example.
 
-The engine plays every action (:meth:`engine.pook.State.apply_steps`: each event with the
-board right after it) and refuses what the rules forbid with the ruling broken; a kind only
-chooses what to draw and mark. A refusal becomes an :class:`EditError` (same code, ruling and
-parameters), which :func:`livewidgets.api.act` shows in the page's language.
+The engine plays every action (each event with the board right after it) and refuses what the
+rules forbid with the ruling broken; a kind only chooses what to draw and mark. A refusal
+becomes an :class:`EditError`, which :func:`livewidgets.api.act` shows in the page's language.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from engine.calcinput import is_integer
 from engine.errors import marker
 from engine.playthrough import scenario_steps
 from engine.pook import RulesError
+from engine.pook.components import Cell
 from engine.pook.game import GAME
 from engine.pook.events import Event
 from engine.pook.messages import render
@@ -28,7 +28,6 @@ from ..layout import Frame
 
 M_ = marker(DOMAIN, __file__)
 
-Cell = tuple[int, int]
 Edit = Callable[[Mapping[str, Any], Mapping[str, Any], str], Json]
 """A kind's ``edit(state, act, lang)``: the state after the reader's edit."""
 
@@ -42,9 +41,8 @@ def position(scenario: Mapping[str, Any]) -> Json:
 
 
 def steps(scenario: Mapping[str, Any]) -> list[Step]:
-    """The starting board (event ``{}``) then every event of the scenario's actions with the
-    board after it, as the engine plays them (:func:`engine.playthrough.scenario_steps`). An
-    engine refusal is raised as an :class:`EditError` at its field or action."""
+    """The starting board (event ``{}``), then each event of the actions with the board after
+    it (:func:`engine.playthrough.scenario_steps`); a refusal as an :class:`EditError`."""
     try:
         return scenario_steps(GAME, scenario)
     except RulesError as err:
@@ -68,24 +66,31 @@ def cell_of(act: Mapping[str, Any]) -> Cell:
         raise EditError(NOT_A_CELL_EDIT, where="act", value=act.get("value")) from None
 
 
-def worked_kind(initial: Callable[[Mapping[str, Any]], Json], edit: Edit,
+def worked_kind(start: Callable[[Mapping[str, Any]], Json], edit: Edit,
                 frames: Callable[[Mapping[str, Any], str, bool], list[Frame]],
                 controls: Callable[[Mapping[str, Any], str], str]
-                ) -> tuple[Callable[[Mapping[str, Any], str], str], Edit,
+                ) -> tuple[Callable[[Mapping[str, Any]], Json],
+                           Callable[[Mapping[str, Any], str], str], Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
-    """A kind's ``static_html``, ``edit`` and ``view`` (the widget contract):
+    """A kind's ``initial``, ``static_html``, ``edit`` and ``view`` (the widget contract):
     :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
-    live)``. Its edit also records whether the reader has changed the example: the live view
-    then opens on the last step (the edit's result), and on the start after a reset, as the
-    page's own worked example does."""
+    live)``. The state keeps its ``start``, which the edit ``reset`` brings back; any other
+    edit is the kind's, and records that the reader changed the example: the live view then
+    opens on the last step (the edit's result), and on the start after a reset."""
+    def initial(config: Mapping[str, Any]) -> Json:
+        state = start(config)
+        return {**state, "start": state}
+
     static_html, view = layout.worked_kind(
         initial, lambda state, lang, live: (frames(state, lang, live), ""), controls,
         lambda state, shown: len(shown) - 1 if state.get("edited") else None)
 
     def edited(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-        return {**edit(state, act, lang), "edited": act.get("act") != "reset"}
+        if act.get("act") == "reset":
+            return {**state["start"], "start": state["start"]}
+        return {**edit(state, act, lang), "edited": True}
     edited.__doc__ = edit.__doc__
-    return static_html, edited, view
+    return initial, static_html, edited, view
 
 
 __all__ = ["Cell", "EditError", "Json", "M_", "Step", "button", "cell_of", "choices",

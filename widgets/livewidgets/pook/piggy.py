@@ -1,11 +1,10 @@
 """Piggy's swap: the cards it may trade places with light up; the locked card is marked.
 
 The worked example is a position and a list of swaps, one per turn in seat order from the
-player to move (the card each player also plays is left out: only Piggy moves). Each swap is
-checked and made by the engine (:func:`engine.pook.state.piggy_turn`: a card right next to
-Piggy, not the card the previous player swapped with); the lock then names the card the player
-swapped with, as in a full turn, and the engine tells both steps. The reader clicks a card
-next to Piggy to add the next player's swap; the locked card is refused with its ruling.
+player to move (only Piggy moves: the cards played are left out). The engine checks, makes and
+tells each swap and its lock (:func:`engine.pook.state.piggy_turn`: a card right next to
+Piggy, not the one the previous player swapped with). The reader clicks a card next to Piggy
+to add the next player's swap; the locked card is refused with its ruling.
 """
 
 from __future__ import annotations
@@ -31,10 +30,8 @@ WHY_SWAP, WHY_LOCKED = "pook-why-swap", "pook-why-locked"
 """The ids of the reasons a cell Piggy cannot swap with gives (:func:`controls`)."""
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    swaps = list(config.get("swaps", []))
-    return {"kind": "piggy", "origin": config["scenario"], "swaps": swaps,
-            "origin_swaps": swaps}
+def _start(config: Mapping[str, Any]) -> Json:
+    return {"kind": "piggy", "origin": config["scenario"], "swaps": list(config.get("swaps", []))}
 
 
 def board_of(base: Mapping[str, Any], table: Table, lock: Cell | None) -> Json:
@@ -59,9 +56,8 @@ def _turn_text(player: str, table: Table, lock: Cell | None, lang: str) -> str:
 
 def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: str,
            live: bool) -> list[Frame]:
-    """The position, then per swap (the engine's :func:`~engine.pook.variants.piggy_round`):
-    the swap, and the lock with the next player's targets. Raises :class:`EditError` at the
-    first swap the rules refuse."""
+    """The position, then per swap (:func:`~engine.pook.variants.piggy_round`) the swap, and
+    the lock with the next player's targets; :class:`EditError` at a swap the rules refuse."""
     base = {k: v for k, v in scenario.items() if k != "actions"}
     try:
         state = from_json(base)
@@ -91,14 +87,11 @@ def frames(scenario: Mapping[str, Any], swaps: Sequence[Sequence[int]], lang: st
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-    """``cell`` (``value`` "r,c"): the next player swaps Piggy with that card; ``undo``;
-    ``reset``."""
+    """``cell`` (``value`` "r,c"): the next player swaps Piggy with that card; ``undo``."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "swaps": state["origin_swaps"]}
     if name == "undo":
         # only the reader's swaps (the button says so before the first: ``controls``)
-        mine = len(state["swaps"]) > len(state["origin_swaps"])
+        mine = len(state["swaps"]) > len(state["start"]["swaps"])
         return {**state, "swaps": state["swaps"][:-1] if mine else state["swaps"]}
     if name != "cell":
         raise unknown_edit(name)
@@ -110,13 +103,13 @@ def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
 def controls(state: Mapping[str, Any], lang: str) -> str:
     # the page's own swaps are the example: "undo" takes back the reader's swaps only, and
     # before the first of them it is there but disabled, saying what to do (issue 22)
-    mine = len(state["swaps"]) > len(state["origin_swaps"])
+    mine = len(state["swaps"]) > len(state["start"]["swaps"])
     undo = button(ui("undo", lang), "undo", why=None if mine else ui("nothing_to_undo", lang))
     why = reasons({WHY_SWAP: ui("piggy_off", lang), WHY_LOCKED: ui("piggy_off_locked", lang)})
     return (f'<p class="lr-help">{escape(ui("piggy_help", lang))}</p>'
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>{why}')
 
 
-static_html, edit, view = worked_kind(
-    initial, _edit, lambda state, lang, live: frames(state["origin"], state["swaps"], lang, live),
+initial, static_html, edit, view = worked_kind(
+    _start, _edit, lambda state, lang, live: frames(state["origin"], state["swaps"], lang, live),
     controls)

@@ -2,12 +2,10 @@
 
 The worked example is the scenario's one play. The reader then builds their own play for the
 same player and position: a card of the hand and a side (buttons), a cell (a click on an empty
-cell of the table), then, for a warrior with a power, its target (a click on a card) and, for
-a Mage, the card that takes the target's place. Each choice is played by the engine at once:
-the play resolves as the engine's steps (the cost check, the card put down, the power's shield
-check, the turn or the replacement, the lock and the draw), with the coins of every row and
-column in the table's headings; a choice the rules forbid is refused with the ruling it
-breaks, in the page's language, and the previous play stays.
+cell), then, for a warrior with a power, its target (a click on a card) and, for a Mage, the
+card that takes the target's place. The engine plays each choice at once, as its steps (the
+cost check, the card put down, the power, the lock and the draw); a choice the rules forbid is
+refused with the ruling it breaks, and the previous play stays.
 """
 
 from __future__ import annotations
@@ -17,6 +15,7 @@ import json
 
 from typing import Any, Mapping, Sequence
 
+from engine.pook import from_json
 from engine.pook.components import CODES, FACTION_OF, LEVEL_OF, MAGE, SIDES
 from engine.pook.rules import BAD_SIDE, NOT_IN_HAND
 from engine.pook.rulings import Ruling
@@ -25,20 +24,19 @@ from engine.pook.messages import card_name, cell_name
 from ..controls import refused
 from ..layout import Frame
 from ..markup import escape
-from .board import Marks, cards_of, every_cell, reasons, table_html, table_of, window
+from .board import Marks, cards_of, reasons, table_html, window
 from .kit import (Cell, EditError, Json, Step, button, cell_of, choices, position, sentence,
                   steps, unknown_edit, worked_kind)
 from .strings import ui
 
 
-def initial(config: Mapping[str, Any]) -> Json:
+def _start(config: Mapping[str, Any]) -> Json:
     action = config["scenario"]["actions"][0]
     power = action.get("power") or {}
     draft = {"card": action["card"], "side": action["side"], "at": action["at"],
              "target": power.get("target"), "with": power.get("card"),
              "piggy": action.get("piggy")}
-    return {"kind": "play", "origin": config["scenario"], "draft": draft,
-            "origin_draft": draft}
+    return {"kind": "play", "origin": config["scenario"], "draft": draft}
 
 
 def action_of(base: Mapping[str, Any], draft: Mapping[str, Any]) -> Json:
@@ -76,10 +74,8 @@ def _settled(base: Json, draft: Json) -> Json:
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
     """``card`` (``card``), ``side`` (``value``), ``with`` (``card``: the Mage's), ``cell``
-    (``value`` "r,c"), ``notarget``, ``reset``."""
+    (``value`` "r,c"), ``notarget``."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "draft": state["origin_draft"]}
     base = position(state["origin"])
     draft = {**state["draft"], "piggy": None}
     if name in ("card", "side"):
@@ -120,7 +116,7 @@ def _marks(step: Step, before: Mapping[str, Any]) -> Marks:
     if kind in ("card_played", "card_flipped", "card_replaced"):
         return Marks(new={cell(e["at"])})
     if kind == "power":
-        table = table_of(before)
+        table = from_json(before).table
         shielded = {c for c in table.cards if table.shielded(c)}
         return Marks(chosen=cell(e["at"]), target=cell(e["target"]), shielded=shielded)
     if kind == "piggy_swapped":
@@ -134,7 +130,7 @@ def _cost_frame(step: Step, before: Mapping[str, Any], lang: str, draw: Any) -> 
     """The cost check told before a warrior goes down: its level against the engine's count."""
     e = step.event
     at = cell(e["at"])
-    rows, cols = table_of(before).coins_in_line(at)
+    rows, cols = from_json(before).table.coins_in_line(at)
     text = ui("cost_check", lang, card=card_name(e["card"], lang),
               level=LEVEL_OF[CODES[e["card"]]], at=cell_name(at, lang), coins=e["coins"])
     return Frame(text, draw(before, Marks(chosen=at, rows={at[0]}, cols={at[1]},
@@ -152,16 +148,14 @@ OFF_CELL = "play_off_cell"
 
 
 def _refused(state: Mapping[str, Any], act: Json) -> str | None:
-    """The key of what to do instead when the engine refuses the edit ``act`` (as
-    :func:`_edit` plays it, a millisecond), else None."""
+    """The key of what to do instead when the engine refuses the edit ``act``, else None."""
     err = refused(lambda tried: _edit(state, tried, "en"), act)
     return None if err is None else OFF.get(err.code, OFF_CELL)
 
 
 def _off(state: Mapping[str, Any], view: tuple[list[int], list[int]]) -> dict[Cell, str]:
     """The reason's key of each cell a tap cannot use: the engine tries the tap on every
-    cell, and only those it accepts look tappable (review 36, B3: 97 of 223 cells looked
-    tappable in the powers example, and most answered with a refusal)."""
+    cell, and only those it accepts look tappable (review 36, B3)."""
     return dict(_tried(json.dumps(state, sort_keys=True), json.dumps(view)))
 
 
@@ -238,13 +232,12 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
                for card in rest if (key := _refused(state, {"act": "with", "card": card}))}
         parts.append(choices(ui("replacement", lang),
                              _hand_buttons(rest, draft.get("with"), "with", lang, why)))
-    tools = button(ui("reset", lang), "reset")
-    if draft.get("target") is not None:
-        tools = button(ui("no_power", lang), "notarget") + tools
+    no_power = "" if draft.get("target") is None else button(ui("no_power", lang), "notarget")
     keys = sorted(set(_off(state, _view(state)[1]).values()))
     why_cells = reasons({f"pook-why-{key}": _why(state, key, lang) for key in keys})
-    parts.append(f'<div class="lr-tools">{tools}</div>{why_cells}')
+    parts.append(f'<div class="lr-tools">{no_power}{button(ui("reset", lang), "reset")}</div>'
+                 f'{why_cells}')
     return "".join(parts)
 
 
-static_html, edit, view = worked_kind(initial, _edit, frames, controls)
+initial, static_html, edit, view = worked_kind(_start, _edit, frames, controls)

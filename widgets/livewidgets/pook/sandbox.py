@@ -1,10 +1,7 @@
 """Pook's sandbox, Python side: the shared :class:`~livewidgets.sandbox.Sandbox` with Pook's
-hooks (its table, hands and banners, its action labels, its simulate panel).
-
-The page (the shared shell ``widgets/static/sandbox.js`` plus ``static/sandbox.js``, Pook's
-hand and table taps) calls ``pook.sandbox.<name>`` for each name of
-:data:`livewidgets.sandbox.CALLS`; this module answers them through :data:`SANDBOX`, drawn
-for the human at the screen (:mod:`.sandbox_render`: what is secret is left out there).
+hooks (its table, hands and banners, its action labels, its simulate panel). The page calls
+``pook.sandbox.<name>`` for each name of :data:`livewidgets.sandbox.CALLS`, answered by
+:data:`SANDBOX`, drawn for the human at the screen (:mod:`.sandbox_render` leaves out secrets).
 """
 
 from __future__ import annotations
@@ -25,31 +22,28 @@ from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SetupField, refusal
 from .board import cell_key, steady_window
-from .sandbox_render import (action_label, board_html, detail_parts, log_entries, separator,
-                             short_label)
-from .strings import SEAT_NAMES, browser_strings, text
+from .sandbox_render import action_label, board_html, detail_parts, log_entries
+from .strings import SEAT_NAMES, browser_strings, t, text
 
 
 class PookSandbox(Sandbox):
-    """The hooks; the board marks every play since the viewer's own, said in ``since`` on
-    the viewer's turn."""
+    """The hooks; the board marks every play since the viewer's own, said in ``since``."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
 
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
-        """One legal action for the page: its text, label and cell (``target``, "r,c", the key
-        its cell's button carries: :func:`.board.table_html`), and what it does at once
-        (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds, and
-        ``scores``, whether it adds points or locks a card (the mark ★ on a play; a cell is
-        marked only for a gain, since every Piggy swap locks and would mark every cell)."""
+        """One legal action for the page: its text, label and cell (``target``, "r,c", as its
+        cell's button: :func:`.board.table_html`), and what it does at once
+        (:func:`~engine.pook.analysis.play_effect`): ``gain``, the mover's points it adds (★ on
+        a cell), and ``scores``, whether it adds points or locks a card (★ on a play)."""
         effect = play_effect(state, action)
         out: dict[str, Any] = {"text": str(action), "label": action_label(action, lang, state),
                                "target": cell_key(action.at), "gain": effect.gain,
                                "scores": effect.gain > 0 or effect.locks, "kind": "flip"}
         if isinstance(action, Play):
             out.update(kind="play", card=action.card, side=action.side,
-                       detail=separator(lang).join(detail_parts(action, lang, "offer")))
+                       detail=t(lang).separator.join(detail_parts(action, lang, "offer")))
         return out
 
     def refuse_illegal(self, err: RulesError, lang: str) -> dict[str, Any]:
@@ -62,9 +56,8 @@ class PookSandbox(Sandbox):
         return (winners, dict(zip(state.players, state.totals()))) if winners else None
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
-        """The session played out, with a copy of the position before each tie-break
-        choice (its label names the card it turns over), and the table's bounds at the start
-        and after each action (:func:`.board.steady_window`)."""
+        """The session played out, with the position before each tie-break choice (its label
+        names the card turned over) and the table's bounds at the start and after each action."""
         return KIT.replay(session, keep_before=lambda action: isinstance(action, Flip),
                           watch=lambda state: state.table.bounds)
 
@@ -79,10 +72,11 @@ class PookSandbox(Sandbox):
                               everything, lang)
         lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
                                                                           i, lang))
-        # (not ``live``: the page built before Python, a new game, with no move to mark)
+        # Every move since the viewer's own (only the last one when the viewer just played) is
+        # marked on the table, and each card it laid slides in from its player.
         recent = rep.since(shown)
-        marked = [e for i in recent for e in rep.events[i]] if recent else \
-            (rep.events[-1] if rep.events else [])
+        moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
+        marked = [e for i in moves for e in rep.events[i]]
         mover = self.mover_seat(state, rep.players)
         since = ""
         if recent and mover is not None and seats[mover] == HUMAN:
@@ -90,9 +84,6 @@ class PookSandbox(Sandbox):
                 text(lang, "who_did", player=rep.movers[i],
                      action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
                 for i in recent))
-        # Every card played since the viewer's own play slides in from its player (only the
-        # last one when the viewer just played).
-        moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
         return {"entries": entries,
@@ -107,14 +98,13 @@ class PookSandbox(Sandbox):
         if i is None:
             return text(lang, "not_played", player=player)
         before = rep.before[i] if rep.before else None
-        action = short_label(parse_action(session["log"][i]), lang, before)
+        action = action_label(parse_action(session["log"][i]), lang, before, "short_play")
         return text(lang, "who_did", player=player, action=action)
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:
-        """Games from the current position when at most one human plays; with several humans
-        at the screen, new games of the same setup instead, because results from the position
-        would tell each human something about the others' secret banners."""
+        """Games from the current position when at most one human plays, else new games of
+        the same setup: results from the position would hint at the others' secret banners."""
         fresh = session["seats"].count(HUMAN) > 1
         options = session["start"].get("options", {}) if fresh else {}
         return simulate_games(games, players=len(state.players), bot=bot, seed=seed, more=more,
@@ -128,8 +118,7 @@ class PookSandbox(Sandbox):
 
 
 SETUP = (SetupField("fixed_grid", "check", "fixed_grid"),)
-"""The option a new game may change: the fixed 5 by 5 table (the other assumptions keep their
-defaults; a scenario import sets them all)."""
+"""The option a new game may change: the fixed 5 by 5 table (an imported scenario sets all)."""
 
 SANDBOX = PookSandbox(KIT, text, SEAT_NAMES, browser_strings, fields=SETUP)
 __getattr__ = SANDBOX.attribute

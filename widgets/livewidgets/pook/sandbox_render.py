@@ -1,13 +1,11 @@
-"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, the same as
-every worked example's), the viewer's hand, the event log, and each action in words.
+"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, as every
+worked example's), the viewer's hand, the event log, and each action in words.
 
 Hidden information is hidden here, in Python, not by the page: a hand, a banner or a drawn
-card is written into the HTML only for the player allowed to see it (the ``viewer``: the human
-at the screen), or for everyone once the game is over, when no human plays, or when the reader
-asked to see every hand. In hot seat the page then covers the whole screen between two humans
-(the shared shell's "pass the device" screen), so a human never sees what the previous one
-saw. The same functions write the static page at build time and the live widget, so both read
-alike.
+card is written into the HTML only for the ``viewer`` (the human at the screen), or for
+everyone once the game is over, when no human plays, or when the reader asked to see every
+hand (in hot seat the shell covers the screen between two humans). The same functions write
+the static page and the live widget, so both read alike.
 """
 
 from __future__ import annotations
@@ -19,8 +17,6 @@ from engine.pook.components import CARD_IDS, FACTIONS, KINDS
 from engine.pook.events import Event
 from engine.pook.messages import card_name, cell_name, faction_name, render
 from engine.pook.scenario import to_json
-from engine.i18n import catalogue
-from engine.pook.refusals import DOMAIN
 from engine.pook.state import State
 from engine.pook.view import changed_cells, seen_event
 
@@ -28,27 +24,24 @@ from ..lastmoves import Move, last_moves_html
 from ..markup import escape
 from ..sandbox import seat_label
 from .board import Marks, identities, table_html
-from .strings import text
+from .strings import t, text
 
 
 def action_label(action: Action, lang: str, state: State | None = None, key: str = "act_play"
                  ) -> str:
     """An action in words of ``lang`` ("Orc 2 warrior side up at [0, 1], power on [0, 2]");
     a tie-break choice names the card it turns over when ``state`` is the position before.
-    ``key``: the words of the card and its cell (``short_play``: :func:`short_label`)."""
+    ``key``: the words of the card and its cell; ``short_play``, for the line of a player's
+    last move, leaves out the side (the table shows it) but not what else the play did (a
+    card of the reader's may be what moved)."""
     if isinstance(action, Flip):
         code = None if state is None else state.table.cards.get(action.at)
         card = card_name(CARD_IDS[code], lang) if code is not None else ""
         return text(lang, "act_flip", card=card, cell=cell_name(action.at, lang))
-    return separator(lang).join([text(lang, key, card=card_name(action.card, lang),
-                                      side=text(lang, action.side),
-                                      cell=cell_name(action.at, lang)),
-                                 *detail_parts(action, lang)])
-
-
-def separator(lang: str) -> str:
-    """Between the parts of an action's words: the language's list separator."""
-    return catalogue(DOMAIN, lang).separator
+    return t(lang).separator.join([text(lang, key, card=card_name(action.card, lang),
+                                        side=text(lang, action.side),
+                                        cell=cell_name(action.at, lang)),
+                                   *detail_parts(action, lang)])
 
 
 def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
@@ -123,11 +116,9 @@ def hand_html(state: State, seat: int, lang: str, live: bool) -> str:
              f'aria-pressed="false">{escape(card_name(card, lang))}</button></li>' if live else
              f'<li><span class="pook-hand-card">{escape(card_name(card, lang))}</span></li>'
              for card in cards]
-    # The holder's banner and running points beside the hand (the hand bar on a phone):
-    # what the plays are weighed by, in sight while playing (the players' box is under the
-    # table, off the first screen).
-    mine = separator(lang).join([banner_words(state, seat, lang),
-                                 text(lang, "points_now", n=state.totals()[seat])])
+    # The holder's banner and points beside the hand (in the bar): in sight while playing.
+    mine = t(lang).separator.join([banner_words(state, seat, lang),
+                                   text(lang, "points_now", n=state.totals()[seat])])
     return (f'<section class="sbx-hand" data-hand="{escape(name)}">'
             f'<h3>{escape(text(lang, "hand_of", player=name))}</h3>'
             f'<p class="pook-mine" data-mine>{escape(mine)}</p>'
@@ -143,11 +134,10 @@ Played = Sequence[tuple[tuple[int, int], str, int]]
 
 
 def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int], dict[str, str]]:
-    """The identities by which the page slides what moved (the worked examples' motion): the
-    table's own (:func:`.board.identities`), and each card just played (``played``: every play
-    since the viewer's own, or the last one) comes from its player's box, one after the other
-    (``data-flip-order``). A card found twice on the table is known by the move that laid it,
-    so that the next redraw finds it where it already was and slides only what is new."""
+    """The identities by which the page slides what moved: the table's own
+    (:func:`.board.identities`), and each card just played (``played``) comes from its
+    player's box, one after the other (``data-flip-order``). A card found twice is known by the
+    move that laid it, so that the next redraw slides only what is new."""
     flips = identities(board)
     for order, (cell, player, move) in enumerate(played):
         attrs = flips.setdefault(cell, {})
@@ -156,24 +146,14 @@ def flips_of(board: dict[str, Any], played: Played = ()) -> dict[tuple[int, int]
     return flips
 
 
-def short_label(action: Action, lang: str, state: State | None = None) -> str:
-    """An action in a few words, for the line of a player's last move under the turn line:
-    the card and its cell ("Orc 2 at row −1, column 0"), then what else the play did, in the
-    log's words (its power, Piggy's swap: a card of the reader's may be what moved, and the
-    line says so, not only the table's marks); the side the card shows is on the table. A
-    tie-break choice as :func:`action_label` says it."""
-    return action_label(action, lang, state, "short_play")
-
-
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None,
                everything: bool, view: tuple[list[int], list[int]], live: bool,
                last: Sequence[Event] = (), played: Played = (),
                moves: Sequence[Move] = ()) -> str:
-    """Each other player's last move (``moves``: :func:`~livewidgets.lastmoves.last_moves`,
-    the first thing under the shell's turn line), the table (the rows and columns of
-    ``view``: :func:`.board.steady_window`), the players and the viewer's hand (every hand
-    when ``everything``); ``last``: the events whose cells are marked; ``played``: the plays
-    whose cards slide from their players (see :func:`flips_of`)."""
+    """Each other player's last move (``moves``, first under the shell's turn line), the
+    table (``view``: :func:`.board.steady_window`), the players and the viewer's hand (every
+    hand when ``everything``); ``last``: the events whose cells are marked; ``played``: the
+    plays whose cards slide from their players (:func:`flips_of`)."""
     board = to_json(state)
     tied, chosen = state.record() if not state.cards_left() else ([], [])
     marks = Marks(locked=state.lock, new=changed_cells(last), picked=set(chosen))

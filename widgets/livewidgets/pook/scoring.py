@@ -2,12 +2,10 @@
 
 The worked example is a table with every card down (hands and deck empty) and, as its
 actions, the tie-break's choices (``{"player": P, "do": "flip", "at": [r, c]}``). The count
-is the engine's (:meth:`engine.pook.State.end_count`: each faction's levels, each banner's
-total, the leaders), told with the engine's own sentences; every choice is
-played by the engine (:meth:`~engine.pook.State.apply_steps`), which turns the chosen cards
-over at the end of a round and counts again, until one winner or a shared win. The reader
-clicks a coin-side card to make the next tied player's choice; a card the rules do not allow
-(Piggy, a warrior, any card once the game is over) is refused with its ruling.
+and every choice are the engine's (:meth:`engine.pook.State.end_count`, ``apply_steps``: the
+chosen cards turn over at the end of a round and the count starts again, until one winner or a
+shared win), told in its sentences. The reader clicks a coin-side card to make the next tied
+player's choice; a card the rules do not allow is refused with its ruling.
 """
 
 from __future__ import annotations
@@ -26,8 +24,8 @@ from .kit import Json, Step, button, cell_of, sentence, steps, unknown_edit, wor
 from .strings import ui
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
+def _start(config: Mapping[str, Any]) -> Json:
+    return {"kind": "scoring", "scenario": config["scenario"]}
 
 
 def all_steps(scenario: Mapping[str, Any]) -> list[Step]:
@@ -105,10 +103,8 @@ def frames(scenario: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
-    """``cell`` (``value`` "r,c"): the next tied player chooses that card; ``undo``; ``reset``."""
+    """``cell`` (``value`` "r,c"): the next tied player chooses that card; ``undo``."""
     name = act.get("act")
-    if name == "reset":
-        return {**state, "scenario": state["origin"]}
     scenario = dict(state["scenario"])
     actions = list(scenario.get("actions", []))
     if name == "undo":
@@ -129,5 +125,5 @@ def controls(state: Mapping[str, Any], lang: str) -> str:
             f'<div class="lr-tools">{undo}{button(ui("reset", lang), "reset")}</div>')
 
 
-static_html, edit, view = worked_kind(
-    initial, _edit, lambda state, lang, live: frames(state["scenario"], lang, live), controls)
+initial, static_html, edit, view = worked_kind(
+    _start, _edit, lambda state, lang, live: frames(state["scenario"], lang, live), controls)

@@ -1,14 +1,11 @@
 """Every word the Pook widgets and sandbox write themselves, looked up by key: its gettext
 domain ``pook`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
-Game events are told by the engine (:mod:`engine.pook.messages`), refusals by the engine's
-rulings; :data:`UI` holds the rest of the worked examples' words: the table's headings, the
-marks on its cells and their legend, the controls, and the few sentences a widget adds between
-the engine's steps (the coins of a row, the cost check). The sandbox's words (:data:`WORDS`)
-are keyed, because the shared sandbox shell in the page (``widgets/static/sandbox.js``) asks
-for them by name and receives the whole table (:func:`browser_strings`). Both are English
-msgids of ``engine/pook/locale/<lang>/LC_MESSAGES/pook.po``, French and Traditional Chinese
-written by hand.
+Events are told by the engine (:mod:`engine.pook.messages`), refusals by its rulings;
+:data:`UI` holds the rest of the worked examples' words (headings, marks and legend, controls,
+the few sentences a widget adds between the engine's steps). The sandbox's words
+(:data:`WORDS`) are keyed: the shell in the page (``widgets/static/sandbox.js``) asks for them
+by name (:func:`browser_strings`). Both are English msgids of ``engine/pook/locale``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
-// The arrow keys on a cell of Pook's table move the focus to the next cell in that direction
-// (the table's cells are buttons drawn by livewidgets/pook/board.py). Listening in the capture
-// phase, before the generic widget code, so an arrow on a cell moves in the table instead of
-// stepping through the example; everywhere else the arrows keep their usual job.
+// The arrow keys on a cell of Pook's table (board.py's buttons) move the focus to the next
+// cell that way: listening in the capture phase, before the generic widget code, so that an
+// arrow on a cell does not step through the example; elsewhere the arrows keep their job.
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

@@ -1,13 +1,10 @@
 // Pook's sandbox: the shared shell (../sandbox.js) and its hand bar (sandbox_play.js), plus
 // the way a card is played at Pook's table:
-// - tap a card of your hand, then a cell of the table (buttons drawn by board.py): the legal
-//   plays of that card at that cell are offered in the bar, one side at a time (warrior or
-//   coin), each saying its power and Piggy's swap in words; meanwhile the hand steps aside
-//   ("back to the hand" brings it back), so the bar stays a few lines high, and the chosen
-//   cell is framed and kept in sight above it; ▼ and ★ mark the cells (showChoices);
+// - tap a card of your hand, then a cell (board.py's buttons): the card's legal plays there
+//   are offered in the bar, a side at a time, in words; the hand steps aside meanwhile, so the
+//   bar stays a few lines high under the chosen cell; ▼ and ★ mark the cells (showChoices);
 // - the card played slides from the bar, where it was tapped (`origins`);
-// - a cell where the card cannot go is sent to the engine anyway: its refusal names the
-//   ruling broken (and links it);
+// - a cell where the card cannot go is sent to the engine anyway: its refusal names the ruling;
 // - in a tie-break, tap a coin-side card: it is the choice;
 // - the arrow keys move between the cells (grid.js); the shell's folded list of every legal
 //   action is the fallback for anything the taps do not reach.
@@ -20,9 +17,8 @@ const CELL = "button.pook-cell[data-target-key]";
 
 // A short key to signs (`items`: each sign's data-for and words), hidden until shown.
 function signsKey(attr, items) {
-  const list = el("ul", { class: "pook-key", [attr]: "" });
+  const list = el("ul", { class: "pook-key", [attr]: "", hidden: "" });
   for (const [name, words] of Object.entries(items)) list.append(el("li", { "data-for": name }, words));
-  list.hidden = true;
   return list;
 }
 
@@ -39,27 +35,22 @@ class PookPlay extends HandPlay {
     this.back = el("button", { type: "button", class: "pook-back", "data-back": "" },
       `← ${sb.t("back_to_hand")}`);
     this.back.addEventListener("click", () => this.backToHand());
-    // What the signs mean, in sight whenever they are on the table (a chosen card lights
-    // cells): one short line under the help line, never folded away.
+    // What the signs mean, in sight whenever a chosen card lights cells: one short line.
     this.key = signsKey("data-signs-key", { lit: sb.t("lit_sign"), scores: sb.t("scores_legend") });
-    // At rest, what the table's own signs mean, ⊘ and ! (their full legend is under the
-    // table, under the bar on a phone: review 35, A2).
+    // At rest, what the table's own ⊘ and ! mean (the legend under the table is under the
+    // bar on a phone: review 35, A2).
     this.marksKey = signsKey("data-marks-key", { locked: sb.t("rest_locked"), new: sb.t("rest_new") });
     this.helpRow = el("div", { class: "pook-help" });
     this.helpRow.append(this.help, this.back, this.key, this.marksKey);
     this.sides = el("div", { class: "sbx-row pook-sides", role: "group", "data-sides": "",
       "aria-label": sb.t("side_warrior") });
-    for (const side of ["warrior", "coin"]) {
-      const b = el("button", { type: "button", "data-side": side, "aria-pressed": "false" },
-        sb.t(`side_${side}`));
-      b.addEventListener("click", () => {
-        this.side = side;
-        this.showChoices();
-      });
-      this.sides.append(b);
-    }
-    // The side and the plays share one block: the bar never grows over the table (at most a
-    // hand, a line of help and this block).
+    this.sides.append(...["warrior", "coin"].map((side) => el("button",
+      { type: "button", "data-side": side, "aria-pressed": "false" }, sb.t(`side_${side}`))));
+    this.sides.addEventListener("click", (event) => {
+      this.side = event.target.closest("[data-side]")?.dataset.side ?? this.side;
+      this.showChoices();
+    });
+    // The side and the plays share one block: the bar never grows over the table.
     this.choices = el("div", { class: "pook-choices", "data-choices": "" });
     this.choices.append(this.sides, this.suggest);
     this.dock.append(this.handSlot, this.helpRow, this.choices);
@@ -91,14 +82,12 @@ class PookPlay extends HandPlay {
       this.play(`play ${this.card} ${this.side} at ${at}`);
       return;
     }
-    // The plays are offered in the bar: the cell they are for stays in sight above it, with
-    // the ring of cells around it (where its power or Piggy's swap may reach: a neighbour
-    // and the gap between rows).
+    // The plays are offered in the bar: their cell stays in sight above it, with the ring of
+    // cells its power or Piggy's swap may reach.
     this.sb.keepInView(button, { ring: button.getBoundingClientRect().height * 1.4 });
   }
 
-  // The reader's play (`from`: the button tapped in the bar, if any): the card will slide
-  // from there (origins).
+  // The reader's play (`from`: the button tapped in the bar, where the card slides from).
   play(actionText, from = null) {
     this.launch = { player: this.sb.page?.turn ?? null, from };
     return super.play(actionText, from);
@@ -106,8 +95,7 @@ class PookPlay extends HandPlay {
 
   // Called by the shell before it redraws the board (`places`: where each identity was, from
   // the board's corner): the reader's card comes from the bar where the finger was (the play
-  // tapped, else the hand card chosen), which the board does not hold, rather than from the
-  // player's box further down the page, often under the bar or off the screen.
+  // tapped, else the card chosen), not from the player's box, often off the screen.
   origins(places, frame) {
     const { player, from } = this.launch ?? {};
     this.launch = null;
@@ -127,12 +115,10 @@ class PookPlay extends HandPlay {
   }
 
   // The legal plays of the chosen card at the chosen cell (framed thick: data-chosen-cell),
-  // for the chosen side. Where the card may go is lit (data-legal: a frame and the sign ▼,
-  // explained in the bar's help line, and said to a screen reader); a lit cell where one of
-  // those plays adds to the reader's points at once (the engine's `gain`: the card, the
-  // side, its power or Piggy's swap) also carries ★. A lock alone does not mark a cell:
-  // every Piggy swap locks a card, so it would mark every cell next to Piggy's reach and the
-  // mark would tell nothing; the plays offered for the cell say it (`scores`).
+  // for the chosen side. Where the card may go is lit (data-legal: a frame and ▼, said in the
+  // help line and to a screen reader); ★ where one of those plays adds to the reader's points
+  // at once (the engine's `gain`). Not for a lock alone: every Piggy swap locks, so ★ would
+  // mark every cell in Piggy's reach; the plays offered for the cell say it (`scores`).
   showChoices(announce = false) {
     this.sb.boardHost.querySelector("[data-chosen-cell]")?.removeAttribute("data-chosen-cell");
     this.cell?.setAttribute("data-chosen-cell", "");
@@ -142,10 +128,9 @@ class PookPlay extends HandPlay {
     // the cell named as the pages name it ("row 0, column 1"), in words the board carries
     this.help.textContent = this.sb.t(!this.card ? "hand_help" : !this.cell ? "choose_cell"
       : fits.length ? "matching" : "no_match", { card: this.cardName, cell: this.cell?.dataset.cellName });
-    // The signs' legend while signs are on the table (a card chosen); the hand steps aside
-    // while the plays for a cell are offered (the bar stays small: the cell in view).
-    // Once the cell is chosen, ▼ has done its work: only ★ stays said, if a play offered
-    // has it (review 36, A4: the bar took 202 px of a phone).
+    // The signs' legend while a card is chosen; the hand steps aside while a cell's plays are
+    // offered (the bar stays small). Once the cell is chosen, ▼ has done its work: only ★
+    // stays said, if a play offered has it (review 36, A4: the bar took 202 px of a phone).
     const choosing = fits.length > 0;
     const [litItem, scoresItem] = this.key.children;
     litItem.hidden = choosing;
@@ -174,8 +159,7 @@ class PookPlay extends HandPlay {
     return fits.length;
   }
 
-  // A new board is a new decision: no card or cell is chosen on it (nor any cell lit). In a
-  // tie-break the choice is a card on the table, not a play from the hand.
+  // A new board is a new decision: no card or cell chosen, none lit (a tie-break: on the table).
   redraw(page) {
     this.card = null;
     this.cell = null;

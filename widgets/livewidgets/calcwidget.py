@@ -24,6 +24,7 @@ from engine.i18n import SHARED
 
 from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unusable,
                        whole_number)
+from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
@@ -89,6 +90,33 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     focus = "" if live else ' tabindex="0"'
     inputs += "" if MESSAGE in inputs else MESSAGE
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
+
+
+def answer_lines(css: str, label: str, items: Sequence[str], *, polite: bool = True,
+                 head: str = "", foot: str = "", ordered: str = "") -> str:
+    """A calculator's answer told in lines under its ``label``, in a box of class ``css``
+    (a list, not a table: a table wider than a phone fails axe's scrollable-region check).
+    ``items``: each line's ``<li>``; ``polite``: read out after each change; ``head``: beside
+    the label (a total); ``foot``: under the list; ``ordered``: the class of a ranking's
+    numbered list."""
+    live = ' aria-live="polite"' if polite else ""
+    listed = f'ol class="{ordered}"' if ordered else 'ul class="lr-lines"'
+    return (f'<div class="{css}"{live}><p class="lr-label">{escape(label)}{head}</p>'
+            f'<{listed}>{"".join(items)}</{listed[:2]}>{foot}</div>')
+
+
+def count_line(css: str, label: str, count: str) -> str:
+    """A count after its name, on one line: ``count`` is a stepper live
+    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page."""
+    return f'<p class="{css}"><span class="lr-label">{escape(label)}</span> {count}</p>'
+
+
+def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "") -> str:
+    """A row of buttons named by the ``label`` above them (``name``: its id): the tool a tap
+    on the drawing applies, the example to load. ``foot``: a line of help under them."""
+    return (f'<div class="{css}"><p class="lr-label" id="{name}">{escape(label)}</p>'
+            f'<div class="lr-choices" role="group" aria-labelledby="{name}">{buttons}</div>'
+            f'{foot}</div>')
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -298,5 +326,6 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
     return held_room(draw(False), draw(True))
 
 
-__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "controls_room",
-           "held_room", "inputs_face", "reserve_html"]
+__all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
+           "choice_group", "controls_room", "count_line", "held_room", "inputs_face",
+           "reserve_html"]

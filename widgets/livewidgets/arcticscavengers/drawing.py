@@ -19,7 +19,8 @@ from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import WIN_BY_TWO
 from engine.i18n import SHARED, catalogue
 
-from ..controls import stepper_cell
+from ..calcwidget import answer_lines, count_line
+from ..controls import button, stepper_cell
 from ..markup import escape
 from .strings import ui
 
@@ -74,11 +75,9 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
              else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
     deal = ""
     if live:
-        buttons = "".join(
-            f'<button type="button" class="lr-btn" data-act="add" data-arg-player="{seat}" '
-            f'data-arg-card="{card}"><span class="lr-sr">{escape(ui("add", lang, seat=shown(seat)))} '
-            f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
-            for card in (*PEOPLE, *TOOLS))
+        buttons = "".join(button(f'{ui("add", lang, seat=shown(seat))} ', "add", text=(
+            f'<span aria-hidden="true">+ </span>{escape(ui(card, lang))}'), hidden_name=True,
+            player=seat, card=card) for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
                 f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
         # why a row of "+" is greyed, where the eye is (review 37, B1)
@@ -118,9 +117,8 @@ def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
 
 
 def result_html(answer: Mapping[str, Any], lang: str) -> str:
-    items = "".join(f"<li>{escape(line)}</li>" for line in result_lines(answer, lang))
-    return (f'<div class="as-result" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("result", lang))}</p><ul class="as-lines lr-lines">{items}</ul></div>')
+    return answer_lines("as-result", ui("result", lang),
+                        [f"<li>{escape(line)}</li>" for line in result_lines(answer, lang)])
 
 
 def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
@@ -129,9 +127,8 @@ def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     if not live:
         return (f'<p class="as-settings">'
                 f'{escape(ui("settings", lang, round=setup["round"], players=players))}</p>')
-    return (f'<div class="as-settings"><p class="as-stepper"><span class="lr-label">'
-            f'{escape(ui("players", lang))}</span> '
-            f'{stepper_cell(players, ui("fewer_players", lang), ui("more_players", lang), "players")}'
-            f'</p><p class="as-stepper"><span class="lr-label">{escape(ui("round", lang))}'
-            f'</span> {stepper_cell(setup["round"], ui("earlier", lang), ui("later", lang), "round")}'
-            f'</p></div>')
+    steppers = (count_line("as-stepper", ui("players", lang), stepper_cell(
+                    players, ui("fewer_players", lang), ui("more_players", lang), "players")),
+                count_line("as-stepper", ui("round", lang), stepper_cell(
+                    setup["round"], ui("earlier", lang), ui("later", lang), "round")))
+    return f'<div class="as-settings">{"".join(steppers)}</div>'

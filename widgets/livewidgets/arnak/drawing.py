@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from engine.arnak.examples import EXAMPLES
 from engine.arnak.values import TOKENS, UNITS
 
+from ..calcwidget import choice_group
 from ..controls import button
 from ..markup import escape
 from .strings import signed, ui
@@ -35,9 +36,7 @@ def presets_html(example: str | None, lang: str, live: bool) -> str:
         return f'<p class="arnak-example lr-label">{escape(name)}</p>'
     buttons = "".join(button(ui(f"example_{name}", lang), "preset", pressed=name == example,
                              value=name) for name in EXAMPLES)
-    return (f'<div class="arnak-presets"><p class="lr-label" id="arnak-presets">'
-            f'{escape(ui("presets", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="arnak-presets">{buttons}</div></div>')
+    return choice_group("arnak-presets", "arnak-presets", ui("presets", lang), buttons)
 
 
 def beam_svg(found: Mapping[str, Any]) -> str:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT, markets_over
 from engine.i18n import catalogue
 
+from ..calcwidget import count_line
 from ..controls import button, stepper_cell
 from ..markup import escape
 from .strings import DOMAIN, ui
@@ -75,8 +76,7 @@ def deck_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                f'focusable="false">{stack or "<rect class=ad-gone x=4 y=14 width=22 height=30 rx=2/>"}</svg>')
     count = (stepper_cell(deck, ui("fewer_cards", lang), ui("more_cards", lang), "deck")
              if live else f'<span class="lr-count">{deck}</span>')
-    return (f'<div class="ad-deck">{picture}<p><span class="lr-label">'
-            f'{escape(ui("deck", lang))}</span> {count}</p></div>')
+    return f'<div class="ad-deck">{picture}{count_line("ad-count", ui("deck", lang), count)}</div>'
 
 
 def track_html(market: str, rating: int, lang: str, live: bool) -> str:

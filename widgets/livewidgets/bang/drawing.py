@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
 from engine.i18n import SHARED, catalogue
 
+from ..calcwidget import answer_lines, choice_group, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from ..strings import percent
@@ -90,12 +91,9 @@ def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> st
         return (f'<p class="bang-settings">{escape(ui("settings", lang, players=setup["players"], dead=dead, mustang=mustang, scope=scope, shooter=shown(setup["from"])))}'
                 "</p>")
     buttons = "".join(button(ui(t, lang), "tool", pressed=t == tool, value=t) for t in TOOLS)
-    return (f'<div class="bang-tools"><p class="lr-label" id="bang-tool">'
-            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="bang-tool">{buttons}</div></div>'
-            f'<p class="bang-players"><span class="lr-label">{escape(ui("players", lang))}'
-            f'</span> {_players_stepper(setup["players"], lang)}'
-            "</p>")
+    return (choice_group("bang-tools", "bang-tool", ui("tools", lang), buttons)
+            + count_line("bang-players", ui("players", lang),
+                         _players_stepper(setup["players"], lang)))
 
 
 def _held_who(said: str, lang: str) -> str:
@@ -120,18 +118,15 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
         items.append(f'<li data-range="{r}"><span class="bang-range">'
                      f'{escape(ui("range_of", lang, r=r, weapons=weapons))}</span> '
                      f'{_held_who(said, lang)}</li>')
-    return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("reach", lang, shooter=shown(setup["from"])))}</p>'
-            f'<ul class="bang-list lr-lines">{"".join(items)}</ul></div>')
+    return answer_lines("bang-reach", ui("reach", lang, shooter=shown(setup["from"])), items)
 
 
 def draws_html(found: Mapping[str, Any], lang: str) -> str:
     """One item per "draw!" check: its chance and its count of cards."""
     brackets = catalogue(SHARED, lang)
-    items = "".join(
+    items = [
         f'<li><span class="bang-check">{escape(ui(check, lang))}</span> '
         f'<span class="lr-big">{escape(percent(d["probability"], lang))}</span> '
         f'<span class="lr-exact">{escape(brackets.bracketed(ui("of_cards", lang, hits=d["hits"], of=d["of"])))}'
-        f'</span></li>' for check, d in found["draws"].items())
-    return (f'<div class="bang-draws"><p class="lr-label">{escape(ui("draws", lang))}</p>'
-            f'<ul class="bang-list lr-lines">{items}</ul></div>')
+        f'</span></li>' for check, d in found["draws"].items()]
+    return answer_lines("bang-draws", ui("draws", lang), items, polite=False)

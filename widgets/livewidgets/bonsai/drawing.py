@@ -18,7 +18,7 @@ from engine.i18n import SHARED, catalogue
 from engine.bonsai.places import hex_place
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
-from ..calcwidget import held_room
+from ..calcwidget import answer_lines, choice_group, held_room
 from ..controls import button, drawn_cell
 from ..markup import escape
 from .strings import ui
@@ -113,21 +113,17 @@ def tools_html(tool: str, count: int, lang: str, live: bool) -> str:
     buttons = "".join(button(ui(NAMES[k], lang), "tool", text=f'<span aria-hidden="true">'
                              f'{SIGNS[k]}</span> {escape(ui(NAMES[k], lang))}',
                              pressed=k == tool, kind=k) for k in KINDS)
-    return (f'<div class="bonsai-tools"><p class="lr-label" id="bonsai-tool">'
-            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="bonsai-tool">{buttons}</div>'
-            f'<p class="lr-help">{escape(ui("take", lang))}</p></div>')
+    return choice_group("bonsai-tools", "bonsai-tool", ui("tools", lang), buttons,
+                        f'<p class="lr-help">{escape(ui("take", lang))}</p>')
 
 
 def score_html(found: Mapping[str, Any], tool: str, lang: str) -> str:
     """The score per kind and in all, and where the chosen tile may grow."""
-    items = "".join(
+    items = [
         f'<li data-kind="{k}"><span aria-hidden="true">{SIGNS[k]}</span> '
         f'{escape(ui("line", lang, kind=ui(NAMES[k], lang), count=found["counts"][k], points=ui("total", lang, n=found["points"][k])))}'
-        f'</li>' for k in KINDS)
-    return (f'<div class="bonsai-score" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("score", lang))} <span class="lr-big bonsai-total">'
-            f'{escape(ui("total", lang, n=found["total"]))}</span></p>'
-            f'<ul class="bonsai-list lr-lines">{items}</ul>'
-            f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}'
-            f'</p></div>')
+        f'</li>' for k in KINDS]
+    return answer_lines(
+        "bonsai-score", ui("score", lang), items,
+        head=f' <span class="lr-big bonsai-total">{escape(ui("total", lang, n=found["total"]))}</span>',
+        foot=f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}</p>')

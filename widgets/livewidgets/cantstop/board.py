@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 
+from ..calcwidget import count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
@@ -87,10 +88,8 @@ def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:
     rows = "".join(f'<tr><th scope="row">{n}</th><td>{escape(percent(p, lang))}</td></tr>'
                    for n, p in enumerate(answer["survive"], 1))
     more = len(answer["survive"])
-    control = (f'<p class="cantstop-ahead"><span class="lr-label">'
-               f'{escape(ui("rolls_in_row", lang))}</span> '
-               f'{stepper_cell(more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")}'
-               "</p>" if live else "")
+    control = count_line("cantstop-ahead", ui("rolls_in_row", lang), stepper_cell(
+        more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")) if live else ""
     return control + table_html("cantstop-survive", (ui("rolls_in_row", lang),
                                                      ui("survive_chance", lang)),
                                 [rows], escape(ui("survive", lang)))

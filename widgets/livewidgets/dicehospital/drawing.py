@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from engine.dicehospital.track import SCORES
 from engine.i18n import SHARED, catalogue
 
+from ..calcwidget import answer_lines, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from .strings import ui
@@ -70,10 +71,9 @@ def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lan
 
 def controls_html(setup: Mapping[str, Any], lang: str) -> str:
     """How many patients each round has ready (live only)."""
-    cells = "".join(
-        f'<p class="dh-count"><span class="lr-label">{escape(ui(f"ready_{key}", lang))}</span> '
-        f'{stepper_cell(int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key)}'
-        "</p>" for key in ("now", "later"))
+    cells = "".join(count_line("dh-count", ui(f"ready_{key}", lang), stepper_cell(
+        int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key))
+        for key in ("now", "later"))
     return f'<div class="dh-controls">{cells}</div>'
 
 
@@ -99,6 +99,5 @@ def options_html(found: Mapping[str, Any], lang: str) -> str:
     return (f'<div class="dh-total" aria-live="polite"><p class="dh-big">'
             f'{escape(ui("total", lang, total=found["total"]))}</p>'
             f'<p>{escape(ui("all_now", lang, total=options[0]["total"]))}</p></div>'
-            f'<div class="dh-options"><p class="lr-label">{escape(ui("options", lang))}</p>'
-            f'<ul class="dh-list lr-lines">{"".join(items)}</ul></div>')
+            + answer_lines("dh-options", ui("options", lang), items, polite=False))
 

@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
+from ..calcwidget import choice_group, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
@@ -65,9 +66,7 @@ def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: 
         return (f'<p class="m44-choice">'
                 f'{escape(ui("labelled", lang, label=label, value=ui(chosen, lang)))}</p>')
     buttons = "".join(button(ui(o, lang), act, pressed=o == chosen, value=o) for o in options)
-    return (f'<div class="m44-choice"><p class="lr-label" id="m44-{act}">{escape(label)}</p>'
-            f'<div class="lr-choices" role="group" aria-labelledby="m44-{act}">{buttons}</div>'
-            "</div>")
+    return choice_group("m44-choice", f"m44-{act}", label, buttons)
 
 
 def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
@@ -84,9 +83,8 @@ def figures_html(figures: int, lang: str, live: bool) -> str:
     if not live:
         return (f'<p class="m44-choice">'
                 f'{escape(ui("labelled", lang, label=ui("figures", lang), value=figures))}</p>')
-    return (f'<p class="m44-choice m44-figures"><span class="lr-label">{escape(ui("figures", lang))}</span> '
-            f'{stepper_cell(figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures")}'
-            "</p>")
+    return count_line("m44-choice m44-figures", ui("figures", lang), stepper_cell(
+        figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures"))
 
 
 def _bar(p: float) -> str:

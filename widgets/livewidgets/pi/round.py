@@ -19,7 +19,8 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import MAX_PLAYERS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import (MESSAGE, answer_lines, asking, calc_body, controls_room, count_line,
+                          inputs_face)
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
 from ..markup import escape
@@ -33,11 +34,6 @@ answer = asking("pi", "round", ("players",))
 """The calculator's answer for the setup's players; a refusal as an :class:`EditError`."""
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    players = [dict(p) for p in config.get("players", DEFAULT_PLAYERS)]
-    return {"kind": "round", "origin": players, "players": [dict(p) for p in players]}
-
-
 def _seat(value: Any, count: int) -> int:
     seat = whole_number(value)
     if not is_integer(seat) or not 0 <= seat < count:
@@ -48,11 +44,9 @@ def _seat(value: Any, count: int) -> int:
 def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
-    the round's last turn; the last player leaves), ``reset``."""
+    the round's last turn; the last player leaves)."""
     name = act.get("act")
     players = state["players"]
-    if name == "reset":
-        return {**state, "players": [dict(p) for p in state["origin"]]}
     step = unit_step(act)
     if name == "solve":
         p = players[_seat(act.get("player"), len(players))]
@@ -145,8 +139,7 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
                                     ui(f"more_{key}", lang, n=i + 1), key, player=i)
             else:
                 cell = f'<span class="lr-count">{player[key]}</span>'
-            shown.append(f'<p class="pi-count"><span class="lr-label">{escape(ui(key, lang))}'
-                         f'</span> {cell}</p>')
+            shown.append(count_line("pi-count", ui(key, lang), cell))
         return f'<div class="pi-counts">{"".join(shown)}</div>'
 
     total = ui("points", lang, solve=score["solve"], penalty=score["penalty"],
@@ -174,17 +167,16 @@ def ranking_html(found: Mapping[str, Any], lang: str) -> str:
             if n else ""
         items.append(f'<li data-player="{entry["player"]}">{escape(said)}{why}</li>')
     turns = catalogue("pi", lang).join([str(t) for t in found["turns"]])
-    return (f'<div class="pi-ranking" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("ranking", lang))}</p><ol class="pi-list">{"".join(items)}</ol>'
-            f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p></div>')
+    return answer_lines("pi-ranking", ui("ranking", lang), items, ordered="pi-list",
+                        foot=f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p>')
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     players: list[Mapping[str, Any]] = setup["players"]
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
-    head = controls_room(live, lambda live: "" if not live else (
-        f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}</span> '
-        f'{stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>'),
+    head = controls_room(live, lambda live: "" if not live else count_line(
+        "pi-players", ui("players", lang), stepper_cell(
+            len(players), ui("fewer_players", lang), ui("more_players", lang), "players")),
         both=True)
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
     return calc_body(ranking_html(found, lang),
@@ -192,5 +184,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
-                change=_change, body=_body, ui=ui, initial_of=initial, roomiest=roomiest)
+FACE = inputs_face("pi", "round", {"players": DEFAULT_PLAYERS}, css_class="pi-widget",
+                   kind="round", change=_change, body=_body, ui=ui, roomiest=roomiest)

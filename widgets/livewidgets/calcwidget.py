@@ -136,8 +136,7 @@ class CalcFace:
     (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
     a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
     state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
-    reset gives back too; ``initial_of``: the live state of a config, for a kind whose state
-    is more than that (it resets itself). ``plain``: the calculator's refusals a reader can
+    reset gives back too. ``plain``: the calculator's refusals a reader can
     meet by tapping (its code), in a player's words (the calculator's own name the input it
     refused, for a command line); ``tried``: edits besides the steppers' that are tried before
     they are drawn, so the one refused is drawn refused (:func:`unusable_at_bounds`);
@@ -155,7 +154,6 @@ class CalcFace:
     tools: tuple[str, ...] = ("reset",)
     start: Mapping[str, Any] = field(default_factory=dict)
     reset_to: Mapping[str, Any] = field(default_factory=dict)
-    initial_of: Callable[[Mapping[str, Any]], Json] | None = None
     plain: Mapping[str, Message] = field(default_factory=dict)
     tried: frozenset[str] = frozenset()
     roomiest: Callable[[Mapping[str, Any]],
@@ -164,18 +162,16 @@ class CalcFace:
     def initial(self, config: Mapping[str, Any]) -> Json:
         """The live state of a config: its setup, kept as the ``origin`` a reset goes back
         to (a copy of it: an edit never changes the origin)."""
-        if self.initial_of is not None:
-            return self.initial_of(config)
         origin = self.setup_of(config)
         return {"kind": self.kind, "origin": origin, **copy.deepcopy(dict(origin)), **self.start}
 
     def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         """The state after the reader's edit; refused here, before the state changes, when
         the calculator refuses the new inputs (its own code and ruling), in words that say
-        what to do (:func:`said_plainly`). ``reset`` is answered here for a kind whose
-        state is its setup (no ``initial_of``): the origin again, and ``reset_to``."""
+        what to do (:func:`said_plainly`). ``reset`` is answered here: the origin again, and
+        ``reset_to``."""
         try:
-            if act.get("act") == "reset" and self.initial_of is None:
+            if act.get("act") == "reset":
                 return {**state, **copy.deepcopy(dict(state["origin"])), **self.reset_to}
             new = self.change(copy.deepcopy(dict(state)), act, lang)
             self.answer(new)

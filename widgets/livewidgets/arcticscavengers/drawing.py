@@ -63,12 +63,8 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
         for i, card in enumerate(hand.get(key, [])):
             face = tile(card, lang)
             if live:
-                # The name is words hidden for the eye plus the card's visible words (no
-                # aria-label: axe wants a label to contain the visible text).
-                face = (f'<button type="button" class="lr-btn as-take" data-act="remove" '
-                        f'data-arg-player="{seat}" data-arg-kind="{key}" data-arg-index="{i}">'
-                        f'<span class="lr-sr">{escape(ui("take_back", lang))} </span>'
-                        f'{face}</button>')
+                face = button(f'{ui("take_back", lang)} ', "remove", text=face, hidden_name=True,
+                              player=seat, kind=key, index=i)
             items.append(f"<li>{face}</li>")
     cards = (f'<ul class="as-hand lr-row" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
              f'{"".join(items)}</ul>' if items

@@ -19,7 +19,7 @@ from engine.arnak.examples import EXAMPLES
 from engine.arnak.values import TOKENS, UNITS
 
 from ..calcwidget import choice_group
-from ..controls import button
+from ..controls import button, edit_attributes
 from ..markup import escape
 from .strings import signed, ui
 
@@ -58,24 +58,26 @@ def beam_svg(found: Mapping[str, Any]) -> str:
             f'focusable="false">{"".join(parts)}</svg>')
 
 
+def _token_button(side: str, token: str, delta: int, shown: str, verb: str, lang: str) -> str:
+    """A token in a pan that a click takes off (``delta`` −1), or one of a palette's that a
+    click adds (1): its name and unit, then in words hidden for the eye what the click does."""
+    sign, css = ("+", "arnak-add") if delta > 0 else ("−", "arnak-token")
+    return (f'<button type="button" class="lr-btn {css}"'
+            f'{edit_attributes("token", target=side, kind=token, delta=delta)}>'
+            f'<span aria-hidden="true">{sign} </span>{escape(shown)} '
+            f'<span class="arnak-unit">({UNITS[token]})</span>'
+            f'<span class="lr-sr">: {escape(ui(verb, lang))}</span></button>')
+
+
 def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lang: str,
              live: bool) -> str:
     """One pan: its total, its tokens (live: a click takes one off) and, live, its palette."""
     items = []
-    for token in TOKENS:
-        count = int(counts.get(token, 0))
-        if not count:
-            continue
-        shown = escape(f'{ui(f"token_{token}", lang)} ×{count}')
-        unit = f'<span class="arnak-unit">({UNITS[token]})</span>'
-        if live:
-            items.append(f'<li><button type="button" class="lr-btn arnak-token" data-act="token" '
-                         f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="-1">'
-                         f'<span aria-hidden="true">− </span>{shown} {unit}'
-                         f'<span class="lr-sr">: {escape(ui("takes_off", lang))}</span>'
-                         f'</button></li>')
-        else:
-            items.append(f'<li><span class="arnak-token">{shown} {unit}</span></li>')
+    for token in (t for t in TOKENS if counts.get(t)):
+        shown = f'{ui(f"token_{token}", lang)} ×{counts[token]}'
+        items.append(f'<li>{_token_button(side, token, -1, shown, "takes_off", lang)}</li>'
+                     if live else f'<li><span class="arnak-token">{escape(shown)} '
+                     f'<span class="arnak-unit">({UNITS[token]})</span></span></li>')
     tokens = (f'<ul class="arnak-tokens lr-row">{"".join(items)}</ul>' if items
               else f'<p class="arnak-none">{escape(ui("empty", lang))}</p>')
     total = ui("side_units", lang, n=found[side])
@@ -84,12 +86,8 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
     palette = ""
     if live:
         verb = "adds_cost" if side == "costs" else "adds_gain"
-        buttons = "".join(
-            f'<button type="button" class="lr-btn arnak-add" data-act="token" '
-            f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="1"><span aria-hidden="true">'
-            f'+ </span>{escape(ui(f"token_{token}", lang))} '
-            f'<span class="arnak-unit">({UNITS[token]})</span><span class="lr-sr">: '
-            f'{escape(ui(verb, lang))}</span></button>' for token in TOKENS)
+        buttons = "".join(_token_button(side, token, 1, ui(f"token_{token}", lang), verb, lang)
+                          for token in TOKENS)
         label = f"arnak-add-{side}"
         palette = (f'<p class="lr-label" id="{label}">{escape(ui(f"add_to_{side}", lang))}</p>'
                    f'<div class="arnak-palette" role="group" aria-labelledby="{label}">'

@@ -2,12 +2,10 @@
 the result.
 
 Each hand is a row of cards drawn as small framed tiles (a person shows its fight value, a
-tool, in a dashed frame, what it adds), with the seat's fight and headcount above it, big, in words as well as
-figures: never colour alone. Live, each card of a hand is a 44 px button that takes it back,
-and a row of buttons under the hand deals one more card of each kind; in the static page the
-same drawing is plain text. The result is a list (lists, not tables: a table wider than a
-phone fails axe's scrollable-region check) with an ARIA live region the page's script reads
-out after each change.
+tool, in a dashed frame, what it adds), with the seat's fight and headcount above it, big, in
+words as well as figures: never colour alone. Live, a tap on a card takes it back and a row
+of buttons under the hand deals one more card of each kind. The result is a list of lines
+(:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations

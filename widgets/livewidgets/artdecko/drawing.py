@@ -3,11 +3,10 @@ the verdict.
 
 The museum is five columns (an ordered list), one per exhibition: on top its bonus tile, ★
 when it scores; under it one square per invitation marker, ■ holding a painting and □ free.
-Live, each square is a 44 px button (a click hangs paintings up to that marker, or takes the
-top one down) and each column has a stepper for its markers; in the static page the same
-drawing is plain text. The draw pile is a small stack of cards with its count, each market a
-track whose bar grows to the end at 70. Signs and words, never colour alone; lists, not
-tables, so nothing is wider than a phone.
+Live, a tap on a square hangs paintings up to that marker, or takes the top one down, and
+each column has a stepper for its markers. The draw pile is a small stack of cards with its
+count, each market a track whose bar grows to the end at 70. Signs and words, never colour
+alone; lists, not tables, so nothing is wider than a phone.
 """
 
 from __future__ import annotations

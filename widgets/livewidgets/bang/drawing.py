@@ -3,10 +3,9 @@
 The table is a ring of seats (two classes, its place and the seat count, put each one on the
 circle: the site's CSP refuses inline styles). Each seat says, in signs and in its accessible
 name, who sits there (★ the Sheriff, ◎ the shooter, ✝ dead, M Mustang, S Scope) and, big, the
-distance the shooter sees to it: never colour alone. Live, each seat is a 44 px button whose
-effect is the chosen tool; in the static page the same drawing is plain text. Under it, one
-list item per weapon range 1 to 5 names the seats it reaches, and one per "draw!" gives its
-chance (lists, not tables: a table wider than a phone fails axe's scrollable-region check).
+distance the shooter sees to it: never colour alone; live, a tap applies the chosen tool.
+Under it, one line per weapon range 1 to 5 names the seats it reaches, and one per "draw!"
+gives its chance (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -41,27 +40,22 @@ def _marks(seat: int, setup: Mapping[str, Any], lang: str) -> list[tuple[str, st
         (seat in setup["scope"], ui("sign_scope", lang), "has_scope")) if held]
 
 
-def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
-    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in _marks(seat, setup, lang))]
-    d = found["distances"].get(str(seat))
-    if d is not None:
-        words.append(ui("at_distance", lang, d=d))
-    return catalogue(SHARED, lang).phrases.join(words)
-
-
 def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
               live: bool) -> str:
+    """One seat: its number, its marks' signs and the distance, and all of it in its name."""
     d = found["distances"].get(str(seat))
+    marks = _marks(seat, setup, lang)
+    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in marks)]
+    if d is not None:
+        words.append(ui("at_distance", lang, d=d))
     state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
              else "alive")
     inner = (f'<span class="bang-num" aria-hidden="true">{shown(seat)}</span>'
-             f'<span class="bang-signs" aria-hidden="true">'
-             f'{"".join(s for s, _ in _marks(seat, setup, lang))}</span>'
+             f'<span class="bang-signs" aria-hidden="true">{"".join(s for s, _ in marks)}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
-    place = f'bang-seat lr-i{seat} lr-j{setup["players"]}'
-    label = _label(seat, setup, found, lang)
-    return drawn_cell("li", place, state, label, inner, "bang-face", "seat" if live else None,
-                      hidden_name=True, player=seat)
+    return drawn_cell("li", f'bang-seat lr-i{seat} lr-j{setup["players"]}', state,
+                      catalogue(SHARED, lang).phrases.join(words), inner, "bang-face",
+                      "seat" if live else None, hidden_name=True, player=seat)
 
 
 def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

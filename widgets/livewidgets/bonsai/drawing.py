@@ -4,10 +4,8 @@ The board is the calculator's 46 hexes (:func:`engine.bonsai.tree.board`), each 
 classes, its column and its row (the site's CSP refuses inline styles), the trunk's row at the
 bottom. Each hex says what it holds in a sign and in its accessible name, never by colour
 alone: ▮ wood, ❦ leaf, ✿ flower with its free sides, ● fruit, + an empty hex where the chosen
-tile may grow. Live, each hex is a 44 px button (a click places the chosen tile, or takes a
-tile away); in the static page the same drawing is plain text. Under it, the score: one list
-item per kind and the total (a list, not a table: a table wider than a phone fails axe's
-scrollable-region check).
+tile may grow; live, a tap places the chosen tile or takes a tile away. Under it, the score:
+one line per kind and the total (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -39,19 +37,6 @@ def tree_of(tiles: Sequence[Mapping[str, Any]]) -> dict[Hex, str]:
     return {(int(t["q"]), int(t["r"])): str(t["kind"]) for t in tiles}
 
 
-def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: str) -> str:
-    where = ui("hex", lang, place=hex_place(hex_[0], hex_[1], lang))
-    if kind is None:
-        return catalogue(SHARED, lang).labelled(where, ui("may_grow" if may_grow else "empty",
-                                                              lang))
-    words = catalogue(SHARED, lang).labelled(where, ui(NAMES[kind], lang))
-    if hex_ == TRUNK:
-        words = catalogue(SHARED, lang).aside(words, ui("trunk", lang))
-    if free is not None:
-        words += catalogue(SHARED, lang).phrases + ui("free", lang, n=free)
-    return words
-
-
 def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str,
              lang: str, live: bool, tried: bool = False) -> str:
     """One hex of the board: its tile's sign (a flower's free sides), or + where the chosen
@@ -66,12 +51,16 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     inner = (f'<span class="bonsai-sign" aria-hidden="true">{sign}</span>'
              + (f'<span class="bonsai-free" aria-hidden="true">{free}</span>'
                 if free is not None else ""))
-    place = f"bonsai-hex lr-i{column(q, r)} lr-j{r}"
-    label = _label(hex_, kind, free, may_grow, lang)
-    if tried:
-        label += catalogue(SHARED, lang).phrases + ui("tried_here", lang)
-    return drawn_cell("div", place, state, label, inner, "bonsai-face", "hex" if live else None,
-                      hidden_name=True, target=f"{q},{r}")
+    shared = catalogue(SHARED, lang)
+    label = shared.labelled(ui("hex", lang, place=hex_place(q, r, lang)), ui(
+        NAMES[kind] if kind else "may_grow" if may_grow else "empty", lang))
+    if hex_ == TRUNK:
+        label = shared.aside(label, ui("trunk", lang))
+    label += "".join(shared.phrases + words for words in (
+        ui("free", lang, n=free) if free is not None else "",
+        ui("tried_here", lang) if tried else "") if words)
+    return drawn_cell("div", f"bonsai-hex lr-i{column(q, r)} lr-j{r}", state, label, inner,
+                      "bonsai-face", "hex" if live else None, hidden_name=True, target=f"{q},{r}")
 
 
 def board_html(tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str, lang: str,

@@ -3,9 +3,8 @@
 The board is eleven columns, 2 to 12, each drawn as its steps (3 to 13, from
 :data:`engine.cantstop.dice.LENGTHS`), bottom-aligned like the real board. A column's state is
 said in words and shown by a sign, never by colour alone: ▲ a climber of this turn, ✕ a closed
-column. Live, each column is a button (44 px tall at least; the eleven stay in one row on a
-375 px phone, each about 30 px wide, edge to edge, the column drawn inside it: cantstop.css);
-in the static page the same drawing is plain text.
+column. Live, the eleven columns stay in one row on a 375 px phone, each about 30 px wide and
+44 px tall at least, edge to edge, the column drawn inside it (cantstop.css).
 """
 
 from __future__ import annotations

@@ -3,11 +3,9 @@
 Each round is a row of dice, one per patient discharged in it, in order; a die shows the points
 that patient scores as the n-th of its round (the tips page's list), so the reader sees the
 later patients of a big round score more. A patient held back from this round moves to the
-next one and is marked → (a sign every font draws, and words: never colour alone). Live, this
-round's dice and the held ones are 44 px buttons (a tap holds back or brings back one
-patient); in the static page the same drawing is plain text. Under each round, its sum (track
-+ bonus); under both, the total of each choice as a list (a table wider than a phone fails
-axe's scrollable-region check).
+next one and is marked → (a sign every font draws, and words: never colour alone); live, a
+tap holds back or brings back one patient. Under each round, its sum (track + bonus); under
+both, the total of each choice (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations

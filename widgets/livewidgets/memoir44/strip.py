@@ -3,10 +3,9 @@
 The strip is the attacker's hex and the six hexes in a straight line from it (the longest
 range, artillery's). Each hex says how many dice the chosen attacker rolls at that distance
 before terrain, so the range table is read off the drawing itself; the target's hex is marked
-◆ and said in words, never by colour alone. Live, each hex is a 44 px button; in the static
-page the same drawing is plain text. The chart is two small tables (hits, hexes of retreat),
-each row with a bar drawn in SVG (no inline style, which the site's CSP refuses) and its
-percentage written out.
+◆ and said in words, never by colour alone. The chart is two small tables (hits, hexes of
+retreat), each row with a bar drawn in SVG (no inline style, which the site's CSP refuses)
+and its percentage written out.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
@@ -139,7 +139,7 @@ class CalcFace:
     reset gives back too. ``plain``: the calculator's refusals a reader can
     meet by tapping (its code), in a player's words (the calculator's own name the input it
     refused, for a command line); ``tried``: edits besides the steppers' that are tried before
-    they are drawn, so the one refused is drawn refused (:func:`unusable_at_bounds`);
+    they are drawn, so the one refused is drawn refused (:meth:`view`);
     ``roomiest(setup)``: the tallest state the reader can reach from ``setup`` (or the states
     that may be), whose room the view keeps (:func:`held_room`), so the widget never changes
     height (issue 22)."""
@@ -208,9 +208,13 @@ class CalcFace:
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
         """The live view: the same body, then its tools (reset, clear), as the widget
-        contract's answer (a calculator has no steps to play)."""
-        body = unusable_at_bounds(self.body(state, self.answer(state), lang, True),
-                                  lambda act: self.edit(state, act, lang), lang, self.tried)
+        contract's answer (a calculator has no steps to play). Each button the calculator
+        would refuse is drawn as one that cannot apply, with the refusal as its reason
+        (:func:`~livewidgets.controls.unusable`), so the reader sees the bound before tapping
+        (issue 22): the steppers' (an edit with a ``delta``) and those of the edits ``tried``."""
+        body = unusable(self.body(state, self.answer(state), lang, True),
+                        lambda act: self.edit(state, act, lang), lang,
+                        lambda act: "delta" in act or act["act"] in self.tried)
         return {"html": self._live(body, lang), "frames": [], "current": 0}
 
     def _live(self, body: str, lang: str) -> str:
@@ -265,16 +269,6 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
         stop = M_("calc-higher") if delta > 0 else M_("calc-lower")
         return WayOut(stop, where=err.where, ruling=err.ruling, why=why)
     return err.recast(WayOut)
-
-
-def unusable_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str,
-                       tried: Collection[str] = ()) -> str:
-    """``html`` with each button the calculator would refuse drawn as one that cannot apply,
-    with the refusal as its reason (:func:`~livewidgets.controls.unusable`): the reader sees
-    the bound before tapping (issue 22). The buttons tried are the steppers' (an edit with a
-    ``delta``) and those of the edits ``tried``. ``edit(act)``: the edit tried, its refusal
-    an :class:`EditError`."""
-    return unusable(html, edit, lang, lambda act: "delta" in act or act["act"] in tried)
 
 
 _NOT_IN_THE_COPY = re.compile(

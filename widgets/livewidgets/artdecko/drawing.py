@@ -27,11 +27,10 @@ TRACK = 100
 
 def _slot(n: int, k: int, held: bool, lang: str, live: bool) -> str:
     sign = "■" if held else "□"
-    if not live:
-        return f'<li class="ad-slot" data-held="{str(held).lower()}" aria-hidden="true">{sign}</li>'
-    label = ui("slot_off" if held else "slot", lang, n=n + 1, k=k)
-    return (f'<li class="ad-slot" data-held="{str(held).lower()}">'
-            f'{button(label, "slot", text=sign, index=n, n=k)}</li>')
+    face = (button(ui("slot_off" if held else "slot", lang, n=n + 1, k=k), "slot", text=sign,
+                   index=n, n=k) if live else sign)
+    hidden = "" if live else ' aria-hidden="true"'
+    return f'<li class="ad-slot" data-held="{str(held).lower()}"{hidden}>{face}</li>'
 
 
 def exhibition_html(n: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -68,14 +68,11 @@ def stops_html(answer: Mapping[str, Any], lang: str) -> str:
     if not stops:
         return f'{head}<p class="cantstop-no-stop">{escape(ui("stops_none", lang))}</p>'
     count = answer["of"] - answer["rolls"]
-    shown = "".join(dice_html(s["dice"], s["rolls"], lang) for s in stops[:SHOWN_STOPS])
-    rest = stops[SHOWN_STOPS:]
-    folded = ""
-    if rest:
-        more = "".join(dice_html(s["dice"], s["rolls"], lang) for s in rest)
-        folded = (f'<details class="cantstop-more"><summary>'
-                  f'{escape(ui("stops_more", lang, n=len(rest)))}</summary>'
-                  f'<ul class="cantstop-rolls lr-row">{more}</ul></details>')
+    rolls = [dice_html(s["dice"], s["rolls"], lang) for s in stops]
+    shown, rest = "".join(rolls[:SHOWN_STOPS]), rolls[SHOWN_STOPS:]
+    folded = (f'<details class="cantstop-more"><summary>'
+              f'{escape(ui("stops_more", lang, n=len(rest)))}</summary>'
+              f'<ul class="cantstop-rolls lr-row">{"".join(rest)}</ul></details>' if rest else "")
     said = ui("stops_count", lang, count=count, n=number(count, lang),
               of=number(answer["of"], lang))
     return (f'{head}<p>{escape(said)}</p><ul class="cantstop-rolls lr-row">{shown}</ul>{folded}')

@@ -32,21 +32,18 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
     for n in range(1, count + 1):
         held = key == "later" and n > int(setup["later"])
         words = [ui("patient", lang, n=n, points=SCORES[n - 1])]
-        act: dict[str, Any] | None = None
         if held:
             words.append(ui("held_mark", lang))
-        if live and key == "now":
-            words.append(ui("hold_it", lang))
-            act = {"act": "patient", "kind": "now", "index": n}
-        elif live and held:
-            words.append(ui("bring_back", lang))
-            act = {"act": "patient", "kind": "held", "index": n}
+        # live, a tap holds back one of this round's patients or brings back a held one
+        kind = ("now" if key == "now" else "held" if held else None) if live else None
+        if kind:
+            words.append(ui("hold_it" if kind == "now" else "bring_back", lang))
         inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
                  f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
                  f'<span class="dh-sign" aria-hidden="true">{"→" if held else ""}</span>')
         items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
                                 catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
-                                hidden_name=True, **(act or {})))
+                                kind and "patient", hidden_name=True, kind=kind, index=n))
     return f'<ol class="dh-beds lr-row" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 

@@ -57,13 +57,17 @@ def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
             f'</ol><p class="lr-help">{escape(ui("legend", lang))}</p>')
 
 
+def _said(label: str, value: object, lang: str) -> str:
+    """A choice as the build's page shows it: its name and the value chosen, in words."""
+    return f'<p class="m44-choice">{escape(ui("labelled", lang, label=label, value=value))}</p>'
+
+
 def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: str,
                  live: bool) -> str:
     """A labelled group of options, the chosen one pressed (live) or named (static)."""
     label = ui(key, lang)
     if not live:
-        return (f'<p class="m44-choice">'
-                f'{escape(ui("labelled", lang, label=label, value=ui(chosen, lang)))}</p>')
+        return _said(label, ui(chosen, lang), lang)
     buttons = "".join(button(ui(o, lang), act, pressed=o == chosen, value=o) for o in options)
     return choice_group("m44-choice", f"m44-{act}", label, buttons)
 
@@ -71,8 +75,7 @@ def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: 
 def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
     on = obstacle == "sandbags"
     if not live:
-        return (f'<p class="m44-choice">{escape(ui("labelled", lang, label=ui("obstacle", lang), value="✓"))}'
-                "</p>") if on else ""
+        return _said(ui("obstacle", lang), "✓", lang) if on else ""
     return (f'<div class="m44-choice">'
             f'{button(ui("obstacle", lang), "obstacle", pressed=on, value="none" if on else "sandbags")}'
             "</div>")
@@ -80,8 +83,7 @@ def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
 
 def figures_html(figures: int, lang: str, live: bool) -> str:
     if not live:
-        return (f'<p class="m44-choice">'
-                f'{escape(ui("labelled", lang, label=ui("figures", lang), value=figures))}</p>')
+        return _said(ui("figures", lang), figures, lang)
     return count_line("m44-choice m44-figures", ui("figures", lang), stepper_cell(
         figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures"))
 

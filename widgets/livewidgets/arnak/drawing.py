@@ -115,10 +115,9 @@ def answer_html(found: Mapping[str, Any], page: Mapping[str, Any] | None, lang: 
     said = "".join(f"<li>{escape(line)}</li>" for line in lines)
     note = ""
     if page is not None:
-        words = [ui(f"figure_{page['measures']}", lang, figure=signed(page["figure"])
-                    if page["measures"] == "net" else page["figure"],
-                    computed=signed(page["computed"]) if page["measures"] == "net"
-                    else page["computed"], net=signed(net))]
+        shown = signed if page["measures"] == "net" else str   # a net has its sign
+        words = [ui(f"figure_{page['measures']}", lang, figure=shown(page["figure"]),
+                    computed=shown(page["computed"]), net=signed(net))]
         if page["formula"]:
             words.append(ui("formula", lang, formula=_formula(page["formula"]),
                             value=page["formula_value"]))

@@ -22,8 +22,8 @@ from engine.calcinput import is_integer
 from engine.errors import Message, RulesError, marker
 from engine.i18n import SHARED
 
-from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unusable,
-                       whole_number)
+from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unknown_edit,
+                       unusable, whole_number)
 from .markup import escape
 
 M_ = marker(SHARED, __file__)
@@ -73,6 +73,15 @@ def inputs_face(entry_id: str, calc: str, defaults: Mapping[str, Any], **face: A
     return CalcFace(setup_of=lambda config: {**defaults,
                                              **{k: config[k] for k in fields if k in config}},
                     answer=asking(entry_id, calc, fields), **face)
+
+def index_in(count: int, act: Mapping[str, Any], key: str) -> int:
+    """The edit's argument ``key`` as an index below ``count`` (a seat, a card of a hand);
+    otherwise the refusal of an edit no control sends."""
+    index = whole_number(act.get(key))
+    if not isinstance(index, int) or not 0 <= index < count:
+        raise unknown_edit(act.get("act"))
+    return index
+
 
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
 """Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
@@ -317,5 +326,5 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
 
 
 __all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
-           "choice_group", "controls_room", "count_line", "held_room", "inputs_face",
+           "choice_group", "controls_room", "count_line", "held_room", "index_in", "inputs_face",
            "reserve_html"]

@@ -91,12 +91,6 @@ def seats_html(hands: Sequence[Mapping[str, Any]], answer: Mapping[str, Any], la
     return f'<ol class="as-seats">{seats}</ol>'
 
 
-OUTCOMES = {"highest": "win_highest", "margin": "win_margin", "rogue": "win_rogue",
-            "headcount": "win_headcount", "short-margin": "short_margin"}
-"""The phrase that tells each way a skirmish is decided (the calculator's ``why``); any other
-is a deadlock."""
-
-
 def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     """The outcome in words: who wins and why, or the deadlock and where the card goes."""
     why, seat, top = answer["why"], answer["winner"], answer["top"]
@@ -104,7 +98,8 @@ def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     lines = [ui("order", lang, round=answer["round"], first=shown(answer["initiator"]),
                 order=order)]
     seat = None if seat is None else shown(seat)
-    lines.append(ui(OUTCOMES.get(why, "deadlock"), lang, seat=seat, top=top, margin=WIN_BY_TWO))
+    # each way a skirmish is decided (the calculator's ``why``) has its phrase
+    lines.append(ui(f'why_{why.replace("-", "_")}', lang, seat=seat, top=top, margin=WIN_BY_TWO))
     if seat is None:
         lines.append(ui("junkyard", lang))
     return lines

@@ -105,16 +105,14 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
            live: bool, turns: int) -> str:
     cells = []
     for turn in range(1, turns + 1):
-        here = player["solved_on"] == turn
+        here, late = player["solved_on"] == turn, turn > found["end"]
         words = [ui("turn", lang, turn=turn)]
-        if here:
-            words.append(ui("solved_here", lang))
-        elif turn > found["end"]:
-            words.append(ui("after_end", lang))
+        if here or late:
+            words.append(ui("solved_here" if here else "after_end", lang))
         label = catalogue("pi", lang).phrases.join(words)
         shown = (f'<span aria-hidden="true">{turn}</span>'
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
-        state = "solved" if here else "late" if turn > found["end"] else "open"
+        state = "solved" if here else "late" if late else "open"
         cells.append(drawn_cell("li", "pi-turn", state, label, shown, "pi-face",
                                 "solve" if live else None, pressed=here, hidden_name=True,
                                 player=i, value=turn))

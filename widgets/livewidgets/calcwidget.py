@@ -140,18 +140,17 @@ class CalcFace:
     describes (the calculator's inputs, with what the widget keeps beside them); a live state
     is such a setup too. ``answer(setup)``: the calculator's answer (through :func:`ask`, so a
     refusal is an :class:`EditError`). ``change(state, act, lang)``: the state after one edit
-    of the reader (``state``: a copy of the reader's, its own to edit in place and return), or
-    :func:`~livewidgets.controls.unknown_edit` for an edit it does not know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
-    (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
-    a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
-    state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
-    reset gives back too. ``plain``: the calculator's refusals a reader can
-    meet by tapping (its code), in a player's words (the calculator's own name the input it
-    refused, for a command line); ``tried``: edits besides the steppers' that are tried before
-    they are drawn, so the one refused is drawn refused (:meth:`view`);
-    ``roomiest(setup)``: the tallest state the reader can reach from ``setup`` (or the states
-    that may be), whose room the view keeps (:func:`held_room`), so the widget never changes
-    height (issue 22)."""
+    of the reader (``state``: a copy, its own to edit in place and return), or
+    :func:`~livewidgets.controls.unknown_edit`. ``body(setup, found, lang, live)``: the answer
+    ``found`` and the inputs (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the
+    edits under the body, each a button labelled by ``ui`` with its name (reset, clear).
+    ``start``: a live state's keys beside the setup (the tool a click applies), and
+    ``reset_to`` those a reset gives back too. ``plain``: the calculator's refusals a reader
+    can meet by tapping (its code), in a player's words (the calculator's own name the input
+    it refused, for a command line); ``tried``: edits besides the steppers' tried before they
+    are drawn, so the one refused is drawn refused (:meth:`view`); ``roomiest(setup)``: the
+    tallest state the reader can reach from ``setup`` (or the states that may be), whose room
+    the view keeps (:meth:`reserve`), so the widget never changes height (issue 22)."""
 
     css_class: str
     kind: str

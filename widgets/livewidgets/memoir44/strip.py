@@ -47,11 +47,10 @@ def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> st
 
 def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
     """The attacker's hex, then hexes 1 to 6."""
-    sign = UNIT_SIGNS[unit]
-    name = ui(unit, lang)
-    attacker = (f'<li class="m44-hex m44-attacker lr-cell"><span class="m44-face" role="img" '
-                f'aria-label="{escape(ui("attacker_hex", lang, unit=name))}">'
-                f'<span class="m44-sign" aria-hidden="true">{sign}</span></span></li>')
+    attacker = drawn_cell("li", "m44-hex m44-attacker", "attacker",
+                          ui("attacker_hex", lang, unit=ui(unit, lang)),
+                          f'<span class="m44-sign" aria-hidden="true">{UNIT_SIGNS[unit]}</span>',
+                          "m44-face")
     hexes = "".join(hex_html(d, unit, chosen, lang, live) for d in range(1, MAX_DISTANCE + 1))
     return (f'<ol class="m44-strip lr-row" aria-label="{escape(ui("strip", lang))}">{attacker}{hexes}'
             f'</ol><p class="lr-help">{escape(ui("legend", lang))}</p>')

@@ -19,7 +19,7 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import MAX_PLAYERS
 
-from ..calcwidget import (MESSAGE, answer_lines, asking, calc_body, controls_room, count_line,
+from ..calcwidget import (MESSAGE, answer_lines, calc_body, controls_room, count_line,
                           inputs_face)
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
@@ -28,10 +28,6 @@ from .strings import M_, ui
 
 TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
-
-
-answer = asking("pi", "round", ("players",))
-"""The calculator's answer for the setup's players; a refusal as an :class:`EditError`."""
 
 
 def _seat(value: Any, count: int) -> int:
@@ -86,7 +82,7 @@ def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
     reads them (issue 22): which turn to pick, what to change first. Other refusals (a
     count at its bound) are the calculator's, said by the shared calculator's words."""
     try:
-        answer(new)
+        FACE.answer(new)
     except EditError as err:
         said = {"after-end": M_("pick-earlier"), "not-over": M_("solve-another")}.get(err.code)
         if err.code == "too-many-wrong" and name == "solve":

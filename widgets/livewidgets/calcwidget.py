@@ -120,11 +120,13 @@ def count_line(css: str, label: str, count: str) -> str:
     return f'<p class="{css}"><span class="lr-label">{escape(label)}</span> {count}</p>'
 
 
-def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "") -> str:
+def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "",
+                 box: str = "lr-choices") -> str:
     """A row of buttons named by the ``label`` above them (``name``: its id): the tool a tap
-    on the drawing applies, the example to load. ``foot``: a line of help under them."""
+    on the drawing applies, the example to load, the tokens to add (``box``: the row's class).
+    ``foot``: a line of help under them."""
     return (f'<div class="{css}"><p class="lr-label" id="{name}">{escape(label)}</p>'
-            f'<div class="lr-choices" role="group" aria-labelledby="{name}">{buttons}</div>'
+            f'<div class="{box}" role="group" aria-labelledby="{name}">{buttons}</div>'
             f'{foot}</div>')
 
 

@@ -88,10 +88,8 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
         verb = "adds_cost" if side == "costs" else "adds_gain"
         buttons = "".join(_token_button(side, token, 1, ui(f"token_{token}", lang), verb, lang)
                           for token in TOKENS)
-        label = f"arnak-add-{side}"
-        palette = (f'<p class="lr-label" id="{label}">{escape(ui(f"add_to_{side}", lang))}</p>'
-                   f'<div class="arnak-palette" role="group" aria-labelledby="{label}">'
-                   f'{buttons}</div>')
+        palette = choice_group("arnak-adds", f"arnak-add-{side}", ui(f"add_to_{side}", lang),
+                               buttons, box="arnak-palette")
     return f'<div class="arnak-pan" data-side="{side}">{head}{tokens}{palette}</div>'
 
 

@@ -51,10 +51,8 @@ def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lan
                live: bool) -> str:
     """One round: its dice, whether the hospital empties, and its sum."""
     empty = bool(setup[f"empty_{key}"])
-    if live:
-        switch = button(ui("empty", lang), "empty", pressed=empty, kind=key)
-    else:
-        switch = escape(ui("empty_yes" if empty else "empty_no", lang))
+    switch = (button(ui("empty", lang), "empty", pressed=empty, kind=key) if live
+              else escape(ui("empty_yes" if empty else "empty_no", lang)))
     lost = (f'<p class="dh-lost">{escape(ui("bonus_lost", lang))}</p>'
             if key == "now" and empty and int(setup["hold"]) else "")
     r = found[key]

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
+from engine.i18n import catalogue
 
 from ..calcwidget import count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
-from .strings import join, number, ui
+from .strings import DOMAIN, number, ui
 
 SHOWN_STOPS = 16
 """Stopping rolls shown at once; the others are folded (all 126 stop with no usable sum)."""
@@ -97,7 +98,7 @@ def chance_html(climbers: Sequence[int], answer: Mapping[str, Any], lang: str) -
     rule = (ui("climbers_free", lang, free=free) if free > 0
             else ui("climbers_placed", lang))
     allowed = answer["allowed"]
-    usable = (ui("usable", lang, sums=join([str(s) for s in allowed], lang)) if allowed
+    usable = (ui("usable", lang, sums=catalogue(DOMAIN, lang).join([str(s) for s in allowed])) if allowed
               else ui("usable_none", lang))
     exact = ui("of_rolls", lang, rolls=number(answer["rolls"], lang),
                of=number(answer["of"], lang))

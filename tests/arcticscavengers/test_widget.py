@@ -77,7 +77,7 @@ def test_seats_are_numbered_from_1_wherever_a_reader_sees_them(lang: str) -> Non
     assert all(head in html for head in heads) and ui("seat", lang, seat=0) not in html
     found = answer(EXAMPLE["players"])
     assert found["initiator"] == 0 and found["winner"] == 2
-    assert ui("win_rogue", lang, seat=3, top=found["top"]) in html.replace("&#x27;", "'")
+    assert ui("why_rogue", lang, seat=3, top=found["top"]) in html.replace("&#x27;", "'")
 
 
 def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:

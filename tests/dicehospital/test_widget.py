@@ -75,3 +75,16 @@ def test_edits_the_calculator_refuses_are_refused_with_their_ruling() -> None:
 def test_a_bad_config_fails_the_build_naming_the_field() -> None:
     config_refusal("dicehospital", {**EXAMPLE, "now": 13}, "now")
     config_refusal("dicehospital", {**EXAMPLE, "patients": 2}, "patients")
+
+
+@pytest.mark.parametrize("live", [False, True])
+def test_the_switch_never_says_the_hospital_empties_with_a_patient_held(live: bool) -> None:
+    """Review 38: with a patient held back the switch said "the hospital is empty after this
+    round" right above "a held-back patient stays in the hospital". It says what it sets: no
+    other patient stays."""
+    held = {**EXAMPLE, "hold": 1}
+    html = (api.start("dicehospital", held, "en")["html"] if live
+            else as_read(api.render("dicehospital", held, "en")))
+    assert "a held-back patient stays in the hospital" in html
+    assert "hospital is empty" not in html
+    assert "No other patient stays in the hospital after this round" in html

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
@@ -22,8 +22,9 @@ from engine.calcinput import is_integer
 from engine.errors import Message, RulesError, marker
 from engine.i18n import SHARED
 
-from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unusable,
-                       whole_number)
+from .controls import (ConfigError, EditError, Json, WayOut, button, config_kind, unknown_edit,
+                       unusable, whole_number)
+from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
@@ -73,6 +74,15 @@ def inputs_face(entry_id: str, calc: str, defaults: Mapping[str, Any], **face: A
                                              **{k: config[k] for k in fields if k in config}},
                     answer=asking(entry_id, calc, fields), **face)
 
+def index_in(count: int, act: Mapping[str, Any], key: str) -> int:
+    """The edit's argument ``key`` as an index below ``count`` (a seat, a card of a hand);
+    otherwise the refusal of an edit no control sends."""
+    index = whole_number(act.get(key))
+    if not isinstance(index, int) or not 0 <= index < count:
+        raise unknown_edit(act.get("act"))
+    return index
+
+
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
 """Where a calculator tells the reader why an edit was refused (widgets.js fills it in)."""
 
@@ -91,6 +101,35 @@ def calc_body(answer: str, inputs: str, live: bool) -> str:
     return f'<div class="lr-answer">{answer}</div><div class="lr-inputs"{focus}>{inputs}</div>'
 
 
+def answer_lines(css: str, label: str, items: Sequence[str], *, polite: bool = True,
+                 head: str = "", foot: str = "", ordered: str = "") -> str:
+    """A calculator's answer told in lines under its ``label``, in a box of class ``css``
+    (a list, not a table: a table wider than a phone fails axe's scrollable-region check).
+    ``items``: each line's ``<li>``; ``polite``: read out after each change; ``head``: beside
+    the label (a total); ``foot``: under the list; ``ordered``: the class of a ranking's
+    numbered list."""
+    live = ' aria-live="polite"' if polite else ""
+    listed = f'ol class="{ordered}"' if ordered else 'ul class="lr-lines"'
+    return (f'<div class="{css}"{live}><p class="lr-label">{escape(label)}{head}</p>'
+            f'<{listed}>{"".join(items)}</{listed[:2]}>{foot}</div>')
+
+
+def count_line(css: str, label: str, count: str) -> str:
+    """A count after its name, on one line: ``count`` is a stepper live
+    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page."""
+    return f'<p class="{css}"><span class="lr-label">{escape(label)}</span> {count}</p>'
+
+
+def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "",
+                 box: str = "lr-choices") -> str:
+    """A row of buttons named by the ``label`` above them (``name``: its id): the tool a tap
+    on the drawing applies, the example to load, the tokens to add (``box``: the row's class).
+    ``foot``: a line of help under them."""
+    return (f'<div class="{css}"><p class="lr-label" id="{name}">{escape(label)}</p>'
+            f'<div class="{box}" role="group" aria-labelledby="{name}">{buttons}</div>'
+            f'{foot}</div>')
+
+
 @dataclass(frozen=True, kw_only=True)
 class CalcFace:
     """One calculator kind, declared once: the module ``livewidgets.<game>.<kind>`` names it
@@ -103,19 +142,17 @@ class CalcFace:
     describes (the calculator's inputs, with what the widget keeps beside them); a live state
     is such a setup too. ``answer(setup)``: the calculator's answer (through :func:`ask`, so a
     refusal is an :class:`EditError`). ``change(state, act, lang)``: the state after one edit
-    of the reader (``state``: a copy of the reader's, its own to edit in place and return), or
-    :func:`~livewidgets.controls.unknown_edit` for an edit it does not know. ``body(setup, found, lang, live)``: the answer ``found`` and the inputs
-    (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the edits under the body, each
-    a button labelled by ``ui`` with the edit's own name (reset, clear). ``start``: a live
-    state's extra keys beside the setup (the tool a click applies), and ``reset_to`` those a
-    reset gives back too; ``initial_of``: the live state of a config, for a kind whose state
-    is more than that (it resets itself). ``plain``: the calculator's refusals a reader can
-    meet by tapping (its code), in a player's words (the calculator's own name the input it
-    refused, for a command line); ``tried``: edits besides the steppers' that are tried before
-    they are drawn, so the one refused is drawn refused (:func:`unusable_at_bounds`);
-    ``roomiest(setup)``: the tallest state the reader can reach from ``setup`` (or the states
-    that may be), whose room the view keeps (:func:`held_room`), so the widget never changes
-    height (issue 22)."""
+    of the reader (``state``: a copy, its own to edit in place and return), or
+    :func:`~livewidgets.controls.unknown_edit`. ``body(setup, found, lang, live)``: the answer
+    ``found`` and the inputs (:func:`calc_body`). ``ui``: the widget's words; ``tools``: the
+    edits under the body, each a button labelled by ``ui`` with its name (reset, clear).
+    ``start``: a live state's keys beside the setup (the tool a click applies), and
+    ``reset_to`` those a reset gives back too. ``plain``: the calculator's refusals a reader
+    can meet by tapping (its code), in a player's words (the calculator's own name the input
+    it refused, for a command line); ``tried``: edits besides the steppers' tried before they
+    are drawn, so the one refused is drawn refused (:meth:`view`); ``roomiest(setup)``: the
+    tallest state the reader can reach from ``setup`` (or the states that may be), whose room
+    the view keeps (:meth:`reserve`), so the widget never changes height (issue 22)."""
 
     css_class: str
     kind: str
@@ -127,7 +164,6 @@ class CalcFace:
     tools: tuple[str, ...] = ("reset",)
     start: Mapping[str, Any] = field(default_factory=dict)
     reset_to: Mapping[str, Any] = field(default_factory=dict)
-    initial_of: Callable[[Mapping[str, Any]], Json] | None = None
     plain: Mapping[str, Message] = field(default_factory=dict)
     tried: frozenset[str] = frozenset()
     roomiest: Callable[[Mapping[str, Any]],
@@ -136,18 +172,16 @@ class CalcFace:
     def initial(self, config: Mapping[str, Any]) -> Json:
         """The live state of a config: its setup, kept as the ``origin`` a reset goes back
         to (a copy of it: an edit never changes the origin)."""
-        if self.initial_of is not None:
-            return self.initial_of(config)
         origin = self.setup_of(config)
         return {"kind": self.kind, "origin": origin, **copy.deepcopy(dict(origin)), **self.start}
 
     def edit(self, state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
         """The state after the reader's edit; refused here, before the state changes, when
         the calculator refuses the new inputs (its own code and ruling), in words that say
-        what to do (:func:`said_plainly`). ``reset`` is answered here for a kind whose
-        state is its setup (no ``initial_of``): the origin again, and ``reset_to``."""
+        what to do (:func:`said_plainly`). ``reset`` is answered here: the origin again, and
+        ``reset_to``."""
         try:
-            if act.get("act") == "reset" and self.initial_of is None:
+            if act.get("act") == "reset":
                 return {**state, **copy.deepcopy(dict(state["origin"])), **self.reset_to}
             new = self.change(copy.deepcopy(dict(state)), act, lang)
             self.answer(new)
@@ -184,9 +218,13 @@ class CalcFace:
 
     def view(self, state: Mapping[str, Any], lang: str) -> Json:
         """The live view: the same body, then its tools (reset, clear), as the widget
-        contract's answer (a calculator has no steps to play)."""
-        body = unusable_at_bounds(self.body(state, self.answer(state), lang, True),
-                                  lambda act: self.edit(state, act, lang), lang, self.tried)
+        contract's answer (a calculator has no steps to play). Each button the calculator
+        would refuse is drawn as one that cannot apply, with the refusal as its reason
+        (:func:`~livewidgets.controls.unusable`), so the reader sees the bound before tapping
+        (issue 22): the steppers' (an edit with a ``delta``) and those of the edits ``tried``."""
+        body = unusable(self.body(state, self.answer(state), lang, True),
+                        lambda act: self.edit(state, act, lang), lang,
+                        lambda act: "delta" in act or act["act"] in self.tried)
         return {"html": self._live(body, lang), "frames": [], "current": 0}
 
     def _live(self, body: str, lang: str) -> str:
@@ -243,16 +281,6 @@ def said_plainly(err: EditError, act: Mapping[str, Any], lang: str, reach: int =
     return err.recast(WayOut)
 
 
-def unusable_at_bounds(html: str, edit: Callable[[Mapping[str, Any]], Any], lang: str,
-                       tried: Collection[str] = ()) -> str:
-    """``html`` with each button the calculator would refuse drawn as one that cannot apply,
-    with the refusal as its reason (:func:`~livewidgets.controls.unusable`): the reader sees
-    the bound before tapping (issue 22). The buttons tried are the steppers' (an edit with a
-    ``delta``) and those of the edits ``tried``. ``edit(act)``: the edit tried, its refusal
-    an :class:`EditError`."""
-    return unusable(html, edit, lang, lambda act: "delta" in act or act["act"] in tried)
-
-
 _NOT_IN_THE_COPY = re.compile(
     r'\s(?:id|for|href|aria-labelledby|aria-describedby|aria-controls|aria-live|role|tabindex'
     r'|data-act|data-arg-[\w-]+|data-delete-act)="[^"]*"')
@@ -298,5 +326,6 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
     return held_room(draw(False), draw(True))
 
 
-__all__ = ["MESSAGE", "CalcFace", "ask", "check_calc_config", "calc_body", "controls_room",
-           "held_room", "inputs_face", "reserve_html"]
+__all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
+           "choice_group", "controls_room", "count_line", "held_room", "index_in", "inputs_face",
+           "reserve_html"]

@@ -2,12 +2,10 @@
 the result.
 
 Each hand is a row of cards drawn as small framed tiles (a person shows its fight value, a
-tool, in a dashed frame, what it adds), with the seat's fight and headcount above it, big, in words as well as
-figures: never colour alone. Live, each card of a hand is a 44 px button that takes it back,
-and a row of buttons under the hand deals one more card of each kind; in the static page the
-same drawing is plain text. The result is a list (lists, not tables: a table wider than a
-phone fails axe's scrollable-region check) with an ARIA live region the page's script reads
-out after each change.
+tool, in a dashed frame, what it adds), with the seat's fight and headcount above it, big, in
+words as well as figures: never colour alone. Live, a tap on a card takes it back and a row
+of buttons under the hand deals one more card of each kind. The result is a list of lines
+(:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -19,7 +17,8 @@ from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import WIN_BY_TWO
 from engine.i18n import SHARED, catalogue
 
-from ..controls import stepper_cell
+from ..calcwidget import answer_lines, count_line
+from ..controls import button, stepper_cell
 from ..markup import escape
 from .strings import ui
 
@@ -62,23 +61,17 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
         for i, card in enumerate(hand.get(key, [])):
             face = tile(card, lang)
             if live:
-                # The name is words hidden for the eye plus the card's visible words (no
-                # aria-label: axe wants a label to contain the visible text).
-                face = (f'<button type="button" class="lr-btn as-take" data-act="remove" '
-                        f'data-arg-player="{seat}" data-arg-kind="{key}" data-arg-index="{i}">'
-                        f'<span class="lr-sr">{escape(ui("take_back", lang))} </span>'
-                        f'{face}</button>')
+                face = button(f'{ui("take_back", lang)} ', "remove", text=face, hidden_name=True,
+                              player=seat, kind=key, index=i)
             items.append(f"<li>{face}</li>")
     cards = (f'<ul class="as-hand lr-row" aria-label="{escape(ui("hand", lang, seat=shown(seat)))}">'
              f'{"".join(items)}</ul>' if items
              else f'<p class="as-empty">{escape(ui("empty", lang))}</p>')
     deal = ""
     if live:
-        buttons = "".join(
-            f'<button type="button" class="lr-btn" data-act="add" data-arg-player="{seat}" '
-            f'data-arg-card="{card}"><span class="lr-sr">{escape(ui("add", lang, seat=shown(seat)))} '
-            f'</span><span aria-hidden="true">+ </span>{escape(ui(card, lang))}</button>'
-            for card in (*PEOPLE, *TOOLS))
+        buttons = "".join(button(f'{ui("add", lang, seat=shown(seat))} ', "add", text=(
+            f'<span aria-hidden="true">+ </span>{escape(ui(card, lang))}'), hidden_name=True,
+            player=seat, card=card) for card in (*PEOPLE, *TOOLS))
         deal = (f'<div class="as-deal lr-choices" role="group" aria-label="'
                 f'{escape(ui("add_to", lang, seat=shown(seat)))}">{buttons}</div>')
         # why a row of "+" is greyed, where the eye is (review 37, B1)
@@ -98,12 +91,6 @@ def seats_html(hands: Sequence[Mapping[str, Any]], answer: Mapping[str, Any], la
     return f'<ol class="as-seats">{seats}</ol>'
 
 
-OUTCOMES = {"highest": "win_highest", "margin": "win_margin", "rogue": "win_rogue",
-            "headcount": "win_headcount", "short-margin": "short_margin"}
-"""The phrase that tells each way a skirmish is decided (the calculator's ``why``); any other
-is a deadlock."""
-
-
 def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     """The outcome in words: who wins and why, or the deadlock and where the card goes."""
     why, seat, top = answer["why"], answer["winner"], answer["top"]
@@ -111,16 +98,16 @@ def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     lines = [ui("order", lang, round=answer["round"], first=shown(answer["initiator"]),
                 order=order)]
     seat = None if seat is None else shown(seat)
-    lines.append(ui(OUTCOMES.get(why, "deadlock"), lang, seat=seat, top=top, margin=WIN_BY_TWO))
+    # each way a skirmish is decided (the calculator's ``why``) has its phrase
+    lines.append(ui(f'why_{why.replace("-", "_")}', lang, seat=seat, top=top, margin=WIN_BY_TWO))
     if seat is None:
         lines.append(ui("junkyard", lang))
     return lines
 
 
 def result_html(answer: Mapping[str, Any], lang: str) -> str:
-    items = "".join(f"<li>{escape(line)}</li>" for line in result_lines(answer, lang))
-    return (f'<div class="as-result" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("result", lang))}</p><ul class="as-lines lr-lines">{items}</ul></div>')
+    return answer_lines("as-result", ui("result", lang),
+                        [f"<li>{escape(line)}</li>" for line in result_lines(answer, lang)])
 
 
 def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
@@ -129,9 +116,8 @@ def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
     if not live:
         return (f'<p class="as-settings">'
                 f'{escape(ui("settings", lang, round=setup["round"], players=players))}</p>')
-    return (f'<div class="as-settings"><p class="as-stepper"><span class="lr-label">'
-            f'{escape(ui("players", lang))}</span> '
-            f'{stepper_cell(players, ui("fewer_players", lang), ui("more_players", lang), "players")}'
-            f'</p><p class="as-stepper"><span class="lr-label">{escape(ui("round", lang))}'
-            f'</span> {stepper_cell(setup["round"], ui("earlier", lang), ui("later", lang), "round")}'
-            f'</p></div>')
+    steppers = (count_line("as-stepper", ui("players", lang), stepper_cell(
+                    players, ui("fewer_players", lang), ui("more_players", lang), "players")),
+                count_line("as-stepper", ui("round", lang), stepper_cell(
+                    setup["round"], ui("earlier", lang), ui("later", lang), "round")))
+    return f'<div class="as-settings">{"".join(steppers)}</div>'

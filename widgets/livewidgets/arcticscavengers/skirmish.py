@@ -15,8 +15,8 @@ from engine.arcticscavengers.calc import DEFAULT_MOST_PLAYERS, DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import CalcFace, asking, calc_body, controls_room
-from ..controls import Json, unit_step, unknown_edit, whole_number
+from ..calcwidget import CalcFace, asking, calc_body, controls_room, index_in
+from ..controls import Json, unit_step, unknown_edit
 from .drawing import result_html, seats_html, settings_html
 from .strings import M_, ui
 
@@ -29,14 +29,6 @@ def setup_of(config: Mapping[str, Any]) -> Json:
     return {"players": hands, "round": config.get("round", FIRST_SKIRMISH)}
 
 
-def _seat(new: Json, act: Mapping[str, Any]) -> dict[str, list[str]]:
-    seat = whole_number(act.get("player"))
-    if not isinstance(seat, int) or not 0 <= seat < len(new["players"]):
-        raise unknown_edit(act.get("act"))
-    hand: dict[str, list[str]] = new["players"][seat]
-    return hand
-
-
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``add`` (``player``, ``card``), ``remove`` (``player``, ``kind``: cards or tools,
     ``index``), ``players`` and ``round`` (``delta``: one more or fewer), ``reset``."""
@@ -46,14 +38,13 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
         card = act.get("card")
         if card not in PEOPLE and card not in TOOLS:
             raise unknown_edit(name)
-        _seat(new, act)["cards" if card in PEOPLE else "tools"].append(str(card))
+        hand = new["players"][index_in(len(new["players"]), act, "player")]
+        hand["cards" if card in PEOPLE else "tools"].append(str(card))
     elif name == "remove":
-        hand = _seat(new, act)
-        key, index = act.get("kind"), whole_number(act.get("index"))
-        if key not in ("cards", "tools") or not isinstance(index, int) \
-                or not 0 <= index < len(hand[str(key)]):
+        hand, key = new["players"][index_in(len(new["players"]), act, "player")], act.get("kind")
+        if key not in ("cards", "tools"):
             raise unknown_edit(name)
-        del hand[str(key)][index]
+        del hand[key][index_in(len(hand[key]), act, "index")]
     elif name == "players":
         if step > 0:
             new["players"].append({"cards": [], "tools": []})

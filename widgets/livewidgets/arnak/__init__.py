@@ -1,9 +1,7 @@
 """The widget of Lost Ruins of Arnak: a cost/gain balance the reader loads with tokens.
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``balance`` (:mod:`.balance`):
-the reader adds a token to a pan, takes one off, or loads one of the page's worked examples, and
-the engine's calculator (:mod:`engine.arnak.calc`) answers with each side's units, the net and
-the arithmetic.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``balance`` (:mod:`.balance`:
+its edits), which :mod:`engine.arnak.calc` answers.
 """
 
 from __future__ import annotations

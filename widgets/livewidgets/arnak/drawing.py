@@ -18,7 +18,8 @@ from typing import Any, Mapping
 from engine.arnak.examples import EXAMPLES
 from engine.arnak.values import TOKENS, UNITS
 
-from ..controls import button
+from ..calcwidget import choice_group
+from ..controls import button, edit_attributes
 from ..markup import escape
 from .strings import signed, ui
 
@@ -35,9 +36,7 @@ def presets_html(example: str | None, lang: str, live: bool) -> str:
         return f'<p class="arnak-example lr-label">{escape(name)}</p>'
     buttons = "".join(button(ui(f"example_{name}", lang), "preset", pressed=name == example,
                              value=name) for name in EXAMPLES)
-    return (f'<div class="arnak-presets"><p class="lr-label" id="arnak-presets">'
-            f'{escape(ui("presets", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="arnak-presets">{buttons}</div></div>')
+    return choice_group("arnak-presets", "arnak-presets", ui("presets", lang), buttons)
 
 
 def beam_svg(found: Mapping[str, Any]) -> str:
@@ -59,24 +58,26 @@ def beam_svg(found: Mapping[str, Any]) -> str:
             f'focusable="false">{"".join(parts)}</svg>')
 
 
+def _token_button(side: str, token: str, delta: int, shown: str, verb: str, lang: str) -> str:
+    """A token in a pan that a click takes off (``delta`` −1), or one of a palette's that a
+    click adds (1): its name and unit, then in words hidden for the eye what the click does."""
+    sign, css = ("+", "arnak-add") if delta > 0 else ("−", "arnak-token")
+    return (f'<button type="button" class="lr-btn {css}"'
+            f'{edit_attributes("token", target=side, kind=token, delta=delta)}>'
+            f'<span aria-hidden="true">{sign} </span>{escape(shown)} '
+            f'<span class="arnak-unit">({UNITS[token]})</span>'
+            f'<span class="lr-sr">: {escape(ui(verb, lang))}</span></button>')
+
+
 def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lang: str,
              live: bool) -> str:
     """One pan: its total, its tokens (live: a click takes one off) and, live, its palette."""
     items = []
-    for token in TOKENS:
-        count = int(counts.get(token, 0))
-        if not count:
-            continue
-        shown = escape(f'{ui(f"token_{token}", lang)} ×{count}')
-        unit = f'<span class="arnak-unit">({UNITS[token]})</span>'
-        if live:
-            items.append(f'<li><button type="button" class="lr-btn arnak-token" data-act="token" '
-                         f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="-1">'
-                         f'<span aria-hidden="true">− </span>{shown} {unit}'
-                         f'<span class="lr-sr">: {escape(ui("takes_off", lang))}</span>'
-                         f'</button></li>')
-        else:
-            items.append(f'<li><span class="arnak-token">{shown} {unit}</span></li>')
+    for token in (t for t in TOKENS if counts.get(t)):
+        shown = f'{ui(f"token_{token}", lang)} ×{counts[token]}'
+        items.append(f'<li>{_token_button(side, token, -1, shown, "takes_off", lang)}</li>'
+                     if live else f'<li><span class="arnak-token">{escape(shown)} '
+                     f'<span class="arnak-unit">({UNITS[token]})</span></span></li>')
     tokens = (f'<ul class="arnak-tokens lr-row">{"".join(items)}</ul>' if items
               else f'<p class="arnak-none">{escape(ui("empty", lang))}</p>')
     total = ui("side_units", lang, n=found[side])
@@ -85,16 +86,10 @@ def pan_html(side: str, counts: Mapping[str, int], found: Mapping[str, Any], lan
     palette = ""
     if live:
         verb = "adds_cost" if side == "costs" else "adds_gain"
-        buttons = "".join(
-            f'<button type="button" class="lr-btn arnak-add" data-act="token" '
-            f'data-arg-target="{side}" data-arg-kind="{token}" data-arg-delta="1"><span aria-hidden="true">'
-            f'+ </span>{escape(ui(f"token_{token}", lang))} '
-            f'<span class="arnak-unit">({UNITS[token]})</span><span class="lr-sr">: '
-            f'{escape(ui(verb, lang))}</span></button>' for token in TOKENS)
-        label = f"arnak-add-{side}"
-        palette = (f'<p class="lr-label" id="{label}">{escape(ui(f"add_to_{side}", lang))}</p>'
-                   f'<div class="arnak-palette" role="group" aria-labelledby="{label}">'
-                   f'{buttons}</div>')
+        buttons = "".join(_token_button(side, token, 1, ui(f"token_{token}", lang), verb, lang)
+                          for token in TOKENS)
+        palette = choice_group("arnak-adds", f"arnak-add-{side}", ui(f"add_to_{side}", lang),
+                               buttons, box="arnak-palette")
     return f'<div class="arnak-pan" data-side="{side}">{head}{tokens}{palette}</div>'
 
 
@@ -118,10 +113,9 @@ def answer_html(found: Mapping[str, Any], page: Mapping[str, Any] | None, lang: 
     said = "".join(f"<li>{escape(line)}</li>" for line in lines)
     note = ""
     if page is not None:
-        words = [ui(f"figure_{page['measures']}", lang, figure=signed(page["figure"])
-                    if page["measures"] == "net" else page["figure"],
-                    computed=signed(page["computed"]) if page["measures"] == "net"
-                    else page["computed"], net=signed(net))]
+        shown = signed if page["measures"] == "net" else str   # a net has its sign
+        words = [ui(f"figure_{page['measures']}", lang, figure=shown(page["figure"]),
+                    computed=shown(page["computed"]), net=signed(net))]
         if page["formula"]:
             words.append(ui("formula", lang, formula=_formula(page["formula"]),
                             value=page["formula_value"]))

@@ -1,9 +1,8 @@
 """The widget of Art Decko: the museum, the draw pile and the market ratings drawn, and at
 once whether the game ends, by which trigger, and which bonus tiles score.
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``end`` (:mod:`.end`): a click
-on a marker slot hangs or takes down paintings, steppers change the markers, the draw pile and
-each rating, and the engine's calculator (:mod:`engine.artdecko.calc`) answers.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``end`` (:mod:`.end`:
+its edits), which :mod:`engine.artdecko.calc` answers.
 """
 
 from __future__ import annotations

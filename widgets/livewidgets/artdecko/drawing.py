@@ -3,11 +3,10 @@ the verdict.
 
 The museum is five columns (an ordered list), one per exhibition: on top its bonus tile, ★
 when it scores; under it one square per invitation marker, ■ holding a painting and □ free.
-Live, each square is a 44 px button (a click hangs paintings up to that marker, or takes the
-top one down) and each column has a stepper for its markers; in the static page the same
-drawing is plain text. The draw pile is a small stack of cards with its count, each market a
-track whose bar grows to the end at 70. Signs and words, never colour alone; lists, not
-tables, so nothing is wider than a phone.
+Live, a tap on a square hangs paintings up to that marker, or takes the top one down, and
+each column has a stepper for its markers. The draw pile is a small stack of cards with its
+count, each market a track whose bar grows to the end at 70. Signs and words, never colour
+alone; lists, not tables, so nothing is wider than a phone.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from typing import Any, Mapping
 from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT, markets_over
 from engine.i18n import catalogue
 
+from ..calcwidget import count_line
 from ..controls import button, stepper_cell
 from ..markup import escape
 from .strings import DOMAIN, ui
@@ -27,11 +27,10 @@ TRACK = 100
 
 def _slot(n: int, k: int, held: bool, lang: str, live: bool) -> str:
     sign = "■" if held else "□"
-    if not live:
-        return f'<li class="ad-slot" data-held="{str(held).lower()}" aria-hidden="true">{sign}</li>'
-    label = ui("slot_off" if held else "slot", lang, n=n + 1, k=k)
-    return (f'<li class="ad-slot" data-held="{str(held).lower()}">'
-            f'{button(label, "slot", text=sign, index=n, n=k)}</li>')
+    face = (button(ui("slot_off" if held else "slot", lang, n=n + 1, k=k), "slot", text=sign,
+                   index=n, n=k) if live else sign)
+    hidden = "" if live else ' aria-hidden="true"'
+    return f'<li class="ad-slot" data-held="{str(held).lower()}"{hidden}>{face}</li>'
 
 
 def exhibition_html(n: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -75,8 +74,7 @@ def deck_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
                f'focusable="false">{stack or "<rect class=ad-gone x=4 y=14 width=22 height=30 rx=2/>"}</svg>')
     count = (stepper_cell(deck, ui("fewer_cards", lang), ui("more_cards", lang), "deck")
              if live else f'<span class="lr-count">{deck}</span>')
-    return (f'<div class="ad-deck">{picture}<p><span class="lr-label">'
-            f'{escape(ui("deck", lang))}</span> {count}</p></div>')
+    return f'<div class="ad-deck">{picture}{count_line("ad-count", ui("deck", lang), count)}</div>'
 
 
 def track_html(market: str, rating: int, lang: str, live: bool) -> str:

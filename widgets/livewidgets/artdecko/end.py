@@ -13,18 +13,11 @@ from typing import Any, Mapping
 from engine.artdecko.calc import MAX_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
-from ..calcwidget import calc_body, inputs_face
+from ..calcwidget import calc_body, index_in, inputs_face
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
 from .strings import ui
-
-def _index(act: Mapping[str, Any]) -> int:
-    index = whole_number(act.get("index"))
-    if not isinstance(index, int) or not 0 <= index < EXHIBITIONS:
-        raise unknown_edit(act.get("act"))
-    return index
-
 
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,
@@ -33,10 +26,10 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     delta = whole_number(act.get("delta", 0))
     if name == "slot":
-        i, k = _index(act), whole_number(act.get("n"))
+        i, k = index_in(EXHIBITIONS, act, "index"), whole_number(act.get("n"))
         new["paintings"][i] = k - 1 if new["paintings"][i] == k else k
     elif name == "markers" and isinstance(delta, int):
-        i = _index(act)
+        i = index_in(EXHIBITIONS, act, "index")
         new["markers"][i] = new["markers"][i] + delta
     elif name == "deck" and isinstance(delta, int):
         new["deck"] = int(new["deck"]) + delta

@@ -1,10 +1,8 @@
 """The widget of Bang!: a round table the reader sets up, who each weapon reaches, and the
 chance of each "draw!".
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``reach`` (:mod:`.reach`): a
-click on a seat picks the shooter, kills or revives a player, or gives a Mustang or a Scope (the
-tool buttons choose which), and the engine's calculator (:mod:`engine.bang.calc`) answers with
-the distances, the seats each weapon range reaches and the "draw!" chances.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``reach`` (:mod:`.reach`:
+its edits), which :mod:`engine.bang.calc` answers.
 """
 
 from __future__ import annotations

@@ -3,10 +3,9 @@
 The table is a ring of seats (two classes, its place and the seat count, put each one on the
 circle: the site's CSP refuses inline styles). Each seat says, in signs and in its accessible
 name, who sits there (★ the Sheriff, ◎ the shooter, ✝ dead, M Mustang, S Scope) and, big, the
-distance the shooter sees to it: never colour alone. Live, each seat is a 44 px button whose
-effect is the chosen tool; in the static page the same drawing is plain text. Under it, one
-list item per weapon range 1 to 5 names the seats it reaches, and one per "draw!" gives its
-chance (lists, not tables: a table wider than a phone fails axe's scrollable-region check).
+distance the shooter sees to it: never colour alone; live, a tap applies the chosen tool.
+Under it, one line per weapon range 1 to 5 names the seats it reaches, and one per "draw!"
+gives its chance (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import Any, Mapping
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, RANGES, WEAPONS
 from engine.i18n import SHARED, catalogue
 
+from ..calcwidget import answer_lines, choice_group, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from ..strings import percent
@@ -40,27 +40,22 @@ def _marks(seat: int, setup: Mapping[str, Any], lang: str) -> list[tuple[str, st
         (seat in setup["scope"], ui("sign_scope", lang), "has_scope")) if held]
 
 
-def _label(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) -> str:
-    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in _marks(seat, setup, lang))]
-    d = found["distances"].get(str(seat))
-    if d is not None:
-        words.append(ui("at_distance", lang, d=d))
-    return catalogue(SHARED, lang).phrases.join(words)
-
-
 def seat_html(seat: int, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
               live: bool) -> str:
+    """One seat: its number, its marks' signs and the distance, and all of it in its name."""
     d = found["distances"].get(str(seat))
+    marks = _marks(seat, setup, lang)
+    words = [ui("seat", lang, seat=shown(seat)), *(w for _, w in marks)]
+    if d is not None:
+        words.append(ui("at_distance", lang, d=d))
     state = ("shooter" if seat == setup["from"] else "dead" if seat in setup["dead"]
              else "alive")
     inner = (f'<span class="bang-num" aria-hidden="true">{shown(seat)}</span>'
-             f'<span class="bang-signs" aria-hidden="true">'
-             f'{"".join(s for s, _ in _marks(seat, setup, lang))}</span>'
+             f'<span class="bang-signs" aria-hidden="true">{"".join(s for s, _ in marks)}</span>'
              f'<span class="bang-d" aria-hidden="true">{"" if d is None else d}</span>')
-    place = f'bang-seat lr-i{seat} lr-j{setup["players"]}'
-    label = _label(seat, setup, found, lang)
-    return drawn_cell("li", place, state, label, inner, "bang-face", "seat" if live else None,
-                      hidden_name=True, player=seat)
+    return drawn_cell("li", f'bang-seat lr-i{seat} lr-j{setup["players"]}', state,
+                      catalogue(SHARED, lang).phrases.join(words), inner, "bang-face",
+                      "seat" if live else None, hidden_name=True, player=seat)
 
 
 def table_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,
@@ -90,12 +85,9 @@ def tools_html(setup: Mapping[str, Any], tool: str, lang: str, live: bool) -> st
         return (f'<p class="bang-settings">{escape(ui("settings", lang, players=setup["players"], dead=dead, mustang=mustang, scope=scope, shooter=shown(setup["from"])))}'
                 "</p>")
     buttons = "".join(button(ui(t, lang), "tool", pressed=t == tool, value=t) for t in TOOLS)
-    return (f'<div class="bang-tools"><p class="lr-label" id="bang-tool">'
-            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="bang-tool">{buttons}</div></div>'
-            f'<p class="bang-players"><span class="lr-label">{escape(ui("players", lang))}'
-            f'</span> {_players_stepper(setup["players"], lang)}'
-            "</p>")
+    return (choice_group("bang-tools", "bang-tool", ui("tools", lang), buttons)
+            + count_line("bang-players", ui("players", lang),
+                         _players_stepper(setup["players"], lang)))
 
 
 def _held_who(said: str, lang: str) -> str:
@@ -120,18 +112,15 @@ def reach_html(setup: Mapping[str, Any], found: Mapping[str, Any], lang: str) ->
         items.append(f'<li data-range="{r}"><span class="bang-range">'
                      f'{escape(ui("range_of", lang, r=r, weapons=weapons))}</span> '
                      f'{_held_who(said, lang)}</li>')
-    return (f'<div class="bang-reach" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("reach", lang, shooter=shown(setup["from"])))}</p>'
-            f'<ul class="bang-list lr-lines">{"".join(items)}</ul></div>')
+    return answer_lines("bang-reach", ui("reach", lang, shooter=shown(setup["from"])), items)
 
 
 def draws_html(found: Mapping[str, Any], lang: str) -> str:
     """One item per "draw!" check: its chance and its count of cards."""
     brackets = catalogue(SHARED, lang)
-    items = "".join(
+    items = [
         f'<li><span class="bang-check">{escape(ui(check, lang))}</span> '
         f'<span class="lr-big">{escape(percent(d["probability"], lang))}</span> '
         f'<span class="lr-exact">{escape(brackets.bracketed(ui("of_cards", lang, hits=d["hits"], of=d["of"])))}'
-        f'</span></li>' for check, d in found["draws"].items())
-    return (f'<div class="bang-draws"><p class="lr-label">{escape(ui("draws", lang))}</p>'
-            f'<ul class="bang-list lr-lines">{items}</ul></div>')
+        f'</span></li>' for check, d in found["draws"].items()]
+    return answer_lines("bang-draws", ui("draws", lang), items, polite=False)

@@ -1,9 +1,7 @@
 """The widget of Bonsai: a tree the reader grows tile by tile on a hex board, and its score.
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``grow`` (:mod:`.grow`):
-buttons choose a tile, a click on an empty hex places it, a click on a tile takes it away, and
-the engine's calculator (:mod:`engine.bonsai.calc`) answers with the score and the hexes where
-each tile may grow, or refuses the tile with the rule it breaks.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``grow`` (:mod:`.grow`:
+its edits), which :mod:`engine.bonsai.calc` answers.
 """
 
 from __future__ import annotations

@@ -4,10 +4,8 @@ The board is the calculator's 46 hexes (:func:`engine.bonsai.tree.board`), each 
 classes, its column and its row (the site's CSP refuses inline styles), the trunk's row at the
 bottom. Each hex says what it holds in a sign and in its accessible name, never by colour
 alone: ▮ wood, ❦ leaf, ✿ flower with its free sides, ● fruit, + an empty hex where the chosen
-tile may grow. Live, each hex is a 44 px button (a click places the chosen tile, or takes a
-tile away); in the static page the same drawing is plain text. Under it, the score: one list
-item per kind and the total (a list, not a table: a table wider than a phone fails axe's
-scrollable-region check).
+tile may grow; live, a tap places the chosen tile or takes a tile away. Under it, the score:
+one line per kind and the total (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ from engine.i18n import SHARED, catalogue
 from engine.bonsai.places import hex_place
 from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 
-from ..calcwidget import held_room
+from ..calcwidget import answer_lines, choice_group, held_room
 from ..controls import button, drawn_cell
 from ..markup import escape
 from .strings import ui
@@ -39,19 +37,6 @@ def tree_of(tiles: Sequence[Mapping[str, Any]]) -> dict[Hex, str]:
     return {(int(t["q"]), int(t["r"])): str(t["kind"]) for t in tiles}
 
 
-def _label(hex_: Hex, kind: str | None, free: int | None, may_grow: bool, lang: str) -> str:
-    where = ui("hex", lang, place=hex_place(hex_[0], hex_[1], lang))
-    if kind is None:
-        return catalogue(SHARED, lang).labelled(where, ui("may_grow" if may_grow else "empty",
-                                                              lang))
-    words = catalogue(SHARED, lang).labelled(where, ui(NAMES[kind], lang))
-    if hex_ == TRUNK:
-        words = catalogue(SHARED, lang).aside(words, ui("trunk", lang))
-    if free is not None:
-        words += catalogue(SHARED, lang).phrases + ui("free", lang, n=free)
-    return words
-
-
 def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str,
              lang: str, live: bool, tried: bool = False) -> str:
     """One hex of the board: its tile's sign (a flower's free sides), or + where the chosen
@@ -66,12 +51,16 @@ def hex_html(hex_: Hex, tree: Mapping[Hex, str], found: Mapping[str, Any], tool:
     inner = (f'<span class="bonsai-sign" aria-hidden="true">{sign}</span>'
              + (f'<span class="bonsai-free" aria-hidden="true">{free}</span>'
                 if free is not None else ""))
-    place = f"bonsai-hex lr-i{column(q, r)} lr-j{r}"
-    label = _label(hex_, kind, free, may_grow, lang)
-    if tried:
-        label += catalogue(SHARED, lang).phrases + ui("tried_here", lang)
-    return drawn_cell("div", place, state, label, inner, "bonsai-face", "hex" if live else None,
-                      hidden_name=True, target=f"{q},{r}")
+    shared = catalogue(SHARED, lang)
+    label = shared.labelled(ui("hex", lang, place=hex_place(q, r, lang)), ui(
+        NAMES[kind] if kind else "may_grow" if may_grow else "empty", lang))
+    if hex_ == TRUNK:
+        label = shared.aside(label, ui("trunk", lang))
+    label += "".join(shared.phrases + words for words in (
+        ui("free", lang, n=free) if free is not None else "",
+        ui("tried_here", lang) if tried else "") if words)
+    return drawn_cell("div", f"bonsai-hex lr-i{column(q, r)} lr-j{r}", state, label, inner,
+                      "bonsai-face", "hex" if live else None, hidden_name=True, target=f"{q},{r}")
 
 
 def board_html(tree: Mapping[Hex, str], found: Mapping[str, Any], tool: str, lang: str,
@@ -113,21 +102,17 @@ def tools_html(tool: str, count: int, lang: str, live: bool) -> str:
     buttons = "".join(button(ui(NAMES[k], lang), "tool", text=f'<span aria-hidden="true">'
                              f'{SIGNS[k]}</span> {escape(ui(NAMES[k], lang))}',
                              pressed=k == tool, kind=k) for k in KINDS)
-    return (f'<div class="bonsai-tools"><p class="lr-label" id="bonsai-tool">'
-            f'{escape(ui("tools", lang))}</p><div class="lr-choices" role="group" '
-            f'aria-labelledby="bonsai-tool">{buttons}</div>'
-            f'<p class="lr-help">{escape(ui("take", lang))}</p></div>')
+    return choice_group("bonsai-tools", "bonsai-tool", ui("tools", lang), buttons,
+                        f'<p class="lr-help">{escape(ui("take", lang))}</p>')
 
 
 def score_html(found: Mapping[str, Any], tool: str, lang: str) -> str:
     """The score per kind and in all, and where the chosen tile may grow."""
-    items = "".join(
+    items = [
         f'<li data-kind="{k}"><span aria-hidden="true">{SIGNS[k]}</span> '
         f'{escape(ui("line", lang, kind=ui(NAMES[k], lang), count=found["counts"][k], points=ui("total", lang, n=found["points"][k])))}'
-        f'</li>' for k in KINDS)
-    return (f'<div class="bonsai-score" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("score", lang))} <span class="lr-big bonsai-total">'
-            f'{escape(ui("total", lang, n=found["total"]))}</span></p>'
-            f'<ul class="bonsai-list lr-lines">{items}</ul>'
-            f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}'
-            f'</p></div>')
+        f'</li>' for k in KINDS]
+    return answer_lines(
+        "bonsai-score", ui("score", lang), items,
+        head=f' <span class="lr-big bonsai-total">{escape(ui("total", lang, n=found["total"]))}</span>',
+        foot=f'<p class="bonsai-places">{escape(ui("places", lang, n=len(found["legal"][tool])))}</p>')

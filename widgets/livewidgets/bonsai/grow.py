@@ -39,13 +39,12 @@ def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
     return ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tile)})
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    """The live state of a config: the tiles it lists (the trunk alone when it lists none)
-    and the tile it tries on them, if any (the calculator has checked it), chosen."""
-    origin = list(config.get("tiles", TRUNK_ONLY))
+def setup_of(config: Mapping[str, Any]) -> Json:
+    """The tree of a config: the tiles it lists (the trunk alone when it lists none) and the
+    tile it tries on them, if any (the calculator has checked it), chosen."""
     tried = dict(config["tile"]) if isinstance(config.get("tile"), Mapping) else None
-    return {"kind": "grow", "origin": origin, "tiles": origin,
-            "tool": tried["kind"] if tried else "leaf", "tried": tried, "first": tried}
+    return {"tiles": list(config.get("tiles", TRUNK_ONLY)),
+            "tool": tried["kind"] if tried else "leaf", "tried": tried}
 
 
 def _hex(value: Any) -> tuple[Any, Any]:
@@ -60,20 +59,14 @@ def _hex(value: Any) -> tuple[Any, Any]:
 
 def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``hex`` (``target``: ``"q,r"``; an empty hex gets the chosen tile, a tile is taken
-    away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone),
-    ``reset`` (the worked example)."""
+    away), ``tool`` (``kind``: the tile a click places), ``clear`` (the trunk alone); any
+    change to the tree drops the tile tried."""
     name = act.get("act")
-    first = state.get("first")
-    new: Json = {"kind": "grow", "origin": state["origin"], "tiles": list(state["tiles"]),
-                 "tool": state["tool"], "tried": None, "first": first}
-    if name == "reset":
-        return {**new, "tiles": list(state["origin"]), "tried": first,
-                "tool": first["kind"] if first else "leaf"}
     if name == "tool":
-        new["tried"] = state.get("tried")
         if act.get("kind") not in KINDS:
             raise unknown_edit(name)
-        return {**new, "tool": act.get("kind")}
+        return {**state, "tool": act.get("kind")}
+    new: Json = {**state, "tiles": list(state["tiles"]), "tried": None}
     if name == "clear":
         new["tiles"] = list(TRUNK_ONLY)
     elif name == "hex":
@@ -120,5 +113,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>', live)
 
 
-FACE = CalcFace(css_class="bonsai-grow", kind="grow", setup_of=initial, answer=answer,
-                change=_change, body=_body, ui=ui, tools=("clear", "reset"), initial_of=initial)
+FACE = CalcFace(css_class="bonsai-grow", kind="grow", setup_of=setup_of, answer=answer,
+                change=_change, body=_body, ui=ui, tools=("clear", "reset"))

@@ -3,9 +3,8 @@
 The board is eleven columns, 2 to 12, each drawn as its steps (3 to 13, from
 :data:`engine.cantstop.dice.LENGTHS`), bottom-aligned like the real board. A column's state is
 said in words and shown by a sign, never by colour alone: ▲ a climber of this turn, ✕ a closed
-column. Live, each column is a button (44 px tall at least; the eleven stay in one row on a
-375 px phone, each about 30 px wide, edge to edge, the column drawn inside it: cantstop.css);
-in the static page the same drawing is plain text.
+column. Live, the eleven columns stay in one row on a 375 px phone, each about 30 px wide and
+44 px tall at least, edge to edge, the column drawn inside it (cantstop.css).
 """
 
 from __future__ import annotations
@@ -13,11 +12,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
+from engine.i18n import catalogue
 
+from ..calcwidget import count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
-from .strings import join, number, ui
+from .strings import DOMAIN, number, ui
 
 SHOWN_STOPS = 16
 """Stopping rolls shown at once; the others are folded (all 126 stop with no usable sum)."""
@@ -68,14 +69,11 @@ def stops_html(answer: Mapping[str, Any], lang: str) -> str:
     if not stops:
         return f'{head}<p class="cantstop-no-stop">{escape(ui("stops_none", lang))}</p>'
     count = answer["of"] - answer["rolls"]
-    shown = "".join(dice_html(s["dice"], s["rolls"], lang) for s in stops[:SHOWN_STOPS])
-    rest = stops[SHOWN_STOPS:]
-    folded = ""
-    if rest:
-        more = "".join(dice_html(s["dice"], s["rolls"], lang) for s in rest)
-        folded = (f'<details class="cantstop-more"><summary>'
-                  f'{escape(ui("stops_more", lang, n=len(rest)))}</summary>'
-                  f'<ul class="cantstop-rolls lr-row">{more}</ul></details>')
+    rolls = [dice_html(s["dice"], s["rolls"], lang) for s in stops]
+    shown, rest = "".join(rolls[:SHOWN_STOPS]), rolls[SHOWN_STOPS:]
+    folded = (f'<details class="cantstop-more"><summary>'
+              f'{escape(ui("stops_more", lang, n=len(rest)))}</summary>'
+              f'<ul class="cantstop-rolls lr-row">{"".join(rest)}</ul></details>' if rest else "")
     said = ui("stops_count", lang, count=count, n=number(count, lang),
               of=number(answer["of"], lang))
     return (f'{head}<p>{escape(said)}</p><ul class="cantstop-rolls lr-row">{shown}</ul>{folded}')
@@ -87,10 +85,8 @@ def survive_html(answer: Mapping[str, Any], lang: str, live: bool) -> str:
     rows = "".join(f'<tr><th scope="row">{n}</th><td>{escape(percent(p, lang))}</td></tr>'
                    for n, p in enumerate(answer["survive"], 1))
     more = len(answer["survive"])
-    control = (f'<p class="cantstop-ahead"><span class="lr-label">'
-               f'{escape(ui("rolls_in_row", lang))}</span> '
-               f'{stepper_cell(more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")}'
-               "</p>" if live else "")
+    control = count_line("cantstop-ahead", ui("rolls_in_row", lang), stepper_cell(
+        more, ui("fewer_rolls", lang), ui("more_rolls", lang), "more")) if live else ""
     return control + table_html("cantstop-survive", (ui("rolls_in_row", lang),
                                                      ui("survive_chance", lang)),
                                 [rows], escape(ui("survive", lang)))
@@ -102,7 +98,7 @@ def chance_html(climbers: Sequence[int], answer: Mapping[str, Any], lang: str) -
     rule = (ui("climbers_free", lang, free=free) if free > 0
             else ui("climbers_placed", lang))
     allowed = answer["allowed"]
-    usable = (ui("usable", lang, sums=join([str(s) for s in allowed], lang)) if allowed
+    usable = (ui("usable", lang, sums=catalogue(DOMAIN, lang).join([str(s) for s in allowed])) if allowed
               else ui("usable_none", lang))
     exact = ui("of_rolls", lang, rolls=number(answer["rolls"], lang),
                of=number(answer["of"], lang))

@@ -35,10 +35,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
             raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
         return {**new, "mode": act["kind"]}
     if name == "more":
-        more = new["more"] + unit_step(act)
-        if not 1 <= more <= MAX_MORE:
-            raise EditError(M_("look-ahead"), where="more", most=MAX_MORE)
-        new["more"] = more
+        new["more"] += unit_step(act)   # the calculator refuses 0 and past MAX_MORE
     elif name == "column":
         n = whole_number(str(act.get("value")))
         if n not in SUMS:

@@ -20,7 +20,3 @@ UI, ui = shared.game_strings(DOMAIN, __file__)
 def number(value: int, lang: str) -> str:
     """``1,296`` as ``lang`` writes it."""
     return catalogue(DOMAIN, lang).number(value)
-
-
-def join(items: list[str], lang: str) -> str:
-    return catalogue(DOMAIN, lang).join(items)

@@ -1,10 +1,7 @@
 """The widget of Dice Hospital: two rounds side by side, discharge now or hold patients back.
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``rounds`` (:mod:`.rounds`): a
-tap on a patient of this round holds it back for the next one (a tap on a held patient brings it
-back), steppers set how many patients each round has ready, and a switch per round says whether
-the hospital empties; the engine's calculator (:mod:`engine.dicehospital.calc`) answers with
-both rounds' points and the total of every choice.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``rounds`` (:mod:`.rounds`:
+its edits), which :mod:`engine.dicehospital.calc` answers.
 """
 
 from __future__ import annotations

@@ -3,11 +3,9 @@
 Each round is a row of dice, one per patient discharged in it, in order; a die shows the points
 that patient scores as the n-th of its round (the tips page's list), so the reader sees the
 later patients of a big round score more. A patient held back from this round moves to the
-next one and is marked → (a sign every font draws, and words: never colour alone). Live, this
-round's dice and the held ones are 44 px buttons (a tap holds back or brings back one
-patient); in the static page the same drawing is plain text. Under each round, its sum (track
-+ bonus); under both, the total of each choice as a list (a table wider than a phone fails
-axe's scrollable-region check).
+next one and is marked → (a sign every font draws, and words: never colour alone); live, a
+tap holds back or brings back one patient. Under each round, its sum (track + bonus); under
+both, the total of each choice (:func:`~livewidgets.calcwidget.answer_lines`).
 """
 
 from __future__ import annotations
@@ -17,6 +15,7 @@ from typing import Any, Mapping
 from engine.dicehospital.track import SCORES
 from engine.i18n import SHARED, catalogue
 
+from ..calcwidget import answer_lines, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
 from .strings import ui
@@ -33,21 +32,18 @@ def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang
     for n in range(1, count + 1):
         held = key == "later" and n > int(setup["later"])
         words = [ui("patient", lang, n=n, points=SCORES[n - 1])]
-        act: dict[str, Any] | None = None
         if held:
             words.append(ui("held_mark", lang))
-        if live and key == "now":
-            words.append(ui("hold_it", lang))
-            act = {"act": "patient", "kind": "now", "index": n}
-        elif live and held:
-            words.append(ui("bring_back", lang))
-            act = {"act": "patient", "kind": "held", "index": n}
+        # live, a tap holds back one of this round's patients or brings back a held one
+        kind = ("now" if key == "now" else "held" if held else None) if live else None
+        if kind:
+            words.append(ui("hold_it" if kind == "now" else "bring_back", lang))
         inner = (f'<span class="dh-order" aria-hidden="true">{n}</span>'
                  f'<span class="dh-score" aria-hidden="true">{SCORES[n - 1]}</span>'
                  f'<span class="dh-sign" aria-hidden="true">{"→" if held else ""}</span>')
         items.append(drawn_cell("li", "dh-bed", "held" if held else "in",
                                 catalogue(SHARED, lang).phrases.join(words), inner, "dh-face",
-                                hidden_name=True, **(act or {})))
+                                kind and "patient", hidden_name=True, kind=kind, index=n))
     return f'<ol class="dh-beds lr-row" aria-label="{escape(ui("beds", lang))}">{"".join(items)}</ol>'
 
 
@@ -55,10 +51,8 @@ def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lan
                live: bool) -> str:
     """One round: its dice, whether the hospital empties, and its sum."""
     empty = bool(setup[f"empty_{key}"])
-    if live:
-        switch = button(ui("empty", lang), "empty", pressed=empty, kind=key)
-    else:
-        switch = escape(ui("empty_yes" if empty else "empty_no", lang))
+    switch = (button(ui("empty", lang), "empty", pressed=empty, kind=key) if live
+              else escape(ui("empty_yes" if empty else "empty_no", lang)))
     lost = (f'<p class="dh-lost">{escape(ui("bonus_lost", lang))}</p>'
             if key == "now" and empty and int(setup["hold"]) else "")
     r = found[key]
@@ -70,10 +64,9 @@ def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lan
 
 def controls_html(setup: Mapping[str, Any], lang: str) -> str:
     """How many patients each round has ready (live only)."""
-    cells = "".join(
-        f'<p class="dh-count"><span class="lr-label">{escape(ui(f"ready_{key}", lang))}</span> '
-        f'{stepper_cell(int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key)}'
-        "</p>" for key in ("now", "later"))
+    cells = "".join(count_line("dh-count", ui(f"ready_{key}", lang), stepper_cell(
+        int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key))
+        for key in ("now", "later"))
     return f'<div class="dh-controls">{cells}</div>'
 
 
@@ -99,6 +92,5 @@ def options_html(found: Mapping[str, Any], lang: str) -> str:
     return (f'<div class="dh-total" aria-live="polite"><p class="dh-big">'
             f'{escape(ui("total", lang, total=found["total"]))}</p>'
             f'<p>{escape(ui("all_now", lang, total=options[0]["total"]))}</p></div>'
-            f'<div class="dh-options"><p class="lr-label">{escape(ui("options", lang))}</p>'
-            f'<ul class="dh-list lr-lines">{"".join(items)}</ul></div>')
+            + answer_lines("dh-options", ui("options", lang), items, polite=False))
 

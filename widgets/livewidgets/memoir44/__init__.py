@@ -1,9 +1,7 @@
 """The widget of Memoir '44: an attack's dice on a hex strip, and its chances.
 
-``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``battle`` (:mod:`.battle`): a
-click on a hex sets the distance, buttons the attacker, the terrain, sandbags and the target,
-and the engine's calculator (:mod:`engine.memoir44.calc`) answers with the dice, the chances of
-each number of hits and of retreats, and the chance of wiping the target out.
+``WIDGETS`` (:mod:`livewidgets.contract`) declares its one kind, ``battle`` (:mod:`.battle`:
+its edits), which :mod:`engine.memoir44.calc` answers.
 """
 
 from __future__ import annotations

@@ -3,10 +3,9 @@
 The strip is the attacker's hex and the six hexes in a straight line from it (the longest
 range, artillery's). Each hex says how many dice the chosen attacker rolls at that distance
 before terrain, so the range table is read off the drawing itself; the target's hex is marked
-◆ and said in words, never by colour alone. Live, each hex is a 44 px button; in the static
-page the same drawing is plain text. The chart is two small tables (hits, hexes of retreat),
-each row with a bar drawn in SVG (no inline style, which the site's CSP refuses) and its
-percentage written out.
+◆ and said in words, never by colour alone. The chart is two small tables (hits, hexes of
+retreat), each row with a bar drawn in SVG (no inline style, which the site's CSP refuses)
+and its percentage written out.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
+from ..calcwidget import choice_group, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
@@ -47,14 +47,18 @@ def hex_html(distance: int, unit: str, chosen: int, lang: str, live: bool) -> st
 
 def strip_html(unit: str, chosen: int, lang: str, live: bool) -> str:
     """The attacker's hex, then hexes 1 to 6."""
-    sign = UNIT_SIGNS[unit]
-    name = ui(unit, lang)
-    attacker = (f'<li class="m44-hex m44-attacker lr-cell"><span class="m44-face" role="img" '
-                f'aria-label="{escape(ui("attacker_hex", lang, unit=name))}">'
-                f'<span class="m44-sign" aria-hidden="true">{sign}</span></span></li>')
+    attacker = drawn_cell("li", "m44-hex m44-attacker", "attacker",
+                          ui("attacker_hex", lang, unit=ui(unit, lang)),
+                          f'<span class="m44-sign" aria-hidden="true">{UNIT_SIGNS[unit]}</span>',
+                          "m44-face")
     hexes = "".join(hex_html(d, unit, chosen, lang, live) for d in range(1, MAX_DISTANCE + 1))
     return (f'<ol class="m44-strip lr-row" aria-label="{escape(ui("strip", lang))}">{attacker}{hexes}'
             f'</ol><p class="lr-help">{escape(ui("legend", lang))}</p>')
+
+
+def _said(label: str, value: object, lang: str) -> str:
+    """A choice as the build's page shows it: its name and the value chosen, in words."""
+    return f'<p class="m44-choice">{escape(ui("labelled", lang, label=label, value=value))}</p>'
 
 
 def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: str,
@@ -62,19 +66,15 @@ def choices_html(key: str, act: str, options: Sequence[str], chosen: str, lang: 
     """A labelled group of options, the chosen one pressed (live) or named (static)."""
     label = ui(key, lang)
     if not live:
-        return (f'<p class="m44-choice">'
-                f'{escape(ui("labelled", lang, label=label, value=ui(chosen, lang)))}</p>')
+        return _said(label, ui(chosen, lang), lang)
     buttons = "".join(button(ui(o, lang), act, pressed=o == chosen, value=o) for o in options)
-    return (f'<div class="m44-choice"><p class="lr-label" id="m44-{act}">{escape(label)}</p>'
-            f'<div class="lr-choices" role="group" aria-labelledby="m44-{act}">{buttons}</div>'
-            "</div>")
+    return choice_group("m44-choice", f"m44-{act}", label, buttons)
 
 
 def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
     on = obstacle == "sandbags"
     if not live:
-        return (f'<p class="m44-choice">{escape(ui("labelled", lang, label=ui("obstacle", lang), value="✓"))}'
-                "</p>") if on else ""
+        return _said(ui("obstacle", lang), "✓", lang) if on else ""
     return (f'<div class="m44-choice">'
             f'{button(ui("obstacle", lang), "obstacle", pressed=on, value="none" if on else "sandbags")}'
             "</div>")
@@ -82,11 +82,9 @@ def obstacle_html(obstacle: str, lang: str, live: bool) -> str:
 
 def figures_html(figures: int, lang: str, live: bool) -> str:
     if not live:
-        return (f'<p class="m44-choice">'
-                f'{escape(ui("labelled", lang, label=ui("figures", lang), value=figures))}</p>')
-    return (f'<p class="m44-choice m44-figures"><span class="lr-label">{escape(ui("figures", lang))}</span> '
-            f'{stepper_cell(figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures")}'
-            "</p>")
+        return _said(ui("figures", lang), figures, lang)
+    return count_line("m44-choice m44-figures", ui("figures", lang), stepper_cell(
+        figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures"))
 
 
 def _bar(p: float) -> str:

@@ -19,7 +19,8 @@ from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import MAX_PLAYERS
 
-from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
+from ..calcwidget import (MESSAGE, answer_lines, calc_body, controls_room, count_line,
+                          inputs_face)
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
 from ..markup import escape
@@ -27,15 +28,6 @@ from .strings import M_, ui
 
 TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
-
-
-answer = asking("pi", "round", ("players",))
-"""The calculator's answer for the setup's players; a refusal as an :class:`EditError`."""
-
-
-def initial(config: Mapping[str, Any]) -> Json:
-    players = [dict(p) for p in config.get("players", DEFAULT_PLAYERS)]
-    return {"kind": "round", "origin": players, "players": [dict(p) for p in players]}
 
 
 def _seat(value: Any, count: int) -> int:
@@ -48,11 +40,9 @@ def _seat(value: Any, count: int) -> int:
 def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
-    the round's last turn; the last player leaves), ``reset``."""
+    the round's last turn; the last player leaves)."""
     name = act.get("act")
     players = state["players"]
-    if name == "reset":
-        return {**state, "players": [dict(p) for p in state["origin"]]}
     step = unit_step(act)
     if name == "solve":
         p = players[_seat(act.get("player"), len(players))]
@@ -92,7 +82,7 @@ def _checked(new: Mapping[str, Any], name: str, act: Mapping[str, Any]) -> None:
     reads them (issue 22): which turn to pick, what to change first. Other refusals (a
     count at its bound) are the calculator's, said by the shared calculator's words."""
     try:
-        answer(new)
+        FACE.answer(new)
     except EditError as err:
         said = {"after-end": M_("pick-earlier"), "not-over": M_("solve-another")}.get(err.code)
         if err.code == "too-many-wrong" and name == "solve":
@@ -111,16 +101,14 @@ def _track(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: st
            live: bool, turns: int) -> str:
     cells = []
     for turn in range(1, turns + 1):
-        here = player["solved_on"] == turn
+        here, late = player["solved_on"] == turn, turn > found["end"]
         words = [ui("turn", lang, turn=turn)]
-        if here:
-            words.append(ui("solved_here", lang))
-        elif turn > found["end"]:
-            words.append(ui("after_end", lang))
+        if here or late:
+            words.append(ui("solved_here" if here else "after_end", lang))
         label = catalogue("pi", lang).phrases.join(words)
         shown = (f'<span aria-hidden="true">{turn}</span>'
                  f'<span class="pi-mark" aria-hidden="true">{"✔" if here else ""}</span>')
-        state = "solved" if here else "late" if turn > found["end"] else "open"
+        state = "solved" if here else "late" if late else "open"
         cells.append(drawn_cell("li", "pi-turn", state, label, shown, "pi-face",
                                 "solve" if live else None, pressed=here, hidden_name=True,
                                 player=i, value=turn))
@@ -145,8 +133,7 @@ def _player(i: int, player: Mapping[str, Any], found: Mapping[str, Any], lang: s
                                     ui(f"more_{key}", lang, n=i + 1), key, player=i)
             else:
                 cell = f'<span class="lr-count">{player[key]}</span>'
-            shown.append(f'<p class="pi-count"><span class="lr-label">{escape(ui(key, lang))}'
-                         f'</span> {cell}</p>')
+            shown.append(count_line("pi-count", ui(key, lang), cell))
         return f'<div class="pi-counts">{"".join(shown)}</div>'
 
     total = ui("points", lang, solve=score["solve"], penalty=score["penalty"],
@@ -174,17 +161,16 @@ def ranking_html(found: Mapping[str, Any], lang: str) -> str:
             if n else ""
         items.append(f'<li data-player="{entry["player"]}">{escape(said)}{why}</li>')
     turns = catalogue("pi", lang).join([str(t) for t in found["turns"]])
-    return (f'<div class="pi-ranking" aria-live="polite"><p class="lr-label">'
-            f'{escape(ui("ranking", lang))}</p><ol class="pi-list">{"".join(items)}</ol>'
-            f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p></div>')
+    return answer_lines("pi-ranking", ui("ranking", lang), items, ordered="pi-list",
+                        foot=f'<p>{escape(ui("end", lang, turns=turns, end=found["end"]))}</p>')
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     players: list[Mapping[str, Any]] = setup["players"]
     turns = max([TURNS, *(p["solved_on"] or 0 for p in players)])
-    head = controls_room(live, lambda live: "" if not live else (
-        f'<p class="pi-players"><span class="lr-label">{escape(ui("players", lang))}</span> '
-        f'{stepper_cell(len(players), ui("fewer_players", lang), ui("more_players", lang), "players")}</p>'),
+    head = controls_room(live, lambda live: "" if not live else count_line(
+        "pi-players", ui("players", lang), stepper_cell(
+            len(players), ui("fewer_players", lang), ui("more_players", lang), "players")),
         both=True)
     cards = "".join(_player(i, p, found, lang, live, turns) for i, p in enumerate(players))
     return calc_body(ranking_html(found, lang),
@@ -192,5 +178,5 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
                      f'{MESSAGE}<p class="lr-help">{escape(ui("legend", lang))}</p>', live)
 
 
-FACE = CalcFace(css_class="pi-widget", kind="round", setup_of=initial, answer=answer,
-                change=_change, body=_body, ui=ui, initial_of=initial, roomiest=roomiest)
+FACE = inputs_face("pi", "round", {"players": DEFAULT_PLAYERS}, css_class="pi-widget",
+                   kind="round", change=_change, body=_body, ui=ui, roomiest=roomiest)

@@ -259,3 +259,32 @@ def test_the_scoring_editor_beside_a_short_picture_scrolls_inside_it(
     assert row is not None and box is not None
     assert box["y"] - 1 <= row["y"] and row["y"] + row["height"] <= box["y"] + box["height"] + 1
     page.watch.check()
+
+
+# The picture's box: how far its frames reach past it (held short by holdHeight, it scrolls)
+PICTURE_SCROLL = """r => { const f = r.querySelector('.lr-frames');
+  return f.scrollHeight - f.clientHeight; }"""
+
+
+@pytest.mark.parametrize("nth", [0, 1])
+@pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))
+def test_the_two_players_editors_fit_beside_their_picture(
+        nth: int, lang: str, served_site: ServedSite, open_page: Any) -> None:
+    """Review 38: the tie-breaks page's first two examples (two players), changed at
+    1280 x 800, held their controls in 529 px for 584 px of them (the way back reached only by
+    a scroll inside them) and their picture 14 px short (the ranking line cut). Every control
+    and the whole last frame are seen, without a scroll inside either, the height kept."""
+    page = open_page(_url(served_site, lang, "pdbmv/tie-breaks/"), **SCREENS["laptop"])
+    root = page.locator('.lr-widget[data-widget="pdbmv/scoring"]').nth(nth)
+    wait_ready(root)
+    root.evaluate("r => r.scrollIntoView({block: 'start'})")
+    before = root.bounding_box()["height"]
+    _press_change(root, "laptop")
+    root.locator('[data-step-to="next"]').first.focus()
+    page.keyboard.press("End")   # the last frame, the tallest: its ranking line
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    wait_still(page)
+    assert root.evaluate(INNER_SCROLL) <= 1, "the controls scroll inside themselves"
+    assert root.evaluate(PICTURE_SCROLL) <= 1, "the picture scrolls inside itself"
+    assert abs(root.bounding_box()["height"] - before) <= 3
+    page.watch.check()

@@ -210,8 +210,10 @@ def track_html(board: Board, lang: str, mark: Mark | None = None,
                 arrow = move_arrow(mark["from"], space, len(board["favor"]))
         elif mark.get("treasure") == treasure and mark.get("type") in ("bribe", "joined_bribe"):
             badge = ui("mark_bribed", lang)     # the token this bribe will move
-        token = card_html(treasure, kinds, lang, badge, compact=True,
+        # the mark said, not drawn: a space is too narrow for a badge (its outline shows it)
+        token = card_html(treasure, kinds, lang, compact=True,
                           flip={"data-flip": f"token-{treasure}"})
+        token += f' <span class="lr-badge lr-sr">{escape(badge)}</span>' if badge else ""
         if targets is not None:
             token = (f'<button type="button" class="pdbmv-token"{attributes(targets(treasure))}>'
                      f"{token}</button>")

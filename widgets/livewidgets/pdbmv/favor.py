@@ -81,11 +81,8 @@ def _frames(state: Mapping[str, Any], lang: str, live: bool) -> list[Frame]:
     move = state.get("move")
     steps = _steps(state)
     targets = _pick_targets(move["treasure"] if move else None) if live else None
-    if move is None:
-        return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark,
-                                                           targets=targets))
-    return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark, ("track",),
-                                                       targets))
+    parts = ("track",) if move else ("track", "market", "deck")   # a move: its track only
+    return frames_of(steps, lang, lambda s: board_html(s.board, lang, s.mark, parts, targets))
 
 
 def _pick_targets(pick: str | None) -> Callable[[str], dict[str, str]]:

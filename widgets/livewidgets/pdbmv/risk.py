@@ -69,16 +69,14 @@ def decimal(x: Fraction, lang: str) -> str:
 def results(position: Mapping[str, Any], lang: str) -> str:
     """The risk of each bribe: chance of ending the game and expected cards dealt, exactly."""
     kinds = [*position["favor"], WILD]
-    rows = []
-    for r in position_risks(position):
-        rows.append(
-            f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
-            f'<td><span class="lr-big">{percent(r.ends_game, lang)}</span> '
-            f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(r.ends_game)))}'
-            f"</span></td>"
-            f'<td><span class="lr-big">{decimal(r.expected_dealt, lang)}</span> '
-            f'<span class="lr-exact">'
-            f'{escape(ui("exact", lang, fraction=str(r.expected_dealt)))}</span></td></tr>')
+
+    def cell(x: Fraction, shown: str) -> str:   # rounded, then exact
+        return (f'<td><span class="lr-big">{shown}</span> '
+                f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(x)))}</span></td>')
+    rows = [f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
+            f"{cell(r.ends_game, percent(r.ends_game, lang))}"
+            f"{cell(r.expected_dealt, decimal(r.expected_dealt, lang))}</tr>"
+            for r in position_risks(position)]
     return table_html("pdbmv-risk", [ui(k, lang) for k in ("treasure", "ends_game",
                                                             "expected_dealt")],
                       rows, escape(ui("risk_table", lang, player=position["turn"])))

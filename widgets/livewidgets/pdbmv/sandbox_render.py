@@ -16,6 +16,7 @@ Treasure ids) passes through :func:`escape`.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from engine.pdbmv import Action, Bribe, Buy, State, to_json
@@ -41,10 +42,7 @@ def board_of(state: State) -> Board:
 
 def short_list(cards: Sequence[str], lang: str) -> str:
     """``2 × Axe, 1 × Wild``: card counts with the short names of card faces."""
-    counts: dict[str, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return LIST_SEP[lang].join(f"{n} × {short_name(lang, c)}" for c, n in counts.items())
+    return LIST_SEP[lang].join(f"{n} × {short_name(lang, c)}" for c, n in Counter(cards).items())
 
 
 FORMS = {"act": ("act_bribe", "act_buy_free", "act_buy", "act_draw"),

@@ -29,6 +29,7 @@
 
 import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
+import { button, el } from "./text.js";
 import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
@@ -155,11 +156,7 @@ export async function mountLive(root, ctx, extra = {}) {
     if (ruling && link) {
       const page = ctx.gamePage("rulings");
       page.hash = ruling;
-      const anchor = document.createElement("a");
-      anchor.href = page.href;
-      anchor.dataset.ruling = ruling;
-      anchor.textContent = link;
-      box.append(" ", anchor);
+      box.append(" ", el("a", { href: page.href, "data-ruling": ruling }, link));
     }
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
@@ -398,17 +395,9 @@ function markProse(root, changed, keep, words, back, resetInSight) {
   // back to the prose once they close (placeInProse)
   if (note?.isConnected && note.dataset.open !== String(keep)) note.remove();
   if (!note || !note.isConnected) {
-    note = document.createElement("p");
-    note.className = "lr-original-note";
-    note.dataset.open = String(keep);
-    const text = document.createElement("span");
-    text.textContent = words?.describes_original ?? "";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "lr-btn lr-original-back";
-    button.textContent = words?.back_to_original ?? "";
-    button.addEventListener("click", back);
-    note.append(text, " ", button);
+    note = el("p", { class: "lr-original-note", "data-open": String(keep) },
+      el("span", {}, words?.describes_original), " ",
+      button({ class: "lr-btn lr-original-back" }, words?.back_to_original, back));
     notes.set(root, note);
     const editable = Boolean(root.querySelector(".lr-change"));
     const part = prose.find((p) => p.classList.contains(
@@ -419,8 +408,8 @@ function markProse(root, changed, keep, words, back, resetInSight) {
     else root.after(note);
   }
   note.toggleAttribute("data-idle", !changed);
-  const button = note.querySelector(".lr-original-back");
-  if (button) button.hidden = resetInSight;
+  const way = note.querySelector(".lr-original-back");
+  if (way) way.hidden = resetInSight;
 }
 
 // In `part` (the prose before the example), before its first block level with or below the

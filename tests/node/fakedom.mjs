@@ -10,7 +10,6 @@ class Node {
     this.children = [];
     this.parent = null;
     this.listeners = new Map();
-    this.hidden = false;
     this.disabled = false;
     this.ownText = "";
     this.value = "";
@@ -22,6 +21,9 @@ class Node {
     });
   }
 
+  // hidden is its attribute, as in a browser (el() hides with `hidden: ""`)
+  get hidden() { return this.attributes.has("hidden"); }
+  set hidden(on) { this.toggleAttribute("hidden", Boolean(on)); }
   setAttribute(name, value) { this.attributes.set(name, String(value)); }
   getAttribute(name) { return this.attributes.has(name) ? this.attributes.get(name) : null; }
   removeAttribute(name) { this.attributes.delete(name); }

@@ -53,13 +53,14 @@ def last_moves_html(moves: Sequence[Move], label: str, lines: int = 1) -> str:
     """The lines as a list named ``label`` (``data-new`` on the moves made since the viewer
     last played); nothing when there is nobody else. ``lines``: the room of each move on a
     phone, 1 to 3 (``data-lines``: a game whose moves say more, such as a play's side effects,
-    keeps that many lines for each there, said or not, so the table stays put)."""
+    keeps that many lines for each there, said or not, so the table stays put: ``lr-i``, how
+    many moves, and ``lr-j``, their lines, give sandbox.css the room to keep)."""
     if not moves:
         return ""
     if lines not in (1, 2, 3):
         raise ValueError(f"a last move takes 1 to 3 lines, not {lines}")
     items = "".join(f'<li{" data-new" if new else ""}>{escape(words)}</li>'
                     for words, new in moves)
-    room = f' data-lines="{lines}"' if lines > 1 else ""
-    return (f'<ul class="sbx-last-moves" data-last-moves{room} '
+    room = f' lr-i{len(moves)} lr-j{lines}" data-lines="{lines}' if lines > 1 else ""
+    return (f'<ul class="sbx-last-moves{room}" data-last-moves '
             f'aria-label="{escape(label)}">{items}</ul>')

@@ -3,32 +3,27 @@
 // Python draws everything (livewidgets.api.start / act return {state, html, current}): the same
 // player as the static page (player.js steps it, without Python), the kind's controls and a box
 // for refusals. This module only wires the edits: a button carrying `data-act` sends that edit
-// to Python with its arguments, one per `data-arg-<name>` attribute (argument `<name>`, any
-// name a kind chooses), and Python answers with the new view; Delete on a card inside
-// `[data-delete-act]` removes it (its `data-arg-index`). "Change this example" then shows or
-// hides the controls.
-// Errors where the reader looks: a control marked aria-disabled shows its reason (its
-// aria-describedby text) next to it, without asking Python; an edit the engine refuses leaves
-// the widget as it was and shows why next to the control, in the page's language, with a link
-// to the ruling's section of the game's rulings page; it goes at the next tap or focus in the
-// example (it may lie over an editor's rows). After every redraw the focus goes back
-// to the same control (found by its edit and arguments, never by the attributes the page's
-// theme adds, such as material's data-focus-visible-added).
-// Where the eye is (issue 22): the controls are drawn right under "Change this example", next
-// to the picture, and scrolled into view when they open; the widget never grows past the
-// window (widgets.css: beside the picture on a wide screen, a sheet over the screen on a
-// phone, which "Change this example", then labelled "Done changing", or Escape closes and
-// which Tab never leaves); the example keeps its height (player.js holdHeight). Once the
-// reader's edits make the example differ from the page's (its drawing and captions, not
-// which tool is pressed), the prose beside it carries a note, "The text describes the
-// original example", with a button that brings the original back (only while the example's
-// own "Back to the worked example" is out of sight: one way back at a time). Its room is kept
-// from the moment the controls open, so the note appearing never moves the example (a calculator,
-// always live, has it after the widget instead); it goes when the example is the original
-// again and its controls are closed.
+// to Python with one argument per `data-arg-<name>` attribute (any name a kind chooses), and
+// Python answers with the new view; Delete on a card inside `[data-delete-act]` removes it (its
+// `data-arg-index`). "Change this example" then shows or hides the controls.
+// Errors where the reader looks: a control marked aria-disabled shows its reason (why.js)
+// without asking Python; an edit the engine refuses leaves the widget as it was and says why
+// next to the control, in the page's language, with a link to its ruling; that goes at the
+// next tap or focus in the example (it may lie over an editor's rows). After every redraw the
+// focus goes back to the same control (found by its edit and arguments, never by attributes
+// the theme adds, such as material's data-focus-visible-added).
+// Where the eye is (issue 22): the controls open right under "Change this example", next to
+// the picture, and come into view; the widget never grows past the window (widgets.css: beside
+// the picture on a wide screen; on a phone a sheet that "Done changing" or Escape closes and
+// Tab never leaves) and keeps its height (player.js holdHeight). Once the reader's edits make
+// the example differ from the page's (its drawing and captions, not which tool is pressed),
+// the prose beside it carries a note, "The text describes the original example", with a button
+// back to the original (only while the example's own way back is out of sight: one at a time).
+// Its room is kept from the moment the controls open, so the note never moves the example.
 
 import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
+import { button, el } from "./text.js";
 import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
@@ -155,11 +150,7 @@ export async function mountLive(root, ctx, extra = {}) {
     if (ruling && link) {
       const page = ctx.gamePage("rulings");
       page.hash = ruling;
-      const anchor = document.createElement("a");
-      anchor.href = page.href;
-      anchor.dataset.ruling = ruling;
-      anchor.textContent = link;
-      box.append(" ", anchor);
+      box.append(" ", el("a", { href: page.href, "data-ruling": ruling }, link));
     }
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
@@ -398,17 +389,9 @@ function markProse(root, changed, keep, words, back, resetInSight) {
   // back to the prose once they close (placeInProse)
   if (note?.isConnected && note.dataset.open !== String(keep)) note.remove();
   if (!note || !note.isConnected) {
-    note = document.createElement("p");
-    note.className = "lr-original-note";
-    note.dataset.open = String(keep);
-    const text = document.createElement("span");
-    text.textContent = words?.describes_original ?? "";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "lr-btn lr-original-back";
-    button.textContent = words?.back_to_original ?? "";
-    button.addEventListener("click", back);
-    note.append(text, " ", button);
+    note = el("p", { class: "lr-original-note", "data-open": String(keep) },
+      el("span", {}, words?.describes_original), " ",
+      button({ class: "lr-btn lr-original-back" }, words?.back_to_original, back));
     notes.set(root, note);
     const editable = Boolean(root.querySelector(".lr-change"));
     const part = prose.find((p) => p.classList.contains(
@@ -419,8 +402,8 @@ function markProse(root, changed, keep, words, back, resetInSight) {
     else root.after(note);
   }
   note.toggleAttribute("data-idle", !changed);
-  const button = note.querySelector(".lr-original-back");
-  if (button) button.hidden = resetInSight;
+  const way = note.querySelector(".lr-original-back");
+  if (way) way.hidden = resetInSight;
 }
 
 // In `part` (the prose before the example), before its first block level with or below the

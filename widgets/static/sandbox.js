@@ -15,7 +15,7 @@
 // screen passes from one human to another, everything that shows private information is
 // covered by a "pass the device" screen until its new reader asks to see it.
 import { fill, readJSON } from "./text.js";
-import { el, scrollBetween } from "./sandbox_dom.js";
+import { button, el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
 import { Panels } from "./sandbox_panels.js";
 import { linkToRestore, readLink, watchLinks } from "./sandbox_links.js";
@@ -107,9 +107,8 @@ export class Sandbox {
     console.warn("sandbox:", err?.message ?? err);
     this.bots.setPaused(true, false);
     this.say(this.t("engine_failed"));
-    const again = el("button", { type: "button", "data-start-over": "" }, this.t("start_over"));
-    again.addEventListener("click", () => this.startOver());
-    this.message.append(again);
+    this.message.append(button({ "data-start-over": "" }, this.t("start_over"),
+      () => this.startOver()));
   }
 
   // A new game with the same players and seats and a new deal (a random deal number): the
@@ -135,41 +134,33 @@ export class Sandbox {
   // "More" button (aria-expanded), so that on a phone the table comes first. The bots' status
   // stays in the toolbar, where it is seen.
   build() {
-    const live = el("div", { class: "sbx-live", "data-sandbox-live": "" });
-    const tools = el("div", { class: "sbx-toolbar", role: "group", "aria-label": this.t("title") });
+    const live = el("div", { class: "sbx-live", "data-sandbox-live": "", hidden: "" });
+    const command = (name, run) => button({ "data-command": name }, this.t(name), run);
+    this.undoButton = command("undo", () => this.undo());
+    this.redoButton = command("redo", () => this.undo("redo"));
+    const tools = el("div", { class: "sbx-toolbar", role: "group", "aria-label": this.t("title") },
+      this.undoButton);
     this.menu = el("div", { class: "sbx-menu", id: `sbx-menu-${++menuIds}`, role: "group",
-      "aria-label": this.t("more"), "data-menu": "" });
-    this.menu.hidden = true;
-    const button = (name, where, command) => {
-      const b = el("button", { type: "button", "data-command": name }, this.t(name));
-      b.addEventListener("click", command);
-      where.append(b);
-      return b;
-    };
-    this.undoButton = button("undo", tools, () => this.undo());
-    this.redoButton = button("redo", this.menu, () => this.undo("redo"));
-    this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "" });
-    this.message.hidden = true;
+      "aria-label": this.t("more"), "data-menu": "", hidden: "" }, this.redoButton);
+    this.message = el("div", { class: "sbx-message", role: "alert", "data-message": "",
+      hidden: "" });
     this.status = el("p", { class: "sbx-turn", "data-turn": "" });
     // At the game's end, one tap for another with the same players (beside the result).
-    this.again = el("button", { type: "button", class: "sbx-again", "data-again": "" },
-      this.t("play_again"));
-    this.again.hidden = true;
-    this.again.addEventListener("click", () => this.playAgain());
+    this.again = button({ class: "sbx-again", "data-again": "", hidden: "" },
+      this.t("play_again"), () => this.playAgain());
     // What the others did since the reader's last turn, when the game says it (page.since):
     // under the table, whose marks show the same moves, so that the table does not move down
     // and up as the line comes and goes (its length changes with every turn).
-    this.changes = el("p", { class: "sbx-changes", "data-changes": "" });
-    this.changes.hidden = true;
+    this.changes = el("p", { class: "sbx-changes", "data-changes": "", hidden: "" });
     this.boardHost = el("div", { "data-board": "" });
     this.panels = new Panels(this, tools, this.menu);
-    this.moreButton = el("button", { type: "button", class: "sbx-more", "aria-expanded": "false",
-      "aria-controls": this.menu.id, "data-more": "" }, this.t("more"));
+    this.moreButton = button({ class: "sbx-more", "aria-expanded": "false",
+      "aria-controls": this.menu.id, "data-more": "" }, this.t("more"),
+      () => this.showMenu(this.menu.hidden));
     tools.append(this.moreButton, this.bots.status);
-    const reveal = el("label", { class: "sbx-reveal" });
     this.revealBox = el("input", { type: "checkbox", "data-reveal": "" });
-    reveal.append(this.revealBox, " ", this.t("show_hands"));
-    this.menu.append(reveal, this.bots.bar());
+    this.menu.append(el("label", { class: "sbx-reveal" }, this.revealBox, " ",
+      this.t("show_hands")), this.bots.bar());
     this.logHost = el("div", { "data-log": "" });
     this.actionList = new ActionList(this);
     this.play = this.game.createPlay(this);
@@ -180,7 +171,6 @@ export class Sandbox {
     live.append(tools, this.menu, this.message, this.status, this.again,
       this.hotSeat.pass, this.hotSeat.privateArea, this.panels.element,
       ...(this.play.dock ? [this.play.dock] : []));
-    this.moreButton.addEventListener("click", () => this.showMenu(this.menu.hidden));
     // Escape inside the menu or one of its panels folds it and gives the focus back.
     live.addEventListener("keydown", (event) => {
       const inPanel = this.panels.element.contains(event.target);
@@ -198,7 +188,6 @@ export class Sandbox {
       this.reveal = this.revealBox.checked;
       this.refresh(false).catch((err) => this.fail(err));
     });
-    live.hidden = true;
     this.live = live;
     this.root.append(live);
   }
@@ -237,10 +226,8 @@ export class Sandbox {
     const page = ruling && this.ctx.gamePage?.("rulings");
     if (page) {
       page.hash = ruling;
-      const line = el("p");
-      line.append(el("a", { href: page.href, "data-ruling": ruling },
-        this.t("read_ruling", { ruling })));
-      this.message.append(line);
+      this.message.append(el("p", {}, el("a", { href: page.href, "data-ruling": ruling },
+        this.t("read_ruling", { ruling }))));
     }
     this.message.hidden = false;
   }

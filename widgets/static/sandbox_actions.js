@@ -7,13 +7,13 @@ import { actionButton, el, labelled } from "./sandbox_dom.js";
 export class ActionList {
   constructor(sandbox) {
     this.sb = sandbox;
-    const details = el("details", { class: "sbx-actions", "data-actions": "" });
     this.summary = el("summary", {}, this.sb.t("actions"));
     this.filter = el("input", { type: "search", "data-filter": "", autocomplete: "off" });
-    const filterLabel = labelled(this.sb.t("filter"), this.filter, { class: "sbx-filter" });
     this.filterCount = el("p", { class: "sbx-filter-count", "aria-live": "polite" });
     this.groups = el("div", { class: "sbx-action-groups", "data-action-groups": "" });
-    details.append(this.summary, filterLabel, this.filterCount, this.groups);
+    const details = el("details", { class: "sbx-actions", "data-actions": "" }, this.summary,
+      labelled(this.sb.t("filter"), this.filter, { class: "sbx-filter" }), this.filterCount,
+      this.groups);
     this.filter.addEventListener("input", () => this.applyFilter());
     details.addEventListener("toggle", () => {
       if (details.open && this.pendingActions) this.drawActions();
@@ -40,16 +40,11 @@ export class ActionList {
     const kinds = [...new Set(actions.map((a) => a.kind ?? "action"))];
     for (const kind of kinds) {
       const mine = actions.filter((a) => (a.kind ?? "action") === kind);
-      const section = el("section", { "data-group": kind });
-      const list = el("ul");
-      for (const action of mine) {
-        const item = el("li");
-        item.dataset.search = `${action.label} ${action.text}`.toLowerCase();
-        item.append(actionButton(this.sb, action, action.label));
-        list.append(item);
-      }
-      section.append(el("h4", {}, `${this.sb.t(`group_${kind}`)} (${mine.length})`), list);
-      this.groups.append(section);
+      const items = mine.map((action) => el("li",
+        { "data-search": `${action.label} ${action.text}`.toLowerCase() },
+        actionButton(this.sb, action, action.label)));
+      this.groups.append(el("section", { "data-group": kind },
+        el("h4", {}, `${this.sb.t(`group_${kind}`)} (${mine.length})`), el("ul", {}, ...items)));
     }
     this.applyFilter();
   }

@@ -2,7 +2,7 @@
 // its menu (how long a bot waits before it moves, pause or resume, "move now"), the bots'
 // line in its toolbar, and the timer that asks the engine for the next bot's move. Kept
 // apart from the shell so that each file holds one idea.
-import { choice, el, labelled } from "./sandbox_dom.js";
+import { button, choice, el, labelled } from "./sandbox_dom.js";
 
 const BOT_DELAYS = { slow: 1500, normal: 600, none: 0 };
 
@@ -19,19 +19,17 @@ export class BotPace {
   // The bar of the shell's menu: the delay, pause or resume, and "move now".
   bar() {
     const sb = this.sb;
-    const bar = el("div", { class: "sbx-botbar", "data-botbar": "" });
     const select = choice({ "data-bot-delay": "" }, Object.keys(BOT_DELAYS),
       (key) => sb.t(`delay_${key}`), this.delay);
-    this.pauseButton = el("button", { type: "button", "data-bots": "pause" }, sb.t("bots_pause"));
-    this.skipButton = el("button", { type: "button", "data-bots": "skip" }, sb.t("bots_now"));
-    bar.append(labelled(sb.t("bot_delay"), select), this.pauseButton, this.skipButton);
     select.addEventListener("change", () => {
       this.delay = select.value;
       this.schedule();
     });
-    this.pauseButton.addEventListener("click", () => this.setPaused(!this.paused));
-    this.skipButton.addEventListener("click", () => this.skipWait());
-    return bar;
+    this.pauseButton = button({ "data-bots": "pause" }, sb.t("bots_pause"),
+      () => this.setPaused(!this.paused));
+    this.skipButton = button({ "data-bots": "skip" }, sb.t("bots_now"), () => this.skipWait());
+    return el("div", { class: "sbx-botbar", "data-botbar": "" },
+      labelled(sb.t("bot_delay"), select), this.pauseButton, this.skipButton);
   }
 
   toMove() {

@@ -1,13 +1,8 @@
-// Small DOM helpers shared by the sandbox's modules. Text always goes in through
-// textContent: only the engine's own HTML (names escaped in Python) is ever parsed.
+// Small DOM helpers shared by the sandbox's modules (`el` and `button`, every widget's: text.js).
+// Text always goes in as text: only the engine's own HTML (names escaped in Python) is parsed.
+import { button, el } from "./text.js";
 
-/** An element with attributes and, optionally, text. */
-export function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
+export { button, el };
 
 /** A select of `values`, each named by `words(value)`, `chosen` selected (a form shows the
  * session's value, never a default of its own). */
@@ -23,9 +18,7 @@ export function choice(attrs, values, words, chosen) {
 
 /** A label wrapping its control, so a click on the words reaches the control. */
 export function labelled(text, control, attrs = {}) {
-  const label = el("label", attrs, `${text} `);
-  label.append(control);
-  return label;
+  return el("label", attrs, `${text} `, control);
 }
 
 
@@ -38,9 +31,8 @@ export function labelled(text, control, attrs = {}) {
 export function markScores(node, note) {
   node.setAttribute("data-scores", "");
   if (node.querySelector("[data-scores-mark]")) return;
-  const mark = el("span", { class: "sbx-scores", "data-scores-mark": "" });
-  mark.append(el("span", { "aria-hidden": "true" }, "★"), el("span", { class: "sbx-sr" }, `, ${note}`));
-  node.append(mark);
+  node.append(el("span", { class: "sbx-scores", "data-scores-mark": "" },
+    el("span", { "aria-hidden": "true" }, "★"), el("span", { class: "sbx-sr" }, `, ${note}`)));
 }
 
 /** Take the mark of markScores off `node`. */

@@ -3,7 +3,7 @@
 // Every check is the engine's: a panel only sends what the reader typed and shows the answer.
 // Game-independent: the seats, bots, player counts and the game's own setup fields come from
 // Python (page.setup).
-import { choice, el, labelled } from "./sandbox_dom.js";
+import { button, choice, el, labelled } from "./sandbox_dom.js";
 
 let panelIds = 0;
 
@@ -31,16 +31,15 @@ export function setupFields(sb, setup) {
     let control;
     let read;
     if (kind === "checks") {
-      control = el("fieldset", { class: "sbx-checks", "data-option": name });
-      control.append(el("legend", {}, sb.t(field.label)));
       const boxes = values.map((value) => {
         const box = el("input", { type: "checkbox", value: String(value) });
         box.checked = Boolean(chosen?.includes(value));
-        control.append(labelled(word(value), box));
         return box;
       });
       reads.push([name, () => values.filter((_, i) => boxes[i].checked)]);
-      nodes.push(control);
+      nodes.push(el("fieldset", { class: "sbx-checks", "data-option": name },
+        el("legend", {}, sb.t(field.label)),
+        ...boxes.map((box, i) => labelled(word(values[i]), box))));
       continue;
     }
     if (kind === "choice") {
@@ -84,16 +83,14 @@ export class Panels {
 
   add(toolbar, name, label, build) {
     const id = `sbx-panel-${++panelIds}`;
-    const button = el("button", { type: "button", "aria-expanded": "false", "aria-controls": id,
-      "data-panel-button": name }, this.t(label));
+    const opens = button({ "aria-expanded": "false", "aria-controls": id,
+      "data-panel-button": name }, this.t(label), () => this.toggle(name));
     const panel = el("section", { class: "sbx-panel", id, "data-panel": name,
-      "aria-label": this.t(label) });
-    panel.hidden = true;
-    toolbar.append(button);
+      "aria-label": this.t(label), hidden: "" });
+    toolbar.append(opens);
     this.element.append(panel);
-    this.buttons.set(name, button);
+    this.buttons.set(name, opens);
     this.panels.set(name, { panel, build });
-    button.addEventListener("click", () => this.toggle(name));
   }
 
   async toggle(name) {
@@ -125,17 +122,15 @@ export class Panels {
   // Every panel's own way out (its button may be folded away in the menu): closes it and
   // gives the focus back to what opened it, or to the menu's button.
   closer(name) {
-    const close = el("button", { type: "button", class: "sbx-panel-close",
-      "data-panel-close": "" }, this.t("close"));
-    close.addEventListener("click", () => this.closeAndReturn(name));
-    return close;
+    return button({ class: "sbx-panel-close", "data-panel-close": "" }, this.t("close"),
+      () => this.closeAndReturn(name));
   }
 
   closeAndReturn(name) {
     if (this.open !== name) return;
     this.close();
-    const button = this.buttons.get(name);
-    (button.getClientRects().length ? button : this.sb.moreButton).focus();
+    const opener = this.buttons.get(name);
+    (opener.getClientRects().length ? opener : this.sb.moreButton).focus();
   }
 
   // While a panel is open the game's bar stuck to the bottom of the screen (its hand) steps
@@ -184,39 +179,36 @@ export class Panels {
     const seats = el("fieldset", { class: "sbx-seats" });
     const seed = el("input", { type: "number", step: "1", "data-seed": "",
       value: String(setup.seed ?? 1) });
-    const randomSeed = el("button", { type: "button" }, this.t("random_seed"));
+    const randomSeed = button({}, this.t("random_seed"), () => {
+      seed.value = String(Math.floor(Math.random() * 2 ** 31));
+    });
     const kinds = setup.seat_kinds ?? ["human"];
     const drawSeats = () => {
       const old = [...seats.querySelectorAll("[data-seat-row]")].map((row) => ({
         name: row.querySelector("input").value, kind: row.querySelector("select").value }));
       seats.replaceChildren(el("legend", {}, this.t("players")));
       for (let i = 0; i < Number(count.value); i += 1) {
-        const row = el("div", { class: "sbx-seat-row", "data-seat-row": "" });
         const name = el("input", { type: "text", maxlength: "40", required: "" });
         name.value = old[i]?.name ?? setup.players[i] ?? setup.names?.[i] ?? String(i + 1);
         const kind = choice({}, kinds, (seat) => this.t(seat),
           old[i]?.kind ?? setup.seats[i] ?? kinds[kinds.length - 1]);
-        row.append(labelled(this.t("seat_name", { n: i + 1 }), name),
-          labelled(this.t("seat_kind", { n: i + 1 }), kind));
-        seats.append(row);
+        seats.append(el("div", { class: "sbx-seat-row", "data-seat-row": "" },
+          labelled(this.t("seat_name", { n: i + 1 }), name),
+          labelled(this.t("seat_kind", { n: i + 1 }), kind)));
       }
     };
     drawSeats();
     count.addEventListener("change", drawSeats);
-    randomSeed.addEventListener("click", () => {
-      seed.value = String(Math.floor(Math.random() * 2 ** 31));
-    });
     // The deal number (the engine's seed: the same number deals the same cards) is for a
     // reader who wants a deal again: folded, under a player's word.
-    const seedRow = el("details", { class: "sbx-deal", "data-deal": "" });
-    const seedLine = el("div", { class: "sbx-row" });
-    seedLine.append(labelled(this.t("seed"), seed), randomSeed);
-    seedRow.append(el("summary", {}, this.t("seed")), seedLine);
+    const seedRow = el("details", { class: "sbx-deal", "data-deal": "" },
+      el("summary", {}, this.t("seed")),
+      el("div", { class: "sbx-row" }, labelled(this.t("seed"), seed), randomSeed));
     const own = setupFields(this.sb, setup);
     const error = el("div", { role: "alert", class: "sbx-panel-error", "data-panel-error": "" });
     // Start stays in sight at the bottom of the panel (sandbox.css) however long the form.
-    const go = el("div", { class: "sbx-row sbx-setup-go" });
-    go.append(el("button", { type: "submit" }, this.t("start")));
+    const go = el("div", { class: "sbx-row sbx-setup-go" },
+      el("button", { type: "submit" }, this.t("start")));
     form.append(labelled(this.t("player_count"), count), seats, seedRow, ...own.nodes, go, error);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -239,9 +231,8 @@ export class Panels {
       });
     });
     // One tap for the same players and seats with a new deal, before the form.
-    const again = el("button", { type: "button", "data-play-again": "" }, this.t("play_again"));
-    again.addEventListener("click", () => this.sb.playAgain());
-    return [el("h3", {}, this.t("setup")), again, form];
+    return [el("h3", {}, this.t("setup")),
+      button({ "data-play-again": "" }, this.t("play_again"), () => this.sb.playAgain()), form];
   }
 
   // -- scenario JSON -----------------------------------------------------------------------
@@ -257,26 +248,25 @@ export class Panels {
       return [heading, this.note(this.t("export_help")), labelled(this.t("scenario_json"), area),
         this.copyButton(area, status), status];
     }
-    const load = el("button", { type: "button", "data-import": "" }, this.t("apply_import"));
-    load.addEventListener("click", () => this.sb.exclusive(async () => {
-      const result = await this.sb.call("import_scenario", { source: area.value,
-        lang: this.sb.lang, seats: this.sb.session.seats });
-      if (result.error) {
-        status.textContent = result.error.message;
-        area.focus();
-        return;
-      }
-      this.close();
-      await this.sb.replaceSession(result.session, [this.t("imported")]);
-    }));
+    const load = button({ "data-import": "" }, this.t("apply_import"),
+      () => this.sb.exclusive(async () => {
+        const result = await this.sb.call("import_scenario", { source: area.value,
+          lang: this.sb.lang, seats: this.sb.session.seats });
+        if (result.error) {
+          status.textContent = result.error.message;
+          area.focus();
+          return;
+        }
+        this.close();
+        await this.sb.replaceSession(result.session, [this.t("imported")]);
+      }));
     return [heading, this.note(this.t("import_help")), labelled(this.t("scenario_json"), area),
       load, status];
   }
 
   // Copy: the text of `input` to the clipboard, and `status` says it is done.
   copyButton(input, status) {
-    const button = el("button", { type: "button", "data-copy": "" }, this.t("copy"));
-    button.addEventListener("click", async () => {
+    return button({ "data-copy": "" }, this.t("copy"), async () => {
       input.select();
       try {
         await navigator.clipboard.writeText(input.value);
@@ -285,7 +275,6 @@ export class Panels {
       }
       status.textContent = this.t("copied");
     });
-    return button;
   }
 
   // -- share -------------------------------------------------------------------------------
@@ -313,40 +302,39 @@ export class Panels {
     bot.addEventListener("change", () => {
       games.value = offer(bot.value);
     });
-    const run = el("button", { type: "button", "data-sim-run": "" }, this.t("sim_run"));
     const speed = el("p", { class: "sbx-sim-speed", role: "status", "data-sim-speed": "" });
     const result = el("div", { class: "sbx-sim-result", "data-sim-result": "" });
-    run.addEventListener("click", () => this.sb.exclusive(async () => {
-      speed.textContent = this.t("sim_running");
-      result.replaceChildren();
-      const count = Math.max(1, Math.min(100000, Number(games.value) || Number(offer(bot.value))));
-      const clock = performance.now();
-      let answer;
-      try {
-        answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
-          bot: bot.value, seed: null, lang: this.sb.lang });
-      } catch (err) {
-        speed.textContent = ""; // never a "Simulating…" left behind: the sandbox says why
-        throw err;
-      }
-      const seconds = (performance.now() - clock) / 1000;
-      if (answer.error) {
-        speed.textContent = answer.error.message;
-        return;
-      }
-      speed.dataset.seconds = seconds.toFixed(3);
-      speed.dataset.engineSeconds = Number(answer.seconds).toFixed(3);
-      const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
-        { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-      const played = Number(answer.games ?? count); // fewer when the time budget stopped it
-      speed.textContent = this.t("sim_speed", { games: number(played, 0),
-        seconds: number(seconds, 1) }, played);
-      result.innerHTML = answer.html; // rendered by the game's Python, names escaped there
-      this.sb.announce([speed.textContent]);
-    }));
-    const row = el("div", { class: "sbx-row" });
-    row.append(labelled(this.t("sim_games"), games), labelled(this.t("sim_bot"), bot), run);
-    return [el("h3", {}, this.t("simulate")), this.note(this.t("simulate_help")), row, speed,
-      result];
+    const run = button({ "data-sim-run": "" }, this.t("sim_run"),
+      () => this.sb.exclusive(async () => {
+        speed.textContent = this.t("sim_running");
+        result.replaceChildren();
+        const count = Math.max(1, Math.min(100000, Number(games.value) || Number(offer(bot.value))));
+        const clock = performance.now();
+        let answer;
+        try {
+          answer = await this.sb.call("simulate", { session: this.sb.session, games: count,
+            bot: bot.value, seed: null, lang: this.sb.lang });
+        } catch (err) {
+          speed.textContent = ""; // never a "Simulating…" left behind: the sandbox says why
+          throw err;
+        }
+        const seconds = (performance.now() - clock) / 1000;
+        if (answer.error) {
+          speed.textContent = answer.error.message;
+          return;
+        }
+        speed.dataset.seconds = seconds.toFixed(3);
+        speed.dataset.engineSeconds = Number(answer.seconds).toFixed(3);
+        const number = (value, digits) => new Intl.NumberFormat(this.sb.lang,
+          { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+        const played = Number(answer.games ?? count); // fewer when the time budget stopped it
+        speed.textContent = this.t("sim_speed", { games: number(played, 0),
+          seconds: number(seconds, 1) }, played);
+        result.innerHTML = answer.html; // rendered by the game's Python, names escaped there
+        this.sb.announce([speed.textContent]);
+      }));
+    return [el("h3", {}, this.t("simulate")), this.note(this.t("simulate_help")),
+      el("div", { class: "sbx-row" }, labelled(this.t("sim_games"), games),
+        labelled(this.t("sim_bot"), bot), run), speed, result];
   }
 }

@@ -11,8 +11,7 @@ export class HotSeat {
     this.shownFor = null; // the human whose private information was last on screen
     this.pendingOwner = null;
     this.dockShown = false;
-    this.pass = el("div", { class: "sbx-pass", "data-pass-device": "" });
-    this.pass.hidden = true;
+    this.pass = el("div", { class: "sbx-pass", "data-pass-device": "", hidden: "" });
     this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
     this.pass.addEventListener("click", (event) => {
       if (event.target.closest("[data-show-hand]")) this.uncover(true);

@@ -1,4 +1,4 @@
-// Text helpers every widget shares (one copy for all games).
+// Text helpers every widget shares (one copy for all games), and the elements that hold text.
 
 // French elides "de"/"que" before a vowel or a mute h: "Main d’Ana", "pot-de-vin d’Épée".
 // The same rule as engine/i18n.py's elide(), for the templates the page's script fills.
@@ -34,4 +34,20 @@ export function elide(template, slots, lang) {
 export function fill(template, slots, lang = "") {
   return elide(template, slots, lang).replace(/\{(\w+)\}/g, (whole, key) =>
     (key in slots ? slots[key] : whole));
+}
+
+/** An element with attributes (`hidden: ""` hides it) and its children (texts, nodes; an
+ * empty text or none adds nothing). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children.filter(Boolean));
+  return node;
+}
+
+/** A button (never a form's submit) with its words, doing `press` when pressed. */
+export function button(attrs, words, press) {
+  const node = el("button", { type: "button", ...attrs }, words);
+  node.addEventListener("click", press);
+  return node;
 }

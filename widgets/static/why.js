@@ -5,7 +5,11 @@
 // The tip is for the eye only: a screen reader already reads the reason as the control's
 // description, so the tip is aria-hidden.
 
+import { el } from "./text.js";
+
 const UNABLE = '[aria-disabled="true"][aria-describedby]';
+/** What a reader presses or looks at, whole (with the leaves that hold words). */
+const SEEN = "button, input, select, summary, svg, img";
 
 /**
  * The reason of a control that cannot apply: the text of what describes it ("" if none).
@@ -36,20 +40,31 @@ export function showReasons(body) {
     if (control === shownFor && tip?.isConnected) return;
     hide();
     if (!text) return;
-    tip = document.createElement("div");
-    tip.className = "lr-tip";
-    tip.setAttribute("aria-hidden", "true");
-    tip.textContent = text;
+    tip = el("div", { class: "lr-tip", "aria-hidden": "true" }, text);
     body.append(tip);
     shownFor = control;
-    // under the control (over it when the window has no room below), inside the window
+    // beside the control, above or under it: where it hides the least of the widget's words
+    // and controls (review 38: under it, it hid the next row of an editor), inside the window
     const at = control.getBoundingClientRect();
+    const [w, h] = [tip.offsetWidth, tip.offsetHeight];
+    /** @param {number} x @param {number} y */
+    const inside = (x, y) => new DOMRect(Math.max(4, Math.min(x, innerWidth - w - 4)),
+      Math.max(4, Math.min(y, innerHeight - h - 4)), w, h);
+    const seen = [...body.querySelectorAll("*")].filter((node) => node !== tip
+      && !node.contains(control) && !control.contains(node)
+      && (node.matches(SEEN) || (!node.childElementCount && node.textContent.trim()))
+      && node.checkVisibility({ visibilityProperty: true }))
+      .map((node) => node.getBoundingClientRect());
+    /** @param {DOMRect} r the area of `seen` the tip would hide there */
+    const hides = (r) => seen.reduce((sum, s) => sum
+      + Math.max(0, Math.min(r.right, s.right) - Math.max(r.left, s.left))
+      * Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top)), 0);
+    const best = [inside(at.right + 4, at.top), inside(at.left, at.top - h - 4),
+      inside(at.left, at.bottom + 4), inside(at.left - w - 4, at.top)]
+      .reduce((a, b) => (hides(b) < hides(a) ? b : a));
     const frame = (tip.offsetParent ?? document.documentElement).getBoundingClientRect();
-    const left = Math.max(4, Math.min(at.left, innerWidth - tip.offsetWidth - 4));
-    const below = at.bottom + 4 + tip.offsetHeight <= innerHeight;
-    const top = below ? at.bottom + 4 : Math.max(4, at.top - tip.offsetHeight - 4);
-    tip.style.left = `${left - frame.left}px`;
-    tip.style.top = `${top - frame.top}px`;
+    tip.style.left = `${best.left - frame.left}px`;
+    tip.style.top = `${best.top - frame.top}px`;
   };
   /** @param {Event} event */
   const unableAt = (event) => /** @type {Element} */ (event.target).closest?.(UNABLE);

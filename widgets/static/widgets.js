@@ -20,7 +20,7 @@
 import { answerInSight } from "./calcplace.js";
 import { holdHeight, keepPictureInPlace, wirePlayer } from "./player.js";
 import { getRuntime, warmUp } from "./runtime.js";
-import { fill, readJSON } from "./text.js";
+import { el, fill, readJSON } from "./text.js";
 
 const mounted = new WeakSet();
 const KIND = /^[a-z][a-z0-9]*\/[a-z][a-z-]*$/;
@@ -55,12 +55,8 @@ function megabytes(bytes, lang, ui) {
 }
 
 function child(root, className, tag = "div") {
-  let node = root.querySelector(`:scope > .${className}`);
-  if (!node) {
-    node = document.createElement(tag);
-    node.className = className;
-    root.append(node);
-  }
+  const node = root.querySelector(`:scope > .${className}`) ?? el(tag, { class: className });
+  if (!node.isConnected) root.append(node);
   return node;
 }
 
@@ -86,11 +82,9 @@ function context(root) {
     let bar = status.querySelector("progress");
     let label = status.querySelector(".lr-progress-label");
     if (!bar) {
-      label = document.createElement("span");
-      label.className = "lr-progress-label";
-      label.id = `lr-progress-${Math.random().toString(36).slice(2)}`;
-      bar = document.createElement("progress");
-      bar.setAttribute("aria-labelledby", label.id);
+      const id = `lr-progress-${Math.random().toString(36).slice(2)}`;
+      label = el("span", { class: "lr-progress-label", id });
+      bar = el("progress", { "aria-labelledby": id });
       status.replaceChildren(label, bar);
     }
     bar.max = total;
@@ -120,11 +114,8 @@ function context(root) {
 function fail(root, error, field = "state") {
   root.dataset[field] = "error";
   const ui = readJSON(root.dataset.ui);
-  const message = document.createElement("p");
-  message.className = "lr-error";
-  message.setAttribute("role", "alert");
-  message.textContent = fill(ui.start_error || "{error}", { error: error?.message || String(error) });
-  statusOf(root).replaceChildren(message);
+  statusOf(root).replaceChildren(el("p", { class: "lr-error", role: "alert" },
+    fill(ui.start_error || "{error}", { error: error?.message || String(error) })));
 }
 
 // "Change this example": the kind's live module, with Python. Pressed again once live, it
@@ -165,9 +156,7 @@ function holdControlsPlace(root) {
   if (!bar || !status.closest(".lr-player") || bar.nextElementSibling?.matches(".lr-controls")) {
     return () => {};
   }
-  const place = document.createElement("div");
-  place.className = "lr-controls";
-  place.append(status);
+  const place = el("div", { class: "lr-controls" }, status);
   bar.after(place);
   return () => { if (place.isConnected) place.replaceWith(status); };
 }
@@ -208,21 +197,19 @@ function prefetchWhenIdle() {
 // Material's "Back to top" button floats over the bottom of the screen: hidden while a
 // widget is in view (widgets.css reads the attribute), so it never covers one.
 const inView = new Set();
-const coverWatch = "IntersectionObserver" in window
-  ? new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target);
-      else inView.delete(entry.target);
-    }
-    for (const root of inView) if (!root.isConnected) inView.delete(root);
-    document.documentElement.toggleAttribute("data-lr-widget-in-view", inView.size > 0);
-  })
-  : null;
+const coverWatch = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) inView.add(entry.target);
+    else inView.delete(entry.target);
+  }
+  for (const root of inView) if (!root.isConnected) inView.delete(root);
+  document.documentElement.toggleAttribute("data-lr-widget-in-view", inView.size > 0);
+});
 
 async function activate(root) {
   if (mounted.has(root)) return;
   mounted.add(root);
-  observer?.unobserve(root);
+  observer.unobserve(root);
   const kind = root.dataset.widget;
   root.dataset.state = "loading";
   // Python starts downloading now, while the widget's own module loads.
@@ -238,13 +225,11 @@ async function activate(root) {
   }
 }
 
-const observer = "IntersectionObserver" in window
-  ? new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) activate(entry.target);
-    }
-  }, { rootMargin: "600px 0px" })
-  : null;
+const observer = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) activate(entry.target);
+  }
+}, { rootMargin: "600px 0px" });
 
 // A live widget on the first screens: start Python now, before the observer's first frame.
 function warmUpIfNear(root) {
@@ -254,20 +239,19 @@ function warmUpIfNear(root) {
 }
 
 function init() {
-  coverWatch?.disconnect();   // the roots of the page before an instant navigation
+  coverWatch.disconnect();   // the roots of the page before an instant navigation
   inView.clear();
   document.documentElement.removeAttribute("data-lr-widget-in-view");
   for (const root of /** @type {NodeListOf<HTMLElement>} */ (
     document.querySelectorAll("[data-widget]"))) {
-    coverWatch?.observe(root);
+    coverWatch.observe(root);
     if (mounted.has(root) || wired.has(root)) continue;
     if (!("staticOnly" in root.dataset) && wireExample(root)) {
       prefetchWhenIdle();
       continue;
     }
     warmUpIfNear(root);
-    if (observer) observer.observe(root);
-    else activate(root);
+    observer.observe(root);
     // The reader reached for it before it scrolled into view (keyboard, touch).
     root.addEventListener("focusin", () => activate(root), { once: true });
     root.addEventListener("pointerdown", () => activate(root), { once: true });

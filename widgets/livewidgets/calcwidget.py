@@ -116,8 +116,10 @@ def answer_lines(css: str, label: str, items: Sequence[str], *, polite: bool = T
 
 def count_line(css: str, label: str, count: str) -> str:
     """A count after its name, on one line: ``count`` is a stepper live
-    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page."""
-    return f'<p class="{css}"><span class="lr-label">{escape(label)}</span> {count}</p>'
+    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page; laid out
+    by one rule for every calculator (widgets.css's ``.lr-count-line``)."""
+    return (f'<p class="lr-count-line {css}"><span class="lr-label">{escape(label)}</span> '
+            f'{count}</p>')
 
 
 def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "",

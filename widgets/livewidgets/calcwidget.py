@@ -122,6 +122,15 @@ def count_line(css: str, label: str, count: str) -> str:
             f'{count}</p>')
 
 
+def meter(share: float, css: str) -> str:
+    """A bar filled ``share`` (0 to 1) of its track, a picture only (the figure beside it says
+    it in words); ``css``: its class, which the game's sheet sizes (widgets.css draws it)."""
+    return (f'<svg class="lr-meter {css}" viewBox="0 0 100 8" preserveAspectRatio="none" '
+            f'aria-hidden="true" focusable="false"><rect class="lr-meter-bg" width="100" '
+            f'height="8"/><rect class="lr-meter-fg" width="{round(share * 100, 1)}" height="8"/>'
+            '</svg>')
+
+
 def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "",
                  box: str = "lr-choices") -> str:
     """A row of buttons named by the ``label`` above them (``name``: its id): the tool a tap
@@ -330,4 +339,4 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
 
 __all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
            "choice_group", "controls_room", "count_line", "held_room", "index_in", "inputs_face",
-           "reserve_html"]
+           "meter", "reserve_html"]

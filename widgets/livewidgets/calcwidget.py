@@ -116,8 +116,19 @@ def answer_lines(css: str, label: str, items: Sequence[str], *, polite: bool = T
 
 def count_line(css: str, label: str, count: str) -> str:
     """A count after its name, on one line: ``count`` is a stepper live
-    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page."""
-    return f'<p class="{css}"><span class="lr-label">{escape(label)}</span> {count}</p>'
+    (:func:`~livewidgets.controls.stepper_cell`), the figure in the build's page; laid out
+    by one rule for every calculator (widgets.css's ``.lr-count-line``)."""
+    return (f'<p class="lr-count-line {css}"><span class="lr-label">{escape(label)}</span> '
+            f'{count}</p>')
+
+
+def meter(share: float, css: str) -> str:
+    """A bar filled ``share`` (0 to 1) of its track, a picture only (the figure beside it says
+    it in words); ``css``: its class, which the game's sheet sizes (widgets.css draws it)."""
+    return (f'<svg class="lr-meter {css}" viewBox="0 0 100 8" preserveAspectRatio="none" '
+            f'aria-hidden="true" focusable="false"><rect class="lr-meter-bg" width="100" '
+            f'height="8"/><rect class="lr-meter-fg" width="{round(share * 100, 1)}" height="8"/>'
+            '</svg>')
 
 
 def choice_group(css: str, name: str, label: str, buttons: str, foot: str = "",
@@ -328,4 +339,4 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
 
 __all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
            "choice_group", "controls_room", "count_line", "held_room", "index_in", "inputs_face",
-           "reserve_html"]
+           "meter", "reserve_html"]

@@ -36,7 +36,7 @@ near the screen, where its calculator, through the registry, answers each edit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,46 +83,44 @@ class WidgetSpec:
             raise ValueError("every kind's keys include 'widget'")
 
 
-def calc_widgets(game: str, kinds: Mapping[str, frozenset[str]], calc_name: str, *,
-                 defaults: Mapping[str, Any] | None = None, bench_page: str = "",
-                 live: tuple[str, ...] | None = None,
-                 static_only: frozenset[str] = frozenset(),
-                 announce: tuple[str, ...] = (),
-                 scripts: Mapping[str, str] | None = None,
-                 when: Mapping[str, tuple[str, frozenset[str]]] | None = None,
+def calc_widgets(game: str, kind: str, calc_name: str, inputs: Collection[str], *,
+                 undrawn: Collection[str] = (), defaults: Mapping[str, Any] | None = None,
+                 bench_page: str = "", announce: tuple[str, ...] = (),
+                 when: Mapping[str, tuple[str, Collection[str]]] | None = None,
                  drawable: Callable[[Json], None] | None = None) -> WidgetSpec:
-    """The widget package of calculator ``game``: every kind live unless said otherwise, its
-    check derived from the calculator. ``defaults``: inputs a config may leave out (the
-    widget's own starting point), given to the calculator before the config's; ``announce``:
-    what each kind reads out after a redraw, and ``scripts`` (as :class:`WidgetSpec`'s).
-    ``when``: a config key that feeds another calculation, with the keys a config holding it
-    takes (``example``: one of the page's examples, not sides; no ``defaults`` then);
-    ``drawable(config)``: what the drawing itself cannot show, refused once the calculator
-    has accepted the config (a :class:`~livewidgets.controls.ConfigError` naming the field)."""
+    """The widget package of calculator ``game``: its one ``kind``, live, runs calculation
+    ``calc_name``, its check derived from the calculator. Its config takes the calculation's
+    ``inputs`` (the keys the calculator declares it reads, so they are never listed twice)
+    but those the drawing cannot show (``undrawn``). ``defaults``: inputs a config may leave
+    out (the widget's own starting point), given to the calculator before the config's;
+    ``announce``: as :class:`WidgetSpec`'s. ``when``: a config key that feeds another
+    calculation, with that calculation's inputs (``example``: one of the page's examples,
+    not sides; no ``defaults`` then); ``drawable(config)``: what the drawing itself cannot
+    show, refused once the calculator has accepted the config (a
+    :class:`~livewidgets.controls.ConfigError` naming the field)."""
     from .calcwidget import check_calc_config   # calcwidget imports the controls' words
 
-    ways = dict(when or {})
+    def config_keys(keys: Collection[str]) -> frozenset[str]:
+        return frozenset(keys).difference({"calc"}, undrawn) | {"widget"}
+
+    ways = {key: (calc, config_keys(keys)) for key, (calc, keys) in (when or {}).items()}
 
     def check(config: Any) -> Json:
         key = next((k for k in ways if isinstance(config, Mapping) and k in config), None)
-        calc, keys, base = calc_name, kinds, dict(defaults or {})
+        calc, keys, base = calc_name, config_keys(inputs), dict(defaults or {})
         if key is not None:
-            calc, keys, base = ways[key][0], {kind: ways[key][1] for kind in kinds}, {}
+            calc, keys, base = ways[key][0], ways[key][1], {}
         # the calculator is given the defaults too; the config is kept as written
-        check_calc_config(game, keys, calc, {**base, **config} if isinstance(config, Mapping)
-                          else config)
+        check_calc_config(game, {kind: keys}, calc, {**base, **config}
+                          if isinstance(config, Mapping) else config)
         checked = dict(config)
         if drawable is not None:
             drawable(checked)
         return checked
 
-    every = {kind: keys.union(*(keys_of for _, keys_of in ways.values()))
-             for kind, keys in kinds.items()}
-    return WidgetSpec(kinds=every, check=check,
-                      live=tuple(kinds) if live is None else live,
-                      static_only=static_only, bench_page=bench_page, reserve=True,
-                      announce={kind: announce for kind in kinds} if announce else {},
-                      scripts=dict(scripts or {}))
+    every = config_keys(inputs).union(*(keys for _, keys in ways.values()))
+    return WidgetSpec(kinds={kind: every}, check=check, live=(kind,), bench_page=bench_page,
+                      reserve=True, announce={kind: announce} if announce else {})
 
 
 __all__ = ["BenchFigure", "Check", "WidgetSpec", "calc_widgets"]

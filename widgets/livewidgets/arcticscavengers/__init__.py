@@ -6,11 +6,11 @@ its edits), which :mod:`engine.arcticscavengers.calc` answers.
 
 from __future__ import annotations
 
+from engine.arcticscavengers.calc import KEYS
+
 from ..contract import calc_widgets
 
-WIDGETS = calc_widgets(
-    "arcticscavengers",
-    {"skirmish": frozenset({"widget", "players", "round"})},
-    "skirmish", bench_page="skirmish", announce=(".as-result",))
+WIDGETS = calc_widgets("arcticscavengers", "skirmish", "skirmish", KEYS, undrawn={"most_players"},
+                       bench_page="skirmish", announce=(".as-result",))
 
 __all__ = ["WIDGETS"]

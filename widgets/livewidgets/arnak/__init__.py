@@ -6,12 +6,13 @@ its edits), which :mod:`engine.arnak.calc` answers.
 
 from __future__ import annotations
 
+from engine.arnak.calc import KEYS
+
 from ..contract import calc_widgets
 
 WIDGETS = calc_widgets(
-    "arnak", {"balance": frozenset({"widget", "costs", "gains"})}, "value",
-    defaults={"costs": {}, "gains": {}}, bench_page="worth",
-    when={"example": ("example", frozenset({"widget", "example"}))},
+    "arnak", "balance", "value", KEYS["value"], defaults={"costs": {}, "gains": {}},
+    bench_page="worth", when={"example": ("example", KEYS["example"])},
     announce=(".arnak-answer .arnak-sums li:last-child", ".arnak-answer .arnak-verdict"))
 """A config gives ``costs`` and ``gains`` (empty when left out), or names one ``example`` of
 the page alone."""

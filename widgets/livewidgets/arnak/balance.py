@@ -73,7 +73,7 @@ def _body(setup: Mapping[str, Any], answers: tuple[Json, Json | None], lang: str
                      f'{controls_room(live, lambda l: presets_html(setup.get("example"), lang, l))}'
                      f'<figure class="arnak-figure">{beam_svg(found)}<figcaption class="lr-help">'
                      f'{escape(ui("caption", lang))}</figcaption></figure>'
-                     f'<div class="arnak-pans">{pans}</div>', live)
+                     f'<div class="lr-sides">{pans}</div>', live)
 
 
 EVERY_TOKEN = {"costs": {t: 1 for t in TOKENS}, "gains": {t: 1 for t in TOKENS},

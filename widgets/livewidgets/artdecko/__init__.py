@@ -7,7 +7,7 @@ its edits), which :mod:`engine.artdecko.calc` answers.
 
 from __future__ import annotations
 
-from engine.artdecko.calc import DEFAULT_MARKERS
+from engine.artdecko.calc import DEFAULT_MARKERS, KEYS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS, PAINTING_CARDS
 
 from ..contract import Json, calc_widgets
@@ -18,9 +18,7 @@ BARE: Json = {"paintings": [0] * EXHIBITIONS, "markers": [DEFAULT_MARKERS] * EXH
 museum, the full draw pile, every rating at 0 (a widget's starting point, not a rule). A
 config may leave out any of it: the check gives the calculator these first."""
 
-WIDGETS = calc_widgets(
-    "artdecko",
-    {"end": frozenset({"widget", "paintings", "markers", "deck", "ratings"})},
-    "end", defaults=BARE, bench_page="end", announce=(".ad-verdict",))
+WIDGETS = calc_widgets("artdecko", "end", "end", KEYS, defaults=BARE, bench_page="end",
+                       announce=(".ad-verdict",))
 
 __all__ = ["BARE", "WIDGETS"]

@@ -16,14 +16,10 @@ from typing import Any, Mapping
 from engine.artdecko.museum import EXHIBITIONS, MARKET_LIMIT, MARKETS, MUSEUM_LIMIT, markets_over
 from engine.i18n import catalogue
 
-from ..calcwidget import count_line
+from ..calcwidget import count_line, meter
 from ..controls import button, stepper_cell
 from ..markup import escape
 from .strings import DOMAIN, ui
-
-TRACK = 100
-"""Width of a market track's drawing (viewBox units): the rating 70 sits at :data:`TRACK`."""
-
 
 def _slot(n: int, k: int, held: bool, lang: str, live: bool) -> str:
     sign = "■" if held else "□"
@@ -79,11 +75,7 @@ def deck_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
 
 def track_html(market: str, rating: int, lang: str, live: bool) -> str:
     name = ui(market, lang)
-    width = min(rating, MARKET_LIMIT) * TRACK // MARKET_LIMIT
-    bar = (f'<svg class="ad-track" viewBox="0 0 {TRACK} 8" preserveAspectRatio="none" '
-           f'aria-hidden="true" focusable="false"><rect class="ad-track-bg" x="0" y="0" '
-           f'width="{TRACK}" height="8"/><rect class="ad-track-bar" x="0" y="0" '
-           f'width="{width}" height="8"/></svg>')
+    bar = meter(min(rating, MARKET_LIMIT) / MARKET_LIMIT, "ad-track")
     value = f'<span class="lr-count">{rating}</span>'
     if live:
         value = (f'{button(ui("lower10", lang, market=name), "rating", text="−10", kind=market, delta=-10)}'

@@ -44,7 +44,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(f'<div class="ad-answer" aria-live="polite">'
                      f'{verdict_html(setup, found, lang)}</div>',
-                     f'<div class="ad-wrap">{museum_html(setup, found, lang, live)}'
+                     f'<div class="lr-sides">{museum_html(setup, found, lang, live)}'
                      f'<div class="ad-side">{deck_html(setup, lang, live)}'
                      f'{market_html(setup, lang, live)}</div></div>', live)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.bang.calc import KEYS
 from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.errors import RulesError
@@ -27,8 +28,7 @@ def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) ->
                     ruling=Ruling.FOUR_TO_SEVEN)
 
 
-WIDGETS = calc_widgets(
-    "bang", {"reach": frozenset({"widget", "players", "dead", "mustang", "scope", "from"})},
-    "table", bench_page="distance", announce=(".bang-reach",), drawable=drawable)
+WIDGETS = calc_widgets("bang", "reach", "table", KEYS["table"], bench_page="distance",
+                       announce=(".bang-reach",), drawable=drawable)
 
 __all__ = ["WIDGETS", "drawable"]

@@ -69,7 +69,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     tool = str(setup.get("tool", "shooter"))
     return calc_body(reach_html(setup, found, lang),
                      f'{controls_room(live, lambda l: tools_html(setup, tool, lang, l))}'
-                     f'<div class="bang-wrap">{table_html(setup, found, lang, live)}'
+                     f'<div class="lr-sides">{table_html(setup, found, lang, live)}'
                      f'<div class="bang-results">{draws_html(found, lang)}</div></div>', live)
 
 

@@ -6,12 +6,11 @@ its edits), which :mod:`engine.bonsai.calc` answers.
 
 from __future__ import annotations
 
+from engine.bonsai.calc import KEYS, PLACE_KEYS, SIZE_LIMITS
+
 from ..contract import calc_widgets
 
-KEYS = frozenset({"widget", "tiles", "tile"})
-"""The keys a ``grow`` config takes (all but ``widget`` optional)."""
-
-WIDGETS = calc_widgets("bonsai", {"grow": KEYS}, "score", bench_page="tree",
-                       when={"tile": ("place", KEYS)}, announce=(".bonsai-score",))
+WIDGETS = calc_widgets("bonsai", "grow", "score", KEYS, undrawn=SIZE_LIMITS, bench_page="tree",
+                       when={"tile": ("place", PLACE_KEYS)}, announce=(".bonsai-score",))
 
 __all__ = ["WIDGETS"]

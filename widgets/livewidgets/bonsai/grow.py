@@ -109,7 +109,7 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
                      f'{score_html(found, tool, lang)}',
                      f'{tools_html(tool, len(tiles), lang, live)}'
-                     f'<div class="bonsai-wrap">'
+                     f'<div class="lr-sides">'
                      f'{board_html(tree_of(tiles), found, tool, lang, live, outcome)}</div>', live)
 
 

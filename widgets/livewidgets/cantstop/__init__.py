@@ -6,11 +6,11 @@ its edits), which :mod:`engine.cantstop.calc` answers.
 
 from __future__ import annotations
 
+from engine.cantstop.calc import KEYS
+
 from ..contract import calc_widgets
 
-WIDGETS = calc_widgets(
-    "cantstop",
-    {"odds": frozenset({"widget", "climbers", "closed", "more"})},
-    "board", bench_page="odds", announce=(".cantstop-chance",))
+WIDGETS = calc_widgets("cantstop", "odds", "board", KEYS["board"], bench_page="odds",
+                       announce=(".cantstop-chance",))
 
 __all__ = ["WIDGETS"]

@@ -6,12 +6,11 @@ its edits), which :mod:`engine.dicehospital.calc` answers.
 
 from __future__ import annotations
 
+from engine.dicehospital.calc import KEYS
+
 from ..contract import calc_widgets
 
-WIDGETS = calc_widgets(
-    "dicehospital",
-    {"rounds": frozenset({"widget", "now", "later", "hold", "empty_now",
-                          "empty_later"})},
-    "rounds", bench_page="discharge", announce=(".dh-total",))
+WIDGETS = calc_widgets("dicehospital", "rounds", "rounds", KEYS["rounds"],
+                       bench_page="discharge", announce=(".dh-total",))
 
 __all__ = ["WIDGETS"]

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
-from ..calcwidget import choice_group, count_line
+from ..calcwidget import choice_group, count_line, meter
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
@@ -87,15 +87,8 @@ def figures_html(figures: int, lang: str, live: bool) -> str:
         figures, ui("fewer_figures", lang), ui("more_figures", lang), "figures"))
 
 
-def _bar(p: float) -> str:
-    width = round(p * 100, 1)
-    return (f'<svg class="m44-bar" viewBox="0 0 100 8" preserveAspectRatio="none" '
-            f'aria-hidden="true" focusable="false"><rect class="m44-bar-bg" width="100" '
-            f'height="8"/><rect class="m44-bar-fg" width="{width}" height="8"/></svg>')
-
-
 def chart_html(caption: str, chances: Sequence[float], lang: str, kind: str) -> str:
-    rows = "".join(f'<tr><th scope="row">{k}</th><td class="m44-pct">{_bar(p)}'
+    rows = "".join(f'<tr><th scope="row">{k}</th><td class="m44-pct">{meter(p, "m44-bar")}'
                    f'<span>{escape(percent(p, lang))}</span></td></tr>'
                    for k, p in enumerate(chances))
     return table_html(f"m44-chart m44-{kind}", (ui("count", lang), ui("chance", lang)), [rows],

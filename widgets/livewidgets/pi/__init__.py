@@ -6,11 +6,10 @@ its edits), which :mod:`engine.pi.calc` answers.
 
 from __future__ import annotations
 
+from engine.pi.calc import KEYS
+
 from ..contract import calc_widgets
 
-WIDGETS = calc_widgets(
-    "pi",
-    {"round": frozenset({"widget", "players"})},
-    "table", bench_page="score", announce=(".pi-ranking",))
+WIDGETS = calc_widgets("pi", "round", "table", KEYS, bench_page="score", announce=(".pi-ranking",))
 
 __all__ = ["WIDGETS"]

@@ -211,7 +211,7 @@ class Sandbox:
         low, high = self.spec.limits.players
         setup.update(names=list(self.seat_names[lang]), seat_kinds=list(self.kit.seats),
                      bots=list(self.spec.bots), min_players=low, max_players=high,
-                     fields=self.fields)
+                     fields=self.fields, sim_games=self.sim_games)
         page: Json = {
             "html": drawn.pop("html"),
             "log_html": self.log_html(entries, lang),
@@ -283,6 +283,9 @@ class Sandbox:
         the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
         a game's refusal, for a game whose bots can meet a position they cannot play from."""
         return {"session": self.kit.bots_moved(session, until_human)}
+
+    sim_games: Mapping[str, int] = {}
+    """How many games the simulate panel offers per bot (a slow bot fewer; else 200)."""
 
     refuse_unknown_bot = False
     """Whether :meth:`simulate` refuses a bot the game does not have (only a crafted call

@@ -368,8 +368,7 @@ export class Sandbox {
 
 // A game's kind module calls this from its own `mount(root, ctx)`; widgets.js shows the
 // runtime's download progress and sets data-state="ready" when it resolves.
-// game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)},
-//          simulateGames?(bot) -> how many games the simulate panel offers for that bot }
+// game = { createPlay(sb) -> {dock?, update(page), firstControl(), origins?(places, board)} }
 export async function mountSandbox(root, ctx, game) {
   const config = JSON.parse(root.dataset.config || "{}");
   linkStyles();

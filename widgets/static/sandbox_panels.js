@@ -294,8 +294,8 @@ export class Panels {
   // -- simulate ----------------------------------------------------------------------------
 
   buildSimulate() {
-    // How many games to offer: the game may say, per bot (a slow bot gets fewer).
-    const offer = (name) => String(this.sb.game.simulateGames?.(name) ?? 200);
+    // How many games to offer: the game may say, per bot (Sandbox.sim_games).
+    const offer = (name) => String(this.sb.page.setup.sim_games?.[name] ?? 200);
     const bot = choice({ "data-sim-bot": "" }, this.sb.page.setup.bots ?? [], this.t);
     const games = el("input", { type: "number", min: "1", max: "100000", value: offer(bot.value),
       "data-sim-games": "" });

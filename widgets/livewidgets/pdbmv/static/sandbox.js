@@ -195,11 +195,6 @@ class PdbmvPlay extends HandPlay {
   }
 }
 
-// The greedy bot tries every legal action each turn: about 30 times slower than random.
-function simulateGames(bot) {
-  return bot === "greedy" ? 100 : 1000;
-}
-
 export function mount(root, ctx) {
-  return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb), simulateGames });
+  return mountSandbox(root, ctx, { createPlay: (sb) => new PdbmvPlay(sb) });
 }

@@ -280,9 +280,20 @@ class Sandbox:
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
         """Let the bot whose turn it is move (or every bot, up to a human's turn, the end or
-        the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
-        a game's refusal, for a game whose bots can meet a position they cannot play from."""
-        return {"session": self.kit.bots_moved(session, until_human)}
+        the action limit: :meth:`view` then says so in ``limit``). A position the bots cannot
+        play from is one sentence in ``lang`` (:meth:`cannot`)."""
+        try:
+            return {"session": self.kit.bots_moved(session, until_human)}
+        except RulesError as err:
+            return self.cannot(err, "bot_failed", lang)
+
+    def cannot(self, err: RulesError, key: str, lang: str) -> Json:
+        """A session the rules refuse to let the bots play or simulate from: the game's
+        sentence ``key`` (``bot_failed``, ``sim_failed``; slot ``reason``) in ``lang``. A game
+        that words neither has no such position, so its refusal is a bug, and raises."""
+        if key not in self.browser_strings(lang):
+            raise err
+        return refusal(self.text(lang, key, reason=err.detail(lang)), err)
 
     refuse_unknown_bot = False
     """Whether :meth:`simulate` refuses a bot the game does not have (only a crafted call
@@ -293,29 +304,32 @@ class Sandbox:
         """The simulate panel: bots play ``games`` games from the current position
         (:meth:`simulated`) within the time budget; the results (:meth:`results_html`) under
         the budget's note, each player's share of the wins, and the count and seed that replay
-        the run. A bad count or seed, a finished game or a refused bot is one sentence in
-        ``lang``."""
+        the run. A bad count or seed, a finished game, a refused bot or a position the rules
+        refuse (:meth:`cannot`) is one sentence in ``lang``."""
         try:
             count, chosen = simulation_numbers(games, seed)
         except RulesError as err:
             return refusal(err.text(lang), err)
-        state = self.kit.replay(session).state
-        if state.is_over:
-            return refusal(self.text(lang, "sim_over"))
-        if bot not in self.spec.bots and self.refuse_unknown_bot:
-            return refusal(self.text(lang, "bad_setup", where="bot",
-                                     reason=", ".join(self.spec.bots)))
-        if bot not in self.spec.bots:
-            bot = self.spec.bots[0]
-        clock = SimulationClock(count)
-        summary = self.simulated(session, state, count, bot, chosen, clock.more)
-        played = summary.games      # fewer when the time budget stopped the run
-        return {"html": clock.note_html(lang)
-                + self.results_html(summary, session, state, bot, chosen, lang),
-                "seconds": summary.seconds, "games": played, "seed": chosen,
-                "stopped": clock.note(lang),
-                "win_rate": {ours: summary.wins[name] / played
-                             for name, ours in zip(summary.players, state.players)}}
+        try:
+            state = self.kit.replay(session).state
+            if state.is_over:
+                return refusal(self.text(lang, "sim_over"))
+            if bot not in self.spec.bots and self.refuse_unknown_bot:
+                return refusal(self.text(lang, "bad_setup", where="bot",
+                                         reason=", ".join(self.spec.bots)))
+            if bot not in self.spec.bots:
+                bot = self.spec.bots[0]
+            clock = SimulationClock(count)
+            summary = self.simulated(session, state, count, bot, chosen, clock.more)
+            played = summary.games      # fewer when the time budget stopped the run
+            return {"html": clock.note_html(lang)
+                    + self.results_html(summary, session, state, bot, chosen, lang),
+                    "seconds": summary.seconds, "games": played, "seed": chosen,
+                    "stopped": clock.note(lang),
+                    "win_rate": {ours: summary.wins[name] / played
+                                 for name, ours in zip(summary.players, state.players)}}
+        except RulesError as err:
+            return self.cannot(err, "sim_failed", lang)
 
     def import_scenario(self, source: str, lang: str = "en",
                         seats: list[str] | None = None) -> Json:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.errors import RulesError
 from engine.goblinhood import Give, Play, State, parse_action, redact_all
 from engine.goblinhood.events import EventKind
 from engine.goblinhood.analysis import distinct_actions
@@ -25,8 +24,7 @@ from engine.session import Replay, Session
 from engine.simulation import Summary
 
 from ..lastmoves import last_moves
-from ..markup import escape
-from ..sandbox import Sandbox, SetupField, refusal
+from ..sandbox import Sandbox, SetupField
 from .sandbox_render import board_html
 from .sandbox_round import round_end_html
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -86,7 +84,8 @@ def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -
 
 class GoblinHoodSandbox(Sandbox):
     """The hooks: labels that name a square by its colour (read from the start's cards), the
-    board and log as the viewer may see them, the setup's own events first in the log."""
+    board and log as the viewer may see them, the setup's own events first in the log. Its
+    bots can meet a position they cannot play from (``bot_failed``, ``sim_failed``)."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, KIT.start_state(session["start"]), lang)
@@ -136,24 +135,7 @@ class GoblinHoodSandbox(Sandbox):
                                    round_end=round_end_html(state, counted, lang)),
                 "since": since}
 
-    def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
-        """The shared bot move; a session no bot can play from (refused by the position
-        check, or by the rules) is one sentence in ``lang``, never an exception."""
-        try:
-            return super().bot_move(session, until_human)
-        except RulesError as err:
-            return refusal(text(lang, "bot_failed", reason=err.detail(lang)), err)
-
     refuse_unknown_bot = True
-
-    def simulate(self, session: Session, games: Any = 500, bot: Any = "greedy",
-                 seed: Any = None, lang: str = "en") -> Json:
-        """The shared simulate panel; a session that cannot be replayed or simulated is one
-        sentence in ``lang``."""
-        try:
-            return super().simulate(session, games, bot, seed, lang)
-        except RulesError as err:
-            return refusal(text(lang, "sim_failed", reason=err.detail(lang)), err)
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:

@@ -19,7 +19,8 @@ count).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from itertools import groupby
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from engine.goblinhood.components import COLOUR_LETTERS
 from engine.goblinhood.messages import colour_letter, colour_name, counted
@@ -67,43 +68,38 @@ def badge(key: str, lang: str) -> str:
     return f' <span class="lr-badge">{escape(ui(key, lang))}</span>'
 
 
-def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
-    """The visible squares grouped by card, left to right: (card, indexes of its squares)."""
-    groups: list[tuple[str, list[int]]] = []
-    for i, sq in enumerate(trail):
-        if groups and groups[-1][0] == sq["card"]:
-            groups[-1][1].append(i)
-        else:
-            groups.append((sq["card"], [i]))
-    return groups
+def trail_cards(trail: Sequence[Mapping[str, str]]) \
+        -> Iterator[tuple[str, list[tuple[str, str | None]]]]:
+    """The visible squares grouped by card, left to right: (card, [(colour, end)...]), ``end``
+    naming the trail's end a square is ("left", "right"), else None. The worked examples'
+    trail and the sandbox's (:mod:`.sandbox_trail`) both read the trail so."""
+    ends = {len(trail) - 1: "right", 0: "left"}
+    for card, squares in groupby(enumerate(trail), key=lambda sq: sq[1]["card"]):
+        yield card, [(sq["colour"], ends.get(i)) for i, sq in squares]
+
+
+def trail_card(card: str, body: str, marked: bool, attrs: str = "") -> str:
+    """A card on a trail: ``body`` in an item that names it (``data-flip``: the card's
+    identity, so that a card moving on the trail slides there), outlined when ``marked``."""
+    mark = ' data-mark="true"' if marked else ""
+    return (f'<li class="gh-tcard" data-card="{escape(card)}"{mark} '
+            f'data-flip="card-{escape(card)}"{attrs}>{body}</li>')
 
 
 def trail_html(board: Board, lang: str, mark: Mark | None = None,
                ends: Mapping[str, str] | None = None) -> str:
     """The trail: each card with its visible squares (never its id), the two ends named
     (and, given ``ends``, each end's verdict written under it)."""
-    mark = mark or {}
-    trail = board["trail"]
-    last = len(trail) - 1
+    marks, ends = (mark or {}).get("trail", {}), ends or {}
     items = []
-    for card, indexes in _groups(trail):
-        cells = []
-        for i in indexes:
-            end = "left" if i == 0 else "right" if i == last else None
-            label = ""
-            if end:
-                label = f'<span class="gh-end-name">{escape(ui(f"{end}_end", lang))}</span>'
-                if ends and end in ends:
-                    label += ends[end]
-            cells.append(f'<span class="gh-cell">{square(trail[i]["colour"], lang, end)}'
-                         f"{label}</span>")
-        marked = mark.get("trail", {}).get(card)
-        # data-flip: the card's identity, so that a card moving on the trail slides there
-        attrs = (f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
-                 + f' data-flip="card-{escape(card)}"')
-        note = badge(marked, lang) if marked else ""
-        items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
-                     f'</span>{note}</li>')
+    for card, squares in trail_cards(board["trail"]):
+        cells = "".join(
+            f'<span class="gh-cell">{square(colour, lang, end)}'
+            + (f'<span class="gh-end-name">{escape(ui(f"{end}_end", lang))}</span>'
+               f'{ends.get(end, "")}' if end else "") + "</span>" for colour, end in squares)
+        note = badge(marks[card], lang) if card in marks else ""
+        items.append(trail_card(card, f'<span class="gh-cells">{cells}</span>{note}',
+                                card in marks))
     return (f'<div class="gh-trail-box"><span class="lr-label">{escape(ui("trail", lang))}'
             f'</span><ol class="gh-trail">{"".join(items)}</ol></div>')
 

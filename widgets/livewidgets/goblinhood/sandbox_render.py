@@ -175,7 +175,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             seat=seat_label(seats, state.turn, lang, text)) if bots else "", ""))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
-    came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     fitting = frozenset(a.card for a in plays)
@@ -186,7 +185,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     return (f'<div class="gh-board sbx-board">{round_end}'
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
-            f'{strip_html(board, lang, laid, ends, came_from, key, gives)}'
+            f'{strip_html(board, lang, laid, ends, key, gives)}'
             f'{"" if state.is_over else prompt_html(state, lang, shown, controls)}'
             f'{players_html(state, board, seats, lang, pickable, fitting, gives)}'
             f'{counter_html(counts, state.owed, lang)}'

@@ -30,7 +30,7 @@ from engine.goblinhood.messages import card_words, colour_name
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
-from .board import _groups, square
+from .board import square, trail_card, trail_cards
 from .strings import text, ui
 
 ARROWS = {"left": "◀", "right": "▶"}
@@ -79,42 +79,32 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
 
 
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
-               lays: Mapping[str, str] | None, came_from: Mapping[str, str],
-               key: str = "", gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
+               lays: Mapping[str, str] | None, key: str = "",
+               gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
     """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
-    docstring). ``laid``: card -> who laid it since the reader's turn (marked and tagged);
-    ``lays``: each end's buttons, or None when nobody here lays a card; ``came_from``: card ->
-    the identity of where it was laid from, for the slide (cards slide in that order);
-    ``gives``: card -> its give button (:mod:`.sandbox_decide`): the card is one, lit, and
-    its tag says so in words."""
+    docstring). ``laid``: card -> who laid it since the reader's turn, oldest first (marked,
+    tagged, and slid in from that player's place, in that order); ``lays``: each end's
+    buttons, or None when nobody here lays a card; ``gives``: card -> its give button
+    (:mod:`.sandbox_decide`): the card is one, lit, and its tag says so in words."""
     gives = gives or {}
-    trail = board["trail"]
-    last = len(trail) - 1
-    order = {card: str(i) for i, card in enumerate(came_from)}
-    said = catalogue(SHARED, lang)
+    order = {card: i for i, card in enumerate(laid)}
+    lead = escape(catalogue(SHARED, lang).labelled(ui("mark_laid", lang), ""))
     items = []
-    for card, indexes in _groups(trail):
-        cells = "".join(square(trail[i]["colour"], lang,
-                               "left" if i == 0 else "right" if i == last else None)
-                        for i in indexes)
-        attrs = f' data-card="{escape(card)}"'
+    for card, squares in trail_cards(board["trail"]):
+        cells = "".join(square(colour, lang, end) for colour, end in squares)
         # Every card keeps a tag's room (an empty one, hidden), so the row is as tall before
         # the first tag as after it and the table under the trail never moves (issue 22).
         tag = '<span class="gh-laid-room" aria-hidden="true">\u00a0</span>'
-        if card in laid:
-            attrs += ' data-mark="true"'
-            who = escape(laid[card])
-            lead = escape(said.labelled(ui("mark_laid", lang), ""))
-            tag = (f'<span class="gh-laid-by"><span class="lr-sr">{lead}</span>{who}</span>')
-        attrs += f' data-flip="card-{escape(card)}"'
-        if card in came_from:
-            attrs += (f' data-flip-from="{escape(came_from[card])}"'
-                      f' data-flip-order="{order[card]}"')
         if card in gives:
             tag = f'<span class="gh-give-tag">{escape(text(lang, "give_tag"))}</span>'
+        elif card in laid:
+            tag = (f'<span class="gh-laid-by"><span class="lr-sr">{lead}</span>'
+                   f'{escape(laid[card])}</span>')
         body = f'<span class="gh-cells">{cells}</span>{tag}'
-        items.append(f'<li class="gh-tcard"{attrs}>'
-                     f'{gives[card](body) if card in gives else body}</li>')
+        came = (f' data-flip-from="player-{escape(laid[card])}" data-flip-order="{order[card]}"'
+                if card in laid else "")
+        items.append(trail_card(card, gives[card](body) if card in gives else body,
+                                card in laid, came))
     # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
     # above it is not read a second time.
     return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'

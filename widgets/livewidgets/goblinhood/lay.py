@@ -20,7 +20,7 @@ from engine.goblinhood.refusals import DOMAIN
 from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.variants import with_play
 
-from ..controls import EditError, WayOut, button, capitalised, unknown_edit
+from ..controls import EditError, WayOut, button, capitalised, unable, unknown_edit
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
@@ -89,12 +89,9 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     == (card, end, cover)
                 # a square the end refuses is marked so before a press: its reason is shown
                 # where it is pressed, without asking the engine (live.js)
-                why, off = "", ""
-                if not fits(colour, ends[end]):
-                    ident = f"gh-why-{card}-{end}-{cover}"
-                    reason = capitalised(no_match(colour, ends[end], end).reason(lang))
-                    why = f'<span class="lr-why" id="{ident}" hidden>{escape(reason)}</span>'
-                    off = f' aria-disabled="true" aria-describedby="{ident}"'
+                off, why = ("", "") if fits(colour, ends[end]) else unable(
+                    "play", {"card": card, "target": end, "n": cover},
+                    capitalised(no_match(colour, ends[end], end).reason(lang)))
                 buttons.append(
                     f'<button type="button" class="lr-btn gh-lay" data-act="play" '
                     f'data-arg-card="{escape(card)}" data-arg-target="{end}" data-arg-n="{cover}" '

@@ -295,16 +295,12 @@ class Sandbox:
             raise err
         return refusal(self.text(lang, key, reason=err.detail(lang)), err)
 
-    refuse_unknown_bot = False
-    """Whether :meth:`simulate` refuses a bot the game does not have (only a crafted call
-    names one), rather than play the game's first bot."""
-
     def simulate(self, session: Session, games: Any = 500, bot: Any = "random",
                  seed: Any = None, lang: str = "en") -> Json:
         """The simulate panel: bots play ``games`` games from the current position
         (:meth:`simulated`) within the time budget; the results (:meth:`results_html`) under
         the budget's note, each player's share of the wins, and the count and seed that replay
-        the run. A bad count or seed, a finished game, a refused bot or a position the rules
+        the run. A bad count or seed, a finished game, a bot the game lacks or a position the rules
         refuse (:meth:`cannot`) is one sentence in ``lang``."""
         try:
             count, chosen = simulation_numbers(games, seed)
@@ -314,11 +310,9 @@ class Sandbox:
             state = self.kit.replay(session).state
             if state.is_over:
                 return refusal(self.text(lang, "sim_over"))
-            if bot not in self.spec.bots and self.refuse_unknown_bot:
+            if bot not in self.spec.bots:   # only a crafted call names a bot the game lacks
                 return refusal(self.text(lang, "bad_setup", where="bot",
                                          reason=", ".join(self.spec.bots)))
-            if bot not in self.spec.bots:
-                bot = self.spec.bots[0]
             clock = SimulationClock(count)
             summary = self.simulated(session, state, count, bot, chosen, clock.more)
             played = summary.games      # fewer when the time budget stopped the run

@@ -135,8 +135,6 @@ class GoblinHoodSandbox(Sandbox):
                                    round_end=round_end_html(state, counted, lang)),
                 "since": since}
 
-    refuse_unknown_bot = True
-
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:
         """Matches played to their end from the current position with bots, the cards the

@@ -24,7 +24,7 @@ from ..controls import EditError, WayOut, button, capitalised, unable, unknown_e
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
-from .kit import Json, checked_play, frames_of
+from .kit import Json, checked_play, example
 from .strings import ui
 
 
@@ -112,7 +112,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
 def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
     """The steps, with only the hand of the player laying a card face up."""
     scenario = state["scenario"]
-    return frames_of(checked_play(scenario), lang, open_hands=[scenario["turn"]]), ""
+    return example(checked_play(scenario), lang, open_hands=[scenario["turn"]])
 
 
 static_html, view = worked_kind(initial, _example,

@@ -190,9 +190,14 @@ class Sandbox:
             config = {k: v for k, v in config.items() if k != "widget"}
             return {"session": self.kit.new_session(config, self.seat_names[lang])}
         except RulesError as err:
-            where = printable(err.where or "config")   # a key of the input, escaped
-            return refusal(self.text(lang, "bad_setup", where=where, reason=err.detail(lang)),
-                           err, where=where)
+            return self.refused_input(err, "bad_setup", "config", lang, err.detail(lang))
+
+    def refused_input(self, err: RulesError, key: str, root: str, lang: str,
+                      reason: str) -> Json:
+        """An input refused by the rules: the game's sentence ``key`` naming where (the key of
+        the input the rules name, else ``root``; escaped) and why (``reason``)."""
+        where = printable(err.where or root)
+        return refusal(self.text(lang, key, where=where, reason=reason), err, where=where)
 
     def view(self, session: Session, lang: str = "en", reveal: bool = False) -> Json:
         """Everything the page draws for the human at the screen: board and log with only
@@ -335,9 +340,7 @@ class Sandbox:
             return refusal(self.text(lang, "bad_json", line=err.line, column=err.column,
                                      reason=err.reason(lang)), err)
         except RulesError as err:
-            where = printable(err.where or "scenario")   # a key of the input, escaped
-            return refusal(self.text(lang, "bad_scenario", where=where,
-                                     reason=err.detail(lang)), err, where=where)
+            return self.refused_input(err, "bad_scenario", "scenario", lang, err.detail(lang))
 
     def export(self, session: Session) -> str:
         """The current position in the engine's scenario format (pretty JSON)."""
@@ -354,10 +357,8 @@ class Sandbox:
         try:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:
-            where = printable(err.where or "fragment")   # a key of the input, escaped
             # the reason alone: the link's inner path and action text are not the reader's
-            return refusal(self.text(lang, "bad_link", where=where, reason=err.reason(lang)),
-                           err, where=where)
+            return self.refused_input(err, "bad_link", "fragment", lang, err.reason(lang))
 
     # -- markup ---------------------------------------------------------------------------------
 

@@ -35,17 +35,13 @@ HandAct = Callable[[str, str], Mapping[str, str] | None] | None
 """``hand_act(player, card)``: the attributes of a hand card's button, or None for a card."""
 
 
-def colour_class(colour: str) -> str:
-    """``gh-red``, ``gh-multi``...; a colour the stylesheet does not know is drawn grey."""
-    return f"gh-{colour}" if colour in COLOUR_LETTERS else "gh-other"
-
-
 def square(colour: str, lang: str, end: str | None = None) -> str:
-    """One square: its letter, seen; its colour's name, read aloud."""
-    letter = colour_letter(colour, lang)
+    """One square: its letter, seen; its colour's name, read aloud; its class ``gh-red``,
+    ``gh-multi``... (a colour the stylesheet does not know, ``gh-other``, is drawn grey)."""
+    known = colour if colour in COLOUR_LETTERS else "other"
     data = f' data-end="{end}"' if end else ""
-    return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
-            f'<span aria-hidden="true">{escape(letter)}</span>'
+    return (f'<span class="gh-sq gh-{known}"{data}>'
+            f'<span aria-hidden="true">{escape(colour_letter(colour, lang))}</span>'
             f'<span class="lr-sr">{escape(colour_name(colour, lang))}</span></span>')
 
 

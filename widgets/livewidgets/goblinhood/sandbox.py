@@ -32,14 +32,17 @@ from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 Json = dict[str, Any]
 
 
-def action_label(action: Any, state: State, lang: str) -> str:
+def action_label(action: Any, state: State, lang: str, short: bool = False) -> str:
     """An action in words, in ``lang``: the card by its squares and gold (a player never
-    sees its id), the square named by its colour."""
+    sees its id), the square named by its colour; ``short``, a card laid and its end only
+    (where the trail shows which square covers)."""
     if isinstance(action, Play):
+        card, end = card_name(action.card, state.cards, lang), end_name(action.end, lang)
+        if short:
+            return text(lang, "short_lay", card=card, end=end)
         square = state.cards[action.card].squares[action.cover] \
             if action.card in state.cards else "?"
-        return text(lang, "act_play", card=card_name(action.card, state.cards, lang),
-                    end=end_name(action.end, lang), square=colour_name(square, lang))
+        return text(lang, "act_play", card=card, end=end, square=colour_name(square, lang))
     if isinstance(action, Give):
         return text(lang, "act_give", card=card_name(action.card, state.cards, lang))
     return text(lang, "act_deal")
@@ -47,14 +50,12 @@ def action_label(action: Any, state: State, lang: str) -> str:
 
 def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
     """``player``'s last move (``i``: its index in the log), for the line under the turn
-    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words: a card laid and its
-    end (the trail shows which square covers); the rest as :func:`action_label` says it."""
+    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words (:func:`action_label`,
+    ``short``)."""
     if i is None:
         return text(lang, "not_played", player=player)
-    action, state = parse_action(session["log"][i]), KIT.start_state(session["start"])
-    move = (text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
-                 end=end_name(action.end, lang))
-            if isinstance(action, Play) else action_label(action, state, lang))
+    move = action_label(parse_action(session["log"][i]), KIT.start_state(session["start"]),
+                        lang, short=True)
     return text(lang, "last_move", player=player, move=move)
 
 

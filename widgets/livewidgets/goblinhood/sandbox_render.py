@@ -178,8 +178,7 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     fitting = frozenset(a.card for a in plays)
-    hand = board["hands"].get(pickable, []) if pickable else []
-    nofit = any(card not in fitting for card in hand) if isinstance(hand, list) else False
+    nofit = bool(pickable) and any(c not in fitting for c in board["hands"].get(pickable, []))
     # the key on the static board too (the live board replaces it without a change)
     key = key_html(lang, nofit) if board["trail"] else ""
     return (f'<div class="gh-board sbx-board">{round_end}'

@@ -102,20 +102,18 @@ def trail_html(board: Board, lang: str, mark: Mark | None = None,
 
 def hand_card(card: str, board: Board, lang: str, marked: str | None = None,
               act: Mapping[str, str] | None = None) -> str:
-    """A hand card, or (``act``: its data attributes) a button that acts on it."""
+    """A hand card, or (``act``: its attributes, and its ``label``: what it does, said before
+    the card to a screen reader) a button that acts on it."""
     face = card_face(card, board, lang)
     note = badge(marked, lang) if marked else ""
     if act is None:
         attrs = ' data-mark="true"' if marked else ""
         return (f'<li class="gh-hcard" data-card="{escape(card)}"{attrs}>'
                 f'<span class="gh-card">{face}</span>{note}</li>')
-    data = "".join(f' data-{k}="{escape(v)}"' for k, v in act.items()
-                   if k not in ("pressed", "label"))
-    pressed = act.get("pressed")
-    state = "" if pressed is None else f' aria-pressed="{pressed}"'
+    attrs = "".join(f' {k}="{escape(v)}"' for k, v in act.items() if k != "label")
     return (f'<li class="gh-hcard" data-card="{escape(card)}">'
-            f'<button type="button" class="lr-btn gh-card"{data}{state}>'
-            f'{sr_lead(act.get("label", ""), lang)}{face}</button>{note}</li>')
+            f'<button type="button" class="lr-btn gh-card"{attrs}>'
+            f'{sr_lead(act["label"], lang)}{face}</button>{note}</li>')
 
 
 def sr_lead(words: str, lang: str) -> str:

@@ -94,16 +94,15 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
     data = board_of(scenario)
     player, hand, cycles = data["turn"], data["hands"][data["turn"]], owed(data)
 
-    def acts(picked: str | None) -> HandAct:
-        """The hand cards of the player to move as buttons showing their own frame."""
-        def act(who: str, card: str) -> Mapping[str, str] | None:
-            if who != player:
-                return None
-            return {"goto": str(1 + hand.index(card)), "pressed": str(card == picked).lower(),
-                    "label": ui("pick_card", lang)}
-        return act
-
     only = [player]   # the other hands do not matter to where this one fits
+
+    def acts(picked: str | None) -> HandAct:
+        """The hand cards (``only`` the player to move's are drawn) as buttons showing their
+        own frame."""
+        return lambda _, card: {"data-goto": str(1 + hand.index(card)),
+                                "aria-pressed": str(card == picked).lower(),
+                                "label": ui("pick_card", lang)}
+
     frames = [Frame(ui("pick_start", lang), board_html(data, lang, cycles, hand_act=acts(None),
                                                        only=only, status=False))]
     for card in hand:

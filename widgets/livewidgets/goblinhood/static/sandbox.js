@@ -54,10 +54,12 @@ function createPlay(sb) {
   // the cue said "swipe" with no count, and no scroll changed it). Counted where the cards
   // come to rest: while they slide in (the shared motion, player.js) their boxes are moved.
   function moreCue() {
-    countHidden();
     const ol = board.querySelector(".gh-strip-cards");
-    Promise.allSettled((ol?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished))
-      .then(() => board.contains(ol) && countHidden());
+    const moving = ol?.getAnimations({ subtree: true }) ?? [];
+    Promise.allSettled(moving.map((a) => a.finished)).then(() => {
+      if (moving.length && board.contains(ol)) countHidden();
+    });
+    countHidden();
   }
 
   function countHidden() {

@@ -111,11 +111,8 @@ class GoblinHoodSandbox(Sandbox):
         moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
                            fresh=dealt[-1] + 1 if dealt else 0)
         entries = log_entries(session, rep, lang, hidden_for)
-        if not live:
-            return {"entries": entries, "html": board_html(
-                state, session["seats"], lang, seen_by, reveal, live, moves=moves)}
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
-        # act, and on their turn one line says those moves (page.since).
+        # act, and on their turn one line says those moves (page.since); the static page too.
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         plays = [(i, parse_action(session["log"][i])) for i in recent]
         laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}

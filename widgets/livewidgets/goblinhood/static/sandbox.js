@@ -13,12 +13,9 @@ function createPlay(sb) {
 
   function show(card) {
     picked = card;
-    let words = "";
-    const picks = board.querySelectorAll("[data-pick]");
-    for (const b of picks) {
-      b.setAttribute("aria-pressed", String(b.dataset.pick === card));
-      if (b.dataset.pick === card) words = b.dataset.words ?? "";
-    }
+    const picks = [...board.querySelectorAll("[data-pick]")];
+    for (const b of picks) b.setAttribute("aria-pressed", String(b.dataset.pick === card));
+    const words = picks.find((b) => b.dataset.pick === card)?.dataset.words ?? "";
     const ends = new Set();   // the ends where the card is lit
     for (const b of board.querySelectorAll("[data-for-card]")) {
       b.hidden = b.dataset.forCard !== card;
@@ -66,18 +63,13 @@ function createPlay(sb) {
     const ol = board.querySelector(".gh-strip-cards");
     const cue = board.querySelector("[data-trail-more]");
     if (!ol || !cue) return;
-    const box = ol.getBoundingClientRect();
-    const cards = [...ol.children].slice(1, -1);
-    const first = ol.firstElementChild?.getBoundingClientRect();
-    const last = ol.lastElementChild?.getBoundingClientRect();
-    let left = 0;
-    let right = 0;
-    for (const c of cards) {
-      const r = c.getBoundingClientRect();
-      if (first && r.left < first.right - 1) left += 1;
-      else if (last && r.right > last.left + 1) right += 1;
-    }
-    cue.hidden = ol.scrollWidth <= ol.clientWidth + 1 || box.width === 0 || left + right === 0;
+    // a card is out of sight under the pinned first or last card (a pixel's slack)
+    const [first, ...rest] = [...ol.children].map((c) => c.getBoundingClientRect());
+    const last = rest.pop();
+    const left = rest.filter((r) => r.left < first.right - 1).length;
+    const right = rest.filter((r) => r.left >= first.right - 1 && r.right > last.left + 1).length;
+    cue.hidden = ol.scrollWidth <= ol.clientWidth + 1 || ol.getBoundingClientRect().width === 0
+      || left + right === 0;
     cue.querySelector('[data-more-side="left"]').textContent = left ? `◀ ${left}` : "";
     cue.querySelector('[data-more-side="right"]').textContent = right ? `${right} ▶` : "";
   }

@@ -1,21 +1,17 @@
 """The sandbox's trail, drawn for a thumb (issue 22): one row that never wraps, its two ends
 pinned, and the ways to lay the picked card below the end they extend.
 
-The worked examples draw the trail with :func:`.board.trail_html`, the end names and verdicts
-under the end squares, wrapping over lines; on a phone in a long round that made 20 px squares
-in a snake whose order was unclear, and put the "lay here" buttons inside the end card. Here:
-
-- the cards sit in one row, left end first (``ol.gh-strip-cards``); a row longer than the
-  screen scrolls sideways inside itself, and its first and last cards stay pinned at its edges
-  (CSS ``position: sticky``), so both ends are always in sight;
-- under the row, a bar with one side per end: its name with an arrow to it, then (hidden until
-  a card is picked) one button per way to lay that card there, drawn as the card will lie
-  (the new end outside, the covering square against the trail): targets of 44 px that sit
-  next to their end, never inside it;
-- a card laid since the reader's own turn is outlined and tagged, under its squares, with the
-  name of the player who laid it (in words for a screen reader: "just laid: Ben"). The tag
-  lies inside the card's own box, so tags never overlap; every other card keeps the tag's
-  room empty, so the row's height never changes.
+The worked examples' trail (:func:`.board.trail_html`) wraps over lines, the end names and
+verdicts under the end squares; on a phone in a long round that made 20 px squares in a snake
+whose order was unclear, and put the "lay here" buttons inside the end card. Here the cards
+sit in one row, left end first, that scrolls sideways inside itself while its first and last
+cards stay pinned at its edges (CSS ``position: sticky``), so both ends are always in sight.
+Under the row, a bar gives each end its name, with an arrow to it, then (hidden until a card
+is picked) a 44 px button per way to lay that card there, drawn as the card will lie (the new
+end outside, the covering square against the trail), next to its end, never inside it. A card
+laid since the reader's own turn is outlined and tagged inside its own box with who laid it
+("just laid: Ben" for a screen reader), so tags never overlap; every other card keeps the
+tag's room empty, so the row's height never changes.
 
 Squares are :func:`.board.square` (a letter and a name: never colour alone).
 """

@@ -128,9 +128,8 @@ class GoblinHoodSandbox(Sandbox):
         counted = (rep.events if state.is_over else
                    rep.events[mine[-1] if mine else 0:] if seen_by is not None else [])
         return {"entries": entries,
-                "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
-                                   laid=laid, moves=moves,
-                                   round_end=round_end_html(state, counted, lang)),
+                "html": board_html(state, session["seats"], lang, seen_by, reveal, live, laid,
+                                   moves, round_end_html(state, counted, lang)),
                 "since": since}
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,

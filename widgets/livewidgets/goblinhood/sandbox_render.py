@@ -145,8 +145,8 @@ def prompt_html(state: State, lang: str, shown: str, controls: str = "") -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool, laid: Mapping[str, str] | None = None,
-               moves: Sequence[Move] = (), round_end: str = "") -> str:
+               reveal: bool, live: bool, laid: Mapping[str, str], moves: Sequence[Move],
+               round_end: str) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
     cards (card -> the player who laid it, oldest first) still on the trail are outlined and
     tagged with who laid them, and slide in from their player's place; ``moves``: each other
@@ -156,7 +156,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
 
     The hand comes right under the trail (the demonstration deck's note goes last): on a
     phone both ends and the hand are on the first screen (review 33, B4)."""
-    laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = seen_by(state, None if shown_all else viewer)
     ours = live and not state.is_over and seats[state.turn] == "human"

@@ -47,17 +47,13 @@ def square(colour: str, lang: str, end: str | None = None) -> str:
 
 def card_face(card: str, board: Board, lang: str) -> str:
     """A card as a player sees it, its two squares and its gold (the inside of a hand card or
-    a button); never its id, which no player sees (issue 21)."""
+    a button); never its id, which no player sees (issue 21). The gold is its number in a
+    circle, as in the pages' pictures, read aloud in words ("2 gold")."""
     spec = board["cards"][card]
     squares = "".join(square(c, lang) for c in spec["squares"])
-    return f'<span class="gh-squares">{squares}</span>{gold_html(spec["gold"], lang)}'
-
-
-def gold_html(gold: int, lang: str) -> str:
-    """A card's gold: its number in a circle, as in the pages' pictures (read aloud in words:
-    "2 gold")."""
-    return (f'<span class="gh-gold"><span aria-hidden="true">{gold}</span>'
-            f'<span class="lr-sr">{escape(counted("gold", gold, lang))}</span></span>')
+    return (f'<span class="gh-squares">{squares}</span><span class="gh-gold">'
+            f'<span aria-hidden="true">{spec["gold"]}</span>'
+            f'<span class="lr-sr">{escape(counted("gold", spec["gold"], lang))}</span></span>')
 
 
 def badge(key: str, lang: str) -> str:

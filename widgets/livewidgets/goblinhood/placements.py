@@ -70,11 +70,6 @@ def _verdicts(rows: list[Json], lang: str) -> dict[str, str]:
     return out
 
 
-def _rulings_link(ruling: str, lang: str) -> str:
-    return (f' <a class="gh-ruling" href="../rulings/#{escape(ruling)}" data-ruling='
-            f'"{escape(ruling)}">{escape(READ_THE_RULING.translated(lang))}</a>')
-
-
 def _tries_html(card: str, rows: list[Json], lang: str) -> str:
     items = []
     for r in rows:
@@ -82,7 +77,9 @@ def _tries_html(card: str, rows: list[Json], lang: str) -> str:
                  "new_end": colour_name(r["new_end"], lang)}
         said = (ui("try_fits", lang, **slots) if r["fits"]
                 else ui("try_fails", lang, reason=r["reason"], **slots))
-        link = _rulings_link(r["ruling"], lang) if r.get("ruling") else ""
+        ruling = escape(r.get("ruling") or "")
+        link = (f' <a class="gh-ruling" href="../rulings/#{ruling}" data-ruling="{ruling}">'
+                f'{escape(READ_THE_RULING.translated(lang))}</a>' if ruling else "")
         fit, mark = SIGNS[r["fits"]]
         items.append(f'<li data-fit="{fit}"><span aria-hidden="true">{mark} </span>'
                      f'{escape(said)}{link}</li>')

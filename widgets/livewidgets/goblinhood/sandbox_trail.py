@@ -101,20 +101,16 @@ def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                 if card in laid else "")
         items.append(trail_card(card, gives[card](body) if card in gives else body,
                                 card in laid, came))
+    # The cue that a long trail scrolls (review 33, B7): the page fills in how many cards are
+    # out of sight on each side, shown only while some are (a screen reader has the list).
+    more = (f'<p class="gh-more" data-trail-more hidden aria-hidden="true">'
+            f'<span data-more-side="left"></span>'
+            f'<span class="gh-more-words">{escape(text(lang, "trail_more"))}</span>'
+            f'<span data-more-side="right"></span></p>')
     # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
     # above it is not read a second time.
     return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'
             f'{escape(ui("trail", lang))}</span>'
             f'<ol class="gh-trail gh-strip-cards" tabindex="0" '
             f'aria-label="{escape(ui("trail", lang))}">{"".join(items)}</ol>'
-            f'{_ends_bar(lays, lang, _more_html(lang) + key)}</div>')
-
-
-def _more_html(lang: str) -> str:
-    """The cue that a long trail scrolls (review 33, B7): how many cards are out of sight on
-    each side, and the words; the page fills the counts and shows the line only while the
-    row is wider than its box (a screen reader has the whole list already)."""
-    return (f'<p class="gh-more" data-trail-more hidden aria-hidden="true">'
-            f'<span data-more-side="left"></span>'
-            f'<span class="gh-more-words">{escape(text(lang, "trail_more"))}</span>'
-            f'<span data-more-side="right"></span></p>')
+            f'{_ends_bar(lays, lang, more + key)}</div>')

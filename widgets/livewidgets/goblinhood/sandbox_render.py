@@ -8,13 +8,11 @@ is written: a secret that is not in the data cannot leak into the HTML. Only whe
 secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
 is the whole position drawn.
 
-The squares and the cards are :mod:`.board`'s, the worked examples' own, so every square
-carries its colour's letter and name (never colour alone); the trail is drawn for a thumb
-(:mod:`.sandbox_trail`: one row, both ends pinned). When live, each card of the viewer's hand
-is a toggle button (``data-pick``, ``aria-pressed``) and, in the bar under the trail, beside
-each end's name, each legal way to lay that card there is a button (``data-action`` holds the
-engine's text form, ``data-for-card`` the card; hidden until the card is picked). Whose turn
-it is is said once, by the board's own line (``data-status``).
+The squares and the cards are :mod:`.board`'s, the worked examples' own (a letter and a name:
+never colour alone); the trail is :mod:`.sandbox_trail`'s, drawn for a thumb. When live, each
+card of the viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) whose ways to
+lay wait, hidden, beside the trail's ends. Whose turn it is is said once, by the board's own
+line (``data-status``).
 """
 
 from __future__ import annotations

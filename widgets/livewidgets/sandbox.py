@@ -125,6 +125,19 @@ class Sandbox:
         standing = self.standings(state)
         return None if standing is None else outcome_line(self.text, *standing, lang)
 
+    def logged(self, session: Session, rep: Replay, i: int, lang: str) -> str:
+        """Logged action ``i`` in words, as its log entry says it (:meth:`label`; a game may
+        read ``rep``, such as the position before the action)."""
+        return self.label(self.spec.parse_action(session["log"][i]), session, lang)
+
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        """One event as a sentence of the log, as player ``seen_by`` learns it (None: all)."""
+        raise NotImplementedError
+
+    def setup_events(self, session: Session) -> list[Any]:
+        """What happened before the first action, told first in the log (none by default)."""
+        return []
+
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out (a game that needs more of the past extends it)."""
         return self.kit.replay(session)
@@ -359,6 +372,20 @@ class Sandbox:
         except RulesError as err:
             # the reason alone: the link's inner path and action text are not the reader's
             return self.refused_input(err, "bad_link", "fragment", lang, err.reason(lang))
+
+    def log_entries(self, session: Session, rep: Replay, lang: str,
+                    seen_by: str | None = None) -> list[Json]:
+        """The log for :meth:`drawn`, oldest first: the setup (:meth:`setup_events`, entry 0,
+        ``setup_line``) when there is one, then each logged action (``turn_line``:
+        :meth:`logged`), with the events :meth:`told` as ``seen_by`` learns them."""
+        first = self.setup_events(session)
+        titled = [(0, self.text(lang, "setup_line"), first)] if first else []
+        titled += [(i + 1, self.text(lang, "turn_line", n=i + 1, player=mover,
+                                     action=self.logged(session, rep, i, lang)), events)
+                   for i, (mover, events) in enumerate(zip(rep.movers, rep.events))]
+        return [{"n": n, "title": title, "sentences": [self.told(e, rep, seen_by, lang)
+                                                        for e in events]}
+                for n, title, events in titled]
 
     # -- markup ---------------------------------------------------------------------------------
 

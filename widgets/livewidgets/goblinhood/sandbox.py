@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood import Give, Play, State, parse_action, redact
 from engine.goblinhood.events import EventKind
 from engine.goblinhood.analysis import distinct_actions
 from engine.goblinhood.components import MARKER_FROM, WINS_CHOICES
@@ -59,30 +59,6 @@ def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
     return text(lang, "last_move", player=player, move=move)
 
 
-def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:
-    """The setup, then each logged action in words, with the events it caused told by the
-    engine as ``seen_by`` learns them (everything, when None), each card by its squares
-    and gold."""
-    state = KIT.start_state(session["start"])
-
-    def told(events: list[Any]) -> list[str]:
-        shown = events if seen_by is None else redact_all(events, seen_by)
-        return [render(e, lang, state.cards) for e in shown]
-
-    entries: list[Json] = []
-    first = setup_events(session)
-    if first:
-        entries.append({"n": 0, "player": "", "title": text(lang, "setup_line"),
-                        "sentences": told(first)})
-    for i, events in enumerate(rep.events):
-        action = parse_action(session["log"][i])
-        entries.append({"n": i + 1, "player": rep.movers[i],
-                        "title": text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                                      action=action_label(action, state, lang)),
-                        "sentences": told(events)})
-    return entries
-
-
 class GoblinHoodSandbox(Sandbox):
     """The hooks: labels that name a square by its colour (read from the start's cards), the
     board and log as the viewer may see them, the setup's own events first in the log. Its
@@ -90,6 +66,16 @@ class GoblinHoodSandbox(Sandbox):
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, KIT.start_state(session["start"]), lang)
+
+    def logged(self, session: Session, rep: Replay, i: int, lang: str) -> str:
+        """Read on the position: a match's cards, all dealt or not, never change."""
+        return action_label(parse_action(session["log"][i]), rep.state, lang)
+
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        """Each card by its squares and gold."""
+        return render(event if seen_by is None else redact(event, seen_by), lang, rep.state.cards)
+
+    setup_events = staticmethod(setup_events)
 
     def choices(self, state: Any) -> list[Any]:
         return distinct_actions(state)
@@ -110,7 +96,7 @@ class GoblinHoodSandbox(Sandbox):
                  if any(e.kind is EventKind.NEW_ROUND for e in events)]
         moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
                            fresh=dealt[-1] + 1 if dealt else 0)
-        entries = log_entries(session, rep, lang, hidden_for)
+        entries = self.log_entries(session, rep, lang, hidden_for)
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
         # act, and on their turn one line says those moves (page.since); the static page too.
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))

@@ -89,17 +89,11 @@ class PdbmvSandbox(Sandbox):
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> dict[str, Any]:
         state: State = rep.state
-        seats = session["seats"]
-        out: dict[str, Any] = {"entries": self.log_entries(session, rep, lang)}
-        moves = last_moves(session, rep, viewer, lang)
-        if not live:
-            out["html"] = board_html(state, seats, lang, viewer, False, live=False, moves=moves)
-            return out
-        changes, since = since_last_turn(session, rep, lang)
-        out.update(html=board_html(state, seats, lang, viewer, reveal, live=True,
-                                   changes=changes, moves=moves),
-                   since=since, turn=state.player, seat=seats[state.turn])
-        return out
+        changes, since = since_last_turn(session, rep, lang)  # none on the static page: a new game
+        return {"entries": self.log_entries(session, rep, lang), "since": since,
+                "html": board_html(state, session["seats"], lang, viewer, reveal, live,
+                                   changes, last_moves(session, rep, viewer, lang)),
+                "turn": state.player, "seat": session["seats"][state.turn]}
 
     def standings(self, state: Any) -> tuple[tuple[str, ...], dict[str, int]]:
         return standings(state)

@@ -13,13 +13,10 @@ What every game does the same way is here once: starting from a config or the se
 playing a human's action (or saying which ruling forbids it), undo and redo with their
 sentences, the bots' seeds and moves (``GameSpec.make_bot``), whose private information the
 screen shows, import, export, share links and their refusals, the event log and the static
-first view. What is the game's own is a hook (the methods a subclass overrides):
-:meth:`Sandbox.label` (an action in words), :meth:`Sandbox.action_json` (a legal action for
-the page's controls), :meth:`Sandbox.drawn` (the board and the log, for the seat that looks),
-:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulated` (the
-simulate panel's run; its table is shared, :meth:`Sandbox.results_html`). Expected failures come
-back as ``{"error": {...}}`` with a message in the page's language (:func:`refusal`); only
-programming errors raise.
+first view. What is the game's own is a hook, a method a subclass overrides (the "hooks" of
+:class:`Sandbox`): an action or an event in words, the board for the seat that looks, a
+refusal's wording, the simulate panel's run. Expected failures come back as ``{"error": ...}``
+with a message in the page's language (:func:`refusal`); only programming errors raise.
 """
 
 from __future__ import annotations
@@ -91,10 +88,6 @@ class Sandbox:
     def label(self, action: Any, session: Session, lang: str) -> str:
         """An action in words, in ``lang`` (the log, undo and redo say it)."""
         return str(action)
-
-    def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
-        """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
-        return catalogue(SHARED, lang).labelled(mover, self.label(action, session, lang))
 
     def choices(self, state: Any) -> list[Any]:
         """The legal actions offered to a reader: all of them, unless a game's rules let two
@@ -181,17 +174,6 @@ class Sandbox:
         return (f'{self.results_note(session, lang)}<table class="sbx-sim-table">{caption}'
                 f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
 
-    # -- who sees what (the session's turns: :mod:`engine.session_turns`) -------------------
-
-    def mover_seat(self, state: Any, players: Sequence[str]) -> int | None:
-        """The seat to move (None once the game is over)."""
-        return mover_seat(state, players)
-
-    def viewer_seat(self, state: Any, seats: Sequence[str]) -> int | None:
-        """Whose private information the screen shows (:meth:`engine.session.SandboxKit.
-        viewer_seat`)."""
-        return self.kit.viewer_seat(state, seats)
-
     # -- the calls -----------------------------------------------------------------------------
 
     def start(self, config: Mapping[str, Any], lang: str = "en") -> Json:
@@ -218,8 +200,8 @@ class Sandbox:
         ``limit``: the sentence saying nothing more can be played (None until then)."""
         rep = self.replay(session)
         state, seats, players = rep.state, session["seats"], rep.players
-        viewer = self.viewer_seat(state, seats)
-        mover = self.mover_seat(state, players)
+        viewer = self.kit.viewer_seat(state, seats)
+        mover = mover_seat(state, players)
         limit = None if mover is None else self.limit_reached(session, lang)
         human_turn = mover is not None and seats[mover] == HUMAN and limit is None
         drawn = self.drawn(session, rep, viewer, lang, reveal, live=True)
@@ -269,8 +251,9 @@ class Sandbox:
     def _said(self, session: Session, lang: str, key: str,
               moves: list[tuple[str, str]]) -> list[str]:
         """Each (mover, action text) as "Undone: Ana: Draw a card" in ``lang``."""
-        return [self.text(lang, key, action=self.did(mover, self.spec.parse_action(form),
-                                                       session, lang))
+        did = catalogue(SHARED, lang).labelled
+        return [self.text(lang, key, action=did(mover, self.label(self.spec.parse_action(form),
+                                                                  session, lang)))
                 for mover, form in moves]
 
     def undo(self, session: Session, lang: str = "en") -> Json:
@@ -428,7 +411,7 @@ class Sandbox:
             return f'<p class="sbx-error" role="alert">{escape(result["error"]["message"])}</p>'
         session = result["session"]
         rep = self.replay(session)
-        viewer = self.viewer_seat(rep.state, session["seats"])
+        viewer = self.kit.viewer_seat(rep.state, session["seats"])
         drawn = self.drawn(session, rep, viewer, lang, False, live=False)
         # A data attribute, not a <script type="application/json">: Material's instant
         # navigation re-creates every script of the new page without its type and would run

@@ -122,7 +122,7 @@ class GoblinHoodSandbox(Sandbox):
                   more: Callable[[int], bool]) -> Summary:
         """Matches played to their end from the current position with bots, the cards the
         viewer cannot see shuffled again each time."""
-        seat = self.viewer_seat(state, session["seats"])
+        seat = self.kit.viewer_seat(state, session["seats"])
         seen_by = state.player if seat is None else state.players[seat]
         return simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
                               more=more)

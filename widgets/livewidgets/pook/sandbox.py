@@ -90,9 +90,8 @@ class PookSandbox(Sandbox):
         recent = rep.since(shown)
         marked = [e for i in recent for e in rep.events[i]] if recent else \
             (rep.events[-1] if rep.events else [])
-        mover = self.mover_seat(state, rep.players)
         since = ""
-        if recent and mover is not None and seats[mover] == HUMAN:
+        if recent and not state.is_over and seats[state.seat_to_move()] == HUMAN:
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
                 text(lang, "who_did", player=rep.movers[i],
                      action=self.logged(session, rep, i, lang))

@@ -104,9 +104,8 @@ class GoblinHoodSandbox(Sandbox):
         laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
-            titles = {entry["n"]: entry["title"] for entry in entries}   # "3. Ben: Lay..."
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
-                titles[i + 1] for i, _ in plays))
+                entry["title"] for entry in entries if entry["n"] - 1 in recent))  # "3. Ben: .."
         # the round's count since the viewer's own last move, that move included (their
         # card may have ended the round): a panel on the table until they go on
         mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]

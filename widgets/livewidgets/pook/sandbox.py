@@ -83,7 +83,6 @@ class PookSandbox(Sandbox):
         everything = reveal or state.is_over or HUMAN not in seats
         shown = None if viewer is None else state.players[viewer]
         view = steady_window(rep.seen, state.table.fixed)
-        entries = self.log_entries(session, rep, lang, None if everything else shown)
         lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
                                                                           i, lang))
         # (not ``live``: the page built before Python, a new game, with no move to mark)
@@ -101,7 +100,7 @@ class PookSandbox(Sandbox):
         moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
-        return {"entries": entries,
+        return {"entries": self.log_entries(session, rep, lang, None if everything else shown),
                 "html": board_html(state, seats, lang, viewer, everything, view, live=live,
                                    last=marked, played=played, moves=lines),
                 "phase": state.phase, "since": since}

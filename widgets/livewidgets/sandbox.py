@@ -31,10 +31,10 @@ from engine.limits import check_json
 from engine.session import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
 from engine.session_refusals import ACTION_LIMIT
 from engine.session_turns import mover_seat
-from engine.simulation import Summary
+from engine.simulation import SimulationClock, Summary
 
 from .markup import escape
-from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SetupField, SimulationClock, outcome_line,
+from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SetupField, outcome_line,
                          refusal, seat_label, shared_strings, simulation_numbers, typed_seed)
 from .strings import SANDBOX_UI
 
@@ -45,8 +45,7 @@ Json = dict[str, Any]
 
 CALLS = ("start", "view", "act", "undo", "redo", "bot_seed", "bot_move", "import_scenario",
          "export", "share", "restore", "simulate", "static_html")
-"""The names the front end calls (and the site build: ``static_html``), the same for every
-game."""
+"""The names the front end calls (and the site build: ``static_html``), for every game."""
 
 
 class Sandbox:
@@ -177,8 +176,7 @@ class Sandbox:
     # -- the calls -----------------------------------------------------------------------------
 
     def start(self, config: Mapping[str, Any], lang: str = "en") -> Json:
-        """A new session from a widget config or the setup form (players, seats, seed,
-        options)."""
+        """A new session from a widget config or the setup form (players, seats, seed, options)."""
         try:
             config = typed_seed(config)
             check_json(config, self.kit.limits, root="config")
@@ -249,23 +247,23 @@ class Sandbox:
         return {"session": self.kit.played(session, parsed)}
 
     def _said(self, session: Session, lang: str, key: str,
-              moves: list[tuple[str, str]]) -> list[str]:
-        """Each (mover, action text) as "Undone: Ana: Draw a card" in ``lang``."""
+              done: tuple[Session, list[tuple[str, str]]]) -> Json:
+        """An undo's or redo's session, and its moves said (``key``: "Undone: Ana: Draw...")."""
+        after, moves = done
         did = catalogue(SHARED, lang).labelled
-        return [self.text(lang, key, action=did(mover, self.label(self.spec.parse_action(form),
-                                                                  session, lang)))
-                for mover, form in moves]
+        return {"session": after, key: [
+            self.text(lang, key, action=did(mover, self.label(self.spec.parse_action(form),
+                                                              session, lang)))
+            for mover, form in moves]}
 
     def undo(self, session: Session, lang: str = "en") -> Json:
         """Take back the last action, and the bots' moves after it, back to a human's
         decision."""
-        after, undone = self.kit.undo(session)
-        return {"session": after, "undone": self._said(session, lang, "undone", undone)}
+        return self._said(session, lang, "undone", self.kit.undo(session))
 
     def redo(self, session: Session, lang: str = "en") -> Json:
         """Play again what :meth:`undo` took back, up to the next human decision."""
-        after, redone = self.kit.redo(session)
-        return {"session": after, "redone": self._said(session, lang, "redone", redone)}
+        return self._said(session, lang, "redone", self.kit.redo(session))
 
     def limit_reached(self, session: Session, lang: str) -> str | None:
         """The sentence that says this session's log holds as many actions as a session may
@@ -275,8 +273,7 @@ class Sandbox:
         return ACTION_LIMIT.translated(lang).format(most=self.spec.limits.max_actions)
 
     def bot_seed(self, session: Mapping[str, Any], move: int) -> int:
-        """A bot's seed for move number ``move`` (:meth:`engine.session.SandboxKit.
-        bot_seed`)."""
+        """A bot's seed for move number ``move`` (:meth:`~engine.session.SandboxKit.bot_seed`)."""
         return self.kit.bot_seed(session, move)
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
@@ -317,10 +314,11 @@ class Sandbox:
             clock = SimulationClock(count)
             summary = self.simulated(session, state, count, bot, chosen, clock.more)
             played = summary.games      # fewer when the time budget stopped the run
-            return {"html": clock.note_html(lang)
-                    + self.results_html(summary, session, state, bot, chosen, lang),
-                    "seconds": summary.seconds, "games": played, "seed": chosen,
-                    "stopped": clock.note(lang),
+            note = clock.note(lang)     # then heading the results
+            head = "" if note is None else (f'<p class="sbx-panel-note" role="status" '
+                                            f'data-sim-stopped="{clock.played}">{escape(note)}</p>')
+            return {"html": head + self.results_html(summary, session, state, bot, chosen, lang),
+                    "seconds": summary.seconds, "games": played, "seed": chosen, "stopped": note,
                     "win_rate": {ours: summary.wins[name] / played
                                  for name, ours in zip(summary.players, state.players)}}
         except RulesError as err:

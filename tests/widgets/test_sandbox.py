@@ -217,14 +217,12 @@ def test_an_unknown_key_is_named_escaped_in_link_and_import_refusals(game: str, 
 @pytest.mark.parametrize("bot", ["zzz", 5, None])
 def test_simulate_with_a_bot_no_game_has_never_raises(game: str, bot: object) -> None:
     """Issue 23's hostile rerun: an unknown bot name raised Python's ValueError (in English).
-    A sandbox plays its first bot instead, or refuses in the page's language."""
+    A sandbox refuses it in the page's language."""
     module = importlib.import_module(f"livewidgets.{game}.sandbox")
     session = module.start({"players": 2, "seed": 9, "seats": ["human", "random"]})["session"]
-    answer = module.simulate(session, games=1, bot=bot, seed=1, lang="fr")
-    if "error" in answer:
-        message = answer["error"]["message"]
-        assert "Error" not in message and "unknown" not in message, message
-        assert "\u00a0:" in message or "\u202f:" in message, message  # French typography
+    message = module.simulate(session, games=1, bot=bot, seed=1, lang="fr")["error"]["message"]
+    assert "Error" not in message and "unknown" not in message, message
+    assert "\u00a0:" in message or "\u202f:" in message, message  # French typography
 
 
 def _sandbox_page(game: str, lang: str) -> str:

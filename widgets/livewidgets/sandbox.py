@@ -13,13 +13,10 @@ What every game does the same way is here once: starting from a config or the se
 playing a human's action (or saying which ruling forbids it), undo and redo with their
 sentences, the bots' seeds and moves (``GameSpec.make_bot``), whose private information the
 screen shows, import, export, share links and their refusals, the event log and the static
-first view. What is the game's own is a hook (the methods a subclass overrides):
-:meth:`Sandbox.label` (an action in words), :meth:`Sandbox.action_json` (a legal action for
-the page's controls), :meth:`Sandbox.drawn` (the board and the log, for the seat that looks),
-:meth:`Sandbox.refuse_illegal` (the wording of a refusal), :meth:`Sandbox.simulated` (the
-simulate panel's run; its table is shared, :meth:`Sandbox.results_html`). Expected failures come
-back as ``{"error": {...}}`` with a message in the page's language (:func:`refusal`); only
-programming errors raise.
+first view. What is the game's own is a hook, a method a subclass overrides (the "hooks" of
+:class:`Sandbox`): an action or an event in words, the board for the seat that looks, a
+refusal's wording, the simulate panel's run. Expected failures come back as ``{"error": ...}``
+with a message in the page's language (:func:`refusal`); only programming errors raise.
 """
 
 from __future__ import annotations
@@ -34,10 +31,10 @@ from engine.limits import check_json
 from engine.session import HUMAN, JsonSyntaxError, Replay, SandboxKit, Session
 from engine.session_refusals import ACTION_LIMIT
 from engine.session_turns import mover_seat
-from engine.simulation import Summary
+from engine.simulation import SimulationClock, Summary
 
 from .markup import escape
-from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SetupField, SimulationClock, outcome_line,
+from .sandbox_io import (MAX_SIMULATED, SHARED_UI, SetupField, outcome_line,
                          refusal, seat_label, shared_strings, simulation_numbers, typed_seed)
 from .strings import SANDBOX_UI
 
@@ -48,8 +45,7 @@ Json = dict[str, Any]
 
 CALLS = ("start", "view", "act", "undo", "redo", "bot_seed", "bot_move", "import_scenario",
          "export", "share", "restore", "simulate", "static_html")
-"""The names the front end calls (and the site build: ``static_html``), the same for every
-game."""
+"""The names the front end calls (and the site build: ``static_html``), for every game."""
 
 
 class Sandbox:
@@ -92,10 +88,6 @@ class Sandbox:
         """An action in words, in ``lang`` (the log, undo and redo say it)."""
         return str(action)
 
-    def did(self, mover: str, action: Any, session: Session, lang: str) -> str:
-        """Who did what, for "Undone: ...": ``Ana: Draw a card``."""
-        return catalogue(SHARED, lang).labelled(mover, self.label(action, session, lang))
-
     def choices(self, state: Any) -> list[Any]:
         """The legal actions offered to a reader: all of them, unless a game's rules let two
         of them look the same to a player (then the game offers one)."""
@@ -124,6 +116,19 @@ class Sandbox:
         the bare "Game over" (None: that line)."""
         standing = self.standings(state)
         return None if standing is None else outcome_line(self.text, *standing, lang)
+
+    def logged(self, session: Session, rep: Replay, i: int, lang: str) -> str:
+        """Logged action ``i`` in words, as its log entry says it (:meth:`label`; a game may
+        read ``rep``, such as the position before the action)."""
+        return self.label(self.spec.parse_action(session["log"][i]), session, lang)
+
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        """One event as a sentence of the log, as player ``seen_by`` learns it (None: all)."""
+        raise NotImplementedError
+
+    def setup_events(self, session: Session) -> list[Any]:
+        """What happened before the first action, told first in the log (none by default)."""
+        return []
 
     def replay(self, session: Mapping[str, Any]) -> Replay:
         """The session played out (a game that needs more of the past extends it)."""
@@ -168,31 +173,24 @@ class Sandbox:
         return (f'{self.results_note(session, lang)}<table class="sbx-sim-table">{caption}'
                 f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
 
-    # -- who sees what (the session's turns: :mod:`engine.session_turns`) -------------------
-
-    def mover_seat(self, state: Any, players: Sequence[str]) -> int | None:
-        """The seat to move (None once the game is over)."""
-        return mover_seat(state, players)
-
-    def viewer_seat(self, state: Any, seats: Sequence[str]) -> int | None:
-        """Whose private information the screen shows (:meth:`engine.session.SandboxKit.
-        viewer_seat`)."""
-        return self.kit.viewer_seat(state, seats)
-
     # -- the calls -----------------------------------------------------------------------------
 
     def start(self, config: Mapping[str, Any], lang: str = "en") -> Json:
-        """A new session from a widget config or the setup form (players, seats, seed,
-        options)."""
+        """A new session from a widget config or the setup form (players, seats, seed, options)."""
         try:
             config = typed_seed(config)
             check_json(config, self.kit.limits, root="config")
             config = {k: v for k, v in config.items() if k != "widget"}
             return {"session": self.kit.new_session(config, self.seat_names[lang])}
         except RulesError as err:
-            where = printable(err.where or "config")   # a key of the input, escaped
-            return refusal(self.text(lang, "bad_setup", where=where, reason=err.detail(lang)),
-                           err, where=where)
+            return self.refused_input(err, "bad_setup", "config", lang, err.detail(lang))
+
+    def refused_input(self, err: RulesError, key: str, root: str, lang: str,
+                      reason: str) -> Json:
+        """An input refused by the rules: the game's sentence ``key`` naming where (the key of
+        the input the rules name, else ``root``; escaped) and why (``reason``)."""
+        where = printable(err.where or root)
+        return refusal(self.text(lang, key, where=where, reason=reason), err, where=where)
 
     def view(self, session: Session, lang: str = "en", reveal: bool = False) -> Json:
         """Everything the page draws for the human at the screen: board and log with only
@@ -200,8 +198,8 @@ class Sandbox:
         ``limit``: the sentence saying nothing more can be played (None until then)."""
         rep = self.replay(session)
         state, seats, players = rep.state, session["seats"], rep.players
-        viewer = self.viewer_seat(state, seats)
-        mover = self.mover_seat(state, players)
+        viewer = self.kit.viewer_seat(state, seats)
+        mover = mover_seat(state, players)
         limit = None if mover is None else self.limit_reached(session, lang)
         human_turn = mover is not None and seats[mover] == HUMAN and limit is None
         drawn = self.drawn(session, rep, viewer, lang, reveal, live=True)
@@ -249,22 +247,23 @@ class Sandbox:
         return {"session": self.kit.played(session, parsed)}
 
     def _said(self, session: Session, lang: str, key: str,
-              moves: list[tuple[str, str]]) -> list[str]:
-        """Each (mover, action text) as "Undone: Ana: Draw a card" in ``lang``."""
-        return [self.text(lang, key, action=self.did(mover, self.spec.parse_action(form),
-                                                       session, lang))
-                for mover, form in moves]
+              done: tuple[Session, list[tuple[str, str]]]) -> Json:
+        """An undo's or redo's session, and its moves said (``key``: "Undone: Ana: Draw...")."""
+        after, moves = done
+        did = catalogue(SHARED, lang).labelled
+        return {"session": after, key: [
+            self.text(lang, key, action=did(mover, self.label(self.spec.parse_action(form),
+                                                              session, lang)))
+            for mover, form in moves]}
 
     def undo(self, session: Session, lang: str = "en") -> Json:
         """Take back the last action, and the bots' moves after it, back to a human's
         decision."""
-        after, undone = self.kit.undo(session)
-        return {"session": after, "undone": self._said(session, lang, "undone", undone)}
+        return self._said(session, lang, "undone", self.kit.undo(session))
 
     def redo(self, session: Session, lang: str = "en") -> Json:
         """Play again what :meth:`undo` took back, up to the next human decision."""
-        after, redone = self.kit.redo(session)
-        return {"session": after, "redone": self._said(session, lang, "redone", redone)}
+        return self._said(session, lang, "redone", self.kit.redo(session))
 
     def limit_reached(self, session: Session, lang: str) -> str | None:
         """The sentence that says this session's log holds as many actions as a session may
@@ -274,51 +273,59 @@ class Sandbox:
         return ACTION_LIMIT.translated(lang).format(most=self.spec.limits.max_actions)
 
     def bot_seed(self, session: Mapping[str, Any], move: int) -> int:
-        """A bot's seed for move number ``move`` (:meth:`engine.session.SandboxKit.
-        bot_seed`)."""
+        """A bot's seed for move number ``move`` (:meth:`~engine.session.SandboxKit.bot_seed`)."""
         return self.kit.bot_seed(session, move)
 
     def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
         """Let the bot whose turn it is move (or every bot, up to a human's turn, the end or
-        the action limit: :meth:`view` then says so in ``limit``). ``lang`` is the language of
-        a game's refusal, for a game whose bots can meet a position they cannot play from."""
-        return {"session": self.kit.bots_moved(session, until_human)}
+        the action limit: :meth:`view` then says so in ``limit``). A position the bots cannot
+        play from is one sentence in ``lang`` (:meth:`cannot`)."""
+        try:
+            return {"session": self.kit.bots_moved(session, until_human)}
+        except RulesError as err:
+            return self.cannot(err, "bot_failed", lang)
 
     sim_games: Mapping[str, int] = {}
     """How many games the simulate panel offers per bot (a slow bot fewer; else 200)."""
 
-    refuse_unknown_bot = False
-    """Whether :meth:`simulate` refuses a bot the game does not have (only a crafted call
-    names one), rather than play the game's first bot."""
+    def cannot(self, err: RulesError, key: str, lang: str) -> Json:
+        """A session the rules refuse to let the bots play or simulate from: the game's
+        sentence ``key`` (``bot_failed``, ``sim_failed``; slot ``reason``) in ``lang``. A game
+        that words neither has no such position, so its refusal is a bug, and raises."""
+        if key not in self.browser_strings(lang):
+            raise err
+        return refusal(self.text(lang, key, reason=err.detail(lang)), err)
 
     def simulate(self, session: Session, games: Any = 500, bot: Any = "random",
                  seed: Any = None, lang: str = "en") -> Json:
         """The simulate panel: bots play ``games`` games from the current position
         (:meth:`simulated`) within the time budget; the results (:meth:`results_html`) under
         the budget's note, each player's share of the wins, and the count and seed that replay
-        the run. A bad count or seed, a finished game or a refused bot is one sentence in
-        ``lang``."""
+        the run. A bad count or seed, a finished game, a bot the game lacks or a position the rules
+        refuse (:meth:`cannot`) is one sentence in ``lang``."""
         try:
             count, chosen = simulation_numbers(games, seed)
         except RulesError as err:
             return refusal(err.text(lang), err)
-        state = self.kit.replay(session).state
-        if state.is_over:
-            return refusal(self.text(lang, "sim_over"))
-        if bot not in self.spec.bots and self.refuse_unknown_bot:
-            return refusal(self.text(lang, "bad_setup", where="bot",
-                                     reason=", ".join(self.spec.bots)))
-        if bot not in self.spec.bots:
-            bot = self.spec.bots[0]
-        clock = SimulationClock(count)
-        summary = self.simulated(session, state, count, bot, chosen, clock.more)
-        played = summary.games      # fewer when the time budget stopped the run
-        return {"html": clock.note_html(lang)
-                + self.results_html(summary, session, state, bot, chosen, lang),
-                "seconds": summary.seconds, "games": played, "seed": chosen,
-                "stopped": clock.note(lang),
-                "win_rate": {ours: summary.wins[name] / played
-                             for name, ours in zip(summary.players, state.players)}}
+        try:
+            state = self.kit.replay(session).state
+            if state.is_over:
+                return refusal(self.text(lang, "sim_over"))
+            if bot not in self.spec.bots:   # only a crafted call names a bot the game lacks
+                return refusal(self.text(lang, "bad_setup", where="bot",
+                                         reason=", ".join(self.spec.bots)))
+            clock = SimulationClock(count)
+            summary = self.simulated(session, state, count, bot, chosen, clock.more)
+            played = summary.games      # fewer when the time budget stopped the run
+            note = clock.note(lang)     # then heading the results
+            head = "" if note is None else (f'<p class="sbx-panel-note" role="status" '
+                                            f'data-sim-stopped="{clock.played}">{escape(note)}</p>')
+            return {"html": head + self.results_html(summary, session, state, bot, chosen, lang),
+                    "seconds": summary.seconds, "games": played, "seed": chosen, "stopped": note,
+                    "win_rate": {ours: summary.wins[name] / played
+                                 for name, ours in zip(summary.players, state.players)}}
+        except RulesError as err:
+            return self.cannot(err, "sim_failed", lang)
 
     def import_scenario(self, source: str, lang: str = "en",
                         seats: list[str] | None = None) -> Json:
@@ -330,9 +337,7 @@ class Sandbox:
             return refusal(self.text(lang, "bad_json", line=err.line, column=err.column,
                                      reason=err.reason(lang)), err)
         except RulesError as err:
-            where = printable(err.where or "scenario")   # a key of the input, escaped
-            return refusal(self.text(lang, "bad_scenario", where=where,
-                                     reason=err.detail(lang)), err, where=where)
+            return self.refused_input(err, "bad_scenario", "scenario", lang, err.detail(lang))
 
     def export(self, session: Session) -> str:
         """The current position in the engine's scenario format (pretty JSON)."""
@@ -349,10 +354,22 @@ class Sandbox:
         try:
             return {"session": self.kit.decode_fragment(fragment)}
         except RulesError as err:
-            where = printable(err.where or "fragment")   # a key of the input, escaped
             # the reason alone: the link's inner path and action text are not the reader's
-            return refusal(self.text(lang, "bad_link", where=where, reason=err.reason(lang)),
-                           err, where=where)
+            return self.refused_input(err, "bad_link", "fragment", lang, err.reason(lang))
+
+    def log_entries(self, session: Session, rep: Replay, lang: str,
+                    seen_by: str | None = None) -> list[Json]:
+        """The log for :meth:`drawn`, oldest first: the setup (:meth:`setup_events`, entry 0,
+        ``setup_line``) when there is one, then each logged action (``turn_line``:
+        :meth:`logged`), with the events :meth:`told` as ``seen_by`` learns them."""
+        first = self.setup_events(session)
+        titled = [(0, self.text(lang, "setup_line"), first)] if first else []
+        titled += [(i + 1, self.text(lang, "turn_line", n=i + 1, player=mover,
+                                     action=self.logged(session, rep, i, lang)), events)
+                   for i, (mover, events) in enumerate(zip(rep.movers, rep.events))]
+        return [{"n": n, "title": title, "sentences": [self.told(e, rep, seen_by, lang)
+                                                        for e in events]}
+                for n, title, events in titled]
 
     # -- markup ---------------------------------------------------------------------------------
 
@@ -395,7 +412,7 @@ class Sandbox:
             return f'<p class="sbx-error" role="alert">{escape(result["error"]["message"])}</p>'
         session = result["session"]
         rep = self.replay(session)
-        viewer = self.viewer_seat(rep.state, session["seats"])
+        viewer = self.kit.viewer_seat(rep.state, session["seats"])
         drawn = self.drawn(session, rep, viewer, lang, False, live=False)
         # A data attribute, not a <script type="application/json">: Material's instant
         # navigation re-creates every script of the new page without its type and would run

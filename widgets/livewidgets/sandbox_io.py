@@ -3,7 +3,7 @@
 Kept apart from the :class:`~livewidgets.sandbox.Sandbox` class so that its module holds the
 calls and their hooks: the shared words of a failure, the refusal every call returns, who a
 seat is beside its name, the page's numbers read exactly (a typed seed, Simulate's count
-and seed, its time budget's note) and a game's setup fields as data (:class:`SetupField`).
+and seed) and a game's setup fields as data (:class:`SetupField`).
 :mod:`livewidgets.sandbox` re-exports each of them.
 """
 
@@ -18,10 +18,8 @@ from engine.errors import RulesError, marker, printable
 from engine.i18n import SHARED, catalogue
 from engine.limits import NUMBER_DIGITS, SAFE_INTEGER
 from engine.session import HUMAN
-from engine.simulation import SimulationClock as Budget
 
 from .controls import edit_number
-from .markup import escape
 
 M_ = marker(SHARED, __file__)
 
@@ -54,17 +52,6 @@ def refusal(message: str, err: RulesError | None = None, **extra: Any) -> Json:
 
 MAX_SIMULATED = 100_000
 """The most games one Simulate call plays (the panel offers far fewer)."""
-
-
-class SimulationClock(Budget):
-    """Simulate's time budget (:class:`engine.simulation.SimulationClock`), with its note as
-    the panel shows it."""
-
-    def note_html(self, lang: str) -> str:
-        """:meth:`note` as the paragraph that heads the panel's results (empty when none)."""
-        note = self.note(lang)
-        return "" if note is None else (f'<p class="sbx-panel-note" role="status" '
-                                        f'data-sim-stopped="{self.played}">{escape(note)}</p>')
 
 
 def simulation_numbers(games: Any, seed: Any) -> tuple[int, int]:

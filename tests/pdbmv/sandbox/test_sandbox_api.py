@@ -69,7 +69,7 @@ def test_a_human_clicking_legal_actions_plays_a_whole_game(players: int) -> None
     for name, score in state.scores().items():
         # the score as the page writes numbers (a negative one with the minus sign)
         assert f"<td>{catalogue(SHARED, 'en').number(score)}</td>" in page["html"]
-    ending = [s for entry in sandbox.log_entries(session, KIT.replay(session), "en")
+    ending = [s for entry in sandbox.SANDBOX.log_entries(session, KIT.replay(session), "en")
               for s in entry["sentences"]]
     assert any(s.endswith("wins.") or s.startswith("Shared win") for s in ending)
 

@@ -15,22 +15,18 @@ from typing import Any, Mapping
 
 from ..controls import edit_number, unknown_edit, whole_number
 from ..layout import Frame, last_step, worked_kind
-from .kit import Json, Step, board_of, checked_play, example, play
+from .kit import Json, board_of, checked_play, example, play
 from .strings import ui
 from .variants import SEATS_READ, seats, seats_control, swap_hand, swapped, with_players
 
 ENDINGS = ("ambushed", "round_ended", "match_won", "round_won")
 
 
-def _ambushed(steps: list[Step]) -> str | None:
-    return next((s.event["player"] for s in steps if s.event and s.event["type"] == "ambushed"),
-                None)
-
-
 def initial(config: Mapping[str, Any]) -> Json:
     base = config["scenario"]
     n = int(config.get("players", seats(base)))
-    target = _ambushed(play(with_players(base, n)))
+    target = next((s.event["player"] for s in play(with_players(base, n))
+                   if s.event and s.event["type"] == "ambushed"), None)
     return {"kind": "ambush", "base": base, "n": n, "target": target}
 
 

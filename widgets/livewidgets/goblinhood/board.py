@@ -19,7 +19,8 @@ count).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from itertools import groupby
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from engine.goblinhood.components import COLOUR_LETTERS
 from engine.goblinhood.messages import colour_letter, colour_name, counted
@@ -34,96 +35,81 @@ HandAct = Callable[[str, str], Mapping[str, str] | None] | None
 """``hand_act(player, card)``: the attributes of a hand card's button, or None for a card."""
 
 
-def colour_class(colour: str) -> str:
-    """``gh-red``, ``gh-multi``...; a colour the stylesheet does not know is drawn grey."""
-    return f"gh-{colour}" if colour in COLOUR_LETTERS else "gh-other"
-
-
 def square(colour: str, lang: str, end: str | None = None) -> str:
-    """One square: its letter, seen; its colour's name, read aloud."""
-    letter = colour_letter(colour, lang)
+    """One square: its letter, seen; its colour's name, read aloud; its class ``gh-red``,
+    ``gh-multi``... (a colour the stylesheet does not know, ``gh-other``, is drawn grey)."""
+    known = colour if colour in COLOUR_LETTERS else "other"
     data = f' data-end="{end}"' if end else ""
-    return (f'<span class="gh-sq {colour_class(colour)}"{data}>'
-            f'<span aria-hidden="true">{escape(letter)}</span>'
+    return (f'<span class="gh-sq gh-{known}"{data}>'
+            f'<span aria-hidden="true">{escape(colour_letter(colour, lang))}</span>'
             f'<span class="lr-sr">{escape(colour_name(colour, lang))}</span></span>')
 
 
 def card_face(card: str, board: Board, lang: str) -> str:
     """A card as a player sees it, its two squares and its gold (the inside of a hand card or
-    a button); never its id, which no player sees (issue 21)."""
+    a button); never its id, which no player sees (issue 21). The gold is its number in a
+    circle, as in the pages' pictures, read aloud in words ("2 gold")."""
     spec = board["cards"][card]
     squares = "".join(square(c, lang) for c in spec["squares"])
-    return f'<span class="gh-squares">{squares}</span>{gold_html(spec["gold"], lang)}'
-
-
-def gold_html(gold: int, lang: str) -> str:
-    """A card's gold: its number in a circle, as in the pages' pictures (read aloud in words:
-    "2 gold")."""
-    return (f'<span class="gh-gold"><span aria-hidden="true">{gold}</span>'
-            f'<span class="lr-sr">{escape(counted("gold", gold, lang))}</span></span>')
+    return (f'<span class="gh-squares">{squares}</span><span class="gh-gold">'
+            f'<span aria-hidden="true">{spec["gold"]}</span>'
+            f'<span class="lr-sr">{escape(counted("gold", spec["gold"], lang))}</span></span>')
 
 
 def badge(key: str, lang: str) -> str:
     return f' <span class="lr-badge">{escape(ui(key, lang))}</span>'
 
 
-def _groups(trail: Sequence[Mapping[str, str]]) -> list[tuple[str, list[int]]]:
-    """The visible squares grouped by card, left to right: (card, indexes of its squares)."""
-    groups: list[tuple[str, list[int]]] = []
-    for i, sq in enumerate(trail):
-        if groups and groups[-1][0] == sq["card"]:
-            groups[-1][1].append(i)
-        else:
-            groups.append((sq["card"], [i]))
-    return groups
+def trail_cards(trail: Sequence[Mapping[str, str]]) \
+        -> Iterator[tuple[str, list[tuple[str, str | None]]]]:
+    """The visible squares grouped by card, left to right: (card, [(colour, end)...]), ``end``
+    naming the trail's end a square is ("left", "right"), else None. The worked examples'
+    trail and the sandbox's (:mod:`.sandbox_trail`) both read the trail so."""
+    ends = {len(trail) - 1: "right", 0: "left"}
+    for card, squares in groupby(enumerate(trail), key=lambda sq: sq[1]["card"]):
+        yield card, [(sq["colour"], ends.get(i)) for i, sq in squares]
+
+
+def trail_card(card: str, body: str, marked: bool, attrs: str = "") -> str:
+    """A card on a trail: ``body`` in an item that names it (``data-flip``: the card's
+    identity, so that a card moving on the trail slides there), outlined when ``marked``."""
+    mark = ' data-mark="true"' if marked else ""
+    return (f'<li class="gh-tcard" data-card="{escape(card)}"{mark} '
+            f'data-flip="card-{escape(card)}"{attrs}>{body}</li>')
 
 
 def trail_html(board: Board, lang: str, mark: Mark | None = None,
                ends: Mapping[str, str] | None = None) -> str:
     """The trail: each card with its visible squares (never its id), the two ends named
     (and, given ``ends``, each end's verdict written under it)."""
-    mark = mark or {}
-    trail = board["trail"]
-    last = len(trail) - 1
+    marks, ends = (mark or {}).get("trail", {}), ends or {}
     items = []
-    for card, indexes in _groups(trail):
-        cells = []
-        for i in indexes:
-            end = "left" if i == 0 else "right" if i == last else None
-            label = ""
-            if end:
-                label = f'<span class="gh-end-name">{escape(ui(f"{end}_end", lang))}</span>'
-                if ends and end in ends:
-                    label += ends[end]
-            cells.append(f'<span class="gh-cell">{square(trail[i]["colour"], lang, end)}'
-                         f"{label}</span>")
-        marked = mark.get("trail", {}).get(card)
-        # data-flip: the card's identity, so that a card moving on the trail slides there
-        attrs = (f' data-card="{escape(card)}"' + (' data-mark="true"' if marked else "")
-                 + f' data-flip="card-{escape(card)}"')
-        note = badge(marked, lang) if marked else ""
-        items.append(f'<li class="gh-tcard"{attrs}><span class="gh-cells">{"".join(cells)}'
-                     f'</span>{note}</li>')
+    for card, squares in trail_cards(board["trail"]):
+        cells = "".join(
+            f'<span class="gh-cell">{square(colour, lang, end)}'
+            + (f'<span class="gh-end-name">{escape(ui(f"{end}_end", lang))}</span>'
+               f'{ends.get(end, "")}' if end else "") + "</span>" for colour, end in squares)
+        note = badge(marks[card], lang) if card in marks else ""
+        items.append(trail_card(card, f'<span class="gh-cells">{cells}</span>{note}',
+                                card in marks))
     return (f'<div class="gh-trail-box"><span class="lr-label">{escape(ui("trail", lang))}'
             f'</span><ol class="gh-trail">{"".join(items)}</ol></div>')
 
 
 def hand_card(card: str, board: Board, lang: str, marked: str | None = None,
               act: Mapping[str, str] | None = None) -> str:
-    """A hand card, or (``act``: its data attributes) a button that acts on it."""
+    """A hand card, or (``act``: its attributes, and its ``label``: what it does, said before
+    the card to a screen reader) a button that acts on it."""
     face = card_face(card, board, lang)
     note = badge(marked, lang) if marked else ""
     if act is None:
         attrs = ' data-mark="true"' if marked else ""
         return (f'<li class="gh-hcard" data-card="{escape(card)}"{attrs}>'
                 f'<span class="gh-card">{face}</span>{note}</li>')
-    data = "".join(f' data-{k}="{escape(v)}"' for k, v in act.items()
-                   if k not in ("pressed", "label"))
-    pressed = act.get("pressed")
-    state = "" if pressed is None else f' aria-pressed="{pressed}"'
+    attrs = "".join(f' {k}="{escape(v)}"' for k, v in act.items() if k != "label")
     return (f'<li class="gh-hcard" data-card="{escape(card)}">'
-            f'<button type="button" class="lr-btn gh-card"{data}{state}>'
-            f'{sr_lead(act.get("label", ""), lang)}{face}</button>{note}</li>')
+            f'<button type="button" class="lr-btn gh-card"{attrs}>'
+            f'{sr_lead(act["label"], lang)}{face}</button>{note}</li>')
 
 
 def sr_lead(words: str, lang: str) -> str:

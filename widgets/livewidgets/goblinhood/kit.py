@@ -12,7 +12,7 @@ the generic :func:`livewidgets.replay.play_scenario`.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.goblinhood.components import CYCLES_OWED
 from engine.goblinhood.events import Event
@@ -70,34 +70,21 @@ def owed(board: Mapping[str, Any]) -> int:
     return CYCLES_OWED[len(board["players"])]
 
 
-def sentence(step: Step, lang: str) -> str:
-    """The engine's sentence for a step ('' for the starting position), each card by its
-    squares and gold, as the picture shows it."""
-    if step.event is None:
-        return ""
-    return render(Event.from_json(step.event), lang, step.board.get("cards"))
-
-
-def frames_of(steps: Sequence[Step], lang: str, draw: Callable[[Step], str] | None = None,
-              open_hands: Sequence[str] | None = None) -> list[Frame]:
-    """One frame per step: the engine's sentence and the board (or ``draw(step)``); the
-    treasures are shown face up from the first player's count on."""
+def example(steps: Sequence[Step], lang: str, kinds: Sequence[str] = (),
+            open_hands: Sequence[str] | None = None) -> tuple[list[Frame], str]:
+    """One frame per step: the engine's sentence (none for the starting position), each card
+    by its squares and gold as the picture shows it, and the board, the treasures face up
+    from the first player's count on; and the widget's outcome line: the sentence of the last
+    step whose event is one of ``kinds``, if any."""
     cycles = owed(steps[0].board)
     frames = []
     counted = False
     for step in steps:
         counted = counted or bool(step.event and step.event["type"] == "scored")
-        diagram = draw(step) if draw else board_html(step.board, lang, cycles, step.mark,
-                                                     reveal=counted, open_hands=open_hands)
-        frames.append(Frame(sentence(step, lang), diagram))
-    return frames
-
-
-def example(steps: Sequence[Step], lang: str, kinds: Sequence[str],
-            open_hands: Sequence[str] | None = None) -> tuple[list[Frame], str]:
-    """The frames of ``steps`` (:func:`frames_of`) and the widget's outcome line: the
-    engine's sentence of the last step whose event is one of ``kinds``, if any."""
-    frames = frames_of(steps, lang, open_hands=open_hands)
+        said = render(Event.from_json(step.event), lang, step.board.get("cards")) \
+            if step.event else ""
+        frames.append(Frame(said, board_html(step.board, lang, cycles, step.mark,
+                                             reveal=counted, open_hands=open_hands)))
     for step, frame in zip(reversed(steps), reversed(frames)):
         if step.event and step.event["type"] in kinds:
             return frames, (f'<p class="lr-outcome"><strong>{escape(ui("outcome", lang))}'
@@ -105,5 +92,4 @@ def example(steps: Sequence[Step], lang: str, kinds: Sequence[str],
     return frames, ""
 
 
-__all__ = ["Json", "Step", "board_of", "checked_play", "example", "frames_of", "mark_of", "owed",
-           "play", "sentence"]
+__all__ = ["Json", "Step", "board_of", "checked_play", "example", "mark_of", "owed", "play"]

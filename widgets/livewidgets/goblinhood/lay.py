@@ -20,11 +20,11 @@ from engine.goblinhood.refusals import DOMAIN
 from engine.goblinhood.rulings import Ruling
 from engine.goblinhood.variants import with_play
 
-from ..controls import EditError, WayOut, button, capitalised, unknown_edit
+from ..controls import EditError, WayOut, button, capitalised, unable, unknown_edit
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
-from .kit import Json, checked_play, frames_of
+from .kit import Json, checked_play, example
 from .strings import ui
 
 
@@ -89,12 +89,9 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
                     == (card, end, cover)
                 # a square the end refuses is marked so before a press: its reason is shown
                 # where it is pressed, without asking the engine (live.js)
-                why, off = "", ""
-                if not fits(colour, ends[end]):
-                    ident = f"gh-why-{card}-{end}-{cover}"
-                    reason = capitalised(no_match(colour, ends[end], end).reason(lang))
-                    why = f'<span class="lr-why" id="{ident}" hidden>{escape(reason)}</span>'
-                    off = f' aria-disabled="true" aria-describedby="{ident}"'
+                off, why = ("", "") if fits(colour, ends[end]) else unable(
+                    "play", {"card": card, "target": end, "n": cover},
+                    capitalised(no_match(colour, ends[end], end).reason(lang)))
                 buttons.append(
                     f'<button type="button" class="lr-btn gh-lay" data-act="play" '
                     f'data-arg-card="{escape(card)}" data-arg-target="{end}" data-arg-n="{cover}" '
@@ -115,7 +112,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
 def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Frame], str]:
     """The steps, with only the hand of the player laying a card face up."""
     scenario = state["scenario"]
-    return frames_of(checked_play(scenario), lang, open_hands=[scenario["turn"]]), ""
+    return example(checked_play(scenario), lang, open_hands=[scenario["turn"]])
 
 
 static_html, view = worked_kind(initial, _example,

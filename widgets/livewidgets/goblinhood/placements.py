@@ -70,11 +70,6 @@ def _verdicts(rows: list[Json], lang: str) -> dict[str, str]:
     return out
 
 
-def _rulings_link(ruling: str, lang: str) -> str:
-    return (f' <a class="gh-ruling" href="../rulings/#{escape(ruling)}" data-ruling='
-            f'"{escape(ruling)}">{escape(READ_THE_RULING.translated(lang))}</a>')
-
-
 def _tries_html(card: str, rows: list[Json], lang: str) -> str:
     items = []
     for r in rows:
@@ -82,7 +77,9 @@ def _tries_html(card: str, rows: list[Json], lang: str) -> str:
                  "new_end": colour_name(r["new_end"], lang)}
         said = (ui("try_fits", lang, **slots) if r["fits"]
                 else ui("try_fails", lang, reason=r["reason"], **slots))
-        link = _rulings_link(r["ruling"], lang) if r.get("ruling") else ""
+        ruling = escape(r.get("ruling") or "")
+        link = (f' <a class="gh-ruling" href="../rulings/#{ruling}" data-ruling="{ruling}">'
+                f'{escape(READ_THE_RULING.translated(lang))}</a>' if ruling else "")
         fit, mark = SIGNS[r["fits"]]
         items.append(f'<li data-fit="{fit}"><span aria-hidden="true">{mark} </span>'
                      f'{escape(said)}{link}</li>')
@@ -94,16 +91,15 @@ def _frames(scenario: Mapping[str, Any], lang: str) -> list[Frame]:
     data = board_of(scenario)
     player, hand, cycles = data["turn"], data["hands"][data["turn"]], owed(data)
 
-    def acts(picked: str | None) -> HandAct:
-        """The hand cards of the player to move as buttons showing their own frame."""
-        def act(who: str, card: str) -> Mapping[str, str] | None:
-            if who != player:
-                return None
-            return {"goto": str(1 + hand.index(card)), "pressed": str(card == picked).lower(),
-                    "label": ui("pick_card", lang)}
-        return act
-
     only = [player]   # the other hands do not matter to where this one fits
+
+    def acts(picked: str | None) -> HandAct:
+        """The hand cards (``only`` the player to move's are drawn) as buttons showing their
+        own frame."""
+        return lambda _, card: {"data-goto": str(1 + hand.index(card)),
+                                "aria-pressed": str(card == picked).lower(),
+                                "label": ui("pick_card", lang)}
+
     frames = [Frame(ui("pick_start", lang), board_html(data, lang, cycles, hand_act=acts(None),
                                                        only=only, status=False))]
     for card in hand:

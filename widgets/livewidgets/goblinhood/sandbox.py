@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.errors import RulesError
-from engine.goblinhood import Give, Play, State, parse_action, redact_all
+from engine.goblinhood import Give, Play, State, parse_action, redact
 from engine.goblinhood.events import EventKind
 from engine.goblinhood.analysis import distinct_actions
 from engine.goblinhood.components import MARKER_FROM, WINS_CHOICES
@@ -25,8 +24,7 @@ from engine.session import Replay, Session
 from engine.simulation import Summary
 
 from ..lastmoves import last_moves
-from ..markup import escape
-from ..sandbox import Sandbox, SetupField, refusal
+from ..sandbox import Sandbox, SetupField
 from .sandbox_render import board_html
 from .sandbox_round import round_end_html
 from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
@@ -34,14 +32,17 @@ from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 Json = dict[str, Any]
 
 
-def action_label(action: Any, state: State, lang: str) -> str:
+def action_label(action: Any, state: State, lang: str, short: bool = False) -> str:
     """An action in words, in ``lang``: the card by its squares and gold (a player never
-    sees its id), the square named by its colour."""
+    sees its id), the square named by its colour; ``short``, a card laid and its end only
+    (where the trail shows which square covers)."""
     if isinstance(action, Play):
+        card, end = card_name(action.card, state.cards, lang), end_name(action.end, lang)
+        if short:
+            return text(lang, "short_lay", card=card, end=end)
         square = state.cards[action.card].squares[action.cover] \
             if action.card in state.cards else "?"
-        return text(lang, "act_play", card=card_name(action.card, state.cards, lang),
-                    end=end_name(action.end, lang), square=colour_name(square, lang))
+        return text(lang, "act_play", card=card, end=end, square=colour_name(square, lang))
     if isinstance(action, Give):
         return text(lang, "act_give", card=card_name(action.card, state.cards, lang))
     return text(lang, "act_deal")
@@ -49,47 +50,32 @@ def action_label(action: Any, state: State, lang: str) -> str:
 
 def last_move(session: Session, player: str, i: int | None, lang: str) -> str:
     """``player``'s last move (``i``: its index in the log), for the line under the turn
-    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words: a card laid and its
-    end (the trail shows which square covers); the rest as :func:`action_label` says it."""
+    line (:func:`~livewidgets.lastmoves.last_moves`), in a few words (:func:`action_label`,
+    ``short``)."""
     if i is None:
         return text(lang, "not_played", player=player)
-    action, state = parse_action(session["log"][i]), KIT.start_state(session["start"])
-    move = (text(lang, "short_lay", card=card_name(action.card, state.cards, lang),
-                 end=end_name(action.end, lang))
-            if isinstance(action, Play) else action_label(action, state, lang))
+    move = action_label(parse_action(session["log"][i]), KIT.start_state(session["start"]),
+                        lang, short=True)
     return text(lang, "last_move", player=player, move=move)
-
-
-def log_entries(session: Session, rep: Replay, lang: str, seen_by: str | None) -> list[Json]:
-    """The setup, then each logged action in words, with the events it caused told by the
-    engine as ``seen_by`` learns them (everything, when None), each card by its squares
-    and gold."""
-    state = KIT.start_state(session["start"])
-
-    def told(events: list[Any]) -> list[str]:
-        shown = events if seen_by is None else redact_all(events, seen_by)
-        return [render(e, lang, state.cards) for e in shown]
-
-    entries: list[Json] = []
-    first = setup_events(session)
-    if first:
-        entries.append({"n": 0, "player": "", "title": text(lang, "setup_line"),
-                        "sentences": told(first)})
-    for i, events in enumerate(rep.events):
-        action = parse_action(session["log"][i])
-        entries.append({"n": i + 1, "player": rep.movers[i],
-                        "title": text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                                      action=action_label(action, state, lang)),
-                        "sentences": told(events)})
-    return entries
 
 
 class GoblinHoodSandbox(Sandbox):
     """The hooks: labels that name a square by its colour (read from the start's cards), the
-    board and log as the viewer may see them, the setup's own events first in the log."""
+    board and log as the viewer may see them, the setup's own events first in the log. Its
+    bots can meet a position they cannot play from (``bot_failed``, ``sim_failed``)."""
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, KIT.start_state(session["start"]), lang)
+
+    def logged(self, session: Session, rep: Replay, i: int, lang: str) -> str:
+        """Read on the position: a match's cards, all dealt or not, never change."""
+        return action_label(parse_action(session["log"][i]), rep.state, lang)
+
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        """Each card by its squares and gold."""
+        return render(event if seen_by is None else redact(event, seen_by), lang, rep.state.cards)
+
+    setup_events = staticmethod(setup_events)
 
     def choices(self, state: Any) -> list[Any]:
         return distinct_actions(state)
@@ -110,20 +96,16 @@ class GoblinHoodSandbox(Sandbox):
                  if any(e.kind is EventKind.NEW_ROUND for e in events)]
         moves = last_moves(rep, viewer, lambda player, i: last_move(session, player, i, lang),
                            fresh=dealt[-1] + 1 if dealt else 0)
-        entries = log_entries(session, rep, lang, hidden_for)
-        if not live:
-            return {"entries": entries, "html": board_html(
-                state, session["seats"], lang, seen_by, reveal, live, moves=moves)}
+        entries = self.log_entries(session, rep, lang, hidden_for)
         # Every card laid since the viewer's own turn stays marked ("just laid") until they
-        # act, and on their turn one line says those moves (page.since).
+        # act, and on their turn one line says those moves (page.since); the static page too.
         recent = rep.since(seen_by) or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         plays = [(i, parse_action(session["log"][i])) for i in recent]
         laid = {action.card: rep.movers[i] for i, action in plays if isinstance(action, Play)}
         since = ""
         if rep.since(seen_by) and not state.is_over and session["seats"][state.turn] == "human":
-            titles = {entry["n"]: entry["title"] for entry in entries}   # "3. Ben: Lay..."
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
-                titles[i + 1] for i, _ in plays))
+                entry["title"] for entry in entries if entry["n"] - 1 in recent))  # "3. Ben: .."
         # the round's count since the viewer's own last move, that move included (their
         # card may have ended the round): a panel on the table until they go on
         mine = [i for i, mover in enumerate(rep.movers) if mover == seen_by]
@@ -131,35 +113,15 @@ class GoblinHoodSandbox(Sandbox):
         counted = (rep.events if state.is_over else
                    rep.events[mine[-1] if mine else 0:] if seen_by is not None else [])
         return {"entries": entries,
-                "html": board_html(state, session["seats"], lang, seen_by, reveal, live=live,
-                                   laid=laid, moves=moves,
-                                   round_end=round_end_html(state, counted, lang)),
+                "html": board_html(state, session["seats"], lang, seen_by, reveal, live, laid,
+                                   moves, round_end_html(state, counted, lang)),
                 "since": since}
-
-    def bot_move(self, session: Session, until_human: bool = False, lang: str = "en") -> Json:
-        """The shared bot move; a session no bot can play from (refused by the position
-        check, or by the rules) is one sentence in ``lang``, never an exception."""
-        try:
-            return super().bot_move(session, until_human)
-        except RulesError as err:
-            return refusal(text(lang, "bot_failed", reason=err.detail(lang)), err)
-
-    refuse_unknown_bot = True
-
-    def simulate(self, session: Session, games: Any = 500, bot: Any = "greedy",
-                 seed: Any = None, lang: str = "en") -> Json:
-        """The shared simulate panel; a session that cannot be replayed or simulated is one
-        sentence in ``lang``."""
-        try:
-            return super().simulate(session, games, bot, seed, lang)
-        except RulesError as err:
-            return refusal(text(lang, "sim_failed", reason=err.detail(lang)), err)
 
     def simulated(self, session: Session, state: Any, games: int, bot: str, seed: int,
                   more: Callable[[int], bool]) -> Summary:
         """Matches played to their end from the current position with bots, the cards the
         viewer cannot see shuffled again each time."""
-        seat = self.viewer_seat(state, session["seats"])
+        seat = self.kit.viewer_seat(state, session["seats"])
         seen_by = state.player if seat is None else state.players[seat]
         return simulate_games(games, bot=bot, seed=seed, position=state, seen_by=seen_by,
                               more=more)

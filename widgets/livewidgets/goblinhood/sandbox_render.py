@@ -8,13 +8,11 @@ is written: a secret that is not in the data cannot leak into the HTML. Only whe
 secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
 is the whole position drawn.
 
-The squares and the cards are :mod:`.board`'s, the worked examples' own, so every square
-carries its colour's letter and name (never colour alone); the trail is drawn for a thumb
-(:mod:`.sandbox_trail`: one row, both ends pinned). When live, each card of the viewer's hand
-is a toggle button (``data-pick``, ``aria-pressed``) and, in the bar under the trail, beside
-each end's name, each legal way to lay that card there is a button (``data-action`` holds the
-engine's text form, ``data-for-card`` the card; hidden until the card is picked). Whose turn
-it is is said once, by the board's own line (``data-status``).
+The squares and the cards are :mod:`.board`'s, the worked examples' own (a letter and a name:
+never colour alone); the trail is :mod:`.sandbox_trail`'s, drawn for a thumb. When live, each
+card of the viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) whose ways to
+lay wait, hidden, beside the trail's ends. Whose turn it is is said once, by the board's own
+line (``data-status``).
 """
 
 from __future__ import annotations
@@ -145,8 +143,8 @@ def prompt_html(state: State, lang: str, shown: str, controls: str = "") -> str:
 
 
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
-               reveal: bool, live: bool, laid: Mapping[str, str] | None = None,
-               moves: Sequence[Move] = (), round_end: str = "") -> str:
+               reveal: bool, live: bool, laid: Mapping[str, str], moves: Sequence[Move],
+               round_end: str) -> str:
     """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
     cards (card -> the player who laid it, oldest first) still on the trail are outlined and
     tagged with who laid them, and slide in from their player's place; ``moves``: each other
@@ -156,7 +154,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
 
     The hand comes right under the trail (the demonstration deck's note goes last): on a
     phone both ends and the hand are on the first screen (review 33, B4)."""
-    laid = laid or {}
     shown_all = reveal or viewer is None or state.phase != "play"
     board = seen_by(state, None if shown_all else viewer)
     ours = live and not state.is_over and seats[state.turn] == "human"
@@ -175,18 +172,16 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             seat=seat_label(seats, state.turn, lang, text)) if bots else "", ""))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
-    came_from = {card: f"player-{player}" for card, player in laid.items()}
     deck = board["deck"]
     counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     fitting = frozenset(a.card for a in plays)
-    hand = board["hands"].get(pickable, []) if pickable else []
-    nofit = any(card not in fitting for card in hand) if isinstance(hand, list) else False
+    nofit = bool(pickable) and any(c not in fitting for c in board["hands"].get(pickable, []))
     # the key on the static board too (the live board replaces it without a change)
     key = key_html(lang, nofit) if board["trail"] else ""
     return (f'<div class="gh-board sbx-board">{round_end}'
             f'{status_html(state, seats, lang)}'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
-            f'{strip_html(board, lang, laid, ends, came_from, key, gives)}'
+            f'{strip_html(board, lang, laid, ends, key, gives)}'
             f'{"" if state.is_over else prompt_html(state, lang, shown, controls)}'
             f'{players_html(state, board, seats, lang, pickable, fitting, gives)}'
             f'{counter_html(counts, state.owed, lang)}'

@@ -1,21 +1,17 @@
 """The sandbox's trail, drawn for a thumb (issue 22): one row that never wraps, its two ends
 pinned, and the ways to lay the picked card below the end they extend.
 
-The worked examples draw the trail with :func:`.board.trail_html`, the end names and verdicts
-under the end squares, wrapping over lines; on a phone in a long round that made 20 px squares
-in a snake whose order was unclear, and put the "lay here" buttons inside the end card. Here:
-
-- the cards sit in one row, left end first (``ol.gh-strip-cards``); a row longer than the
-  screen scrolls sideways inside itself, and its first and last cards stay pinned at its edges
-  (CSS ``position: sticky``), so both ends are always in sight;
-- under the row, a bar with one side per end: its name with an arrow to it, then (hidden until
-  a card is picked) one button per way to lay that card there, drawn as the card will lie
-  (the new end outside, the covering square against the trail): targets of 44 px that sit
-  next to their end, never inside it;
-- a card laid since the reader's own turn is outlined and tagged, under its squares, with the
-  name of the player who laid it (in words for a screen reader: "just laid: Ben"). The tag
-  lies inside the card's own box, so tags never overlap; every other card keeps the tag's
-  room empty, so the row's height never changes.
+The worked examples' trail (:func:`.board.trail_html`) wraps over lines, the end names and
+verdicts under the end squares; on a phone in a long round that made 20 px squares in a snake
+whose order was unclear, and put the "lay here" buttons inside the end card. Here the cards
+sit in one row, left end first, that scrolls sideways inside itself while its first and last
+cards stay pinned at its edges (CSS ``position: sticky``), so both ends are always in sight.
+Under the row, a bar gives each end its name, with an arrow to it, then (hidden until a card
+is picked) a 44 px button per way to lay that card there, drawn as the card will lie (the new
+end outside, the covering square against the trail), next to its end, never inside it. A card
+laid since the reader's own turn is outlined and tagged inside its own box with who laid it
+("just laid: Ben" for a screen reader), so tags never overlap; every other card keeps the
+tag's room empty, so the row's height never changes.
 
 Squares are :func:`.board.square` (a letter and a name: never colour alone).
 """
@@ -30,7 +26,7 @@ from engine.goblinhood.messages import card_words, colour_name
 from engine.i18n import SHARED, catalogue
 
 from ..markup import escape
-from .board import _groups, square
+from .board import square, trail_card, trail_cards
 from .strings import text, ui
 
 ARROWS = {"left": "◀", "right": "▶"}
@@ -79,56 +75,42 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
 
 
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
-               lays: Mapping[str, str] | None, came_from: Mapping[str, str],
-               key: str = "", gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
+               lays: Mapping[str, str] | None, key: str = "",
+               gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
     """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
-    docstring). ``laid``: card -> who laid it since the reader's turn (marked and tagged);
-    ``lays``: each end's buttons, or None when nobody here lays a card; ``came_from``: card ->
-    the identity of where it was laid from, for the slide (cards slide in that order);
-    ``gives``: card -> its give button (:mod:`.sandbox_decide`): the card is one, lit, and
-    its tag says so in words."""
+    docstring). ``laid``: card -> who laid it since the reader's turn, oldest first (marked,
+    tagged, and slid in from that player's place, in that order); ``lays``: each end's
+    buttons, or None when nobody here lays a card; ``gives``: card -> its give button
+    (:mod:`.sandbox_decide`): the card is one, lit, and its tag says so in words."""
     gives = gives or {}
-    trail = board["trail"]
-    last = len(trail) - 1
-    order = {card: str(i) for i, card in enumerate(came_from)}
-    said = catalogue(SHARED, lang)
+    order = {card: i for i, card in enumerate(laid)}
+    lead = escape(catalogue(SHARED, lang).labelled(ui("mark_laid", lang), ""))
     items = []
-    for card, indexes in _groups(trail):
-        cells = "".join(square(trail[i]["colour"], lang,
-                               "left" if i == 0 else "right" if i == last else None)
-                        for i in indexes)
-        attrs = f' data-card="{escape(card)}"'
+    for card, squares in trail_cards(board["trail"]):
+        cells = "".join(square(colour, lang, end) for colour, end in squares)
         # Every card keeps a tag's room (an empty one, hidden), so the row is as tall before
         # the first tag as after it and the table under the trail never moves (issue 22).
         tag = '<span class="gh-laid-room" aria-hidden="true">\u00a0</span>'
-        if card in laid:
-            attrs += ' data-mark="true"'
-            who = escape(laid[card])
-            lead = escape(said.labelled(ui("mark_laid", lang), ""))
-            tag = (f'<span class="gh-laid-by"><span class="lr-sr">{lead}</span>{who}</span>')
-        attrs += f' data-flip="card-{escape(card)}"'
-        if card in came_from:
-            attrs += (f' data-flip-from="{escape(came_from[card])}"'
-                      f' data-flip-order="{order[card]}"')
         if card in gives:
             tag = f'<span class="gh-give-tag">{escape(text(lang, "give_tag"))}</span>'
+        elif card in laid:
+            tag = (f'<span class="gh-laid-by"><span class="lr-sr">{lead}</span>'
+                   f'{escape(laid[card])}</span>')
         body = f'<span class="gh-cells">{cells}</span>{tag}'
-        items.append(f'<li class="gh-tcard"{attrs}>'
-                     f'{gives[card](body) if card in gives else body}</li>')
+        came = (f' data-flip-from="player-{escape(laid[card])}" data-flip-order="{order[card]}"'
+                if card in laid else "")
+        items.append(trail_card(card, gives[card](body) if card in gives else body,
+                                card in laid, came))
+    # The cue that a long trail scrolls (review 33, B7): the page fills in how many cards are
+    # out of sight on each side, shown only while some are (a screen reader has the list).
+    more = (f'<p class="gh-more" data-trail-more hidden aria-hidden="true">'
+            f'<span data-more-side="left"></span>'
+            f'<span class="gh-more-words">{escape(text(lang, "trail_more"))}</span>'
+            f'<span data-more-side="right"></span></p>')
     # The row is named by its aria-label (it scrolls, so it takes the focus): the label seen
     # above it is not read a second time.
     return (f'<div class="gh-trail-box gh-strip"><span class="lr-label" aria-hidden="true">'
             f'{escape(ui("trail", lang))}</span>'
             f'<ol class="gh-trail gh-strip-cards" tabindex="0" '
             f'aria-label="{escape(ui("trail", lang))}">{"".join(items)}</ol>'
-            f'{_ends_bar(lays, lang, _more_html(lang) + key)}</div>')
-
-
-def _more_html(lang: str) -> str:
-    """The cue that a long trail scrolls (review 33, B7): how many cards are out of sight on
-    each side, and the words; the page fills the counts and shows the line only while the
-    row is wider than its box (a screen reader has the whole list already)."""
-    return (f'<p class="gh-more" data-trail-more hidden aria-hidden="true">'
-            f'<span data-more-side="left"></span>'
-            f'<span class="gh-more-words">{escape(text(lang, "trail_more"))}</span>'
-            f'<span data-more-side="right"></span></p>')
+            f'{_ends_bar(lays, lang, more + key)}</div>')

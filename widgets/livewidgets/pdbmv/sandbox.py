@@ -72,6 +72,9 @@ class PdbmvSandbox(Sandbox):
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_words(action, lang)
 
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        return render(event, lang)      # every seat reads the same log
+
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {"text": str(action), "label": action_words(action, lang),
                                "short": action_words(action, lang, "short"),
@@ -89,17 +92,11 @@ class PdbmvSandbox(Sandbox):
     def drawn(self, session: Session, rep: Replay, viewer: int | None, lang: str,
               reveal: bool, live: bool) -> dict[str, Any]:
         state: State = rep.state
-        seats = session["seats"]
-        out: dict[str, Any] = {"entries": log_entries(session, rep, lang)}
-        moves = last_moves(session, rep, viewer, lang)
-        if not live:
-            out["html"] = board_html(state, seats, lang, viewer, False, live=False, moves=moves)
-            return out
-        changes, since = since_last_turn(session, rep, lang)
-        out.update(html=board_html(state, seats, lang, viewer, reveal, live=True,
-                                   changes=changes, moves=moves),
-                   since=since, turn=state.player, seat=seats[state.turn])
-        return out
+        changes, since = since_last_turn(session, rep, lang)  # none on the static page: a new game
+        return {"entries": self.log_entries(session, rep, lang), "since": since,
+                "html": board_html(state, session["seats"], lang, viewer, reveal, live,
+                                   changes, last_moves(session, rep, viewer, lang)),
+                "turn": state.player, "seat": session["seats"][state.turn]}
 
     def standings(self, state: Any) -> tuple[tuple[str, ...], dict[str, int]]:
         return standings(state)
@@ -113,15 +110,6 @@ class PdbmvSandbox(Sandbox):
                      seed: int, lang: str) -> str:
         """A chart and tables of the wins and the scores."""
         return chart_html(summary, lang)
-
-
-def log_entries(session: Session, rep: Replay, lang: str) -> list[dict[str, Any]]:
-    """Each logged action in words, with the events it caused as sentences."""
-    return [{"n": i + 1, "player": rep.movers[i],
-             "title": text(lang, "turn_line", n=i + 1, player=rep.movers[i],
-                           action=action_words(GAME.parse_action(session["log"][i]), lang)),
-             "sentences": [render(e, lang) for e in events]}
-            for i, events in enumerate(rep.events)]
 
 
 SETUP = (SetupField("track_values", "numbers", "track_values"),

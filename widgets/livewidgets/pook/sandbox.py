@@ -11,9 +11,11 @@ from typing import Any, Callable, Mapping
 from engine.pook import RulesError
 from engine.pook.actions import Flip, Play, parse_action
 from engine.pook.analysis import play_effect
+from engine.pook.messages import render
 from engine.pook.session import KIT
 from engine.pook.simulate import simulate as simulate_games
 from engine.pook.state import State
+from engine.pook.view import seen_event
 from engine.i18n import SHARED, catalogue
 from engine.session import Replay, Session
 from engine.simulation import Summary
@@ -22,7 +24,7 @@ from ..lastmoves import last_moves
 from ..markup import escape
 from ..sandbox import HUMAN, Sandbox, SetupField, refusal
 from .board import cell_key, steady_window
-from .sandbox_render import action_label, board_html, detail_parts, log_entries
+from .sandbox_render import action_label, board_html, detail_parts
 from .strings import SEAT_NAMES, browser_strings, t, text
 
 
@@ -31,6 +33,13 @@ class PookSandbox(Sandbox):
 
     def label(self, action: Any, session: Session, lang: str) -> str:
         return action_label(action, lang)
+
+    def logged(self, session: Session, rep: Replay, i: int, lang: str) -> str:
+        """A tie-break choice names the card it turned over (the position before it)."""
+        return action_label(parse_action(session["log"][i]), lang, rep.before[i])
+
+    def told(self, event: Any, rep: Replay, seen_by: str | None, lang: str) -> str:
+        return render(event if seen_by is None else seen_event(event, seen_by), lang)
 
     def action_json(self, action: Any, state: Any, lang: str) -> dict[str, Any]:
         """One legal action for the page: its text, label and cell (``target``, "r,c", as its
@@ -68,8 +77,6 @@ class PookSandbox(Sandbox):
         everything = reveal or state.is_over or HUMAN not in seats
         shown = None if viewer is None else state.players[viewer]
         view = steady_window(rep.seen, state.table.fixed)
-        entries = log_entries(session["log"], rep.events, rep.movers, rep.before, shown,
-                              everything, lang)
         lines = last_moves(rep, viewer, lambda player, i: self.last_move(session, rep, player,
                                                                           i, lang))
         # Every move since the viewer's own (only the last one when the viewer just played) is
@@ -77,16 +84,15 @@ class PookSandbox(Sandbox):
         recent = rep.since(shown)
         moves = recent or range(max(len(rep.movers) - 1, 0), len(rep.movers))
         marked = [e for i in moves for e in rep.events[i]]
-        mover = self.mover_seat(state, rep.players)
         since = ""
-        if recent and mover is not None and seats[mover] == HUMAN:
+        if recent and not state.is_over and seats[state.seat_to_move()] == HUMAN:
             since = text(lang, "since_turn", moves=catalogue(SHARED, lang).clauses.join(
                 text(lang, "who_did", player=rep.movers[i],
-                     action=action_label(parse_action(session["log"][i]), lang, rep.before[i]))
+                     action=self.logged(session, rep, i, lang))
                 for i in recent))
         played = [(action.at, rep.movers[i], i) for i in moves
                   if isinstance(action := parse_action(session["log"][i]), Play)]
-        return {"entries": entries,
+        return {"entries": self.log_entries(session, rep, lang, None if everything else shown),
                 "html": board_html(state, seats, lang, viewer, everything, view, live=live,
                                    last=marked, played=played, moves=lines),
                 "phase": state.phase, "since": since}

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.pook.actions import Action, Flip, Play, parse_action
+from engine.pook.actions import Action, Flip, Play
 from engine.pook.components import CARD_IDS, FACTIONS, KINDS
 from engine.pook.events import Event
-from engine.pook.messages import card_name, cell_name, faction_name, render
+from engine.pook.messages import card_name, cell_name, faction_name
 from engine.pook.scenario import to_json
 from engine.pook.state import State
-from engine.pook.view import changed_cells, seen_event
+from engine.pook.view import changed_cells
 
 from ..lastmoves import Move, last_moves_html
 from ..markup import escape
@@ -57,20 +57,6 @@ def detail_parts(action: Play, lang: str, short: str = "act") -> list[str]:
                     cell=cell_name(action.piggy_with, lang))
         parts.insert(0 if action.piggy_when == "before" else len(parts), swap)
     return parts
-
-
-def log_entries(log: Sequence[str], events: Sequence[Sequence[Event]], movers: Sequence[str],
-                state_before: Sequence[State | None], viewer: str | None, everything: bool,
-                lang: str) -> list[dict[str, Any]]:
-    """Each logged action in words, with its events as sentences (redacted for ``viewer``)."""
-    entries = []
-    for i, (form, caused) in enumerate(zip(log, events)):
-        label = action_label(parse_action(form), lang, state_before[i] if state_before else None)
-        entries.append({"n": i + 1, "player": movers[i],
-                        "title": text(lang, "turn_line", n=i + 1, player=movers[i], action=label),
-                        "sentences": [render(e if everything else seen_event(e, viewer), lang)
-                                      for e in caused]})
-    return entries
 
 
 def banner_words(state: State, seat: int, lang: str) -> str:

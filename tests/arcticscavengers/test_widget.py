@@ -71,7 +71,7 @@ def test_players_and_rounds_change_the_turn_order() -> None:
 def test_seats_are_numbered_from_1_wherever_a_reader_sees_them(lang: str) -> None:
     """Issue 21: seats read "Seat 1, 2, 3" (« Place 1 »), never "Seat 0"; the calculator's
     answer and the edits' ``player`` keep counting from 0."""
-    from livewidgets.arcticscavengers.strings import ui
+    from livewidgets.arcticscavengers.skirmish import ui
     html = api.render(GAME, EXAMPLE, lang)
     heads = [ui("seat", lang, seat=n) for n in (1, 2, 3)]
     assert all(head in html for head in heads) and ui("seat", lang, seat=0) not in html

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from livewidgets.bonsai import strings
+import livewidgets.bonsai
 from livewidgets.phrasedata import PhraseData
 from tests.touchkit import mouse_only
 
 
 def test_no_bonsai_help_asks_for_a_click_alone() -> None:
-    assert mouse_only(strings.DOMAIN, PhraseData(strings.__file__).table("phrases"), 5) == {}
+    assert mouse_only("bonsai", PhraseData(livewidgets.bonsai.__file__).table("phrases"), 5) == {}

@@ -6,7 +6,7 @@ from tests.i18n.catalogue_strings import domain_msgstrs
 
 
 def test_dice_hospital_settings_read_for_any_count() -> None:
-    from livewidgets.dicehospital.strings import ui
+    from livewidgets.dicehospital.rounds import ui
     text = ui("settings", "fr", now=1, later=0, hold=0)
     assert "1 patients" not in text and "0 gardés" not in text and ": 0" in text
 

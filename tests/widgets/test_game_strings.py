@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,9 +42,13 @@ def test_an_unknown_language_is_refused() -> None:
 @pytest.mark.parametrize("game_id", [e.id for e in registry.entries()])
 def test_every_game_table_holds_the_shared_phrases(game_id: str) -> None:
     try:
-        module = importlib.import_module(f"livewidgets.{game_id}.strings")
+        package = importlib.import_module(f"livewidgets.{game_id}")
     except ModuleNotFoundError:
-        pytest.skip(f"{game_id} has no widget strings")
+        pytest.skip(f"{game_id} has no widgets")
+    try:  # a game with words of its own keeps them in a strings module
+        module: Any = importlib.import_module(f"livewidgets.{game_id}.strings")
+    except ModuleNotFoundError:
+        module = shared.game_words(package.__file__)
     for lang in LANGS:
         assert set(shared.UI[lang]) <= set(module.UI[lang])
         assert module.ui("before", lang) == shared.ui("before", lang)
@@ -76,3 +82,13 @@ def test_sandbox_words_may_merge_the_shared_phrases() -> None:
         assert words.table[lang]["before"] == shared.UI[lang]["before"]
         assert words.table[lang]["steps"] == shared.UI[lang]["next"]  # the game's wins
         assert words.ruling_summary(lang, "any") == "any"
+
+
+def test_game_words_come_from_the_folder_once() -> None:
+    """A game's modules share one table, named after the folder they sit in."""
+    folder = next(f for f in (Path(shared.__file__).parent / e.id for e in registry.entries())
+                  if (f / "messages.toml").exists())
+    words = shared.game_words(str(folder / "__init__.py"))
+    assert words is shared.game_words(str(folder / "any.py"))
+    assert words.DOMAIN == folder.name == words.M_.domain
+    assert words.ui("before", "fr") == shared.ui("before", "fr")

@@ -11,15 +11,18 @@ English is data, in the ``phrases.toml`` beside each ``strings`` module
 
 from __future__ import annotations
 
+import functools
+import os
 from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
+from engine.errors import Marker, marker
 from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue,
                          check_lang, fill)
 
 from .phrasedata import PhraseData
 
 __all__ = ["LANGS", "RESULTS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
-           "percent", "ui"]
+           "game_words", "percent", "ui"]
 
 
 _DATA = PhraseData(__file__)
@@ -80,6 +83,31 @@ def game_strings(domain: str, phrases: str | Callable[[Catalogue], Mapping[str, 
         return fill(table[check_lang(lang)][key], slots, lang)
 
     return GameStrings(table, lookup)
+
+
+class GameWords:
+    """What a game's widgets say with, from their folder (named after the game): its gettext
+    ``DOMAIN``, its phrases (``UI`` and ``ui``, :func:`game_strings` of the ``phrases.toml``
+    there) and ``M_``, naming its widgets' refusals (the ``messages.toml`` there, read when
+    first asked for: a game whose widgets refuse nothing has none)."""
+
+    def __init__(self, folder: str) -> None:
+        self.DOMAIN = os.path.basename(folder)
+        self._beside = os.path.join(folder, "__init__.py")
+        self.UI, self.ui = game_strings(self.DOMAIN, self._beside)
+
+    @functools.cached_property
+    def M_(self) -> Marker:
+        return marker(self.DOMAIN, self._beside)
+
+
+def game_words(module_file: str) -> GameWords:
+    """The words of the game whose widgets' folder holds ``module_file`` (a module's
+    ``__file__``), built once per folder so that all its modules share one table."""
+    return _folder_words(os.path.dirname(os.path.abspath(module_file)))
+
+
+_folder_words = functools.cache(GameWords)
 
 
 _sandbox_phrases = _DATA.texts("sandbox")

@@ -14,7 +14,7 @@ import pytest
 from tests.langkit import sampled
 
 from engine import registry
-from livewidgets.dicehospital.strings import ui
+from livewidgets.dicehospital.rounds import ui
 from tests.browserkit import (LANG_FOLDERS, ServedSite, assert_clean, assert_targets, goes_live,
                               open_widget, text_of, wait_for_text)
 

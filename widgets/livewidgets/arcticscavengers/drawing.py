@@ -20,7 +20,9 @@ from engine.i18n import SHARED, catalogue
 from ..calcwidget import answer_lines, count_line
 from ..controls import button, stepper_cell
 from ..markup import escape
-from .strings import ui
+from ..strings import game_words
+
+ui = game_words(__file__).ui
 
 def shown(seat: int) -> int:
     """The number a reader sees for a seat: from 1, the first player's being 1 (the

@@ -18,7 +18,10 @@ from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 from ..calcwidget import CalcFace, asking, calc_body, controls_room, index_in
 from ..controls import Json, unit_step, unknown_edit
 from .drawing import result_html, seats_html, settings_html
-from .strings import M_, ui
+from ..strings import game_words
+
+WORDS = game_words(__file__)
+ui, M_ = WORDS.ui, WORDS.M_
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:

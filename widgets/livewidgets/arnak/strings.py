@@ -1,16 +1,13 @@
-"""Every word the Arnak widget writes itself, looked up by key: its gettext domain ``arnak``
-and the shared phrases (:func:`livewidgets.strings.game_strings`).
-Token and example names are keyed by the engine's ids.
+"""Every word the Arnak widget writes itself, looked up by key (the shared set-up,
+:func:`livewidgets.strings.game_words`); token and example names are keyed by the engine's ids.
 """
 
 from __future__ import annotations
 
-from .. import strings as shared
+from ..strings import game_words
 
-DOMAIN = "arnak"
-
-
-UI, ui = shared.game_strings(DOMAIN, __file__)
+WORDS = game_words(__file__)
+UI, ui = WORDS.UI, WORDS.ui
 
 
 def signed(n: int) -> str:

@@ -19,7 +19,10 @@ from engine.i18n import catalogue
 from ..calcwidget import count_line, meter
 from ..controls import button, stepper_cell
 from ..markup import escape
-from .strings import DOMAIN, ui
+from ..strings import game_words
+
+WORDS = game_words(__file__)
+DOMAIN, ui = WORDS.DOMAIN, WORDS.ui
 
 def _slot(n: int, k: int, held: bool, lang: str, live: bool) -> str:
     sign = "■" if held else "□"

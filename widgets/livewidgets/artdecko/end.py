@@ -17,7 +17,9 @@ from ..calcwidget import calc_body, index_in, inputs_face
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
-from .strings import ui
+from ..strings import game_words
+
+ui = game_words(__file__).ui
 
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``slot`` (``index``: an exhibition from 0, ``n``: a marker from 1: paintings up to it,

@@ -19,7 +19,9 @@ from engine.bonsai.tree import HALF_WIDTH, KINDS, TRUNK, Hex, board
 from ..calcwidget import answer_lines, choice_group, held_room
 from ..controls import button, drawn_cell
 from ..markup import escape
-from .strings import ui
+from ..strings import game_words
+
+ui = game_words(__file__).ui
 
 SIGNS = {"wood": "▮", "leaf": "❦", "flower": "✿", "fruit": "●"}
 """The sign drawn on a tile of each kind (the legend explains them)."""

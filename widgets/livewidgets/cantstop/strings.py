@@ -1,20 +1,15 @@
-"""Every word the Can't Stop widget writes itself, looked up by key: its gettext domain ``cantstop``
-and the shared phrases (:func:`livewidgets.strings.game_strings`).
+"""Every word the Can't Stop widget writes itself, looked up by key (the shared set-up,
+:func:`livewidgets.strings.game_words`) and its numbers.
 """
 
 from __future__ import annotations
 
-from engine.errors import marker
 from engine.i18n import catalogue
 
-from .. import strings as shared
+from ..strings import game_words
 
-DOMAIN = "cantstop"
-M_ = marker(DOMAIN, __file__)
-"""The widget's refusals, in the game's catalogue."""
-
-
-UI, ui = shared.game_strings(DOMAIN, __file__)
+WORDS = game_words(__file__)
+DOMAIN, UI, ui, M_ = WORDS.DOMAIN, WORDS.UI, WORDS.ui, WORDS.M_
 
 
 def number(value: int, lang: str) -> str:

@@ -18,7 +18,9 @@ from engine.i18n import SHARED, catalogue
 from ..calcwidget import answer_lines, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
-from .strings import ui
+from ..strings import game_words
+
+ui = game_words(__file__).ui
 
 
 def dice_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lang: str,

@@ -19,7 +19,10 @@ from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
 from ..controls import EditError, Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
-from .strings import M_, ui
+from ..strings import game_words
+
+WORDS = game_words(__file__)
+ui, M_ = WORDS.ui, WORDS.M_
 
 ROUNDS = ("now", "later")
 

@@ -15,9 +15,11 @@ from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
 
 from ..calcwidget import MESSAGE, CalcFace, asking, calc_body, controls_room
 from ..controls import Json, unit_step, unknown_edit, whole_number
+from ..strings import game_words
 from .strip import (charts_html, choices_html, figures_html, obstacle_html, results_html,
                     strip_html)
-from .strings import ui
+
+ui = game_words(__file__).ui
 
 FIELDS = ("unit", "distance", "terrain", "obstacle", "target", "figures")
 CHOICES: dict[str, tuple[str, ...]] = {"unit": UNITS, "target": UNITS,

@@ -18,8 +18,9 @@ from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 from ..calcwidget import choice_group, count_line, meter
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
-from ..strings import percent
-from .strings import ui
+from ..strings import game_words, percent
+
+ui = game_words(__file__).ui
 
 PIP = '<span class="m44-pip"></span>'
 """One die of a hex's dice, drawn as a small square (hidden from screen readers, which read

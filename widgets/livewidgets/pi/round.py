@@ -24,7 +24,10 @@ from ..calcwidget import (MESSAGE, answer_lines, calc_body, controls_room, count
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
 from ..markup import escape
-from .strings import M_, ui
+from ..strings import game_words
+
+WORDS = game_words(__file__)
+ui, M_ = WORDS.ui, WORDS.M_
 
 TURNS = 6
 """Turns each track shows (more if the example names a later one)."""

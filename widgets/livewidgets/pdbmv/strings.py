@@ -12,15 +12,14 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from engine.i18n import LANGS, Catalogue, PerLanguage, Phrase, catalogue
+from engine.i18n import Catalogue, PerLanguage, Phrase, catalogue
 from engine.pdbmv.components import ASSUMPTIONS
 
 from .. import strings as shared
 from ..phrasedata import PhraseData
 
-__all__ = ["ASSUMPTION_TEXT", "DOMAIN", "LANGS", "RULINGS", "SEAT_NAMES", "SHORT_NAMES",
-           "STRINGS", "UI", "browser_strings", "check_lang", "ruling_summary", "short_name",
-           "text", "ui"]
+__all__ = ["ASSUMPTION_TEXT", "DOMAIN", "RULINGS", "SEAT_NAMES", "SHORT_NAMES", "STRINGS", "UI",
+           "browser_strings", "ruling_summary", "short_name", "text", "ui"]
 
 DOMAIN = "pdbmv"
 
@@ -33,11 +32,6 @@ UI, ui = shared.game_strings(DOMAIN, PHRASES.table("phrases"))
 ASSUMPTION_TEXT: Mapping[str, Mapping[str, str]] = PerLanguage(
     lambda lang: {a.option: catalogue(DOMAIN, lang).translated(a.text) for a in ASSUMPTIONS})
 """Explanation of each engine assumption, by language."""
-
-
-def check_lang(lang: str) -> str:
-    """``lang`` itself, or a ValueError naming the languages the widgets speak."""
-    return shared.check_lang(lang)
 
 
 def _sandbox(t: Catalogue) -> dict[str, Phrase]:

@@ -122,6 +122,14 @@ def count_line(css: str, label: str, count: str) -> str:
             f'{count}</p>')
 
 
+def chance_line(css: str, label: str, chance: str, exact: str) -> str:
+    """A calculator's headline chance, read out after each change: its ``label``, the
+    ``chance`` large (widgets.css's ``.lr-chance``), how it was counted (``exact``) under it."""
+    return (f'<p class="lr-chance {css}" aria-live="polite"><span class="lr-label">'
+            f'{escape(label)}</span> <span class="lr-big">{escape(chance)}</span>'
+            f'<span class="lr-exact">{escape(exact)}</span></p>')
+
+
 def meter(share: float, css: str) -> str:
     """A bar filled ``share`` (0 to 1) of its track, a picture only (the figure beside it says
     it in words); ``css``: its class, which the game's sheet sizes (widgets.css draws it)."""

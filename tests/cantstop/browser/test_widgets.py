@@ -52,7 +52,7 @@ def chance(climbers: list[int], closed: list[int], lang: str) -> str:
 
 
 def shown(root: Any) -> str:
-    return text_of(root, ".cantstop-probability")
+    return text_of(root, ".cantstop-chance .lr-big")
 
 
 def column(root: Any, n: int) -> Any:
@@ -60,7 +60,7 @@ def column(root: Any, n: int) -> Any:
 
 
 def wait_for(root: Any, text: str) -> None:
-    wait_for_text(root, ".cantstop-probability", text)
+    wait_for_text(root, ".cantstop-chance .lr-big", text)
 
 
 @pytest.mark.parametrize("lang", sampled(LANG_FOLDERS))

@@ -36,7 +36,7 @@ def hits(lang: str, **changes: Any) -> list[str]:
 
 
 def shown(root: Any) -> str:
-    return text_of(root, ".m44-probability")
+    return text_of(root, ".m44-eliminate .lr-big")
 
 
 def shown_hits(root: Any) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 from engine.cantstop.dice import CLIMBERS, LENGTHS, SUMS
 from engine.i18n import catalogue
 
-from ..calcwidget import count_line
+from ..calcwidget import chance_line, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import percent
@@ -103,11 +103,8 @@ def chance_html(climbers: Sequence[int], answer: Mapping[str, Any], lang: str) -
     exact = ui("of_rolls", lang, rolls=number(answer["rolls"], lang),
                of=number(answer["of"], lang))
     return (f'<p class="cantstop-rule">{escape(rule)} {escape(usable)}</p>'
-            f'<p class="cantstop-chance" aria-live="polite"><span class="lr-label">'
-            f'{escape(ui("chance", lang))}</span> '
-            f'<span class="lr-big cantstop-probability">'
-            f'{escape(percent(answer["probability"], lang))}</span>'
-            f'<span class="lr-exact">{escape(exact)}</span></p>')
+            + chance_line("cantstop-chance", ui("chance", lang),
+                          percent(answer["probability"], lang), exact))
 
 
 def modes_html(mode: str, lang: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.i18n import SHARED, catalogue
 from engine.memoir44.dice import MAX_DISTANCE, base_dice, hit_faces
 
-from ..calcwidget import choice_group, count_line, meter
+from ..calcwidget import chance_line, choice_group, count_line, meter
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape, table_html
 from ..strings import game_words, percent
@@ -115,10 +115,8 @@ def results_html(attack: Mapping[str, Any], unit: str, target: str, figures: int
     return (f'<p class="m44-dice-said">{escape(dice_sentence(attack, unit, lang))}</p>'
             f'<p class="m44-faces">'
             f'{escape(ui("hit_faces", lang, target=ui(target, lang), faces=faces))}</p>'
-            f'<p class="m44-eliminate" aria-live="polite"><span class="lr-label">'
-            f'{escape(ui("eliminate", lang))}</span> <span class="lr-big m44-probability">'
-            f'{escape(percent(attack["eliminate"], lang))}</span> '
-            f'<span class="lr-exact">{escape(exact)}</span></p>')
+            + chance_line("m44-eliminate", ui("eliminate", lang),
+                          percent(attack["eliminate"], lang), exact))
 
 
 def charts_html(attack: Mapping[str, Any], lang: str) -> str:

@@ -20,8 +20,8 @@ from ..controls import Json, unit_step, unknown_edit
 from .drawing import result_html, seats_html, settings_html
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-ui, M_ = WORDS.ui, WORDS.M_
+_words = game_words(__file__)
+ui, M_ = _words.ui, _words.M_
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-UI, ui = WORDS.UI, WORDS.ui
+_words = game_words(__file__)
+UI, ui = _words.UI, _words.ui
 
 
 def signed(n: int) -> str:

@@ -21,8 +21,8 @@ from ..controls import button, stepper_cell
 from ..markup import escape
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-DOMAIN, ui = WORDS.DOMAIN, WORDS.ui
+_words = game_words(__file__)
+DOMAIN, ui = _words.DOMAIN, _words.ui
 
 def _slot(n: int, k: int, held: bool, lang: str, live: bool) -> str:
     sign = "■" if held else "□"

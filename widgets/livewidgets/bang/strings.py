@@ -8,8 +8,8 @@ from engine.i18n import SHARED, catalogue
 
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-DOMAIN, UI, ui, M_ = WORDS.DOMAIN, WORDS.UI, WORDS.ui, WORDS.M_
+_words = game_words(__file__)
+DOMAIN, UI, ui, M_ = _words.DOMAIN, _words.UI, _words.ui, _words.M_
 
 
 def seat_list(seats: list[int], lang: str) -> str:

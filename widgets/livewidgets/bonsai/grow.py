@@ -23,8 +23,8 @@ from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from ..strings import game_words
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
 
-WORDS = game_words(__file__)
-ui, M_ = WORDS.ui, WORDS.M_
+_words = game_words(__file__)
+ui, M_ = _words.ui, _words.M_
 
 GROWS = {"wood-on-wood": M_("grow-wood"), "leaf-on-wood": M_("grow-leaf"),
          "flower-on-leaf": M_("grow-flower"), "fruit-on-two-leaves": M_("grow-fruit"),

@@ -21,8 +21,8 @@ from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-ui, M_ = WORDS.ui, WORDS.M_
+_words = game_words(__file__)
+ui, M_ = _words.ui, _words.M_
 
 ROUNDS = ("now", "later")
 

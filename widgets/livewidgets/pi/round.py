@@ -26,8 +26,8 @@ from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, steppe
 from ..markup import escape
 from ..strings import game_words
 
-WORDS = game_words(__file__)
-ui, M_ = WORDS.ui, WORDS.M_
+_words = game_words(__file__)
+ui, M_ = _words.ui, _words.M_
 
 TURNS = 6
 """Turns each track shows (more if the example names a later one)."""

@@ -17,12 +17,11 @@ makes cards pressable (the sandbox's hand). The classes (``pdbmv-*``) are styled
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.i18n import SHARED, catalogue
 from engine.pdbmv.components import DEFAULT_TRACK_VALUES, STALLS, TREASURES, WILD
-from engine.pdbmv.messages import DOMAIN, card_list, card_name, counted
+from engine.pdbmv.messages import card_list, card_name, counted
 
 from ..markup import escape
 from .strings import short_name, ui
@@ -39,9 +38,6 @@ def points(value: int, lang: str, signed: bool = False) -> str:
     return f"+{text}" if signed and value >= 0 else text
 
 
-def percent(rate: float | Fraction, lang: str) -> str:
-    """``49.8%``; French writes ``49,8 %`` (Babel's locale data, see :mod:`engine.i18n`)."""
-    return catalogue(DOMAIN, lang).percent(float(rate), 1)
 Attrs = Mapping[str, str]
 """Attributes of a control, name to value (values are escaped when written)."""
 
@@ -148,9 +144,9 @@ def tally(cards: Sequence[str], kinds: Sequence[str]) -> dict[str, int]:
     return {card: counts[card] for card in sorted(counts, key=list(kinds).index)}
 
 
-def _chips(cards: Sequence[str], kinds: Sequence[str], lang: str, compact: bool = False) -> str:
-    return " ".join(card_html(c, kinds, lang, count=n, compact=compact)
-                    for c, n in tally(cards, kinds).items())
+def _chips(cards: Sequence[str], kinds: Sequence[str], lang: str, compact: bool) -> list[str]:
+    return [card_html(c, kinds, lang, count=n, compact=compact)
+            for c, n in tally(cards, kinds).items()]
 
 
 def counted_html(cards: Sequence[str], kinds: Sequence[str], lang: str,
@@ -160,8 +156,7 @@ def counted_html(cards: Sequence[str], kinds: Sequence[str], lang: str,
     narrow)."""
     if not cards:
         return _none(lang)
-    items = "".join(f"<li>{card_html(c, kinds, lang, count=n, compact=compact)}</li>"
-                    for c, n in tally(cards, kinds).items())
+    items = "".join(f"<li>{chip}</li>" for chip in _chips(cards, kinds, lang, compact))
     return f'<ul class="pdbmv-pile">{items}</ul>'
 
 
@@ -174,7 +169,8 @@ def bribes_html(board: Board, player: str, lang: str, none: str | None = None,
     if not piles:
         return _none(lang, none)
     kinds = kinds_of(board)
-    items = "".join(f"<li>{_chips(cards, kinds, lang, compact)}</li>" for cards in piles.values())
+    items = "".join(f"<li>{' '.join(_chips(cards, kinds, lang, compact))}</li>"
+                    for cards in piles.values())
     return f'<ul class="pdbmv-bribes">{items}</ul>'
 
 

@@ -25,7 +25,8 @@ from engine.pdbmv.messages import DOMAIN, card_name
 
 from ..layout import change_bar
 from ..markup import escape, table_html
-from .board import card_html, percent, track_html
+from ..strings import percent
+from .board import card_html, track_html
 from .strings import ui
 from ..controls import Json, button, edit_number, stepper_cell, unknown_edit
 from .kit import checked_play, offered
@@ -74,7 +75,7 @@ def results(position: Mapping[str, Any], lang: str) -> str:
         return (f'<td><span class="lr-big">{shown}</span> '
                 f'<span class="lr-exact">{escape(ui("exact", lang, fraction=str(x)))}</span></td>')
     rows = [f'<tr><th scope="row">{card_html(r.treasure, kinds, lang, compact=True)}</th>'
-            f"{cell(r.ends_game, percent(r.ends_game, lang))}"
+            f"{cell(r.ends_game, percent(float(r.ends_game), lang))}"
             f"{cell(r.expected_dealt, decimal(r.expected_dealt, lang))}</tr>"
             for r in position_risks(position)]
     return table_html("pdbmv-risk", [ui(k, lang) for k in ("treasure", "ends_game",

@@ -13,7 +13,8 @@ from engine.i18n import SHARED, catalogue
 from engine.simulation import Summary
 
 from ..markup import escape
-from .board import percent, points
+from ..strings import percent
+from .board import points
 from .strings import text
 
 WIDTH = 360

@@ -24,8 +24,8 @@ __all__ = ["ASSUMPTION_TEXT", "DOMAIN", "RULINGS", "SEAT_NAMES", "SHORT_NAMES", 
 DOMAIN = "pdbmv"
 
 PHRASES = PhraseData(__file__)
-"""The words of ``phrases.toml``: ``[phrases]`` (the widgets'), ``[sandbox]``, ``[rulings]``
-and ``[seats]``."""
+"""The words of ``phrases.toml``: ``[phrases]`` (the widgets'), ``[sandbox]``, ``[rulings]``,
+``[seats]`` and ``[short]``."""
 
 UI, ui = shared.game_strings(DOMAIN, PHRASES.table("phrases"))
 
@@ -41,21 +41,11 @@ def _sandbox(t: Catalogue) -> dict[str, Phrase]:
     }
 
 
-def _short_names(t: Catalogue) -> dict[str, str]:
-    return {"axe": t.pgettext("short card name", "Axe"),
-            "feather": t.pgettext("short card name", "Feather"),
-            "scroll": t.pgettext("short card name", "Scroll"),
-            "crown": t.pgettext("short card name", "Crown"),
-            "sword": t.pgettext("short card name", "Sword"),
-            "relic": t.pgettext("short card name", "Relic"),
-            "wild": t.pgettext("short card name", "Wild")}
-
-
 WORDS = shared.SandboxWords(DOMAIN, _sandbox, PHRASES.texts("seats"), PHRASES.texts("rulings"))
 STRINGS, SEAT_NAMES, RULINGS = WORDS.table, WORDS.seat_names, WORDS.rulings
 text, browser_strings, ruling_summary = WORDS.text, WORDS.browser_strings, WORDS.ruling_summary
 SHORT_NAMES: Mapping[str, Mapping[str, str]] = PerLanguage(
-    lambda lang: _short_names(catalogue(DOMAIN, lang)))
+    lambda lang: PHRASES.texts("short")(catalogue(DOMAIN, lang)))
 """Card names short enough for a card face on a phone; the full name goes in its label."""
 
 

@@ -7,12 +7,8 @@ track_steps`), so the widgets hold no second copy of the rules. This module adds
 drawing needs: ``kinds`` on every board (the Treasure ids in the engine's card order, for the
 cards' shapes) and a ``mark``, what the event changed for the diagram to point at, read from
 the event's own data. The replay itself is the generic
-:func:`livewidgets.replay.play_scenario`.
-
-A kind takes the generic controls and :class:`~livewidgets.controls.EditError` from
-:mod:`livewidgets.controls`; it refuses an edit by raising an ``EditError`` with a message of
-the game's catalogue (``M_``), translated only when the page shows it, and :func:`offered`
-marks beforehand the changes it would refuse.
+:func:`livewidgets.replay.play_scenario`. A kind refuses an edit with an
+:class:`~livewidgets.controls.EditError` of the game's catalogue (``M_``).
 """
 
 from __future__ import annotations

@@ -32,9 +32,8 @@ from .strings import SEAT_NAMES, browser_strings, ruling_summary, text
 
 def since_last_turn(session: Session, rep: Replay, lang: str) -> tuple[dict[str, Any], str]:
     """On a human's turn, what the others did since that human last played (or since the
-    start): the changes the board marks, and the same in one sentence ("Since your last
-    turn: Ben bribed the Dragon with 2 × Axe
-    (Axe bribe); the track moved: Axe: space 2 → 4.")."""
+    start): the changes the board marks, and the same in one sentence ("Since your last turn:
+    Ben bribed the Dragon with 2 × Axe (Axe bribe); the track moved: Axe: space 2 → 4.")."""
     state: State = rep.state
     if state.over or session["seats"][state.turn] != HUMAN:
         return {}, ""

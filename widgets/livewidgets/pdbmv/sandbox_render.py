@@ -7,11 +7,10 @@ results) and, when live, asks the board for its targets: each Favor token a ``da
 hand a toggle (``data-card``, ``aria-pressed``). Without JavaScript the same markup is a
 readable picture of the position.
 
-``changes`` (from :func:`engine.pdbmv.observe.changes_since`) marks what moved since the human to move last
-played: each moved Favor token, refilled stall and changed player carries ``data-changed``
-and a text badge in words (``data-changed-text``, shown by ``sandbox.css``; a player's badge
-is a text node), so the change is never told by colour alone. Every name that comes from a person (player names, custom
-Treasure ids) passes through :func:`escape`.
+``changes`` (from :func:`engine.pdbmv.observe.changes_since`) marks what moved since the human
+to move last played: each moved Favor token, refilled stall and changed player carries
+``data-changed`` and a badge in words (``data-changed-text``; a player's is a text node), so
+the change is never told by colour alone.
 """
 
 from __future__ import annotations
@@ -201,23 +200,17 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: int | None
             f'<p class="sbx-status" data-status>{escape(status_text(state, seats, lang))}</p>'
             f'{last_moves_html(moves, text(lang, "last_moves"))}'
             f'{results}{favor_html(board, lang, playing, changes)}'
-            f'{market_section(board, lang, playing, changes)}{legal_legend(playing, lang)}'
+            f'{market_section(board, lang, playing, changes)}{legend(playing, "legal_legend", lang)}'
             f'<section class="sbx-players"><h3>{escape(text(lang, "players"))}</h3>'
-            f'<ul>{"".join(players)}</ul>{changed_legend(changes, lang)}</section>'
+            f'<ul>{"".join(players)}</ul>'
+            f'{legend(any((changes or {}).values()), "changed_legend", lang)}</section>'
             f"{hand}</div>")
 
 
-def changed_legend(changes: Changes | None, lang: str) -> str:
-    """What the sign ! on the board means, under the players, while something carries it
-    (under the table, so the table does not move as it comes and goes)."""
-    if not any((changes or {}).values()):
-        return ""
-    return f'<p class="sbx-changed-legend">{escape(text(lang, "changed_legend"))}</p>'
-
-
-def legal_legend(playing: bool, lang: str) -> str:
-    """What the sign ✓ on a Favor token or a stall means (static/sandbox.js lights the targets
-    the selected cards can play), under the market while the reader can play."""
-    if not playing:
-        return ""
-    return f'<p class="sbx-legal-legend">{escape(text(lang, "legal_legend"))}</p>'
+def legend(shown: bool, key: str, lang: str) -> str:
+    """What a sign on the board means, while it can show: ``changed_legend`` (!, under the
+    players while something carries it: under the table, so the table does not move as it
+    comes and goes) or ``legal_legend`` (✓, which static/sandbox.js lights on the targets the
+    selected cards can play: under the market while the reader can play)."""
+    words = escape(text(lang, key))
+    return f'<p class="sbx-{key.replace("_", "-")}">{words}</p>' if shown else ""

@@ -7,10 +7,10 @@ What :mod:`livewidgets.api`, the site's fence and the benchmarks read of this pa
 from __future__ import annotations
 
 from ..contract import BenchFigure, WidgetSpec
-from .config import KEYS, check
+from .config import KEYS, WORKED, check
 
 WIDGETS = WidgetSpec(
-    kinds=KEYS, check=check, live=("refill", "favor", "scoring", "risk"),
+    kinds=KEYS, check=check, live=WORKED,
     static_only=frozenset({"assumptions"}), browser_modules=("sandbox",),
     scripts={"sandbox": "sandbox", "refill": "refill"}, bench_page="refill",
     # The bench page's time to the first step before the compact player (issue 8), measured

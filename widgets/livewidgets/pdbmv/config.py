@@ -22,11 +22,11 @@ from ..replay import checked
 M_ = marker(DOMAIN, __file__)
 
 
+WORKED = ("refill", "favor", "scoring", "risk")
+"""The worked examples' kinds: a scenario each, which the reader changes live."""
+
 KEYS: dict[str, frozenset[str]] = {
-    "refill": frozenset({"widget", "scenario"}),
-    "favor": frozenset({"widget", "scenario"}),
-    "scoring": frozenset({"widget", "scenario"}),
-    "risk": frozenset({"widget", "scenario"}),
+    **dict.fromkeys(WORKED, frozenset({"widget", "scenario"})),
     "sandbox": frozenset({"widget", "scenario", "players", "seed"}),
     "assumptions": frozenset({"widget"}),
 }

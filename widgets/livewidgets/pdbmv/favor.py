@@ -19,29 +19,26 @@ from .board import board_html
 from .kit import M_, Step, checked_play, frames_of, offered, play_move
 from .strings import ui
 
-MAX_BRIBE = 6
-MAX_CURSE = max(STALLS)
-"""A curse moves a token one space per paid card: 3 at most (stall 3)."""
+MOST = {"bribe": 6, "curse": max(STALLS)}
+"""The most cards of a move, by cause: a curse moves a token one space per paid card, so 3 at
+most (stall 3)."""
 
 
 def initial(config: Mapping[str, Any]) -> Json:
     return {"kind": "favor", "origin": config["scenario"], "move": None}
 
 
-def _move_steps(move: Mapping[str, Any]) -> list[Step]:
-    """The engine's steps of one token move on the move's track."""
+def _steps(state: Mapping[str, Any]) -> list[Step]:
+    """The worked example's steps, or the engine's steps of the reader's move on its track."""
+    move = state.get("move")
+    if move is None:
+        return checked_play(state["origin"])
     sign = 1 if move["cause"] == "bribe" else -1
     return play_move(move["base"], move["treasure"], sign * move["steps"], move["cause"])
 
 
-def _steps(state: Mapping[str, Any]) -> list[Step]:
-    move = state.get("move")
-    return checked_play(state["origin"]) if move is None else _move_steps(move)
-
-
 def _track_board(board: Mapping[str, Any]) -> Json:
-    return {"favor": list(board["favor"]), "favor_values": list(board["favor_values"]),
-            "kinds": list(board["kinds"])}
+    return {key: list(board[key]) for key in ("favor", "favor_values", "kinds")}
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -67,11 +64,10 @@ def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
             move = {"base": _track_board(steps[0].board), "treasure": treasure, "steps": 1,
                     "cause": "bribe"}
         if name == "steps":
-            move["steps"] = edit_number(act, "n", 1, max(MAX_BRIBE, MAX_CURSE))
+            move["steps"] = edit_number(act, "n", 1, max(MOST.values()))
         else:
             move["cause"] = "curse" if act.get("cause") == "curse" else "bribe"
-        limit = MAX_CURSE if move["cause"] == "curse" else MAX_BRIBE
-        move["steps"] = max(1, min(move["steps"], limit))
+        move["steps"] = max(1, min(move["steps"], MOST[move["cause"]]))
     else:
         raise unknown_edit(name)
     return {**state, "move": move}
@@ -93,10 +89,8 @@ def _pick_targets(pick: str | None) -> Callable[[str], dict[str, str]]:
 
 def controls(state: Mapping[str, Any], lang: str) -> str:
     move = state.get("move") or {}
-    cause = move.get("cause", "bribe")
-    limit = MAX_CURSE if cause == "curse" else MAX_BRIBE
-    counts = "".join(button(ui("n_cards", lang, n=n), "steps", str(n),
-                            pressed=move.get("steps") == n, n=n) for n in range(1, limit + 1))
+    counts = "".join(button(ui("n_cards", lang, n=n), "steps", str(n), pressed=move.get("steps") == n,
+                            n=n) for n in range(1, MOST[move.get("cause", "bribe")] + 1))
     causes = "".join(button(ui(f"cause_{c}", lang), "cause", pressed=move.get("cause") == c,
                             cause=c) for c in ("bribe", "curse"))
     return (f'<p class="lr-help">{escape(ui("pick_token", lang))}</p>'

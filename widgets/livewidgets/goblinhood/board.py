@@ -1,20 +1,15 @@
 """The pieces of a Goblin Hood position as HTML: one renderer for every worked example.
 
 Every function takes a board in the engine's scenario format (:func:`engine.goblinhood.
-to_json`, ``cards`` included) and returns markup that reads on its own, without CSS or
-JavaScript: each square carries its colour's sign (R, Y, B, ``*`` for multicolour; in Chinese
-the colour's own character, 紅, 黃, 藍: :func:`~engine.goblinhood.messages.colour_letter`) and,
-for screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
-cue only. ``mark`` says what a step changed (a card, a player); it is written as a text badge
-beside an outline, never as a highlight alone. Player names go through :func:`escape`; card
-ids stay in ``data-*`` attributes, never shown. The first line of every board says the deck is
-the demonstration deck.
+to_json`, ``cards`` included) and returns markup that reads without CSS or JavaScript: each
+square carries its colour's sign (R, Y, B, ``*`` multicolour; in Chinese 紅, 黃, 藍:
+:func:`~engine.goblinhood.messages.colour_letter`) and its colour's name for screen readers;
+multicolour squares are striped too. Colour is a second cue only; ``mark`` (what a step
+changed) is a text badge beside an outline. Card ids stay in ``data-*`` attributes, never shown.
 
-Widgets get variants of the same markup through parameters: ``ends`` writes a verdict under
-each end of the trail (the placements widget lights up where a card fits), ``hand_act`` turns
-the cards of a hand into buttons (their ``data-*`` attributes: ``data-goto`` to show a frame,
-which the page's player does without Python), ``reveal`` shows the treasures face up (the
-count).
+Widgets vary the markup by parameters: ``ends`` writes a verdict under each end of the trail
+(placements), ``hand_act`` makes hand cards buttons (``data-goto`` shows a frame, without
+Python), ``reveal`` turns the treasures face up (the count).
 """
 
 from __future__ import annotations

@@ -1,18 +1,16 @@
 """The sandbox board as HTML, drawn from what one player may see: the static page and the live
 widget call the same function.
 
-The position is first passed through :func:`engine.goblinhood.observer.seen_by` for the viewer
-(the human whose turn it is, or who plays next), so another player's hand, every treasure
-(ruling treasure-unseen: even its owner's) and the deck's order are counts before any markup
-is written: a secret that is not in the data cannot leak into the HTML. Only when nobody's
-secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
-is the whole position drawn.
+The position first goes through :func:`engine.goblinhood.observer.seen_by` for the viewer, so
+another player's hand, every treasure (ruling treasure-unseen: even its owner's) and the deck's
+order are counts before any markup is written: a secret not in the data cannot leak into the
+HTML. Only when no secret is at stake (no human seat, the round counted, every hand asked
+for) is the whole position drawn.
 
-The squares and the cards are :mod:`.board`'s, the worked examples' own (a letter and a name:
-never colour alone); the trail is :mod:`.sandbox_trail`'s, drawn for a thumb. When live, each
-card of the viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) whose ways to
-lay wait, hidden, beside the trail's ends. Whose turn it is is said once, by the board's own
-line (``data-status``).
+Squares and cards are :mod:`.board`'s (a letter and a name: never colour alone); the trail is
+:mod:`.sandbox_trail`'s. Live, each card of the viewer's hand is a toggle (``data-pick``,
+``aria-pressed``) whose ways to lay wait, hidden, by the trail's ends. Whose turn it is is said
+once, by the board's own line (``data-status``).
 """
 
 from __future__ import annotations

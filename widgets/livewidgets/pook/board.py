@@ -1,16 +1,13 @@
 """The one drawing of Pook's table, for every kind's frames, static and live alike.
 
-A board is a position in the engine's scenario format (a step's board from
-:meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
-per row and per column with its number and its coins counted by the engine
-(:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. Live,
-every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
-``data-target-key`` for the sandbox's hand bar; ``data-r`` and ``data-c`` for the arrow keys of
-``static/grid.js``) so the reader acts on the table itself; static, a span with the same text.
-
-Nothing is told by colour alone: a card's side is also its shape (round coin, square warrior)
-and its words; each mark is a symbol in the cell, said in words in the cell and in the legend
-under the table; the counted row and column also get a dashed outline.
+A board is a position in the engine's scenario format (a step's board, or a scenario). The
+table is an HTML table: a heading per row and per column with its number and its coins counted
+by the engine (:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per
+square. Live, every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
+``data-target-key`` for the sandbox's hand bar; ``data-r``, ``data-c`` for ``static/grid.js``'s
+arrow keys); static, a span with the same text. Nothing is told by colour alone: a side is
+also a shape (round coin, square warrior) and words; a mark is a symbol, said in words in the
+cell and in the legend; the counted row and column also get a dashed outline.
 """
 
 from __future__ import annotations

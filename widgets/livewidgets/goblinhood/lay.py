@@ -24,7 +24,7 @@ from ..controls import EditError, WayOut, button, capitalised, unable, unknown_e
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
-from .kit import Json, checked_play, example
+from .kit import Json, checked_play, example, from_scenario
 from .strings import ui
 
 
@@ -39,10 +39,6 @@ def no_match(square: str, colour: str, end: str) -> WayOut:
     """A play whose ``square`` cannot cover ``end``, of ``colour``, with its ruling."""
     return WayOut(NO_MATCH, where="act", ruling=Ruling.COLOURS_MATCH, square=square, colour=colour,
                   end=end)
-
-
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "lay", "origin": config["scenario"], "scenario": config["scenario"]}
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -115,5 +111,6 @@ def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Fram
     return example(checked_play(scenario), lang, open_hands=[scenario["turn"]])
 
 
+initial = from_scenario("lay")
 static_html, view = worked_kind(initial, _example,
                                 lambda state, lang: controls(state["scenario"], lang), last_step)

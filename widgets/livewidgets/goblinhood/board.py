@@ -172,10 +172,10 @@ def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool
 
 
 def counter_html(board: Board, owed: int, lang: str) -> str:
-    """The deck and, in a round that owes deck cycles, the goblin counter and the cycles
-    still owed."""
-    deck = board["deck"]
-    parts = [ui("deck", lang, n=len(deck)) if deck else ui("deck_empty", lang)]
+    """The deck (its cards, or their count) and, in a round that owes deck cycles, the goblin
+    counter and the cycles still owed."""
+    deck = board["deck"] if isinstance(board["deck"], int) else len(board["deck"])
+    parts = [ui("deck", lang, n=deck) if deck else ui("deck_empty", lang)]
     if owed:
         done = owed - board.get("cycles_left", owed)
         counter = ("counter_none", "counter_set", "counter_turned")[max(0, min(done, 2))]

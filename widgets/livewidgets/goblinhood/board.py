@@ -126,10 +126,10 @@ def backs(count: int, lang: str) -> str:
 def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool = False,
                  hand_act: HandAct = None, only: Sequence[str] | None = None,
                  open_hands: Sequence[str] | None = None) -> str:
-    """Each player on one (wrapping) line: name, badges (to play, ambushed, winner), hand,
-    treasure; ``only`` the players named, when the others do not matter to the example. The
-    hands of ``open_hands`` (all, when None, or once ``reveal``) are shown; the others lie face
-    down, as the players see them, which keeps the picture small enough for a phone."""
+    """Each player on one (wrapping) line: name, badges, hand, treasure; ``only`` the players
+    named, when the others do not matter. The hands of ``open_hands`` (all when None, or once
+    ``reveal``) are shown; the others lie face down, as the players see them, which keeps the
+    picture small enough for a phone."""
     mark = mark or {}
     rows = []
     out = set(board.get("out", []))

@@ -29,10 +29,9 @@ from .variants import swap_hand, swapped
 
 def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
     """The ways to lay ``card`` (left end first, square 0 covering first), each with the
-    engine's verdict: ``fits`` and the new end, or the refusal's reason (a colour mismatch in
-    a few words: the try already names the end and the square) and its ruling. Four ways, or
-    two for a card whose squares have the same colour: turning it round changes nothing a
-    player sees, so it is one way, never counted twice (issue 21)."""
+    engine's verdict: ``fits`` and the new end, or the reason (a colour mismatch in a few
+    words: the try names the end and the square) and its ruling. A card of one colour has two
+    ways, not four: turned round it looks the same, never counted twice (issue 21)."""
     out = []
     for way in ways_to_lay(from_json(scenario), card):
         row: Json = {"end": way.play.end, "cover": way.play.cover, "square": way.square,

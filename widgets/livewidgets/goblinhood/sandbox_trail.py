@@ -73,11 +73,10 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                lays: Mapping[str, str] | None, key: str = "",
                gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
-    """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
-    docstring). ``laid``: card -> who laid it since the reader's turn, oldest first (marked,
-    tagged, and slid in from that player's place, in that order); ``lays``: each end's
-    buttons, or None when nobody here lays a card; ``gives``: card -> its give button
-    (:mod:`.sandbox_decide`): the card is one, lit, and its tag says so in words."""
+    """The trail of ``board`` as one pinned-ends row and its ends bar. ``laid``: card -> who
+    laid it since the reader's turn, oldest first (the order it slides in); ``lays``: each
+    end's buttons, or None when nobody here lays a card; ``gives``: card -> its give button
+    (:mod:`.sandbox_decide`), the card then lit and tagged so in words."""
     gives = gives or {}
     order = {card: i for i, card in enumerate(laid)}
     lead = escape(catalogue(SHARED, lang).labelled(ui("mark_laid", lang), ""))

@@ -214,10 +214,9 @@ def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
                show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None,
                off: Mapping[Cell, str] | None = None) -> str:
     """The table of ``board`` with ``marks``; buttons when ``live``. ``view``: the rows and
-    columns drawn (:func:`window`); ``show_open`` marks the cells a card may go to; ``flips``:
-    each cell's card's motion attributes (by default :func:`identities`); ``off``: the live
-    cells a tap cannot change, each with the id of its reason (:func:`reasons`): drawn plain
-    and ``aria-disabled``, a tap shows what to do instead (issue 22)."""
+    columns drawn (:func:`window`); ``show_open``: mark where a card may go; ``flips``: each
+    cell's motion attributes (:func:`identities`); ``off``: the live cells a tap cannot
+    change, by their reason's id (:func:`reasons`): plain, ``aria-disabled`` (issue 22)."""
     marks = marks or Marks()
     flips = identities(board) if flips is None else flips
     rows, cols = view or window([board])

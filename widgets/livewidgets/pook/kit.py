@@ -70,10 +70,9 @@ def worked_kind(start: Callable[[Mapping[str, Any]], Json], edit: Edit,
                            Callable[[Mapping[str, Any], str], str], Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
     """A kind's ``initial``, ``static_html``, ``edit`` and ``view`` (the widget contract):
-    :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
-    live)``. The state keeps its ``start``, which the edit ``reset`` brings back; any other
-    edit is the kind's, and records that the reader changed the example: the live view then
-    opens on the last step (the edit's result), and on the start after a reset."""
+    :func:`livewidgets.layout.worked_kind` over ``frames(state, lang, live)``. The state keeps
+    its ``start``, which ``reset`` brings back; after any other edit (the kind's) the live
+    view opens on the last step, the edit's result."""
     def initial(config: Mapping[str, Any]) -> Json:
         state = start(config)
         return {**state, "start": state}

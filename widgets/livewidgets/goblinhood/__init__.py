@@ -1,7 +1,5 @@
-"""The widgets of Goblin Hood: one module per kind, one board renderer.
-
-What :mod:`livewidgets.api`, the site's fence and the benchmarks read of this package is
-``WIDGETS`` (the contract: :mod:`livewidgets.contract`).
+"""The widgets of Goblin Hood: one module per kind, one board renderer. What the api, the
+fence and the benchmarks read is ``WIDGETS`` (the contract: :mod:`livewidgets.contract`).
 """
 
 from __future__ import annotations

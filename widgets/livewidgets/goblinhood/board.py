@@ -1,20 +1,15 @@
 """The pieces of a Goblin Hood position as HTML: one renderer for every worked example.
 
 Every function takes a board in the engine's scenario format (:func:`engine.goblinhood.
-to_json`, ``cards`` included) and returns markup that reads on its own, without CSS or
-JavaScript: each square carries its colour's sign (R, Y, B, ``*`` for multicolour; in Chinese
-the colour's own character, 紅, 黃, 藍: :func:`~engine.goblinhood.messages.colour_letter`) and,
-for screen readers, the colour's name; multicolour squares are striped as well. Colour is a second
-cue only. ``mark`` says what a step changed (a card, a player); it is written as a text badge
-beside an outline, never as a highlight alone. Player names go through :func:`escape`; card
-ids stay in ``data-*`` attributes, never shown. The first line of every board says the deck is
-the demonstration deck.
+to_json`, ``cards`` included) and returns markup that reads without CSS or JavaScript: each
+square carries its colour's sign (R, Y, B, ``*`` multicolour; in Chinese 紅, 黃, 藍:
+:func:`~engine.goblinhood.messages.colour_letter`) and its colour's name for screen readers;
+multicolour squares are striped too. Colour is a second cue only; ``mark`` (what a step
+changed) is a text badge beside an outline. Card ids stay in ``data-*`` attributes, never shown.
 
-Widgets get variants of the same markup through parameters: ``ends`` writes a verdict under
-each end of the trail (the placements widget lights up where a card fits), ``hand_act`` turns
-the cards of a hand into buttons (their ``data-*`` attributes: ``data-goto`` to show a frame,
-which the page's player does without Python), ``reveal`` shows the treasures face up (the
-count).
+Widgets vary the markup by parameters: ``ends`` writes a verdict under each end of the trail
+(placements), ``hand_act`` makes hand cards buttons (``data-goto`` shows a frame, without
+Python), ``reveal`` turns the treasures face up (the count).
 """
 
 from __future__ import annotations
@@ -131,10 +126,10 @@ def backs(count: int, lang: str) -> str:
 def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool = False,
                  hand_act: HandAct = None, only: Sequence[str] | None = None,
                  open_hands: Sequence[str] | None = None) -> str:
-    """Each player on one (wrapping) line: name, badges (to play, ambushed, winner), hand,
-    treasure; ``only`` the players named, when the others do not matter to the example. The
-    hands of ``open_hands`` (all, when None, or once ``reveal``) are shown; the others lie face
-    down, as the players see them, which keeps the picture small enough for a phone."""
+    """Each player on one (wrapping) line: name, badges, hand, treasure; ``only`` the players
+    named, when the others do not matter. The hands of ``open_hands`` (all when None, or once
+    ``reveal``) are shown; the others lie face down, as the players see them, which keeps the
+    picture small enough for a phone."""
     mark = mark or {}
     rows = []
     out = set(board.get("out", []))
@@ -177,10 +172,10 @@ def players_html(board: Board, lang: str, mark: Mark | None = None, reveal: bool
 
 
 def counter_html(board: Board, owed: int, lang: str) -> str:
-    """The deck and, in a round that owes deck cycles, the goblin counter and the cycles
-    still owed."""
-    deck = board["deck"]
-    parts = [ui("deck", lang, n=len(deck)) if deck else ui("deck_empty", lang)]
+    """The deck (its cards, or their count) and, in a round that owes deck cycles, the goblin
+    counter and the cycles still owed."""
+    deck = board["deck"] if isinstance(board["deck"], int) else len(board["deck"])
+    parts = [ui("deck", lang, n=deck) if deck else ui("deck_empty", lang)]
     if owed:
         done = owed - board.get("cycles_left", owed)
         counter = ("counter_none", "counter_set", "counter_turned")[max(0, min(done, 2))]

@@ -1,15 +1,13 @@
 """The widget config of a ``goblinhood`` fence: which keys each kind takes, checked with the
 engine.
 
-A config is ``widget`` (the kind) and ``scenario`` (the engine's scenario, actions included);
-``ambush`` and ``cycle`` also need ``players``, the number of players the example starts with
-(the scenario seats the most the reader may choose; the widget drops the last seats). Each
-kind's example must show what the kind is about (a play, an ambush, a deck cycle, a count):
-:func:`check` raises :class:`ConfigError` with the path of the bad field and the engine's own
-reason and ruling otherwise, so the fence fails the build at the page's line.
-
-A ``sandbox`` takes ``players`` (a count or names) and ``seed``, or a ``scenario`` to start
-from; the sandbox's own session check (:mod:`engine.goblinhood.session`) accepts or refuses it.
+A config is ``widget`` (the kind) and ``scenario`` (the engine's, actions included); ``ambush``
+and ``cycle`` also need ``players``, the count the example starts with (the scenario seats the
+most the reader may choose; the widget drops the last seats). Each kind's example must show
+what the kind is about (a play, an ambush, a deck cycle, a count): else :func:`check` raises
+:class:`ConfigError` with the bad field's path and the engine's reason and ruling, so the fence
+fails the build at the page's line. A ``sandbox`` takes ``players`` (a count or names) and
+``seed``, or a ``scenario``, which the session check (:mod:`engine.goblinhood.session`) judges.
 """
 
 from __future__ import annotations

@@ -3,16 +3,14 @@ after each event as the engine sees it, and its frames.
 
 The engine gives every event of an action with the position right after it
 (:meth:`engine.goblinhood.State.apply_steps`), so the widgets hold no second copy of the
-rules. This module adds only what the drawing needs: a ``mark`` per step (the card just laid,
-buried or drawn, the card left as the trail, the player ambushed or winning), read from the
-event's own data, and the shared helpers of the kinds (an engine refusal recast as the
-widget's :class:`~livewidgets.controls.EditError`, one frame per step). The replay itself is
-the generic :func:`livewidgets.replay.play_scenario`.
+rules; the replay is the generic :func:`livewidgets.replay.play_scenario`. This module adds
+what the drawing needs: a ``mark`` per step (the card laid, buried or drawn, the card left as
+the trail, the player ambushed or winning), read from the event alone, and one frame per step.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.goblinhood.components import CYCLES_OWED
 from engine.goblinhood.events import Event
@@ -59,6 +57,11 @@ def board_of(scenario: Mapping[str, Any]) -> Json:
     return to_json(from_json(scenario))
 
 
+def from_scenario(kind: str) -> Callable[[Mapping[str, Any]], Json]:
+    """A kind's ``initial``: the config's scenario, kept as the ``origin`` a reset brings back."""
+    return lambda config: {"kind": kind, "origin": config["scenario"], "scenario": config["scenario"]}
+
+
 def checked_play(scenario: Mapping[str, Any]) -> list[Step]:
     """:func:`play`, an engine refusal recast as an :class:`EditError` at its path under
     ``scenario`` (same code, ruling and parameters)."""
@@ -92,4 +95,5 @@ def example(steps: Sequence[Step], lang: str, kinds: Sequence[str] = (),
     return frames, ""
 
 
-__all__ = ["Json", "Step", "board_of", "checked_play", "example", "mark_of", "owed", "play"]
+__all__ = ["Json", "Step", "board_of", "checked_play", "example", "from_scenario", "mark_of", "owed",
+           "play"]

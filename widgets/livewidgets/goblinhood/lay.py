@@ -1,11 +1,10 @@
 """Laying a card, step by step: the covered square, the new end, the draw, the next turn.
 
 The fence's scenario plays one card (its first action). The reader chooses another play from
-a grid of the player's hand cards, both ends and both covering squares; the engine replays the
-scenario with it at once, and the widget steps through the engine's events: the card laid
-(the square it covers and the new end), a card buried, the draw back to two, and whatever the
-next turn starts with. A play the colours forbid is refused by the engine, in the page's
-language, with the ruling it breaks (colours-match).
+a grid of the hand's cards, ends and covering squares; the engine replays the scenario with it
+at once, and the widget steps through its events: the card laid (the square covered, the new
+end), a card buried, the draw back to two, what the next turn starts with. A play the colours
+forbid is refused by the engine, with the ruling it breaks (colours-match).
 """
 
 from __future__ import annotations
@@ -24,25 +23,18 @@ from ..controls import EditError, WayOut, button, capitalised, unable, unknown_e
 from ..layout import Frame, last_step, worked_kind
 from ..markup import escape
 from .board import card_face, square
-from .kit import Json, checked_play, example
+from .kit import Json, checked_play, example, from_scenario
 from .strings import ui
 
 
 M_ = marker(DOMAIN, __file__)
 
-NO_MATCH = M_("lay-no-match")
-"""The engine's colour refusal (``no-match``: "square 0 of c19 is yellow...", in the command
-line's words) said as what to do, in the reader's (issue 22)."""
-
-
 def no_match(square: str, colour: str, end: str) -> WayOut:
-    """A play whose ``square`` cannot cover ``end``, of ``colour``, with its ruling."""
-    return WayOut(NO_MATCH, where="act", ruling=Ruling.COLOURS_MATCH, square=square, colour=colour,
-                  end=end)
-
-
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "lay", "origin": config["scenario"], "scenario": config["scenario"]}
+    """A play whose ``square`` cannot cover ``end``, of ``colour``, with its ruling: the
+    engine's ``no-match`` ("square 0 of c19 is yellow...", the command line's words) said as
+    what to do, in the reader's (issue 22)."""
+    return WayOut(M_("lay-no-match"), where="act", ruling=Ruling.COLOURS_MATCH, square=square,
+                  colour=colour, end=end)
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -115,5 +107,6 @@ def _example(state: Mapping[str, Any], lang: str, live: bool) -> tuple[list[Fram
     return example(checked_play(scenario), lang, open_hands=[scenario["turn"]])
 
 
+initial = from_scenario("lay")
 static_html, view = worked_kind(initial, _example,
                                 lambda state, lang: controls(state["scenario"], lang), last_step)

@@ -1,14 +1,12 @@
 """Legal placements widget: press a hand card, and every end and way round where it fits
 lights up; the others say why not (the page's player shows that card's frame: no Python).
 
-The position is the fence's scenario before any play. Each of the four tries of a card (the
-left or the right end, either square covering) is put to the engine itself
-(:meth:`engine.goblinhood.State.apply` on a copy): a try it accepts fits, and shows the new
-end; a try it refuses says why, in the page's language (a colour mismatch, the engine's
-``no-match`` refusal, in a few words), with a link to the ruling the engine cites. Frame 0 is the position; frame ``i`` is the ``i``-th hand card picked, so
-the static page shows every card's verdict step by step, and the live widget jumps to the
-frame of the card pressed. Once the reader asks to change the example, each card of the hand
-can be exchanged for another (the next card in play nowhere), and the verdicts follow.
+The position is the fence's scenario before any play. Each try of a card (either end, either
+square covering) is put to the engine itself (:func:`engine.goblinhood.analysis.ways_to_lay`):
+a try it accepts shows the new end; one it refuses says why in a few words, with a link to the
+ruling. Frame ``i`` is the ``i``-th hand card picked (frame 0, the position), so the static
+page shows every verdict; live, each hand card can be exchanged for another (the next card in
+play nowhere), and the verdicts follow.
 """
 
 from __future__ import annotations
@@ -24,22 +22,16 @@ from ..controls import READ_THE_RULING, button, unknown_edit, whole_number
 from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import HandAct, board_html
-from .kit import Json, board_of, checked_play, owed
+from .kit import Json, board_of, checked_play, from_scenario, owed
 from .strings import ui
 from .variants import swap_hand, swapped
 
 
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "placements", "origin": config["scenario"], "scenario": config["scenario"],
-            "pick": None}
-
-
 def tries(scenario: Mapping[str, Any], card: str, lang: str) -> list[Json]:
     """The ways to lay ``card`` (left end first, square 0 covering first), each with the
-    engine's verdict: ``fits`` and the new end, or the refusal's reason (a colour mismatch in
-    a few words: the try already names the end and the square) and its ruling. Four ways, or
-    two for a card whose squares have the same colour: turning it round changes nothing a
-    player sees, so it is one way, never counted twice (issue 21)."""
+    engine's verdict: ``fits`` and the new end, or the reason (a colour mismatch in a few
+    words: the try names the end and the square) and its ruling. A card of one colour has two
+    ways, not four: turned round it looks the same, never counted twice (issue 21)."""
     out = []
     for way in ways_to_lay(from_json(scenario), card):
         row: Json = {"end": way.play.end, "cover": way.play.cover, "square": way.square,
@@ -143,6 +135,7 @@ def _picked(state: Mapping[str, Any], frames: Sequence[Frame]) -> int:
     return 1 + hand.index(state["pick"]) if state.get("pick") in hand else 0
 
 
+initial = from_scenario("placements")
 static_html, view = worked_kind(
     initial, lambda state, lang, live: (_frames(state["scenario"], lang), ""),
     lambda state, lang: controls(state["scenario"], lang), _picked)

@@ -1,18 +1,16 @@
 """The sandbox board as HTML, drawn from what one player may see: the static page and the live
 widget call the same function.
 
-The position is first passed through :func:`engine.goblinhood.observer.seen_by` for the viewer
-(the human whose turn it is, or who plays next), so another player's hand, every treasure
-(ruling treasure-unseen: even its owner's) and the deck's order are counts before any markup
-is written: a secret that is not in the data cannot leak into the HTML. Only when nobody's
-secret is at stake (no human seat, the round counted, or the reader asked to show every hand)
-is the whole position drawn.
+The position first goes through :func:`engine.goblinhood.observer.seen_by` for the viewer, so
+another player's hand, every treasure (ruling treasure-unseen: even its owner's) and the deck's
+order are counts before any markup is written: a secret not in the data cannot leak into the
+HTML. Only when no secret is at stake (no human seat, the round counted, every hand asked
+for) is the whole position drawn.
 
-The squares and the cards are :mod:`.board`'s, the worked examples' own (a letter and a name:
-never colour alone); the trail is :mod:`.sandbox_trail`'s, drawn for a thumb. When live, each
-card of the viewer's hand is a toggle button (``data-pick``, ``aria-pressed``) whose ways to
-lay wait, hidden, beside the trail's ends. Whose turn it is is said once, by the board's own
-line (``data-status``).
+Squares and cards are :mod:`.board`'s (a letter and a name: never colour alone); the trail is
+:mod:`.sandbox_trail`'s. Live, each card of the viewer's hand is a toggle (``data-pick``,
+``aria-pressed``) whose ways to lay wait, hidden, by the trail's ends. Whose turn it is is said
+once, by the board's own line (``data-status``).
 """
 
 from __future__ import annotations
@@ -126,13 +124,11 @@ def status_html(state: State, seats: Sequence[str], lang: str) -> str:
 
 
 def prompt_html(state: State, lang: str, shown: str, controls: str = "") -> str:
-    """The line that tells the reader what to tap (``data-pick-help``: the page rewrites it
+    """The line that tells the reader what to tap (``data-pick-help``, rewritten by the page
     once a card is picked), between the trail and the players, where the eye is after a tap
     (issue 22: under the table it was below a phone's fold). Its room never changes, so the
-    table under it stays put: a hidden twin holds the longest thing it may say with this deck
-    (the two lines share one grid cell, the taller sets the height); empty while no human
-    lays a card, and on the static board, which keeps the room too (the live board replaces
-    it without a jump). ``controls``: the round-over decision's, under it."""
+    table under it stays put: a hidden twin in the same grid cell holds the longest thing it
+    may say with this deck, even while it is empty. ``controls``: the decision's, under it."""
     words = [card_words(spec.squares, spec.gold, lang) for spec in state.cards.values()]
     said = [shown, text(lang, "pick_help")] + [text(lang, key, card=card) for card in words
                                                for key in ("picked", "picked_none")]
@@ -145,15 +141,12 @@ def prompt_html(state: State, lang: str, shown: str, controls: str = "") -> str:
 def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None,
                reveal: bool, live: bool, laid: Mapping[str, str], moves: Sequence[Move],
                round_end: str) -> str:
-    """The whole sandbox board for ``viewer`` (see the module's docstring); the ``laid``
-    cards (card -> the player who laid it, oldest first) still on the trail are outlined and
-    tagged with who laid them, and slide in from their player's place; ``moves``: each other
-    player's last move, one line each under the turn line
-    (:func:`~livewidgets.lastmoves.last_moves`); ``round_end``: the panel of a round's count
-    (:func:`.sandbox_round.round_end_html`), laid over the table's top.
-
-    The hand comes right under the trail (the demonstration deck's note goes last): on a
-    phone both ends and the hand are on the first screen (review 33, B4)."""
+    """The whole sandbox board for ``viewer`` (see the module's docstring): ``laid``, card ->
+    who laid it (oldest first), outlined, tagged and slid in from that player's place;
+    ``moves``, each other player's last move (:func:`~livewidgets.lastmoves.last_moves`);
+    ``round_end``, the panel of a round's count (:func:`.sandbox_round.round_end_html`). The
+    hand comes right under the trail, the demonstration deck's note last: on a phone both ends
+    and the hand are on the first screen (review 33, B4)."""
     shown_all = reveal or viewer is None or state.phase != "play"
     board = seen_by(state, None if shown_all else viewer)
     ours = live and not state.is_over and seats[state.turn] == "human"
@@ -172,8 +165,6 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             seat=seat_label(seats, state.turn, lang, text)) if bots else "", ""))
     plays = [a for a in distinct_actions(state) if isinstance(a, Play)] if pickable else []
     ends: Mapping[str, str] | None = lay_buttons(state, plays, lang) if pickable else None
-    deck = board["deck"]
-    counts = {**board, "deck": deck if isinstance(deck, list) else [""] * deck}
     fitting = frozenset(a.card for a in plays)
     nofit = bool(pickable) and any(c not in fitting for c in board["hands"].get(pickable, []))
     # the key on the static board too (the live board replaces it without a change)
@@ -184,5 +175,5 @@ def board_html(state: State, seats: Sequence[str], lang: str, viewer: str | None
             f'{strip_html(board, lang, laid, ends, key, gives)}'
             f'{"" if state.is_over else prompt_html(state, lang, shown, controls)}'
             f'{players_html(state, board, seats, lang, pickable, fitting, gives)}'
-            f'{counter_html(counts, state.owed, lang)}'
+            f'{counter_html(board, state.owed, lang)}'
             f'<p class="gh-demo">{escape(ui("demo", lang))}</p></div>')

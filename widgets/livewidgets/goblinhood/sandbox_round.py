@@ -1,17 +1,15 @@
 """The round's end on the sandbox's table, and the key to the table's signs (issue 22, review
 33 B1 and B2).
 
-When a round ends, the bots deal the next one at once: without a pause the reader met round 2
-with only "Round wins: Ben 1" changed, the count told far below in the game log. So the board
-holds a panel (:func:`round_end_html`) with the round's count (each player's gold and cards,
-the winner marked, the engine's own sentence for who won and why), laid over the table's top,
-until the reader presses "Next round" (the page hides it then, moves the focus to the hand).
-It is drawn while the count is among the moves since the reader's own last turn, so a
-reader whose own card ended the round sees it too.
+When a round ends, the bots deal the next one at once: the reader met round 2 with only "Round
+wins: Ben 1" changed, the count far below in the log. So the board holds a panel
+(:func:`round_end_html`) with the round's count (gold and cards, the winner marked, the
+engine's sentence for who won and why) over the table's top until "Next round" is pressed. It
+is drawn while the count is among the moves since the reader's own last turn, so a reader
+whose own card ended the round sees it too.
 
-The key (:func:`key_html`) says in words what the dashed square (an open end, or in a lit
-choice the covering square) and the hatched hand card (fits neither end now) mean, with a
-small drawing of each sign, while those signs are on the table.
+The key (:func:`key_html`) says in words, beside a small drawing of each, what the dashed
+square and the hatched hand card mean, while those signs are on the table.
 """
 
 from __future__ import annotations

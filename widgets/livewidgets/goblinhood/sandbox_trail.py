@@ -1,19 +1,15 @@
 """The sandbox's trail, drawn for a thumb (issue 22): one row that never wraps, its two ends
 pinned, and the ways to lay the picked card below the end they extend.
 
-The worked examples' trail (:func:`.board.trail_html`) wraps over lines, the end names and
-verdicts under the end squares; on a phone in a long round that made 20 px squares in a snake
-whose order was unclear, and put the "lay here" buttons inside the end card. Here the cards
-sit in one row, left end first, that scrolls sideways inside itself while its first and last
-cards stay pinned at its edges (CSS ``position: sticky``), so both ends are always in sight.
-Under the row, a bar gives each end its name, with an arrow to it, then (hidden until a card
-is picked) a 44 px button per way to lay that card there, drawn as the card will lie (the new
-end outside, the covering square against the trail), next to its end, never inside it. A card
-laid since the reader's own turn is outlined and tagged inside its own box with who laid it
-("just laid: Ben" for a screen reader), so tags never overlap; every other card keeps the
-tag's room empty, so the row's height never changes.
-
-Squares are :func:`.board.square` (a letter and a name: never colour alone).
+The worked examples' trail (:func:`.board.trail_html`) wraps; on a phone in a long round that
+made a snake of 20 px squares whose order was unclear, with the "lay here" buttons inside the
+end card. Here the cards sit in one row, left end first, that scrolls sideways while its first
+and last cards stay pinned (CSS ``position: sticky``), so both ends are always in sight. Under
+it a bar names each end, with an arrow to it, then (hidden until a card is picked) a 44 px
+button per way to lay that card there, drawn as the card will lie, next to its end. A card
+laid since the reader's own turn is outlined and tagged inside its own box with who laid it,
+so tags never overlap; every other card keeps the tag's room empty, so the row's height never
+changes. Squares are :func:`.board.square` (a letter and a name: never colour alone).
 """
 
 from __future__ import annotations
@@ -77,11 +73,10 @@ def _ends_bar(lays: Mapping[str, str] | None, lang: str, key: str = "") -> str:
 def strip_html(board: Mapping[str, Any], lang: str, laid: Mapping[str, str],
                lays: Mapping[str, str] | None, key: str = "",
                gives: Mapping[str, Callable[[str], str]] | None = None) -> str:
-    """The trail of ``board`` as one pinned-ends row and its ends bar (see the module's
-    docstring). ``laid``: card -> who laid it since the reader's turn, oldest first (marked,
-    tagged, and slid in from that player's place, in that order); ``lays``: each end's
-    buttons, or None when nobody here lays a card; ``gives``: card -> its give button
-    (:mod:`.sandbox_decide`): the card is one, lit, and its tag says so in words."""
+    """The trail of ``board`` as one pinned-ends row and its ends bar. ``laid``: card -> who
+    laid it since the reader's turn, oldest first (the order it slides in); ``lays``: each
+    end's buttons, or None when nobody here lays a card; ``gives``: card -> its give button
+    (:mod:`.sandbox_decide`), the card then lit and tagged so in words."""
     gives = gives or {}
     order = {card: i for i, card in enumerate(laid)}
     lead = escape(catalogue(SHARED, lang).labelled(ui("mark_laid", lang), ""))

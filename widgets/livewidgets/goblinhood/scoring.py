@@ -2,12 +2,11 @@
 
 The fence's scenario plays the turn whose draw takes the last card when no deck cycle is owed;
 the engine ends the round, reveals each treasure, counts every player still in, and settles
-the result: the most gold, then the most cards, then a replay (rulings round-score,
-round-tie-cards, round-tie-replay). The reader presses any card of the count to change its
-gold value (0 to 3, then back to 0: the demonstration deck's values are made up anyway), and
-may give a player a second treasure card (or take it back), which is the only way a tie on
-gold can be broken by cards with the demonstration deck. Both edits are the engine's variants
-of the scenario (:mod:`engine.goblinhood.variants`); the engine replays at once.
+it: the most gold, then the most cards, then a replay (rulings round-score, round-tie-cards,
+round-tie-replay). The reader presses a card to change its gold (0 to 3, then 0: the
+demonstration deck's values are made up anyway), and may give a player a second treasure
+card, the only way cards can break a tie on gold with this deck. Both edits are the engine's
+variants (:mod:`engine.goblinhood.variants`), replayed at once.
 """
 
 from __future__ import annotations
@@ -21,15 +20,11 @@ from ..controls import button, edit_number, stepper_cell, unknown_edit
 from ..layout import last_step, worked_kind
 from ..markup import escape, table_html
 from .board import card_face, sr_lead
-from .kit import Json, checked_play, example
+from .kit import Json, checked_play, example, from_scenario
 from .strings import ui
 
 
 ENDINGS = ("round_result",)
-
-
-def initial(config: Mapping[str, Any]) -> Json:
-    return {"kind": "scoring", "origin": config["scenario"], "scenario": config["scenario"]}
 
 
 def edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:
@@ -81,6 +76,7 @@ def controls(scenario: Mapping[str, Any], lang: str) -> str:
             + f'<div class="lr-tools">{button(ui("reset", lang), "reset")}</div>')
 
 
+initial = from_scenario("scoring")
 static_html, view = worked_kind(
     initial, lambda state, lang, live: example(checked_play(state["scenario"]), lang, ENDINGS),
     lambda state, lang: controls(state["scenario"], lang), last_step)

@@ -1,13 +1,10 @@
 """Every word the Goblin Hood widgets and sandbox write themselves, looked up by key: its
 gettext domain ``goblinhood`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
-Game events are told by the engine (:mod:`engine.goblinhood.messages`, which also names the
-colours and ends and counts gold); :data:`UI` holds the rest of the worked examples' words:
-labels, badges, buttons and the sentences of the legal-placements widget. The sandbox's words
-(:data:`WORDS`, the shared phrases merged in the same way) are keyed, because the sandbox's
-script asks for them by name (it receives the whole table, see :func:`browser_strings`). Both
-are English msgids of the game's domain, translated by hand in
-``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.po``.
+Game events, colours, ends and gold are told by the engine (:mod:`engine.goblinhood.messages`);
+:data:`UI` holds the rest of the worked examples' words. The sandbox's words (:data:`WORDS`)
+are keyed, because its script asks for them by name (:func:`browser_strings`). Both are
+English msgids of ``engine/goblinhood/locale/<lang>/LC_MESSAGES/goblinhood.po``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
-"""The widgets of Pook: one module per kind, one drawing of the table (:mod:`.board`).
-
-What :mod:`livewidgets.api`, the site's fence and the benchmarks read of this package is
-``WIDGETS`` (the contract: :mod:`livewidgets.contract`).
+"""The widgets of Pook: one module per kind, one drawing of the table (:mod:`.board`). What the
+api, the fence and the benchmarks read is ``WIDGETS`` (the contract: :mod:`livewidgets.contract`).
 """
 
 from __future__ import annotations

@@ -1,16 +1,13 @@
 """The one drawing of Pook's table, for every kind's frames, static and live alike.
 
-A board is a position in the engine's scenario format (a step's board from
-:meth:`engine.pook.State.apply_steps`, or a scenario). The table is an HTML table: a heading
-per row and per column with its number and its coins counted by the engine
-(:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per square. Live,
-every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
-``data-target-key`` for the sandbox's hand bar; ``data-r`` and ``data-c`` for the arrow keys of
-``static/grid.js``) so the reader acts on the table itself; static, a span with the same text.
-
-Nothing is told by colour alone: a card's side is also its shape (round coin, square warrior)
-and its words; each mark is a symbol in the cell, said in words in the cell and in the legend
-under the table; the counted row and column also get a dashed outline.
+A board is a position in the engine's scenario format (a step's board, or a scenario). The
+table is an HTML table: a heading per row and per column with its number and its coins counted
+by the engine (:meth:`engine.pook.table.Table.coin_lines`, Piggy included), then one cell per
+square. Live, every cell is a button (``data-act="cell"``, ``data-arg-value="r,c"``, the same
+``data-target-key`` for the sandbox's hand bar; ``data-r``, ``data-c`` for ``static/grid.js``'s
+arrow keys); static, a span with the same text. Nothing is told by colour alone: a side is
+also a shape (round coin, square warrior) and words; a mark is a symbol, said in words in the
+cell and in the legend; the counted row and column also get a dashed outline.
 """
 
 from __future__ import annotations
@@ -217,10 +214,9 @@ def table_html(board: Mapping[str, Any], lang: str, marks: Marks | None = None,
                show_open: bool = True, flips: Mapping[Cell, Mapping[str, str]] | None = None,
                off: Mapping[Cell, str] | None = None) -> str:
     """The table of ``board`` with ``marks``; buttons when ``live``. ``view``: the rows and
-    columns drawn (:func:`window`); ``show_open`` marks the cells a card may go to; ``flips``:
-    each cell's card's motion attributes (by default :func:`identities`); ``off``: the live
-    cells a tap cannot change, each with the id of its reason (:func:`reasons`): drawn plain
-    and ``aria-disabled``, a tap shows what to do instead (issue 22)."""
+    columns drawn (:func:`window`); ``show_open``: mark where a card may go; ``flips``: each
+    cell's motion attributes (:func:`identities`); ``off``: the live cells a tap cannot
+    change, by their reason's id (:func:`reasons`): plain, ``aria-disabled`` (issue 22)."""
     marks = marks or Marks()
     flips = identities(board) if flips is None else flips
     rows, cols = view or window([board])

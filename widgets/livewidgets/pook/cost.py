@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.pook import RulesError, from_json
+from engine.pook import from_json
 from engine.pook.components import LEVELS
 from engine.pook.messages import card_name, cell_name
 from engine.pook.rules import check_cell
@@ -20,8 +20,9 @@ from engine.pook.variants import piggy_swapped, turned_over
 
 from ..layout import Frame
 from ..markup import escape
+from ..replay import checked
 from .board import Marks, cards_of, every_cell, reasons, table_html, window
-from .kit import Cell, EditError, Json, button, cell_of, choices, unknown_edit, worked_kind
+from .kit import Cell, Json, button, cell_of, choices, unknown_edit, worked_kind
 from .strings import t, ui
 
 TOOLS = ("count", "flip", "piggy")
@@ -36,10 +37,7 @@ def _start(config: Mapping[str, Any]) -> Json:
 
 def checked_cell(scenario: Mapping[str, Any], cell: Cell) -> None:
     """The engine's verdict on playing anything at ``cell``: nothing, or its refusal."""
-    try:
-        check_cell(from_json(scenario).table, cell)
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    checked(lambda s: check_cell(from_json(s).table, cell), scenario)
 
 
 def _edit(state: Mapping[str, Any], act: Mapping[str, Any], lang: str) -> Json:

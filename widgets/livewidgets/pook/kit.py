@@ -14,7 +14,6 @@ from typing import Any, Callable, Mapping
 from engine.calcinput import is_integer
 from engine.errors import marker
 from engine.playthrough import scenario_steps
-from engine.pook import RulesError
 from engine.pook.components import Cell
 from engine.pook.game import GAME
 from engine.pook.events import Event
@@ -25,6 +24,7 @@ from engine.protocol import Step
 from .. import layout
 from ..controls import EditError, Json, button, choices, unknown_edit, whole_number
 from ..layout import Frame
+from ..replay import checked
 
 M_ = marker(DOMAIN, __file__)
 
@@ -43,10 +43,7 @@ def position(scenario: Mapping[str, Any]) -> Json:
 def steps(scenario: Mapping[str, Any]) -> list[Step]:
     """The starting board (event ``{}``), then each event of the actions with the board after
     it (:func:`engine.playthrough.scenario_steps`); a refusal as an :class:`EditError`."""
-    try:
-        return scenario_steps(GAME, scenario)
-    except RulesError as err:
-        raise err.recast(EditError) from None
+    return checked(lambda s: scenario_steps(GAME, s), scenario)
 
 
 def sentence(event: Mapping[str, Any], lang: str) -> str:
@@ -73,10 +70,9 @@ def worked_kind(start: Callable[[Mapping[str, Any]], Json], edit: Edit,
                            Callable[[Mapping[str, Any], str], str], Edit,
                            Callable[[Mapping[str, Any], str], Json]]:
     """A kind's ``initial``, ``static_html``, ``edit`` and ``view`` (the widget contract):
-    :func:`layout.worked_kind <livewidgets.layout.worked_kind>` over ``frames(state, lang,
-    live)``. The state keeps its ``start``, which the edit ``reset`` brings back; any other
-    edit is the kind's, and records that the reader changed the example: the live view then
-    opens on the last step (the edit's result), and on the start after a reset."""
+    :func:`livewidgets.layout.worked_kind` over ``frames(state, lang, live)``. The state keeps
+    its ``start``, which ``reset`` brings back; after any other edit (the kind's) the live
+    view opens on the last step, the edit's result."""
     def initial(config: Mapping[str, Any]) -> Json:
         state = start(config)
         return {**state, "start": state}

@@ -163,9 +163,8 @@ def _off(state: Mapping[str, Any], view: tuple[list[int], list[int]]) -> dict[Ce
 def _tried(state: str, view: str) -> tuple[tuple[Cell, str], ...]:
     """:func:`_off` once per state: the frames and the controls of one view both ask."""
     rows, cols = json.loads(view)
-    found = {(r, c): _refused(json.loads(state), {"act": "cell", "value": f"{r},{c}"})
-             for r in rows for c in cols}
-    return tuple((at, key) for at, key in found.items() if key)
+    return tuple(((r, c), key) for r in rows for c in cols
+                 if (key := _refused(json.loads(state), {"act": "cell", "value": f"{r},{c}"})))
 
 
 def _view(state: Mapping[str, Any]) -> tuple[list[Step], tuple[list[int], list[int]]]:

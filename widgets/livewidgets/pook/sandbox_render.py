@@ -1,11 +1,10 @@
-"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s drawing, as every
-worked example's), the viewer's hand, the event log, and each action in words.
+"""What Pook's sandbox draws: the players, the table (:mod:`.board`'s, as every worked
+example's), the viewer's hand, the event log, and each action in words.
 
 Hidden information is hidden here, in Python, not by the page: a hand, a banner or a drawn
-card is written into the HTML only for the ``viewer`` (the human at the screen), or for
-everyone once the game is over, when no human plays, or when the reader asked to see every
-hand (in hot seat the shell covers the screen between two humans). The same functions write
-the static page and the live widget, so both read alike.
+card is written into the HTML only for the ``viewer`` (the human at the screen), or for all
+once the game is over, when no human plays, or when the reader asked to see every hand. The
+static page and the live widget are written by the same functions, so both read alike.
 """
 
 from __future__ import annotations

@@ -2,10 +2,9 @@
 domain ``pook`` and the shared phrases (:func:`livewidgets.strings.game_strings`).
 
 Events are told by the engine (:mod:`engine.pook.messages`), refusals by its rulings;
-:data:`UI` holds the rest of the worked examples' words (headings, marks and legend, controls,
-the few sentences a widget adds between the engine's steps). The sandbox's words
-(:data:`WORDS`) are keyed: the shell in the page (``widgets/static/sandbox.js``) asks for them
-by name (:func:`browser_strings`). Both are English msgids of ``engine/pook/locale``.
+:data:`UI` holds the rest of the worked examples' words. The sandbox's words (:data:`WORDS`)
+are keyed: the page's shell asks for them by name (:func:`browser_strings`). Both are English
+msgids of ``engine/pook/locale``.
 """
 
 from __future__ import annotations

@@ -18,20 +18,15 @@ benchmarks read nothing else of the package:
 - ``live``: the kinds the reader can edit; ``static_only``: the kinds that need no Python in
   the browser; ``browser_modules``: modules whose public functions the page may call besides
   the api (``<game>.sandbox.act``).
-- ``scripts``: a kind's own page side, a script of the game's ``static/`` folder exporting
-  ``mount(root, ctx)`` (a sandbox, a kind with controls of its own); ``announce``: what the
-  shared player reads out after each redraw of a calculator's kind (the fence writes both on
-  the widget's root: ``data-script``, ``data-announce``).
+- ``scripts``, ``announce`` and ``reserve``: what the page does its own way for a kind (the
+  fence writes the first two on the widget's root: ``data-script``, ``data-announce``).
 - ``bench_page``: the page whose first widget the benchmarks time (``<lang>/<game>/<page>/``),
   and ``bench_before``: an older figure of that page printed beside today's, if any.
 
-A calculator (a :class:`~engine.registry.CalcSpec`) declares :func:`calc_widgets` instead: its
-``check`` is derived (a kind, that kind's keys, and the calculator's own verdict on the
-inputs, :func:`livewidgets.calcwidget.check_calc_config`), so no calculator writes one; what
-differs between calculators (a key that picks another calculation, what the drawing cannot
-show) is an option of it. Its kind is drawn at build time from its config (a worked example
-with no Python in the page, every input but ``widget`` optional) and goes live when it comes
-near the screen, where its calculator, through the registry, answers each edit.
+A calculator (a :class:`~engine.registry.CalcSpec`) declares :func:`calc_widgets` instead,
+whose ``check`` is derived from the calculator. Its kind is drawn at build time from its
+config (a worked example with no Python in the page, every input but ``widget`` optional) and
+goes live when it comes near the screen, where its calculator answers each edit.
 """
 
 from __future__ import annotations
@@ -68,7 +63,8 @@ class WidgetSpec:
     """Draw an invisible copy of each live kind's first view beside its static widget
     (:func:`livewidgets.api.reserve`): a calculator keeps its height when Python arrives."""
     scripts: Mapping[str, str] = field(default_factory=dict)
-    """kind -> the name of its own script in the game's ``static/`` (``<name>.js``)."""
+    """kind -> the name of its own script in the game's ``static/`` (``<name>.js``, exporting
+    ``mount(root, ctx)``: a sandbox, a kind with controls of its own)."""
     announce: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """kind -> the selectors of the parts a screen reader hears after each redraw (the whole
     widget is redrawn, so their own live regions are new each time and are not announced)."""
@@ -89,14 +85,15 @@ def calc_widgets(game: str, kind: str, calc_name: str, inputs: Collection[str], 
                  when: Mapping[str, tuple[str, Collection[str]]] | None = None,
                  drawable: Callable[[Json], None] | None = None) -> WidgetSpec:
     """The widget package of calculator ``game``: its one ``kind``, live, runs calculation
-    ``calc_name``, its check derived from the calculator. Its config takes the calculation's
-    ``inputs`` (the keys the calculator declares it reads, so they are never listed twice)
-    but those the drawing cannot show (``undrawn``). ``defaults``: inputs a config may leave
-    out (the widget's own starting point), given to the calculator before the config's;
-    ``announce``: as :class:`WidgetSpec`'s. ``when``: a config key that feeds another
-    calculation, with that calculation's inputs (``example``: one of the page's examples,
-    not sides; no ``defaults`` then); ``drawable(config)``: what the drawing itself cannot
-    show, refused once the calculator has accepted the config (a
+    ``calc_name``; its check is a kind, that kind's keys, and the calculator's own verdict on
+    the inputs (:func:`livewidgets.calcwidget.check_calc_config`). Its config takes the
+    calculation's ``inputs`` (the keys the calculator declares it reads, so they are never
+    listed twice) but those the drawing cannot show (``undrawn``). ``defaults``: inputs a config
+    may leave out (the widget's own starting point), given to the calculator before the
+    config's; ``announce``: as :class:`WidgetSpec`'s. ``when``: a config key that feeds another
+    calculation, with that calculation's inputs (``example``: one of the page's examples, not
+    sides; no ``defaults`` then); ``drawable(config)``: what the drawing itself cannot show,
+    refused once the calculator has accepted the config (a
     :class:`~livewidgets.controls.ConfigError` naming the field)."""
     from .calcwidget import check_calc_config   # calcwidget imports the controls' words
 

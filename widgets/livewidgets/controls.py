@@ -108,19 +108,14 @@ def edited(scenario: Mapping[str, Any]) -> Json:
     return copy.deepcopy(dict(scenario))
 
 
-def why_id(act: str, data: Mapping[str, Any]) -> str:
-    """An id for a control's reason, unique within its widget (the page's script makes it
-    unique in the page)."""
-    words = "-".join([act, *(str(v) for v in data.values())])
-    return "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
-
-
 def unable(act: str, data: Mapping[str, Any], reason: str) -> tuple[str, str]:
     """What makes the control of edit ``act`` (arguments ``data``) one that cannot apply: its
     attributes (``aria-disabled``: it keeps the focus, unlike ``disabled``; described by the
-    reason) and the reason's hidden element, to draw after it. ``widgets/static/why.js`` shows
-    the reason on hover and keyboard focus, ``live.js`` on a tap, without asking Python."""
-    ident = why_id(act, data)
+    reason) and the reason's hidden element, to draw after it, its id unique within the widget
+    (the page's script makes it unique in the page). ``widgets/static/why.js`` shows the
+    reason on hover and keyboard focus, ``live.js`` on a tap, without asking Python."""
+    words = "-".join([act, *(str(v) for v in data.values())])
+    ident = "lr-why-" + "".join(c if c.isalnum() or c == "-" else "_" for c in words)
     return (f' aria-disabled="true" aria-describedby="{ident}"',
             f'<span class="lr-why" id="{ident}" hidden>{escape(reason)}</span>')
 
@@ -159,10 +154,6 @@ def unusable(html: str, attempt: Callable[[Json], Any], lang: str,
         return f'<button {attrs}{more}>{control["face"]}</button>{reason}'
     return _CONTROL.sub(vet, html)
 
-
-SAFE_INTEGER = 2**53 - 1
-"""The largest whole number a page's JSON (a JavaScript number) keeps exactly: the bound of an
-argument that has no smaller one, such as a seed."""
 
 _WHOLE = re.compile(rf"-?[0-9]{{1,{NUMBER_DIGITS}}}")
 """A whole number as a control writes it: ASCII digits, a minus sign, at most

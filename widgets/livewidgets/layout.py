@@ -8,10 +8,10 @@ engine's own step snapshots), stacked in one place so the player keeps its heigh
 reader steps: ``widgets/static/player.js`` shows one frame at a time, animates what moved and
 needs no Python. The full list of steps stays in the page, folded (``<details>``).
 
-The static page (:func:`static_example`, from the build) and the live view after an edit
-(:func:`live_view`, from Python in the browser) are the same markup; the live one adds the
-kind's controls (behind "Change this example") and the box where a refusal is shown. The
-player opens at the starting position, explained in words, not "Step 0".
+The static page (from the build) and the live view after an edit (from Python in the browser)
+are the same markup (:func:`worked_kind`); the live one adds the kind's controls (behind
+"Change this example") and the box where a refusal is shown. The player opens at the starting
+position, explained in words, not "Step 0".
 """
 
 from __future__ import annotations
@@ -71,15 +71,13 @@ def stepper(lang: str, total: int, current: int) -> str:
             f'<span class="lr-step-count">{escape(count)}</span></div>')
 
 
-def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0,
-           editable: bool = True) -> str:
-    """The compact player over ``frames`` (all written, the ``current`` one shown), the folded
-    list of steps, the kind's ``note`` (e.g. the outcome) and, when ``editable``, the
-    "Change this example" button (Python starts only when the reader presses it)."""
+def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0) -> str:
+    """The compact player over ``frames`` (all written, the ``current`` one shown: a step of
+    them), the folded list of steps, the kind's ``note`` (e.g. the outcome) and the "Change
+    this example" button (Python starts only when the reader presses it)."""
     if not frames:
         return f'<div class="lr-player">{note}</div>'
     last = len(frames) - 1
-    current = max(0, min(current, last))
     shown = []
     for i, (text, frame) in enumerate(zip(captions(frames, lang), frames)):
         here = " data-shown" if i == current else ""
@@ -90,37 +88,16 @@ def player(frames: Sequence[Frame], lang: str, note: str = "", current: int = 0,
             f'<div class="lr-screen">'
             f'<div class="lr-bar">{stepper(lang, last, current) if last else ""}</div>'
             f'<div class="lr-frames">{"".join(shown)}</div></div>'
-            f'<div class="lr-more">{change_bar(lang, editable)}'
+            f'<div class="lr-more">{change_bar(lang)}'
             f"{steps_list(frames, lang, current)}{note}</div></div>")
 
 
-def change_bar(lang: str, editable: bool = True, expanded: bool = False) -> str:
-    """"Change this example" (Python starts only when the reader presses it; none unless
-    ``editable``) in its bar, and the place of its progress."""
-    change = (f'<button type="button" class="lr-change" aria-expanded='
-              f'"{"true" if expanded else "false"}">{escape(ui("change", lang))}</button>'
-              if editable else "")
-    return f'<div class="lr-bar">{change}</div><div class="lr-status" aria-live="polite"></div>'
-
-
-def static_example(frames: Sequence[Frame], lang: str, note: str = "",
-                   editable: bool = True) -> str:
-    """The worked example as the build writes it: the player at the starting position."""
-    return f'<div class="lr-static">{player(frames, lang, note, 0, editable)}</div>'
-
-
-def live_view(frames: Sequence[Frame], lang: str, controls: str, note: str = "",
-              current: int | None = None) -> dict[str, Any]:
-    """The live widget's HTML (the same player, with the kind's ``controls`` and the box for a
-    refusal) and its frames' sentences. ``current`` defaults to the starting position; a kind
-    whose edit is best seen at its result passes the last index."""
-    last = len(frames) - 1
-    current = 0 if current is None else max(0, min(current, max(last, 0)))
-    html = (f'<div class="lr-live">{player(frames, lang, note, current)}'
-            f'<div class="lr-controls">{controls}</div>'
-            f'<p class="lr-message" role="alert" hidden></p></div>')
-    return {"html": html, "current": current,
-            "frames": [{"text": t} for t in captions(frames, lang)]}
+def change_bar(lang: str, expanded: bool = False) -> str:
+    """"Change this example" (Python starts only when the reader presses it) in its bar, and
+    the place of its progress."""
+    return (f'<div class="lr-bar"><button type="button" class="lr-change" aria-expanded='
+            f'"{"true" if expanded else "false"}">{escape(ui("change", lang))}</button></div>'
+            '<div class="lr-status" aria-live="polite"></div>')
 
 
 State = Mapping[str, Any]
@@ -143,10 +120,16 @@ def worked_kind(initial: Callable[[State], dict[str, Any]], example: Example,
     opened on the step ``opens(state, frames)`` says (the start by default)."""
     def static_html(config: State, lang: str) -> str:
         frames, note = example(initial(config), lang, False)
-        return static_example(frames, lang, note)
+        return f'<div class="lr-static">{player(frames, lang, note)}</div>'
 
     def view(state: State, lang: str) -> dict[str, Any]:
+        """The same player, with the kind's controls and the box for a refusal, and its
+        frames' sentences."""
         frames, note = example(state, lang, True)
-        current = opens(state, frames) if opens else None
-        return live_view(frames, lang, controls(state, lang), note, current=current)
+        current = max(0, min((opens(state, frames) if opens else None) or 0, len(frames) - 1))
+        html = (f'<div class="lr-live">{player(frames, lang, note, current)}'
+                f'<div class="lr-controls">{controls(state, lang)}</div>'
+                f'<p class="lr-message" role="alert" hidden></p></div>')
+        return {"html": html, "current": current,
+                "frames": [{"text": t} for t in captions(frames, lang)]}
     return static_html, view

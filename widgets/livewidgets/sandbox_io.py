@@ -10,16 +10,15 @@ and seed) and a game's setup fields as data (:class:`SetupField`).
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import asdict, dataclass
 from typing import Any, Callable, Literal, Mapping, Sequence
 
 from engine.errors import RulesError, marker, printable
 from engine.i18n import SHARED, catalogue
-from engine.limits import NUMBER_DIGITS, SAFE_INTEGER
+from engine.limits import SAFE_INTEGER
 from engine.session import HUMAN
 
-from .controls import edit_number
+from .controls import edit_number, whole_number
 
 M_ = marker(SHARED, __file__)
 
@@ -81,7 +80,7 @@ def outcome_line(text: Callable[..., str], winners: Sequence[str], points: Mappi
     the others' highest first ("Ben wins, 157 to 29"), or the players who share the win
     ("Ana and Ben share the win, 9 points each to 4"). ``winners``: the winner, or the
     players still tied once the game's tie-breaks are applied; ``points``: every player's
-    final points; ``text``: the game's sandbox words (:data:`~livewidgets.strings.RESULTS`
+    final points; ``text``: the game's sandbox words (:data:`~livewidgets.strings.SANDBOX_UI`
     among them)."""
     words = catalogue(SHARED, lang)
     won = points[winners[0]]
@@ -97,15 +96,12 @@ def outcome_line(text: Callable[..., str], winners: Sequence[str], points: Mappi
 
 def typed_seed(config: Any) -> Any:
     """The setup form sends a seed the page cannot read exactly (beyond 2^53 - 1) as the text
-    typed, never rounded: an integer's digits become the integer, which the limits then refuse
-    naming ``seed`` (any other text is refused as not an integer)."""
-    if not isinstance(config, Mapping):
+    typed, never rounded: an integer's digits become the integer (:func:`whole_number`),
+    which the limits then refuse naming ``seed`` (any other text is refused as not an
+    integer)."""
+    if not isinstance(config, Mapping) or "seed" not in config:
         return config
-    seed = config.get("seed")
-    if isinstance(seed, str) and len(seed) <= NUMBER_DIGITS + 1 \
-            and re.fullmatch(r"-?[0-9]+", seed):
-        return {**config, "seed": int(seed)}
-    return config
+    return {**config, "seed": whole_number(config["seed"])}
 
 
 @dataclass(frozen=True)

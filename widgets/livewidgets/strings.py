@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
-from typing import Any, Callable, Mapping, NamedTuple, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
 from engine.errors import Marker, marker
 from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, catalogue,
@@ -21,8 +21,8 @@ from engine.i18n import (LANGS, SHARED, Catalogue, PerLanguage, Phrase, Plural, 
 
 from .phrasedata import PhraseData
 
-__all__ = ["LANGS", "RESULTS", "SANDBOX_UI", "UI", "GameStrings", "SandboxWords", "check_lang", "game_strings",
-           "game_words", "percent", "ui"]
+__all__ = ["LANGS", "SANDBOX_UI", "UI", "SandboxWords", "check_lang", "game_strings", "game_words",
+           "percent", "ui"]
 
 
 _DATA = PhraseData(__file__)
@@ -51,38 +51,24 @@ class Lookup(Protocol):
     def __call__(self, key: str, lang: str, **slots: Any) -> str: ...
 
 
-class GameStrings(NamedTuple):
-    """A game's table of phrases (``UI[lang][key]``) and its lookup (``ui``)."""
-
-    UI: Mapping[str, Mapping[str, Phrase]]
-    ui: Lookup
-
-
-def game_strings(domain: str, phrases: str | Callable[[Catalogue], Mapping[str, Phrase]]) \
-        -> GameStrings:
+def game_strings(domain: str, phrases: Callable[[Catalogue], Mapping[str, Phrase]]) \
+        -> tuple[Mapping[str, Mapping[str, Phrase]], Lookup]:
     """The phrases of a game's widgets, from its gettext ``domain``, merged with the shared
-    ones: every game's ``strings`` module is this plus its own ``phrases(t)`` table (the
-    ``[phrases]`` of the ``phrases.toml`` beside it: the module's ``__file__`` says which),
-    whose English msgids are translated by hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``.
-    Each entry is a whole phrase with named slots, so no sentence is glued together in English
-    word order; a phrase that depends on a number is a :class:`~engine.i18n.Plural` ("1 card",
-    "2 cards", French's "0 carte" each get their own form).
-
-    It returns ``UI``, ``UI[lang][key]`` (the game's phrases and the shared ones, in each
-    language), and ``ui(key, lang, **slots)`` (one of them with its slots filled).
-
-    A game's phrase wins over a shared one with the same key (a game may word "steps" its own
-    way). ``ui`` fills the slots, a :class:`~engine.i18n.Plural` taking the form its count
-    asks for; nothing is escaped (escape when writing HTML). Tables are built per language on
-    first use, so importing a game's strings reads no catalogue."""
-    own = PhraseData(phrases).table("phrases") if isinstance(phrases, str) else phrases
+    ones: ``UI[lang][key]`` (its own ``phrases(t)``, whose English msgids are translated by
+    hand in ``engine/<game>/locale/<lang>/LC_MESSAGES/``, win over a shared phrase with the
+    same key: a game may word "steps" its own way) and ``ui(key, lang, **slots)``, one of them
+    with its slots filled, a :class:`~engine.i18n.Plural` taking the form its count asks for
+    ("1 card", "2 cards", French's "0 carte"), nothing escaped (escape when writing HTML).
+    Each entry is a whole phrase with named slots, so no sentence is glued together in
+    English word order. Tables are built per language on first use, so importing a game's
+    strings reads no catalogue."""
     table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-        lambda lang: {**UI[lang], **own(catalogue(domain, lang))})
+        lambda lang: {**UI[lang], **phrases(catalogue(domain, lang))})
 
     def lookup(key: str, lang: str, **slots: Any) -> str:
         return fill(table[check_lang(lang)][key], slots, lang)
 
-    return GameStrings(table, lookup)
+    return table, lookup
 
 
 class GameWords:
@@ -94,7 +80,7 @@ class GameWords:
     def __init__(self, folder: str) -> None:
         self.DOMAIN = os.path.basename(folder)
         self._beside = os.path.join(folder, "__init__.py")
-        self.UI, self.ui = game_strings(self.DOMAIN, self._beside)
+        self.UI, self.ui = game_strings(self.DOMAIN, PhraseData(self._beside).table("phrases"))
 
     @functools.cached_property
     def M_(self) -> Marker:
@@ -110,22 +96,14 @@ def game_words(module_file: str) -> GameWords:
 _folder_words = functools.cache(GameWords)
 
 
-_sandbox_phrases = _DATA.texts("sandbox")
-"""The sandbox words every game's sandbox says alike (its controls, its bots, its
-refusals' frames); a game's own table may word any of them its own way."""
+_sandbox_phrases = _DATA.table("sandbox")
 
-
-SANDBOX_UI: Mapping[str, Mapping[str, str]] = PerLanguage(
+SANDBOX_UI: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
     lambda lang: _sandbox_phrases(catalogue(SHARED, lang)))
-"""``SANDBOX_UI[lang][key]``: the shared sandbox words in each language."""
-
-_results = _DATA.table("results")
-
-RESULTS: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
-    lambda lang: _results(catalogue(SHARED, lang)))
-"""``RESULTS[lang][key]``: a finished game's line ("Ben wins, 16 to 3"), the same in every
-sandbox (:func:`livewidgets.sandbox_io.outcome_line`); apart from :data:`SANDBOX_UI` because
-a shared win's words depend on a count."""
+"""``SANDBOX_UI[lang][key]``: the words every game's sandbox says alike (its controls, its
+bots, its refusals' frames, a finished game's line:
+:func:`~livewidgets.sandbox_io.outcome_line`) in each language; a game's own table may word
+any of them its own way."""
 
 
 class SandboxWords:
@@ -149,7 +127,7 @@ class SandboxWords:
         self.domain = domain
         self.table: Mapping[str, Mapping[str, Phrase]] = PerLanguage(
             lambda lang: {**(UI[lang] if shared else {}), **SANDBOX_UI[lang],
-                          **RESULTS[lang], **phrases(catalogue(domain, lang))})
+                          **phrases(catalogue(domain, lang))})
         self.seat_names: Mapping[str, tuple[str, ...]] = PerLanguage(
             lambda lang: tuple(seat_names(catalogue(domain, lang)).values()))
         self.rulings: Mapping[str, Mapping[str, str]] = PerLanguage(

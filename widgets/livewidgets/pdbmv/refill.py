@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from engine.limits import SAFE_INTEGER
 from engine.pdbmv.components import WILD
 from engine.pdbmv.messages import card_name
 from engine.pdbmv.variants import DECK_EMPTY, bribed_type, with_bribe_type
 
-from ..controls import (SAFE_INTEGER, EditError, Json, button, choices, edit_number, edited,
-                        unknown_edit)
+from ..controls import EditError, Json, button, choices, edit_number, edited, unknown_edit
 from ..layout import Frame, worked_kind
 from ..markup import escape
 from .board import board_html, card_html

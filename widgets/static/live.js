@@ -27,7 +27,9 @@ import { button, el } from "./text.js";
 import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
-const SCROLLED = [".lr-controls", ".lr-frames"];
+// the boxes that scroll inside themselves: a calculator's inputs (calc_body), a changed
+// example's editor beside the picture and its picture held at the example's height (holdHeight)
+const SCROLLED = [".lr-inputs", ".lr-controls", ".lr-frames"];
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
 
 /**
@@ -112,17 +114,12 @@ export async function mountLive(root, ctx, extra = {}) {
 
   function draw(next, focusKey, frame) {
     view = next;
-    // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
-    // place the reader had scrolled to, so the control just pressed stays where it was
-    const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
-    // ... and so do the boxes of a changed example that scroll inside themselves (its editor
-    // beside the picture, its picture held at the example's height: holdHeight)
+    // the redrawn boxes keep the place the reader had scrolled to, so the control just
+    // pressed stays where it was
     const inside = SCROLLED.map((box) => body.querySelector(box)?.scrollTop ?? 0);
     const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
     const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
-    const inputs = body.querySelector(".lr-inputs");
-    if (inputs) inputs.scrollTop = scrolled;
     uniqueIds(body);
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
@@ -142,8 +139,10 @@ export async function mountLive(root, ctx, extra = {}) {
     holdHeight(root);
   }
 
-  // Show a refusal ({message, ruling, link}) right after the control's group, in view.
+  // Show a refusal ({message, ruling, link}) right after the control's group, in view, and
+  // say it to a screen reader.
   function message({ message: text, ruling = null, link = null }, near) {
+    ctx.announce(text);
     const box = body.querySelector(".lr-message");
     if (!box) return;
     box.replaceChildren(text);
@@ -178,7 +177,6 @@ export async function mountLive(root, ctx, extra = {}) {
         const near = focusKey ? body.querySelector(focusKey) : null;
         if (next.refused) {
           message(next.refused, near);
-          ctx.announce(next.refused.message);
           return;
         }
         draw(next, focusKey);
@@ -187,22 +185,12 @@ export async function mountLive(root, ctx, extra = {}) {
       } catch (error) {   // not a refusal: the runtime or a bug, never shown as its own text
         console.warn("live example:", error?.message ?? error);
         message({ message: failed ?? error.message }, control);
-        ctx.announce(failed ?? error.message);
       } finally {
         inFlight -= 1;
         if (!inFlight) root.removeAttribute("aria-busy");
       }
     });
     return queue;
-  }
-
-  // An impossible control: its reason, next to it, and nothing sent to Python.
-  function refuseHere(control) {
-    const why = reasonOf(control);
-    if (!why) return false;
-    message({ message: why }, control);
-    ctx.announce(why);
-    return true;
   }
 
   // A refusal goes at the reader's next tap or focus anywhere in the example (not on its
@@ -231,8 +219,10 @@ export async function mountLive(root, ctx, extra = {}) {
     }
     const control = event.target.closest("[data-act]");
     if (!control || !body.contains(control)) return;
+    // an impossible control: its reason, next to it, and nothing sent to Python
     if (control.getAttribute("aria-disabled") === "true") {
-      refuseHere(control);
+      const why = reasonOf(control);
+      if (why) message({ message: why }, control);
       return;
     }
     hideMessage();
@@ -423,28 +413,4 @@ function placeInProse(part, root, note) {
   else if (box.top >= example.bottom - 1) {
     (root.querySelector(".lr-controls:not([hidden])") ?? part).prepend(note);
   } else part.append(note);
-}
-
-/**
- * Mount a calculator's widget: `mountLive`, and after each redraw the answer read out to a
- * screen reader. The whole widget is redrawn, so the answer's own live region is new each time
- * and would not be announced: the text of `answers` (selectors inside the live view), folded
- * and joined, is announced whenever it changes.
- */
-export async function mountCalculator(root, ctx, answers) {
-  let said = null;
-  const answer = () => {
-    const live = root.querySelector(".lr-live");
-    if (!live) return null;
-    return answers.map((selector) => /** @type {HTMLElement | null} */ (
-      live.querySelector(selector))?.innerText ?? "")
-      .join(" ").replace(/\s+/g, " ").trim();
-  };
-  const watch = new MutationObserver(() => {
-    const now = answer();
-    if (now && said !== null && now !== said) ctx.announce(now);
-    if (now) said = now;
-  });
-  watch.observe(root.querySelector(".lr-body") ?? root, { childList: true, subtree: true });
-  return mountLive(root, ctx);
 }

@@ -33,18 +33,17 @@ const SCRIPT = /^[a-z][a-z-]*$/;
 
 // A widget's page side (livewidgets/contract.py): the game's own script when the fence names
 // one (data-script, in the game's folder); else none for a static-only kind, or the shared
-// live player, a calculator's reading out what data-announce lists after each redraw.
+// live player.
 async function kindModule(root) {
   if (!KIND.test(root.dataset.widget)) throw new Error(`unknown widget ${root.dataset.widget}`);
-  const { script, announce } = root.dataset;
+  const { script } = root.dataset;
   if (script) {
     if (!SCRIPT.test(script)) throw new Error(`unknown script ${script}`);
     return import(`../livewidgets/${root.dataset.widget.split("/")[0]}/static/${script}.js`);
   }
   if ("staticOnly" in root.dataset) return { mount: async () => {} };
-  const { mountCalculator, mountLive } = await import("./live.js");
-  const parts = announce ? JSON.parse(announce) : null;
-  return { mount: (node, ctx) => (parts ? mountCalculator(node, ctx, parts) : mountLive(node, ctx)) };
+  const { mountLive } = await import("./live.js");
+  return { mount: mountLive };
 }
 
 // "3.1 MB", "3,1 Mo": the number as the page's language writes it, the unit from the catalogue.
@@ -216,8 +215,8 @@ async function activate(root) {
   if (!("staticOnly" in root.dataset)) warmUp();
   try {
     await (await kindModule(root)).mount(root, context(root));
-    // a calculator (its answer first: calc_body) keeps its answer in sight on a phone
-    if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root);
+    // a calculator (its answer first: calc_body) reads out its answer and keeps it in sight
+    if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root, announcer(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
     performance.mark(`lr-ready:${kind}`);   // read by sitebuild/bench/widgets.py
   } catch (error) {

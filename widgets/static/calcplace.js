@@ -28,7 +28,7 @@ export function overTheInputs(box, place, inputs) {
   inputs.style.setProperty("--lr-fit", `${Math.max(0, rest - inputs.offsetHeight)}px`);
 }
 
-// A calculator's control where it was before the redraw, under the reader's finger: what
+// A calculator's control (or an example's picture: player.js) where it was, under the finger: what
 // grew or shrank above it (an answer, a hand of cards) is scrolled past, in the inputs' box
 // when it scrolls, else in the page (issue 22: controls moved 20 to 100 px on each tap).
 export function keepInPlace(control, wasAt) {

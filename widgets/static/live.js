@@ -146,11 +146,7 @@ export async function mountLive(root, ctx, extra = {}) {
     const box = body.querySelector(".lr-message");
     if (!box) return;
     box.replaceChildren(text);
-    if (ruling && link) {
-      const page = ctx.gamePage("rulings");
-      page.hash = ruling;
-      box.append(" ", el("a", { href: page.href, "data-ruling": ruling }, link));
-    }
+    if (ruling && link) box.append(" ", ctx.rulingLink(ruling, link));
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
     box.hidden = !text;

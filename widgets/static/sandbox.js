@@ -223,12 +223,8 @@ export class Sandbox {
   showMessage(text, detail = "", ruling = "") {
     this.message.replaceChildren(el("p", {}, text));
     if (detail) this.message.append(el("p", { class: "sbx-detail" }, detail));
-    const page = ruling && this.ctx.gamePage?.("rulings");
-    if (page) {
-      page.hash = ruling;
-      this.message.append(el("p", {}, el("a", { href: page.href, "data-ruling": ruling },
-        this.t("read_ruling", { ruling }))));
-    }
+    const link = ruling && this.ctx.rulingLink?.(ruling, this.t("read_ruling", { ruling }));
+    if (link) this.message.append(el("p", {}, link));
     this.message.hidden = false;
   }
 

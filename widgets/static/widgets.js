@@ -9,8 +9,8 @@
 // Any other root (the sandbox) is mounted when it comes near the viewport (or the reader
 // touches it): import `./<game>/<kind>.js` (data-widget="<game>/<kind>") and call its
 // `mount(root, ctx)` with
-//   ctx = { lang, game, gamePage(name), getRuntime, announce(text) }
-// `ctx.gamePage("rulings")` is the URL of a page of the game in the page's language.
+//   ctx = { lang, game, rulingLink(ruling, words), getRuntime, announce(text) }
+// `ctx.rulingLink` is a link to a ruling on the game's page of rulings, in the page's language.
 // `ctx.getRuntime()` starts the page's one Pyodide and shows a determinate progress bar in the
 // root while it downloads. When `mount` resolves the root gets data-state="ready"; if it
 // fails, data-state="error" and a visible message (the static worked example stays).
@@ -98,8 +98,9 @@ function context(root) {
   return {
     lang,
     game,
-    gamePage(name) {
-      return new URL(`${game}/${name}/`, LANGUAGE_ROOT);
+    rulingLink(ruling, words) {
+      const href = new URL(`${game}/rulings/#${ruling}`, LANGUAGE_ROOT).href;
+      return el("a", { href, "data-ruling": ruling }, words);
     },
     announce,
     async getRuntime() {

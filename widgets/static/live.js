@@ -8,18 +8,14 @@
 // `data-arg-index`). "Change this example" then shows or hides the controls.
 // Errors where the reader looks: a control marked aria-disabled shows its reason (why.js)
 // without asking Python; an edit the engine refuses leaves the widget as it was and says why
-// next to the control, in the page's language, with a link to its ruling; that goes at the
-// next tap or focus in the example (it may lie over an editor's rows). After every redraw the
-// focus goes back to the same control (found by its edit and arguments, never by attributes
-// the theme adds, such as material's data-focus-visible-added).
+// next to the control, in the page's language, with a link to its ruling, until the next tap
+// or focus in the example. After every redraw the focus goes back to the same control.
 // Where the eye is (issue 22): the controls open right under "Change this example", next to
 // the picture, and come into view; the widget never grows past the window (widgets.css: beside
-// the picture on a wide screen; on a phone a sheet that "Done changing" or Escape closes and
-// Tab never leaves) and keeps its height (player.js holdHeight). Once the reader's edits make
-// the example differ from the page's (its drawing and captions, not which tool is pressed),
-// the prose beside it carries a note, "The text describes the original example", with a button
-// back to the original (only while the example's own way back is out of sight: one at a time).
-// Its room is kept from the moment the controls open, so the note never moves the example.
+// the picture on a wide screen, on a phone a sheet) and keeps its height (player.js
+// holdHeight). Once the reader's edits make the example differ from the page's, the prose
+// beside it carries a note, "The text describes the original example", with a button back to
+// the original (markProse).
 
 import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
@@ -208,11 +204,6 @@ export async function mountLive(root, ctx, extra = {}) {
       if (open && event.detail === 0) focusFirstControl(body);
       return;
     }
-    // a tap on a message (not its link) puts it away: it may lie over what the reader wants
-    if (event.target.closest(".lr-message") && !event.target.closest("a")) {
-      hideMessage();
-      return;
-    }
     const control = event.target.closest("[data-act]");
     if (!control || !body.contains(control)) return;
     // an impossible control: its reason, next to it, and nothing sent to Python
@@ -352,14 +343,11 @@ function picture(html) {
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 
-// The note on the prose beside a changed example: in the prose before it, last (right above
-// the example on a phone) or, when the page sets them side by side, level with the example's
-// top, where the eye is (issue 22: at the foot of a long column it was off the screen); else
-// just before the widget; a widget without "Change this
-// example" (a calculator) has it first in the prose after it, else just after it. The prose
-// is marked (data-lr-original) while the example differs from the page's. `keep`: the
-// controls are open, so the note keeps its room (data-idle: invisible) even while the example
-// is the original, and appearing moves nothing.
+// The note on the prose beside a changed example: in the prose before it (placeInProse), else
+// just before the widget; a widget without "Change this example" (a calculator) has it first
+// in the prose after it, else just after it. The prose is marked (data-lr-original) while the
+// example differs from the page's. `keep`: the controls are open, so the note keeps its room
+// (data-idle: invisible) even while the example is the original, and appearing moves nothing.
 const notes = new WeakMap();
 function markProse(root, changed, keep, words, back, resetInSight) {
   const beside = root.closest(".lr-beside__grid");
@@ -392,13 +380,13 @@ function markProse(root, changed, keep, words, back, resetInSight) {
   if (way) way.hidden = resetInSight;
 }
 
-// In `part` (the prose before the example), before its first block level with or below the
-// example's top when the prose stands beside the example (its column left of the example's);
-// when the prose lies under the example (an example that takes the whole width while
-// changed), first in the example's open controls, where the eye is (review 35, B2: under a
-// tall example the note started below the window), else first in that prose; else last (a
-// phone: right above the example, whose sheet covers the screen meanwhile). The example does
-// not move.
+// In `part` (the prose before the example), where the eye is: before its first block level
+// with or below the example's top when the prose stands beside the example, its column left
+// of the example's (issue 22: at the foot of a long column the note was off the screen); when
+// the prose lies under the example (one that takes the whole width while changed), first in
+// the example's open controls (review 35, B2: under a tall example the note started below the
+// window), else first in that prose; else last (a phone: right above the example, whose sheet
+// covers the screen meanwhile). The example does not move.
 function placeInProse(part, root, note) {
   const example = root.getBoundingClientRect();
   const box = part.getBoundingClientRect();

@@ -22,8 +22,9 @@ export class HotSeat {
     const handOff = !sb.reveal && page.humans > 1 && owner !== null && !page.over
       && owner !== this.shownFor;
     if (handOff && this.shownFor !== null) {
-      this.pass.replaceChildren(el("p", {}, sb.t("pass_device", { player: owner })),
-        button({ "data-show-hand": "" }, sb.t("show_hand", { player: owner }), () => this.uncover(true)));
+      const show = button({ "data-show-hand": "" }, sb.t("show_hand", { player: owner }),
+        () => this.uncover(true));
+      this.pass.replaceChildren(el("p", {}, sb.t("pass_device", { player: owner })), show);
       this.pass.hidden = false;
       this.privateArea.hidden = true;
       if (sb.play.dock) {

@@ -55,11 +55,6 @@ function controlKey(element) {
     .map(({ name, value }) => `[${name}="${CSS.escape(value)}"]`).join("");
 }
 
-function actionOf(control, extra) {
-  const action = argumentsOf(control);
-  return { ...action, ...(extra[action.act]?.() ?? {}) };
-}
-
 let unique = 0;
 
 // ids are unique in the page: Python writes ids local to the widget, made unique here.
@@ -213,7 +208,8 @@ export async function mountLive(root, ctx, extra = {}) {
       return;
     }
     hideMessage();
-    edit(actionOf(control, extra), control);
+    const action = argumentsOf(control);   // with what the kind adds to it (`extra`)
+    edit({ ...action, ...(extra[action.act]?.() ?? {}) }, control);
   });
 
   body.addEventListener("keydown", (event) => {

@@ -1,14 +1,19 @@
 // Where a calculator's parts go as the reader edits it on a phone (issue 22): a refusal
 // across the inputs, over what lies under the control's row, and the control pressed kept
-// under the finger when what lies above it changes height. live.js calls both.
-import { readJSON } from "./text.js";
+// under the finger when what lies above it changes height (live.js calls both); its answer
+// read out and kept in sight after each change (widgets.js).
+import { el, readJSON } from "./text.js";
+
+// The text of the `parts` (selectors) found inside `scope`, folded and joined.
+const partsText = (scope, parts) => parts.map((selector) => /** @type {HTMLElement | null} */ (
+  scope.querySelector(selector))?.innerText ?? "").join(" ").replace(/\s+/g, " ").trim();
 
 // A calculator's message, in the flow of its inputs right under the row of the control
 // pressed: never inside that row (a board's columns, a table's cells, seats around a table),
 // where it stood as a column one cell wide (issue 22: a refusal 28 px wide, 1,946 px tall),
 // and never over what follows it (a refusal lay over the next seat's heading). The inputs
 // keep its room at their foot while it is hidden (widgets.css) and what it leaves of that room
-// once shown, so the calculator keeps its height and the control stays under the reader's thumb. (The name is the one live.js calls.)
+// once shown, so the calculator keeps its height and the control stays under the reader's thumb.
 export function overTheInputs(box, place, inputs) {
   let row = place;
   while (row.parentElement && row.parentElement !== inputs && inARow(row)) row = row.parentElement;
@@ -23,7 +28,7 @@ export function overTheInputs(box, place, inputs) {
   inputs.style.setProperty("--lr-fit", `${Math.max(0, rest - inputs.offsetHeight)}px`);
 }
 
-// A calculator's control where it was before the redraw, under the reader's finger: what
+// A calculator's control (or an example's picture: player.js) where it was, under the finger: what
 // grew or shrank above it (an answer, a hand of cards) is scrolled past, in the inputs' box
 // when it scrolls, else in the page (issue 22: controls moved 20 to 100 px on each tap).
 export function keepInPlace(control, wasAt) {
@@ -50,30 +55,27 @@ function inARow(element) {
   });
 }
 
-// A calculator's answer kept in sight after a change on a phone (issue 22): its inputs lie in
-// the page under the answer, so a tap low on a board or a list leaves the answer above the
-// screen. After the reader's first change, while the answer is out of the window and the
-// calculator in it, a compact copy of the answer (its announced parts, else its first line)
-// stands at the window's edge away from the control last pressed, so it never covers the
-// finger; the page does not move. A tap on the copy brings the answer itself into view. The
-// copy is hidden from screen readers: the answer itself is announced after each change.
-export function answerInSight(root) {
+// A calculator's answer after each change: `announce(text)` reads out its parts (data-announce)
+// whenever they change (the whole widget is redrawn, so the answer's own live region is new
+// each time and would not be announced), and it is kept in sight on a phone (issue 22): its
+// inputs lie in the page under the answer, so a tap low on a board or a list leaves the
+// answer above the screen. After the reader's first change, while the answer is out of the
+// window and the calculator in it, a compact copy of the answer (its announced parts, else
+// its first line) stands at the window's edge away from the control last pressed, so it never
+// covers the finger; the page does not move. A tap on the copy brings the answer itself into
+// view. The copy is hidden from screen readers, who hear the answer itself.
+export function answerInSight(root, announce) {
   const parts = readJSON(root.dataset.announce, []);
-  const peek = document.createElement("p");
-  peek.className = "lr-peek";
-  peek.hidden = true;
-  peek.setAttribute("aria-hidden", "true");
+  const said = () => partsText(root.querySelector(".lr-live") ?? root, parts);
+  let saying = said() || null;   // none yet: the first answer drawn is not news
+  const peek = el("p", { class: "lr-peek", hidden: "", "aria-hidden": "true" });
   // in the body: a widget is a CSS container, which would hold a fixed box inside itself
   document.body.append(peek);
   let edited = false;
   let lastY = innerHeight;
   const answerOf = () => root.querySelector(".lr-live > .lr-answer");
-  const text = (answer) => {
-    const found = parts.map((selector) => answer.querySelector(selector)?.innerText ?? "")
-      .join(" ").trim();
-    const words = found || /** @type {HTMLElement | null} */ (answer.firstElementChild)?.innerText || "";
-    return words.replace(/\s+/g, " ").trim();
-  };
+  const text = (answer) => partsText(answer, parts) || /** @type {HTMLElement | null} */ (
+    answer.firstElementChild)?.innerText.replace(/\s+/g, " ").trim() || "";
   const top = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
   function update() {
     if (!root.isConnected) {   // the page changed (instant navigation): the copy goes too
@@ -92,11 +94,8 @@ export function answerInSight(root) {
     const out = seen.bottom <= top() + 4 || seen.top >= innerHeight - 4;
     const inView = whole.bottom > top() && whole.top < innerHeight;
     const words = out && inView ? text(answer) : "";
-    if (words && peek.textContent !== words) {
-      const line = document.createElement("span");   // the clamped lines, inside the padding
-      line.textContent = words;
-      peek.replaceChildren(line);
-    }
+    // in a span: the clamped lines, inside the padding
+    if (words && peek.textContent !== words) peek.replaceChildren(el("span", {}, words));
     peek.toggleAttribute("data-top", lastY > innerHeight / 2);
     peek.hidden = !words;
   }
@@ -117,7 +116,12 @@ export function answerInSight(root) {
   peek.addEventListener("click", () => {
     answerOf()?.scrollIntoView({ block: "nearest" });
   });
-  new MutationObserver(soon).observe(root, { childList: true, subtree: true });
+  new MutationObserver(() => {
+    const now = said();
+    if (now && saying !== null && now !== saying) announce(now);
+    if (now) saying = now;
+    soon();
+  }).observe(root, { childList: true, subtree: true });
   addEventListener("scroll", soon, { passive: true });
   addEventListener("resize", soon, { passive: true });
 }

@@ -8,18 +8,14 @@
 // `data-arg-index`). "Change this example" then shows or hides the controls.
 // Errors where the reader looks: a control marked aria-disabled shows its reason (why.js)
 // without asking Python; an edit the engine refuses leaves the widget as it was and says why
-// next to the control, in the page's language, with a link to its ruling; that goes at the
-// next tap or focus in the example (it may lie over an editor's rows). After every redraw the
-// focus goes back to the same control (found by its edit and arguments, never by attributes
-// the theme adds, such as material's data-focus-visible-added).
+// next to the control, in the page's language, with a link to its ruling, until the next tap
+// or focus in the example. After every redraw the focus goes back to the same control.
 // Where the eye is (issue 22): the controls open right under "Change this example", next to
 // the picture, and come into view; the widget never grows past the window (widgets.css: beside
-// the picture on a wide screen; on a phone a sheet that "Done changing" or Escape closes and
-// Tab never leaves) and keeps its height (player.js holdHeight). Once the reader's edits make
-// the example differ from the page's (its drawing and captions, not which tool is pressed),
-// the prose beside it carries a note, "The text describes the original example", with a button
-// back to the original (only while the example's own way back is out of sight: one at a time).
-// Its room is kept from the moment the controls open, so the note never moves the example.
+// the picture on a wide screen, on a phone a sheet) and keeps its height (player.js
+// holdHeight). Once the reader's edits make the example differ from the page's, the prose
+// beside it carries a note, "The text describes the original example", with a button back to
+// the original (markProse).
 
 import { holdHeight, isSheet, keepPictureInPlace, reduced, showFrame } from "./player.js";
 import { keepInPlace, overTheInputs } from "./calcplace.js";
@@ -27,7 +23,9 @@ import { button, el } from "./text.js";
 import { reasonOf, showReasons } from "./why.js";
 
 const ARGUMENT = "data-arg-";
-const SCROLLED = [".lr-controls", ".lr-frames"];
+// the boxes that scroll inside themselves: a calculator's inputs (calc_body), a changed
+// example's editor beside the picture and its picture held at the example's height (holdHeight)
+const SCROLLED = [".lr-inputs", ".lr-controls", ".lr-frames"];
 const IDENTITY = /^data-(act|arg-.+|step-to|goto)$/;
 
 /**
@@ -55,11 +53,6 @@ function controlKey(element) {
   if (control.classList.contains("lr-change")) return ".lr-change";
   return [...control.attributes].filter(({ name }) => IDENTITY.test(name))
     .map(({ name, value }) => `[${name}="${CSS.escape(value)}"]`).join("");
-}
-
-function actionOf(control, extra) {
-  const action = argumentsOf(control);
-  return { ...action, ...(extra[action.act]?.() ?? {}) };
 }
 
 let unique = 0;
@@ -112,17 +105,12 @@ export async function mountLive(root, ctx, extra = {}) {
 
   function draw(next, focusKey, frame) {
     view = next;
-    // a calculator's inputs scroll inside their box (calc_body): the redrawn box keeps the
-    // place the reader had scrolled to, so the control just pressed stays where it was
-    const scrolled = body.querySelector(".lr-inputs")?.scrollTop ?? 0;
-    // ... and so do the boxes of a changed example that scroll inside themselves (its editor
-    // beside the picture, its picture held at the example's height: holdHeight)
+    // the redrawn boxes keep the place the reader had scrolled to, so the control just
+    // pressed stays where it was
     const inside = SCROLLED.map((box) => body.querySelector(box)?.scrollTop ?? 0);
     const pressed = focusKey && body.querySelector(".lr-inputs") ? body.querySelector(focusKey) : null;
     const wasAt = pressed?.getBoundingClientRect().top;
     body.innerHTML = view.html;
-    const inputs = body.querySelector(".lr-inputs");
-    if (inputs) inputs.scrollTop = scrolled;
     uniqueIds(body);
     controlsUnderChange(body);
     showFrame(root, frame ?? view.current, { animated: false });
@@ -142,16 +130,14 @@ export async function mountLive(root, ctx, extra = {}) {
     holdHeight(root);
   }
 
-  // Show a refusal ({message, ruling, link}) right after the control's group, in view.
+  // Show a refusal ({message, ruling, link}) right after the control's group, in view, and
+  // say it to a screen reader.
   function message({ message: text, ruling = null, link = null }, near) {
+    ctx.announce(text);
     const box = body.querySelector(".lr-message");
     if (!box) return;
     box.replaceChildren(text);
-    if (ruling && link) {
-      const page = ctx.gamePage("rulings");
-      page.hash = ruling;
-      box.append(" ", el("a", { href: page.href, "data-ruling": ruling }, link));
-    }
+    if (ruling && link) box.append(" ", ctx.rulingLink(ruling, link));
     const place = near?.isConnected
       ? near.closest(".lr-counter, [role=group], .lr-tools, .lr-choices, li, td") ?? near : null;
     box.hidden = !text;
@@ -178,7 +164,6 @@ export async function mountLive(root, ctx, extra = {}) {
         const near = focusKey ? body.querySelector(focusKey) : null;
         if (next.refused) {
           message(next.refused, near);
-          ctx.announce(next.refused.message);
           return;
         }
         draw(next, focusKey);
@@ -187,22 +172,12 @@ export async function mountLive(root, ctx, extra = {}) {
       } catch (error) {   // not a refusal: the runtime or a bug, never shown as its own text
         console.warn("live example:", error?.message ?? error);
         message({ message: failed ?? error.message }, control);
-        ctx.announce(failed ?? error.message);
       } finally {
         inFlight -= 1;
         if (!inFlight) root.removeAttribute("aria-busy");
       }
     });
     return queue;
-  }
-
-  // An impossible control: its reason, next to it, and nothing sent to Python.
-  function refuseHere(control) {
-    const why = reasonOf(control);
-    if (!why) return false;
-    message({ message: why }, control);
-    ctx.announce(why);
-    return true;
   }
 
   // A refusal goes at the reader's next tap or focus anywhere in the example (not on its
@@ -224,19 +199,17 @@ export async function mountLive(root, ctx, extra = {}) {
       if (open && event.detail === 0) focusFirstControl(body);
       return;
     }
-    // a tap on a message (not its link) puts it away: it may lie over what the reader wants
-    if (event.target.closest(".lr-message") && !event.target.closest("a")) {
-      hideMessage();
-      return;
-    }
     const control = event.target.closest("[data-act]");
     if (!control || !body.contains(control)) return;
+    // an impossible control: its reason, next to it, and nothing sent to Python
     if (control.getAttribute("aria-disabled") === "true") {
-      refuseHere(control);
+      const why = reasonOf(control);
+      if (why) message({ message: why }, control);
       return;
     }
     hideMessage();
-    edit(actionOf(control, extra), control);
+    const action = argumentsOf(control);   // with what the kind adds to it (`extra`)
+    edit({ ...action, ...(extra[action.act]?.() ?? {}) }, control);
   });
 
   body.addEventListener("keydown", (event) => {
@@ -366,14 +339,11 @@ function picture(html) {
   return template.content.textContent.replace(/\s+/g, " ").trim();
 }
 
-// The note on the prose beside a changed example: in the prose before it, last (right above
-// the example on a phone) or, when the page sets them side by side, level with the example's
-// top, where the eye is (issue 22: at the foot of a long column it was off the screen); else
-// just before the widget; a widget without "Change this
-// example" (a calculator) has it first in the prose after it, else just after it. The prose
-// is marked (data-lr-original) while the example differs from the page's. `keep`: the
-// controls are open, so the note keeps its room (data-idle: invisible) even while the example
-// is the original, and appearing moves nothing.
+// The note on the prose beside a changed example: in the prose before it (placeInProse), else
+// just before the widget; a widget without "Change this example" (a calculator) has it first
+// in the prose after it, else just after it. The prose is marked (data-lr-original) while the
+// example differs from the page's. `keep`: the controls are open, so the note keeps its room
+// (data-idle: invisible) even while the example is the original, and appearing moves nothing.
 const notes = new WeakMap();
 function markProse(root, changed, keep, words, back, resetInSight) {
   const beside = root.closest(".lr-beside__grid");
@@ -406,13 +376,13 @@ function markProse(root, changed, keep, words, back, resetInSight) {
   if (way) way.hidden = resetInSight;
 }
 
-// In `part` (the prose before the example), before its first block level with or below the
-// example's top when the prose stands beside the example (its column left of the example's);
-// when the prose lies under the example (an example that takes the whole width while
-// changed), first in the example's open controls, where the eye is (review 35, B2: under a
-// tall example the note started below the window), else first in that prose; else last (a
-// phone: right above the example, whose sheet covers the screen meanwhile). The example does
-// not move.
+// In `part` (the prose before the example), where the eye is: before its first block level
+// with or below the example's top when the prose stands beside the example, its column left
+// of the example's (issue 22: at the foot of a long column the note was off the screen); when
+// the prose lies under the example (one that takes the whole width while changed), first in
+// the example's open controls (review 35, B2: under a tall example the note started below the
+// window), else first in that prose; else last (a phone: right above the example, whose sheet
+// covers the screen meanwhile). The example does not move.
 function placeInProse(part, root, note) {
   const example = root.getBoundingClientRect();
   const box = part.getBoundingClientRect();
@@ -423,28 +393,4 @@ function placeInProse(part, root, note) {
   else if (box.top >= example.bottom - 1) {
     (root.querySelector(".lr-controls:not([hidden])") ?? part).prepend(note);
   } else part.append(note);
-}
-
-/**
- * Mount a calculator's widget: `mountLive`, and after each redraw the answer read out to a
- * screen reader. The whole widget is redrawn, so the answer's own live region is new each time
- * and would not be announced: the text of `answers` (selectors inside the live view), folded
- * and joined, is announced whenever it changes.
- */
-export async function mountCalculator(root, ctx, answers) {
-  let said = null;
-  const answer = () => {
-    const live = root.querySelector(".lr-live");
-    if (!live) return null;
-    return answers.map((selector) => /** @type {HTMLElement | null} */ (
-      live.querySelector(selector))?.innerText ?? "")
-      .join(" ").replace(/\s+/g, " ").trim();
-  };
-  const watch = new MutationObserver(() => {
-    const now = answer();
-    if (now && said !== null && now !== said) ctx.announce(now);
-    if (now) said = now;
-  });
-  watch.observe(root.querySelector(".lr-body") ?? root, { childList: true, subtree: true });
-  return mountLive(root, ctx);
 }

@@ -9,6 +9,7 @@
 // with the same `data-flip` identity, about 250 ms; `data-flip-from` names the element it
 // comes from), and what a step marked (`data-mark`) or an arrow (`.lr-arrow`) fades in; nothing moves when the reader prefers reduced
 // motion. The markup may be redrawn (an edit): everything is looked up at each event.
+import { keepInPlace } from "./calcplace.js";
 import { fill, readJSON } from "./text.js";
 
 const KEYS = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" };
@@ -228,9 +229,7 @@ export function keepPictureInPlace(root, change) {
   const picture = root.querySelector(".lr-frames") ?? root;
   const was = isSheet(root) ? null : picture.getBoundingClientRect().top;
   change();
-  if (was === null || isSheet(root) || !picture.isConnected) return;
-  const moved = picture.getBoundingClientRect().top - was;
-  if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+  if (was !== null && !isSheet(root) && picture.isConnected) keepInPlace(picture, was);
 }
 
 // Whether the open editor is a sheet over the whole screen (a phone: widgets.css).

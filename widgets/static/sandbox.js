@@ -11,9 +11,8 @@
 // the toolbar, the bots' pace (sandbox_bots.js), refusals with their ruling, the event log,
 // the folded list of every legal action, the panels (sandbox_panels.js), the list of actions
 // (sandbox_actions.js), the share link restored from #sandbox=... (on a first visit, or
-// pasted into the open tab: sandbox_links.js), and hot seat (sandbox_seat.js): when the
-// screen passes from one human to another, everything that shows private information is
-// covered by a "pass the device" screen until its new reader asks to see it.
+// pasted into the open tab: sandbox_links.js), and hot seat's "pass the device" screen
+// (sandbox_seat.js).
 import { fill, readJSON } from "./text.js";
 import { button, el, scrollBetween } from "./sandbox_dom.js";
 import { ActionList } from "./sandbox_actions.js";
@@ -223,12 +222,8 @@ export class Sandbox {
   showMessage(text, detail = "", ruling = "") {
     this.message.replaceChildren(el("p", {}, text));
     if (detail) this.message.append(el("p", { class: "sbx-detail" }, detail));
-    const page = ruling && this.ctx.gamePage?.("rulings");
-    if (page) {
-      page.hash = ruling;
-      this.message.append(el("p", {}, el("a", { href: page.href, "data-ruling": ruling },
-        this.t("read_ruling", { ruling }))));
-    }
+    const link = ruling && this.ctx.rulingLink?.(ruling, this.t("read_ruling", { ruling }));
+    if (link) this.message.append(el("p", {}, link));
     this.message.hidden = false;
   }
 

@@ -69,30 +69,27 @@ export class BotPace {
       // a sandbox left by instant navigation (its root gone from the page) plays no more:
       // its bots would keep the page's one Python busy for nothing
       if (generation !== sb.generation || this.paused || !sb.root.isConnected) return;
-      sb.exclusive(async () => {
-        await this.moved(await sb.call("bot_move", { session: sb.session, lang: sb.lang }));
-      });
+      this.move();
     }, BOT_DELAYS[this.delay]);
   }
 
   skipWait() {
-    const sb = this.sb;
     this.cancel();
-    return sb.exclusive(async () => {
-      await this.moved(await sb.call("bot_move", { session: sb.session, until_human: true,
-        lang: sb.lang }));
-    });
+    return this.move({ until_human: true });
   }
 
   // A bot's move, or the game's sentence saying why no bot can play from here: the bots then
   // pause (they would meet the same position again) and the game stays as it was.
-  async moved(result) {
+  move(extra = {}) {
     const sb = this.sb;
-    if (result.error) {
-      sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);
-      this.setPaused(true, false);
-      return;
-    }
-    await sb.setSession(result.session);
+    return sb.exclusive(async () => {
+      const result = await sb.call("bot_move", { session: sb.session, ...extra, lang: sb.lang });
+      if (result.error) {
+        sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);
+        this.setPaused(true, false);
+        return;
+      }
+      await sb.setSession(result.session);
+    });
   }
 }

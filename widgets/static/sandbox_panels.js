@@ -104,17 +104,15 @@ export class Panels {
     if (wasOpen) return;
     const { panel, build } = this.panels.get(name);
     panel.replaceChildren(...(await this.built(build)), this.closer(name));
+    // A panel folds the menu, whether it was chosen there or in the toolbar: the panel, not
+    // the menu, is what the reader asked for; both open pushed the table off a phone's screen
+    // (issue 22 review), and the sheet covered the menu's items. (Folded before the panel is
+    // marked open: folding the menu closes a panel opened from it.)
+    this.sb.showMenu(false);
     panel.hidden = false;
     this.buttons.get(name).setAttribute("aria-expanded", "true");
     this.open = name;
     this.markOpen();
-    // A panel folds the menu, whether it was chosen there or in the toolbar: the panel, not
-    // the menu, is what the reader asked for; both open pushed the table off a phone's screen
-    // (issue 22 review), and the sheet covered the menu's items.
-    if (!this.sb.menu.hidden) {
-      this.sb.menu.hidden = true;
-      this.sb.moreButton.setAttribute("aria-expanded", "false");
-    }
     // without scrolling: the sheet is in sight already (a scroll would move the table)
     panel.querySelector("textarea, input, select, button")?.focus({ preventScroll: true });
   }

@@ -2,7 +2,7 @@
 // from one human to another, everything that shows private information (the board, the log,
 // the game's hand bar) is covered by a "pass the device" screen until its new reader asks
 // to see it. Kept apart from the shell so that each file holds one idea.
-import { el } from "./sandbox_dom.js";
+import { button, el } from "./sandbox_dom.js";
 
 export class HotSeat {
   /** @param {any} sb the sandbox shell (sandbox.js's Sandbox) */
@@ -13,9 +13,6 @@ export class HotSeat {
     this.dockShown = false;
     this.pass = el("div", { class: "sbx-pass", "data-pass-device": "", hidden: "" });
     this.privateArea = el("div", { class: "sbx-private", "data-private": "" });
-    this.pass.addEventListener("click", (event) => {
-      if (event.target.closest("[data-show-hand]")) this.uncover(true);
-    });
   }
 
   // A new human reader must ask to see the screen before it shows their hand.
@@ -25,8 +22,9 @@ export class HotSeat {
     const handOff = !sb.reveal && page.humans > 1 && owner !== null && !page.over
       && owner !== this.shownFor;
     if (handOff && this.shownFor !== null) {
-      this.pass.replaceChildren(el("p", {}, sb.t("pass_device", { player: owner })),
-        el("button", { type: "button", "data-show-hand": "" }, sb.t("show_hand", { player: owner })));
+      const show = button({ "data-show-hand": "" }, sb.t("show_hand", { player: owner }),
+        () => this.uncover(true));
+      this.pass.replaceChildren(el("p", {}, sb.t("pass_device", { player: owner })), show);
       this.pass.hidden = false;
       this.privateArea.hidden = true;
       if (sb.play.dock) {

@@ -9,8 +9,8 @@
 // Any other root (the sandbox) is mounted when it comes near the viewport (or the reader
 // touches it): import `./<game>/<kind>.js` (data-widget="<game>/<kind>") and call its
 // `mount(root, ctx)` with
-//   ctx = { lang, game, gamePage(name), getRuntime, announce(text) }
-// `ctx.gamePage("rulings")` is the URL of a page of the game in the page's language.
+//   ctx = { lang, game, rulingLink(ruling, words), getRuntime, announce(text) }
+// `ctx.rulingLink` is a link to a ruling on the game's page of rulings, in the page's language.
 // `ctx.getRuntime()` starts the page's one Pyodide and shows a determinate progress bar in the
 // root while it downloads. When `mount` resolves the root gets data-state="ready"; if it
 // fails, data-state="error" and a visible message (the static worked example stays).
@@ -33,18 +33,17 @@ const SCRIPT = /^[a-z][a-z-]*$/;
 
 // A widget's page side (livewidgets/contract.py): the game's own script when the fence names
 // one (data-script, in the game's folder); else none for a static-only kind, or the shared
-// live player, a calculator's reading out what data-announce lists after each redraw.
+// live player.
 async function kindModule(root) {
   if (!KIND.test(root.dataset.widget)) throw new Error(`unknown widget ${root.dataset.widget}`);
-  const { script, announce } = root.dataset;
+  const { script } = root.dataset;
   if (script) {
     if (!SCRIPT.test(script)) throw new Error(`unknown script ${script}`);
     return import(`../livewidgets/${root.dataset.widget.split("/")[0]}/static/${script}.js`);
   }
   if ("staticOnly" in root.dataset) return { mount: async () => {} };
-  const { mountCalculator, mountLive } = await import("./live.js");
-  const parts = announce ? JSON.parse(announce) : null;
-  return { mount: (node, ctx) => (parts ? mountCalculator(node, ctx, parts) : mountLive(node, ctx)) };
+  const { mountLive } = await import("./live.js");
+  return { mount: mountLive };
 }
 
 // "3.1 MB", "3,1 Mo": the number as the page's language writes it, the unit from the catalogue.
@@ -99,8 +98,9 @@ function context(root) {
   return {
     lang,
     game,
-    gamePage(name) {
-      return new URL(`${game}/${name}/`, LANGUAGE_ROOT);
+    rulingLink(ruling, words) {
+      const href = new URL(`${game}/rulings/#${ruling}`, LANGUAGE_ROOT).href;
+      return el("a", { href, "data-ruling": ruling }, words);
     },
     announce,
     async getRuntime() {
@@ -216,8 +216,8 @@ async function activate(root) {
   if (!("staticOnly" in root.dataset)) warmUp();
   try {
     await (await kindModule(root)).mount(root, context(root));
-    // a calculator (its answer first: calc_body) keeps its answer in sight on a phone
-    if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root);
+    // a calculator (its answer first: calc_body) reads out its answer and keeps it in sight
+    if (root.querySelector(".lr-live > .lr-answer")) answerInSight(root, announcer(root));
     if (root.dataset.state === "loading") root.dataset.state = "ready";
     performance.mark(`lr-ready:${kind}`);   // read by sitebuild/bench/widgets.py
   } catch (error) {

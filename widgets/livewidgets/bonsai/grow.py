@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
-from ..calcwidget import CalcFace, ask, asking, calc_body
+from ..calcwidget import CalcFace, ask, asking, calc_body, one_of
 from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from ..strings import game_words
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
@@ -66,9 +66,7 @@ def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     change to the tree drops the tile tried."""
     name = act.get("act")
     if name == "tool":
-        if act.get("kind") not in KINDS:
-            raise unknown_edit(name)
-        return {**state, "tool": act.get("kind")}
+        return {**state, "tool": one_of(KINDS, act, "kind")}
     new: Json = {**state, "tiles": list(state["tiles"]), "tried": None}
     if name == "clear":
         new["tiles"] = list(TRUNK_ONLY)

@@ -14,7 +14,7 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
-from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
@@ -31,9 +31,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     example's board."""
     name = act.get("act")
     if name == "mode":
-        if act.get("kind") not in MODES:
-            raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
-        return {**new, "mode": act["kind"]}
+        return {**new, "mode": one_of(MODES, act, "kind")}
     if name == "more":
         new["more"] += unit_step(act)   # the calculator refuses 0 and past MAX_MORE
     elif name == "column":

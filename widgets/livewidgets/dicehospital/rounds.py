@@ -15,22 +15,15 @@ from typing import Any, Mapping
 from engine.dicehospital.calc import DEFAULTS
 from engine.dicehospital.track import MAX_PATIENTS
 
-from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
-from ..controls import EditError, Json, unit_step, unknown_edit
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
+from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
 from .drawing import controls_html, options_html, round_html, settings_html
 from ..strings import game_words
 
-_words = game_words(__file__)
-ui, M_ = _words.ui, _words.M_
+ui = game_words(__file__).ui
 
 ROUNDS = ("now", "later")
-
-
-def _round(value: Any) -> str:
-    if value not in ROUNDS:
-        raise EditError(M_("not-a-round"), where="kind", value=value)
-    return str(value)
 
 
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
@@ -41,12 +34,12 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     if name == "patient":
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":
-        key = _round(act.get("kind"))
+        key = one_of(ROUNDS, act, "kind")
         new[key] = int(new[key]) + unit_step(act)
         if key == "now" and 0 <= new["now"] < new["hold"]:  # fewer ready: fewer held
             new["hold"] = new["now"]
     elif name == "empty":
-        key = f"empty_{_round(act.get('kind'))}"
+        key = f'empty_{one_of(ROUNDS, act, "kind")}'
         new[key] = not new[key]
     else:
         raise unknown_edit(name)

@@ -37,11 +37,6 @@ answer = asking("bonsai", "score", ("tiles",))
 """The calculator's ``score`` answer for the setup's tiles; a refusal as an :class:`EditError`."""
 
 
-def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
-    """The calculator's ``place`` answer for one tile tried on the tree."""
-    return ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tile)})
-
-
 def setup_of(config: Mapping[str, Any]) -> Json:
     """The tree of a config: the tiles it lists (the trunk alone when it lists none) and the
     tile it tries on them, if any (the calculator has checked it), chosen."""
@@ -106,7 +101,8 @@ def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     """The tree and its score under the state's tool, and the tile the config tries, if any."""
     tiles, tool, tried = list(setup["tiles"]), str(setup["tool"]), setup.get("tried")
-    outcome = attempt(tiles, tried) if tried else None
+    outcome = (ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tried)})
+               if tried else None)   # the calculator's answer for the tile tried, if any
     return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
                      f'{score_html(found, tool, lang)}',
                      f'{tools_html(tool, len(tiles), lang, live)}'

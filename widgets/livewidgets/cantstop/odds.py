@@ -15,7 +15,7 @@ from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
 from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
-from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from ..controls import Json, WayOut, edit_number, unit_step, unknown_edit
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -35,9 +35,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     if name == "more":
         new["more"] += unit_step(act)   # the calculator refuses 0 and past MAX_MORE
     elif name == "column":
-        n = whole_number(str(act.get("value")))
-        if n not in SUMS:
-            raise EditError(M_("not-a-column"), where="value", value=act.get("value"))
+        n = edit_number(act, "value", SUMS[0], SUMS[-1])
         mine = "climbers" if new["mode"] == "climber" else "closed"
         if n in new[mine]:
             new[mine].remove(n)

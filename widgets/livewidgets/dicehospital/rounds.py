@@ -18,7 +18,7 @@ from engine.dicehospital.track import MAX_PATIENTS
 from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
 from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
-from .drawing import controls_html, options_html, round_html, settings_html
+from .drawing import options_html, round_html, settings_html
 from ..strings import game_words
 
 ui = game_words(__file__).ui
@@ -47,8 +47,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
-    head = controls_room(live, lambda l: controls_html(setup, lang) if l
-                         else settings_html(setup, lang), both=True)
+    head = controls_room(live, lambda l: settings_html(setup, lang, l), both=True)
     rounds = controls_room(live, lambda l: '<div class="dh-rounds">' + "".join(
         round_html(key, setup, found, lang, l) for key in ROUNDS) + "</div>", both=True)
     return calc_body(options_html(found, lang),

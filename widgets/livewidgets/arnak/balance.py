@@ -16,8 +16,7 @@ from engine.arnak.values import TOKENS
 from ..calcwidget import CalcFace, ask, calc_body, controls_room, one_of
 from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
-from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
-from .strings import ui
+from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html, ui
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:

@@ -16,10 +16,11 @@ from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 
 from ..calcwidget import calc_body, controls_room, inputs_face, one_of
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from ..strings import game_words
 from . import drawable
-from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
-from .strings import M_, ui
+from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html, ui
 
+M_ = game_words(__file__).M_
 DEAD_CARDS = M_("dead-cards")
 SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
                 "mustang": (DEAD_CARDS, Ruling.DEAD_DO_NOT_COUNT),

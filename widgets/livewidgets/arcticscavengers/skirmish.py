@@ -3,8 +3,7 @@
 The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round; each view
 is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the fights, the
 headcounts and the outcome. It refuses a 13th card, a sixth player, round 17, drawing the
-buttons that would go past them as refused. It keeps the room of five seats, so a seat more
-does not move what follows (issue 22).
+buttons that would go past them as refused; it keeps the room of five seats (:func:`roomiest`).
 """
 
 from __future__ import annotations

@@ -3,9 +3,7 @@
 The state is the two rounds (patients ready this round and next, how many of this round's are
 held back, whether the hospital empties after each round); each view is the calculator's answer
 (:class:`~livewidgets.calcwidget.CalcFace`): both rounds' points and every choice's total. It
-refuses a thirteenth patient in a round. It keeps the room of the fullest rounds the
-reader can reach (every patient held back into a full next round, every choice listed), so a
-tap never moves what follows (issue 22).
+refuses a thirteenth patient in a round, and keeps the room of :data:`FULLEST`.
 """
 
 from __future__ import annotations
@@ -57,8 +55,8 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 FULLEST = {**DEFAULTS, "now": MAX_PATIENTS, "later": 0, "hold": MAX_PATIENTS,
            "empty_now": True, "empty_later": True}
-"""The tallest view: twelve patients this round (thirteen choices) all held back into the
-next, the bonus lost line shown."""
+"""The tallest view the reader can reach: twelve patients this round (thirteen choices) all
+held back into the next, the bonus lost line shown; a tap never moves what follows (issue 22)."""
 
 FACE = inputs_face("dicehospital", "rounds", DEFAULTS, css_class="dh-widget", kind="rounds",
                    change=_change, body=_body, ui=ui, tried=frozenset({"patient"}),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from livewidgets.bang.strings import ui
+from livewidgets.bang.drawing import ui
 
 
 @pytest.mark.parametrize(("key", "count", "slots", "written"), [

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
@@ -81,6 +81,14 @@ def index_in(count: int, act: Mapping[str, Any], key: str) -> int:
     if not isinstance(index, int) or not 0 <= index < count:
         raise unknown_edit(act.get("act"))
     return index
+
+
+def one_of(options: Collection[Any], act: Mapping[str, Any], key: str) -> Any:
+    """The edit's argument ``key`` when it is one of ``options`` (a tool, a round, a market);
+    otherwise the refusal of an edit no control sends."""
+    if act.get(key) not in options:
+        raise unknown_edit(act.get("act"))
+    return act[key]
 
 
 MESSAGE = '<p class="lr-message" role="alert" hidden></p>'
@@ -347,4 +355,4 @@ def controls_room(live: bool, draw: Callable[[bool], str], *, both: bool = False
 
 __all__ = ["MESSAGE", "CalcFace", "answer_lines", "ask", "check_calc_config", "calc_body",
            "choice_group", "controls_room", "count_line", "held_room", "index_in", "inputs_face",
-           "meter", "reserve_html"]
+           "meter", "one_of", "reserve_html"]

@@ -30,11 +30,6 @@ def shown(seat: int) -> int:
     return seat + 1
 
 
-def joined(items: Sequence[object], lang: str) -> str:
-    """``0, 1, 2`` (Chinese: ``0、1、2``): the shared catalogue's list separator."""
-    return catalogue(SHARED, lang).separator.join(str(item) for item in items)
-
-
 def tile(card: str, lang: str) -> str:
     """A card's face: its name, and its fight value or bonus (a tool's frame is dashed)."""
     if card in PEOPLE:
@@ -55,8 +50,9 @@ def hand_html(seat: int, hand: Mapping[str, Any], force: Mapping[str, Any],
     fight = ui("fight_of", lang, fight=force["fight"])
     if force["provocateur"]:
         fight = catalogue(SHARED, lang).aside(fight, ui("provoked", lang))
-    idle = (f'<span class="as-idle">{escape(ui("idle", lang, tools=joined([ui(t, lang) for t in force["tools_idle"]], lang)))}</span>'
-            if force["tools_idle"] else "")
+    tools = catalogue(SHARED, lang).separator.join(ui(t, lang) for t in force["tools_idle"])
+    idle = (f'<span class="as-idle">{escape(ui("idle", lang, tools=tools))}</span>'
+            if tools else "")
     winner = ' data-winner="true"' if answer["winner"] == seat else ""
     items = []
     for key in ("cards", "tools"):
@@ -96,7 +92,7 @@ def seats_html(hands: Sequence[Mapping[str, Any]], answer: Mapping[str, Any], la
 def result_lines(answer: Mapping[str, Any], lang: str) -> list[str]:
     """The outcome in words: who wins and why, or the deadlock and where the card goes."""
     why, seat, top = answer["why"], answer["winner"], answer["top"]
-    order = joined([shown(s) for s in answer["order"]], lang)
+    order = catalogue(SHARED, lang).separator.join(str(shown(s)) for s in answer["order"])
     lines = [ui("order", lang, round=answer["round"], first=shown(answer["initiator"]),
                 order=order)]
     seat = None if seat is None else shown(seat)

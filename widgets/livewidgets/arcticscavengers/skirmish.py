@@ -3,8 +3,7 @@
 The state is the hands (a list of ``{"cards", "tools"}``, seat 0 first) and the round; each view
 is the calculator's answer (:class:`~livewidgets.calcwidget.CalcFace`): the fights, the
 headcounts and the outcome. It refuses a 13th card, a sixth player, round 17, drawing the
-buttons that would go past them as refused. It keeps the room of five seats, so a seat more
-does not move what follows (issue 22).
+buttons that would go past them as refused; it keeps the room of five seats (:func:`roomiest`).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from engine.arcticscavengers.calc import DEFAULT_MOST_PLAYERS, DEFAULT_PLAYERS
 from engine.arcticscavengers.cards import PEOPLE, TOOLS
 from engine.arcticscavengers.skirmish import FIRST_SKIRMISH
 
-from ..calcwidget import CalcFace, asking, calc_body, controls_room, index_in
+from ..calcwidget import CalcFace, asking, calc_body, controls_room, index_in, one_of
 from ..controls import Json, unit_step, unknown_edit
 from .drawing import result_html, seats_html, settings_html
 from ..strings import game_words
@@ -38,15 +37,12 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     name = act.get("act")
     step = unit_step(act)
     if name == "add":
-        card = act.get("card")
-        if card not in PEOPLE and card not in TOOLS:
-            raise unknown_edit(name)
+        card = one_of((*PEOPLE, *TOOLS), act, "card")
         hand = new["players"][index_in(len(new["players"]), act, "player")]
         hand["cards" if card in PEOPLE else "tools"].append(str(card))
     elif name == "remove":
-        hand, key = new["players"][index_in(len(new["players"]), act, "player")], act.get("kind")
-        if key not in ("cards", "tools"):
-            raise unknown_edit(name)
+        hand = new["players"][index_in(len(new["players"]), act, "player")]
+        key = one_of(("cards", "tools"), act, "kind")
         del hand[key][index_in(len(hand[key]), act, "index")]
     elif name == "players":
         if step > 0:

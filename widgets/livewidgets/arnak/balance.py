@@ -13,11 +13,10 @@ from typing import Any, Mapping
 from engine.arnak.examples import EXAMPLES
 from engine.arnak.values import TOKENS
 
-from ..calcwidget import CalcFace, ask, calc_body, controls_room
+from ..calcwidget import CalcFace, ask, calc_body, controls_room, one_of
 from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
-from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html
-from .strings import ui
+from .drawing import SIDES, answer_html, beam_svg, pan_html, presets_html, ui
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
@@ -49,13 +48,9 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     if name == "clear":
         new.update(costs={}, gains={}, example=None)
     elif name == "preset":
-        if act.get("value") not in EXAMPLES:
-            raise unknown_edit(name)
-        new.update(setup_of({"example": act.get("value")}))
+        new.update(setup_of({"example": one_of(EXAMPLES, act, "value")}))
     elif name == "token":
-        side, token = act.get("target"), str(act.get("kind"))
-        if side not in SIDES:
-            raise unknown_edit(name)
+        side, token = one_of(SIDES, act, "target"), str(act.get("kind"))
         count = int(new[side].get(token, 0)) + unit_step(act)
         new[side] = {k: v for k, v in {**new[side], token: count}.items() if v != 0}
         new["example"] = None

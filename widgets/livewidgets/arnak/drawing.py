@@ -21,11 +21,18 @@ from engine.arnak.values import TOKENS, UNITS
 from ..calcwidget import choice_group
 from ..controls import button, edit_attributes
 from ..markup import escape
-from .strings import signed, ui
+from ..strings import game_words
+
+ui = game_words(__file__).ui
 
 SIDES = ("costs", "gains")
 RULINGS_URL = "../rulings/"
 """The rulings page, relative to the calculator's page (directory URLs)."""
+
+
+def signed(n: int) -> str:
+    """A net as the widget writes it: +1, 0, −1 (a true minus sign)."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def presets_html(example: str | None, lang: str, live: bool) -> str:

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from engine.artdecko.calc import MAX_MARKERS
 from engine.artdecko.museum import EXHIBITIONS, MARKETS
 
-from ..calcwidget import calc_body, index_in, inputs_face
+from ..calcwidget import calc_body, index_in, inputs_face, one_of
 from ..controls import Json, unknown_edit, whole_number
 from . import BARE
 from .drawing import deck_html, market_html, museum_html, verdict_html
@@ -35,8 +35,8 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
         new["markers"][i] = new["markers"][i] + delta
     elif name == "deck" and isinstance(delta, int):
         new["deck"] = int(new["deck"]) + delta
-    elif name == "rating" and act.get("kind") in MARKETS and isinstance(delta, int):
-        market = str(act.get("kind"))
+    elif name == "rating" and isinstance(delta, int):
+        market = one_of(MARKETS, act, "kind")
         new["ratings"][market] = int(new["ratings"][market]) + delta
     else:
         raise unknown_edit(name)

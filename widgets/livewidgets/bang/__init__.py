@@ -16,7 +16,7 @@ from engine.errors import RulesError
 
 from ..contract import calc_widgets
 from ..controls import ConfigError
-from .strings import M_
+from ..strings import game_words
 
 
 def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) -> None:
@@ -24,7 +24,7 @@ def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) ->
     after the calculator's checks, for a config and for each edit."""
     n = setup.get("players")
     if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise error(M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+        raise error(game_words(__file__).M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
                     ruling=Ruling.FOUR_TO_SEVEN)
 
 

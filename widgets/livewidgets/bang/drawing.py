@@ -18,8 +18,9 @@ from engine.i18n import SHARED, catalogue
 from ..calcwidget import answer_lines, choice_group, count_line
 from ..controls import button, drawn_cell, stepper_cell
 from ..markup import escape
-from ..strings import percent
-from .strings import seat_list, ui
+from ..strings import game_words, percent
+
+ui = game_words(__file__).ui
 
 TOOLS = ("shooter", "dead", "mustang", "scope")
 """What a click on a seat does, one tool at a time."""
@@ -29,6 +30,12 @@ def shown(seat: Any) -> Any:
     """The number a reader sees for a seat: the calculator counts from 0 (its inputs, which
     outside tools rely on, stay so), the drawing from 1, the Sheriff's seat."""
     return seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
+
+
+def seat_list(seats: list[int], lang: str) -> str:
+    """``2, 5`` for seats 1 and 4 of the calculator, or the word for nobody."""
+    return (catalogue(SHARED, lang).separator.join(str(shown(s)) for s in seats) if seats
+            else ui("nobody", lang))
 
 
 def _marks(seat: int, setup: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:

@@ -14,12 +14,13 @@ from engine.bang.calc import DEFAULTS
 from engine.bang.rulings import Ruling
 from engine.bang.table import MAX_PLAYERS, MIN_PLAYERS, resized, toggled
 
-from ..calcwidget import calc_body, controls_room, inputs_face
+from ..calcwidget import calc_body, controls_room, inputs_face, one_of
 from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from ..strings import game_words
 from . import drawable
-from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html
-from .strings import M_, ui
+from .drawing import TOOLS, draws_html, reach_html, table_html, tools_html, ui
 
+M_ = game_words(__file__).M_
 DEAD_CARDS = M_("dead-cards")
 SEAT_WAY_OUT = {"shooter": (M_("dead-shooter"), Ruling.LIVING_ONLY),
                 "mustang": (DEAD_CARDS, Ruling.DEAD_DO_NOT_COUNT),
@@ -46,10 +47,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     :func:`~engine.bang.table.resized`)."""
     name = act.get("act")
     if name == "tool":
-        if act.get("value") not in TOOLS:
-            raise unknown_edit(name)
-        new["tool"] = act.get("value")
-        return new
+        return {**new, "tool": one_of(TOOLS, act, "value")}
     if name == "seat":
         seat = whole_number(act.get("player"))
         tool = new["tool"]

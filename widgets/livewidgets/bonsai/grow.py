@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.bonsai.calc import TRUNK_ONLY
 from engine.bonsai.tree import KINDS
 
-from ..calcwidget import CalcFace, ask, asking, calc_body
+from ..calcwidget import CalcFace, ask, asking, calc_body, one_of
 from ..controls import EditError, Json, WayOut, unknown_edit, whole_number
 from ..strings import game_words
 from .drawing import NAMES, board_html, score_html, tools_html, tree_of, tried_html
@@ -35,11 +35,6 @@ phone: issue 22)."""
 
 answer = asking("bonsai", "score", ("tiles",))
 """The calculator's ``score`` answer for the setup's tiles; a refusal as an :class:`EditError`."""
-
-
-def attempt(tiles: list[Any], tile: Mapping[str, Any]) -> Json:
-    """The calculator's ``place`` answer for one tile tried on the tree."""
-    return ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tile)})
 
 
 def setup_of(config: Mapping[str, Any]) -> Json:
@@ -66,9 +61,7 @@ def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     change to the tree drops the tile tried."""
     name = act.get("act")
     if name == "tool":
-        if act.get("kind") not in KINDS:
-            raise unknown_edit(name)
-        return {**state, "tool": act.get("kind")}
+        return {**state, "tool": one_of(KINDS, act, "kind")}
     new: Json = {**state, "tiles": list(state["tiles"]), "tried": None}
     if name == "clear":
         new["tiles"] = list(TRUNK_ONLY)
@@ -108,7 +101,8 @@ def _checked(new: Mapping[str, Any], lang: str, taken: bool = False) -> None:
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     """The tree and its score under the state's tool, and the tile the config tries, if any."""
     tiles, tool, tried = list(setup["tiles"]), str(setup["tool"]), setup.get("tried")
-    outcome = attempt(tiles, tried) if tried else None
+    outcome = (ask("bonsai", {"calc": "place", "tiles": tiles, "tile": dict(tried)})
+               if tried else None)   # the calculator's answer for the tile tried, if any
     return calc_body(f'{tried_html(outcome, lang) if outcome else ""}'
                      f'{score_html(found, tool, lang)}',
                      f'{tools_html(tool, len(tiles), lang, live)}'

@@ -14,8 +14,8 @@ from engine.cantstop.calc import DEFAULT_MORE, MAX_MORE
 from engine.cantstop.dice import CLIMBERS, SUMS
 from engine.cantstop.rulings import Ruling
 
-from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
-from ..controls import EditError, Json, WayOut, unit_step, unknown_edit, whole_number
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
+from ..controls import Json, WayOut, edit_number, unit_step, unknown_edit
 from .board import board_html, chance_html, modes_html, stops_html, survive_html
 from .strings import M_, ui
 
@@ -31,15 +31,11 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     example's board."""
     name = act.get("act")
     if name == "mode":
-        if act.get("kind") not in MODES:
-            raise EditError(M_("not-a-mode"), where="kind", value=act.get("kind"))
-        return {**new, "mode": act["kind"]}
+        return {**new, "mode": one_of(MODES, act, "kind")}
     if name == "more":
         new["more"] += unit_step(act)   # the calculator refuses 0 and past MAX_MORE
     elif name == "column":
-        n = whole_number(str(act.get("value")))
-        if n not in SUMS:
-            raise EditError(M_("not-a-column"), where="value", value=act.get("value"))
+        n = edit_number(act, "value", SUMS[0], SUMS[-1])
         mine = "climbers" if new["mode"] == "climber" else "closed"
         if n in new[mine]:
             new[mine].remove(n)

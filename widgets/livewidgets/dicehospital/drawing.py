@@ -64,18 +64,16 @@ def round_html(key: str, setup: Mapping[str, Any], found: Mapping[str, Any], lan
             f'<p class="dh-empty">{switch}</p>{lost}<p class="dh-sum">{total}</p></div>')
 
 
-def controls_html(setup: Mapping[str, Any], lang: str) -> str:
-    """How many patients each round has ready (live only)."""
+def settings_html(setup: Mapping[str, Any], lang: str, live: bool) -> str:
+    """How many patients each round has ready: steppers live, the example's numbers in words
+    in the static page."""
+    if not live:
+        return (f'<p class="dh-settings">{escape(ui("settings", lang, now=setup["now"], later=setup["later"], hold=setup["hold"]))}'
+                "</p>")
     cells = "".join(count_line("dh-count", ui(f"ready_{key}", lang), stepper_cell(
         int(setup[key]), ui(f"fewer_{key}", lang), ui(f"more_{key}", lang), "count", kind=key))
         for key in ("now", "later"))
     return f'<div class="dh-controls">{cells}</div>'
-
-
-def settings_html(setup: Mapping[str, Any], lang: str) -> str:
-    """The example's numbers in words (the static page)."""
-    return (f'<p class="dh-settings">{escape(ui("settings", lang, now=setup["now"], later=setup["later"], hold=setup["hold"]))}'
-            "</p>")
 
 
 def options_html(found: Mapping[str, Any], lang: str) -> str:

@@ -3,9 +3,7 @@
 The state is the two rounds (patients ready this round and next, how many of this round's are
 held back, whether the hospital empties after each round); each view is the calculator's answer
 (:class:`~livewidgets.calcwidget.CalcFace`): both rounds' points and every choice's total. It
-refuses a thirteenth patient in a round. It keeps the room of the fullest rounds the
-reader can reach (every patient held back into a full next round, every choice listed), so a
-tap never moves what follows (issue 22).
+refuses a thirteenth patient in a round, and keeps the room of :data:`FULLEST`.
 """
 
 from __future__ import annotations
@@ -15,22 +13,15 @@ from typing import Any, Mapping
 from engine.dicehospital.calc import DEFAULTS
 from engine.dicehospital.track import MAX_PATIENTS
 
-from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face
-from ..controls import EditError, Json, unit_step, unknown_edit
+from ..calcwidget import MESSAGE, calc_body, controls_room, inputs_face, one_of
+from ..controls import Json, unit_step, unknown_edit
 from ..markup import escape
-from .drawing import controls_html, options_html, round_html, settings_html
+from .drawing import options_html, round_html, settings_html
 from ..strings import game_words
 
-_words = game_words(__file__)
-ui, M_ = _words.ui, _words.M_
+ui = game_words(__file__).ui
 
 ROUNDS = ("now", "later")
-
-
-def _round(value: Any) -> str:
-    if value not in ROUNDS:
-        raise EditError(M_("not-a-round"), where="kind", value=value)
-    return str(value)
 
 
 def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
@@ -41,12 +32,12 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
     if name == "patient":
         new["hold"] = int(new["hold"]) + (-1 if act.get("kind") == "held" else 1)
     elif name == "count":
-        key = _round(act.get("kind"))
+        key = one_of(ROUNDS, act, "kind")
         new[key] = int(new[key]) + unit_step(act)
         if key == "now" and 0 <= new["now"] < new["hold"]:  # fewer ready: fewer held
             new["hold"] = new["now"]
     elif name == "empty":
-        key = f"empty_{_round(act.get('kind'))}"
+        key = f'empty_{one_of(ROUNDS, act, "kind")}'
         new[key] = not new[key]
     else:
         raise unknown_edit(name)
@@ -54,8 +45,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
 
 
 def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
-    head = controls_room(live, lambda l: controls_html(setup, lang) if l
-                         else settings_html(setup, lang), both=True)
+    head = controls_room(live, lambda l: settings_html(setup, lang, l), both=True)
     rounds = controls_room(live, lambda l: '<div class="dh-rounds">' + "".join(
         round_html(key, setup, found, lang, l) for key in ROUNDS) + "</div>", both=True)
     return calc_body(options_html(found, lang),
@@ -65,8 +55,8 @@ def _body(setup: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
 
 FULLEST = {**DEFAULTS, "now": MAX_PATIENTS, "later": 0, "hold": MAX_PATIENTS,
            "empty_now": True, "empty_later": True}
-"""The tallest view: twelve patients this round (thirteen choices) all held back into the
-next, the bonus lost line shown."""
+"""The tallest view the reader can reach: twelve patients this round (thirteen choices) all
+held back into the next, the bonus lost line shown; a tap never moves what follows (issue 22)."""
 
 FACE = inputs_face("dicehospital", "rounds", DEFAULTS, css_class="dh-widget", kind="rounds",
                    change=_change, body=_body, ui=ui, tried=frozenset({"patient"}),

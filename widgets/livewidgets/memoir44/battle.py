@@ -8,7 +8,8 @@ refuses a seventh hex, a fifth figure.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+import functools
+from typing import Any, Mapping
 
 from engine.memoir44.calc import DEFAULTS
 from engine.memoir44.dice import FIGURES, OBSTACLES, TERRAINS, UNITS
@@ -53,11 +54,7 @@ def _change(new: Json, act: Mapping[str, Any], lang: str) -> Json:
 
 def _body(attack: Mapping[str, Any], found: Json, lang: str, live: bool) -> str:
     unit, target = str(attack["unit"]), str(attack["target"])
-
-    def room(draw: Callable[[bool], str]) -> str:
-        """A part drawn as controls live, in their room in the build's page."""
-        return controls_room(live, draw, both=True)
-
+    room = functools.partial(controls_room, live, both=True)   # each part in its room
     return calc_body(f'<div class="m44-results">'
                      f'{results_html(found, unit, target, int(attack["figures"]), lang)}</div>',
                      f'{room(lambda l: choices_html("attacker", "unit", UNITS, unit, lang, l))}'

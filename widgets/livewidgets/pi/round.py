@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.calcinput import is_integer
 from engine.i18n import catalogue
 from engine.pi.calc import DEFAULT_PLAYERS
 from engine.pi.score import MAX_PLAYERS
 
-from ..calcwidget import (MESSAGE, answer_lines, calc_body, controls_room, count_line,
+from ..calcwidget import (MESSAGE, answer_lines, calc_body, controls_room, count_line, index_in,
                           inputs_face)
 from ..controls import (EditError, Json, WayOut, drawn_cell, edit_number, stepper_cell,
                         unit_step, unknown_edit, whole_number)
@@ -33,13 +32,6 @@ TURNS = 6
 """Turns each track shows (more if the example names a later one)."""
 
 
-def _seat(value: Any, count: int) -> int:
-    seat = whole_number(value)
-    if not is_integer(seat) or not 0 <= seat < count:
-        raise EditError(M_("not-a-seat"), where="player", value=value)
-    return int(seat)
-
-
 def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     """``solve`` (``player``, ``value``: a turn; the same turn again: not solved), ``wrong``
     and ``detectives`` (``player``, ``delta``), ``players`` (``delta``: a new player solves on
@@ -48,11 +40,11 @@ def _change(state: Json, act: Mapping[str, Any], lang: str) -> Json:
     players = state["players"]
     step = unit_step(act)
     if name == "solve":
-        p = players[_seat(act.get("player"), len(players))]
+        p = players[index_in(len(players), act, "player")]
         turn = edit_number(act, "value", 1, TURNS)
         p["solved_on"] = None if p["solved_on"] == turn else turn
     elif name in ("wrong", "detectives"):
-        p = players[_seat(act.get("player"), len(players))]
+        p = players[index_in(len(players), act, "player")]
         p[name] = int(p[name]) + step
     elif name == "players":
         if step == 1:

@@ -18,13 +18,15 @@ from ..contract import calc_widgets
 from ..controls import ConfigError
 from ..strings import game_words
 
+M_ = game_words(__file__).M_
+
 
 def drawable(setup: Mapping[str, Any], error: type[RulesError] = ConfigError) -> None:
     """Refuse (``error``, naming ``players``) a table the drawing cannot lay out: checked
     after the calculator's checks, for a config and for each edit."""
     n = setup.get("players")
     if isinstance(n, int) and not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise error(game_words(__file__).M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+        raise error(M_("not-drawn"), where="players", least=MIN_PLAYERS, most=MAX_PLAYERS,
                     ruling=Ruling.FOUR_TO_SEVEN)
 
 

@@ -107,6 +107,11 @@ def test_the_odds_widget_goes_live_and_follows_the_board(lang: str, served_site:
     wait_for(root, chance([6, 8], [8], lang))
     assert root.locator(".cantstop-roll").count() == 1
     assert root.locator(".cantstop-roll .cantstop-die").all_inner_texts() == ["4"] * 4
+    # the roll is a chip: its frame keeps room around the dice (widgets.css's rule for a
+    # row's items once took its padding)
+    padding = root.locator(".cantstop-roll").evaluate(
+        "r => ['paddingTop', 'paddingLeft'].map(side => parseFloat(getComputedStyle(r)[side]))")
+    assert min(padding) > 0, padding
 
     # the keyboard: 10 closed as well, the tips page's four rolls
     column(root, 10).focus()

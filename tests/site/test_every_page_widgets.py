@@ -17,7 +17,8 @@ One test per language and section (a game's folder, or ``site``) makes two passe
   editor of a kind are one template whatever the example: reading them again on every page
   cost this test a third of its time (issue 19). That every changeable example, once changed,
   still shows its static example is checked for each one, in English and its game's
-  translation, on a phone and a laptop: tests/widgets/test_changed_prose_browser.py.
+  translation, one on a phone and the other on a laptop:
+  tests/widgets/test_changed_prose_browser.py.
 
 Sampled per game, the full pass kept for the site-wide pages (issue 19):
 

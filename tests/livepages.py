@@ -68,7 +68,10 @@ reached (about 55 files, 2 MB) and the 14 MB runtime, beside what the test did, 
 pages walk every game (issue 19: `make test` in 15 minutes). Nothing these pages check
 depends on it; what it does is read by the offline tests, which ask for it
 (``service_workers="allow"``: tests/site/test_offline_browser.py, the offline test of
-tests/site/test_finding_your_way.py); tests/site/test_site_csp.py's pages keep it too."""
+tests/site/test_finding_your_way.py); tests/site/test_site_csp.py's pages keep it too, as
+does the first visit on a slowed phone of tests/cantstop/browser/test_settles.py. The tests'
+own contexts block it as well (the left bar, the language menu, search, PDBMV's examples
+without Python): registered, it cost each 0.5-0.7 s of CPU for nothing they check."""
 HOLD_MS = 3000
 """How long Python's first answer after a reused page's navigation waits for the test."""
 
@@ -242,7 +245,10 @@ class LivePages:
             self.follow(page, home, sitemap)
         token = next(self.tokens)
         hold_ms = 0 if held else HOLD_MS   # 0: until the test lets Python in
-        page.evaluate("() => window.__lrHold && window.__lrHold.hold(%d)" % hold_ms)
+        # installed again if gone: a test may have reloaded the kept page (a reload drops the
+        # hold, and a held test then found the live widget where the build's should be)
+        page.evaluate(HOLD)
+        page.evaluate("ms => window.__lrHold.hold(ms)", hold_ms)
         page.evaluate(FOLLOW, [url, token])
         page.wait_for_function("t => window.__lrArrived === t", arg=token,
                                timeout=READY_TIMEOUT_MS)

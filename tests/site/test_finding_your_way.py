@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 from livewidgets.api import widget_specs
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import registry
 from engine.i18n import SHARED, catalogue
@@ -267,6 +268,12 @@ def test_all_games_stays_in_sight_as_the_left_bar_scrolls(served_site: Any,
 
 def read_the_bar_while_it_scrolls(tab: Any, served_site: Any, slug: str) -> None:
     tab.goto(f"{served_site.subpath_url}{slug}/{LONG_BAR_GAME}/rulings/")
+    # material's script sizes the bar to the window after the load event: on a loaded
+    # machine the bar was read first, still as tall as its contents ("most": 8 px)
+    try:
+        tab.wait_for_function(f"() => ({BAR})().most > 100", timeout=10_000)
+    except PlaywrightTimeout:
+        pass   # the assertion below says what was measured
     seen = tab.evaluate(BAR)
     assert seen["most"] > 100, f"the left bar does not scroll: nothing to measure {seen}"
     wrap = tab.locator(".md-sidebar--primary .md-sidebar__scrollwrap").bounding_box()

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from tests.browserkit import PHONE_SCREEN
+from tests.livepages import SERVICE_WORKERS
 from tests.site.testkit import BuiltSite
 from tests.langkit import SLUGS
 
@@ -37,7 +38,7 @@ def test_the_language_menu_stays_inside_a_320_px_phone(browser: Any, site: Built
         folded_width = page.evaluate("() => document.documentElement.scrollWidth")
     finally:
         context.close()
-    context = browser.new_context(**screen)
+    context = browser.new_context(**screen, **SERVICE_WORKERS)
     try:
         page = context.new_page()
         page.goto(f"{site.url}{slug}/", wait_until="load")

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from sitebuild.languages import languages
+from tests.livepages import SERVICE_WORKERS
 from tests.site.test_finding_your_way import LONG_BAR_GAME
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -48,7 +49,7 @@ STILL = """async () => {
 
 @pytest.fixture(scope="module")
 def tab(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport=WINDOW)
+    context = browser.new_context(viewport=WINDOW, **SERVICE_WORKERS)
     yield context.new_page()
     context.close()
 

@@ -13,6 +13,7 @@ import pytest
 from sitebuild.pages.search_games import SEPARATOR
 from sitebuild.words.hans import to_simplified
 from tests.games.test_pages import LABELS as BADGES
+from tests.livepages import SERVICE_WORKERS
 from tests.site.testkit import HTML_LANG, BuiltSite, read_page
 
 pytestmark = pytest.mark.xdist_group("site")
@@ -167,7 +168,7 @@ def test_chinese_results_show_words_once_and_index_their_parts(site: BuiltSite,
 @pytest.mark.parametrize(("slug", "query"), [("zh", "恩寵"), ("zh-hans", "龙"), ("fr", "étal")])
 def test_the_browser_finds_a_part_of_a_word(browser: Any, site: BuiltSite, slug: str,
                                             query: str) -> None:
-    context = browser.new_context()
+    context = browser.new_context(**SERVICE_WORKERS)
     try:
         page = context.new_page()
         page.goto(f"{site.url}{slug}/")

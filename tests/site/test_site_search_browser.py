@@ -25,6 +25,7 @@ from engine import registry
 from sitebuild.pages.home import name_in
 from sitebuild.words import glossary
 from sitebuild.words.hans import to_simplified
+from tests.livepages import SERVICE_WORKERS
 from tests.site.testkit import BuiltSite
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -60,8 +61,9 @@ def another_page(site: BuiltSite, slug: str) -> str:
 
 @pytest.fixture
 def fresh(browser: Any) -> Iterator[Any]:
-    """A new page in a new browser context: nothing cached, no service worker yet."""
-    context = browser.new_context()
+    """A new page in a new browser context: nothing cached, no service worker (searching
+    does not use it: tests/livepages.py's ``SERVICE_WORKERS``)."""
+    context = browser.new_context(**SERVICE_WORKERS)
     try:
         yield context.new_page()
     finally:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from tests.langkit import sampled
+from tests.livepages import SERVICE_WORKERS
 from tests.browserkit import PHONE_SCREEN, ServedSite, run_axe, start_editing, wait_ready
 from tests.pdbmv.browser.lab import LANGS
 from tests.pdbmv.browser.test_widgets import root_of
@@ -116,8 +117,10 @@ def test_an_example_sits_beside_the_prose_that_tells_it(lang: str, size: str,
 @pytest.mark.parametrize("lang", sampled(LANGS))
 def test_examples_step_with_python_blocked(lang: str, served_site: ServedSite,
                                            browser: Any) -> None:
-    """Every request to the runtime aborted: the worked examples step all the same."""
-    context = browser.new_context()
+    """Every request to the runtime aborted: the worked examples step all the same. (Without
+    the site's service worker, as tests/livepages.py's pages: it would ask for the runtime
+    too, to save it.)"""
+    context = browser.new_context(**SERVICE_WORKERS)
     blocked: list[str] = []
 
     def abort(route: Any) -> None:

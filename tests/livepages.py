@@ -69,9 +69,9 @@ pages walk every game (issue 19: `make test` in 15 minutes). Nothing these pages
 depends on it; what it does is read by the offline tests, which ask for it
 (``service_workers="allow"``: tests/site/test_offline_browser.py, the offline test of
 tests/site/test_finding_your_way.py); tests/site/test_site_csp.py's pages keep it too, as
-does the first visit on a slowed phone of tests/cantstop/browser/test_settles.py. The tests'
-own contexts block it as well (the left bar, the language menu, search, PDBMV's examples
-without Python): registered, it cost each 0.5-0.7 s of CPU for nothing they check."""
+does a game's test of a first visit on a slowed phone. The tests' own contexts block it as
+well (the left bar, the language menu, search, examples with Python blocked): registered,
+it cost each 0.5-0.7 s of CPU for nothing they check."""
 HOLD_MS = 3000
 """How long Python's first answer after a reused page's navigation waits for the test."""
 

@@ -196,8 +196,8 @@ def built_pages(site: Path, slug: str) -> list[str]:
 @functools.cache
 def _walked(site: Path, slug: str) -> tuple[str, ...]:
     """:func:`built_pages`, walked once per build and language: a build is never changed
-    in place (a test that changes a page changes its own copy), and walking the language's
-    folder for each section read cost the every-page pass 5 s of its process's CPU."""
+    in place (a test that changes a page changes its own copy), and the every-page pass asks
+    for a language's pages for each section it reads (7 ms of CPU a walk)."""
     folder = site / slug
     paths = []
     for index in sorted(folder.rglob("index.html")):

@@ -60,7 +60,7 @@ CATALOGUE_LANG = {"fr": "fr", "zh": "zh", "zh-hans": "zh-Hans"}
 @lru_cache(maxsize=None)
 def _marked() -> tuple[tuple[str, tuple[tuple[str | None, tuple[str, ...]], ...]], ...]:
     """Each domain's marked messages ((context, msgids)), extracted from the sources once per
-    process: extracted again for each language, they cost 3 s of CPU each."""
+    process, not again for each language (0.55 s of CPU each time)."""
     return tuple(
         (domain.name, tuple((message.context, message.id if isinstance(message.id, tuple)
                              else (message.id,))

@@ -247,8 +247,7 @@ class LivePages:
         hold_ms = 0 if held else HOLD_MS   # 0: until the test lets Python in
         # installed again if gone: a test may have reloaded the kept page (a reload drops the
         # hold, and a held test then found the live widget where the build's should be)
-        page.evaluate(HOLD)
-        page.evaluate("ms => window.__lrHold.hold(ms)", hold_ms)
+        page.evaluate("ms => { (%s)(); window.__lrHold.hold(ms); }" % HOLD, hold_ms)
         page.evaluate(FOLLOW, [url, token])
         page.wait_for_function("t => window.__lrArrived === t", arg=token,
                                timeout=READY_TIMEOUT_MS)

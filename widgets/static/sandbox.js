@@ -119,13 +119,13 @@ export class Sandbox {
         seed: Math.floor(Math.random() * 2 ** 31), options: setup.options ?? {} });
       this.panels.close();
       await this.replaceSession(session);
-    });
+    }, { queued: true });
   }
 
   startOver() {
     return this.exclusive(async () => {
       await this.replaceSession(await this.newSession());
-    });
+    }, { queued: true });
   }
 
   // The toolbar keeps at hand what a player reaches for at the table (Undo, New game); the
@@ -309,9 +309,13 @@ export class Sandbox {
     this.announce([...(lines ?? this.page.latest ?? []), this.sinceToAnnounce]);
   }
 
-  // One engine request at a time; clicks made meanwhile are ignored, not queued (a pasted
-  // link waits for `running`, the request under way).
-  exclusive(task) {
+  // One engine request at a time. A tap on the table made meanwhile (a move, Undo) is
+  // ignored, not queued: a second tap on a card must not play it twice. A deliberate command
+  // (`queued`: a panel's form or button, New game, a pasted link, a bot's turn come due)
+  // waits for the request under way instead: dropped, an import clicked while a bot moved
+  // did nothing, and a bot due during a simulation never moved.
+  exclusive(task, { queued = false } = {}) {
+    if (queued) return this.afterRunning(() => this.exclusive(task));
     if (this.busy) return Promise.resolve();
     this.busy = true;
     this.root.setAttribute("aria-busy", "true");
@@ -326,6 +330,11 @@ export class Sandbox {
       }
     })();
     return this.running;
+  }
+
+  async afterRunning(next) {
+    while (this.busy) await this.running;
+    return next();
   }
 
   act(actionText) {

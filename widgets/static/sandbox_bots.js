@@ -82,7 +82,11 @@ export class BotPace {
   // pause (they would meet the same position again) and the game stays as it was.
   move(extra = {}) {
     const sb = this.sb;
+    const generation = sb.generation;
+    // Due while another request was under way (a simulation, an import), the move waits for
+    // it; a game redrawn meanwhile (a new game, an Undo) has scheduled its own bots.
     return sb.exclusive(async () => {
+      if (generation !== sb.generation) return;
       const result = await sb.call("bot_move", { session: sb.session, ...extra, lang: sb.lang });
       if (result.error) {
         sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);
@@ -90,6 +94,6 @@ export class BotPace {
         return;
       }
       await sb.setSession(result.session);
-    });
+    }, { queued: true });
   }
 }

@@ -81,7 +81,6 @@ export async function readLink(sb, hash) {
 // fresh visit would show it, with the same sentence when it cannot be. A link that cannot
 // be shown leaves the game in play as it was: the reader loses nothing to a bad paste.
 async function followLink(sb, hash) {
-  while (sb.busy) await sb.running; // after the request under way, never dropped
   return sb.exclusive(async () => {
     let { session, notice } = await readLink(sb, hash);
     if (session) {
@@ -94,5 +93,5 @@ async function followLink(sb, hash) {
       }
     }
     if (notice) sb.say(notice);
-  });
+  }, { queued: true }); // after the request under way, never dropped
 }

@@ -226,7 +226,7 @@ export class Panels {
         }
         this.close();
         await this.sb.replaceSession(result.session);
-      });
+      }, { queued: true });
     });
     // One tap for the same players and seats with a new deal, before the form.
     return [el("h3", {}, this.t("setup")),
@@ -257,7 +257,7 @@ export class Panels {
         }
         this.close();
         await this.sb.replaceSession(result.session, [this.t("imported")]);
-      }));
+      }, { queued: true }));
     return [heading, this.note(this.t("import_help")), labelled(this.t("scenario_json"), area),
       load, status];
   }
@@ -330,7 +330,7 @@ export class Panels {
           seconds: number(seconds, 1) }, played);
         result.innerHTML = answer.html; // rendered by the game's Python, names escaped there
         this.sb.announce([speed.textContent]);
-      }));
+      }, { queued: true }));
     return [el("h3", {}, this.t("simulate")), this.note(this.t("simulate_help")),
       el("div", { class: "sbx-row" }, labelled(this.t("sim_games"), games),
         labelled(this.t("sim_bot"), bot), run), speed, result];

@@ -191,15 +191,20 @@ def test_root_page_and_every_home_page_pass_axe(open_page: Any, site: BuiltSite)
 def test_the_accessibility_check_reports_what_it_finds(open_page: Any, site: BuiltSite) -> None:
     """The check every browser test relies on (tests/browserkit.py's ``run_axe``): on a page
     that passes it, a button without a name and a picture without words are reported, in the
-    whole page and inside a part of it, and not outside the part asked for."""
+    whole page and inside a part of it, and not outside the part asked for; a lesser fault (a
+    heading that skips levels, "moderate") only when its impact is asked for: the check runs
+    only the rules that can report the impacts asked for."""
     page = open_page(f"{site.url}en/{picks.first_home().path}")
     assert run_axe(page) == []
     page.evaluate("""() => {
       const article = document.querySelector('article');
       article.append(document.createElement('button'));
       article.append(Object.assign(document.createElement('img'), {src: 'data:,'}));
+      article.append(Object.assign(document.createElement('h6'), {textContent: 'Deep'}));
     }""")
     for found in (run_axe(page), run_axe(page, "article")):
         assert sorted(f.split(" ", 1)[0] for f in found) == ["button-name", "image-alt"], found
         assert all("(critical)" in f for f in found), found
     assert run_axe(page, ".md-header") == []
+    lesser = run_axe(page, "article", impacts=("moderate",))
+    assert [f.split(" ", 1)[0] for f in lesser] == ["heading-order"], lesser

@@ -183,6 +183,18 @@ def run_axe(page: Any, include: str | None = None,
             for v in violations if v["impact"] in impacts]
 
 
+PAGE_RUNTIME = """(async () => {
+  const src = [...document.querySelectorAll("script[src]")].map((s) => s.src)
+    .find((u) => /\\/widgets\\.js(\\?|$)/.test(u));
+  const { getRuntime } = await import(new URL("runtime.js", src).href);
+  return getRuntime();
+})()"""
+"""A JavaScript expression, a promise of the page's one Python runtime (widgets/static/
+runtime.js), for a test that stands between the widgets and Python (a failing or a held
+call). It outlives the page's content (instant navigation and the kept pages keep it): a
+test puts back what it changed in it."""
+
+
 AXE_RUN = """async ([include, impacts]) => {
   // Only the rules that can report these impacts: axe gives each of a rule's violations the
   // rule's own impact (axe-core's _finalizeRuleResult), so a "moderate" rule (region, the

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from livewidgets.sandbox import SHARED_UI
-from tests.browserkit import ServedSite, wait_ready
+from tests.browserkit import PAGE_RUNTIME, ServedSite, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from tests.langkit import SLUGS
 from tests.widgets.test_sandbox import SANDBOXED
@@ -26,17 +26,14 @@ LANG = "fr"
 
 
 BREAK_SIMULATE = """async () => {
-  const src = [...document.querySelectorAll("script[src]")].map((s) => s.src)
-    .find((u) => /\\/widgets\\.js(\\?|$)/.test(u));
-  const { getRuntime } = await import(new URL("runtime.js", src).href);
-  const rt = await getRuntime();
+  const rt = await %s;
   const real = rt.call;
   rt.call = (fn, args) => {
     if (!fn.endsWith(".simulate")) return real(fn, args);
     rt.call = real;
     return Promise.reject(new Error("IndexError: list index out of range"));
   };
-}"""
+}""" % PAGE_RUNTIME
 """The page's one runtime, its next simulate call failing as a crashed worker's would. Once
 only: the runtime outlives the page's content (instant navigation keeps it, and the browser
 tests keep the page for the next test), and a failure left in it made another game's

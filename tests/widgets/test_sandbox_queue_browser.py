@@ -15,7 +15,7 @@ from typing import Callable
 import pytest
 from playwright.sync_api import Locator, Page
 
-from tests.browserkit import ServedSite, wait_ready
+from tests.browserkit import PAGE_RUNTIME, ServedSite, wait_ready
 from tests.langkit import SLUGS
 from tests.widgets.sandbox_menu import in_menu
 from tests.widgets.test_sandbox import SANDBOXED
@@ -29,17 +29,14 @@ SLOW_MS = 1500
 """The bots' "slow" pace (sandbox_bots.js's BOT_DELAYS): the timers the test takes over."""
 
 GATE = """async () => {
-  const src = [...document.querySelectorAll("script[src]")].map((s) => s.src)
-    .find((u) => /\\/widgets\\.js(\\?|$)/.test(u));
-  const { getRuntime } = await import(new URL("runtime.js", src).href);
-  const rt = await getRuntime();
+  const rt = await %s;
   const real = rt.call;
   let open;
   const gate = new Promise((resolve) => { open = resolve; });
   window.__lrGate = { open: () => { rt.call = real; open(); } };
   rt.call = (fn, args) => fn.endsWith(".simulate") ? gate.then(() => real(fn, args))
     : real(fn, args);
-}"""
+}""" % PAGE_RUNTIME
 """The next simulations wait at a gate until ``__lrGate.open()``, which also puts the page's
 one runtime back as it was (it outlives the page: the browser tests keep pages)."""
 

@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable
 
 import pytest
-from tests.browserkit import AXE_SCRIPT, PHONE_SCREEN, ServedSite, paste_link, wait_ready
+from tests.browserkit import PHONE_SCREEN, ServedSite, paste_link, run_axe, wait_ready
 from tests.widgets.sandbox_menu import in_menu
 from playwright.sync_api import Locator, Page
 
@@ -117,12 +117,7 @@ def new_game(root: Locator, names: list[str], seats: list[str], seed: int = 7) -
 def axe_in_sandbox(page: Page) -> list[str]:
     """axe-core's serious and critical findings inside the sandbox (the site's own chrome is
     checked by the site's tests)."""
-    if not page.evaluate("() => Boolean(window.axe)"):
-        page.evaluate(AXE_SCRIPT.read_text(encoding="utf-8"))  # the page's CSP blocks inline tags
-    result = page.evaluate("() => axe.run(document.querySelector('[data-widget^=pdbmv][data-widget$=sandbox]'), "
-                           "{resultTypes: ['violations']})")
-    return [f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:5]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    return run_axe(page, "[data-widget^=pdbmv][data-widget$=sandbox]")
 
 
 def assert_sandbox_clean(page: Page) -> None:

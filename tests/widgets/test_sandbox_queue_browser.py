@@ -3,9 +3,10 @@ deliberate command given while another request is under way waits for it, never 
 
 Seen in CI (issue 19): an import clicked just as the bot seated after the reader began its
 move did nothing, and the panel stayed open. The same rule covers a bot's turn that comes due
-during a simulation: dropped, that bot never moved again. Here both are made certain, not
-timed: the simulation's answer waits at a gate the test opens, and the bots' timer is taken
-from the page and fired by the test while the simulation waits."""
+during a simulation: dropped, that bot never moved again (paused meanwhile, it waits for the
+reader to resume them). Here both are made certain, not timed: the simulation's answer waits
+at a gate the test opens, and the bots' timer is taken from the page and fired by the test
+while the simulation waits."""
 
 from __future__ import annotations
 
@@ -103,7 +104,8 @@ def test_a_command_given_while_the_engine_works_waits_for_it(
 
 
 def _bot_due_during_a_simulation(page: Page, root: Locator) -> None:
-    """The reader moves; the bot's turn comes due while a simulation is under way."""
+    """The reader moves; the bot's turn comes due while a simulation is under way: it moves
+    after the simulation, unless the bots were paused meanwhile."""
     in_menu(root, "[data-bot-delay]").select_option("slow")
     root.locator("[data-more]").click()   # the menu folded again
     page.evaluate(TAKE_BOT_TIMERS, SLOW_MS)
@@ -114,9 +116,20 @@ def _bot_due_during_a_simulation(page: Page, root: Locator) -> None:
     page.wait_for_function("() => window.__lrDue.length > 0", timeout=60_000)
     played = _moves(root)
     _simulation_waiting(page, root)
-    page.evaluate("() => window.__lrDue.splice(0).forEach((due) => due())")
+    fire = "() => window.__lrDue.splice(0).forEach((due) => due())"
+    page.evaluate(fire)
     assert _moves(root) == played
+    # paused meanwhile, the bot that waited does not move once the simulation is done
+    pause = in_menu(root, "[data-bots=pause]")
+    pause.click()
     page.evaluate("() => window.__lrGate.open()")
+    page.wait_for_function("r => !r.hasAttribute('aria-busy')", arg=root.element_handle())
+    assert _moves(root) == played and pause.get_attribute("aria-pressed") == "true"
+    # resumed, it moves when its turn comes due again
+    pause.click()
+    root.locator("[data-more]").click()   # the menu folded again
+    page.wait_for_function("() => window.__lrDue.length > 0")
+    page.evaluate(fire)
     page.wait_for_function("([r, n]) => r.querySelectorAll('.sbx-log-list > li').length > n",
                            arg=[root.element_handle(), played], timeout=30_000)
     # the bots' own pace again, for the bots after it

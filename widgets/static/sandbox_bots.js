@@ -69,7 +69,7 @@ export class BotPace {
       // a sandbox left by instant navigation (its root gone from the page) plays no more:
       // its bots would keep the page's one Python busy for nothing
       if (generation !== sb.generation || this.paused || !sb.root.isConnected) return;
-      this.move();
+      this.move({}, { due: true });
     }, BOT_DELAYS[this.delay]);
   }
 
@@ -80,13 +80,15 @@ export class BotPace {
 
   // A bot's move, or the game's sentence saying why no bot can play from here: the bots then
   // pause (they would meet the same position again) and the game stays as it was.
-  move(extra = {}) {
+  // `due`: the bots' own timer, not "move now".
+  move(extra = {}, { due = false } = {}) {
     const sb = this.sb;
     const generation = sb.generation;
     // Due while another request was under way (a simulation, an import), the move waits for
-    // it; a game redrawn meanwhile (a new game, an Undo) has scheduled its own bots.
+    // it; a game redrawn meanwhile (a new game, an Undo) has scheduled its own bots, and bots
+    // paused meanwhile wait.
     return sb.exclusive(async () => {
-      if (generation !== sb.generation) return;
+      if (generation !== sb.generation || (due && this.paused) || !sb.root.isConnected) return;
       const result = await sb.call("bot_move", { session: sb.session, ...extra, lang: sb.lang });
       if (result.error) {
         sb.say(result.error.message, result.error.detail ?? "", result.error.ruling);

@@ -199,7 +199,7 @@ AXE_RUN = """async ([include, impacts]) => {
   // Only the rules that can report these impacts: axe gives each of a rule's violations the
   // rule's own impact (axe-core's _finalizeRuleResult), so a "moderate" rule (region, the
   // landmark rules, heading-order...) never reports a serious one. Skipping them cut axe's
-  // time on a long page by about a quarter. The rules axe leaves out of a default run stay
+  // time in the every-page pass by about a fifth. The rules axe leaves out of a default run stay
   // out: those disabled, and those of its excluded tags (experimental, deprecated).
   const audit = axe._audit ?? {rules: [], tagExclude: []};
   const rules = audit.rules.filter(r => r.enabled !== false && impacts.includes(r.impact)

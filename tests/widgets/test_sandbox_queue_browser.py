@@ -20,6 +20,7 @@ from tests.browserkit import PAGE_RUNTIME, ServedSite, wait_ready
 from tests.langkit import SLUGS
 from tests.widgets.sandbox_menu import in_menu
 from tests.widgets.test_sandbox import SANDBOXED
+from tests.widgets.test_sandbox_phone_browser import idle
 from tests.widgets.test_sandbox_steady_browser import READY
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
@@ -123,7 +124,7 @@ def _bot_due_during_a_simulation(page: Page, root: Locator) -> None:
     pause = in_menu(root, "[data-bots=pause]")
     pause.click()
     page.evaluate("() => window.__lrGate.open()")
-    page.wait_for_function("r => !r.hasAttribute('aria-busy')", arg=root.element_handle())
+    idle(root)
     assert _moves(root) == played and pause.get_attribute("aria-pressed") == "true"
     # resumed, it moves when its turn comes due again
     pause.click()

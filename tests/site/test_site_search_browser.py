@@ -42,6 +42,39 @@ BOX = "input.md-search__input"
 META = ".md-search-result__meta"
 
 
+# Counts the queries material's page posts to its search worker and keeps the last one and the
+# worker's answer to it, so a check reads the results of the whole term, never those of the
+# letters typed before it nor of an input method's pinyin, which material searches when its
+# worker becomes ready while the reader composes (CI, stop 43: the results for "p", 72 pages,
+# were read as those of 恩寵). SearchMessageType: QUERY 2, RESULT 3.
+WATCH_WORKER = """
+(() => {
+  const Shipped = window.Worker;
+  window.__search = {pending: 0, asked: null, pages: null, first: null};
+  window.Worker = class extends Shipped {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", event => {
+        if (event.data && event.data.type === 3) {
+          window.__search.pending -= 1;
+          const items = event.data.data.items;
+          window.__search.pages = items.length;
+          window.__search.first = items.length ? items[0][0].location : "";
+        }
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) {
+        window.__search.pending += 1;
+        window.__search.asked = message.data;
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();
+"""
+
+
 def pages_using(site: BuiltSite, slug: str, term: str) -> set[str]:
     """The pages (locations without #section) whose shown title or text holds ``term``."""
     index = json.loads((site.root / slug / "search" / "search_index.json")
@@ -62,10 +95,13 @@ def another_page(site: BuiltSite, slug: str) -> str:
 @pytest.fixture
 def fresh(browser: Any) -> Iterator[Any]:
     """A new page in a new browser context: nothing cached, no service worker (searching
-    does not use it: tests/livepages.py's ``SERVICE_WORKERS``)."""
+    does not use it: tests/livepages.py's ``SERVICE_WORKERS``), its search worker watched
+    (:data:`WATCH_WORKER`)."""
     context = browser.new_context(**SERVICE_WORKERS)
     try:
-        yield context.new_page()
+        page = context.new_page()
+        page.add_init_script(WATCH_WORKER)
+        yield page
     finally:
         context.close()
 
@@ -103,15 +139,26 @@ def clear(page: Any) -> None:
     page.wait_for_function("sel => !/\\d/.test(document.querySelector(sel).textContent)", arg=META)
 
 
-def result_count(page: Any) -> tuple[int, list[str]]:
-    """The number of pages the results announce (material's meta line), once they are there,
-    and the addresses of the pages listed first."""
+def settled(page: Any) -> None:
+    """Wait until the worker has answered every query, the last one being what the box holds
+    (the reader's whole term), and the results show that answer."""
     try:
-        page.wait_for_function("sel => /\\d/.test(document.querySelector(sel).textContent)",
-                               arg=META, timeout=15_000)
+        page.wait_for_function(
+            "sel => window.__search.pending === 0"
+            " && window.__search.asked === document.querySelector(sel).value", arg=BOX,
+            timeout=15_000)
     except PlaywrightTimeout:
-        pytest.fail(f"no results for {page.locator(BOX).input_value()!r}: the results say "
-                    f"{page.locator(META).inner_text()!r}", pytrace=False)
+        pytest.fail(f"no answer to {page.locator(BOX).input_value()!r}: the worker was last "
+                    f"asked {page.evaluate('window.__search')}", pytrace=False)
+    page.wait_for_function(
+        "sel => (document.querySelector(sel).textContent.match(/\\d+/) || ['0'])[0]"
+        " === String(window.__search.pages)", arg=META, timeout=5_000)
+
+
+def result_count(page: Any) -> tuple[int, list[str]]:
+    """The number of pages the results of the box's whole term announce (material's meta
+    line), and the addresses of the pages listed first."""
+    settled(page)
     count = int(re.search(r"\d+", page.locator(META).inner_text())[0])  # type: ignore[index]
     hrefs = page.locator(".md-search-result__item > a").evaluate_all(
         "links => links.map(a => a.href.split('?')[0].split('#')[0])")
@@ -185,45 +232,10 @@ def test_words_pasted_or_typed_key_by_key_find_the_same(fresh: Any, site: BuiltS
         else:
             page.locator(BOX).press_sequentially(term)
         count = result_count(page)[0]
-        if counts and count != counts[0]:
-            # key by key, the first characters' results may show before the whole term's:
-            # the results the reader ends with are those of the whole term
-            try:
-                page.wait_for_function(
-                    "([sel, n]) => (document.querySelector(sel).textContent.match(/\\d+/)"
-                    " || [])[0] === String(n)", arg=[META, counts[0]], timeout=10_000)
-            except PlaywrightTimeout:
-                pass
-            count = result_count(page)[0]
         counts.append(count)
     assert counts[0] > 0 and len(set(counts)) == 1, (slug, term, counts)
 
 
-# Counts the queries material's page posts to its search worker and keeps the worker's answer
-# to the last one, so a check reads the results of the whole term, never those of the letters
-# typed before it (SearchMessageType: QUERY 2, RESULT 3).
-WATCH_WORKER = """
-(() => {
-  const Shipped = window.Worker;
-  window.__search = {pending: 0, first: null};
-  window.Worker = class extends Shipped {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", event => {
-        if (event.data && event.data.type === 3) {
-          window.__search.pending -= 1;
-          const items = event.data.data.items;
-          window.__search.first = items.length ? items[0][0].location : "";
-        }
-      });
-    }
-    postMessage(message, ...rest) {
-      if (message && message.type === 2) window.__search.pending += 1;
-      return super.postMessage(message, ...rest);
-    }
-  };
-})();
-"""
 
 
 def terms_naming_pages(site: BuiltSite, slug: str) -> list[tuple[str, str]]:
@@ -258,17 +270,13 @@ def terms_naming_pages(site: BuiltSite, slug: str) -> list[tuple[str, str]]:
 def test_a_games_term_finds_the_page_about_it_first(fresh: Any, site: BuiltSite,
                                                     slug: str) -> None:
     page = fresh
-    page.add_init_script(WATCH_WORKER)
     page.goto(f"{site.url}{slug}/")
     cases = terms_naming_pages(site, slug)
     assert len(cases) == len(registry.games()), f"{slug}: a game has no term to search: {cases}"
     for term, about in cases:
         clear(page)
-        page.wait_for_function("() => window.__search.pending === 0")
-        page.evaluate("window.__search.first = null")
         page.locator(BOX).press_sequentially(term)
-        page.wait_for_function("() => window.__search.pending === 0 && window.__search.first"
-                               " !== null", timeout=15_000)
+        settled(page)
         # the page of the best result (a section of it, maybe), which the list opens with
         first = page.evaluate("window.__search.first").split("#")[0]
         assert first == about, f"{slug}: {term!r} lists {first!r} first, not {about!r}"
@@ -292,9 +300,8 @@ def words_not_found(page: Any) -> None:
     query's "de" is a stop word (dropped from the query, never matched); the label wants the
     narrow no-break space before its colon. A word no page holds is listed, and only it."""
     clear(page)
-    page.wait_for_function("() => window.__search.pending === 0")
     page.locator(BOX).press_sequentially("pot de vin xyzzy")
-    page.wait_for_function("() => window.__search.pending === 0 && window.__search.first")
+    settled(page)
     page.wait_for_selector(".md-search-result__terms")
     lines = page.locator(".md-search-result__terms").evaluate_all(NOT_FOUND)
     assert lines and all(line == ["Non trouvé\u202f: ", ["xyzzy"]] for line in lines), lines

@@ -30,7 +30,7 @@ from typing import Any, Iterator
 
 from livewidgets.api import widget_specs
 from livewidgets.contract import BenchFigure
-from sitebuild.dev.browser import CHROMIUM, CHROMIUM_ARGS
+from sitebuild.dev.browser import CHROMIUM, launch_args
 from sitebuild.dev.httpserve import CachingHandler, send_body, serving
 from sitebuild.wheel import ROOT
 
@@ -142,7 +142,7 @@ def measure(playwright: Any, targets: dict[str, tuple[str, str]], site: Path,
                 # bypass_csp: the page's policy forbids the string evaluation Playwright uses
                 # to wait for the ready mark; the page itself runs under it unchanged.
                 context = playwright.chromium.launch_persistent_context(
-                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                    profile, executable_path=CHROMIUM, args=launch_args(),
                     viewport={"width": 1280, "height": 900}, bypass_csp=True)
                 cold = load(context, url, mark, site)
                 warm = load(context, url, mark, site)
@@ -165,7 +165,7 @@ def first_step(playwright: Any, url: str, mark: str, runs: int) -> float:
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="lr-bench-phone-") as profile:
             context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, bypass_csp=True, **PHONE)
+                profile, executable_path=CHROMIUM, args=launch_args(), bypass_csp=True, **PHONE)
             page = context.new_page()
             cdp = context.new_cdp_session(page)
             cdp.send("Network.enable")

@@ -236,8 +236,6 @@ def test_words_pasted_or_typed_key_by_key_find_the_same(fresh: Any, site: BuiltS
     assert counts[0] > 0 and len(set(counts)) == 1, (slug, term, counts)
 
 
-
-
 def terms_naming_pages(site: BuiltSite, slug: str) -> list[tuple[str, str]]:
     """(what a reader types, the page about it), one per game that can be played: the game's
     first glossary term, in the glossary's order, that names one of its pages (``bribe`` ->

@@ -8,6 +8,8 @@
 - on_page_markdown: checks the page's worked examples (file and line of a bad one) and
   writes the page's "last updated" date, from git, in the page's language; appends the
   page's "rule changes", from its `rules:` commits (sitebuild/pages/rulechanges.py);
+- on_config, on_page_content: the rulings' badges and the widgets stay out of the search
+  index (sitebuild/pages/search_skip.py);
 - on_page_content, on_post_page, on_post_template: French typography on the French pages' text
   (sitebuild/words/typography_pages.py); on every page's content, the minus sign of negative
   numbers (sitebuild/words/typography.py's minus_signs);
@@ -44,7 +46,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as part of 
 from engine import registry  # noqa: E402
 from sitebuild import fence, offline  # noqa: E402
 from sitebuild.pages import (aid, beside, csp, describe, home, limits, rulechanges,  # noqa: E402
-                             search_cut, search_rank)
+                             search_cut, search_rank, search_skip)
 from sitebuild import widgetpaths  # noqa: E402
 from sitebuild.pages.dates import format_last_updated, last_updated  # noqa: E402
 from sitebuild.nav import build_nav, first_heading, labels, reading_order  # noqa: E402
@@ -83,6 +85,8 @@ def on_config(config: Any) -> Any:
     if config.nav is None:
         config.nav = build_nav(docs_dir, reading_order(config.extra.get("nav_order", {}),
                                                        str(config.extra.get("lang", ""))))
+    # Material's search skips a marked element whole (sitebuild/pages/search_skip.py).
+    search_skip.skip_whole_elements()
     # The site's name in the header and <title> is the home page's own (translated) title.
     if (docs_dir / "index.md").exists():
         config.site_name = first_heading(docs_dir / "index.md") or config.site_name
@@ -132,7 +136,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
     html = typeset_page(html, page, fix=minus_signs)
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
-    html = search_rank.badges_unsearched(html)
+    html = search_skip.unsearched(html)
     return aid.wrap(beside.set_beside(html), page.file.src_uri,
                     str(config.extra.get("lang", "")))
 

@@ -107,7 +107,7 @@ def theme_colour(css: Path = THEME_CSS) -> str:
 
 
 def _logo(colour: str) -> str:
-    from material import templates  # type: ignore[import-untyped]
+    from material import templates
 
     icon = Path(templates.__file__).parent / ".icons" / "material" / "library.svg"
     paths = "".join(re.findall(r"<path\b[^>]*/>", icon.read_text(encoding="utf-8")))

@@ -20,8 +20,8 @@ It also mends which words a result lists as not found (review 37, C3: every Fren
 ended "Non trouvé: de", struck, "de" in the match): the page's language drops its stop words
 from the query (``lunr.fr.stopWordFilter``), but material spares only English ones from that
 list; a word any loaded language drops is not listed. And in French the list's label takes
-the narrow no-break space before material's colon (:func:`french_missing`). The badges of a
-ruling ("Our reading", "Assumption") stay out of the index (:func:`badges_unsearched`).
+the narrow no-break space before material's colon (:func:`french_missing`). What the index
+leaves out is :mod:`.search_skip`'s.
 """
 
 from __future__ import annotations
@@ -54,14 +54,3 @@ def french_missing(page: str) -> str:
     """A French page's label of the words not found with a narrow no-break space at its end:
     material writes ": " after it (French typography: "Non trouvé : de")."""
     return page.replace(MISSING_FR, MISSING_FR[:-1] + '\\u202f"')
-
-
-BADGE = re.compile(r'<a class="(lr-reading|lr-assumed)"')
-"""A badge linking a paragraph to its ruling, as the pages' Markdown writes it."""
-
-
-def badges_unsearched(page: str) -> str:
-    """The page's badges marked for material's search to skip (``data-search-exclude``):
-    indexed, a badge's words ran into the excerpt's sentence ("... cette pile. Notre lecture
-    La page ...", review 37, C3)."""
-    return BADGE.sub(r'<a data-search-exclude class="\1"', page)

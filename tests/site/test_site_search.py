@@ -1,16 +1,19 @@
 """Each language has its own search index; Chinese is segmented into words (jieba) so whole
 terms are found, and into their parts (jieba's search cut and the glossary's terms) so a part
 of a compound is found too (恩寵 in 巨龍恩寵); no index holds pages of another language, nor
-the rulings' badges."""
+the rulings' badges, nor the widgets' buttons and drawings."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
+from html.parser import HTMLParser
 from typing import Any
 
 import pytest
 from sitebuild.pages.search_games import SEPARATOR
+from sitebuild.pages.search_skip import skip_whole_elements
 from sitebuild.words.hans import to_simplified
 from tests.games.test_pages import LABELS as BADGES
 from tests.livepages import SERVICE_WORKERS
@@ -88,6 +91,85 @@ def test_badges_stay_out_of_the_excerpts(site: BuiltSite) -> None:
         label = to_simplified(label) if slug == "zh-hans" else label
         opened = [text for text in texts if f"<p>{label}" in text]
         assert not opened, f"{slug}: {label!r} opens {len(opened)} indexed paragraphs"
+
+
+def indexed_text(material_parser: Any, page: str) -> str:
+    """The text material's search parser keeps of ``page``, every section's title and text."""
+    parser = material_parser()
+    parser.feed(page)
+    parser.close()
+    return " ".join("".join(section.title) + " " + "".join(section.text)
+                    for section in parser.data)
+
+
+def test_a_marked_element_is_skipped_whole() -> None:
+    """Material's parser forgets a mark at the first end tag of the same name inside the marked
+    element (it tracks skipped elements by name); the build's parser skips the whole element,
+    elements of the same name nested inside included (sitebuild/pages/search_skip.py)."""
+    from material.plugins.search import plugin
+
+    skip_whole_elements()
+    page = ('<h2 id="a">Title</h2><p>before</p><div data-search-exclude><div>first</div>'
+            '<p>second<br>line</p><div><div>deep</div><img src="x.png"></div><p>last</p>'
+            '</div><p>after <a data-search-exclude href="#r">badge</a> words</p>')
+    shipped = indexed_text(plugin.Parser.__mro__[1], page)
+    assert "second" in shipped, "material skips marked elements whole now: drop the mend"
+    kept = indexed_text(plugin.Parser, page)
+    for word in ("Title", "before", "after", "words"):
+        assert word in kept, word
+    for word in ("first", "second", "line", "deep", "last", "badge"):
+        assert word not in kept, word
+
+
+class WidgetTexts(HTMLParser):
+    """A page's text runs inside its widgets (``data-widget``) and outside them."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[str] = []     # the open elements of the widget being read
+        self.inside: list[str] = []
+        self.outside: list[str] = []
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.open or any(name == "data-widget" for name, _ in attrs):
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.open:
+            del self.open[len(self.open) - 1 - self.open[::-1].index(tag):]
+
+    def handle_data(self, data: str) -> None:
+        (self.inside if self.open else self.outside).append(" ".join(data.split()))
+
+
+def test_the_widgets_stay_out_of_the_index(site: BuiltSite) -> None:
+    """The widgets' buttons, drawings, captions and tables are not indexed (a result showed
+    them as its excerpt: "StartBackPlayNextBefore step 1 of 29 ..."): no text of a widget that
+    the page does not also say outside its widgets is in its page's sections of the index."""
+    checked = 0
+    for lang in site.languages:
+        sections: dict[str, list[str]] = {}
+        for doc in index_of(site, lang.slug)["docs"]:
+            text = html.unescape(re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"]))
+            sections.setdefault(doc["location"].split("#")[0], []).append(
+                " ".join(text.replace(ZWSP, "").split()))
+        for path in site.pages(lang):
+            page = path.read_text(encoding="utf-8")
+            if "data-widget=" not in page:
+                continue
+            where = path.parent.relative_to(site.root / lang.slug).as_posix() + "/"
+            texts = WidgetTexts(page)
+            outside = " ".join(texts.outside)
+            own = {text for text in texts.inside if len(text) >= 12 and text not in outside}
+            indexed = " ".join(sections.get("" if where == "./" else where, []))
+            leaked = sorted(text for text in own if text in indexed)
+            assert not leaked, f"{lang.slug}/{where}: widget text indexed: {leaked[:3]}"
+            checked += len(own)
+    assert checked > 1000, f"only {checked} widget texts to look for: the check proves little"
 
 
 def test_no_index_holds_another_language(site: BuiltSite) -> None:

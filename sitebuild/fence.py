@@ -45,6 +45,8 @@ from livewidgets.controls import ConfigError
 from livewidgets.markup import attribute_json
 from livewidgets.strings import UI
 
+from sitebuild.pages import search_skip
+
 BROWSER_STRINGS = ("loading", "megabytes", "start_error")
 """UI strings the page needs before Python runs in the browser (progress, start failure)."""
 
@@ -241,8 +243,8 @@ def render_source(game: str, source: str, lang: str) -> str:
         page_side += f" data-announce='{attribute_json(list(spec.announce[config['widget']]))}'"
     return (f'<div class="lr-widget" data-widget="{html.escape(kind)}" data-state="static" '
             f'data-lang="{html.escape(lang)}"{static_only}{page_side} '
-            f"data-config='{attribute_json(config)}' data-ui='{attribute_json(strings)}'>"
-            f'<div class="lr-body">{inner}</div>{reserved}</div>')
+            f"data-config='{attribute_json(config)}' data-ui='{attribute_json(strings)}' "
+            f'{search_skip.MARK}><div class="lr-body">{inner}</div>{reserved}</div>')
 
 
 def validate(language: str, inputs: dict[str, Any], options: dict[str, Any],

@@ -136,7 +136,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     # Before material indexes the page, so search results read the same text.
     html = typeset_page(html, page, fix=minus_signs)
     html = typeset_page(html, page, keep=game_names()) if _french(config) else html
-    html = search_skip.unsearched(html)
+    html = search_skip.badges_unsearched(html)
     return aid.wrap(beside.set_beside(html), page.file.src_uri,
                     str(config.extra.get("lang", "")))
 

@@ -2,11 +2,11 @@
 calculators.
 
 Material indexes a page's text as it is built, and skips an element marked
-``data-search-exclude``. Two kinds of elements are marked here:
+``data-search-exclude`` (:data:`MARK`). Two kinds of elements are marked:
 
 - a ruling's badge ("Our reading", "Assumption"): indexed, its words ran into the excerpt's
   sentence ("... cette pile. Notre lecture La page ...", review 37, C3);
-- a widget (a worked example, a calculator, a sandbox): its buttons, its drawings, every
+- a widget (marked by its fence, sitebuild/fence.py: a worked example, a calculator, a sandbox): its buttons, its drawings, every
   frame's caption and the calculators' tables were indexed as one run of words ("StartBack
   PlayNextBefore step 1 of 29 ... Space 1 · worth 1King's CrownCrown"), which a result showed
   as its excerpt, and which matched "start", "next" or a card's name on every example. The
@@ -26,16 +26,12 @@ from typing import Any
 
 BADGE = re.compile(r'<a class="(lr-reading|lr-assumed)"')
 """A badge linking a paragraph to its ruling, as the pages' Markdown writes it."""
-WIDGET = re.compile(r' data-widget="')
-"""A widget's root, as its fence writes it into the page (a code block that shows the
-attribute escapes its quotes, and is not matched)."""
 MARK = "data-search-exclude"
 
 
-def unsearched(page: str) -> str:
-    """The page's badges and widgets marked for the search index to skip."""
-    page = BADGE.sub(rf'<a {MARK} class="\1"', page)
-    return WIDGET.sub(f' {MARK} data-widget="', page)
+def badges_unsearched(page: str) -> str:
+    """The page's badges marked for the search index to skip."""
+    return BADGE.sub(rf'<a {MARK} class="\1"', page)
 
 
 def whole_element_parser(base: Any, void: set[str]) -> Any:

@@ -154,7 +154,7 @@ def test_root_carries_kind_state_language_and_config() -> None:
         # data-script: the refill has a page script of its own (its shuffle)
         root = re.match(r'<div class="lr-widget" data-widget="pdbmv/refill" data-state="static" '
                         rf'data-lang="{lang}" data-script="refill" '
-                        r'data-config=\'([^\']*)\' data-ui=\'([^\']*)\'>', html)
+                        r'data-config=\'([^\']*)\' data-ui=\'([^\']*)\' data-search-exclude>', html)
         assert root, html[:300]
         config = json.loads(unescape(root[1]))
         assert config["scenario"]["deck"] == ["crown", "sword", "feather", "axe", "relic"]

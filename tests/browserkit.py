@@ -75,19 +75,39 @@ def wait_ready(root: Any, timeout: int = READY_TIMEOUT_MS) -> None:
     """Bring a widget root into view and wait until it is live; fail with its message if it
     reached ``error`` instead. Python's answers, held on a live page just reached by instant
     navigation (tests/livepages.py), go through from now."""
-    release_python(root.page)
-    root.scroll_into_view_if_needed()
-    _reaches_ready(root, "state", timeout)
+    _reaches_ready(root, "state", timeout, release=True)
 
 
-def _reaches_ready(root: Any, key: str, timeout: int) -> None:
+REACHES = """(root, [key, timeout, release]) => new Promise(resolve => {
+  if (release && window.__lrHold) window.__lrHold.release();
+  // into view when it is not (centred, as Playwright's scroll_into_view_if_needed does)
+  if (release) root.scrollIntoViewIfNeeded(true);
+  const done = () => ['ready', 'error'].includes(root.dataset[key]);
+  const answer = () => {
+    watch.disconnect();
+    clearTimeout(late);
+    const status = root.querySelector('.lr-status');
+    resolve({state: root.dataset[key] ?? null, widget: root.dataset.widget,
+             status: status ? status.innerText : ''});
+  };
+  const watch = new MutationObserver(() => done() && answer());
+  const late = setTimeout(answer, timeout);
+  watch.observe(root, {attributes: true, attributeFilter: [`data-${key}`]});
+  if (done()) answer();
+})"""
+"""Wait in the page, in one call, until the widget's ``data-<key>`` is ``ready`` or ``error``
+(or ``timeout`` ms pass); with ``release``, Python's held answers go first, and the widget is
+brought into view. About 700 widgets a run go live so: a call per step (release, scroll,
+element, wait, read) cost five round trips each (issue 19)."""
+
+
+def _reaches_ready(root: Any, key: str, timeout: int, release: bool = False) -> None:
     """Wait until the root's ``data-<key>`` is ``ready`` or ``error``; fail with the widget's
     status line unless ``ready``."""
-    wait_until(root, "([root, key]) => ['ready', 'error'].includes(root.dataset[key])", key,
-               timeout)
-    state = root.get_attribute(f"data-{key}")
-    assert state == "ready", (f"{root.get_attribute('data-widget')} widget: {state}: "
-                              f"{root.locator('.lr-status').first.inner_text()}")
+    seen = root.evaluate(REACHES, [key, timeout, release])
+    assert seen["state"] == "ready", (
+        f"{seen['widget']} widget: {seen['state'] or f'not ready in {timeout} ms'}: "
+        f"{seen['status']}")
 
 
 def wait_until(root: Any, script: str, value: Any, timeout: int = 30_000) -> None:

@@ -255,7 +255,9 @@ class LivePages:
 
     def follow(self, page: Any, url: str, sitemap: frozenset[str], held: bool = False) -> None:
         """Instant navigation to ``url``, through another page of the site when the page is
-        on it already (material does not reload a page for a new #fragment)."""
+        on it already: material takes a link from ``page#a`` to ``page`` for a move inside
+        the page, and once it has reached ``page`` by instant navigation it draws nothing for
+        a link to ``page`` again (tried in stop 45: the live pages waited out their timeout)."""
         if canonical(page.url) == canonical(url):
             home = canonical(urljoin_base(url, sitemap))
             self.follow(page, home, sitemap)

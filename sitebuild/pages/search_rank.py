@@ -26,8 +26,6 @@ leaves out is :mod:`.search_skip`'s.
 
 from __future__ import annotations
 
-import re
-
 WHOLE_BOOST = 10
 """How much more a whole word of the query weighs than a word it starts."""
 

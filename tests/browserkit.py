@@ -116,6 +116,41 @@ def wait_until(root: Any, script: str, value: Any, timeout: int = 30_000) -> Non
     root.page.wait_for_function(script, arg=[root.element_handle(), value], timeout=timeout)
 
 
+NAVIGATE = """([url, timeout]) => new Promise((resolve, reject) => {
+  const old = document.querySelector('article h1');
+  if (old) old.dataset.leaving = '';
+  const late = setTimeout(() => reject(new Error(`${url}: not reached in ${timeout} ms`)),
+                          timeout);
+  // settled: the header's title fades between pages; axe measures contrast, so transitions
+  // end first (an endless animation, a spinner, is not waited for)
+  const settle = () => document.getAnimations().every(a => a.playState !== 'running'
+      || a.effect?.getComputedTiming().endTime === Infinity)
+    ? (clearTimeout(late), resolve())
+    : requestAnimationFrame(settle);
+  // arrived: the new document went through document$ (widgets.js subscribed before us, so the
+  // new page's widgets are wired) and its title is a new element
+  const watch = window.document$.subscribe(() => {
+    if (!document.querySelector('article h1:not([data-leaving])')) return;
+    setTimeout(() => watch.unsubscribe());
+    requestAnimationFrame(settle);
+  });
+  const link = Object.assign(document.createElement('a'), {href: url});
+  document.body.append(link);
+  link.click();
+  link.remove();
+})"""
+"""Material's instant navigation to ``url``, in one call, the way a reader follows a link (the
+page's JavaScript, its Python and its search index stay up): resolves once the new page is
+there and still, fails after ``timeout`` ms. One call instead of a round trip per step, and
+no polling each frame from the test (about 1,800 pages are reached so in a run). A reload
+instead destroys the document the call runs in, and the call fails."""
+
+
+def navigate_instantly(page: Any, url: str, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Follow a link to ``url`` on ``page`` by material's instant navigation (:data:`NAVIGATE`)."""
+    page.evaluate(NAVIGATE, [url, timeout])
+
+
 STILL = """() => new Promise(done => {
   let last = scrollY, still = 0;
   const frame = () => {

@@ -51,7 +51,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browserkit import READY_TIMEOUT_MS, Watch
+from tests.browserkit import NAVIGATE, READY_TIMEOUT_MS, Watch
 
 FRESH_PAGES = "LIVING_RULES_FRESH_PAGES"
 """Set (to anything) to give every test fresh pages, as before live pages (to tell whether a
@@ -131,38 +131,17 @@ SITEMAP = """async () => {
   });
 }"""
 
-FOLLOW = """([url, ms, timeout]) => new Promise((resolve, reject) => {
+FOLLOW = """([url, ms, timeout]) => {
   // Python's answers held first, the hold installed again if gone: a test may have reloaded
   // the kept page (a reload drops it, and a held test then found the live widget where the
   // build's should be)
   (%s)();
   window.__lrHold.hold(ms);
-  const old = document.querySelector('article h1');
-  if (old) old.dataset.leaving = '';
   window.__lrLive = true;   // reached by instant navigation (tests/browserkit.py's PASTE)
-  const late = setTimeout(() => reject(new Error(`${url}: not reached in ${timeout} ms`)),
-                          timeout);
-  // settled: the header's title fades between pages; axe measures contrast, so transitions
-  // end first (an endless animation, a spinner, is not waited for)
-  const settle = () => document.getAnimations().every(a => a.playState !== 'running'
-      || a.effect?.getComputedTiming().endTime === Infinity)
-    ? (clearTimeout(late), resolve())
-    : requestAnimationFrame(settle);
-  // arrived: the new document went through document$ (widgets.js subscribed before us, so the
-  // new page's widgets are wired) and its title is a new element
-  const watch = window.document$.subscribe(() => {
-    if (!document.querySelector('article h1:not([data-leaving])')) return;
-    setTimeout(() => watch.unsubscribe());
-    requestAnimationFrame(settle);
-  });
-  const link = Object.assign(document.createElement('a'), {href: url});
-  document.body.append(link);
-  link.click();
-  link.remove();
-})""" % HOLD
-"""Instant navigation to ``url`` in one call (one round trip instead of five per page: about
-1,800 pages are reached so in a run): resolves once the page is there and still. A reload
-instead destroys the document the call runs in, and the call fails."""
+  return (%s)([url, timeout]);
+}""" % (HOLD, NAVIGATE)
+"""Instant navigation to ``url`` in one call (tests/browserkit.py's ``NAVIGATE``), Python's
+answers held for ``ms`` first (0: until the test lets them in)."""
 
 
 def canonical(url: str) -> str:

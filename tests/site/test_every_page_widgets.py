@@ -46,7 +46,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.browserkit import (PHONE_SCREEN, READY_TIMEOUT_MS, ServedSite, built_pages, run_axe,
+from tests.browserkit import (PHONE_SCREEN, ServedSite, built_pages, navigate_instantly, run_axe,
                               start_editing, wait_ready)
 from tests.langkit import CATALOGUE_LANG, LANGS, SLUGS, TRANSLATED, leftovers, read_in
 
@@ -125,29 +125,6 @@ def static_views(page: Any, url: str) -> list[dict[str, Any]]:
     JavaScript off builds from the same HTML, without loading a second page for it."""
     views: list[dict[str, Any]] = page.evaluate(STATIC, url)
     return views
-
-
-def navigate_instantly(page: Any, url: str) -> None:
-    """Follow a link the way a reader does; material's instant navigation swaps the page in
-    place, so the page's Python runtime stays up. Arrived: the address is the link's and the
-    article's title is a new element (the old one is marked before the click)."""
-    page.evaluate("""url => {
-      const old = document.querySelector('article h1');
-      if (old) old.dataset.leaving = '';
-      const link = Object.assign(document.createElement('a'), {href: url});
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }""", url)
-    page.wait_for_function(
-        "url => location.href.split('#')[0] === url"
-        " && document.querySelector('article h1:not([data-leaving])')",
-        arg=url, timeout=READY_TIMEOUT_MS)
-    # the header's title fades between pages: let transitions end before axe measures contrast
-    # (an endless animation, a spinner, is not waited for: as tests/livepages.py does)
-    page.wait_for_function(
-        "() => document.getAnimations().every(a => a.playState !== 'running'"
-        " || a.effect?.getComputedTiming().endTime === Infinity)")
 
 
 def compare(url: str, i: int, root: Any, static: dict[str, Any]) -> list[str]:

@@ -6,6 +6,10 @@ them), on the language's home page loaded directly and reached by instant naviga
 another page: the results are counted, exactly the pages whose text holds the term, as a whole
 word or a part of one (恩寵 and 恩, 巨龍 and 龍), and each result that shows the term marks it.
 
+A page loaded whole does not read the search index until the reader opens the search (the box
+takes the focus: overrides/assets/living-rules/search-on-demand.js); a page opened from a
+result's link (``?h=``) reads it at once and marks the words.
+
 Every language, typed key by key: a game's term leads to the page about it first, before pages
 that merely mention it or hold a word it starts (review 36, C1: "pot-de-vin" listed
 "Quatre-vingts cartes" first). In French, a result lists as not found only the words no page
@@ -303,3 +307,34 @@ def words_not_found(page: Any) -> None:
     page.wait_for_selector(".md-search-result__terms")
     lines = page.locator(".md-search-result__terms").evaluate_all(NOT_FOUND)
     assert lines and all(line == ["Non trouvé\u202f: ", ["xyzzy"]] for line in lines), lines
+
+
+INDEX = "**/search/search_index.json"
+
+
+def test_the_index_is_read_when_the_reader_opens_the_search(fresh: Any, site: BuiltSite) -> None:
+    """A page loaded whole has not asked for the search index (its request is held); clicking
+    into the search box asks for it, and the words typed then find their pages. A page opened
+    from a search result's link (material's ``?h=`` highlight) asks for it at once, and the
+    words are marked in the page."""
+    page = fresh
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url)
+            if request.url.endswith("/search/search_index.json") else None)
+    page.goto(f"{site.url}en/")   # returns once loaded: a request made by then is reported
+    assert asked == [], "the page read the search index before the reader opened the search"
+    with page.expect_request(INDEX):
+        page.locator(BOX).click()
+    game = registry.entries()[0]
+    term = name_in(dict(game.names), "en")
+    page.locator(BOX).press_sequentially(term)
+    count, hrefs = result_count(page)
+    assert count > 0 and f"{site.url}en/{game.id}/" in hrefs, (term, count, hrefs)
+
+    asked.clear()
+    word = term.split()[0]
+    with page.expect_request(INDEX):
+        page.goto(f"{site.url}en/{game.id}/?h={word}")
+    page.wait_for_function("w => [...document.querySelectorAll('article mark')]"
+                           ".some(m => m.textContent.toLowerCase() === w.toLowerCase())",
+                           arg=word, timeout=15_000)

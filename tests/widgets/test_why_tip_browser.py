@@ -63,7 +63,9 @@ def test_the_reason_of_an_unable_control_hides_the_least(
     """Hovered (laptop) and reached from the keyboard, the unable + of an editor's middle row
     shows its reason where it hides the least: nothing on a laptop, less than under it on a
     phone; always inside the window."""
-    page = open_page(_url(served_site, "en", EXAMPLE_PAGES[0]), fresh=True, **SCREENS[screen])
+    # a live page will do (tests/livepages.py): the editor is put in the page's article, which
+    # the next test's navigation replaces, tip and all; a fresh page cost a Python start
+    page = open_page(_url(served_site, "en", EXAMPLE_PAGES[0]), **SCREENS[screen])
     page.evaluate(EDITOR)
     tip = page.locator(".lr-tip")
     control = page.locator("#unable")

@@ -27,7 +27,7 @@ from engine.goblinhood.session import KIT
 from livewidgets.goblinhood import sandbox
 from livewidgets.sandbox import seat_label
 from livewidgets.goblinhood.strings import text
-from tests.browserkit import ServedSite
+from tests.browserkit import ServedSite, paste_link
 from tests.goblinhood.browser.test_sandbox import CONFIG, wait_log
 from tests.goblinhood.browser.test_trail_phone import (
     PHONE, Opener, at_the_readers_turn, fitting_card, open_sandbox)
@@ -116,9 +116,11 @@ TRAIL_TOP = ("r => r.querySelector('[data-board] .gh-strip-cards').getBoundingCl
 def test_the_trail_stays_put_when_the_round_ends(
         open_page: Opener, served_site: ServedSite, lang: str) -> None:
     session, action = before_the_round_ends(lang)
-    url = (f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
-           f"#{sandbox.share(session)}")
+    # the position reached by its share link, pasted into the sandbox's tab (a live page:
+    # a page opened whole on the link cost a Python start)
+    url = f"{served_site.subpath_url}{SLUGS[lang]}/goblinhood/sandbox/"
     page, root = open_sandbox(open_page, url, PHONE)
+    paste_link(root, "#" + sandbox.share(session))
     wait_log(root, len(session["log"]) + 1)
     status = root.locator("[data-board] [data-status]")
     before = root.evaluate(TRAIL_TOP)

@@ -27,7 +27,7 @@ from engine.pook.components import FACTIONS
 from livewidgets.pook.sandbox import SANDBOX
 from livewidgets.pook.strings import text
 from engine.pook.messages import faction_name
-from tests.browserkit import ServedSite, wait_ready
+from tests.browserkit import ServedSite, paste_link, wait_ready
 from tests.langkit import SLUGS, sampled
 from tests.widgets.test_sandbox_phone_browser import (
     FINISH_MOTION, LANGS, PHONE, Opener, idle, open_sandbox, press)
@@ -124,10 +124,12 @@ def played_out(seed: int = 5) -> Session:
 
 
 def open_link(open_page: Opener, site: ServedSite, lang: str, session: Session) -> tuple[Page, Locator]:
-    fragment = SANDBOX.share(session)
-    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/#{fragment}", **PHONE)
+    """The sandbox on a phone showing ``session``, its share link pasted into the tab (a live
+    page: a page opened whole on the link cost a Python start)."""
+    page = open_page(f"{site.subpath_url}{SLUGS[lang]}/pook/sandbox/", **PHONE)
     root = page.locator("[data-widget='pook/sandbox']").first
     wait_ready(root)
+    paste_link(root, "#" + SANDBOX.share(session))
     idle(root)
     return page, root
 

@@ -146,9 +146,14 @@ no polling each frame from the test (about 1,800 pages are reached so in a run).
 instead destroys the document the call runs in, and the call fails."""
 
 
-def navigate_instantly(page: Any, url: str, timeout: int = READY_TIMEOUT_MS) -> None:
-    """Follow a link to ``url`` on ``page`` by material's instant navigation (:data:`NAVIGATE`)."""
+def navigate_instantly(page: Any, url: str, timeout: int = READY_TIMEOUT_MS,
+                       images: bool = False) -> None:
+    """Follow a link to ``url`` on ``page`` by material's instant navigation (:data:`NAVIGATE`);
+    with ``images``, until the new page's images are in too, as a full load's ``load`` waits
+    for them (a page measured or printed whole)."""
     page.evaluate(NAVIGATE, [url, timeout])
+    if images:
+        page.wait_for_function("() => [...document.images].every(i => i.complete)")
 
 
 STILL = """() => new Promise(done => {

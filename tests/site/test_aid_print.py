@@ -155,8 +155,7 @@ def test_the_aid_prints_on_one_page_fills_it_and_is_one_column_on_a_phone(
     url = f"{served_site.subpath_url}{slug}/{game}/{aid.PAGE}/"
     # (material draws nothing for a link to the page it is on: tests/livepages.py's follow)
     if tab.url.startswith(f"{served_site.subpath_url}{slug}/") and tab.url.split("#")[0] != url:
-        navigate_instantly(tab, url)
-        tab.wait_for_function("() => [...document.images].every(i => i.complete)")
+        navigate_instantly(tab, url, images=True)
     else:
         tab.goto(url, wait_until="load")
     assert tab.locator(".lr-aid .lr-aid-card").count() >= 4

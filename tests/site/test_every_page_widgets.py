@@ -162,10 +162,8 @@ def fits_a_small_phone(open_page: Any, base: str, paths: list[str]) -> list[str]
         if page is None:
             page = open_page(url, **{**PHONE_SCREEN, "viewport": SMALL_PHONE})
             page.evaluate("() => window.__lrHold && window.__lrHold.hold(0)")
-        else:
-            navigate_instantly(page, url)
-        # laid out whole, as on a full load: its images in; then read in one call
-        page.wait_for_function("() => [...document.images].every(i => i.complete)")
+        else:   # laid out whole, as on a full load: its images in; then read in one call
+            navigate_instantly(page, url, images=True)
         titles, scroll = page.evaluate("() => [document.querySelectorAll('article h1').length,"
                                        " document.documentElement.scrollWidth]")
         if titles != 1:

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from tests.browserkit import Watch as PageWatch
 from tests.browserkit import run_axe
-from tests.livepages import SERVICE_WORKERS
+from tests.livepages import LivePages
 from tests.site import picks
 from tests.site.testkit import BuiltSite
 
@@ -26,46 +24,23 @@ from sitebuild.dev.httpserve import serving
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("site")]
 
 
-@dataclass
-class Watch:
-    """Everything the browser did that the site must never do."""
-    requests: list[PageWatch] = field(default_factory=list)   # each context's requests
-    errors: list[str] = field(default_factory=list)
-
-    def attach(self, page: Any) -> Any:
-        page.on("console", lambda m: self.errors.append(f"{page.url}: {m.text}")
-                if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
-        return page
-
-
 @pytest.fixture
-def open_page(browser: Any) -> Iterator[Any]:
-    """open_page(url, **context options) -> a page; fails the test on a console error or on
-    any request to another origin (recorded as it is made, as tests/livepages.py's pages do:
-    routing every request through the test to stop the foreign ones held each of about 1,300
-    requests a run for a round trip, and there is no network to reach here). Without the
-    site's service worker, as tests/livepages.py's pages (its ``SERVICE_WORKERS`` says why)."""
-    contexts: list[Any] = []
-    watch = Watch()
+def open_page(live_pages: LivePages) -> Iterator[Any]:
+    """open_page(url, **context options) -> a page in a fresh context (tests/livepages.py's
+    ``new_page``: without the site's service worker, its ``page.watch`` recording console
+    errors and any request to another origin as it is made); fails the test on either."""
+    opened: list[tuple[Any, Any]] = []
 
     def opener(url: str, **options: Any) -> Any:
-        context = browser.new_context(**{**SERVICE_WORKERS, **options})
-        contexts.append(context)
-        parts = urlsplit(url)
-        requests = PageWatch(f"{parts.scheme}://{parts.netloc}")
-        context.on("request", requests.request)
-        watch.requests.append(requests)
-        page = watch.attach(context.new_page())
-        page.goto(url)
+        context, page = live_pages.new_page(url, options)
+        opened.append((context, page))
         return page
 
     yield opener
-    for context in contexts:
+    for context, _ in opened:
         context.close()
-    foreign = [url for requests in watch.requests for url in requests.foreign]
-    assert foreign == [], "requests left the site's origin"
-    assert watch.errors == [], "console errors"
+    for _, page in opened:
+        page.watch.check()
 
 
 @pytest.fixture(scope="module")

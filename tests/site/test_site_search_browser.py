@@ -309,7 +309,9 @@ def words_not_found(page: Any) -> None:
     assert lines and all(line == ["Non trouvé\u202f: ", ["xyzzy"]] for line in lines), lines
 
 
-INDEX = "**/search/search_index.json"
+def is_index(request: Any) -> bool:
+    """Whether ``request`` asks for the language's search index."""
+    return bool(request.url.endswith("/search/search_index.json"))
 
 
 def test_the_index_is_read_when_the_reader_opens_the_search(fresh: Any, site: BuiltSite) -> None:
@@ -319,11 +321,10 @@ def test_the_index_is_read_when_the_reader_opens_the_search(fresh: Any, site: Bu
     words are marked in the page."""
     page = fresh
     asked: list[str] = []
-    page.on("request", lambda request: asked.append(request.url)
-            if request.url.endswith("/search/search_index.json") else None)
+    page.on("request", lambda request: asked.append(request.url) if is_index(request) else None)
     page.goto(f"{site.url}en/")   # returns once loaded: a request made by then is reported
     assert asked == [], "the page read the search index before the reader opened the search"
-    with page.expect_request(INDEX):
+    with page.expect_request(is_index):
         page.locator(BOX).click()
     game = registry.entries()[0]
     term = name_in(dict(game.names), "en")
@@ -333,7 +334,7 @@ def test_the_index_is_read_when_the_reader_opens_the_search(fresh: Any, site: Bu
 
     asked.clear()
     word = term.split()[0]
-    with page.expect_request(INDEX):
+    with page.expect_request(is_index):
         page.goto(f"{site.url}en/{game.id}/?h={word}")
     page.wait_for_function("w => [...document.querySelectorAll('article mark')]"
                            ".some(m => m.textContent.toLowerCase() === w.toLowerCase())",

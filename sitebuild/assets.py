@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,12 @@ from sitebuild.wheel import ROOT, build_wheel
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 COUNTED = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-"""Files whose bytes the progress bar counts (with the wheel); pyodide.mjs is 18 KB of glue."""
+"""Files whose bytes the progress bar counts (with the wheel and the snapshot); pyodide.mjs is
+18 KB of glue."""
+SNAPSHOT = "python.snapshot.gz"
+"""Python's memory once started, with the wheel's ``livewidgets.api`` imported
+(sitebuild/snapshot.mjs): the worker resumes from it instead of starting Python."""
+SNAPSHOT_SCRIPT = ROOT / "sitebuild" / "snapshot.mjs"
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -37,15 +43,24 @@ def _copy(source: Path, target: Path) -> None:
 
 
 def manifest(runtime: Path, wheel: Path) -> dict[str, Any]:
-    files = {name: (runtime / name).stat().st_size for name in RUNTIME_FILES}
+    files = {name: (runtime / name).stat().st_size for name in (*RUNTIME_FILES, SNAPSHOT)}
     files[wheel.name] = wheel.stat().st_size
     lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
     return {
         "files": files,
         "wheel": wheel.name,
-        "total": sum(files[name] for name in (*COUNTED, wheel.name)),
+        "snapshot": SNAPSHOT,
+        "total": sum(files[name] for name in (*COUNTED, wheel.name, SNAPSHOT)),
         "lock": {"info": lock["info"], "packages": {}},
     }
+
+
+def make_snapshot(wheel: Path, out: Path) -> None:
+    """Start Pyodide in Node with ``wheel`` and save its memory to ``out`` (gzipped)."""
+    result = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(PYODIDE_DIR), str(wheel),
+                             str(out)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"Python's snapshot failed:\n{result.stderr[-2000:]}")
 
 
 def install(site_root: Path) -> Path:
@@ -59,6 +74,7 @@ def install(site_root: Path) -> Path:
     for old in runtime.glob("*.whl"):
         old.unlink()
     wheel = build_wheel(runtime)
+    make_snapshot(wheel, runtime / SNAPSHOT)
     data = manifest(runtime, wheel)
     (runtime / "manifest.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
     return runtime

@@ -65,12 +65,15 @@ def build_site(site_dir: Path = SITE_DIR, docs_root: Path = DOCS_ROOT,
     # spawn: fresh interpreters, so a long-running `serve` picks up edits to the engine and the
     # widgets, and no lock held by a thread of the parent is inherited
     with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        # the runtime (the wheel, then Python's snapshot in Node: seconds) reads no page: made
+        # beside the languages, not after them
+        runtime = pool.submit(install_shared_assets, str(site_dir))
         results = list(pool.map(build_language, *zip(*plans))) if plans else []
         failures = [message for result in results if not result.ok for message in result.messages]
         if failures:
             raise SiteBuildError("site build failed (strict: every warning is an error):\n"
                                  + "\n".join(failures))
-        pool.submit(install_shared_assets, str(site_dir)).result()
+        runtime.result()
     _root_not_found_page(site_dir, languages(docs_root=docs_root)[0])
     offline.install(site_dir)   # last: its version is a hash of every other file
     return results

@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path
 
 from engine import registry
-from sitebuild.assets import COUNTED, RUNTIME_FILES, install
+from sitebuild.assets import COUNTED, RUNTIME_FILES, SNAPSHOT, install
 
 
 def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
@@ -18,8 +18,12 @@ def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
     assert wheel.name.endswith("-py3-none-any.whl")
     for name, size in manifest["files"].items():
         assert (runtime / name).stat().st_size == size, name
-    assert set(manifest["files"]) == {*RUNTIME_FILES, wheel.name}
-    assert manifest["total"] == sum(manifest["files"][n] for n in (*COUNTED, wheel.name))
+    assert set(manifest["files"]) == {*RUNTIME_FILES, wheel.name, SNAPSHOT}
+    assert manifest["snapshot"] == SNAPSHOT
+    assert manifest["total"] == sum(manifest["files"][n]
+                                    for n in (*COUNTED, wheel.name, SNAPSHOT))
+    # Python's memory once started, gzipped (resumed by the worker: tests/node/snapshot.test.mjs)
+    assert (runtime / SNAPSHOT).read_bytes()[:2] == b"\x1f\x8b"
     assert manifest["lock"]["packages"] == {}
     assert manifest["lock"]["info"]["python"].startswith("3.")
     names = zipfile.ZipFile(wheel).namelist()

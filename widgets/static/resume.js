@@ -1,0 +1,21 @@
+// Python resumed from its snapshot (sitebuild/snapshot.mjs), made ready for this visit.
+//
+// The snapshot holds Python's memory once started, with `livewidgets.api` imported, but not
+// the files of the engine wheel: later imports (a game's widgets) and the message catalogues
+// read them, so the wheel is unpacked again. And it holds the state of Python's `random` as
+// it was when the site was built: reseeded from this visit's own chance, or every reader's
+// first sandbox game would be dealt the same (livewidgets/sandbox_io.py draws a new game's
+// seed from it).
+
+/**
+ * Make a Pyodide resumed from the site's snapshot ready for calls.
+ * @param {any} pyodide Pyodide, loaded with `_loadSnapshot`
+ * @param {ArrayBuffer} wheel the engine wheel's bytes
+ * @returns {(fn: string, args: string) => string} livewidgets.dispatch.call
+ */
+export function resume(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+  return pyodide.pyimport("livewidgets.dispatch").call;
+}

@@ -41,7 +41,11 @@ BARE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 const base = new URL("../_runtime/", location.href).href;
 const manifest = await (await fetch(base + "manifest.json")).json();
 const { loadPyodide } = await import(base + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL: base, lockFileContents: manifest.lock });
+// ?resumed: from the site's snapshot of Python once started, as the widgets' worker does
+const snapshot = location.search === "?resumed" && fetch(base + manifest.snapshot).then((r) =>
+  new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+const pyodide = await loadPyodide({ indexURL: base, lockFileContents: manifest.lock,
+                                    ...(snapshot ? { _loadSnapshot: snapshot } : {}) });
 pyodide.runPython("1 + 1");
 performance.mark("pyodide-ready");
 </script></body></html>"""
@@ -61,7 +65,7 @@ class BenchHandler(CachingHandler):
     """The built site with a 10-minute cache lifetime, plus the bare Pyodide page."""
 
     def do_GET(self) -> None:
-        if self.path == BARE_PATH:
+        if self.path.split("?")[0] == BARE_PATH:
             send_body(self, BARE_PAGE.encode(), "text/html; charset=utf-8")
             return
         super().do_GET()
@@ -231,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     pages = args.page or bench_pages()
     from playwright.sync_api import sync_playwright
 
+    with serve(args.site) as origin, sync_playwright() as playwright:
+        print(python_start_report(playwright, origin, args.site, args.runs), flush=True)
     for page in pages:
         path, kind = widget_url(args.site, page)
         load_before = os.getloadavg()[0]
@@ -250,6 +256,24 @@ def main(argv: list[str] | None = None) -> int:
         print(report(path, kind, results["widget"], results["bare"], args.runs,
                      (load_before, os.getloadavg()[0])))
     return 0
+
+
+def python_start_report(playwright: Any, origin: str, site: Path, runs: int) -> str:
+    """Python started (Pyodide's own start-up) beside Python resumed from the site's snapshot
+    (widgets/static/worker.js), on the bare page: the throttled phone, cold cache (the
+    snapshot's 7 MB downloaded too), then a laptop, cold and warm."""
+    started, resumed = origin + BARE_PATH, origin + BARE_PATH + "?resumed"
+    phone = [first_step(playwright, url, "pyodide-ready", min(runs, 3))
+             for url in (started, resumed)]
+    laptop = measure(playwright, {"started": (started, "pyodide-ready"),
+                                  "resumed": (resumed, "pyodide-ready")}, site, runs)
+    rows = [("phone profile, cold cache", phone[0], phone[1]),
+            ("laptop, cold cache", laptop["started"]["cold"], laptop["resumed"]["cold"]),
+            ("laptop, warm cache", laptop["started"]["warm"], laptop["resumed"]["warm"])]
+    lines = ["Python ready on a bare page: started, or resumed from the site's snapshot",
+             f"{'':30}{'started':>10}{'resumed':>10}{'ratio':>8}"]
+    lines += [f"{name:30}{a:9.2f}s{b:9.2f}s{b / a:8.2f}" for name, a, b in rows]
+    return "\n".join(lines)
 
 
 def bench_pages() -> list[str]:

@@ -15,9 +15,13 @@ so the site works at ``/`` and under ``/REPO/``.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import shutil
 import subprocess
+import time
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -55,12 +59,53 @@ def manifest(runtime: Path, wheel: Path) -> dict[str, Any]:
     }
 
 
+SNAPSHOT_CACHE = PYODIDE_DIR.parent / ".cache" / "living-rules-snapshots"
+"""Snapshots already made, by what they were made from (:func:`snapshot_key`): every build of
+the same wheel (the tests build the site several times, ``make serve`` at each edit of a page)
+takes the one made first instead of starting Pyodide again (about 5 s of CPU)."""
+CACHE_KEPT = 3
+"""How many snapshots the cache keeps (7 MB each), the most recently used."""
+
+
+def snapshot_key(wheel: Path) -> str:
+    """What a snapshot depends on: the script that makes it, Node, Pyodide, and the wheel's
+    contents (each file's name, CRC and size: not the archive's bytes, whose dates change at
+    every build)."""
+    digest = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes())
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=True)
+    digest.update(node.stdout.encode())
+    digest.update((PYODIDE_DIR / "package.json").read_bytes())
+    with zipfile.ZipFile(wheel) as archive:
+        for info in sorted(archive.infolist(), key=lambda info: info.filename):
+            digest.update(f"{info.filename}\0{info.CRC}\0{info.file_size}\n".encode())
+    return digest.hexdigest()[:32]
+
+
 def make_snapshot(wheel: Path, out: Path) -> None:
-    """Start Pyodide in Node with ``wheel`` and save its memory to ``out`` (gzipped)."""
-    result = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(PYODIDE_DIR), str(wheel),
-                             str(out)], capture_output=True, text=True)
-    if result.returncode != 0:
-        raise RuntimeError(f"Python's snapshot failed:\n{result.stderr[-2000:]}")
+    """Start Pyodide in Node with ``wheel`` and save its memory to ``out`` (gzipped), or copy
+    the snapshot the cache holds for the same inputs."""
+    cached = SNAPSHOT_CACHE / f"{snapshot_key(wheel)}.gz"
+    if not cached.is_file():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        scratch = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")   # builds side by side
+        result = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(PYODIDE_DIR), str(wheel),
+                                 str(scratch)], capture_output=True, text=True)
+        if result.returncode != 0:
+            scratch.unlink(missing_ok=True)
+            raise RuntimeError(f"Python's snapshot failed:\n{result.stderr[-2000:]}")
+        os.replace(scratch, cached)
+        _prune(time.time() - 600)
+    os.utime(cached)   # recently used
+    shutil.copyfile(cached, out)
+
+
+def _prune(before: float) -> None:
+    """Forget all but the :data:`CACHE_KEPT` most recent snapshots, sparing any used since
+    ``before`` (a build beside this one may be copying it)."""
+    made = sorted(SNAPSHOT_CACHE.glob("*.gz"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in made[CACHE_KEPT:]:
+        if old.stat().st_mtime < before:
+            old.unlink(missing_ok=True)
 
 
 def install(site_root: Path) -> Path:

@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path
 
 from engine import registry
-from sitebuild.assets import COUNTED, RUNTIME_FILES, SNAPSHOT, install
+from sitebuild.assets import COUNTED, RUNTIME_FILES, SNAPSHOT, install, snapshot_key
 
 
 def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
@@ -33,6 +33,27 @@ def test_install_writes_runtime_wheel_and_manifest(tmp_path: Path) -> None:
     assert "engine/locale/formats.json" in names
     assert {"fr", "zh", "zh-Hans"} <= {n.split("/")[-3] for n in names if n.endswith(".mo")}
     assert not [n for n in names if n.endswith(".po")]
-    # a second install (rebuild) replaces the wheel instead of piling them up
+    # a second install (rebuild) replaces the wheel instead of piling them up, and takes the
+    # snapshot made for the same wheel's contents (one made again differs: Python's random
+    # state is in it)
+    snapshot = (runtime / SNAPSHOT).read_bytes()
     install(tmp_path)
     assert len(list(runtime.glob("*.whl"))) == 1
+    assert (runtime / SNAPSHOT).read_bytes() == snapshot
+
+
+def _wheel(path: Path, files: dict[str, str], year: int) -> Path:
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(zipfile.ZipInfo(name, (year, 1, 1, 0, 0, 0)), text)
+    return path
+
+
+def test_a_snapshot_is_made_again_only_for_other_contents(tmp_path: Path) -> None:
+    files = {"engine/a.py": "A = 1\n", "livewidgets/api.py": "B = 2\n"}
+    key = snapshot_key(_wheel(tmp_path / "one.whl", files, 2020))
+    assert snapshot_key(_wheel(tmp_path / "two.whl", files, 2024)) == key   # other dates
+    changed = {**files, "engine/a.py": "A = 3\n"}
+    assert snapshot_key(_wheel(tmp_path / "three.whl", changed, 2020)) != key
+    added = {**files, "engine/b.py": ""}
+    assert snapshot_key(_wheel(tmp_path / "four.whl", added, 2020)) != key

@@ -13,13 +13,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gunzipSync } from "node:zlib";
 
-import { resume } from "../../widgets/static/resume.js";
+import { resume, snapshotBytes } from "../../widgets/static/resume.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PYODIDE = join(ROOT, "node_modules", "pyodide");
 const PYTHON = join(ROOT, ".venv", "bin", "python");
 
-let loadPyodide, wheel, snapshot;
+let loadPyodide, wheel, snapshot, zipped;
 
 before(async () => {
   ({ loadPyodide } = await import(pathToFileURL(join(PYODIDE, "pyodide.mjs")).href));
@@ -29,7 +29,8 @@ before(async () => {
   execFileSync("node", [join(ROOT, "sitebuild", "snapshot.mjs"), PYODIDE, wheelPath,
                         join(out, "python.snapshot.gz")]);
   wheel = readFileSync(wheelPath);
-  snapshot = gunzipSync(readFileSync(join(out, "python.snapshot.gz")));
+  zipped = readFileSync(join(out, "python.snapshot.gz"));
+  snapshot = gunzipSync(zipped);
 });
 
 /** One visit: Pyodide resumed from the snapshot, then made ready as the worker does. */
@@ -73,4 +74,14 @@ test("each visit draws its own chances, not the ones saved in the snapshot", asy
   const bare = async () => (await loadPyodide({ indexURL: PYODIDE + "/", _loadSnapshot: snapshot,
                                                 stdout: () => {} })).runPython(draw);
   assert.equal(await bare(), await bare());
+});
+
+test("the snapshot is read whether the host sends it gzipped or already unzipped", async () => {
+  // as built (gzip), and as a host that answers a .gz file with "Content-Encoding: gzip"
+  // has the browser hand it over (unzipped)
+  for (const body of [zipped, snapshot]) {
+    const bytes = new Uint8Array(await snapshotBytes(new Response(body)));
+    assert.equal(bytes.length, snapshot.length);
+    assert.ok(Buffer.from(bytes).equals(snapshot));
+  }
 });

@@ -8,6 +8,20 @@
 // seed from it).
 
 /**
+ * The snapshot's bytes from the site's gzipped file: unzipped here, unless a host already did
+ * (one that sends a .gz file with "Content-Encoding: gzip" has the browser unzip it first).
+ * @param {Response} response the snapshot's response
+ * @returns {Promise<ArrayBuffer>}
+ */
+export async function snapshotBytes(response) {
+  const bytes = await response.arrayBuffer();
+  const head = new Uint8Array(bytes, 0, 2);
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+  const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(unzipped).arrayBuffer();
+}
+
+/**
  * Make a Pyodide resumed from the site's snapshot ready for calls.
  * @param {any} pyodide Pyodide, loaded with `_loadSnapshot`
  * @param {ArrayBuffer} wheel the engine wheel's bytes

@@ -22,14 +22,24 @@ export async function snapshotBytes(response) {
 }
 
 /**
+ * Unpack the engine wheel into Pyodide's site-packages (no micropip): where the site build
+ * imports it before the snapshot (sitebuild/snapshot.mjs) and the worker after resuming.
+ * @param {any} pyodide
+ * @param {ArrayBuffer | Uint8Array} wheel the engine wheel's bytes
+ */
+export function unpackWheel(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
+}
+
+/**
  * Make a Pyodide resumed from the site's snapshot ready for calls.
  * @param {any} pyodide Pyodide, loaded with `_loadSnapshot`
  * @param {ArrayBuffer} wheel the engine wheel's bytes
  * @returns {(fn: string, args: string) => string} livewidgets.dispatch.call
  */
 export function resume(pyodide, wheel) {
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(new Uint8Array(wheel), "wheel", { extractDir: sitePackages });
+  unpackWheel(pyodide, wheel);
   pyodide.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
   return pyodide.pyimport("livewidgets.dispatch").call;
 }
